@@ -1,0 +1,71 @@
+import PaySpecModel
+
+/// MoneyCollect: payment statuses, their prompt messages, return-URL markers.
+enum MoneyCollectEmitter {
+    static func emit(_ catalog: SpecCatalog) -> String {
+        let rows = catalog.rows("moneycollect/statuses")
+        let named = rows.filter { $0.string("match") == "exact" }
+        let fallback = rows.first { $0.string("match") == "default" }
+        func name(_ row: SpecRow) -> String { caseName(SwiftIdentifier.caseName(forRawValue: row.string("status")!)!) }
+        var w = SwiftSourceWriter()
+        w.doc("Where a status's prompt message comes from.")
+        w.block("public enum MoneyCollectStatusMessage: Sendable, Hashable") { w in
+            w.line("/// A fixed prompt.")
+            w.line("case fixed(String)")
+            w.line("/// The response's `data.errorMessage`.")
+            w.line("case errorMessage")
+        }
+        w.line()
+        w.doc(
+            "A MoneyCollect payment status. Comparison is exact and case-sensitive; anything else,",
+            "`nil` included, is `unrecognised` and reads as the default.")
+        w.block("public enum MoneyCollectStatus: Sendable, Hashable") { w in
+            for row in named {
+                w.provenance(row, table: "moneycollect/statuses")
+                w.line("case \(name(row))")
+            }
+            w.line("/// Any other status, or none, exactly as received.")
+            w.line("case unrecognised(String?)")
+            w.line()
+            w.line("public static let named: [MoneyCollectStatus] = [\(named.map { "." + name($0) }.joined(separator: ", "))]")
+            w.line()
+            w.block("public init(rawValue: String?)") { w in
+                w.block("switch rawValue") { w in
+                    for row in named { w.line("case \(swiftLiteral(row.string("status")!))?: self = .\(name(row))") }
+                    w.line("default: self = .unrecognised(rawValue)")
+                }
+            }
+            w.line()
+            w.block("public var rawValue: String?") { w in
+                w.block("switch self") { w in
+                    for row in named { w.line("case .\(name(row)): return \(swiftLiteral(row.string("status")!))") }
+                    w.line("case .unrecognised(let raw): return raw")
+                }
+            }
+            w.line()
+            w.block("public var message: MoneyCollectStatusMessage") { w in
+                w.block("switch self") { w in
+                    for row in named {
+                        if let m = row.string("message") {
+                            w.line("case .\(name(row)): return .fixed(\(swiftLiteral(m)))")
+                        } else {
+                            w.line("case .\(name(row)): return .errorMessage")
+                        }
+                    }
+                    w.line("case .unrecognised: return .fixed(\(swiftLiteral(fallback?.string("message") ?? "")))")
+                }
+            }
+        }
+        w.line()
+        let markers = catalog.rows("moneycollect/return-url-markers").sorted { ($0.int("order") ?? 0) < ($1.int("order") ?? 0) }
+        w.doc("The markers a 3-D Secure return URL must all contain.")
+        w.block("public enum ReturnURLMarker: String, Sendable, Hashable, CaseIterable") { w in
+            for row in markers {
+                w.provenance(row, table: "moneycollect/return-url-markers")
+                let marker = row.string("marker")!
+                w.line("case \(caseName(SwiftIdentifier.caseName(forRawValue: marker) ?? marker)) = \(swiftLiteral(marker))")
+            }
+        }
+        return generatedHeader("MoneyCollect: spec/moneycollect/statuses.json, return-url-markers.json.") + "\n" + w.text
+    }
+}

@@ -1,0 +1,303 @@
+/// A syntax error in JSON text, with the position of the offending character.
+public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var location: SourceLocation
+    public var message: String
+
+    public var description: String { "\(location): \(message)" }
+}
+
+/// A strict RFC 8259 parser over UTF-8 bytes that records positions and rejects duplicate
+/// object keys (a duplicated key in a spec row is a bug that a lenient parser would hide).
+///
+/// Nesting is capped so that hostile input cannot exhaust the stack.
+public struct JSONParser {
+    public static let maximumDepth = 256
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    private var depth = 0
+
+    private init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Parses one complete JSON text. A UTF-8 byte-order mark at the start is skipped.
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        var parser = JSONParser(bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        parser.skipWhitespace()
+        let node = try parser.parseValue()
+        parser.skipWhitespace()
+        if parser.index < bytes.count {
+            throw parser.error("unexpected \(parser.describeCurrent()) after the end of the JSON value")
+        }
+        return node
+    }
+
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+        try parse(Array(text.utf8))
+    }
+
+    /// Parses and drops positions: the fast path for protocol lines.
+    public static func parseValue(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        try parse(bytes).value
+    }
+
+    private var here: SourceLocation { SourceLocation(line: line, column: column) }
+
+    private func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(location: here, message: message)
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "end of input" }
+        let b = bytes[index]
+        if b >= 0x21 && b < 0x7F { return "character '\(Character(Unicode.Scalar(b)))'" }
+        return "byte 0x\(String(b, radix: 16, uppercase: true))"
+    }
+
+    private mutating func advance() {
+        let b = bytes[index]
+        index += 1
+        if b == 0x0A {
+            line += 1
+            column = 1
+        } else if b & 0xC0 != 0x80 {
+            column += 1
+        }
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D:
+                index += 1
+                column += 1
+            case 0x0A:
+                index += 1
+                line += 1
+                column = 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+        guard index < bytes.count else { throw error("expected a value, found end of input") }
+        let start = here
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject(start)
+        case UInt8(ascii: "["): return try parseArray(start)
+        case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), at: start)
+        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), at: start)
+        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(.null, at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber(start)
+        default: throw error("expected a value, found \(describeCurrent())")
+        }
+    }
+
+    private mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
+        let start = here
+        let count = word.utf8CodeUnitCount
+        let ok = word.withUTF8Buffer { w in
+            index + count <= bytes.count && bytes[index..<index + count].elementsEqual(w)
+        }
+        guard ok else { throw JSONSyntaxError(location: start, message: "expected '\(word)'") }
+        index += count
+        column += count
+    }
+
+    private mutating func enter() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+    }
+
+    private mutating func parseObject(_ start: SourceLocation) throws(JSONSyntaxError) -> JSONNode {
+        try enter()
+        advance()
+        var members: [JSONMember] = []
+        var seen = Set<String>()
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
+            advance()
+            depth -= 1
+            return JSONNode(.object(members), at: start)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error("expected a string key, found \(describeCurrent())")
+            }
+            let keyLocation = here
+            let key = try parseString()
+            if !seen.insert(key).inserted {
+                throw JSONSyntaxError(location: keyLocation, message: "duplicate key \"\(key)\"")
+            }
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error("expected ':' after key \"\(key)\", found \(describeCurrent())")
+            }
+            advance()
+            skipWhitespace()
+            let value = try parseValue()
+            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("expected ',' or '}', found end of input") }
+            if bytes[index] == UInt8(ascii: ",") {
+                advance()
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                advance()
+                depth -= 1
+                return JSONNode(.object(members), at: start)
+            }
+            throw error("expected ',' or '}', found \(describeCurrent())")
+        }
+    }
+
+    private mutating func parseArray(_ start: SourceLocation) throws(JSONSyntaxError) -> JSONNode {
+        try enter()
+        advance()
+        var items: [JSONNode] = []
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
+            advance()
+            depth -= 1
+            return JSONNode(.array(items), at: start)
+        }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue())
+            skipWhitespace()
+            guard index < bytes.count else { throw error("expected ',' or ']', found end of input") }
+            if bytes[index] == UInt8(ascii: ",") {
+                advance()
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                advance()
+                depth -= 1
+                return JSONNode(.array(items), at: start)
+            }
+            throw error("expected ',' or ']', found \(describeCurrent())")
+        }
+    }
+
+    private mutating func parseNumber(_ start: SourceLocation) throws(JSONSyntaxError) -> JSONNode {
+        let begin = index
+        var integral = true
+        if bytes[index] == UInt8(ascii: "-") { advance() }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit") }
+        if bytes[index] == UInt8(ascii: "0") {
+            advance()
+            if index < bytes.count, isDigit(bytes[index]) { throw error("leading zeros are not allowed") }
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { advance() }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            integral = false
+            advance()
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit after '.'") }
+            while index < bytes.count, isDigit(bytes[index]) { advance() }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            integral = false
+            advance()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                advance()
+            }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent") }
+            while index < bytes.count, isDigit(bytes[index]) { advance() }
+        }
+        let text = String(decoding: bytes[begin..<index], as: UTF8.self)
+        if integral, let i = Int(text) { return JSONNode(.integer(i), at: start) }
+        guard let d = Double(text), d.isFinite else {
+            throw JSONSyntaxError(location: start, message: "number '\(text)' is out of range")
+        }
+        return JSONNode(.double(d), at: start)
+    }
+
+    private func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        advance()  // opening quote
+        var scratch: [UInt8] = []
+        var runStart = index
+        while true {
+            guard index < bytes.count else { throw error("unterminated string") }
+            let b = bytes[index]
+            if b == UInt8(ascii: "\"") {
+                scratch.append(contentsOf: bytes[runStart..<index])
+                advance()
+                guard let s = String(validating: scratch, as: UTF8.self) else {
+                    throw error("string is not valid UTF-8")
+                }
+                return s
+            }
+            if b < 0x20 { throw error("control character 0x\(String(b, radix: 16, uppercase: true)) in a string must be escaped") }
+            if b == UInt8(ascii: "\\") {
+                scratch.append(contentsOf: bytes[runStart..<index])
+                advance()
+                guard index < bytes.count else { throw error("unterminated escape") }
+                let e = bytes[index]
+                switch e {
+                case UInt8(ascii: "\""): scratch.append(0x22)
+                case UInt8(ascii: "\\"): scratch.append(0x5C)
+                case UInt8(ascii: "/"): scratch.append(0x2F)
+                case UInt8(ascii: "b"): scratch.append(0x08)
+                case UInt8(ascii: "f"): scratch.append(0x0C)
+                case UInt8(ascii: "n"): scratch.append(0x0A)
+                case UInt8(ascii: "r"): scratch.append(0x0D)
+                case UInt8(ascii: "t"): scratch.append(0x09)
+                case UInt8(ascii: "u"):
+                    advance()
+                    let scalar = try parseUnicodeEscape()
+                    scratch.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    runStart = index
+                    continue
+                default: throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))'")
+                }
+                advance()
+                runStart = index
+                continue
+            }
+            advance()
+        }
+    }
+
+    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count else { throw error("expected 4 hex digits after \\u") }
+            let b = bytes[index]
+            let d: UInt32
+            switch b {
+            case 0x30...0x39: d = UInt32(b - 0x30)
+            case 0x41...0x46: d = UInt32(b - 0x41 + 10)
+            case 0x61...0x66: d = UInt32(b - 0x61 + 10)
+            default: throw error("expected 4 hex digits after \\u")
+            }
+            v = v << 4 | d
+            advance()
+        }
+        return v
+    }
+
+    private mutating func parseUnicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+        let high = try hex4()
+        if (0xD800...0xDBFF).contains(high) {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+            else { throw error("lone high surrogate \\u\(String(high, radix: 16))") }
+            advance()
+            advance()
+            let low = try hex4()
+            guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid low surrogate \\u\(String(low, radix: 16))") }
+            let combined = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+            return Unicode.Scalar(combined)!
+        }
+        guard let scalar = Unicode.Scalar(high) else { throw error("lone low surrogate \\u\(String(high, radix: 16))") }
+        return scalar
+    }
+}

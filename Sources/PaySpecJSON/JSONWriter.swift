@@ -1,0 +1,120 @@
+/// Writes JSON in the two forms PaySpec uses: compact lines for the adapter protocol, and the
+/// canonical review form of spec/ and golden/ files.
+///
+/// Keys are always sorted and non-ASCII text is written as is, so the same value always gives
+/// the same bytes.
+public enum JSONWriter {
+    /// How members and elements are separated.
+    public enum Spacing: Sendable {
+        /// `{"a":1,"b":[2,3]}`: protocol lines.
+        case compact
+        /// `{"a": 1, "b": [2, 3]}`: one-line rows in review files.
+        case spaced
+    }
+
+    /// The value on one line.
+    public static func line(_ value: JSONValue, spacing: Spacing = .compact) -> String {
+        var out = ""
+        write(value, spacing: spacing, into: &out)
+        return out
+    }
+
+    /// The canonical document form: an object whose members are one per line in key order,
+    /// where the array members named in `rowArrays` hold one spaced row per line.
+    public static func document(_ value: JSONValue, rowArrays: Set<String> = ["rows", "vectors"]) -> String {
+        guard case .object(let members) = value else { return line(value, spacing: .spaced) + "\n" }
+        var out = "{\n"
+        let keys = members.keys.sorted()
+        for (i, key) in keys.enumerated() {
+            out += "  "
+            writeString(key, into: &out)
+            out += ": "
+            let member = members[key]!
+            if rowArrays.contains(key), case .array(let rows) = member {
+                if rows.isEmpty {
+                    out += "[]"
+                } else {
+                    out += "[\n"
+                    for (j, row) in rows.enumerated() {
+                        out += "    "
+                        write(row, spacing: .spaced, into: &out)
+                        out += j == rows.count - 1 ? "\n" : ",\n"
+                    }
+                    out += "  ]"
+                }
+            } else {
+                write(member, spacing: .spaced, into: &out)
+            }
+            out += i == keys.count - 1 ? "\n" : ",\n"
+        }
+        out += "}\n"
+        return out
+    }
+
+    public static func write(_ value: JSONValue, spacing: Spacing, into out: inout String) {
+        switch value {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .integer(let i): out += String(i)
+        case .double(let d): out += formatDouble(d)
+        case .string(let s): writeString(s, into: &out)
+        case .array(let items):
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += spacing == .compact ? "," : ", " }
+                write(item, spacing: spacing, into: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (i, key) in members.keys.sorted().enumerated() {
+                if i > 0 { out += spacing == .compact ? "," : ", " }
+                writeString(key, into: &out)
+                out += spacing == .compact ? ":" : ": "
+                write(members[key]!, spacing: spacing, into: &out)
+            }
+            out += "}"
+        }
+    }
+
+    private static func formatDouble(_ d: Double) -> String {
+        if d.rounded() == d && abs(d) < 1e15 { return String(d) }  // "2.0", as Python writes it
+        return String(d)
+    }
+
+    private static let hexDigits: [Character] = Array("0123456789abcdef")
+
+    public static func writeString(_ s: String, into out: inout String) {
+        out += "\""
+        var needsEscape = false
+        for u in s.utf8 where u < 0x20 || u == 0x22 || u == 0x5C {
+            needsEscape = true
+            break
+        }
+        if !needsEscape {
+            out += s
+            out += "\""
+            return
+        }
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            default:
+                if scalar.value < 0x20 {
+                    out += "\\u00"
+                    out.append(hexDigits[Int(scalar.value >> 4)])
+                    out.append(hexDigits[Int(scalar.value & 0xF)])
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import PaySpecJSON
+
+/// Every table of a spec directory, checked against each other.
+public struct SpecCatalog: Sendable {
+    /// Tables by name (`comgate/errors`, `ambiguities`, …).
+    public var tables: [String: SpecTable]
+    /// Reference translations by language code.
+    public var translations: [String: TranslationFile]
+    /// The directory the catalog was read from.
+    public var directory: String
+
+    public func table(_ name: String) -> SpecTable? { tables[name] }
+
+    /// The table or an empty one, for code that has already checked the catalog is complete.
+    public func rows(_ name: String) -> [SpecRow] { tables[name]?.rows ?? [] }
+
+    /// Table names in a stable order.
+    public var tableNames: [String] { tables.keys.sorted() }
+
+    /// What went wrong reading a catalog: one or more diagnostics.
+    public struct LoadError: Error, CustomStringConvertible, Sendable {
+        public var diagnostics: [Diagnostic]
+        public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    }
+
+    /// Every `.json` file below `directory`, sorted, as paths joined onto `directory`.
+    public static func specFiles(in directory: String) throws -> [String] {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw LoadError(diagnostics: [Diagnostic(file: directory, at: nil, "spec directory not found")])
+        }
+        guard let walker = fm.enumerator(atPath: directory) else { return [] }
+        var files: [String] = []
+        for case let relative as String in walker where relative.hasSuffix(".json") {
+            files.append((directory as NSString).appendingPathComponent(relative))
+        }
+        return files.sorted()
+    }
+
+    /// Loads and cross-checks the catalog; throws with every diagnostic when anything is wrong.
+    public static func load(directory: String) throws -> SpecCatalog {
+        var files: [(String, [UInt8])] = []
+        var diagnostics: [Diagnostic] = []
+        for path in try specFiles(in: directory) {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                diagnostics.append(Diagnostic(file: path, at: nil, "cannot read file"))
+                continue
+            }
+            files.append((path, Array(data)))
+        }
+        let (catalog, problems) = build(directory: directory, files: files)
+        diagnostics += problems
+        if !diagnostics.isEmpty { throw LoadError(diagnostics: diagnostics) }
+        return catalog
+    }
+
+    /// Builds a catalog from file contents (paths only name things in messages).
+    public static func build(directory: String, files: [(path: String, bytes: [UInt8])]) -> (SpecCatalog, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var tables: [String: SpecTable] = [:]
+        var translations: [String: TranslationFile] = [:]
+        for (path, bytes) in files {
+            if path.contains("/translations/") || path.hasPrefix("translations/") {
+                let (file, problems) = TranslationFile.load(path: path, bytes: bytes)
+                diagnostics += problems
+                if let file { translations[file.language] = file }
+            } else {
+                let (table, problems) = SpecTableLoader.load(path: path, bytes: bytes)
+                diagnostics += problems
+                if let table {
+                    if let other = tables[table.name] {
+                        diagnostics.append(Diagnostic(file: path, at: nil, "table \"\(table.name)\" is also defined in \(other.path)"))
+                    }
+                    tables[table.name] = table
+                }
+            }
+        }
+        let catalog = SpecCatalog(tables: tables, translations: translations, directory: directory)
+        var check = CrossReferenceCheck(catalog: catalog)
+        diagnostics += check.run()
+        return (catalog, diagnostics)
+    }
+}

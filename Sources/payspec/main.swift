@@ -1,0 +1,2 @@
+import PaySpecCLI
+PaySpecCommandLine.main()

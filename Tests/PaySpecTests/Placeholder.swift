@@ -1,0 +1,2 @@
+import Testing
+@Test func builds() { #expect(Bool(true)) }
