@@ -1,0 +1,54 @@
+/// Every verb of `payspec`, in the order the overview lists them.
+enum CommandRegistry {
+    static let commands: [any PaySpecCommand] = [
+        SpecCommand(),
+    ]
+
+    static func command(named name: String) -> (any PaySpecCommand)? {
+        commands.first { $0.name == name }
+    }
+
+    /// The verb nearest to a mistyped one, if any is close.
+    static func closest(to name: String) -> String? {
+        let scored = commands.map { ($0.name, editDistance($0.name, name)) }.min { $0.1 < $1.1 }
+        guard let (best, distance) = scored, distance <= 2 else { return nil }
+        return best
+    }
+
+    static var overview: String {
+        var text = """
+            payspec: the conformance kit for the result-handling layer of mobile payment SDKs
+            (Comgate, SEB, MoneyCollect).
+
+            USAGE: payspec <command> [--options] [arguments]
+
+            COMMANDS:
+
+            """
+        let width = (commands.map(\.name.count).max() ?? 0) + 2
+        for c in commands {
+            text += "  " + c.name.padding(toLength: width, withPad: " ", startingAt: 0) + c.summary + "\n"
+        }
+        text += """
+
+            Run 'payspec <command> --help' for a command's options and examples.
+            Run from the root of a PaySpec checkout, or point --spec/--golden at the folders.
+            """
+        return text
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+}

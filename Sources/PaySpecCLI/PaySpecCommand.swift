@@ -1,0 +1,17 @@
+/// One verb of `payspec`. Each lives in its own file and is listed in `CommandRegistry`.
+public protocol PaySpecCommand: Sendable {
+    /// The verb, for example `spec`.
+    var name: String { get }
+    /// One line for the overview.
+    var summary: String { get }
+    /// The full `--help` text, with examples.
+    var help: String { get }
+    /// Runs with the arguments after the verb; returns the exit status.
+    func run(_ arguments: [String], _ console: inout Console) throws -> Int32
+}
+
+/// A mistake in how a command was called; printed with a pointer to `--help`, exit 2.
+public struct UsageError: Error, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}

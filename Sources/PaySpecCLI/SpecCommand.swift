@@ -1,0 +1,91 @@
+import Foundation
+import PaySpecJSON
+import PaySpecModel
+
+/// `payspec spec list|show|check|format`: look at and keep the spec tables tidy.
+struct SpecCommand: PaySpecCommand {
+    let name = "spec"
+    let summary = "List, show, check and format the spec tables in spec/."
+    let help = """
+        USAGE: payspec spec <list|show|check|format> [options]
+
+          list                 Every table with its rows per level.
+          show TABLE           The rows of one table (for example comgate/errors).
+          check                Validate every table; print compiler-style diagnostics.
+          format [--check]     Rewrite spec files in canonical form (sorted keys, one row
+                               per line); with --check, only report files that differ.
+
+        OPTIONS:
+          --spec DIR           The spec folder (default: ./spec).
+          --format text|json   Output format of list and show (default: text).
+          --wide               show: do not shorten long cells.
+
+        EXAMPLES:
+          payspec spec list
+          payspec spec show seb/platform-statuses
+          payspec spec show comgate/errors --format json
+          payspec spec format --check
+
+        EXIT STATUS: 0 ok, 1 check/format --check found problems, 2 bad usage or unreadable spec.
+        """
+
+    func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
+        let args = try ArgumentScanner(arguments, options: ["--spec", "--format"], flags: ["--check", "--wide"])
+        guard let action = args.positionals.first else {
+            throw UsageError("spec needs an action: list, show TABLE, check or format")
+        }
+        let directory = args.value("--spec") ?? "spec"
+        let format = try args.choice("--format", in: ["text", "json"], default: "text")
+        switch action {
+        case "list":
+            guard let catalog = try loadCatalog(directory, &console) else { return ExitCode.usage }
+            console.out(format == "json" ? SpecListing.json(catalog) : SpecListing.text(catalog))
+            return ExitCode.success
+        case "show":
+            guard args.positionals.count == 2 else { throw UsageError("spec show needs one TABLE, for example comgate/errors") }
+            guard let catalog = try loadCatalog(directory, &console) else { return ExitCode.usage }
+            let tableName = args.positionals[1]
+            guard let table = catalog.table(tableName) else {
+                let hint = CommandRegistry.editDistanceClosest(tableName, in: catalog.tableNames).map { " Did you mean '\($0)'?" } ?? ""
+                throw UsageError("no table '\(tableName)'.\(hint) Run 'payspec spec list' for the list.")
+            }
+            if format == "json" {
+                console.out(SpecListing.json(table))
+            } else {
+                console.out(SpecListing.text(table, wide: args.flag("--wide")))
+            }
+            return ExitCode.success
+        case "check":
+            do {
+                let catalog = try SpecCatalog.load(directory: directory)
+                let rows = catalog.tables.values.reduce(0) { $0 + $1.rows.count }
+                console.out("spec OK: \(catalog.tables.count) tables, \(rows) rows, \(catalog.translations.count) languages")
+                return ExitCode.success
+            } catch let error as SpecCatalog.LoadError {
+                for d in error.diagnostics { console.err(d.description) }
+                return ExitCode.findings
+            }
+        case "format":
+            return try SpecFormatter.run(directory: directory, checkOnly: args.flag("--check"), console: &console)
+        default:
+            throw UsageError("unknown spec action '\(action)'; use list, show, check or format")
+        }
+    }
+
+    private func loadCatalog(_ directory: String, _ console: inout Console) throws -> SpecCatalog? {
+        do {
+            return try SpecCatalog.load(directory: directory)
+        } catch let error as SpecCatalog.LoadError {
+            for d in error.diagnostics { console.err(d.description) }
+            return nil
+        }
+    }
+}
+
+extension CommandRegistry {
+    static func editDistanceClosest(_ name: String, in candidates: [String]) -> String? {
+        let best = candidates.map { ($0, editDistance($0, name)) }.min { $0.1 < $1.1 }
+        guard let best, best.1 <= 3 else { return nil }
+        return best.0
+    }
+}
