@@ -28,11 +28,20 @@ let package = Package(
         ),
         // The enums generated from spec/ on every build that needs them.
         .target(name: "PaySpecEnums", plugins: ["PaySpecEnumsPlugin"]),
-        .target(name: "PaySpecCLI", dependencies: ["PaySpecModel", "PaySpecGenerator", "PaySpecEnums"]),
+        // Golden vectors: the file format, loading, table-derived generation, the golden/spec check.
+        .target(name: "PaySpecVectors", dependencies: ["PaySpecModel"]),
+        // The reference model: every documented behaviour on top of the generated enums.
+        .target(name: "PaySpecReference", dependencies: ["PaySpecEnums", "PaySpecJSON"]),
+        .target(
+            name: "PaySpecCLI",
+            dependencies: ["PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecReference"]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
         .testTarget(
             name: "PaySpecTests",
-            dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecCLI"],
+            dependencies: [
+                "PaySpecJSON", "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecReference",
+                "PaySpecCLI",
+            ],
             exclude: ["Fixtures"]
         ),
     ]

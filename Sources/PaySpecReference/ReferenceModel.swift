@@ -1,0 +1,76 @@
+import PaySpecEnums
+import PaySpecJSON
+
+/// Why the model could not answer a vector: the input does not fit the suite's contract.
+public struct ModelError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// What a suite model is told besides the input.
+public struct ModelContext: Sendable {
+    /// Ambiguity id -> chosen option; missing ids take the reference choice.
+    public var choices: [String: String]
+    /// The mutant to behave as, or `nil` for the true reference behaviour.
+    public var mutant: String?
+
+    public init(choices: [String: String] = [:], mutant: String? = nil) {
+        self.choices = choices
+        self.mutant = mutant
+    }
+
+    /// The option in force for an ambiguity.
+    public func choice(_ id: AmbiguityID) -> String {
+        choices[id.rawValue] ?? id.referenceChoice
+    }
+
+    /// Whether the named mutation is active.
+    public func isMutant(_ id: String) -> Bool { mutant == id }
+}
+
+/// The behaviour of one suite: an input in, an output out. Pure: no UI, no network, no clock.
+public protocol SuiteModel: Sendable {
+    func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue
+}
+
+/// The reference model: every suite's behaviour behind one entry point.
+///
+/// ```swift
+/// let output = try ReferenceModel().evaluate(suite: "seb.status-outcome", input: ["status": "SETTLED"])
+/// ```
+public struct ReferenceModel: Sendable {
+    public var context: ModelContext
+
+    /// The reference choices for every ambiguity, optionally behaving as `mutant`.
+    public init(choices: [String: String] = [:], mutant: String? = nil) {
+        context = ModelContext(choices: choices, mutant: mutant)
+    }
+
+    /// Every suite the model implements.
+    public static let suites: [String: any SuiteModel] = ComgateModels.all
+        .merging(SEBModels.all) { a, _ in a }
+        .merging(MoneyCollectModels.all) { a, _ in a }
+
+    /// The output for one vector's input.
+    public func evaluate(suite: String, input: JSONValue) throws(ModelError) -> JSONValue {
+        guard let model = Self.suites[suite] else { throw ModelError("unsupported suite \(suite)") }
+        return try model.evaluate(input, context)
+    }
+}
+
+/// A deliberate, named one-line deviation from the reference behaviour. The vectors must catch each.
+public struct Mutant: Sendable, Hashable {
+    public var id: String
+    public var suite: String
+    public var description: String
+
+    public init(_ id: String, suite: String, _ description: String) {
+        self.id = id
+        self.suite = suite
+        self.description = description
+    }
+
+    /// Every mutant, over all suites.
+    public static var all: [Mutant] { ComgateMutants.all + SEBMutants.all + MoneyCollectMutants.all }
+}

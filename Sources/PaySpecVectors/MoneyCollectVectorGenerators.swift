@@ -1,0 +1,7 @@
+import PaySpecJSON
+import PaySpecModel
+
+/// Table-derived vector generators for the MoneyCollect suites.
+public enum MoneyCollectVectorGenerators {
+    public static let all: [any SuiteVectorGenerator] = []
+}

@@ -1,0 +1,7 @@
+import PaySpecJSON
+import PaySpecModel
+
+/// Table-derived vector generators for the SEB suites.
+public enum SEBVectorGenerators {
+    public static let all: [any SuiteVectorGenerator] = []
+}
