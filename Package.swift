@@ -44,5 +44,9 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
+        .testTarget(
+            name: "PaySpecConformanceTests",
+            dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecEnums", "PaySpecVectors", "PaySpecReference"]
+        ),
     ]
 )
