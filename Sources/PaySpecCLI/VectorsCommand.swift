@@ -1,0 +1,80 @@
+import Foundation
+import PaySpecJSON
+import PaySpecModel
+import PaySpecVectors
+
+/// `payspec vectors generate|check|stats`: keep golden/ in step with spec/.
+struct VectorsCommand: PaySpecCommand {
+    let name = "vectors"
+    let summary = "Generate, check and count the golden vectors in golden/."
+    let help = """
+        USAGE: payspec vectors <generate|check|stats> [options]
+
+          generate    Rewrite the table-derived suites in golden/ from spec/.
+          check       Regenerate in memory and fail, naming the vector, when golden/ and
+                      spec/ disagree; also fail on duplicate ids, unknown fields, dangling
+                      spec references and spec rows that no vector covers.
+          stats       Vectors per suite, level and SDK, and spec-row coverage.
+
+        OPTIONS:
+          --spec DIR       The spec folder (default: ./spec).
+          --golden DIR     The golden folder (default: ./golden).
+
+        EXAMPLES:
+          payspec vectors check
+          payspec vectors stats
+          payspec vectors generate && git diff --stat golden/
+
+        EXIT STATUS: 0 ok, 1 check found problems, 2 bad usage or unreadable spec/golden.
+        """
+
+    func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
+        let args = try ArgumentScanner(arguments, options: ["--spec", "--golden"], flags: [])
+        guard let action = args.positionals.first, args.positionals.count == 1 else {
+            throw UsageError("vectors needs one action: generate, check or stats")
+        }
+        let specDirectory = args.value("--spec") ?? "spec"
+        let goldenDirectory = args.value("--golden") ?? "golden"
+        let catalog: SpecCatalog
+        do {
+            catalog = try SpecCatalog.load(directory: specDirectory)
+        } catch let error as SpecCatalog.LoadError {
+            for d in error.diagnostics { console.err(d.description) }
+            return ExitCode.usage
+        }
+        switch action {
+        case "generate":
+            try FileManager.default.createDirectory(atPath: goldenDirectory, withIntermediateDirectories: true)
+            var changed = 0
+            for generator in VectorGenerators.all {
+                let suite = generator.generate(from: catalog)
+                let path = (goldenDirectory as NSString).appendingPathComponent(suite.name + ".json")
+                let data = Data(suite.fileText.utf8)
+                if FileManager.default.contents(atPath: path) == data { continue }
+                try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+                console.out("wrote \(path) (\(suite.vectors.count) vectors)")
+                changed += 1
+            }
+            console.out("\(VectorGenerators.all.count) generated suites, \(changed) rewritten")
+            return ExitCode.success
+        case "check":
+            let (suites, loadProblems) = GoldenLoader.load(directory: goldenDirectory)
+            let problems = loadProblems + VectorCheck(catalog: catalog, suites: suites).run()
+            for d in problems { console.err(d.description) }
+            let total = suites.reduce(0) { $0 + $1.vectors.count }
+            if problems.isEmpty {
+                console.out("golden OK: \(suites.count) suites, \(total) vectors, every spec row covered")
+                return ExitCode.success
+            }
+            console.err("golden check failed: \(problems.count) problem(s) in \(suites.count) suites, \(total) vectors")
+            return ExitCode.findings
+        case "stats":
+            let (suites, loadProblems) = GoldenLoader.load(directory: goldenDirectory)
+            for d in loadProblems { console.err(d.description) }
+            console.out(VectorStatistics(catalog: catalog, suites: suites).text)
+            return loadProblems.isEmpty ? ExitCode.success : ExitCode.findings
+        default:
+            throw UsageError("unknown vectors action '\(action)'; use generate, check or stats")
+        }
+    }
+}
