@@ -7,7 +7,14 @@ struct CrossReferenceCheck {
     let catalog: SpecCatalog
     private var diagnostics: [Diagnostic] = []
 
-    init(catalog: SpecCatalog) { self.catalog = catalog }
+    /// Files that failed to load: their tables are reported already, so they are not also
+    /// "missing", and references into them are not checked.
+    let unreadable: Set<String>
+
+    init(catalog: SpecCatalog, unreadable: Set<String>) {
+        self.catalog = catalog
+        self.unreadable = unreadable
+    }
 
     mutating func error(_ table: SpecTable, _ row: SpecRow?, field: String? = nil, _ message: String) {
         let location = row.map { r in field.map { r.location(of: $0) } ?? r.location }
@@ -20,7 +27,7 @@ struct CrossReferenceCheck {
     }
 
     mutating func run() -> [Diagnostic] {
-        for schema in TableSchemas.all where catalog.tables[schema.name] == nil {
+        for schema in TableSchemas.all where catalog.tables[schema.name] == nil && !unreadable.contains(where: { $0.hasSuffix(schema.name + ".json") }) {
             diagnostics.append(Diagnostic(file: catalog.directory, at: nil, "table \"\(schema.name)\" is missing (expected \(schema.name).json)"))
         }
         checkAmbiguities()
@@ -56,8 +63,8 @@ struct CrossReferenceCheck {
     }
 
     mutating func reference(_ tableName: String, field: String, into target: String, extra: Set<String> = []) {
-        guard let table = catalog.table(tableName) else { return }
-        let allowed = keys(target).union(extra)
+        guard let table = catalog.table(tableName), catalog.table(target) != nil else { return }
+        let allowed = keys(target).union(extra).union(catalog.table(target)?.rejectedKeys ?? [])
         for row in table.rows {
             if let value = row.string(field), !allowed.contains(value) {
                 error(table, row, field: field, "\"\(value)\" in \"\(field)\" is not a key of \(target)")

@@ -60,6 +60,7 @@ public struct SpecCatalog: Sendable {
     public static func build(directory: String, files: [(path: String, bytes: [UInt8])]) -> (SpecCatalog, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var tables: [String: SpecTable] = [:]
+        var unreadable: Set<String> = []
         var translations: [String: TranslationFile] = [:]
         for (path, bytes) in files {
             if path.contains("/translations/") || path.hasPrefix("translations/") {
@@ -69,6 +70,7 @@ public struct SpecCatalog: Sendable {
             } else {
                 let (table, problems) = SpecTableLoader.load(path: path, bytes: bytes)
                 diagnostics += problems
+                if table == nil { unreadable.insert(path) }
                 if let table {
                     if let other = tables[table.name] {
                         diagnostics.append(Diagnostic(file: path, at: nil, "table \"\(table.name)\" is also defined in \(other.path)"))
@@ -78,7 +80,7 @@ public struct SpecCatalog: Sendable {
             }
         }
         let catalog = SpecCatalog(tables: tables, translations: translations, directory: directory)
-        var check = CrossReferenceCheck(catalog: catalog)
+        var check = CrossReferenceCheck(catalog: catalog, unreadable: unreadable)
         diagnostics += check.run()
         return (catalog, diagnostics)
     }

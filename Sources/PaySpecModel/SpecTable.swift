@@ -11,6 +11,9 @@ public struct SpecTable: Sendable {
     public var rows: [SpecRow]
     /// The file's path as given to the loader, used in diagnostics.
     public var path: String
+    /// Keys of rows that were reported as invalid and left out: references to them are not
+    /// reported again, so one mistake gives one message.
+    public var rejectedKeys: Set<String> = []
 
     /// The row whose key is `key`.
     public func row(_ key: String) -> SpecRow? {

@@ -60,10 +60,14 @@ public enum SpecTableLoader {
         }
         var rows: [SpecRow] = []
         var seenKeys: [String: Int] = [:]
+        var rejectedKeys: Set<String> = []
         for (offset, node) in rowNodes.enumerated() {
             let (row, problems) = parseRow(node, index: offset + 1, schema: schema, path: path)
             diagnostics += problems
-            guard var row else { continue }
+            guard var row else {
+                if let k = node.value[schema.keyField]?.stringValue { rejectedKeys.insert(k) }
+                continue
+            }
             if let k = row.key {
                 if let first = seenKeys[k] {
                     error(row.location(of: schema.keyField), "\(row.label): duplicate \(schema.keyField) \"\(k)\" (first in row \(first))")
@@ -74,7 +78,8 @@ public enum SpecTableLoader {
             row.index = offset + 1
             rows.append(row)
         }
-        let table = SpecTable(name: fullName, sdk: sdk, title: title, keyField: schema.keyField, rows: rows, path: path)
+        var table = SpecTable(name: fullName, sdk: sdk, title: title, keyField: schema.keyField, rows: rows, path: path)
+        table.rejectedKeys = rejectedKeys
         return (table, diagnostics)
     }
 
