@@ -49,7 +49,8 @@ enum SpecListing {
             var cells = columns.map { cell(row[$0], wide: wide) }
             if hasLevels {
                 cells.append(row.level?.rawValue ?? "")
-                cells.append(row.source.map { "\($0.document.prefix(3)) \"\($0.section)\" #\($0.row)" } ?? (row.why.map { "why: " + $0 } ?? ""))
+                cells.append(
+                    row.source.map { "\($0.document.prefix(3)) \"\($0.section)\" #\($0.row)" } ?? (row.why.map { "why: " + $0 } ?? ""))
             }
             lines.append(cells)
         }

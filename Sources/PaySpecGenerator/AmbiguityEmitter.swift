@@ -18,7 +18,9 @@ enum AmbiguityEmitter {
             w.block("public var referenceChoice: String") { w in
                 w.block("switch self") { w in
                     for row in rows {
-                        w.line("case .\(caseName(SwiftIdentifier.caseName(forRawValue: row.key!)!)): return \(swiftLiteral(row.string("choice")!))")
+                        w.line(
+                            "case .\(caseName(SwiftIdentifier.caseName(forRawValue: row.key!)!)): return \(swiftLiteral(row.string("choice")!))"
+                        )
                     }
                 }
             }
@@ -28,7 +30,9 @@ enum AmbiguityEmitter {
                 w.block("switch self") { w in
                     for row in rows {
                         let options = row["options"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? []
-                        w.line("case .\(caseName(SwiftIdentifier.caseName(forRawValue: row.key!)!)): return [\(options.map(swiftLiteral).joined(separator: ", "))]")
+                        w.line(
+                            "case .\(caseName(SwiftIdentifier.caseName(forRawValue: row.key!)!)): return [\(options.map(swiftLiteral).joined(separator: ", "))]"
+                        )
                     }
                 }
             }

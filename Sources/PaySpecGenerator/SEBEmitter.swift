@@ -29,13 +29,17 @@ enum SEBEmitter {
             w.line("case unrecognised(String)")
             w.line()
             w.doc("Every named status, in table order.")
-            w.line("public static let named: [PlatformStatus] = [\(named.map { "." + caseName(SwiftIdentifier.caseName(forRawValue: $0.string("status")!)!) }.joined(separator: ", "))]")
+            w.line(
+                "public static let named: [PlatformStatus] = [\(named.map { "." + caseName(SwiftIdentifier.caseName(forRawValue: $0.string("status")!)!) }.joined(separator: ", "))]"
+            )
             w.line()
             w.doc("Exact, case-sensitive matching: `settled` is unrecognised.")
             w.block("public init(rawValue: String)") { w in
                 w.block("switch rawValue") { w in
                     for row in named {
-                        w.line("case \(swiftLiteral(row.string("status")!)): self = .\(caseName(SwiftIdentifier.caseName(forRawValue: row.string("status")!)!))")
+                        w.line(
+                            "case \(swiftLiteral(row.string("status")!)): self = .\(caseName(SwiftIdentifier.caseName(forRawValue: row.string("status")!)!))"
+                        )
                     }
                     w.line("default: self = .unrecognised(rawValue)")
                 }
@@ -44,7 +48,9 @@ enum SEBEmitter {
             w.block("public var rawValue: String") { w in
                 w.block("switch self") { w in
                     for row in named {
-                        w.line("case .\(caseName(SwiftIdentifier.caseName(forRawValue: row.string("status")!)!)): return \(swiftLiteral(row.string("status")!))")
+                        w.line(
+                            "case .\(caseName(SwiftIdentifier.caseName(forRawValue: row.string("status")!)!)): return \(swiftLiteral(row.string("status")!))"
+                        )
                     }
                     w.line("case .unrecognised(let raw): return raw")
                 }
@@ -54,7 +60,9 @@ enum SEBEmitter {
             w.block("public var outcome: PaymentOutcome") { w in
                 w.block("switch self") { w in
                     for row in named {
-                        w.line("case .\(caseName(SwiftIdentifier.caseName(forRawValue: row.string("status")!)!)): return .\(caseName(row.string("outcome")!))")
+                        w.line(
+                            "case .\(caseName(SwiftIdentifier.caseName(forRawValue: row.string("status")!)!)): return .\(caseName(row.string("outcome")!))"
+                        )
                     }
                     w.line("case .unrecognised: return .\(caseName(fallback?.string("outcome") ?? "unresolved"))")
                 }

@@ -32,7 +32,8 @@ enum TranslationEmitter {
             }
             w.line()
             w.doc("`ComgateSecureSession.supportedLanguageCodes`: every code, sorted.")
-            w.line("public static let supportedLanguageCodes: [String] = [\(languages.map { swiftLiteral($0.key!) }.joined(separator: ", "))]")
+            w.line(
+                "public static let supportedLanguageCodes: [String] = [\(languages.map { swiftLiteral($0.key!) }.joined(separator: ", "))]")
             w.line()
             w.block("public var englishName: String") { w in
                 w.block("switch self") { w in

@@ -1,5 +1,5 @@
-import PaySpecJSON
 import Foundation
+import PaySpecJSON
 
 /// Checks that the tables agree with each other: every reference resolves, every closed set
 /// has exactly one fallback, every language has every key.
@@ -27,8 +27,10 @@ struct CrossReferenceCheck {
     }
 
     mutating func run() -> [Diagnostic] {
-        for schema in TableSchemas.all where catalog.tables[schema.name] == nil && !unreadable.contains(where: { $0.hasSuffix(schema.name + ".json") }) {
-            diagnostics.append(Diagnostic(file: catalog.directory, at: nil, "table \"\(schema.name)\" is missing (expected \(schema.name).json)"))
+        for schema in TableSchemas.all
+        where catalog.tables[schema.name] == nil && !unreadable.contains(where: { $0.hasSuffix(schema.name + ".json") }) {
+            diagnostics.append(
+                Diagnostic(file: catalog.directory, at: nil, "table \"\(schema.name)\" is missing (expected \(schema.name).json)"))
         }
         checkAmbiguities()
         checkReferences()
@@ -45,7 +47,8 @@ struct CrossReferenceCheck {
                 let options = row["options"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? []
                 if options.count < 2 { error(register, row, field: "options", "an ambiguity needs at least two options with an \"id\"") }
                 if let choice = row.string("choice"), !options.contains(choice) {
-                    error(register, row, field: "choice", "choice \"\(choice)\" is not one of the options " + options.joined(separator: ", "))
+                    error(
+                        register, row, field: "choice", "choice \"\(choice)\" is not one of the options " + options.joined(separator: ", "))
                 }
                 if row["sources"]?.arrayValue?.isEmpty ?? true {
                     error(register, row, field: "sources", "an ambiguity needs at least one source")
@@ -76,7 +79,8 @@ struct CrossReferenceCheck {
         reference("comgate/init-failures", field: "error", into: "comgate/errors")
         reference("comgate/validation-rules", field: "error", into: "comgate/errors")
         reference("comgate/validation-rules", field: "translationKey", into: "comgate/translation-keys")
-        reference("comgate/payment-results", field: "statusText", into: "comgate/translation-keys", extra: ["errorReason", "error.message"])
+        reference(
+            "comgate/payment-results", field: "statusText", into: "comgate/translation-keys", extra: ["errorReason", "error.message"])
         reference("comgate/session-transitions", field: "from", into: "comgate/session-states")
         reference("comgate/session-transitions", field: "to", into: "comgate/session-states")
         reference("seb/platform-statuses", field: "outcome", into: "seb/outcomes")
@@ -147,7 +151,9 @@ struct CrossReferenceCheck {
         let sorted = codes.sorted()
         for row in languages.rows {
             if let code = row.key, let index = row.int("sortIndex"), sorted.firstIndex(of: code).map({ $0 + 1 }) != index {
-                error(languages, row, field: "sortIndex", "sortIndex \(index) does not match the code's place \(sorted.firstIndex(of: code)! + 1) in the sorted list")
+                error(
+                    languages, row, field: "sortIndex",
+                    "sortIndex \(index) does not match the code's place \(sorted.firstIndex(of: code)! + 1) in the sorted list")
             }
             if let code = row.key, catalog.translations[code] == nil {
                 error(languages, row, "language \"\(code)\" has no file translations/\(code).json")
@@ -163,7 +169,8 @@ struct CrossReferenceCheck {
                 diagnostics.append(Diagnostic(file: file.path, at: file.location, "language \"\(code)\" lacks key \"\(key)\""))
             }
             for key in file.strings.keys.sorted() where !keyNames.contains(key) {
-                diagnostics.append(Diagnostic(file: file.path, at: file.keyLocations[key], "unknown key \"\(key)\" (not in comgate/translation-keys)"))
+                diagnostics.append(
+                    Diagnostic(file: file.path, at: file.keyLocations[key], "unknown key \"\(key)\" (not in comgate/translation-keys)"))
             }
             for key in keyNames {
                 if let text = file.strings[key], text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {

@@ -86,7 +86,9 @@ public enum SpecTableLoader {
     static func parseRow(_ node: JSONNode, index: Int, schema: TableSchema, path: String) -> (SpecRow?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         guard let members = node.members else {
-            return (nil, [Diagnostic(file: path, at: node.location, "row \(index): expected an object, found \(node.value.typeDescription)")])
+            return (
+                nil, [Diagnostic(file: path, at: node.location, "row \(index): expected an object, found \(node.value.typeDescription)")]
+            )
         }
         var fields: [String: JSONValue] = [:]
         var locations: [String: SourceLocation] = [:]
@@ -128,7 +130,9 @@ public enum SpecTableLoader {
                 {
                     source = Provenance(document: doc, section: section, row: r)
                 } else {
-                    error(locations["source"] ?? node.location, "\"source\" must be {\"document\": string, \"row\": integer, \"section\": string}")
+                    error(
+                        locations["source"] ?? node.location,
+                        "\"source\" must be {\"document\": string, \"row\": integer, \"section\": string}")
                 }
             }
             if level == .normative && fields["source"] == nil {

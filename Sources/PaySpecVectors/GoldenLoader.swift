@@ -38,7 +38,9 @@ public enum GoldenLoader {
         for suite in suites {
             for v in suite.vectors {
                 if let other = seen[v.id] {
-                    diagnostics.append(Diagnostic(file: suite.path, at: SourceLocation(line: v.line, column: 5), "vector \(v.id): id already used in \(other)"))
+                    diagnostics.append(
+                        Diagnostic(
+                            file: suite.path, at: SourceLocation(line: v.line, column: 5), "vector \(v.id): id already used in \(other)"))
                 } else {
                     seen[v.id] = suite.path
                 }
@@ -70,7 +72,9 @@ public enum GoldenLoader {
             return (nil, diagnostics)
         }
         guard let entry = KnownSuites.entry(name) else {
-            error(root.member("suite")?.value.location, "unknown suite \"\(name)\"; known suites: " + KnownSuites.all.map(\.name).joined(separator: ", "))
+            error(
+                root.member("suite")?.value.location,
+                "unknown suite \"\(name)\"; known suites: " + KnownSuites.all.map(\.name).joined(separator: ", "))
             return (nil, diagnostics)
         }
         guard let vectorNodes = root.member("vectors")?.value.elements else {
@@ -135,7 +139,9 @@ public enum GoldenLoader {
         }
         var byChoice: [String: JSONValue] = [:]
         if let e = value["expectByChoice"] {
-            guard let o = e.objectValue else { return fail(node.member("expectByChoice")!.value.location, "\"expectByChoice\" must be an object") }
+            guard let o = e.objectValue else {
+                return fail(node.member("expectByChoice")!.value.location, "\"expectByChoice\" must be an object")
+            }
             byChoice = o
         }
         return .success(

@@ -39,14 +39,21 @@ public struct VectorCheck {
                 for key in v.expectByChoice.keys.sorted() {
                     let parts = key.split(separator: "=", maxSplits: 1).map(String.init)
                     if parts.count != 2 || !v.ambiguities.contains(parts[0]) {
-                        diagnostics.append(Diagnostic(file: suite.path, at: at, "vector \(v.id): expectByChoice key \"\(key)\" must be \"ambiguity=option\" for an ambiguity the vector lists"))
+                        diagnostics.append(
+                            Diagnostic(
+                                file: suite.path, at: at,
+                                "vector \(v.id): expectByChoice key \"\(key)\" must be \"ambiguity=option\" for an ambiguity the vector lists"
+                            ))
                     }
                 }
             }
             if suite.generated { diagnostics += compareWithGeneration(suite) }
         }
         for generator in VectorGenerators.all where !suites.contains(where: { $0.name == generator.suite && $0.generated }) {
-            diagnostics.append(Diagnostic(file: "golden/\(generator.suite).json", at: nil, "generated suite \(generator.suite) is missing; run 'payspec vectors generate'"))
+            diagnostics.append(
+                Diagnostic(
+                    file: "golden/\(generator.suite).json", at: nil,
+                    "generated suite \(generator.suite) is missing; run 'payspec vectors generate'"))
         }
         let covered = Set(suites.flatMap { $0.vectors.flatMap(\.spec) })
         for ref in coverableRows where !covered.contains(ref) {
@@ -69,18 +76,24 @@ public struct VectorCheck {
         for v in suite.vectors {
             let at = SourceLocation(line: v.line, column: 5)
             guard var f = freshByID[v.id] else {
-                diagnostics.append(Diagnostic(file: suite.path, at: at, "vector \(v.id): spec/ no longer yields this vector; run 'payspec vectors generate'"))
+                diagnostics.append(
+                    Diagnostic(
+                        file: suite.path, at: at, "vector \(v.id): spec/ no longer yields this vector; run 'payspec vectors generate'"))
                 continue
             }
             f.line = v.line
             if f != v {
                 let diff = OutputComparison.mismatches(expected: f.json, actual: v.json, path: "vector")
-                let detail = diff.prefix(3).map { "\($0.path): spec/ gives \($0.expected.map { JSONWriter.line($0, spacing: .spaced) } ?? "nothing"), golden/ has \($0.actual.map { JSONWriter.line($0, spacing: .spaced) } ?? "nothing")" }.joined(separator: "; ")
+                let detail = diff.prefix(3).map {
+                    "\($0.path): spec/ gives \($0.expected.map { JSONWriter.line($0, spacing: .spaced) } ?? "nothing"), golden/ has \($0.actual.map { JSONWriter.line($0, spacing: .spaced) } ?? "nothing")"
+                }.joined(separator: "; ")
                 diagnostics.append(Diagnostic(file: suite.path, at: at, "vector \(v.id) disagrees with spec/: \(detail)"))
             }
         }
         for f in fresh where !committedIDs.contains(f.id) {
-            diagnostics.append(Diagnostic(file: suite.path, at: nil, "vector \(f.id): spec/ yields it but golden/ lacks it; run 'payspec vectors generate'"))
+            diagnostics.append(
+                Diagnostic(
+                    file: suite.path, at: nil, "vector \(f.id): spec/ yields it but golden/ lacks it; run 'payspec vectors generate'"))
         }
         return diagnostics
     }

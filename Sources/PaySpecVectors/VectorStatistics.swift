@@ -26,7 +26,8 @@ public struct VectorStatistics {
         lines.append("SDK            MUST  SHOULD  TOTAL")
         for sdk in bySDK.keys.sorted() {
             let c = bySDK[sdk]!
-            lines.append(sdk.padding(toLength: 13, withPad: " ", startingAt: 0) + pad(c.must, 6) + pad(c.should, 8) + pad(c.must + c.should, 7))
+            lines.append(
+                sdk.padding(toLength: 13, withPad: " ", startingAt: 0) + pad(c.must, 6) + pad(c.should, 8) + pad(c.must + c.should, 7))
         }
         let total = suites.reduce(0) { $0 + $1.vectors.count }
         let coverable = VectorCheck(catalog: catalog, suites: suites).coverableRows

@@ -1,2 +1,3 @@
 import PaySpecCLI
+
 PaySpecCommandLine.main()

@@ -65,7 +65,9 @@ import Testing
         #expect(JSONWriter.line(value) == #"{"a":{"x":null,"y":true},"b":[1,"ž\n\"q\""],"c":1.5}"#)
         #expect(JSONWriter.line(value, spacing: .spaced) == #"{"a": {"x": null, "y": true}, "b": [1, "ž\n\"q\""], "c": 1.5}"#)
         #expect(try JSONParser.parse(JSONWriter.line(value)).value == value)
-        #expect(JSONWriter.document(["rows": [["k": 1], ["k": 2]], "t": "x"]) == "{\n  \"rows\": [\n    {\"k\": 1},\n    {\"k\": 2}\n  ],\n  \"t\": \"x\"\n}\n")
+        #expect(
+            JSONWriter.document(["rows": [["k": 1], ["k": 2]], "t": "x"])
+                == "{\n  \"rows\": [\n    {\"k\": 1},\n    {\"k\": 2}\n  ],\n  \"t\": \"x\"\n}\n")
     }
 
     @Test func escapesControlCharactersLikePython() {

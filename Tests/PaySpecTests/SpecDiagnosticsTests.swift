@@ -20,7 +20,8 @@ import Testing
     static let cases: [BadSpec] = [
         BadSpec(
             name: "bad JSON", file: "spec/comgate/errors.json",
-            replace: #""category": "initialisation", "code": "DEVICE_ROOTED""#, with: #""category": "initialisation",, "code": "DEVICE_ROOTED""#,
+            replace: #""category": "initialisation", "code": "DEVICE_ROOTED""#,
+            with: #""category": "initialisation",, "code": "DEVICE_ROOTED""#,
             expected: "spec/comgate/errors.json:4:59: error: expected a string key, found character ','"),
         BadSpec(
             name: "missing field", file: "spec/comgate/errors.json",
@@ -33,12 +34,17 @@ import Testing
         BadSpec(
             name: "duplicate key", file: "spec/comgate/errors.json",
             replace: #""case": "initFailed""#, with: #""case": "initNetworkError""#,
-            expected: #"spec/comgate/errors.json:7:6: error: row 4 ("initNetworkError"): duplicate case "initNetworkError" (first in row 2)"#,
-            consequence: #"spec/comgate/init-failures.json:7:31: error: row 4 ("otherFailure"): "initFailed" in "error" is not a key of comgate/errors"#),
+            expected:
+                #"spec/comgate/errors.json:7:6: error: row 4 ("initNetworkError"): duplicate case "initNetworkError" (first in row 2)"#,
+            consequence:
+                #"spec/comgate/init-failures.json:7:31: error: row 4 ("otherFailure"): "initFailed" in "error" is not a key of comgate/errors"#
+        ),
         BadSpec(
             name: "unknown level", file: "spec/seb/outcomes.json",
             replace: #""level": "normative", "meaning": "Show the receipt"#, with: #""level": "mandatory", "meaning": "Show the receipt"#,
-            expected: #"spec/seb/outcomes.json:4:15: error: row 1 ("succeeded"): "level" must be one of "normative", "derived", "informative", found "mandatory""#),
+            expected:
+                #"spec/seb/outcomes.json:4:15: error: row 1 ("succeeded"): "level" must be one of "normative", "derived", "informative", found "mandatory""#
+        ),
         BadSpec(
             name: "language file missing a key", file: "spec/translations/de.json",
             replace: #"    {"key": "cvvHint", "value": "CVC"},"# + "\n", with: "",
@@ -46,24 +52,34 @@ import Testing
         BadSpec(
             name: "identifier that cannot be a Swift name", file: "spec/comgate/errors.json",
             replace: #""case": "initFailed""#, with: #""case": "init-failed""#,
-            expected: #"spec/comgate/errors.json:7:6: error: row 4 ("init-failed"): "init-failed" in "case" cannot be made into a Swift name"#,
-            consequence: #"spec/comgate/init-failures.json:7:31: error: row 4 ("otherFailure"): "initFailed" in "error" is not a key of comgate/errors"#),
+            expected:
+                #"spec/comgate/errors.json:7:6: error: row 4 ("init-failed"): "init-failed" in "case" cannot be made into a Swift name"#,
+            consequence:
+                #"spec/comgate/init-failures.json:7:31: error: row 4 ("otherFailure"): "initFailed" in "error" is not a key of comgate/errors"#
+        ),
         BadSpec(
             name: "raw value without a Swift name", file: "spec/comgate/error-reasons.json",
             replace: #", "swiftName": "thirdPartyAppLimitExceeded""#, with: "",
-            expected: #"spec/comgate/error-reasons.json:21:157: error: row 18 ("3RDPART_APP_LIMIT_EXCEEDED"): "3RDPART_APP_LIMIT_EXCEEDED" cannot be made into a Swift name; give it a "swiftName""#),
+            expected:
+                #"spec/comgate/error-reasons.json:21:157: error: row 18 ("3RDPART_APP_LIMIT_EXCEEDED"): "3RDPART_APP_LIMIT_EXCEEDED" cannot be made into a Swift name; give it a "swiftName""#
+        ),
         BadSpec(
             name: "dangling reference", file: "spec/comgate/init-failures.json",
             replace: #""error": "initNetworkError""#, with: #""error": "initNetworkFailure""#,
-            expected: #"spec/comgate/init-failures.json:5:31: error: row 2 ("networkError"): "initNetworkFailure" in "error" is not a key of comgate/errors"#),
+            expected:
+                #"spec/comgate/init-failures.json:5:31: error: row 2 ("networkError"): "initNetworkFailure" in "error" is not a key of comgate/errors"#
+        ),
         BadSpec(
             name: "unknown ambiguity", file: "spec/seb/platform-statuses.json",
             replace: #""ambiguity": "seb-status-matching""#, with: #""ambiguity": "seb-status-matchin""#,
-            expected: #"spec/seb/platform-statuses.json:13:6: error: row 10: unknown ambiguity "seb-status-matchin"; add it to ambiguities.json"#),
+            expected:
+                #"spec/seb/platform-statuses.json:13:6: error: row 10: unknown ambiguity "seb-status-matchin"; add it to ambiguities.json"#),
         BadSpec(
             name: "derived row without why", file: "spec/comgate/session-transitions.json",
             replace: #", "why": "An initialisation in flight is not restarted; see ambiguity initialize-while-busy.""#, with: "",
-            expected: #"spec/comgate/session-transitions.json:9:5: error: row 6 ("initializing.initialize"): a derived row needs a "why" giving its reason"#),
+            expected:
+                #"spec/comgate/session-transitions.json:9:5: error: row 6 ("initializing.initialize"): a derived row needs a "why" giving its reason"#
+        ),
     ]
 
     @Test(arguments: cases)
@@ -94,7 +110,10 @@ import Testing
         var files = try specFiles()
         files.append(("spec/seb/refunds.json", Array(#"{"key": "id", "rows": [], "sdk": "seb", "table": "refunds", "title": "x"}"#.utf8)))
         let (_, diagnostics) = SpecCatalog.build(directory: "spec", files: files)
-        #expect(diagnostics.contains { $0.description.hasPrefix(#"spec/seb/refunds.json:1:50: error: unknown table "seb/refunds"; known tables: "#) }, "\(diagnostics)")
+        #expect(
+            diagnostics.contains {
+                $0.description.hasPrefix(#"spec/seb/refunds.json:1:50: error: unknown table "seb/refunds"; known tables: "#)
+            }, "\(diagnostics)")
     }
 
     /// The generator executable the plugin runs fails the build with the diagnostics on stderr.
@@ -106,8 +125,10 @@ import Testing
         try FileManager.default.copyItem(atPath: PackageRoot.spec, toPath: dir + "/spec")
         let errors = dir + "/spec/comgate/errors.json"
         let text = try String(contentsOfFile: errors, encoding: .utf8)
-        try text.replacingOccurrences(of: #""level": "normative", "message": "Invalid card number.""#, with: #""level": "normal", "message": "Invalid card number.""#)
-            .write(toFile: errors, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: #""level": "normative", "message": "Invalid card number.""#, with: #""level": "normal", "message": "Invalid card number.""#
+        )
+        .write(toFile: errors, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = tool
         process.arguments = [dir + "/spec", dir + "/out"]
@@ -117,7 +138,9 @@ import Testing
         process.waitUntilExit()
         let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 1)
-        #expect(message.contains(#"/spec/comgate/errors.json:23:"#) && message.contains(#"error: row 20 ("invalidPan"): "level" must be one of"#), "\(message)")
+        #expect(
+            message.contains(#"/spec/comgate/errors.json:23:"#)
+                && message.contains(#"error: row 20 ("invalidPan"): "level" must be one of"#), "\(message)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/out"), "nothing may be written from a malformed spec")
     }
 }
