@@ -70,3 +70,32 @@ struct ComgateReferenceTests {
         #expect(killed.count == ComgateMutants.all.count)
     }
 }
+
+/// Inputs that break a suite's contract are refused with a message naming the problem.
+@Suite("Comgate model input errors")
+struct ComgateInputErrorTests {
+    static let cases: [(suite: String, input: JSONValue, mentions: String)] = [
+        ("comgate.error-codes", ["op": "lookup"], "\"code\""),
+        ("comgate.error-codes", ["op": "find", "code": "X"], "unknown op"),
+        ("comgate.error-reasons", ["reason": "NO_FUNDS"], "\"errorReason\""),
+        ("comgate.error-reasons", ["errorReason": 5], "must be a string"),
+        ("comgate.status-view", ["language": "xx", "ops": []], "language"),
+        ("comgate.session", ["devMode": "yes", "applePayAvailable": false, "translation": "en", "events": []],
+            "\"devMode\""),
+        ("comgate.payment-params", ["price": 100, "preauth": false], "\"initRecurring\""),
+        ("comgate.card-fields", ["op": "expiry", "month": "12", "year": 2030, "today": "2026-11-15"], "\"month\""),
+        ("comgate.card-fields", ["op": "expiry", "month": 12, "year": 2030, "today": "15.11.2026"], "today"),
+        ("comgate.translations", ["op": "forLanguageCode"], "\"code\""),
+    ]
+
+    @Test("invalid inputs throw ModelError", arguments: cases.indices)
+    func invalidInputThrows(_ index: Int) {
+        let c = Self.cases[index]
+        do {
+            let output = try ReferenceModel().evaluate(suite: c.suite, input: c.input)
+            Issue.record("\(c.suite) accepted \(JSONWriter.line(c.input)) with \(JSONWriter.line(output))")
+        } catch {
+            #expect(error.message.contains(c.mentions), "\(error.message)")
+        }
+    }
+}
