@@ -42,11 +42,12 @@ struct ComgateReferenceTests {
     func ambiguitiesAreExercised() {
         let vectors = ComgateFixtures.suites.flatMap(\.vectors)
         let used = Set(vectors.flatMap(\.ambiguities))
-        #expect(used == [
-            "cancelled-nil-reason-text", "cancelled-reason-text", "language-code-unknown", "device-language-nb",
-            "initialize-while-busy", "pan-separators", "pan-non-ascii-digits", "expiry-current-month",
-            "cardholder-whitespace",
-        ])
+        #expect(
+            used == [
+                "cancelled-nil-reason-text", "cancelled-reason-text", "language-code-unknown", "device-language-nb",
+                "initialize-while-busy", "pan-separators", "pan-non-ascii-digits", "expiry-current-month",
+                "cardholder-whitespace",
+            ])
     }
 
     @Test("every mutant fails at least one vector", arguments: ComgateMutants.all.map(\.id))
@@ -66,7 +67,8 @@ struct ComgateReferenceTests {
             let model = ReferenceModel(mutant: m.id)
             return vectors.contains { !Self.failures($0, model, [:]).isEmpty }
         }
-        print("Comgate mutation score: \(killed.count)/\(ComgateMutants.all.count) mutants killed by \(vectors.count) vectors")
+        let total = ComgateMutants.all.count
+        print("Comgate mutation score: \(killed.count)/\(total) mutants killed by \(vectors.count) vectors")
         #expect(killed.count == ComgateMutants.all.count)
     }
 }
@@ -80,8 +82,10 @@ struct ComgateInputErrorTests {
         ("comgate.error-reasons", ["reason": "NO_FUNDS"], "\"errorReason\""),
         ("comgate.error-reasons", ["errorReason": 5], "must be a string"),
         ("comgate.status-view", ["language": "xx", "ops": []], "language"),
-        ("comgate.session", ["devMode": "yes", "applePayAvailable": false, "translation": "en", "events": []],
-            "\"devMode\""),
+        (
+            "comgate.session", ["devMode": "yes", "applePayAvailable": false, "translation": "en", "events": []],
+            "\"devMode\""
+        ),
         ("comgate.payment-params", ["price": 100, "preauth": false], "\"initRecurring\""),
         ("comgate.card-fields", ["op": "expiry", "month": "12", "year": 2030, "today": "2026-11-15"], "\"month\""),
         ("comgate.card-fields", ["op": "expiry", "month": 12, "year": 2030, "today": "15.11.2026"], "today"),

@@ -34,7 +34,9 @@ struct CardFieldsModel: SuiteModel {
             throw i.unknownOp(op, Self.ops)
         }
         guard let failure else { return ["valid": true, "error": nil, "messageKey": nil] }
-        return ["valid": false, "error": .string(failure.error.code), "messageKey": JSONValue(failure.messageKey?.rawValue)]
+        return [
+            "valid": false, "error": .string(failure.error.code), "messageKey": JSONValue(failure.messageKey?.rawValue),
+        ]
     }
 
     func card(_ i: ComgateInput, _ rules: CardRules) throws(ModelError) -> JSONValue {
@@ -46,7 +48,9 @@ struct CardFieldsModel: SuiteModel {
         let nameFailure = rules.cardholderName(try i.string("name"))
         let all = fieldFailures + [nameFailure].compactMap { $0 }
         var error: ComgateError? = fieldFailures.isEmpty ? nameFailure?.error : .invalidCardData
-        if rules.context.isMutant("comgate.missing-name-as-invalid-card"), nameFailure != nil { error = .invalidCardData }
+        if rules.context.isMutant("comgate.missing-name-as-invalid-card"), nameFailure != nil {
+            error = .invalidCardData
+        }
         return [
             "valid": .bool(all.isEmpty), "error": JSONValue(error?.code),
             "fieldErrors": .array(all.map { .string($0.error.code) }),

@@ -52,7 +52,9 @@ struct CardRules {
 
     func expiry(month: Int, year: Int, today: (year: Int, month: Int)) -> Failure? {
         let range = context.isMutant("comgate.expiry-month-off-by-one") ? 0...11 : 1...12
-        guard range.contains(month) else { return Failure(error: .invalidExpiryMonth, messageKey: .expiryInvalidMonthError) }
+        guard range.contains(month) else {
+            return Failure(error: .invalidExpiryMonth, messageKey: .expiryInvalidMonthError)
+        }
         var fullYear = year
         if year < 100 { fullYear = (context.isMutant("comgate.two-digit-year-19yy") ? 1900 : 2000) + year }
         let expiry = fullYear * 12 + month

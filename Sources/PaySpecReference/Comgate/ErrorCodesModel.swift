@@ -14,7 +14,9 @@ struct ErrorCodesModel: SuiteModel {
             guard let error = lookup(code, context) else { return ["known": false, "case": nil, "category": nil] }
             return ["known": true, "case": .string(caseName(error)), "category": .string(category(error, context))]
         case "describe":
-            guard let error = byCase(try i.string("case")) else { return ["known": false, "code": nil, "category": nil] }
+            guard let error = byCase(try i.string("case")) else {
+                return ["known": false, "code": nil, "category": nil]
+            }
             return ["known": true, "code": .string(error.code), "category": .string(category(error, context))]
         case "message":
             guard let error = byCase(try i.string("case")) else { return ["known": false, "message": nil] }

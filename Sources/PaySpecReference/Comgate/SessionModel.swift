@@ -4,8 +4,10 @@ import PaySpecJSON
 /// `comgate.session`: the session's state and derived properties after a sequence of events.
 struct SessionModel: SuiteModel {
     static let suite = "comgate.session"
-    static let events = ["initialize", "initSucceeded", "initFailed", "processPayment", "processApplePayPayment",
-        "paymentFinished"]
+    static let events = [
+        "initialize", "initSucceeded", "initFailed", "processPayment", "processApplePayPayment",
+        "paymentFinished",
+    ]
 
     /// The session as the events leave it.
     struct Session {

@@ -26,10 +26,11 @@ struct CardFieldOtherVectors {
             ("diners-3", "123", "36227206271667", true, "3 digits for Diners (36 is not American Express)"),
         ]
         for c in cvvs {
-            out.append(ComgateVectorKit.vector(
-                suite, "cvv-\(c.0)", c.4, input: ["op": "cvv", "cvv": .string(c.1), "pan": .string(c.2)],
-                expect: gen.result(catalog, c.3 ? nil : "cvv.digits"), levels: gen.level(catalog, ["cvv.digits"]),
-                spec: gen.refs(["cvv.digits"]), tags: c.3 ? ["table"] : ["table", "edge"]))
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "cvv-\(c.0)", c.4, input: ["op": "cvv", "cvv": .string(c.1), "pan": .string(c.2)],
+                    expect: gen.result(catalog, c.3 ? nil : "cvv.digits"), levels: gen.level(catalog, ["cvv.digits"]),
+                    spec: gen.refs(["cvv.digits"]), tags: c.3 ? ["table"] : ["table", "edge"]))
         }
         let missing = gen.result(catalog, "cardholder.required")
         let valid = gen.result(catalog, nil)
@@ -40,21 +41,23 @@ struct CardFieldOtherVectors {
             ("empty", "", false, "The empty string is missing"),
         ]
         for n in names {
-            out.append(ComgateVectorKit.vector(
-                suite, "cardholder-\(n.0)", n.3, input: ["op": "cardholderName", "name": .string(n.1)],
-                expect: n.2 ? valid : missing, levels: gen.level(catalog, ["cardholder.required"]),
-                spec: gen.refs(["cardholder.required"]), tags: n.2 ? ["table"] : ["table", "edge"]))
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "cardholder-\(n.0)", n.3, input: ["op": "cardholderName", "name": .string(n.1)],
+                    expect: n.2 ? valid : missing, levels: gen.level(catalog, ["cardholder.required"]),
+                    spec: gen.refs(["cardholder.required"]), tags: n.2 ? ["table"] : ["table", "edge"]))
         }
         let blank: [(String, String, String)] = [
             ("spaces", "   ", "Only spaces"), ("tab-newline", "\t\n", "Only a tab and a newline"),
             ("no-break-space", "\u{00A0}", "Only a no-break space"),
         ]
         for b in blank {
-            out.append(ComgateVectorKit.vector(
-                suite, "cardholder-whitespace-\(b.0)", "\(b.2) is a missing name",
-                input: ["op": "cardholderName", "name": .string(b.1)], expect: missing,
-                levels: gen.level(catalog, ["cardholder.required"]), spec: gen.refs(["cardholder.required"]),
-                tags: ["edge", "ambiguity"], ambiguity: "cardholder-whitespace", byChoice: ["literal": valid]))
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "cardholder-whitespace-\(b.0)", "\(b.2) is a missing name",
+                    input: ["op": "cardholderName", "name": .string(b.1)], expect: missing,
+                    levels: gen.level(catalog, ["cardholder.required"]), spec: gen.refs(["cardholder.required"]),
+                    tags: ["edge", "ambiguity"], ambiguity: "cardholder-whitespace", byChoice: ["literal": valid]))
         }
         out += cards(catalog)
         return out
@@ -70,20 +73,32 @@ struct CardFieldOtherVectors {
         func with(_ changes: [String: JSONValue]) -> JSONValue { .object(good.merging(changes) { _, new in new }) }
         let cases: [(String, String, [String: JSONValue], JSONValue, [JSONValue], [String])] = [
             ("valid", "A complete valid card is accepted", [:], nil, [], ["cardData.valid"]),
-            ("bad-pan", "An invalid PAN refuses the card with INVALID_CARD_DATA", ["pan": "4111111111111112"],
-                invalidData, [code("pan.luhn")], ["cardData.valid", "pan.luhn"]),
-            ("expired", "An expired card is refused with INVALID_CARD_DATA", ["year": 2025], invalidData,
-                [code("expiry.notExpired")], ["cardData.valid", "expiry.notExpired"]),
-            ("bad-month", "An invalid month is refused with INVALID_CARD_DATA", ["month": 13], invalidData,
-                [code("expiry.month")], ["cardData.valid", "expiry.month"]),
-            ("bad-cvv", "An invalid CVV is refused with INVALID_CARD_DATA", ["cvv": "12"], invalidData,
-                [code("cvv.digits")], ["cardData.valid", "cvv.digits"]),
-            ("missing-name", "A missing name alone gives MISSING_CARDHOLDER_NAME", ["name": ""],
-                code("cardholder.required"), [code("cardholder.required")], ["cardData.valid", "cardholder.required"]),
-            ("everything-wrong", "Every field wrong: INVALID_CARD_DATA, field errors in field order",
+            (
+                "bad-pan", "An invalid PAN refuses the card with INVALID_CARD_DATA", ["pan": "4111111111111112"],
+                invalidData, [code("pan.luhn")], ["cardData.valid", "pan.luhn"]
+            ),
+            (
+                "expired", "An expired card is refused with INVALID_CARD_DATA", ["year": 2025], invalidData,
+                [code("expiry.notExpired")], ["cardData.valid", "expiry.notExpired"]
+            ),
+            (
+                "bad-month", "An invalid month is refused with INVALID_CARD_DATA", ["month": 13], invalidData,
+                [code("expiry.month")], ["cardData.valid", "expiry.month"]
+            ),
+            (
+                "bad-cvv", "An invalid CVV is refused with INVALID_CARD_DATA", ["cvv": "12"], invalidData,
+                [code("cvv.digits")], ["cardData.valid", "cvv.digits"]
+            ),
+            (
+                "missing-name", "A missing name alone gives MISSING_CARDHOLDER_NAME", ["name": ""],
+                code("cardholder.required"), [code("cardholder.required")], ["cardData.valid", "cardholder.required"]
+            ),
+            (
+                "everything-wrong", "Every field wrong: INVALID_CARD_DATA, field errors in field order",
                 ["pan": "", "month": 0, "cvv": "1", "name": ""], invalidData,
                 [code("pan.length"), code("expiry.month"), code("cvv.digits"), code("cardholder.required")],
-                ["cardData.valid", "pan.length", "expiry.month", "cvv.digits", "cardholder.required"]),
+                ["cardData.valid", "pan.length", "expiry.month", "cvv.digits", "cardholder.required"]
+            ),
         ]
         return cases.map { c in
             ComgateVectorKit.vector(

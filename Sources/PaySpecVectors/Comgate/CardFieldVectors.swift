@@ -43,8 +43,10 @@ struct CardFieldVectors: SuiteVectorGenerator {
         return String(pan.dropLast()) + String((last + 1) % 10)
     }
 
-    func pan(_ catalog: SpecCatalog, _ name: String, _ description: String, _ pan: String, invalidBy: String?,
-             rules: [String], tags: [String], ambiguity: String? = nil, byChoice: [String: JSONValue] = [:])
+    func pan(
+        _ catalog: SpecCatalog, _ name: String, _ description: String, _ pan: String, invalidBy: String?,
+        rules: [String], tags: [String], ambiguity: String? = nil, byChoice: [String: JSONValue] = [:]
+    )
         -> GoldenVector
     {
         ComgateVectorKit.vector(
@@ -57,11 +59,15 @@ struct CardFieldVectors: SuiteVectorGenerator {
         var out: [GoldenVector] = []
         let luhn = ["pan.luhn", "pan.length"]
         for p in Self.validPANs {
-            out.append(pan(catalog, "valid-\(p.brand)", "The \(p.brand) test number \(p.pan) is valid", p.pan,
-                invalidBy: nil, rules: luhn, tags: ["table", p.brand]))
+            out.append(
+                pan(
+                    catalog, "valid-\(p.brand)", "The \(p.brand) test number \(p.pan) is valid", p.pan,
+                    invalidBy: nil, rules: luhn, tags: ["table", p.brand]))
             let bad = Self.withCheckDigitChanged(p.pan)
-            out.append(pan(catalog, "bad-check-digit-\(p.brand)", "\(bad): the \(p.brand) number with its check digit changed",
-                bad, invalidBy: "pan.luhn", rules: ["pan.luhn"], tags: ["table", p.brand]))
+            out.append(
+                pan(
+                    catalog, "bad-check-digit-\(p.brand)", "\(bad): the \(p.brand) number with its check digit changed",
+                    bad, invalidBy: "pan.luhn", rules: ["pan.luhn"], tags: ["table", p.brand]))
         }
         let lengths: [(String, String, String, String?)] = [
             ("length-12", "411111111117", "12 digits passing Luhn is the shortest valid number", nil),
@@ -73,8 +79,10 @@ struct CardFieldVectors: SuiteVectorGenerator {
             ("dots", "4111.1111.1111.1111", "Dots are not separators", "pan.separators"),
         ]
         for l in lengths {
-            out.append(pan(catalog, l.0, l.2, l.1, invalidBy: l.3, rules: ["pan.length", "pan.luhn"],
-                tags: ["edge"]))
+            out.append(
+                pan(
+                    catalog, l.0, l.2, l.1, invalidBy: l.3, rules: ["pan.length", "pan.luhn"],
+                    tags: ["edge"]))
         }
         let valid = result(catalog, nil)
         let invalid = result(catalog, "pan.separators")
@@ -84,13 +92,17 @@ struct CardFieldVectors: SuiteVectorGenerator {
             ("amex-grouping", "3782 822463 10005", "The 4-6-5 grouping of American Express"),
         ]
         for s in separated {
-            out.append(pan(catalog, "separators-\(s.0)", "\(s.2) are ignored", s.1, invalidBy: nil,
-                rules: ["pan.separators"], tags: ["edge", "ambiguity"], ambiguity: "pan-separators",
-                byChoice: ["reject": invalid]))
+            out.append(
+                pan(
+                    catalog, "separators-\(s.0)", "\(s.2) are ignored", s.1, invalidBy: nil,
+                    rules: ["pan.separators"], tags: ["edge", "ambiguity"], ambiguity: "pan-separators",
+                    byChoice: ["reject": invalid]))
         }
-        out.append(pan(catalog, "separators-bad-check-digit", "Separators do not rescue a wrong check digit",
-            "4111 1111 1111 1112", invalidBy: "pan.luhn", rules: ["pan.separators", "pan.luhn"],
-            tags: ["edge", "ambiguity"], ambiguity: "pan-separators", byChoice: ["reject": invalid]))
+        out.append(
+            pan(
+                catalog, "separators-bad-check-digit", "Separators do not rescue a wrong check digit",
+                "4111 1111 1111 1112", invalidBy: "pan.luhn", rules: ["pan.separators", "pan.luhn"],
+                tags: ["edge", "ambiguity"], ambiguity: "pan-separators", byChoice: ["reject": invalid]))
         let ascii = result(catalog, "pan.asciiDigits")
         let unicode: [(String, String, String)] = [
             ("arabic-indic", "٤١١١١١١١١١١١١١١١", "Arabic-Indic digits"),
@@ -98,14 +110,18 @@ struct CardFieldVectors: SuiteVectorGenerator {
             ("devanagari", "४१११११११११११११११", "Devanagari digits"),
         ]
         for u in unicode {
-            out.append(pan(catalog, "non-ascii-\(u.0)", "\(u.2) of 4111111111111111 are not card digits", u.1,
-                invalidBy: "pan.asciiDigits", rules: ["pan.asciiDigits"], tags: ["edge", "ambiguity"],
-                ambiguity: "pan-non-ascii-digits", byChoice: ["normalise": valid]))
+            out.append(
+                pan(
+                    catalog, "non-ascii-\(u.0)", "\(u.2) of 4111111111111111 are not card digits", u.1,
+                    invalidBy: "pan.asciiDigits", rules: ["pan.asciiDigits"], tags: ["edge", "ambiguity"],
+                    ambiguity: "pan-non-ascii-digits", byChoice: ["normalise": valid]))
         }
-        out.append(pan(catalog, "non-ascii-bad-check-digit", "Full-width digits with a wrong check digit",
-            "４１１１１１１１１１１１１１１２", invalidBy: "pan.asciiDigits", rules: ["pan.asciiDigits", "pan.luhn"],
-            tags: ["edge", "ambiguity"], ambiguity: "pan-non-ascii-digits",
-            byChoice: ["normalise": result(catalog, "pan.luhn")]))
+        out.append(
+            pan(
+                catalog, "non-ascii-bad-check-digit", "Full-width digits with a wrong check digit",
+                "４１１１１１１１１１１１１１１２", invalidBy: "pan.asciiDigits", rules: ["pan.asciiDigits", "pan.luhn"],
+                tags: ["edge", "ambiguity"], ambiguity: "pan-non-ascii-digits",
+                byChoice: ["normalise": result(catalog, "pan.luhn")]))
         return out
     }
 }

@@ -25,29 +25,32 @@ struct PaymentParamsVectors: SuiteVectorGenerator {
         ]
         var out: [GoldenVector] = []
         for p in prices {
-            out.append(ComgateVectorKit.vector(
-                suite, p.name, "price \(JSONWriter.line(p.price)) is \(p.valid ? "accepted" : "refused"): \(p.why)",
-                input: ["price": p.price, "initRecurring": false, "preauth": false],
-                expect: ["valid": .bool(p.valid), "errors": p.valid ? [] : [.string(priceError)]],
-                levels: [priceRow?.level], spec: [Self.price, "comgate/errors#invalidPrice"],
-                tags: p.valid ? ["table"] : ["table", "edge"]))
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, p.name, "price \(JSONWriter.line(p.price)) is \(p.valid ? "accepted" : "refused"): \(p.why)",
+                    input: ["price": p.price, "initRecurring": false, "preauth": false],
+                    expect: ["valid": .bool(p.valid), "errors": p.valid ? [] : [.string(priceError)]],
+                    levels: [priceRow?.level], spec: [Self.price, "comgate/errors#invalidPrice"],
+                    tags: p.valid ? ["table"] : ["table", "edge"]))
         }
         let options: [(recurring: Bool, preauth: Bool)] = [(false, false), (true, false), (false, true), (true, true)]
         for o in options {
             let conflict = o.recurring && o.preauth
-            out.append(ComgateVectorKit.vector(
-                suite, "options-recurring-\(o.recurring)-preauth-\(o.preauth)",
-                "initRecurring \(o.recurring) with preauth \(o.preauth) is \(conflict ? "refused" : "accepted")",
-                input: ["price": 100, "initRecurring": .bool(o.recurring), "preauth": .bool(o.preauth)],
-                expect: ["valid": .bool(!conflict), "errors": conflict ? [.string(optionsError)] : []],
-                levels: [optionsRow?.level], spec: [Self.options, "comgate/errors#conflictingPaymentOptions"],
-                tags: ["table"]))
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "options-recurring-\(o.recurring)-preauth-\(o.preauth)",
+                    "initRecurring \(o.recurring) with preauth \(o.preauth) is \(conflict ? "refused" : "accepted")",
+                    input: ["price": 100, "initRecurring": .bool(o.recurring), "preauth": .bool(o.preauth)],
+                    expect: ["valid": .bool(!conflict), "errors": conflict ? [.string(optionsError)] : []],
+                    levels: [optionsRow?.level], spec: [Self.options, "comgate/errors#conflictingPaymentOptions"],
+                    tags: ["table"]))
         }
-        out.append(ComgateVectorKit.vector(
-            suite, "both-rules-broken", "A zero price and both options: both errors, price first",
-            input: ["price": 0, "initRecurring": true, "preauth": true],
-            expect: ["valid": false, "errors": [.string(priceError), .string(optionsError)]],
-            levels: [priceRow?.level, optionsRow?.level], spec: [Self.price, Self.options], tags: ["edge"]))
+        out.append(
+            ComgateVectorKit.vector(
+                suite, "both-rules-broken", "A zero price and both options: both errors, price first",
+                input: ["price": 0, "initRecurring": true, "preauth": true],
+                expect: ["valid": false, "errors": [.string(priceError), .string(optionsError)]],
+                levels: [priceRow?.level, optionsRow?.level], spec: [Self.price, Self.options], tags: ["edge"]))
         return out
     }
 

@@ -20,7 +20,8 @@ const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v)
 /** Every path where actual differs from expected, as text. */
 function mismatches(expected, actual, at = 'expect') {
   if (isObject(expected) && Object.keys(expected).length === 1 && typeof expected.$match === 'string') {
-    const ok = expected.$match === 'any' || (expected.$match === 'uuid' && typeof actual === 'string' && UUID.test(actual));
+    const uuid = typeof actual === 'string' && UUID.test(actual);
+    const ok = expected.$match === 'any' || (expected.$match === 'uuid' && uuid);
     return ok ? [] : [`${at}: expected a ${expected.$match}, got ${show(actual)}`];
   }
   if (isObject(expected) && isObject(actual)) {

@@ -139,7 +139,9 @@ function show(op, state, texts, choices) {
 function statusView(value, choices) {
   const i = new Input(value, 'comgate.status-view');
   const language = i.string('language');
-  if (!has(TEXTS, language)) throw new Error(`comgate.status-view: "language" must be a supported code, got "${language}"`);
+  if (!has(TEXTS, language)) {
+    throw new Error(`comgate.status-view: "language" must be a supported code, got "${language}"`);
+  }
   const state = { visible: false, text: '', style: null };
   for (const raw of i.array('ops')) {
     const op = new Input(raw, 'comgate.status-view');
@@ -328,7 +330,8 @@ function translations(value, choices) {
   if (op === 'key') {
     const row = lookup(KEY_BY_NAME, i.string('key'));
     if (!row) return { known: false, order: null, kind: null, lengthBudget: null };
-    return { known: true, order: row.order, kind: row.kind, lengthBudget: has(row, 'lengthBudget') ? row.lengthBudget : null };
+    const lengthBudget = has(row, 'lengthBudget') ? row.lengthBudget : null;
+    return { known: true, order: row.order, kind: row.kind, lengthBudget };
   }
   if (op === 'resolveDeviceLanguage') {
     let device = i.string('deviceLanguage');

@@ -41,7 +41,8 @@ def mismatches(expected, actual, path="expect"):
     numbers = all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in (expected, actual))
     if same_kind and (expected == actual if numbers or type(expected) is type(actual) else False):
         return []
-    return [f"{path}: expected {json.dumps(expected, ensure_ascii=False)}, got {json.dumps(actual, ensure_ascii=False)}"]
+    shown = json.dumps(expected, ensure_ascii=False), json.dumps(actual, ensure_ascii=False)
+    return [f"{path}: expected {shown[0]}, got {shown[1]}"]
 
 
 def load_module(path):
@@ -64,7 +65,8 @@ def main(argv):
         print(__doc__.strip().splitlines()[2], file=sys.stderr)
         return 2
     module = load_module(argv[1])
-    golden = argv[2] if len(argv) > 2 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "golden")
+    here = os.path.dirname(os.path.abspath(__file__))
+    golden = argv[2] if len(argv) > 2 else os.path.join(here, "..", "..", "..", "golden")
     passed = failed = 0
     per_suite = {}
     for name in sorted(os.listdir(golden)):
