@@ -22,7 +22,8 @@ struct TranslationsModel: SuiteModel {
         case "key":
             return key(try i.string("key"))
         case "resolveDeviceLanguage":
-            return ["language": .string(resolve(try i.string("deviceLanguage"), context))]
+            _ = try i.field("deviceLanguage")
+            return ["language": .string(resolve(try i.optionalString("deviceLanguage"), context))]
         default:
             throw i.unknownOp(op, Self.ops)
         }
@@ -82,9 +83,9 @@ struct TranslationsModel: SuiteModel {
         }
     }
 
-    /// `supportedLanguageCodes.contains(device) ? device : "en"`, with nb per the ambiguity choice.
-    func resolve(_ device: String, _ context: ModelContext) -> String {
-        var code = device
+    /// `supportedLanguageCodes.contains(device ?? "en") ? device : "en"`, with nb per the ambiguity choice.
+    func resolve(_ device: String?, _ context: ModelContext) -> String {
+        var code = device ?? "en"
         if code == "nb", context.choice(.deviceLanguageNb) == "alias-nb-to-no" { code = "no" }
         if context.isMutant("comgate.resolution-case-insensitive") { code = code.lowercased() }
         return LanguageCode.supportedLanguageCodes.contains(code) ? code : "en"

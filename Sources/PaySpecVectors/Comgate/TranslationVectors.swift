@@ -117,6 +117,12 @@ struct TranslationVectors: SuiteVectorGenerator {
                 levels: [ComgateVectorKit.row(catalog, Self.languages, "no")?.level], spec: ["\(Self.languages)#no"],
                 tags: ["edge", "ambiguity", "nb"], ambiguity: "device-language-nb",
                 byChoice: ["alias-nb-to-no": ["language": "no"]]))
+        out.append(
+            ComgateVectorKit.vector(
+                suite, "resolve-no-language-code", "A device without a language code resolves to en",
+                input: ["op": "resolveDeviceLanguage", "deviceLanguage": nil], expect: ["language": "en"],
+                levels: [ComgateVectorKit.row(catalog, Self.languages, "en")?.level], spec: ["\(Self.languages)#en"],
+                tags: ["edge", "nil"]))
         return out
     }
 }

@@ -334,7 +334,8 @@ function translations(value, choices) {
     return { known: true, order: row.order, kind: row.kind, lengthBudget };
   }
   if (op === 'resolveDeviceLanguage') {
-    let device = i.string('deviceLanguage');
+    i.field('deviceLanguage');
+    let device = i.optionalString('deviceLanguage') ?? 'en';
     if (device === 'nb' && choice(choices, 'device-language-nb') === 'alias-nb-to-no') device = 'no';
     return { language: SUPPORTED.includes(device) ? device : 'en' };
   }

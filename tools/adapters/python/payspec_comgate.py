@@ -362,7 +362,8 @@ def translations(value, choices):
             return {"known": False, "order": None, "kind": None, "lengthBudget": None}
         return {"known": True, "order": row["order"], "kind": row["kind"], "lengthBudget": row.get("lengthBudget")}
     if op == "resolveDeviceLanguage":
-        device = i.string("deviceLanguage")
+        i.field("deviceLanguage")
+        device = i.optional_string("deviceLanguage") or "en"
         if device == "nb" and _choice(choices, "device-language-nb") == "alias-nb-to-no":
             device = "no"
         return {"language": device if device in SUPPORTED else "en"}
