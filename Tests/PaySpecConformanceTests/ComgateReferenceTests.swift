@@ -1,3 +1,4 @@
+import PaySpecEnums
 import PaySpecJSON
 import PaySpecReference
 import PaySpecVectors
@@ -100,6 +101,31 @@ struct ComgateInputErrorTests {
             Issue.record("\(c.suite) accepted \(JSONWriter.line(c.input)) with \(JSONWriter.line(output))")
         } catch {
             #expect(error.message.contains(c.mentions), "\(error.message)")
+        }
+    }
+}
+
+/// A vector that does not name an ambiguity must not depend on one: the model gives the same
+/// output under every option of every Comgate ambiguity.
+@Suite("Comgate ambiguity declarations")
+struct ComgateAmbiguityDeclarationTests {
+    static let comgateAmbiguities: [AmbiguityID] = [
+        .cancelledNilReasonText, .cancelledReasonText, .languageCodeUnknown, .deviceLanguageNb, .initializeWhileBusy,
+        .panSeparators, .panNonAsciiDigits, .expiryCurrentMonth, .cardholderWhitespace,
+    ]
+
+    @Test("vectors depend only on the ambiguities they name", arguments: ComgateFixtures.suiteNames)
+    func undeclaredDependency(suite name: String) throws {
+        for v in ComgateFixtures.suite(name).vectors {
+            let reference = try ReferenceModel().evaluate(suite: v.suite, input: v.input)
+            for ambiguity in Self.comgateAmbiguities where !v.ambiguities.contains(ambiguity.rawValue) {
+                for option in ambiguity.options where option != ambiguity.referenceChoice {
+                    let other = try ReferenceModel(choices: [ambiguity.rawValue: option])
+                        .evaluate(suite: v.suite, input: v.input)
+                    let changed = other != reference
+                    #expect(!changed, "\(v.id) changes under \(ambiguity.rawValue)=\(option) but names no ambiguity")
+                }
+            }
         }
     }
 }
