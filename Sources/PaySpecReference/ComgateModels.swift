@@ -3,10 +3,19 @@ import PaySpecJSON
 
 /// The Comgate suites of the reference model.
 public enum ComgateModels {
-    public static let all: [String: any SuiteModel] = [:]
+    public static let all: [String: any SuiteModel] = [
+        ErrorCodesModel.suite: ErrorCodesModel(),
+        ErrorReasonsModel.suite: ErrorReasonsModel(),
+        PaymentResultModel.suite: PaymentResultModel(),
+        StatusViewModel.suite: StatusViewModel(),
+        SessionModel.suite: SessionModel(),
+        PaymentParamsModel.suite: PaymentParamsModel(),
+        CardFieldsModel.suite: CardFieldsModel(),
+        TranslationsModel.suite: TranslationsModel(),
+    ]
 }
 
 /// Mutants of the Comgate suites.
 public enum ComgateMutants {
-    public static let all: [Mutant] = []
+    public static let all: [Mutant] = ComgateMutantList.all
 }

@@ -1,0 +1,44 @@
+import PaySpecEnums
+import PaySpecJSON
+
+/// `comgate.error-codes`: lookup by code, code and category by case, English message by case.
+struct ErrorCodesModel: SuiteModel {
+    static let suite = "comgate.error-codes"
+
+    func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
+        let i = try ComgateInput(input, suite: Self.suite)
+        let op = try i.string("op")
+        switch op {
+        case "lookup":
+            let code = try i.string("code")
+            guard let error = lookup(code, context) else { return ["known": false, "case": nil, "category": nil] }
+            return ["known": true, "case": .string(caseName(error)), "category": .string(category(error, context))]
+        case "describe":
+            guard let error = byCase(try i.string("case")) else {
+                return ["known": false, "code": nil, "category": nil]
+            }
+            return ["known": true, "code": .string(error.code), "category": .string(category(error, context))]
+        case "message":
+            guard let error = byCase(try i.string("case")) else { return ["known": false, "message": nil] }
+            return ["known": true, "message": .string(error.message)]
+        default:
+            throw i.unknownOp(op, ["lookup", "describe", "message"])
+        }
+    }
+
+    func lookup(_ code: String, _ context: ModelContext) -> ComgateError? {
+        if context.isMutant("comgate.error-lookup-case-insensitive") { return ComgateError(code: code.uppercased()) }
+        if context.isMutant("comgate.error-code-swapped"), code == "PAYMENT_FAILED" { return .paymentCreateFailed }
+        return ComgateError(code: code)
+    }
+
+    func category(_ error: ComgateError, _ context: ModelContext) -> String {
+        if context.isMutant("comgate.error-category-wrong"), error.category == .applePay { return "payment" }
+        return error.category.rawValue
+    }
+
+    /// The Swift case name, which the generated enum spells as the spec key.
+    func caseName(_ error: ComgateError) -> String { "\(error)" }
+
+    func byCase(_ name: String) -> ComgateError? { ComgateError.allCases.first { caseName($0) == name } }
+}

@@ -1,0 +1,35 @@
+import PaySpecEnums
+import PaySpecJSON
+
+/// `comgate.payment-params`: price a positive integer in minor units; initRecurring and preauth
+/// not both true. Every broken rule is reported, price first.
+struct PaymentParamsModel: SuiteModel {
+    static let suite = "comgate.payment-params"
+
+    func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
+        let i = try ComgateInput(input, suite: Self.suite)
+        let price = try i.field("price")
+        let recurring = try i.bool("initRecurring")
+        let preauth = try i.bool("preauth")
+        var errors: [ComgateError] = []
+        if !priceIsValid(price, context) { errors.append(.invalidPrice) }
+        if recurring && preauth && !context.isMutant("comgate.both-options-accepted") {
+            errors.append(.conflictingPaymentOptions)
+        }
+        if context.isMutant("comgate.first-param-error-only") { errors = Array(errors.prefix(1)) }
+        return ["valid": .bool(errors.isEmpty), "errors": .array(errors.map { .string($0.code) })]
+    }
+
+    func priceIsValid(_ price: JSONValue, _ context: ModelContext) -> Bool {
+        switch price {
+        case .integer(let amount):
+            if context.isMutant("comgate.price-zero-accepted") { return amount >= 0 }
+            return amount > 0
+        case .double(let amount):
+            if context.isMutant("comgate.fractional-price-accepted") { return amount > 0 }
+            return false
+        default:
+            return false
+        }
+    }
+}

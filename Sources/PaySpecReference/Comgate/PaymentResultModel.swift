@@ -1,0 +1,22 @@
+import PaySpecEnums
+import PaySpecJSON
+
+/// `comgate.payment-result`: finality and classification of a result.
+struct PaymentResultModel: SuiteModel {
+    static let suite = "comgate.payment-result"
+
+    func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
+        let i = try ComgateInput(input, suite: Self.suite)
+        _ = try i.optionalString("errorReason")
+        _ = try i.optionalString("error")
+        guard let kind = PaymentResultKind(rawValue: try i.string("result")) else {
+            return ["known": false, "final": nil, "classification": nil]
+        }
+        var final = kind.isFinal
+        if context.isMutant("comgate.pending-final"), kind == .pending { final = true }
+        if context.isMutant("comgate.failed-final"), kind == .failed { final = true }
+        var classification = kind.classification.rawValue
+        if context.isMutant("comgate.cancelled-classified-error"), kind == .cancelled { classification = "error" }
+        return ["known": true, "final": .bool(final), "classification": .string(classification)]
+    }
+}

@@ -1,0 +1,83 @@
+import PaySpecEnums
+import PaySpecJSON
+
+/// `comgate.session`: the session's state and derived properties after a sequence of events.
+struct SessionModel: SuiteModel {
+    static let suite = "comgate.session"
+    static let events = [
+        "initialize", "initSucceeded", "initFailed", "processPayment", "processApplePayPayment",
+        "paymentFinished",
+    ]
+
+    /// The session as the events leave it.
+    struct Session {
+        var state: SessionStateKind = .notInitialized
+        var error: ComgateError? = nil
+        var processing = false
+        var refused: [String] = []
+    }
+
+    func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
+        let i = try ComgateInput(input, suite: Self.suite)
+        let devMode = try i.bool("devMode")
+        let merchant = try i.optionalString("applePayMerchantIdentifier")
+        let applePayAvailable = try i.bool("applePayAvailable")
+        let translation = try i.string("translation")
+        var session = Session()
+        for event in try i.array("events") {
+            try apply(try ComgateInput(event, suite: Self.suite), &session, devMode: devMode, context)
+        }
+        var initialized = session.state.isInitialized
+        if context.isMutant("comgate.failed-is-initialized"), session.state == .failed { initialized = true }
+        return [
+            "state": .string(session.state.rawValue), "error": JSONValue(session.error?.code),
+            "isInitialized": .bool(initialized), "isProcessingPayment": .bool(session.processing),
+            "isApplePayConfigured": .bool(merchant != nil && applePayAvailable), "translation": .string(translation),
+            "refusedPayments": .array(session.refused.map(JSONValue.string)),
+        ]
+    }
+
+    func apply(_ e: ComgateInput, _ s: inout Session, devMode: Bool, _ context: ModelContext) throws(ModelError) {
+        let event = try e.string("event")
+        switch event {
+        case "initialize":
+            switch s.state {
+            case .notInitialized:
+                s.state = .initializing
+            case .failed:
+                if context.isMutant("comgate.reinit-after-failure-refused") { return }
+                s.state = .initializing
+                s.error = nil
+            case .ready:
+                if context.choice(.initializeWhileBusy) == "restart" { s.state = .initializing }
+            case .initializing:
+                break
+            }
+        case "initSucceeded":
+            if s.state == .initializing { s.state = .ready }
+        case "initFailed":
+            let raw = try e.string("cause")
+            guard let cause = InitFailureCause(rawValue: raw) else {
+                throw ModelError("\(Self.suite): unknown init failure cause \"\(raw)\"")
+            }
+            guard s.state == .initializing else { return }
+            var skipped = devMode && cause.isSkippedInDevMode
+            if context.isMutant("comgate.devmode-rooted-not-skipped") { skipped = false }
+            if context.isMutant("comgate.devmode-skips-every-cause") { skipped = devMode }
+            if skipped { return }
+            s.state = .failed
+            s.error = cause.error
+            if context.isMutant("comgate.init-unauthorized-as-failed"), cause == .http401 { s.error = .initFailed }
+        case "processPayment", "processApplePayPayment":
+            if s.state == .ready || context.isMutant("comgate.payment-before-ready-allowed") {
+                s.processing = true
+            } else {
+                s.refused.append(ComgateError.sessionNotInitialized.code)
+            }
+        case "paymentFinished":
+            s.processing = false
+        default:
+            throw e.unknownOp(event, Self.events)
+        }
+    }
+}

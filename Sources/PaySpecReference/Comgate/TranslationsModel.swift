@@ -1,0 +1,93 @@
+import PaySpecEnums
+import PaySpecJSON
+
+/// `comgate.translations`: presets by code, supported codes, the keys, and the documented
+/// device-language resolution.
+struct TranslationsModel: SuiteModel {
+    static let suite = "comgate.translations"
+    static let ops = ["forLanguageCode", "supportedLanguageCodes", "keys", "key", "resolveDeviceLanguage"]
+
+    func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
+        let i = try ComgateInput(input, suite: Self.suite)
+        let op = try i.string("op")
+        switch op {
+        case "forLanguageCode":
+            return forLanguageCode(try i.string("code"), context)
+        case "supportedLanguageCodes":
+            return ["codes": .array(supportedCodes(context).map(JSONValue.string))]
+        case "keys":
+            var keys = TranslationKey.allCases.map(\.rawValue)
+            if context.isMutant("comgate.key-order-swapped") { keys.swapAt(0, 1) }
+            return ["keys": .array(keys.map(JSONValue.string))]
+        case "key":
+            return key(try i.string("key"))
+        case "resolveDeviceLanguage":
+            _ = try i.field("deviceLanguage")
+            return ["language": .string(resolve(try i.optionalString("deviceLanguage"), context))]
+        default:
+            throw i.unknownOp(op, Self.ops)
+        }
+    }
+
+    func supportedCodes(_ context: ModelContext) -> [String] {
+        if context.isMutant("comgate.unsorted-codes") {
+            return LanguageCode.allCases.sorted { $0.englishName < $1.englishName }.map(\.rawValue)
+        }
+        return LanguageCode.supportedLanguageCodes
+    }
+
+    func forLanguageCode(_ code: String, _ context: ModelContext) -> JSONValue {
+        var language = LanguageCode(rawValue: code)
+        if language == nil {
+            if context.isMutant("comgate.unknown-language-not-english") {
+                language = LanguageCode.allCases.first
+            } else if context.choice(.languageCodeUnknown) == "english" {
+                language = .en
+            }
+        }
+        guard let language else { return ["language": nil, "preset": nil, "englishName": nil, "texts": nil] }
+        let preset = TranslationPreset.preset(for: language)
+        var texts: [String: JSONValue] = [:]
+        for key in TranslationKey.allCases {
+            var text = preset[key]
+            if context.isMutant("comgate.missing-translation"), language == .sk, key == .statusPending {
+                text = TranslationPreset.english[key]
+            }
+            texts[key.rawValue] = .string(text)
+        }
+        return [
+            "language": .string(language.rawValue), "preset": .string(language.presetName),
+            "englishName": .string(language.englishName), "texts": .object(texts),
+        ]
+    }
+
+    func key(_ name: String) -> JSONValue {
+        guard let key = TranslationKey(rawValue: name), let index = TranslationKey.allCases.firstIndex(of: key) else {
+            return ["known": false, "order": nil, "kind": nil, "lengthBudget": nil]
+        }
+        return [
+            "known": true, "order": .integer(index + 1), "kind": .string(Self.kind(key)),
+            "lengthBudget": key.lengthBudget.map(JSONValue.integer) ?? nil,
+        ]
+    }
+
+    /// The kind of a key: the generated enum carries no kind, so it follows from the key's name.
+    static func kind(_ key: TranslationKey) -> String {
+        switch key {
+        case .panLabel, .expiryLabel, .cvvLabel, .fullNameLabel: return "label"
+        case .panHint, .expiryHint, .cvvHint, .fullNameHint: return "hint"
+        case .panInvalidError, .expiryInvalidMonthError, .expiryExpiredError, .fullNameRequiredError: return "error"
+        case .payButtonText, .payButtonProcessingText, .threeDSCancelButton: return "button"
+        case .statusPaid, .statusAuthorized, .statusPending: return "status"
+        case .loadingProcessingText: return "loading"
+        }
+    }
+
+    /// `supportedLanguageCodes.contains(device ?? "en") ? device : "en"`, with nb per the ambiguity choice.
+    func resolve(_ device: String?, _ context: ModelContext) -> String {
+        var code = device ?? "en"
+        if code == "nb", context.choice(.deviceLanguageNb) == "alias-nb-to-no" { code = "no" }
+        if context.isMutant("comgate.resolution-case-insensitive") { code = code.lowercased() }
+        return LanguageCode.supportedLanguageCodes.contains(code) ? code : "en"
+    }
+}

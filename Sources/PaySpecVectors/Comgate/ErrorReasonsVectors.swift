@@ -1,0 +1,55 @@
+import PaySpecJSON
+import PaySpecModel
+
+/// `comgate.error-reasons`: every documented and server-side `errorReason`, values nobody lists
+/// (carried unchanged), and a missing reason.
+struct ErrorReasonsVectors: SuiteVectorGenerator {
+    let suite = "comgate.error-reasons"
+    let description = "errorReason of a cancelled result: documented values, undocumented ones preserved, nil"
+    static let table = "comgate/error-reasons"
+
+    func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
+        let table = Self.table
+        var out: [GoldenVector] = []
+        for row in catalog.rows(table) {
+            guard let reason = row.key, let documented = row.bool("documented") else { continue }
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "reason-\(reason)",
+                    "\(reason) is kept unchanged and is \(documented ? "documented" : "known but undocumented")",
+                    input: ["errorReason": .string(reason)],
+                    expect: [
+                        "errorReason": .string(reason), "known": true, "documented": .bool(documented),
+                        "meaning": .string(row.string("meaning") ?? ""),
+                    ],
+                    levels: [row.level, row.level(of: "meaning")], spec: [row.reference(in: table)],
+                    tags: ["table", documented ? "documented" : "undocumented"]))
+        }
+        let unknown: [(name: String, raw: String, near: String, why: String)] = [
+            ("unlisted-value", "CARD_BLOCKED_BY_ISSUER", "BANK_FORBIDDEN", "a value no table lists"),
+            ("lowercase-value", "no_funds", "NO_FUNDS", "matching is case-sensitive"),
+            ("padded-value", "NO_FUNDS ", "NO_FUNDS", "values are not trimmed"),
+            ("empty-value", "", "NOT_SPECIFIED", "the empty string is a value, not a missing reason"),
+            ("digit-led-value", "3DS_VERSION_UNSUPPORTED", "3DS_AUTH_FAIL", "a digit-led value like 3DS_AUTH_FAIL"),
+        ]
+        for u in unknown {
+            let row = ComgateVectorKit.row(catalog, table, u.near)
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "preserved-\(u.name)", "\"\(u.raw)\" reaches the app unchanged: \(u.why)",
+                    input: ["errorReason": .string(u.raw)],
+                    expect: ["errorReason": .string(u.raw), "known": false, "documented": false, "meaning": nil],
+                    levels: [row?.level, .derived], spec: [ComgateVectorKit.ref(table, u.near)],
+                    tags: ["edge", "unknown-value"]))
+        }
+        let notSpecified = ComgateVectorKit.row(catalog, table, "NOT_SPECIFIED")
+        out.append(
+            ComgateVectorKit.vector(
+                suite, "nil-reason", "A missing errorReason stays nil; it is not NOT_SPECIFIED",
+                input: ["errorReason": nil],
+                expect: ["errorReason": nil, "known": false, "documented": false, "meaning": nil],
+                levels: [notSpecified?.level], spec: [ComgateVectorKit.ref(table, "NOT_SPECIFIED")],
+                tags: ["edge", "nil"]))
+        return out
+    }
+}

@@ -1,0 +1,128 @@
+import PaySpecJSON
+import PaySpecModel
+
+/// `comgate.translations`: the 26 presets with all 19 keys, the supported codes, the keys,
+/// `forLanguageCode` with unknown codes, and the documented device-language resolution.
+struct TranslationVectors: SuiteVectorGenerator {
+    let suite = "comgate.translations"
+    let description = "Translation presets, supportedLanguageCodes, forLanguageCode and device-language resolution"
+    static let languages = "comgate/languages"
+    static let keys = "comgate/translation-keys"
+
+    func preset(_ catalog: SpecCatalog, _ code: String) -> JSONValue {
+        let row = ComgateVectorKit.row(catalog, Self.languages, code)
+        return [
+            "language": .string(code), "preset": JSONValue(row?.string("preset")),
+            "englishName": JSONValue(row?.string("englishName")), "texts": ComgateVectorKit.texts(catalog, code),
+        ]
+    }
+
+    static let noPreset: JSONValue = ["language": nil, "preset": nil, "englishName": nil, "texts": nil]
+
+    func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
+        var out: [GoldenVector] = []
+        let languageRows = catalog.rows(Self.languages)
+        let keyRows = catalog.rows(Self.keys)
+        let keyRefs = keyRows.map { $0.reference(in: Self.keys) }
+        for row in languageRows {
+            guard let code = row.key else { continue }
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "preset-\(code)",
+                    "forLanguageCode(\(code)) is the \(row.string("preset") ?? "") preset with all keys",
+                    input: ["op": "forLanguageCode", "code": .string(code)], expect: preset(catalog, code),
+                    levels: [row.level] + keyRows.map(\.level), spec: [row.reference(in: Self.languages)] + keyRefs,
+                    tags: ["table", code]))
+        }
+        let sorted = languageRows.sorted { ($0.int("sortIndex") ?? 0) < ($1.int("sortIndex") ?? 0) }
+        out.append(
+            ComgateVectorKit.vector(
+                suite, "supported-codes", "supportedLanguageCodes lists every code, sorted",
+                input: ["op": "supportedLanguageCodes"],
+                expect: ["codes": .array(sorted.compactMap(\.key).map(JSONValue.string))],
+                levels: languageRows.map(\.level), spec: languageRows.map { $0.reference(in: Self.languages) },
+                tags: ["table"]))
+        let orderedKeys = keyRows.sorted { ($0.int("order") ?? 0) < ($1.int("order") ?? 0) }
+        out.append(
+            ComgateVectorKit.vector(
+                suite, "keys", "The 19 keys in the order of the Translation initialiser",
+                input: ["op": "keys"], expect: ["keys": .array(orderedKeys.compactMap(\.key).map(JSONValue.string))],
+                levels: keyRows.map(\.level), spec: keyRefs, tags: ["table"]))
+        for row in keyRows {
+            guard let key = row.key else { continue }
+            let budget = row.int("lengthBudget")
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "key-\(key)",
+                    "Key \(key): position \(row.int("order") ?? 0), kind \(row.string("kind") ?? "")",
+                    input: ["op": "key", "key": .string(key)],
+                    expect: [
+                        "known": true, "order": JSONValue.integer(row.int("order") ?? 0),
+                        "kind": JSONValue(row.string("kind")), "lengthBudget": budget.map(JSONValue.integer) ?? nil,
+                    ],
+                    levels: [row.level] + (budget == nil ? [] : [row.level(of: "lengthBudget")]),
+                    spec: [row.reference(in: Self.keys)], tags: ["table"]))
+        }
+        out.append(
+            ComgateVectorKit.vector(
+                suite, "key-unknown", "A key Translation does not have",
+                input: ["op": "key", "key": "statusCancelled"],
+                expect: ["known": false, "order": nil, "kind": nil, "lengthBudget": nil],
+                levels: [.derived], spec: ["\(Self.keys)#statusPaid"], tags: ["edge", "unknown-value"]))
+        let english = preset(catalog, "en")
+        let unknown: [(String, String, String)] = [
+            ("xx", "xx", "a code with no preset"), ("nb", "nb", "nb is not in the list (no is)"),
+            ("uppercase", "CS", "codes are lower-case"), ("region", "cs-CZ", "a code with a region"),
+            ("empty", "", "the empty string"),
+        ]
+        for u in unknown {
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "for-code-unknown-\(u.0)", "forLanguageCode(\"\(u.1)\"): \(u.2)",
+                    input: ["op": "forLanguageCode", "code": .string(u.1)], expect: english,
+                    levels: [ComgateVectorKit.row(catalog, Self.languages, "en")?.level, .derived],
+                    spec: ["\(Self.languages)#en"], tags: ["edge", "unknown-value", "ambiguity"],
+                    ambiguity: "language-code-unknown", byChoice: ["nil": Self.noPreset]))
+        }
+        out += resolution(catalog)
+        return out
+    }
+
+    /// The documented resolution: the device language if supported, else en.
+    func resolution(_ catalog: SpecCatalog) -> [GoldenVector] {
+        var out: [GoldenVector] = []
+        let cases: [(String, String, String, String)] = [
+            ("cs", "cs", "cs", "a supported language resolves to itself"),
+            ("sk", "sk", "sk", "Slovak resolves to itself"),
+            ("no", "no", "no", "no is supported"),
+            ("en", "en", "en", "English resolves to itself"),
+            ("unsupported", "ja", "en", "an unsupported language falls back to en"),
+            ("uppercase", "DE", "en", "the documented check is exact: DE is not de"),
+            ("empty", "", "en", "an empty device language falls back to en"),
+        ]
+        for c in cases {
+            let near = c.2 == "en" && c.1 != "en" ? "en" : c.2
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "resolve-\(c.0)", "Device language \"\(c.1)\" resolves to \(c.2): \(c.3)",
+                    input: ["op": "resolveDeviceLanguage", "deviceLanguage": .string(c.1)],
+                    expect: ["language": .string(c.2)],
+                    levels: [ComgateVectorKit.row(catalog, Self.languages, near)?.level],
+                    spec: ["\(Self.languages)#\(near)"], tags: ["table", c.2]))
+        }
+        out.append(
+            ComgateVectorKit.vector(
+                suite, "resolve-nb", "A Norwegian Bokmål device reports nb, which the list does not contain",
+                input: ["op": "resolveDeviceLanguage", "deviceLanguage": "nb"], expect: ["language": "en"],
+                levels: [ComgateVectorKit.row(catalog, Self.languages, "no")?.level], spec: ["\(Self.languages)#no"],
+                tags: ["edge", "ambiguity", "nb"], ambiguity: "device-language-nb",
+                byChoice: ["alias-nb-to-no": ["language": "no"]]))
+        out.append(
+            ComgateVectorKit.vector(
+                suite, "resolve-no-language-code", "A device without a language code resolves to en",
+                input: ["op": "resolveDeviceLanguage", "deviceLanguage": nil], expect: ["language": "en"],
+                levels: [ComgateVectorKit.row(catalog, Self.languages, "en")?.level], spec: ["\(Self.languages)#en"],
+                tags: ["edge", "nil"]))
+        return out
+    }
+}
