@@ -19,8 +19,10 @@ struct MoneyCollectConfirmModel: SuiteModel {
             return message(JSONValue(try MoneyCollectStatusText.stringOrNil(response["msg"], "response.msg")))
         }
         if let nextAction = data?["nextAction"], !nextAction.isNull {
-            let url = try MoneyCollectStatusText.stringOrNil(nextAction["redirectToUrl"], "data.nextAction.redirectToUrl")
-            let needsURL = context.choice(.mcRedirectNeedsUrl) == "prose" && !context.isMutant("mc.redirect-without-url")
+            let url = try MoneyCollectStatusText.stringOrNil(
+                nextAction["redirectToUrl"], "data.nextAction.redirectToUrl")
+            let needsURL =
+                context.choice(.mcRedirectNeedsUrl) == "prose" && !context.isMutant("mc.redirect-without-url")
             if !needsURL || !(url ?? "").isEmpty {
                 let secret = context.isMutant("mc.redirect-missing-client-secret") ? nil : data?["clientSecret"]
                 return [

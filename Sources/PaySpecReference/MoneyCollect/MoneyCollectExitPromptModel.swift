@@ -41,7 +41,8 @@ struct MoneyCollectExitPromptModel: SuiteModel {
                 trace.append(step("hideExitPrompt"))
                 if context.isMutant("mc.exit-dismiss-retrieves") { try retrieve() }
             default:
-                throw ModelError("events[\(i)]: unknown event \"\(event)\"; known: backPressed, exitConfirmed, exitDismissed")
+                throw ModelError(
+                    "events[\(i)]: unknown event \"\(event)\"; known: backPressed, exitConfirmed, exitDismissed")
             }
         }
         return ["trace": .array(trace), "retrieveCalls": .integer(retrieves), "pageOpen": .bool(open)]

@@ -26,7 +26,9 @@ enum MoneyCollectStatusText {
     /// A string member, or nil when absent or null; anything else is an invalid input.
     static func stringOrNil(_ value: JSONValue?, _ name: String) throws(ModelError) -> String? {
         guard let value, !value.isNull else { return nil }
-        guard let s = value.stringValue else { throw ModelError("\(name) must be a string or null, got \(value.typeDescription)") }
+        guard let s = value.stringValue else {
+            throw ModelError("\(name) must be a string or null, got \(value.typeDescription)")
+        }
         return s
     }
 }

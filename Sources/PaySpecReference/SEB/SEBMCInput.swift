@@ -7,7 +7,9 @@ struct SEBMCInput {
     let context: String
 
     init(_ value: JSONValue, _ context: String) throws(ModelError) {
-        guard value.objectValue != nil else { throw ModelError("\(context): expected an object, got \(value.typeDescription)") }
+        guard value.objectValue != nil else {
+            throw ModelError("\(context): expected an object, got \(value.typeDescription)")
+        }
         self.value = value
         self.context = context
     }
@@ -20,7 +22,9 @@ struct SEBMCInput {
     /// A required string.
     func string(_ key: String) throws(ModelError) -> String {
         let v = try member(key)
-        guard let s = v.stringValue else { throw ModelError("\(context): \"\(key)\" must be a string, got \(v.typeDescription)") }
+        guard let s = v.stringValue else {
+            throw ModelError("\(context): \"\(key)\" must be a string, got \(v.typeDescription)")
+        }
         return s
     }
 
@@ -44,7 +48,9 @@ struct SEBMCInput {
     /// An array; the member must be present.
     func array(_ key: String) throws(ModelError) -> [JSONValue] {
         let v = try member(key)
-        guard let a = v.arrayValue else { throw ModelError("\(context): \"\(key)\" must be an array, got \(v.typeDescription)") }
+        guard let a = v.arrayValue else {
+            throw ModelError("\(context): \"\(key)\" must be an array, got \(v.typeDescription)")
+        }
         return a
     }
 }

@@ -18,7 +18,7 @@ enum SEBStatusMapping {
         let status = PlatformStatus(rawValue: matched)
         var outcome = status.outcome
         if context.isMutant("seb.refunded-as-failed"), status == .refunded { outcome = .failed }
-        if case .unrecognised = status, context.isMutant("seb.unknown-status-coerced") { return (.failed, raw) }
+        if case .unrecognised = status, context.isMutant("seb.unknown-status-coerced") { return (outcome, "UNKNOWN") }
         if raw.isEmpty, context.choice(.sebEmptyStatus) == "as-nil" { return (.unresolved, nil) }
         return (outcome, raw)
     }

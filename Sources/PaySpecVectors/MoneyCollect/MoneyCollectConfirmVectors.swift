@@ -26,7 +26,8 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
         var b = RowBackedVectors(suite: suite, catalog: catalog)
         for c in R.statusCases(catalog) {
             b.add(
-                c.name, c.description, input: Self.input(response: R.response(data: R.data(c.status, errorMessage: c.errorMessage))),
+                c.name, c.description,
+                input: Self.input(response: R.response(data: R.data(c.status, errorMessage: c.errorMessage))),
                 expect: Self.message(c.message), spec: ["\(Self.rules)#status"] + c.spec, tags: c.tags,
                 ambiguities: c.ambiguities, byChoice: c.byChoice.mapValues(Self.message))
         }
@@ -48,7 +49,8 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
             input: Self.input(
                 error: "The request timed out.",
                 response: R.response(data: R.data("succeeded").merging(next) { a, _ in a })),
-            expect: Self.message("The request timed out."), spec: ["\(Self.rules)#transportError"], tags: ["edge", "error"])
+            expect: Self.message("The request timed out."), spec: ["\(Self.rules)#transportError"],
+            tags: ["edge", "error"])
     }
 
     func addCode(_ b: inout RowBackedVectors) {
@@ -91,7 +93,8 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
         noSecret["nextAction"] = ["redirectToUrl": .string(url)]
         b.add(
             "redirect-without-client-secret", "A redirect without clientSecret in data carries null",
-            input: Self.input(response: R.response(data: noSecret)), expect: Self.redirect(.string(url), "pi_1001", nil),
+            input: Self.input(response: R.response(data: noSecret)),
+            expect: Self.redirect(.string(url), "pi_1001", nil),
             spec: [ref], tags: ["edge"])
         let alternatives: [(String, String, JSONValue, JSONValue)] = [
             ("redirect-empty-url", "nextAction with an empty url: the status decides", ["redirectToUrl": ""], ""),

@@ -63,7 +63,8 @@ struct MoneyCollectExitPromptVectors: SuiteVectorGenerator {
             "exit-with-transport-error", "Exit confirmed and retrieve fails: the error's description is returned",
             input: Self.input(["backPressed", "exitConfirmed"], error: "The request timed out.", response: nil),
             expect: Self.output(
-                [Self.step("showExitPrompt"), Self.step("retrievePayment"), Self.step("complete", "The request timed out."),
+                [Self.step("showExitPrompt"), Self.step("retrievePayment"),
+                 Self.step("complete", "The request timed out."),
                  Self.step("dismissPage")], retrieves: 1, open: false),
             spec: [back, exit, "moneycollect/retrieve-rules#transportError"], tags: ["trace", "edge", "error"])
         b.add(

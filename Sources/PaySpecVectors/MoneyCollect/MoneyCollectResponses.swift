@@ -55,7 +55,8 @@ enum MoneyCollectResponses {
             let upper = status.prefix(1).uppercased() + status.dropFirst()
             cases.append(
                 StatusCase(
-                    name: "status-capitalised-\(upper)", description: "\(upper) is not \(status): it reads as the default",
+                    name: "status-capitalised-\(upper)",
+                    description: "\(upper) is not \(status): it reads as the default",
                     status: upper, errorMessage: errorMessage, message: defaultMessage,
                     spec: [row.reference(in: statuses), defaultRef], tags: ["edge", "case-variant", "ambiguity"],
                     ambiguities: ["mc-status-case"], byChoice: ["mc-status-case=case-insensitive": message]))

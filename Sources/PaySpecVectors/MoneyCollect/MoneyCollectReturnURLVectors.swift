@@ -20,7 +20,8 @@ struct MoneyCollectReturnURLVectors: SuiteVectorGenerator {
         }
         func add(_ name: String, _ description: String, _ url: String, _ retrieve: Bool, _ spec: [String],
                  _ tags: [String], queryParameter: Bool? = nil) {
-            let alt: [String: JSONValue] = queryParameter.map { ["\(Self.substring)=query-parameter": ["retrieve": .bool($0)]] } ?? [:]
+            let alt: [String: JSONValue] =
+                queryParameter.map { ["\(Self.substring)=query-parameter": ["retrieve": .bool($0)]] } ?? [:]
             b.add(
                 name, description, input: ["url": .string(url)], expect: ["retrieve": .bool(retrieve)], spec: spec,
                 tags: tags + (alt.isEmpty ? [] : ["ambiguity"]), ambiguities: alt.isEmpty ? [] : [Self.substring],

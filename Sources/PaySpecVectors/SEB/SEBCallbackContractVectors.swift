@@ -80,7 +80,8 @@ struct SEBCallbackContractVectors: SuiteVectorGenerator {
                 Self.start("pay-3"), Self.end("pay-3", "pageLoadFailed"), Self.end("pay-3", "buyerCancelled"),
             ]],
             expect: Self.output(Self.life("pay-3", "failed", error: "set")),
-            spec: ["seb/callback-contract#exactlyOnce", "seb/flow-terminations#pageLoadFailed"], tags: ["trace", "edge"])
+            spec: ["seb/callback-contract#exactlyOnce", "seb/flow-terminations#pageLoadFailed"],
+            tags: ["trace", "edge"])
         b.add(
             "still-on-screen", "A flow that has not ended yet has made no callback",
             input: ["events": [Self.start("pay-4")]], expect: Self.output([Self.action("present", "pay-4")]),
@@ -95,7 +96,8 @@ struct SEBCallbackContractVectors: SuiteVectorGenerator {
             input: ["events": [
                 Self.start("pay-5"), Self.start("pay-6"), Self.end("pay-5", "returnUrlReached", status: "CAPTURED"),
             ]],
-            expect: Self.output([Self.action("present", "pay-5"), refused] + Array(Self.life("pay-5", "succeeded")[1...])),
+            expect: Self.output(
+                [Self.action("present", "pay-5"), refused] + Array(Self.life("pay-5", "succeeded")[1...])),
             spec: refs + Self.rules, tags: ["trace", "edge"])
         b.add(
             "third-payment-while-showing", "Every extra payment while one is on screen is refused the same way",
@@ -114,7 +116,8 @@ struct SEBCallbackContractVectors: SuiteVectorGenerator {
                 Self.start("pay-10"), Self.end("pay-10", "buyerCancelled"), Self.start("pay-11"),
                 Self.end("pay-11", "invalidRequest"),
             ]],
-            expect: Self.output(Self.life("pay-10", "cancelled") + Self.life("pay-11", "failed", error: "invalidRequest")),
+            expect: Self.output(
+                Self.life("pay-10", "cancelled") + Self.life("pay-11", "failed", error: "invalidRequest")),
             spec: ["seb/callback-contract#onePaymentAtATime", "seb/flow-terminations#invalidRequest"], tags: ["trace"])
     }
 }

@@ -28,7 +28,8 @@ struct SEBLookupRequestVectors: SuiteVectorGenerator {
         let refs = rows.map { $0.reference(in: Self.table) }
         let template = rows.first { $0.string("part") == "url" }?.string("value") ?? ""
         func fill(_ base: String, _ id: String) -> String {
-            template.replacingOccurrences(of: "{apiBaseURL}", with: base).replacingOccurrences(of: "{paymentId}", with: id)
+            template.replacingOccurrences(of: "{apiBaseURL}", with: base)
+                .replacingOccurrences(of: "{paymentId}", with: id)
         }
         let plain: [(String, String, String, String)] = [
             ("base-without-slash", "https://checkout.example.lt", "pay-1001", "vk-live-123"),

@@ -55,7 +55,8 @@ struct SEBResolutionVectors: SuiteVectorGenerator {
             spec: ["seb/resolution#noLookup", "seb/outcomes#unresolved"], tags: ["edge"])
         b.add(
             "no-base-url-ignores-server", "No apiBaseURL: a server that would answer SETTLED is never asked",
-            input: Self.input(base: nil, lookup: Self.answer("SETTLED", "ORD-1")), expect: Self.output("none", "unresolved"),
+            input: Self.input(base: nil, lookup: Self.answer("SETTLED", "ORD-1")),
+            expect: Self.output("none", "unresolved"),
             spec: ["seb/resolution#noLookup"], tags: ["edge"])
         b.add(
             "lookup-failed", "The lookup fails: unresolved with the cause in error",

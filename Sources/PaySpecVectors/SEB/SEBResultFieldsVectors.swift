@@ -80,7 +80,8 @@ struct SEBResultFieldsVectors: SuiteVectorGenerator {
             fields: ["paymentStatus", "orderNumber"], extra: ["seb/platform-statuses#10"], tags: ["unknown-value"]),
         Case(
             name: "order-number-without-status", description: "An order number is kept even when no status came",
-            input: input("hosted", "pay-1007", order: "ORD-11"), expect: result("unresolved", "pay-1007", order: "ORD-11"),
+            input: input("hosted", "pay-1007", order: "ORD-11"),
+            expect: result("unresolved", "pay-1007", order: "ORD-11"),
             fields: ["orderNumber", "paymentStatus"]),
     ]
 
