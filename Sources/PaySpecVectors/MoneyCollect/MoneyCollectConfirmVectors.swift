@@ -27,7 +27,7 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
         for c in R.statusCases(catalog) {
             b.add(
                 c.name, c.description,
-                input: Self.input(response: R.response(data: R.data(c.status, errorMessage: c.errorMessage))),
+                input: Self.input(response: R.response(data: c.data)),
                 expect: Self.message(c.message), spec: ["\(Self.rules)#status"] + c.spec, tags: c.tags,
                 ambiguities: c.ambiguities, byChoice: c.byChoice.mapValues(Self.message))
         }

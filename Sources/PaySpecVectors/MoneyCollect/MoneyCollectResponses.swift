@@ -13,9 +13,11 @@ enum MoneyCollectResponses {
     }
 
     /// Payment data with a status (nil leaves the member out).
-    static func data(_ status: String?, errorMessage: String? = nil, id: String = "pi_1001") -> [String: JSONValue] {
+    static func data(
+        _ status: String?, errorMessage: String? = nil, id: String = "pi_1001", nullStatus: Bool = false
+    ) -> [String: JSONValue] {
         var d: [String: JSONValue] = ["id": .string(id), "clientSecret": "pi_1001_secret_x9"]
-        if let status { d["status"] = .string(status) }
+        if let status { d["status"] = .string(status) } else if nullStatus { d["status"] = nil }
         if let errorMessage { d["errorMessage"] = .string(errorMessage) }
         return d
     }
@@ -32,6 +34,12 @@ enum MoneyCollectResponses {
         var tags: [String]
         var ambiguities: [String] = []
         var byChoice: [String: JSONValue] = [:]
+        /// Whether an absent status is written as `"status": null` rather than left out.
+        var nullStatus = false
+
+        var data: [String: JSONValue] {
+            MoneyCollectResponses.data(status, errorMessage: errorMessage, nullStatus: nullStatus)
+        }
     }
 
     /// Every status row, then the default, case variants, nil status and a missing errorMessage.
@@ -72,6 +80,11 @@ enum MoneyCollectResponses {
             StatusCase(
                 name: "status-absent", description: "No status at all reads as the default message", status: nil,
                 errorMessage: nil, message: defaultMessage, spec: [defaultRef], tags: ["edge", "nil"]))
+        cases.append(
+            StatusCase(
+                name: "status-null", description: "A null status reads as the default message", status: nil,
+                errorMessage: nil, message: defaultMessage, spec: [defaultRef], tags: ["edge", "nil"],
+                nullStatus: true))
         cases.append(
             StatusCase(
                 name: "status-failed-without-error-message", description: "failed without errorMessage: message null",

@@ -22,7 +22,7 @@ struct MoneyCollectRetrieveVectors: SuiteVectorGenerator {
         var b = RowBackedVectors(suite: suite, catalog: catalog)
         let success = ["\(Self.rules)#success", "\(Self.rules)#complete"]
         for c in R.statusCases(catalog) {
-            let response = R.response(data: R.data(c.status, errorMessage: c.errorMessage))
+            let response = R.response(data: c.data)
             b.add(
                 c.name, c.description, input: Self.input(response: response), expect: Self.output(c.message, response),
                 spec: success + c.spec, tags: c.tags, ambiguities: c.ambiguities,

@@ -108,7 +108,9 @@ function sebResolution(input, choices) {
   const resolver = optObj(input, 'resolver', 'input');
   const lookup = optObj(input, 'lookup', 'input');
   if (resolver !== null) return sebAnswer('resolver', resolver, 'input.resolver', choices);
-  if (base === null) return { asked: 'none', outcome: 'unresolved', paymentStatus: null, orderNumber: null, error: null };
+  if (base === null) {
+    return { asked: 'none', outcome: 'unresolved', paymentStatus: null, orderNumber: null, error: null };
+  }
   if (lookup === null) throw new InputError('input: apiBaseURL is set but "lookup" is null');
   return sebAnswer('lookup', lookup, 'input.lookup', choices);
 }
@@ -133,7 +135,8 @@ function sebLookupRequest(input, choices) {
 function termination(name) {
   const row = SEB_TERMINATIONS.get(name);
   if (!row) throw new InputError(`unknown termination "${name}"`);
-  return { outcome: row.outcome === 'resolved' ? null : row.outcome, error: row.error ?? null, immediate: !!row.immediate };
+  const outcome = row.outcome === 'resolved' ? null : row.outcome;
+  return { outcome, error: row.error ?? null, immediate: !!row.immediate };
 }
 
 function sebFlowTerminations(input) {
