@@ -3,5 +3,8 @@ import PaySpecModel
 
 /// Table-derived vector generators for the SEB suites.
 public enum SEBVectorGenerators {
-    public static let all: [any SuiteVectorGenerator] = []
+    public static let all: [any SuiteVectorGenerator] = [
+        SEBStatusOutcomeVectors(), SEBResultFieldsVectors(), SEBResolutionVectors(), SEBLookupRequestVectors(),
+        SEBFlowTerminationVectors(), SEBCallbackContractVectors(),
+    ]
 }

@@ -1,0 +1,40 @@
+import PaySpecEnums
+import PaySpecJSON
+
+/// `moneycollect.confirm-response`: `{error, response}` -> `{action, message, redirect}`.
+///
+/// First matching rule wins: transport error; a present code other than `success`; `nextAction`
+/// with a url (3-D Secure redirect); otherwise the status message.
+struct MoneyCollectConfirmModel: SuiteModel {
+    func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
+        let fields = try SEBMCInput(input, "moneycollect.confirm-response input")
+        if let error = try fields.optionalString("error"), !context.isMutant("mc.transport-error-ignored") {
+            return message(.string(error))
+        }
+        let response = try fields.member("response")
+        let data = response["data"]
+        if let code = try MoneyCollectStatusText.stringOrNil(response["code"], "response.code"), code != "success",
+            context.choice(.mcConfirmChecksCode) == "check-code"
+        {
+            return message(JSONValue(try MoneyCollectStatusText.stringOrNil(response["msg"], "response.msg")))
+        }
+        if let nextAction = data?["nextAction"], !nextAction.isNull {
+            let url = try MoneyCollectStatusText.stringOrNil(
+                nextAction["redirectToUrl"], "data.nextAction.redirectToUrl")
+            let needsURL =
+                context.choice(.mcRedirectNeedsUrl) == "prose" && !context.isMutant("mc.redirect-without-url")
+            if !needsURL || !(url ?? "").isEmpty {
+                let secret = context.isMutant("mc.redirect-missing-client-secret") ? nil : data?["clientSecret"]
+                return [
+                    "action": "redirect", "message": nil,
+                    "redirect": ["url": JSONValue(url), "paymentId": data?["id"] ?? nil, "clientSecret": secret ?? nil],
+                ]
+            }
+        }
+        return message(try MoneyCollectStatusText.message(data: data, context))
+    }
+
+    func message(_ text: JSONValue) -> JSONValue {
+        ["action": "message", "message": text, "redirect": nil]
+    }
+}

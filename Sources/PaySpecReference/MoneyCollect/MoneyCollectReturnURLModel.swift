@@ -1,0 +1,26 @@
+import PaySpecEnums
+import PaySpecJSON
+
+/// `moneycollect.return-url`: `{url}` -> `{retrieve}`: whether the page URL carries every marker.
+struct MoneyCollectReturnURLModel: SuiteModel {
+    func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
+        let url = try SEBMCInput(input, "moneycollect.return-url input").string("url")
+        var markers = ReturnURLMarker.allCases.map(\.rawValue)
+        if context.isMutant("mc.return-url-two-markers") { markers.removeLast() }
+        let found: (String) -> Bool
+        if context.choice(.mcReturnUrlSubstring) == "query-parameter" {
+            let names = Set(Self.queryNames(url))
+            found = { names.contains($0) }
+        } else {
+            found = { url.contains($0) }
+        }
+        return ["retrieve": .bool(markers.allSatisfy(found))]
+    }
+
+    /// Parameter names of the URL's query (between `?` and `#`).
+    static func queryNames(_ url: String) -> [String] {
+        guard let q = url.firstIndex(of: "?") else { return [] }
+        let query = url[url.index(after: q)...].prefix { $0 != "#" }
+        return query.split(separator: "&").map { String($0.prefix { $0 != "=" }) }
+    }
+}

@@ -1,0 +1,112 @@
+import PaySpecJSON
+import PaySpecModel
+
+/// `moneycollect.confirm-response`: the confirmPayment completion (error, response) in, what the
+/// SDK does out: show a message, or redirect to 3-D Secure.
+struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
+    let suite = "moneycollect.confirm-response"
+    let description = "confirmPayment response handling: transport error, code, 3-D Secure redirect, status message"
+
+    typealias R = MoneyCollectResponses
+    static let rules = "moneycollect/confirm-rules"
+
+    static func message(_ text: JSONValue) -> JSONValue {
+        ["action": "message", "message": text, "redirect": nil]
+    }
+
+    static func redirect(_ url: JSONValue, _ id: JSONValue, _ secret: JSONValue) -> JSONValue {
+        ["action": "redirect", "message": nil, "redirect": ["url": url, "paymentId": id, "clientSecret": secret]]
+    }
+
+    static func input(error: String? = nil, response: JSONValue) -> JSONValue {
+        ["error": JSONValue(error), "response": response]
+    }
+
+    func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
+        var b = RowBackedVectors(suite: suite, catalog: catalog)
+        for c in R.statusCases(catalog) {
+            b.add(
+                c.name, c.description,
+                input: Self.input(response: R.response(data: c.data)),
+                expect: Self.message(c.message), spec: ["\(Self.rules)#status"] + c.spec, tags: c.tags,
+                ambiguities: c.ambiguities, byChoice: c.byChoice.mapValues(Self.message))
+        }
+        addTransport(&b)
+        addCode(&b)
+        addRedirect(&b)
+        return b.vectors
+    }
+
+    func addTransport(_ b: inout RowBackedVectors) {
+        b.add(
+            "transport-error", "The request failed: the message is the error's description",
+            input: Self.input(error: "The Internet connection appears to be offline.", response: nil),
+            expect: Self.message("The Internet connection appears to be offline."),
+            spec: ["\(Self.rules)#transportError"], tags: ["edge", "error"])
+        let next: [String: JSONValue] = ["nextAction": ["redirectToUrl": "https://3ds.example.com/challenge/1"]]
+        b.add(
+            "transport-error-wins", "An error wins over any response body, even one asking for 3-D Secure",
+            input: Self.input(
+                error: "The request timed out.",
+                response: R.response(data: R.data("succeeded").merging(next) { a, _ in a })),
+            expect: Self.message("The request timed out."), spec: ["\(Self.rules)#transportError"],
+            tags: ["edge", "error"])
+    }
+
+    func addCode(_ b: inout RowBackedVectors) {
+        let ref = ["\(Self.rules)#codeNotSuccess"]
+        b.add(
+            "code-not-success", "code is not success: the message is msg",
+            input: Self.input(response: ["code": "fail", "msg": "invalid amount", "data": nil]),
+            expect: Self.message("invalid amount"), spec: ref, tags: ["edge", "ambiguity"],
+            ambiguities: ["mc-confirm-checks-code"],
+            byChoice: ["mc-confirm-checks-code=ignore-code": Self.message("the payment is pending")])
+        b.add(
+            "code-not-success-with-succeeded-data", "code is not success: msg wins over a succeeded status",
+            input: Self.input(response: R.response(code: "fail", msg: "duplicate request", data: R.data("succeeded"))),
+            expect: Self.message("duplicate request"), spec: ref, tags: ["edge", "ambiguity"],
+            ambiguities: ["mc-confirm-checks-code"],
+            byChoice: ["mc-confirm-checks-code=ignore-code": Self.message("success")])
+        b.add(
+            "code-absent", "No code at all: the response is read as data",
+            input: Self.input(response: ["data": .object(R.data("canceled"))]),
+            expect: Self.message("the payment is canceled"),
+            spec: ref + ["\(Self.rules)#status", "moneycollect/statuses#canceled"], tags: ["edge"])
+    }
+
+    func addRedirect(_ b: inout RowBackedVectors) {
+        let ref = "\(Self.rules)#nextAction"
+        let url = "https://3ds.example.com/challenge/pi_1001"
+        func data(_ nextAction: JSONValue, status: String = "pending") -> JSONValue {
+            R.response(data: R.data(status).merging(["nextAction": nextAction]) { _, b in b })
+        }
+        b.add(
+            "redirect", "nextAction with a url: redirect with url, payment id and client secret",
+            input: Self.input(response: data(["redirectToUrl": .string(url)])),
+            expect: Self.redirect(.string(url), "pi_1001", "pi_1001_secret_x9"), spec: [ref], tags: ["behaviour"])
+        b.add(
+            "redirect-despite-succeeded-status", "nextAction is checked before the status",
+            input: Self.input(response: data(["redirectToUrl": .string(url)], status: "succeeded")),
+            expect: Self.redirect(.string(url), "pi_1001", "pi_1001_secret_x9"), spec: [ref], tags: ["edge"])
+        var noSecret = R.data("pending")
+        noSecret["clientSecret"] = nil
+        noSecret["nextAction"] = ["redirectToUrl": .string(url)]
+        b.add(
+            "redirect-without-client-secret", "A redirect without clientSecret in data carries null",
+            input: Self.input(response: R.response(data: noSecret)),
+            expect: Self.redirect(.string(url), "pi_1001", nil),
+            spec: [ref], tags: ["edge"])
+        let alternatives: [(String, String, JSONValue, JSONValue)] = [
+            ("redirect-empty-url", "nextAction with an empty url: the status decides", ["redirectToUrl": ""], ""),
+            ("redirect-missing-url", "nextAction without url: the status decides", [:], nil),
+        ]
+        for (name, description, nextAction, sampleURL) in alternatives {
+            b.add(
+                name, description, input: Self.input(response: data(nextAction, status: "uncaptured")),
+                expect: Self.message("the payment is uncaptured"),
+                spec: [ref, "\(Self.rules)#status", "moneycollect/statuses#uncaptured"], tags: ["edge", "ambiguity"],
+                ambiguities: ["mc-redirect-needs-url"],
+                byChoice: ["mc-redirect-needs-url=sample": Self.redirect(sampleURL, "pi_1001", "pi_1001_secret_x9")])
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import PaySpecJSON
+import PaySpecModel
+
+/// Server responses and status-message vectors shared by the confirm and retrieve suites.
+enum MoneyCollectResponses {
+    static let statuses = "moneycollect/statuses"
+
+    /// A server response in the shape the vendor's API answers: `{code, msg, data}`.
+    static func response(
+        code: JSONValue = "success", msg: JSONValue = "success", data: [String: JSONValue]
+    ) -> JSONValue {
+        ["code": code, "msg": msg, "data": .object(data)]
+    }
+
+    /// Payment data with a status (nil leaves the member out).
+    static func data(
+        _ status: String?, errorMessage: String? = nil, id: String = "pi_1001", nullStatus: Bool = false
+    ) -> [String: JSONValue] {
+        var d: [String: JSONValue] = ["id": .string(id), "clientSecret": "pi_1001_secret_x9"]
+        if let status { d["status"] = .string(status) } else if nullStatus { d["status"] = nil }
+        if let errorMessage { d["errorMessage"] = .string(errorMessage) }
+        return d
+    }
+
+    /// One entry of a status-message vector: name, description, status (nil = absent), error
+    /// message, expected message, spec refs, tags, ambiguity alternatives.
+    struct StatusCase {
+        var name: String
+        var description: String
+        var status: String?
+        var errorMessage: String?
+        var message: JSONValue
+        var spec: [String]
+        var tags: [String]
+        var ambiguities: [String] = []
+        var byChoice: [String: JSONValue] = [:]
+        /// Whether an absent status is written as `"status": null` rather than left out.
+        var nullStatus = false
+
+        var data: [String: JSONValue] {
+            MoneyCollectResponses.data(status, errorMessage: errorMessage, nullStatus: nullStatus)
+        }
+    }
+
+    /// Every status row, then the default, case variants, nil status and a missing errorMessage.
+    static func statusCases(_ catalog: SpecCatalog) -> [StatusCase] {
+        var cases: [StatusCase] = []
+        let rows = catalog.rows(statuses)
+        let fallback = rows.first { $0.string("match") == "default" }
+        let defaultRef = fallback?.reference(in: statuses) ?? "\(statuses)#6"
+        let defaultMessage = fallback?.jsonString("message") ?? nil
+        var fixed: [String: JSONValue] = [:]
+        for row in rows {
+            guard let status = row.string("status") else { continue }
+            let fromError = row.string("messageFrom") == "data.errorMessage"
+            let errorMessage: String? = fromError ? "Your card was declined." : nil
+            let message: JSONValue = fromError ? .string(errorMessage!) : row.jsonString("message")
+            fixed[status] = message
+            cases.append(
+                StatusCase(
+                    name: "status-\(status)", description: "status \(status) gives its message", status: status,
+                    errorMessage: errorMessage, message: message, spec: [row.reference(in: statuses)], tags: ["table"]))
+            let upper = status.prefix(1).uppercased() + status.dropFirst()
+            cases.append(
+                StatusCase(
+                    name: "status-capitalised-\(upper)",
+                    description: "\(upper) is not \(status): it reads as the default",
+                    status: upper, errorMessage: errorMessage, message: defaultMessage,
+                    spec: [row.reference(in: statuses), defaultRef], tags: ["edge", "case-variant", "ambiguity"],
+                    ambiguities: ["mc-status-case"], byChoice: ["mc-status-case=case-insensitive": message]))
+        }
+        for unknown in ["processing", "requires_action", "SUCCEEDED_PARTIALLY", ""] {
+            cases.append(
+                StatusCase(
+                    name: "status-unknown-\(unknown.isEmpty ? "empty" : unknown)",
+                    description: "An unlisted status reads as the default message", status: unknown, errorMessage: nil,
+                    message: defaultMessage, spec: [defaultRef], tags: ["edge", "unknown-value"]))
+        }
+        cases.append(
+            StatusCase(
+                name: "status-absent", description: "No status at all reads as the default message", status: nil,
+                errorMessage: nil, message: defaultMessage, spec: [defaultRef], tags: ["edge", "nil"]))
+        cases.append(
+            StatusCase(
+                name: "status-null", description: "A null status reads as the default message", status: nil,
+                errorMessage: nil, message: defaultMessage, spec: [defaultRef], tags: ["edge", "nil"],
+                nullStatus: true))
+        cases.append(
+            StatusCase(
+                name: "status-failed-without-error-message", description: "failed without errorMessage: message null",
+                status: "failed", errorMessage: nil, message: nil, spec: ["\(statuses)#failed"],
+                tags: ["edge", "ambiguity"], ambiguities: ["mc-missing-error-message"],
+                byChoice: ["mc-missing-error-message=empty": ""]))
+        return cases
+    }
+}

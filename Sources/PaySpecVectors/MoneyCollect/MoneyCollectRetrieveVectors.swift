@@ -1,0 +1,56 @@
+import PaySpecJSON
+import PaySpecModel
+
+/// `moneycollect.retrieve-response`: the retrievePayment completion (error, response) in, the
+/// message and response handed to completeBlock, and what happens after, out.
+struct MoneyCollectRetrieveVectors: SuiteVectorGenerator {
+    let suite = "moneycollect.retrieve-response"
+    let description = "retrievePayment response handling: transport error, code, status message, completion"
+
+    typealias R = MoneyCollectResponses
+    static let rules = "moneycollect/retrieve-rules"
+
+    static func output(_ message: JSONValue, _ response: JSONValue) -> JSONValue {
+        ["message": message, "responseObject": response, "sequence": ["complete", "dismiss"]]
+    }
+
+    static func input(error: String? = nil, response: JSONValue) -> JSONValue {
+        ["error": JSONValue(error), "response": response]
+    }
+
+    func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
+        var b = RowBackedVectors(suite: suite, catalog: catalog)
+        let success = ["\(Self.rules)#success", "\(Self.rules)#complete"]
+        for c in R.statusCases(catalog) {
+            let response = R.response(data: c.data)
+            b.add(
+                c.name, c.description, input: Self.input(response: response), expect: Self.output(c.message, response),
+                spec: success + c.spec, tags: c.tags, ambiguities: c.ambiguities,
+                byChoice: c.byChoice.mapValues { Self.output($0, response) })
+        }
+        let other = ["\(Self.rules)#codeNotSuccess", "\(Self.rules)#complete"]
+        let failures: [(String, String, JSONValue, JSONValue)] = [
+            ("code-not-success", "code is not success: the message is msg",
+             ["code": "fail", "msg": "payment not found", "data": nil], "payment not found"),
+            ("code-not-success-with-succeeded-data", "code is not success: msg wins over a succeeded status",
+             R.response(code: "error", msg: "signature mismatch", data: R.data("succeeded")), "signature mismatch"),
+            ("code-absent", "No code at all is not success: the message is msg",
+             ["msg": "unknown error", "data": .object(R.data("succeeded"))], "unknown error"),
+            ("code-wrong-case", "code SUCCESS is not success: the message is msg",
+             R.response(code: "SUCCESS", msg: "upper-case code", data: R.data("succeeded")), "upper-case code"),
+            ("code-not-success-without-msg", "code is not success and msg is absent: message null",
+             ["code": "fail", "data": nil], nil),
+        ]
+        for (name, description, response, message) in failures {
+            b.add(
+                name, description, input: Self.input(response: response), expect: Self.output(message, response),
+                spec: other, tags: ["edge"])
+        }
+        b.add(
+            "transport-error", "The request failed: message is the error's description, no response object",
+            input: Self.input(error: "The network connection was lost.", response: nil),
+            expect: Self.output("The network connection was lost.", nil),
+            spec: ["\(Self.rules)#transportError", "\(Self.rules)#complete"], tags: ["edge", "error"])
+        return b.vectors
+    }
+}
