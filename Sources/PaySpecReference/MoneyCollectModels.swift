@@ -15,9 +15,11 @@ public enum MoneyCollectModels {
 public enum MoneyCollectMutants {
     public static let all: [Mutant] = [
         Mutant("mc.status-case-insensitive", suite: "moneycollect.confirm-response", "status compared ignoring case"),
-        Mutant("mc.nil-status-not-pending", suite: "moneycollect.confirm-response",
+        Mutant(
+            "mc.nil-status-not-pending", suite: "moneycollect.confirm-response",
             "a missing status gives no message"),
-        Mutant("mc.redirect-without-url", suite: "moneycollect.confirm-response",
+        Mutant(
+            "mc.redirect-without-url", suite: "moneycollect.confirm-response",
             "redirect on nextAction without a url"),
         Mutant(
             "mc.redirect-missing-client-secret", suite: "moneycollect.confirm-response",

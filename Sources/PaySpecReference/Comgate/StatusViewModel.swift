@@ -31,7 +31,9 @@ struct StatusViewModel: SuiteModel {
         return state.json
     }
 
-    func apply(_ op: ComgateInput, to state: inout State, _ preset: TranslationPreset, _ context: ModelContext)
+    func apply(
+        _ op: ComgateInput, to state: inout State, _ preset: TranslationPreset, _ context: ModelContext
+    )
         throws(ModelError)
     {
         let name = try op.string("op")
@@ -53,7 +55,9 @@ struct StatusViewModel: SuiteModel {
         }
     }
 
-    func show(_ op: ComgateInput, _ state: inout State, _ preset: TranslationPreset, _ context: ModelContext)
+    func show(
+        _ op: ComgateInput, _ state: inout State, _ preset: TranslationPreset, _ context: ModelContext
+    )
         throws(ModelError)
     {
         let raw = try op.string("result")

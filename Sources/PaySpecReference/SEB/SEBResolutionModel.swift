@@ -34,7 +34,9 @@ struct SEBResolutionModel: SuiteModel {
         return output(asked, outcome, kept, order, error)
     }
 
-    func output(_ asked: String, _ outcome: PaymentOutcome, _ status: String?, _ order: String?, _ error: String?)
+    func output(
+        _ asked: String, _ outcome: PaymentOutcome, _ status: String?, _ order: String?, _ error: String?
+    )
         -> JSONValue
     {
         [

@@ -41,8 +41,10 @@ struct MoneyCollectExitPromptVectors: SuiteVectorGenerator {
             "exit-confirmed-retrieves", "Exit confirmed: retrievePayment is called and its message returned",
             input: Self.input(["backPressed", "exitConfirmed"], response: paid),
             expect: Self.output(
-                [Self.step("showExitPrompt"), Self.step("retrievePayment"), Self.step("complete", "success"),
-                 Self.step("dismissPage")], retrieves: 1, open: false),
+                [
+                    Self.step("showExitPrompt"), Self.step("retrievePayment"), Self.step("complete", "success"),
+                    Self.step("dismissPage"),
+                ], retrieves: 1, open: false),
             spec: [back, exit, "moneycollect/statuses#succeeded"] + retrieve, tags: ["trace"])
         b.add(
             "exit-dismissed-stays", "Prompt dismissed: the page stays and nothing is retrieved",
@@ -55,17 +57,21 @@ struct MoneyCollectExitPromptVectors: SuiteVectorGenerator {
                 ["backPressed", "exitDismissed", "backPressed", "exitConfirmed"],
                 response: R.response(data: R.data("failed", errorMessage: "Authentication failed."))),
             expect: Self.output(
-                [Self.step("showExitPrompt"), Self.step("hideExitPrompt"), Self.step("showExitPrompt"),
-                 Self.step("retrievePayment"), Self.step("complete", "Authentication failed."),
-                 Self.step("dismissPage")], retrieves: 1, open: false),
+                [
+                    Self.step("showExitPrompt"), Self.step("hideExitPrompt"), Self.step("showExitPrompt"),
+                    Self.step("retrievePayment"), Self.step("complete", "Authentication failed."),
+                    Self.step("dismissPage"),
+                ], retrieves: 1, open: false),
             spec: [back, dismissed, exit, "moneycollect/statuses#failed"] + retrieve, tags: ["trace", "edge"])
         b.add(
             "exit-with-transport-error", "Exit confirmed and retrieve fails: the error's description is returned",
             input: Self.input(["backPressed", "exitConfirmed"], error: "The request timed out.", response: nil),
             expect: Self.output(
-                [Self.step("showExitPrompt"), Self.step("retrievePayment"),
-                 Self.step("complete", "The request timed out."),
-                 Self.step("dismissPage")], retrieves: 1, open: false),
+                [
+                    Self.step("showExitPrompt"), Self.step("retrievePayment"),
+                    Self.step("complete", "The request timed out."),
+                    Self.step("dismissPage"),
+                ], retrieves: 1, open: false),
             spec: [back, exit, "moneycollect/retrieve-rules#transportError"], tags: ["trace", "edge", "error"])
         b.add(
             "no-events", "Nothing tapped: no prompt, the page stays",

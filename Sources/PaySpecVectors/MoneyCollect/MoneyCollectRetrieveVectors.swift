@@ -30,16 +30,26 @@ struct MoneyCollectRetrieveVectors: SuiteVectorGenerator {
         }
         let other = ["\(Self.rules)#codeNotSuccess", "\(Self.rules)#complete"]
         let failures: [(String, String, JSONValue, JSONValue)] = [
-            ("code-not-success", "code is not success: the message is msg",
-             ["code": "fail", "msg": "payment not found", "data": nil], "payment not found"),
-            ("code-not-success-with-succeeded-data", "code is not success: msg wins over a succeeded status",
-             R.response(code: "error", msg: "signature mismatch", data: R.data("succeeded")), "signature mismatch"),
-            ("code-absent", "No code at all is not success: the message is msg",
-             ["msg": "unknown error", "data": .object(R.data("succeeded"))], "unknown error"),
-            ("code-wrong-case", "code SUCCESS is not success: the message is msg",
-             R.response(code: "SUCCESS", msg: "upper-case code", data: R.data("succeeded")), "upper-case code"),
-            ("code-not-success-without-msg", "code is not success and msg is absent: message null",
-             ["code": "fail", "data": nil], nil),
+            (
+                "code-not-success", "code is not success: the message is msg",
+                ["code": "fail", "msg": "payment not found", "data": nil], "payment not found"
+            ),
+            (
+                "code-not-success-with-succeeded-data", "code is not success: msg wins over a succeeded status",
+                R.response(code: "error", msg: "signature mismatch", data: R.data("succeeded")), "signature mismatch"
+            ),
+            (
+                "code-absent", "No code at all is not success: the message is msg",
+                ["msg": "unknown error", "data": .object(R.data("succeeded"))], "unknown error"
+            ),
+            (
+                "code-wrong-case", "code SUCCESS is not success: the message is msg",
+                R.response(code: "SUCCESS", msg: "upper-case code", data: R.data("succeeded")), "upper-case code"
+            ),
+            (
+                "code-not-success-without-msg", "code is not success and msg is absent: message null",
+                ["code": "fail", "data": nil], nil
+            ),
         ]
         for (name, description, response, message) in failures {
             b.add(

@@ -18,8 +18,10 @@ struct MoneyCollectReturnURLVectors: SuiteVectorGenerator {
         func query(_ names: [String]) -> String {
             host + "?" + names.enumerated().map { "\($0.element)=v\($0.offset + 1)" }.joined(separator: "&")
         }
-        func add(_ name: String, _ description: String, _ url: String, _ retrieve: Bool, _ spec: [String],
-                 _ tags: [String], queryParameter: Bool? = nil) {
+        func add(
+            _ name: String, _ description: String, _ url: String, _ retrieve: Bool, _ spec: [String],
+            _ tags: [String], queryParameter: Bool? = nil
+        ) {
             let alt: [String: JSONValue] =
                 queryParameter.map { ["\(Self.substring)=query-parameter": ["retrieve": .bool($0)]] } ?? [:]
             b.add(
@@ -37,16 +39,21 @@ struct MoneyCollectReturnURLVectors: SuiteVectorGenerator {
         }
         add("no-markers", "A plain page URL: no retrieve", host, false, refs, ["edge"])
         add("empty-url", "An empty URL: no retrieve", "", false, refs, ["edge", "empty"])
-        add("markers-upper-case", "Markers are case-sensitive: upper-case names do not count",
+        add(
+            "markers-upper-case", "Markers are case-sensitive: upper-case names do not count",
             query(markers.map { $0.uppercased() }), false, refs, ["edge", "case-variant"])
-        add("markers-in-path", "Markers in the path, not the query: a substring test still finds them",
+        add(
+            "markers-in-path", "Markers in the path, not the query: a substring test still finds them",
             "https://shop.example.com/" + markers.joined(separator: "/") + "/done", true, refs, ["edge"],
             queryParameter: false)
-        add("markers-as-values", "Markers only as query values: a substring test still finds them",
+        add(
+            "markers-as-values", "Markers only as query values: a substring test still finds them",
             host + "?a=" + markers.joined(separator: "&b="), true, refs, ["edge"], queryParameter: false)
-        add("markers-in-fragment", "Markers in the fragment: a substring test still finds them",
+        add(
+            "markers-in-fragment", "Markers in the fragment: a substring test still finds them",
             host + "#" + markers.map { "\($0)=1" }.joined(separator: "&"), true, refs, ["edge"], queryParameter: false)
-        add("markers-as-prefixes", "Longer parameter names containing the markers: found as substrings",
+        add(
+            "markers-as-prefixes", "Longer parameter names containing the markers: found as substrings",
             query(markers.map { "x_\($0)_y" }), true, refs, ["edge"], queryParameter: false)
         return b.vectors
     }

@@ -76,9 +76,11 @@ struct SEBCallbackContractVectors: SuiteVectorGenerator {
             spec: Self.rules + ["seb/flow-terminations#returnUrlReached"], tags: ["trace"])
         b.add(
             "second-end-ignored", "A second end of the same flow makes no second callback",
-            input: ["events": [
-                Self.start("pay-3"), Self.end("pay-3", "pageLoadFailed"), Self.end("pay-3", "buyerCancelled"),
-            ]],
+            input: [
+                "events": [
+                    Self.start("pay-3"), Self.end("pay-3", "pageLoadFailed"), Self.end("pay-3", "buyerCancelled"),
+                ]
+            ],
             expect: Self.output(Self.life("pay-3", "failed", error: "set")),
             spec: ["seb/callback-contract#exactlyOnce", "seb/flow-terminations#pageLoadFailed"],
             tags: ["trace", "edge"])
@@ -93,17 +95,21 @@ struct SEBCallbackContractVectors: SuiteVectorGenerator {
         let refs = ["seb/callback-contract#onePaymentAtATime", "seb/flow-terminations#secondPaymentWhileShowing"]
         b.add(
             "second-payment-while-showing", "A second payment while one is on screen fails at once, no second checkout",
-            input: ["events": [
-                Self.start("pay-5"), Self.start("pay-6"), Self.end("pay-5", "returnUrlReached", status: "CAPTURED"),
-            ]],
+            input: [
+                "events": [
+                    Self.start("pay-5"), Self.start("pay-6"), Self.end("pay-5", "returnUrlReached", status: "CAPTURED"),
+                ]
+            ],
             expect: Self.output(
                 [Self.action("present", "pay-5"), refused] + Array(Self.life("pay-5", "succeeded")[1...])),
             spec: refs + Self.rules, tags: ["trace", "edge"])
         b.add(
             "third-payment-while-showing", "Every extra payment while one is on screen is refused the same way",
-            input: ["events": [
-                Self.start("pay-7"), Self.start("pay-8"), Self.start("pay-9"), Self.end("pay-7", "checkoutPageClosed"),
-            ]],
+            input: [
+                "events": [
+                    Self.start("pay-7"), Self.start("pay-8"), Self.start("pay-9"), Self.end("pay-7", "checkoutPageClosed"),
+                ]
+            ],
             expect: Self.output([
                 Self.action("present", "pay-7"), Self.callback("pay-8", "failed", error: "invalidRequest"),
                 Self.callback("pay-9", "failed", error: "invalidRequest"), Self.action("dismiss", "pay-7"),
@@ -112,10 +118,12 @@ struct SEBCallbackContractVectors: SuiteVectorGenerator {
             spec: refs, tags: ["trace", "edge"])
         b.add(
             "next-payment-after-first-ended", "Once the first flow has ended a new payment is shown normally",
-            input: ["events": [
-                Self.start("pay-10"), Self.end("pay-10", "buyerCancelled"), Self.start("pay-11"),
-                Self.end("pay-11", "invalidRequest"),
-            ]],
+            input: [
+                "events": [
+                    Self.start("pay-10"), Self.end("pay-10", "buyerCancelled"), Self.start("pay-11"),
+                    Self.end("pay-11", "invalidRequest"),
+                ]
+            ],
             expect: Self.output(
                 Self.life("pay-10", "cancelled") + Self.life("pay-11", "failed", error: "invalidRequest")),
             spec: ["seb/callback-contract#onePaymentAtATime", "seb/flow-terminations#invalidRequest"], tags: ["trace"])
