@@ -28,11 +28,18 @@ let package = Package(
         ),
         // The enums generated from spec/ on every build that needs them.
         .target(name: "PaySpecEnums", plugins: ["PaySpecEnumsPlugin"]),
-        .target(name: "PaySpecCLI", dependencies: ["PaySpecModel", "PaySpecGenerator", "PaySpecEnums"]),
+        // The drift gate: documents -> tables, spec -> spec, implementation -> spec. Pure core.
+        .target(name: "PaySpecDrift", dependencies: ["PaySpecJSON", "PaySpecModel"]),
+        .target(name: "PaySpecCLI", dependencies: ["PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecDrift"]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
         .testTarget(
             name: "PaySpecTests",
             dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecCLI"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "PaySpecDriftTests",
+            dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecDrift", "PaySpecCLI"],
             exclude: ["Fixtures"]
         ),
     ]

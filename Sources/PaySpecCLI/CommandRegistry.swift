@@ -2,6 +2,9 @@
 enum CommandRegistry {
     static let commands: [any PaySpecCommand] = [
         SpecCommand(),
+        ExtractCommand(),
+        DriftCommand(),
+        DiffCommand(),
     ]
 
     static func command(named name: String) -> (any PaySpecCommand)? {
