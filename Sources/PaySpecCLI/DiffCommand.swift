@@ -37,8 +37,8 @@ struct DiffCommand: PaySpecCommand {
         let repository = args.value("--repo") ?? "."
         var findings: [Finding]
         do {
-            let old = try SpecSource.load(args.positionals[0], repository: repository)
-            let new = try SpecSource.load(args.positionals[1], repository: repository)
+            let old = try SpecSource.load(args.positionals[0], repository: repository, lenient: true)
+            let new = try SpecSource.load(args.positionals[1], repository: repository, lenient: true)
             findings = SpecDiff.compare(old: old, new: new)
             if let path = args.value("--allowlist") { findings = try Allowlist.read(path: path).apply(findings) }
         } catch {

@@ -161,9 +161,9 @@ struct ComgateExtractor {
             rows.append(ExtractedRow(identity: code, fields: ["code": .string(code), "preset": JSONValue(preset)],
                 document: document.path, line: lineNumber, section: "", row: i + 1))
         }
+        // A preset whose language is not in the code list is stated, but under no code.
         for (preset, (table, i)) in presetRows.sorted(by: { $0.key < $1.key }) where !used.contains(preset) {
-            let code = LanguageNames.code(forEnglishName: preset) ?? "?\(preset)"
-            rows.append(row(code, ["code": .string(code), "preset": .string(preset)], table, i))
+            rows.append(row("Translation.\(preset)", ["preset": .string(preset)], table, i))
         }
         extraction.add("comgate/languages", rows, document: document.path, line: lineNumber)
     }

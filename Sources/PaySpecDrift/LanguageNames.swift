@@ -10,9 +10,4 @@ enum LanguageNames {
         "ru": "Russian", "sk": "Slovak", "sl": "Slovenian", "sq": "Albanian", "sr": "Serbian", "sv": "Swedish",
         "tr": "Turkish", "uk": "Ukrainian", "vi": "Vietnamese", "zh": "Chinese",
     ]
-
-    /// The code whose English name, lower-cased, is `name`.
-    static func code(forEnglishName name: String) -> String? {
-        english.first { $0.value.lowercased() == name }?.key
-    }
 }

@@ -6,21 +6,48 @@ import PaySpecModel
 /// (`REV` or `REV:path`), read with `git ls-tree` and `git show` (no shell).
 public enum SpecSource {
     /// Loads `reference`: a directory when one exists at that path, else a git revision.
-    public static func load(_ reference: String, repository: String = ".") throws(DriftInputError) -> SpecCatalog {
+    /// `lenient` accepts a version whose tables disagree with each other (a key every language
+    /// now lacks, a table gone): `payspec diff` must classify exactly such changes. Files that do
+    /// not parse or rows that break their schema are always bad input.
+    public static func load(_ reference: String, repository: String = ".", lenient: Bool = false) throws(DriftInputError)
+        -> SpecCatalog
+    {
         var isDirectory: ObjCBool = false
+        let (catalog, problems): (SpecCatalog, [Diagnostic])
         if FileManager.default.fileExists(atPath: reference, isDirectory: &isDirectory), isDirectory.boolValue {
+            var files: [(path: String, bytes: [UInt8])] = []
             do {
-                return try SpecCatalog.load(directory: reference)
+                for path in try SpecCatalog.specFiles(in: reference) {
+                    guard let data = FileManager.default.contents(atPath: path) else {
+                        throw DriftInputError(Diagnostic(file: path, at: nil, "cannot read file"))
+                    }
+                    files.append((path, Array(data)))
+                }
             } catch let error as SpecCatalog.LoadError {
                 throw DriftInputError(error.diagnostics)
+            } catch let error as DriftInputError {
+                throw error
             } catch {
                 throw DriftInputError(Diagnostic(file: reference, at: nil, "\(error)"))
             }
+            (catalog, problems) = SpecCatalog.build(directory: reference, files: files)
+        } else {
+            (catalog, problems) = try loadRevision(reference, repository: repository)
         }
-        return try loadRevision(reference, repository: repository)
+        let fatal = lenient ? problems.filter { d in !crossReferencePhrases.contains { d.message.contains($0) } } : problems
+        if !fatal.isEmpty { throw DriftInputError(fatal) }
+        return catalog
     }
 
-    static func loadRevision(_ reference: String, repository: String) throws(DriftInputError) -> SpecCatalog {
+    /// What the cross-table check says, as opposed to a file that does not parse or fit its schema.
+    static let crossReferencePhrases = [
+        "is missing (expected", "is not a key of", "duplicate code", "unknown ambiguity", "needs exactly one row",
+        "an exact row needs", "must not name one", "needs exactly one of", "gives the Swift name", "sortIndex",
+        "has no file translations", "is not in comgate/languages", "lacks key", "unknown key", "is empty",
+        "an ambiguity needs", "is not one of the options",
+    ]
+
+    static func loadRevision(_ reference: String, repository: String) throws(DriftInputError) -> (SpecCatalog, [Diagnostic]) {
         let parts = reference.split(separator: ":", maxSplits: 1).map(String.init)
         let revision = parts.first ?? reference
         let folder = parts.count > 1 && !parts[1].isEmpty ? parts[1] : "spec"
@@ -48,9 +75,7 @@ public enum SpecSource {
                 throw DriftInputError(Diagnostic(file: "\(revision):\(path)", at: nil, "git show failed: \(error)"))
             }
         }
-        let (catalog, problems) = SpecCatalog.build(directory: "\(revision):\(folder)", files: files)
-        if !problems.isEmpty { throw DriftInputError(problems) }
-        return catalog
+        return SpecCatalog.build(directory: "\(revision):\(folder)", files: files)
     }
 
     struct GitFailure: Error, CustomStringConvertible {
