@@ -31,7 +31,7 @@ public enum FindingReport {
 
     public static func summary(_ findings: [Finding], title: String) -> String {
         if findings.isEmpty { return "\(title): no differences" }
-        let counts = Severity.allCases.reversed().map { s in "\(findings.filter { $0.severity == s }.count) \(s.rawValue)" }
+        let counts = Severity.allCases.map { s in "\(findings.filter { $0.severity == s }.count) \(s.rawValue)" }
         let accepted = findings.filter(\.accepted).count
         return "\(title): \(findings.count) difference(s): " + counts.joined(separator: ", ")
             + (accepted > 0 ? ", \(accepted) accepted by the allowlist" : "")

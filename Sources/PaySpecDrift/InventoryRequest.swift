@@ -75,6 +75,8 @@ public enum InventoryRequest {
         } catch {
             throw AdapterFailure(message: "cannot start adapter '\(command)': \(error.localizedDescription)")
         }
+        // An adapter that exits before reading must not kill us with SIGPIPE: the write then just fails.
+        signal(SIGPIPE, SIG_IGN)
         let requests = "{\"type\":\"handshake\",\"protocol\":\"payspec/1\"}\n{\"type\":\"inventory\"}\n{\"type\":\"shutdown\"}\n"
         try? input.fileHandleForWriting.write(contentsOf: Data(requests.utf8))
         try? input.fileHandleForWriting.close()
@@ -99,7 +101,7 @@ public enum InventoryRequest {
             box.set(.failure(AdapterFailure(message: "adapter '\(command)' closed its output without an inventory answer")))
         }
         let answer = box.wait(timeout: timeout)
-        if process.isRunning { process.terminate() }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         guard let answer else {
             throw AdapterFailure(message: "adapter '\(command)' gave no inventory within \(Int(timeout)) s; it was stopped")
         }
