@@ -203,3 +203,13 @@ struct ReportFormatTests {
         #expect(first["line"] == .integer(line))
     }
 }
+
+@Suite("The rule catalogue is documented")
+struct CatalogueDocumentationTests {
+    @Test("spec/README.md lists every rule with its severity", arguments: ChangeRule.allCases)
+    func documented(rule: ChangeRule) throws {
+        let text = try String(contentsOfFile: Support.specDirectory + "/README.md", encoding: .utf8)
+        #expect(text.contains("## Change rules (payspec diff)"))
+        #expect(text.contains("| `\(rule.rawValue)` | \(rule.severity.rawValue) |"))
+    }
+}
