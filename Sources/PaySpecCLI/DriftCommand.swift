@@ -24,7 +24,7 @@ struct DriftCommand: PaySpecCommand {
         OPTIONS:
           --spec DIR                          The spec folder (default: ./spec).
           --format text|json|junit|github|markdown   Output format (default: text).
-          --fail-on error|warning|info|never  Lowest severity that fails (default: error; --docs: every drift fails).
+          --fail-on error|warning|info|never  Lowest severity that fails (default: error; all document drift is error).
           --allowlist FILE                    Accepted findings, one 'RULE TABLE#KEY' a line.
 
         EXAMPLES:
@@ -92,7 +92,6 @@ struct DriftCommand: PaySpecCommand {
         }
         if let allowlist { findings = allowlist.apply(findings) }
         console.out(FindingReport.render(findings, format: format, title: title))
-        let fails = args.flag("--docs") && args.value("--fail-on") == nil ? !findings.filter { !$0.accepted }.isEmpty : failOn.fails(findings)
-        return fails ? ExitCode.findings : ExitCode.success
+        return failOn.fails(findings) ? ExitCode.findings : ExitCode.success
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import PaySpecJSON
 import PaySpecModel
 
@@ -34,10 +35,22 @@ public enum DocumentDrift {
     /// The tables extraction covers, in a stable order.
     public static var extractedTables: [String] { rules.keys.sorted() }
 
-    /// Compares every table the documents state with the catalog. Tables the documents do not
-    /// state at all are not compared.
+    /// Compares every table the documents state with the catalog. A table no document states is
+    /// compared only when spec/ names one of the documents (by file name) as its source: then
+    /// every normative row from that document is reported removed.
     public static func compare(_ extraction: Extraction, with catalog: SpecCatalog) -> [Finding] {
         var findings: [Finding] = []
+        let byName = Dictionary(extraction.documents.map { (($0 as NSString).lastPathComponent, $0) }, uniquingKeysWith: { a, _ in a })
+        for name in extractedTables where extraction.tables[name] == nil {
+            guard let table = catalog.table(name) else { continue }
+            for row in table.rows where row.level == .normative {
+                guard let source = row.source, let path = byName[source.document] else { continue }
+                let id = row.string(rules[name]!.identity) ?? rules[name]!.fallback ?? "#\(row.index)"
+                findings.append(Finding(rule: "doc-row-removed", severity: .error, table: name, key: id,
+                    message: "the document states no \(name) table any more (\(table.path):\(row.location.line) has it as normative)",
+                    file: path, line: nil))
+            }
+        }
         for name in extraction.tableNames {
             guard let rule = rules[name], let extracted = extraction.tables[name] else { continue }
             let origin = extraction.origins[name]!

@@ -23,6 +23,14 @@ public enum DocumentExtractor {
             shaped.append((table, shape))
         }
         if !problems.isEmpty { throw DriftInputError(problems) }
+        var extraction = try extract(document, sdk: sdk, shaped)
+        extraction.documents = [document.path]
+        return extraction
+    }
+
+    static func extract(_ document: VendorDocument, sdk: VendorSDK, _ shaped: [(DocumentTable, TableShape)]) throws(DriftInputError)
+        -> Extraction
+    {
         switch sdk {
         case .comgate:
             var e = ComgateExtractor(document: document)

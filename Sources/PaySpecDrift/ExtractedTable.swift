@@ -22,6 +22,8 @@ public struct Extraction: Sendable {
     public var tables: [String: [ExtractedRow]] = [:]
     /// The document and line where each table starts.
     public var origins: [String: (document: String, line: Int)] = [:]
+    /// Every document read, stating tables or not.
+    public var documents: [String] = []
 
     public init() {}
 
@@ -35,6 +37,7 @@ public struct Extraction: Sendable {
 
     /// Merges the extraction of another document.
     public mutating func merge(_ other: Extraction) {
+        documents += other.documents
         for name in other.tables.keys.sorted() {
             let origin = other.origins[name]!
             add(name, other.tables[name]!, document: origin.document, line: origin.line)

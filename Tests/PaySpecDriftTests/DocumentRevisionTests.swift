@@ -107,4 +107,19 @@ struct DocumentRevisionTests {
         let line = Support.line(of: "`errorReason`\tErklärung", in: revised)
         #expect(result.out.contains("\(path):\(line): error: comgate/error-reasons \"NO_FUNDS\""))
     }
+
+    @Test("a whole table dropped from the document spec/ names as its source is drift, row by row")
+    func wholeTableDropped() throws {
+        let source = try #require(Support.catalog.rows("comgate/error-reasons").first?.source?.document)
+        var lines = Support.fixture("comgate-results-de.txt").components(separatedBy: "\n")
+        lines.removeAll { $0.contains("`errorReason`\t") || ($0.hasPrefix("`") && $0.contains("\tGrund Nummer")) }
+        let folder = Support.temporaryDirectory()
+        let path = Support.write(source, lines.joined(separator: "\n"), in: folder)
+        let findings = DocumentDrift.compare(try DocumentExtractor.extract(paths: [path]), with: Support.catalog)
+        #expect(findings.count == 14)
+        #expect(findings.allSatisfy { $0.rule == "doc-row-removed" && $0.table == "comgate/error-reasons" && $0.file == path })
+        // Under another name the document is not the table's source, so nothing is expected of it.
+        let other = Support.write("notes.txt", lines.joined(separator: "\n"), in: folder)
+        #expect(DocumentDrift.compare(try DocumentExtractor.extract(paths: [other]), with: Support.catalog).isEmpty)
+    }
 }
