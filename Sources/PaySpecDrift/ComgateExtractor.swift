@@ -159,7 +159,7 @@ struct ComgateExtractor {
             let preset = name.flatMap { presetRows[$0] != nil ? $0 : nil }
             if let preset { used.insert(preset) }
             rows.append(ExtractedRow(identity: code, fields: ["code": .string(code), "preset": JSONValue(preset)],
-                document: document.path, line: lineNumber, section: "", row: i + 1))
+                document: document.path, line: lineNumber, section: DocumentTableScanner.heading(before: lineNumber, in: document), row: i + 1))
         }
         // A preset whose language is not in the code list is stated, but under no code.
         for (preset, (table, i)) in presetRows.sorted(by: { $0.key < $1.key }) where !used.contains(preset) {

@@ -45,6 +45,8 @@ enum DocumentTableScanner {
                 continue
             }
             if inFence { continue }
+            // A blank line inside a table (an export glitch) does not end it; text does.
+            if trimmed.isEmpty { continue }
             guard let cells = cells(of: raw) else {
                 close()
                 if isHeading(document, number) { section = headingText(trimmed) }
@@ -94,10 +96,22 @@ enum DocumentTableScanner {
     static func isHeading(_ document: VendorDocument, _ number: Int) -> Bool {
         let text = document.line(number).trimmingCharacters(in: .whitespaces)
         if text.hasPrefix("#") { return true }
-        guard !text.isEmpty, text.count <= 60, let last = text.last, !".:,;{}()".contains(last) else { return false }
+        guard !text.isEmpty, text.count <= 100, let first = text.first, let last = text.last, !".:,;{}(".contains(last),
+            first.isLetter || first.isNumber || first == "`", !text.contains("//")
+        else { return false }
         let before = number == 1 || document.line(number - 1).trimmingCharacters(in: .whitespaces).isEmpty
         let after = number == document.lines.count || document.line(number + 1).trimmingCharacters(in: .whitespaces).isEmpty
         return before && after
+    }
+
+    /// The nearest heading above line `number`, for provenance of rows read from code.
+    static func heading(before number: Int, in document: VendorDocument) -> String {
+        var n = number - 1
+        while n >= 1 {
+            if isHeading(document, n) { return headingText(document.line(n).trimmingCharacters(in: .whitespaces)) }
+            n -= 1
+        }
+        return ""
     }
 
     static func headingText(_ text: String) -> String {

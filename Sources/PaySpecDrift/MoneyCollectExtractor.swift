@@ -70,7 +70,7 @@ struct MoneyCollectExtractor {
                 if let m = b.message { fields["message"] = m }
                 if let f = b.messageFrom { fields["messageFrom"] = .string(f) }
                 return ExtractedRow(identity: b.status ?? "(default)", fields: fields, document: document.path,
-                    line: b.line, section: "", row: i + 1)
+                    line: b.line, section: DocumentTableScanner.heading(before: b.line, in: document), row: i + 1)
             }
             extraction.add("moneycollect/statuses", rows, document: document.path, line: found[0].line)
         }
@@ -82,7 +82,7 @@ struct MoneyCollectExtractor {
             guard !markers.isEmpty else { continue }
             let rows = markers.enumerated().map { i, m in
                 ExtractedRow(identity: m, fields: ["marker": .string(m)], document: document.path, line: offset + 1,
-                    section: "", row: i + 1)
+                    section: DocumentTableScanner.heading(before: offset + 1, in: document), row: i + 1)
             }
             extraction.add("moneycollect/return-url-markers", rows, document: document.path, line: offset + 1)
             return

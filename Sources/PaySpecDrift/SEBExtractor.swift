@@ -77,7 +77,7 @@ struct SEBExtractor {
             else { continue }
             func make(_ id: String, _ fields: [String: JSONValue], _ n: Int, _ line: Int) -> ExtractedRow {
                 ExtractedRow(identity: id, fields: fields.merging(["id": .string(id)]) { a, _ in a },
-                    document: document.path, line: line, section: "", row: n)
+                    document: document.path, line: line, section: DocumentTableScanner.heading(before: line, in: document), row: n)
             }
             var rows = [
                 make("method", ["part": "method", "value": .string(String(parts[0]))], 1, offset + 1),

@@ -74,6 +74,8 @@ let revisions: [Revision] = [
     Revision(name: "a heading renamed (Polish)", fixture: "comgate-session-pl.txt", revise: replacing("Błędy startu", "Kiedy start zawodzi"), expected: []),
     Revision(name: "CRLF line ends", fixture: "comgate-session-pl.txt", revise: { $0.replacingOccurrences(of: "\n", with: "\r\n") }, expected: []),
     Revision(name: "CRLF line ends (Markdown)", fixture: "seb-result-et.md", revise: { $0.replacingOccurrences(of: "\n", with: "\r\n") }, expected: []),
+    Revision(name: "a blank line inside a table", fixture: "comgate-results-de.txt",
+        revise: replacing("\n`NO_FUNDS`\t", "\n\n`NO_FUNDS`\t"), expected: []),
     Revision(name: "a BOM", fixture: "moneycollect-en.txt", revise: { "\u{FEFF}" + $0 }, expected: []),
     Revision(name: "a row with a stray trailing tab", fixture: "comgate-results-de.txt",
         revise: replacing("`INVALID_CVV`\tPrüfziffer ungültig.", "`INVALID_CVV`\tPrüfziffer ungültig.\t"), expected: []),
