@@ -25,12 +25,13 @@ struct ComgateExtractor {
             switch shape {
             case .rawValues: addReasons(table)
             case .casesWithTypes: addResults(table)
-            case .caseBehaviour: addStatusTexts(table)
             case .caseMeanings: addStates(table)
             case .keys: addKeys(table)
             default: break
             }
         }
+        // After the result cases, wherever the behaviour table stands.
+        for (table, shape) in tables where shape == .caseBehaviour { addStatusTexts(table) }
         addLanguages(presets: tables.filter { $0.1 == .presets }.map(\.0))
     }
 
@@ -115,8 +116,8 @@ struct ComgateExtractor {
     mutating func addStatusTexts(_ table: DocumentTable) {
         guard var results = extraction.tables["comgate/payment-results"] else { return }
         for r in table.rows {
-            guard let name = CellText.enumCase(r.cells[0])?.name, let spans = Optional(CellText.codeSpans(r.cells[1])),
-                let index = results.firstIndex(where: { $0.identity == name }), let first = spans.first
+            guard let name = CellText.enumCase(r.cells[0])?.name, let first = CellText.codeSpans(r.cells[1]).first,
+                let index = results.firstIndex(where: { $0.identity == name })
             else { continue }
             let text = first.hasPrefix("Translation.") ? String(first.dropFirst("Translation.".count)) : first
             results[index].fields["statusText"] = .string(text)
