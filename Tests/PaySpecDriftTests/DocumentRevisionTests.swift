@@ -108,6 +108,11 @@ struct DocumentRevisionTests {
         #expect(result.status == 1)
         let line = Support.line(of: "`errorReason`\tErklärung", in: revised)
         #expect(result.out.contains("\(path):\(line): error: comgate/error-reasons \"NO_FUNDS\""))
+        #expect(result.out.hasSuffix("documents vs spec: 1 difference(s): 1 error, 0 warning, 0 info\n"))
+        let json = Support.run(["drift", "--docs", "--spec", Support.specDirectory, "--format", "json", path])
+        #expect(json.status == 1)
+        #expect(json.out.contains("\"rule\": \"doc-row-removed\""))
+        #expect(json.out.contains("\"line\": \(line)"))
     }
 
     @Test("a whole table dropped from the document spec/ names as its source is drift, row by row")
