@@ -32,9 +32,13 @@ let package = Package(
         .target(name: "PaySpecVectors", dependencies: ["PaySpecModel"]),
         // The reference model: every documented behaviour on top of the generated enums.
         .target(name: "PaySpecReference", dependencies: ["PaySpecEnums", "PaySpecJSON"]),
+        // The drift gate: documents -> tables, spec -> spec, implementation -> spec. Pure core.
+        .target(name: "PaySpecDrift", dependencies: ["PaySpecJSON", "PaySpecModel"]),
         .target(
             name: "PaySpecCLI",
-            dependencies: ["PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecReference"]),
+            dependencies: [
+                "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecReference", "PaySpecDrift",
+            ]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
         .testTarget(
             name: "PaySpecTests",
@@ -47,6 +51,11 @@ let package = Package(
         .testTarget(
             name: "PaySpecConformanceTests",
             dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecEnums", "PaySpecVectors", "PaySpecReference"]
+        ),
+        .testTarget(
+            name: "PaySpecDriftTests",
+            dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecDrift", "PaySpecCLI"],
+            exclude: ["Fixtures"]
         ),
     ]
 )

@@ -3,6 +3,9 @@ enum CommandRegistry {
     static let commands: [any PaySpecCommand] = [
         SpecCommand(),
         VectorsCommand(),
+        ExtractCommand(),
+        DriftCommand(),
+        DiffCommand(),
     ]
 
     static func command(named name: String) -> (any PaySpecCommand)? {

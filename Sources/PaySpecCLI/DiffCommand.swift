@@ -1,0 +1,52 @@
+import Foundation
+import PaySpecDrift
+import PaySpecJSON
+
+/// `payspec diff OLD NEW`: two versions of spec/, every change classified by a named rule.
+struct DiffCommand: PaySpecCommand {
+    let name = "diff"
+    let summary = "Classify the changes between two versions of spec/ (breaking, additive, cosmetic)."
+    let help = """
+        USAGE: payspec diff OLD NEW [options]
+
+          OLD and NEW are spec directories or git revisions of this repository's spec/
+          (REV or REV:path, for example v0.1.0 or HEAD~1:spec). Each change gets a rule from the
+          catalogue in spec/README.md: error (breaking for ports), warning (implementations must
+          act), info (wording, provenance, informative rows).
+
+        OPTIONS:
+          --format text|json|junit|github|markdown   Output format (default: text); markdown is a
+                                              changelog section with a semver suggestion.
+          --fail-on error|warning|info|never  Lowest severity that fails the run (default: error).
+          --allowlist FILE                    Accepted changes, one 'RULE TABLE#KEY' a line.
+          --repo DIR                          The git repository for revisions (default: .).
+
+        EXAMPLES:
+          payspec diff v0.1.0 HEAD
+          payspec diff origin/main:spec spec --format github --fail-on warning
+          payspec diff old-spec spec --format markdown >> CHANGELOG.md
+
+        EXIT STATUS: 0 nothing at or above --fail-on, 1 changes that fail, 2 bad usage or bad input.
+        """
+
+    func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
+        let args = try ArgumentScanner(arguments, options: ["--format", "--fail-on", "--allowlist", "--repo"], flags: [])
+        guard args.positionals.count == 2 else { throw UsageError("diff needs OLD and NEW (spec directories or git revisions)") }
+        let format = try args.choice("--format", in: FindingReport.formats, default: "text")
+        let failOn = FailOn(rawValue: try args.choice("--fail-on", in: FailOn.allCases.map(\.rawValue), default: "error"))!
+        let repository = args.value("--repo") ?? "."
+        var findings: [Finding]
+        do {
+            let old = try SpecSource.load(args.positionals[0], repository: repository, lenient: true)
+            let new = try SpecSource.load(args.positionals[1], repository: repository, lenient: true)
+            findings = SpecDiff.compare(old: old, new: new)
+            if let path = args.value("--allowlist") { findings = try Allowlist.read(path: path).apply(findings) }
+        } catch {
+            for d in error.diagnostics { console.err(d.description) }
+            return ExitCode.usage
+        }
+        let title = "spec changes \(args.positionals[0]) -> \(args.positionals[1])"
+        console.out(FindingReport.render(findings, format: format, title: title))
+        return failOn.fails(findings) ? ExitCode.findings : ExitCode.success
+    }
+}

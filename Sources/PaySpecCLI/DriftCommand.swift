@@ -1,0 +1,100 @@
+import Foundation
+import PaySpecDrift
+import PaySpecJSON
+import PaySpecModel
+
+/// `payspec drift --docs FILE…` and `payspec drift --inventory FILE | --adapter CMD`: what the
+/// vendor documents or an implementation say, compared with spec/.
+struct DriftCommand: PaySpecCommand {
+    let name = "drift"
+    let summary = "Compare vendor documents or an implementation's inventory with spec/."
+    let help = """
+        USAGE: payspec drift --docs FILE… [options]
+               payspec drift --inventory FILE.json [options]
+               payspec drift --adapter 'CMD ARGS' [--timeout SECONDS] [options]
+
+          --docs          Extract the tables the documents state and list every added, removed
+                          and changed normative row with the document's file and line. Derived
+                          and informative rows, row order, padding, line ends and a BOM are not drift.
+          --inventory     Read an inventory ({"type":"inventory","inventory":{table: [values]}})
+                          and list what the implementation lacks and what it has beyond spec/.
+          --adapter       Ask a running adapter for its inventory over the runner's protocol
+                          (handshake, inventory, shutdown); killed after --timeout (default 10 s).
+
+        OPTIONS:
+          --spec DIR                          The spec folder (default: ./spec).
+          --format text|json|junit|github|markdown   Output format (default: text).
+          --fail-on error|warning|info|never  Lowest severity that fails (default: error; all document drift is error).
+          --allowlist FILE                    Accepted findings, one 'RULE TABLE#KEY' a line.
+
+        EXAMPLES:
+          payspec drift --docs vendor-docs/*.txt vendor-docs/*.md
+          payspec drift --inventory build/android-inventory.json --format junit
+          payspec drift --adapter 'node tools/adapter.js' --fail-on warning
+
+        EXIT STATUS: 0 no drift, 1 drift, 2 bad usage or bad input, 3 the adapter failed or timed out.
+        """
+
+    func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
+        let args = try ArgumentScanner(
+            arguments,
+            options: ["--spec", "--format", "--fail-on", "--allowlist", "--inventory", "--adapter", "--timeout"],
+            flags: ["--docs"])
+        let format = try args.choice("--format", in: FindingReport.formats, default: "text")
+        let failOn = FailOn(rawValue: try args.choice("--fail-on", in: FailOn.allCases.map(\.rawValue), default: "error"))!
+        let modes = [args.flag("--docs"), args.value("--inventory") != nil, args.value("--adapter") != nil].filter { $0 }.count
+        guard modes == 1 else { throw UsageError("drift needs exactly one of --docs FILE…, --inventory FILE or --adapter CMD") }
+        let catalog: SpecCatalog
+        let allowlist: Allowlist?
+        do {
+            catalog = try SpecSource.load(args.value("--spec") ?? "spec")
+            allowlist = try args.value("--allowlist").map { path throws(DriftInputError) in try Allowlist.read(path: path) }
+        } catch {
+            for d in error.diagnostics { console.err(d.description) }
+            return ExitCode.usage
+        }
+        var findings: [Finding]
+        let title: String
+        if args.flag("--docs") {
+            guard !args.positionals.isEmpty else { throw UsageError("drift --docs needs at least one document FILE") }
+            do {
+                findings = DocumentDrift.compare(try DocumentExtractor.extract(paths: args.positionals), with: catalog)
+            } catch {
+                for d in error.diagnostics { console.err(d.description) }
+                return ExitCode.usage
+            }
+            title = "documents vs spec"
+        } else if let path = args.value("--inventory") {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                console.err("\(path): error: cannot read the inventory file")
+                return ExitCode.usage
+            }
+            do {
+                findings = InventoryComparison.compare(try InventoryRequest.parse(Array(data), path: path), with: catalog, source: path)
+            } catch {
+                for d in error.diagnostics { console.err(d.description) }
+                return ExitCode.usage
+            }
+            title = "inventory vs spec"
+        } else {
+            let command = args.value("--adapter")!
+            let timeout =
+                try args.value("--timeout").map { text -> Double in
+                    guard let t = Double(text), t > 0 else { throw UsageError("--timeout must be a positive number of seconds") }
+                    return t
+                } ?? 10
+            do {
+                findings = InventoryComparison.compare(
+                    try InventoryRequest.ask(adapter: command, timeout: timeout), with: catalog,
+                    source: "adapter")
+            } catch {
+                console.err("error: \(error)")
+                return ExitCode.adapter
+            }
+            title = "adapter inventory vs spec"
+        }
+        if let allowlist { findings = allowlist.apply(findings) }
+        console.out(FindingReport.render(findings, format: format, title: title))
+        return failOn.fails(findings) ? ExitCode.findings : ExitCode.success
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import PaySpecJSON
+import PaySpecModel
+
+/// What a document states, compared with the normative rows of spec/: added, removed and changed
+/// rows, each pointing at the document's file and line. Derived and informative rows are not
+/// drift, and neither is row order, padding, line ends or a BOM (the comparison is by identity).
+public enum DocumentDrift {
+    /// How one extracted table is matched with its spec table.
+    struct Rule {
+        /// The spec field that identifies a row (the key unless the document lacks it).
+        var identity: String
+        /// The fields a document states and the comparison looks at.
+        var fields: [String]
+        /// The identity of a fallback row (no key), by its `match`.
+        var fallback: String? = nil
+    }
+
+    static let rules: [String: Rule] = [
+        "comgate/errors": Rule(identity: "case", fields: ["code", "category", "message"]),
+        "comgate/error-reasons": Rule(identity: "reason", fields: []),
+        "comgate/payment-results": Rule(identity: "case", fields: ["associatedValues", "statusText"]),
+        "comgate/session-states": Rule(identity: "state", fields: ["associatedValue"]),
+        "comgate/init-failures": Rule(identity: "error", fields: ["skippedInDevMode"]),
+        "comgate/translation-keys": Rule(identity: "key", fields: []),
+        "comgate/languages": Rule(identity: "code", fields: ["preset"]),
+        "seb/result-fields": Rule(identity: "field", fields: ["type", "presence"]),
+        "seb/outcomes": Rule(identity: "outcome", fields: []),
+        "seb/platform-statuses": Rule(identity: "status", fields: ["match", "outcome"], fallback: "(unrecognised)"),
+        "seb/status-lookup": Rule(identity: "id", fields: ["part", "value", "name"]),
+        "moneycollect/statuses": Rule(identity: "status", fields: ["match", "message", "messageFrom"], fallback: "(default)"),
+        "moneycollect/return-url-markers": Rule(identity: "marker", fields: []),
+    ]
+
+    /// The tables extraction covers, in a stable order.
+    public static var extractedTables: [String] { rules.keys.sorted() }
+
+    /// Compares every table the documents state with the catalog. A table no document states is
+    /// compared only when spec/ names one of the documents (by file name) as its source: then
+    /// every normative row from that document is reported removed.
+    public static func compare(_ extraction: Extraction, with catalog: SpecCatalog) -> [Finding] {
+        var findings: [Finding] = []
+        let byName = Dictionary(extraction.documents.map { (($0 as NSString).lastPathComponent, $0) }, uniquingKeysWith: { a, _ in a })
+        for name in extractedTables where extraction.tables[name] == nil {
+            guard let table = catalog.table(name) else { continue }
+            for row in table.rows where row.level == .normative {
+                guard let source = row.source, let path = byName[source.document] else { continue }
+                let id = row.string(rules[name]!.identity) ?? rules[name]!.fallback ?? "#\(row.index)"
+                findings.append(
+                    Finding(
+                        rule: "doc-row-removed", severity: .error, table: name, key: id,
+                        message: "the document states no \(name) table any more (\(table.path):\(row.location.line) has it as normative)",
+                        file: path, line: nil))
+            }
+        }
+        for name in extraction.tableNames {
+            guard let rule = rules[name], let extracted = extraction.tables[name] else { continue }
+            let origin = extraction.origins[name]!
+            let specRows = catalog.rows(name)
+            let specPath = catalog.table(name)?.path ?? name
+            func identity(_ row: SpecRow) -> String? { row.string(rule.identity) ?? rule.fallback }
+            let normative = specRows.filter { $0.level == .normative }
+            for row in extracted {
+                let spec = normative.first { identity($0) == row.identity }
+                guard let spec else {
+                    let other = specRows.first { identity($0) == row.identity }
+                    let note = other?.level.map { " (spec/ has it as \($0.rawValue), not normative)" } ?? ""
+                    findings.append(
+                        Finding(
+                            rule: "doc-row-added", severity: .error, table: name, key: row.identity,
+                            message: "the document states \(describe(row.fields)), which spec/ lacks\(note)",
+                            file: row.document, line: row.line))
+                    continue
+                }
+                for field in rule.fields where spec.level(of: field) == .normative {
+                    let want = spec[field] ?? .null
+                    let got = row.fields[field] ?? .null
+                    if want != got {
+                        findings.append(
+                            Finding(
+                                rule: "doc-row-changed", severity: .error, table: name, key: row.identity,
+                                message: "\(field) is \(show(got)) in the document, \(show(want)) in \(specPath):\(spec.location.line)",
+                                file: row.document, line: row.line))
+                    }
+                }
+            }
+            for spec in normative {
+                guard let id = identity(spec), !extracted.contains(where: { $0.identity == id }) else { continue }
+                findings.append(
+                    Finding(
+                        rule: "doc-row-removed", severity: .error, table: name, key: id,
+                        message: "the document no longer states it (\(specPath):\(spec.location.line) has it as normative)",
+                        file: origin.document, line: origin.line))
+            }
+        }
+        return findings
+    }
+
+    static func show(_ value: JSONValue) -> String {
+        value == .null ? "absent" : JSONWriter.line(value, spacing: .spaced)
+    }
+
+    static func describe(_ fields: [String: JSONValue]) -> String {
+        fields.keys.sorted().map { "\($0) \(show(fields[$0]!))" }.joined(separator: ", ")
+    }
+}
