@@ -5,7 +5,7 @@ import PaySpecJSON
 /// device-language resolution.
 struct TranslationsModel: SuiteModel {
     static let suite = "comgate.translations"
-    static let ops = ["forLanguageCode", "supportedLanguageCodes", "keys", "key", "resolveDeviceLanguage"]
+    static let ops = ["forLanguageCode", "supportedLanguageCodes", "keys", "key", "resolveDeviceLanguage", "presetText"]
 
     func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
         let i = try ComgateInput(input, suite: Self.suite)
@@ -21,6 +21,8 @@ struct TranslationsModel: SuiteModel {
             return ["keys": .array(keys.map(JSONValue.string))]
         case "key":
             return key(try i.string("key"))
+        case "presetText":
+            return presetText(try i.string("language"), try i.string("key"), context)
         case "resolveDeviceLanguage":
             _ = try i.field("deviceLanguage")
             return ["language": .string(resolve(try i.optionalString("deviceLanguage"), context))]
@@ -59,6 +61,18 @@ struct TranslationsModel: SuiteModel {
             "language": .string(language.rawValue), "preset": .string(language.presetName),
             "englishName": .string(language.englishName), "texts": .object(texts),
         ]
+    }
+
+    /// The text of one key in the preset of one code, both matched exactly.
+    func presetText(_ code: String, _ name: String, _ context: ModelContext) -> JSONValue {
+        guard let language = LanguageCode(rawValue: code), let key = TranslationKey(rawValue: name) else {
+            return ["known": false, "text": nil]
+        }
+        var text = TranslationPreset.preset(for: language)[key]
+        if context.isMutant("comgate.missing-translation"), language == .sk, key == .statusPending {
+            text = TranslationPreset.english[key]
+        }
+        return ["known": true, "text": .string(text)]
     }
 
     func key(_ name: String) -> JSONValue {

@@ -35,6 +35,7 @@ struct CardFieldVectors: SuiteVectorGenerator {
         var out = pans(catalog)
         out += CardFieldExpiryVectors(suite: suite, gen: self).vectors(catalog)
         out += CardFieldOtherVectors(suite: suite, gen: self).vectors(catalog)
+        out += CardFieldMoreVectors(suite: suite, gen: self).vectors(catalog)
         return out
     }
 

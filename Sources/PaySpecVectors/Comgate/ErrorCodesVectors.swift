@@ -54,6 +54,7 @@ struct ErrorCodesVectors: SuiteVectorGenerator {
                     levels: [row?.level, .derived], spec: [ComgateVectorKit.ref(table, u.near)],
                     tags: ["edge", "unknown-value", "lookup"]))
         }
+        out += variants(catalog)
         out.append(
             ComgateVectorKit.vector(
                 suite, "describe-unknown-case", "An undocumented case name has no code and no category",
@@ -68,6 +69,32 @@ struct ErrorCodesVectors: SuiteVectorGenerator {
                 expect: ["known": false, "message": nil],
                 levels: [.derived], spec: [ComgateVectorKit.ref(table, "paymentFailed")],
                 tags: ["edge", "unknown-value"]))
+        return out
+    }
+
+    /// Every code lower-cased, padded with whitespace, and every case name used as a code:
+    /// lookups match exactly, so none of them finds a case.
+    func variants(_ catalog: SpecCatalog) -> [GoldenVector] {
+        var out: [GoldenVector] = []
+        for row in catalog.rows(Self.table) {
+            guard let name = row.key, let code = row.string("code") else { continue }
+            let ref = row.reference(in: Self.table)
+            var lookups: [(String, String, String)] = [
+                ("lowercase-\(code)", code.lowercased(), "codes are matched case-sensitively"),
+                ("padded-\(code)", " \(code) ", "codes are not trimmed"),
+                ("trailing-newline-\(code)", "\(code)\n", "codes are not trimmed"),
+                ("tab-\(code)", "\t\(code)", "codes are not trimmed"),
+            ]
+            if name != code { lookups.append(("case-name-\(name)", name, "a case name is not a code")) }
+            for (short, input, why) in lookups where input != code {
+                out.append(
+                    ComgateVectorKit.vector(
+                        suite, "lookup-\(short)", "Lookup of \(JSONWriter.line(.string(input))) finds no case: \(why)",
+                        input: ["op": "lookup", "code": .string(input)],
+                        expect: ["known": false, "case": nil, "category": nil],
+                        levels: [row.level, .derived], spec: [ref], tags: ["edge", "unknown-value", "lookup"]))
+            }
+        }
         return out
     }
 }

@@ -19,6 +19,69 @@ struct StatusViewVectors: SuiteVectorGenerator {
         out += cancelledResults(catalog)
         out += failedResults(catalog)
         out += sequences(catalog)
+        out += otherLanguages(catalog)
+        return out
+    }
+
+    /// cancelled and failed in every language: the raw reason and the English message whatever
+    /// the language of the view.
+    func otherLanguages(_ catalog: SpecCatalog) -> [GoldenVector] {
+        let show = ComgateVectorKit.row(catalog, Self.ops, "show")
+        let cancelled = ComgateVectorKit.row(catalog, Self.results, "cancelled")
+        let failed = ComgateVectorKit.row(catalog, Self.results, "failed")
+        let reasons = catalog.rows("comgate/error-reasons")
+        let errors = catalog.rows("comgate/errors")
+        var out: [GoldenVector] = []
+        for (index, language) in catalog.rows("comgate/languages").compactMap(\.key).enumerated() {
+            let reason = reasons[index % reasons.count]
+            let raw = reason.key ?? ""
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "show-cancelled-in-\(language)",
+                    "show(cancelled \(raw)) in \(language) shows the raw reason, untranslated",
+                    input: [
+                        "language": .string(language),
+                        "ops": [["op": "show", "result": "cancelled", "errorReason": .string(raw)]],
+                    ],
+                    expect: state(true, raw, "error"),
+                    levels: [show?.level, cancelled?.level, reason.level],
+                    spec: [
+                        "\(Self.ops)#show", "\(Self.results)#cancelled", reason.reference(in: "comgate/error-reasons"),
+                        "comgate/languages#\(language)",
+                    ],
+                    tags: ["table", "ambiguity", language], ambiguity: "cancelled-reason-text",
+                    byChoice: ["meaning": state(true, reason.string("meaning") ?? "", "error")]))
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "show-cancelled-unlisted-reason-in-\(language)",
+                    "An unlisted reason in \(language): its raw value shows either way",
+                    input: [
+                        "language": .string(language),
+                        "ops": [["op": "show", "result": "cancelled", "errorReason": .string("NEW_REASON_\(index)")]],
+                    ],
+                    expect: state(true, "NEW_REASON_\(index)", "error"),
+                    levels: [show?.level, cancelled?.level, .derived],
+                    spec: ["\(Self.ops)#show", "\(Self.results)#cancelled", "comgate/languages#\(language)"],
+                    tags: ["edge", "unknown-value", language]))
+            let error = errors[index % errors.count]
+            guard let code = error.string("code"), let message = error.string("message") else { continue }
+            if language == "cs" { continue }  // show-failed-in-czech
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "show-failed-in-\(language)",
+                    "show(failed \(code)) in \(language) shows the English message",
+                    input: [
+                        "language": .string(language),
+                        "ops": [["op": "show", "result": "failed", "error": .string(code)]],
+                    ],
+                    expect: state(true, message, "error"),
+                    levels: [show?.level, failed?.level, error.level(of: "message")],
+                    spec: [
+                        "\(Self.ops)#show", "\(Self.results)#failed", error.reference(in: "comgate/errors"),
+                        "comgate/languages#\(language)",
+                    ],
+                    tags: ["table", language]))
+        }
         return out
     }
 

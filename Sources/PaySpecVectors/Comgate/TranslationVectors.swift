@@ -84,7 +84,111 @@ struct TranslationVectors: SuiteVectorGenerator {
                     spec: ["\(Self.languages)#en"], tags: ["edge", "unknown-value", "ambiguity"],
                     ambiguity: "language-code-unknown", byChoice: ["nil": Self.noPreset]))
         }
+        out += variants(catalog)
         out += resolution(catalog)
+        out += presetTexts(catalog)
+        return out
+    }
+
+    /// `presetText`: one vector per preset per key, the text of spec/translations/<code>.json.
+    func presetTexts(_ catalog: SpecCatalog) -> [GoldenVector] {
+        var out: [GoldenVector] = []
+        let keyRows = catalog.rows(Self.keys)
+        for row in catalog.rows(Self.languages) {
+            guard let code = row.key else { continue }
+            for keyRow in keyRows {
+                guard let key = keyRow.key else { continue }
+                out.append(
+                    ComgateVectorKit.vector(
+                        suite, "text-\(code)-\(key)", "The \(code) preset's text for \(key)",
+                        input: ["op": "presetText", "language": .string(code), "key": .string(key)],
+                        expect: ["known": true, "text": .string(ComgateVectorKit.text(catalog, code, key))],
+                        levels: [row.level, keyRow.level],
+                        spec: [row.reference(in: Self.languages), keyRow.reference(in: Self.keys)],
+                        tags: ["table", "text", code]))
+            }
+        }
+        let unknown: [(String, String, String, String)] = [
+            ("text-unknown-key", "de", "statusCancelled", "a key Translation does not have"),
+            ("text-unknown-language", "xx", "payButtonText", "a code with no preset"),
+            ("text-uppercase-language", "DE", "payButtonText", "codes are matched exactly"),
+            ("text-nb-language", "nb", "payButtonText", "nb has no preset (no has)"),
+            ("text-uppercase-key", "de", "PayButtonText", "keys are matched exactly"),
+        ]
+        for u in unknown {
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, u.0, "presetText(\(u.1), \(u.2)) is unknown: \(u.3)",
+                    input: ["op": "presetText", "language": .string(u.1), "key": .string(u.2)],
+                    expect: ["known": false, "text": nil], levels: [.derived],
+                    spec: ["\(Self.languages)#de", "\(Self.keys)#payButtonText"], tags: ["edge", "unknown-value"]))
+        }
+        return out
+    }
+
+    /// Upper-case and region variants of every code: forLanguageCode matches exactly, and the
+    /// documented device-language resolution checks exactly too.
+    func variants(_ catalog: SpecCatalog) -> [GoldenVector] {
+        var out: [GoldenVector] = []
+        let english = preset(catalog, "en")
+        let en = ComgateVectorKit.row(catalog, Self.languages, "en")
+        func unknownCode(_ name: String, _ code: String, _ why: String, near: String) {
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "for-code-\(name)", "forLanguageCode(\"\(code)\"): \(why)",
+                    input: ["op": "forLanguageCode", "code": .string(code)], expect: english,
+                    levels: [en?.level, .derived], spec: ["\(Self.languages)#en", "\(Self.languages)#\(near)"],
+                    tags: ["edge", "unknown-value", "ambiguity", "case-variant"],
+                    ambiguity: "language-code-unknown", byChoice: ["nil": Self.noPreset]))
+        }
+        for row in catalog.rows(Self.languages) {
+            guard let code = row.key else { continue }
+            if code != "cs" {
+                unknownCode("upper-\(code)", code.uppercased(), "codes are lower-case; no preset", near: code)
+            }
+        }
+        let regions: [(String, String, String)] = [
+            ("DE", "de", "upper-case"), ("de-AT", "de", "a region"), ("pt-BR", "pt", "a region"),
+            ("nb-NO", "no", "Bokmål with a region"), ("zh", "en", "a language with no preset"),
+            ("zh-Hans", "en", "a script variant of a language with no preset"), ("en-US", "en", "a region of en"),
+            ("en-GB", "en", "a region of en"), ("de_DE", "de", "a POSIX locale"), ("sv-SE", "sv", "a region"),
+            ("pt-PT", "pt", "a region"), (" de", "de", "a leading space"), ("de ", "de", "a trailing space"),
+        ]
+        for (code, near, why) in regions where code != "DE" {
+            unknownCode("variant-\(code.trimmingSpaces)", code, "\(why) is no preset code", near: near)
+        }
+        // The documented resolution: supportedLanguageCodes.contains(d) ? d : "en".
+        for row in catalog.rows(Self.languages) {
+            guard let code = row.key else { continue }
+            if !["cs", "sk", "no", "en"].contains(code) {
+                out.append(
+                    ComgateVectorKit.vector(
+                        suite, "resolve-\(code)", "Device language \"\(code)\" is supported and resolves to itself",
+                        input: ["op": "resolveDeviceLanguage", "deviceLanguage": .string(code)],
+                        expect: ["language": .string(code)], levels: [row.level],
+                        spec: [row.reference(in: Self.languages)], tags: ["table", code]))
+            }
+            if code != "de" {
+                out.append(
+                    ComgateVectorKit.vector(
+                        suite, "resolve-upper-\(code)",
+                        "Device language \"\(code.uppercased())\" resolves to en: the documented check is exact",
+                        input: ["op": "resolveDeviceLanguage", "deviceLanguage": .string(code.uppercased())],
+                        expect: ["language": "en"], levels: [en?.level, row.level],
+                        spec: ["\(Self.languages)#en", row.reference(in: Self.languages)],
+                        tags: ["edge", "case-variant", code]))
+            }
+        }
+        for (code, near, why) in regions where code != "DE" {
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "resolve-variant-\(code.trimmingSpaces)",
+                    "Device language \"\(code)\" resolves to en: \(why) is not in the list",
+                    input: ["op": "resolveDeviceLanguage", "deviceLanguage": .string(code)],
+                    expect: ["language": "en"],
+                    levels: [en?.level, ComgateVectorKit.row(catalog, Self.languages, near)?.level],
+                    spec: ["\(Self.languages)#en", "\(Self.languages)#\(near)"], tags: ["edge", "case-variant"]))
+        }
         return out
     }
 
@@ -123,6 +227,16 @@ struct TranslationVectors: SuiteVectorGenerator {
                 input: ["op": "resolveDeviceLanguage", "deviceLanguage": nil], expect: ["language": "en"],
                 levels: [ComgateVectorKit.row(catalog, Self.languages, "en")?.level], spec: ["\(Self.languages)#en"],
                 tags: ["edge", "nil"]))
+        return out
+    }
+}
+
+extension String {
+    /// The string with spaces replaced by `sp` markers, for vector ids.
+    fileprivate var trimmingSpaces: String {
+        var out = self
+        if out.hasPrefix(" ") { out = "sp-" + out.dropFirst() }
+        if out.hasSuffix(" ") { out = out.dropLast() + "-sp" }
         return out
     }
 }

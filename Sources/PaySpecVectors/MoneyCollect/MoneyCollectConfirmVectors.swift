@@ -34,7 +34,60 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
         addTransport(&b)
         addCode(&b)
         addRedirect(&b)
+        addPerStatus(&b, catalog)
         return b.vectors
+    }
+
+    /// For every status: a non-success code, and nextAction with a url, an empty url, no url and null.
+    func addPerStatus(_ b: inout RowBackedVectors, _ catalog: SpecCatalog) {
+        let url = "https://3ds.example.com/challenge/pi_1001"
+        for row in catalog.rows(R.statuses) {
+            guard let status = row.string("status") else { continue }
+            let fromError = row.string("messageFrom") == "data.errorMessage"
+            let errorMessage: String? = fromError ? "Your card was declined." : nil
+            let message: JSONValue = fromError ? .string(errorMessage!) : row.jsonString("message")
+            let statusRefs = ["\(Self.rules)#status", row.reference(in: R.statuses)]
+            for code in ["fail", "error", "SUCCESS"] {
+                b.add(
+                    "code-\(code)-status-\(status)", "code \(code) is not success: msg wins over status \(status)",
+                    input: Self.input(
+                        response: R.response(
+                            code: .string(code), msg: "rejected by server",
+                            data: R.data(status, errorMessage: errorMessage))),
+                    expect: Self.message("rejected by server"), spec: ["\(Self.rules)#codeNotSuccess"] + statusRefs,
+                    tags: ["edge", "ambiguity"], ambiguities: ["mc-confirm-checks-code"],
+                    byChoice: ["mc-confirm-checks-code=ignore-code": Self.message(message)])
+            }
+            func data(_ nextAction: JSONValue) -> JSONValue {
+                var d = R.data(status, errorMessage: errorMessage)
+                d["nextAction"] = nextAction
+                return R.response(data: d)
+            }
+            let ref = "\(Self.rules)#nextAction"
+            b.add(
+                "redirect-status-\(status)", "nextAction with a url redirects whatever the status (\(status))",
+                input: Self.input(response: data(["redirectToUrl": .string(url)])),
+                expect: Self.redirect(.string(url), "pi_1001", "pi_1001_secret_x9"), spec: [ref],
+                tags: ["behaviour"])
+            let alternatives: [(String, String, JSONValue, JSONValue)] = [
+                ("redirect-empty-url", "an empty url", ["redirectToUrl": ""], ""),
+                ("redirect-missing-url", "no url", [:], nil),
+                ("redirect-null-url", "a null url", ["redirectToUrl": nil], nil),
+            ]
+            for (name, why, nextAction, sampleURL) in alternatives {
+                b.add(
+                    "\(name)-status-\(status)", "nextAction with \(why): status \(status) decides",
+                    input: Self.input(response: data(nextAction)), expect: Self.message(message),
+                    spec: [ref] + statusRefs, tags: ["edge", "ambiguity"], ambiguities: ["mc-redirect-needs-url"],
+                    byChoice: [
+                        "mc-redirect-needs-url=sample": Self.redirect(sampleURL, "pi_1001", "pi_1001_secret_x9")
+                    ])
+            }
+            b.add(
+                "next-action-null-status-\(status)", "A null nextAction is no redirect: status \(status) decides",
+                input: Self.input(response: data(nil)), expect: Self.message(message), spec: [ref] + statusRefs,
+                tags: ["edge", "nil"])
+        }
     }
 
     func addTransport(_ b: inout RowBackedVectors) {

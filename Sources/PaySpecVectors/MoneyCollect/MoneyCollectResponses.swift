@@ -68,6 +68,35 @@ enum MoneyCollectResponses {
                     status: upper, errorMessage: errorMessage, message: defaultMessage,
                     spec: [row.reference(in: statuses), defaultRef], tags: ["edge", "case-variant", "ambiguity"],
                     ambiguities: ["mc-status-case"], byChoice: ["mc-status-case=case-insensitive": message]))
+            cases.append(
+                StatusCase(
+                    name: "status-upper-\(status.uppercased())",
+                    description: "\(status.uppercased()) is not \(status): it reads as the default",
+                    status: status.uppercased(), errorMessage: errorMessage, message: defaultMessage,
+                    spec: [row.reference(in: statuses), defaultRef], tags: ["edge", "case-variant", "ambiguity"],
+                    ambiguities: ["mc-status-case"], byChoice: ["mc-status-case=case-insensitive": message]))
+            let padded: [(String, String, String)] = [
+                ("leading-space", " \(status)", "a leading space"), ("trailing-space", "\(status) ", "a trailing space"),
+                ("padded", "\t\(status)\n", "a tab before and a newline after"),
+                ("nbsp", "\(status)\u{00A0}", "a trailing no-break space"),
+                ("padded-upper", " \(status.uppercased()) ", "upper case with spaces"),
+                ("inner-space", String(status.prefix(3)) + " " + status.dropFirst(3), "an inner space"),
+            ]
+            for (kind, raw, why) in padded {
+                cases.append(
+                    StatusCase(
+                        name: "status-\(kind)-\(status)",
+                        description: "\(status) with \(why) is no status under exact matching: the default",
+                        status: raw, errorMessage: errorMessage, message: defaultMessage,
+                        spec: [row.reference(in: statuses), defaultRef], tags: ["edge", "whitespace"]))
+            }
+        }
+        for foreign in ["PAID", "paid", "success", "SUCCESS", "cancelled", "CANCELLED", "SETTLED", "authorized"] {
+            cases.append(
+                StatusCase(
+                    name: "status-foreign-\(foreign)",
+                    description: "\(foreign), a status of another SDK, reads as the default message", status: foreign,
+                    errorMessage: nil, message: defaultMessage, spec: [defaultRef], tags: ["edge", "unknown-value"]))
         }
         for unknown in ["processing", "requires_action", "SUCCEEDED_PARTIALLY", ""] {
             cases.append(

@@ -56,6 +56,19 @@ struct MoneyCollectRetrieveVectors: SuiteVectorGenerator {
                 name, description, input: Self.input(response: response), expect: Self.output(message, response),
                 spec: other, tags: ["edge"])
         }
+        for row in catalog.rows(R.statuses) {
+            guard let status = row.string("status") else { continue }
+            let errorMessage: String? = row.string("messageFrom") == "data.errorMessage" ? "Declined." : nil
+            for code in ["fail", "error", "SUCCESS", ""] {
+                let response = R.response(
+                    code: .string(code), msg: "rejected by server", data: R.data(status, errorMessage: errorMessage))
+                b.add(
+                    "code-\(code.isEmpty ? "empty" : code)-status-\(status)",
+                    "code \(JSONWriter.line(.string(code))) is not success: msg wins over status \(status)",
+                    input: Self.input(response: response), expect: Self.output("rejected by server", response),
+                    spec: other + [row.reference(in: R.statuses)], tags: ["edge"])
+            }
+        }
         b.add(
             "transport-error", "The request failed: message is the error's description, no response object",
             input: Self.input(error: "The network connection was lost.", response: nil),

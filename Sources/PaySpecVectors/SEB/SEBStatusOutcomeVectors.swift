@@ -33,6 +33,8 @@ struct SEBStatusOutcomeVectors: SuiteVectorGenerator {
         }
         addUnknown(&b, rows)
         addVariants(&b, rows)
+        addEveryVariant(&b, rows)
+        addForeign(&b, rows)
         return b.vectors
     }
 
@@ -83,5 +85,91 @@ struct SEBStatusOutcomeVectors: SuiteVectorGenerator {
             "blank-status", "A status of spaces only is unrecognised and kept unchanged",
             input: ["status": "   "], expect: ["outcome": "unresolved", "paymentStatus": "   "],
             spec: [unknown, "seb/result-fields#paymentStatus"], tags: ["edge", "whitespace"])
+    }
+
+    /// Every named status in Title case and with surrounding whitespace (normalised by the
+    /// `normalised` choice), and with its words joined differently (unrecognised either way).
+    func addEveryVariant(_ b: inout RowBackedVectors, _ rows: [SpecRow]) {
+        let unknown = unknownRef(rows)
+        for row in rows {
+            guard let status = row.string("status") else { continue }
+            let outcome = row.jsonString("outcome")
+            let refs = [row.reference(in: Self.table), unknown, "seb/result-fields#paymentStatus"]
+            let title = String(status.prefix(1)) + status.dropFirst().lowercased()
+            let normalisable: [(String, String, String)] = [
+                ("title-\(status)", title, "Title case"),
+                ("leading-space-\(status)", " \(status)", "a leading space"),
+                ("trailing-space-\(status)", "\(status) ", "a trailing space"),
+                ("padded-\(status)", "  \(status)\t\n", "surrounding whitespace"),
+                ("spaced-lower-\(status)", " \(status.lowercased()) ", "lower case with surrounding spaces"),
+                ("nbsp-\(status)", "\u{00A0}\(status)", "a leading no-break space"),
+            ]
+            for (name, raw, why) in normalisable {
+                if b.vectors.contains(where: { $0.input == ["status": .string(raw)] }) { continue }
+                b.add(
+                    name, "\(JSONWriter.line(.string(raw))) (\(why)) is unrecognised under exact matching; raw kept",
+                    input: ["status": .string(raw)], expect: ["outcome": "unresolved", "paymentStatus": .string(raw)],
+                    spec: refs, tags: ["edge", "case-variant", "ambiguity"], ambiguities: [Self.matching],
+                    byChoice: ["\(Self.matching)=normalised": ["outcome": outcome, "paymentStatus": .string(raw)]])
+            }
+            var joined: [(String, String, String)] = [
+                ("internal-space-\(status)", String(status.prefix(2)) + " " + status.dropFirst(2), "an inner space")
+            ]
+            if status.contains("_") {
+                joined = [
+                    ("spaced-\(status)", status.replacing("_", with: " "), "spaces for underscores"),
+                    ("hyphenated-\(status)", status.replacing("_", with: "-"), "hyphens for underscores"),
+                    ("unseparated-\(status)", status.replacing("_", with: ""), "no separators"),
+                    ("double-underscore-\(status)", status.replacing("_", with: "__"), "doubled underscores"),
+                ]
+            } else {
+                joined.append(("underscored-\(status)", String(status.prefix(2)) + "_" + status.dropFirst(2), "an inner underscore"))
+            }
+            for (name, raw, why) in joined {
+                b.add(
+                    name, "\(JSONWriter.line(.string(raw))) (\(why)) is unrecognised under any matching; raw kept",
+                    input: ["status": .string(raw)], expect: ["outcome": "unresolved", "paymentStatus": .string(raw)],
+                    spec: refs, tags: ["edge", "unknown-value"])
+            }
+        }
+    }
+
+    /// Statuses of other SDKs and APIs, and look-alikes of named statuses in other scripts:
+    /// unrecognised under any matching, kept unchanged.
+    func addForeign(_ b: inout RowBackedVectors, _ rows: [SpecRow]) {
+        let unknown = unknownRef(rows)
+        let foreign: [(String, String)] = [
+            ("PAID", "Comgate's paid"), ("paid", "a lower-case paid"), ("succeeded", "Stripe / MoneyCollect"),
+            ("SUCCEEDED", "upper-case succeeded"), ("SUCCESS", "a generic success"), ("COMPLETED", "a generic end"),
+            ("AUTHORISED", "British spelling of AUTHORIZED"), ("CANCELED", "American spelling of CANCELLED"),
+            ("canceled", "MoneyCollect's canceled"), ("REFUSED", "an acquirer refusal"), ("EXPIRED", "an expiry"),
+            ("uncaptured", "MoneyCollect's uncaptured"), ("requires_action", "Stripe's requires_action"),
+            ("null", "the word null"), ("0", "a numeric code"),
+        ]
+        for (raw, why) in foreign {
+            b.add(
+                "foreign-\(raw)", "\(raw) (\(why)) is not a SEB status: unresolved, raw kept",
+                input: ["status": .string(raw)], expect: ["outcome": "unresolved", "paymentStatus": .string(raw)],
+                spec: [unknown, "seb/result-fields#paymentStatus"], tags: ["edge", "unknown-value", "foreign"])
+        }
+        let lookalikes: [(String, String, String)] = [
+            ("cyrillic-SETTLED", "\u{0421}ETTLED", "Cyrillic Es for S"),
+            ("cyrillic-CAPTURED", "\u{0421}APTURED", "Cyrillic Es for C"),
+            ("cyrillic-FAILED", "F\u{0410}ILED", "Cyrillic A"),
+            ("greek-AUTHORIZED", "\u{0391}UTHORIZED", "Greek Alpha"),
+            ("greek-REFUNDED", "REFUNDE\u{0394}", "Greek Delta is not D"),
+            ("fullwidth-SETTLED", "\u{FF33}\u{FF25}\u{FF34}\u{FF34}\u{FF2C}\u{FF25}\u{FF24}", "full-width letters"),
+            ("zero-width-CANCELLED", "CANCEL\u{200B}LED", "a zero-width space inside"),
+            ("zero-width-joiner-ABANDONED", "\u{200D}ABANDONED", "a leading zero-width joiner"),
+            ("digit-zero-ABANDONED", "ABAND0NED", "digit zero for O"),
+            ("digit-one-FAILED", "FAI1ED", "digit one for L"),
+            ("combining-SETTLED", "SETTLE\u{0301}D", "a combining accent"),
+        ]
+        for (name, raw, why) in lookalikes {
+            b.add(
+                "lookalike-\(name)", "\(JSONWriter.line(.string(raw))) (\(why)) only looks like a status: unresolved",
+                input: ["status": .string(raw)], expect: ["outcome": "unresolved", "paymentStatus": .string(raw)],
+                spec: [unknown, "seb/result-fields#paymentStatus"], tags: ["edge", "unknown-value", "unicode"])
+        }
     }
 }

@@ -333,6 +333,12 @@ function translations(value, choices) {
     const lengthBudget = has(row, 'lengthBudget') ? row.lengthBudget : null;
     return { known: true, order: row.order, kind: row.kind, lengthBudget };
   }
+  if (op === 'presetText') {
+    const c = i.string('language');
+    const key = i.string('key');
+    if (!has(LANGUAGES, c) || !lookup(KEY_BY_NAME, key)) return { known: false, text: null };
+    return { known: true, text: TEXTS[c][key] };
+  }
   if (op === 'resolveDeviceLanguage') {
     i.field('deviceLanguage');
     let device = i.optionalString('deviceLanguage') ?? 'en';

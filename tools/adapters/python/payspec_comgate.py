@@ -361,6 +361,11 @@ def translations(value, choices):
         if row is None:
             return {"known": False, "order": None, "kind": None, "lengthBudget": None}
         return {"known": True, "order": row["order"], "kind": row["kind"], "lengthBudget": row.get("lengthBudget")}
+    if op == "presetText":
+        code, key = i.string("language"), i.string("key")
+        if code not in LANGUAGES or key not in KEY_BY_NAME:
+            return {"known": False, "text": None}
+        return {"known": True, "text": TEXTS[code][key]}
     if op == "resolveDeviceLanguage":
         i.field("deviceLanguage")
         device = i.optional_string("deviceLanguage") or "en"
