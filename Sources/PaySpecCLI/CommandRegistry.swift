@@ -2,6 +2,12 @@
 enum CommandRegistry {
     static let commands: [any PaySpecCommand] = [
         SpecCommand(),
+        RunCommand(),
+        CheckCommand(),
+        ReproCommand(),
+        VectorsExportCommand(),
+        BenchCommand(),
+        BenchEchoCommand(),
     ]
 
     static func command(named name: String) -> (any PaySpecCommand)? {

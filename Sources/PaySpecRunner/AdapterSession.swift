@@ -76,8 +76,7 @@ public protocol RunSink: AnyObject, Sendable {
 final class AdapterSession {
     let command: AdapterCommand
     let options: SessionOptions
-    let vectors: [RunVector]
-    let idIndex: [String: Int]
+    let vectors: any VectorStore
     let job: Int
     let sink: any RunSink
 
@@ -100,11 +99,10 @@ final class AdapterSession {
     private var retry: [Int] = []
     private var order = 0
 
-    init(command: AdapterCommand, options: SessionOptions, vectors: [RunVector], idIndex: [String: Int], job: Int, sink: any RunSink) {
+    init(command: AdapterCommand, options: SessionOptions, vectors: any VectorStore, job: Int, sink: any RunSink) {
         self.command = command
         self.options = options
         self.vectors = vectors
-        self.idIndex = idIndex
         self.job = job
         self.sink = sink
         self.states = [UInt8](repeating: 0, count: vectors.count)
@@ -198,7 +196,7 @@ final class AdapterSession {
                     exhausted = true
                     break
                 }
-                let v = vectors[index]
+                let v = vectors.vector(at: index)
                 if !supported.contains(v.suite) {
                     judge(index, v.result(.unsupported, message: "suite \(v.suite) not announced in the adapter's handshake"))
                     continue
@@ -277,7 +275,7 @@ final class AdapterSession {
         var requeue: [Int] = []
         var judgedHere: [String] = []
         for pending in flight {
-            let v = vectors[pending.index]
+            let v = vectors.vector(at: pending.index)
             if culprits.contains(v.id) {
                 let strike = strikes[pending.index, default: 0] + 1
                 strikes[pending.index] = strike
@@ -308,7 +306,7 @@ final class AdapterSession {
 
     private func giveUp(_ reason: String) {
         sink.note(nil, ProtocolNote(.restartFailed, "job \(job): \(reason)", job: job))
-        for index in retry { judge(index, vectors[index].result(.crashed, message: reason)) }
+        for index in retry { judge(index, vectors.vector(at: index).result(.crashed, message: reason)) }
         retry = []
     }
 
@@ -321,7 +319,7 @@ final class AdapterSession {
         }
         let limit = options.maximumLineLength
         if let id = culprit, let pending = inFlight.removeValue(forKey: id) {
-            judge(pending.index, vectors[pending.index].result(.errored, message: "answer line of \(length) bytes exceeds the \(limit)-byte limit"))
+            judge(pending.index, vectors.vector(at: pending.index).result(.errored, message: "answer line of \(length) bytes exceeds the \(limit)-byte limit"))
             sink.note(pending.index, ProtocolNote(.oversized, "job \(job): \(id): answer line of \(length) bytes exceeds the \(limit)-byte limit", job: job))
         } else {
             sink.note(nil, ProtocolNote(.oversized, "job \(job): line of \(length) bytes exceeds the \(limit)-byte limit and was discarded", job: job))
@@ -346,7 +344,7 @@ final class AdapterSession {
             sink.note(nil, ProtocolNote(.answerToNothing, "job \(job): answer without an \"id\": \(String(decoding: raw.prefix(120), as: UTF8.self))", job: job))
             return false
         }
-        guard let index = idIndex[id] else {
+        guard let index = vectors.index(of: id) else {
             sink.note(nil, ProtocolNote(.unknownID, "job \(job): answer for unknown vector id \"\(id)\"", job: job))
             return false
         }
@@ -358,7 +356,7 @@ final class AdapterSession {
             }
             return false
         }
-        let v = vectors[index]
+        let v = vectors.vector(at: index)
         var result: VectorResult
         switch message {
         case .result(_, let output): result = v.judge(output, choices: info?.choices ?? [:])

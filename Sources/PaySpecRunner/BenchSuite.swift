@@ -13,18 +13,26 @@ public enum BenchSuite {
         return ["outcome": .string(status.outcome.rawValue), "rawStatus": .string(raw)]
     }
 
-    /// `count` vectors; every seventh status is one the SDK does not know.
-    public static func vectors(count: Int) -> [RunVector] {
-        let statuses = PlatformStatus.named.map(\.rawValue) + ["settled", "UNKNOWN_STATUS"]
-        var out: [RunVector] = []
-        out.reserveCapacity(count)
-        for i in 0..<count {
-            let status = statuses[i % statuses.count]
-            let input: JSONValue = ["status": .string(status), "paymentId": .string("p-\(i)")]
-            let v = GoldenVector(
-                id: "\(name)/\(i)", suite: name, description: "", input: input, expect: evaluate(input), level: .must, spec: [])
-            out.append(RunVector(v, sdk: "seb"))
+    static let statuses = PlatformStatus.named.map(\.rawValue) + ["settled", "UNKNOWN_STATUS"]
+
+    /// The distinct inputs (and so outputs) the benchmark vectors cycle through.
+    public static var distinctInputs: [JSONValue] { statuses.map { ["status": .string($0)] } }
+
+    /// Vector `i`: statuses in turn, two of them unknown to the SDK.
+    public static func vector(_ i: Int) -> RunVector {
+        let input: JSONValue = ["status": .string(statuses[i % statuses.count])]
+        let v = GoldenVector(id: "\(name)/\(i)", suite: name, description: "", input: input, expect: evaluate(input), level: .must, spec: [])
+        return RunVector(v, sdk: "seb")
+    }
+
+    /// `count` vectors made on demand: no memory per vector.
+    public struct Store: VectorStore {
+        public let count: Int
+        public init(count: Int) { self.count = count }
+        public func vector(at index: Int) -> RunVector { BenchSuite.vector(index) }
+        public func index(of id: String) -> Int? {
+            guard id.hasPrefix(BenchSuite.name + "/"), let i = Int(id.dropFirst(BenchSuite.name.count + 1)), i >= 0, i < count else { return nil }
+            return i
         }
-        return out
     }
 }

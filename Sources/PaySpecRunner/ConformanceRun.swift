@@ -79,23 +79,27 @@ public enum RunInterruption {
 /// Runs vectors against an implementation: an adapter process (one per job), an in-process
 /// Swift type, or outputs recorded elsewhere.
 public enum ConformanceRunner {
+    public static func runAdapter(
+        _ vectors: [RunVector], command: AdapterCommand, options: SessionOptions = SessionOptions(), jobs: Int = 1,
+        progress: (@Sendable (Int, Int) -> Void)? = nil, stop: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
+    ) throws(AdapterFailure) -> RawRun {
+        try runAdapter(ArrayVectorStore(vectors), command: command, options: options, jobs: jobs, progress: progress, stop: stop)
+    }
+
     /// Runs `vectors` through `jobs` adapter processes. Throws when the first adapter cannot be
     /// started or speaks no protocol; after that, problems become verdicts and notes.
     public static func runAdapter(
-        _ vectors: [RunVector], command: AdapterCommand, options: SessionOptions = SessionOptions(), jobs: Int = 1,
+        _ vectors: any VectorStore, command: AdapterCommand, options: SessionOptions = SessionOptions(), jobs: Int = 1,
         keepResults: Bool = true, progress: (@Sendable (Int, Int) -> Void)? = nil,
         stop: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
     ) throws(AdapterFailure) -> RawRun {
-        var idIndex: [String: Int] = [:]
-        idIndex.reserveCapacity(vectors.count)
-        for (i, v) in vectors.enumerated() { idIndex[v.id] = i }
         let collector = ResultCollector(count: vectors.count, keep: keepResults)
         let queue = WorkQueue(count: vectors.count)
-        let first = AdapterSession(command: command, options: options, vectors: vectors, idIndex: idIndex, job: 1, sink: collector)
+        let first = AdapterSession(command: command, options: options, vectors: vectors, job: 1, sink: collector)
         try first.start()
         var sessions = [first]
         for job in 2...max(2, jobs) where job <= jobs {
-            let s = AdapterSession(command: command, options: options, vectors: vectors, idIndex: idIndex, job: job, sink: collector)
+            let s = AdapterSession(command: command, options: options, vectors: vectors, job: job, sink: collector)
             do {
                 try s.start()
                 sessions.append(s)
@@ -123,7 +127,7 @@ public enum ConformanceRunner {
         var results = collector.results
         if keepResults && !interrupted {
             for i in results.indices where results[i] == nil {
-                results[i] = vectors[i].result(.crashed, message: "not run: no adapter process was left to run it")
+                results[i] = vectors.vector(at: i).result(.crashed, message: "not run: no adapter process was left to run it")
             }
         }
         return RawRun(implementation: first.info, results: results, notes: collector.notes, interrupted: interrupted, counts: collector.counts)
@@ -131,7 +135,9 @@ public enum ConformanceRunner {
 
     /// Judges outputs recorded elsewhere (`payspec check --outputs`). A vector with no recorded
     /// output is `skipped`.
-    public static func judgeRecorded(_ vectors: [RunVector], outputs: [String: JSONValue], choices: [String: String] = [:]) -> RawRun {
+    public static func judgeRecorded(
+        _ vectors: [RunVector], outputs: [String: JSONValue], choices: [String: String] = [:], knownIDs: Set<String>? = nil
+    ) -> RawRun {
         var results: [VectorResult?] = []
         for v in vectors {
             if let output = outputs[v.id] {
@@ -140,7 +146,7 @@ public enum ConformanceRunner {
                 results.append(v.result(.skipped, message: "no recorded output"))
             }
         }
-        let known = Set(vectors.map(\.id))
+        let known = knownIDs ?? Set(vectors.map(\.id))
         let notes = outputs.keys.filter { !known.contains($0) }.sorted().map {
             ProtocolNote(.unknownID, "recorded output for unknown vector id \"\($0)\"")
         }
@@ -163,7 +169,7 @@ public func fetchInventory(command: String, shell: Bool = false, timeout: Double
 public func fetchInventory(command: AdapterCommand, timeout: Double = 10) throws(AdapterFailure) -> [String: [String]] {
     let collector = ResultCollector(count: 0)
     let session = AdapterSession(
-        command: command, options: SessionOptions(timeout: timeout, handshakeTimeout: timeout), vectors: [], idIndex: [:], job: 1,
+        command: command, options: SessionOptions(timeout: timeout, handshakeTimeout: timeout), vectors: ArrayVectorStore([]), job: 1,
         sink: collector)
     try session.start()
     defer { session.shutdown() }

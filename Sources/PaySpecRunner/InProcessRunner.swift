@@ -28,11 +28,19 @@ public enum InProcessRunner {
         _ vectors: [RunVector], implementation: any PaySpecImplementation, keepResults: Bool = true,
         stop: () -> Bool = { RunInterruption.isInterrupted }
     ) -> RawRun {
+        run(ArrayVectorStore(vectors), implementation: implementation, keepResults: keepResults, stop: stop)
+    }
+
+    public static func run(
+        _ vectors: any VectorStore, implementation: any PaySpecImplementation, keepResults: Bool = true,
+        stop: () -> Bool = { RunInterruption.isInterrupted }
+    ) -> RawRun {
         let info = implementation.handshake()
         let supported = Set(info.suites)
         let collector = ResultCollector(count: vectors.count, keep: keepResults)
         var interrupted = false
-        for (i, v) in vectors.enumerated() {
+        for i in 0..<vectors.count {
+            let v = vectors.vector(at: i)
             if i & 1023 == 0 && stop() {
                 interrupted = true
                 break
