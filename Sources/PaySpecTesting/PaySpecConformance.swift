@@ -18,7 +18,7 @@ public enum PaySpecConformance {
     @discardableResult
     public static func check(
         _ implementation: any PaySpecImplementation, golden: String, suites: [String] = [], tags: [String] = [],
-        level: VectorLevel? = nil, sourceLocation: SourceLocation = #_sourceLocation
+        level: VectorLevel? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) -> RunReport {
         let (loaded, diagnostics) = GoldenLoader.load(directory: golden)
         for d in diagnostics { Issue.record("golden: \(d)", sourceLocation: sourceLocation) }
@@ -29,7 +29,7 @@ public enum PaySpecConformance {
     @discardableResult
     public static func check(
         _ implementation: any PaySpecImplementation, vectors: [RunVector], filter: VectorFilter = VectorFilter(),
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) -> RunReport {
         let selected = vectors.filter(filter.accepts)
         let raw = InProcessRunner.run(selected, implementation: implementation, stop: { false })
