@@ -68,7 +68,7 @@ struct BenchCommand: PaySpecCommand {
         console.out("payspec bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, window \(window), jobs \(jobs)")
         console.out("naive (a process per vector): \(sample) vectors in \(fmt(naiveTime)) s = \(Int(naiveRate)) vectors/s (extrapolated to the sizes below)")
         console.out("")
-        console.out("| vectors | floor (replay) v/s | reference adapter v/s | reference / floor | in-process v/s | naive v/s (extrapolated) | reference / naive | µs per vector (reference) | peak RSS runner | peak RSS adapters |")
+        console.out("| vectors | floor (replay) v/s | reference adapter v/s | floor ÷ reference (time ratio) | in-process v/s | naive v/s (extrapolated) | reference / naive | µs per vector (reference) | peak RSS runner | peak RSS adapters |")
         console.out("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
         for n in sizes {
             let store = BenchSuite.Store(count: n)
@@ -84,7 +84,7 @@ struct BenchCommand: PaySpecCommand {
             check(inRun, n, "in-process", &console)
             let floorRate = Double(n) / floorTime, refRate = Double(n) / refTime, inRate = Double(n) / inTime
             let (selfRSS, childRSS) = peakRSS()
-            console.out("| \(n) | \(Int(floorRate)) | \(Int(refRate)) | \(fmt(floorRate / refRate))x slower | \(Int(inRate)) | \(Int(naiveRate)) (\(fmt(Double(n) / naiveRate)) s) | \(Int(refRate / naiveRate))x faster | \(fmt(refTime / Double(n) * 1e6)) | \(selfRSS) MiB | \(childRSS) MiB |")
+            console.out("| \(n) | \(Int(floorRate)) | \(Int(refRate)) | \(fmt(floorRate / refRate)) | \(Int(inRate)) | \(Int(naiveRate)) (\(fmt(Double(n) / naiveRate)) s) | \(Int(refRate / naiveRate))x faster | \(fmt(refTime / Double(n) * 1e6)) | \(selfRSS) MiB | \(childRSS) MiB |")
         }
         console.out("")
         console.out("Peak RSS is the maximum so far (getrusage); flat across sizes means memory does not grow with the number of vectors.")

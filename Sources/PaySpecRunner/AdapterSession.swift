@@ -184,7 +184,10 @@ final class AdapterSession {
             let now = Date()
             let seq = p.channel.currentStderrSeq
             out.removeAll(keepingCapacity: true)
-            while inFlight.count < limit {
+            // Refill only below half the window, so writes (and the adapter's reads) come in
+            // batches instead of one line per answer received.
+            let refill = inFlight.count <= limit / 2
+            while refill && inFlight.count < limit {
                 let index: Int
                 if !retry.isEmpty {
                     index = retry.removeFirst()
@@ -248,6 +251,7 @@ final class AdapterSession {
                 continue
             }
             let now2 = Date()
+            guard now2 >= deadline, !inFlight.isEmpty else { continue }
             let expired = Set(inFlight.filter { now2 >= $0.value.sentAt.addingTimeInterval(options.timeout) }.map(\.key))
             if !expired.isEmpty {
                 recover(crashed: false, culprits: expired, reason: "no answer within \(Self.seconds(options.timeout))")

@@ -20,9 +20,15 @@ public enum BenchSuite {
 
     /// Vector `i`: statuses in turn, two of them unknown to the SDK.
     public static func vector(_ i: Int) -> RunVector {
-        let input: JSONValue = ["status": .string(statuses[i % statuses.count])]
-        let v = GoldenVector(id: "\(name)/\(i)", suite: name, description: "", input: input, expect: evaluate(input), level: .must, spec: [])
-        return RunVector(v, sdk: "seb")
+        var v = templates[i % templates.count]
+        v.id = "\(name)/\(i)"
+        v.vector.id = v.id
+        return v
+    }
+
+    /// One vector per distinct input, copied and renamed on demand.
+    static let templates: [RunVector] = distinctInputs.map { input in
+        RunVector(GoldenVector(id: name, suite: name, description: "", input: input, expect: evaluate(input), level: .must, spec: []), sdk: "seb")
     }
 
     /// `count` vectors made on demand: no memory per vector.
