@@ -98,6 +98,23 @@ final class AdapterSession {
     private var strikes: [Int: Int] = [:]
     private var retry: [Int] = []
     private var order = 0
+    private var awaitingStderr: [(index: Int, result: VectorResult, fromSeq: Int)] = []
+    private var stderrWaits = 0
+
+    /// Gives the failures of the last batch their stderr, after letting the stderr reader catch up
+    /// (a few milliseconds, for the first few hundred batches with failures only).
+    private func flushAwaitingStderr(_ p: AdapterProcess) {
+        guard !awaitingStderr.isEmpty else { return }
+        if stderrWaits < 200 {
+            stderrWaits += 1
+            usleep(5000)
+        }
+        for var entry in awaitingStderr {
+            entry.result.stderr = p.channel.stderr(after: entry.fromSeq)
+            judge(entry.index, entry.result)
+        }
+        awaitingStderr = []
+    }
 
     init(command: AdapterCommand, options: SessionOptions, vectors: any VectorStore, job: Int, sink: any RunSink) {
         self.command = command
@@ -242,6 +259,7 @@ final class AdapterSession {
                     closed = true
                 }
             }
+            flushAwaitingStderr(p)
             if closed {
                 let status = p.exitStatus(within: 1)
                 if inFlight.isEmpty && retry.isEmpty && exhausted { process = nil; p.kill(); return }
@@ -368,8 +386,11 @@ final class AdapterSession {
         case .error(_, let text): result = v.result(.errored, message: text)
         default: return false
         }
-        if result.status != .passed, let p = process {
-            result.stderr = p.channel.stderr(after: pending.stderrSeq)
+        if result.status != .passed {
+            // Stderr is read by another thread: collect it after this batch of answers.
+            states[index] = 2
+            awaitingStderr.append((index, result, pending.stderrSeq))
+            return true
         }
         judge(index, result)
         return true
