@@ -46,7 +46,7 @@ public enum AdapterServer {
         func handle(_ line: ArraySlice<UInt8>) -> Bool {
             guard !line.isEmpty else { return true }
             let message: JSONValue
-            do { message = try JSONParser.parseValue(Array(line)) } catch {
+            do { message = try ProtocolLineParser.parse(Array(line)) } catch {
                 FileHandle.standardError.write(Data("ignoring a line that is not JSON: \(error)\n".utf8))
                 return true
             }
