@@ -134,6 +134,9 @@ final class AdapterSession {
     func start() throws(AdapterFailure) {
         let p = try AdapterProcess(argv: command.argv, maximumLineLength: options.maximumLineLength)
         guard p.write(Array((RunnerMessage.handshake + "\n").utf8), timeout: options.handshakeTimeout) else {
+            if p.reap(wait: false) {
+                throw AdapterFailure("adapter '\(command)' ended before the handshake (\(p.exitDescription ?? "exited"))" + stderrTail(p))
+            }
             p.kill()
             throw AdapterFailure("adapter '\(command)' did not read its input (handshake not delivered)" + stderrTail(p))
         }
