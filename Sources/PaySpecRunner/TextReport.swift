@@ -12,8 +12,23 @@ public enum TextReport {
             out += "\n" + paint("broken golden files (these vectors were not run):", "1;31") + "\n"
             for d in r.goldenDiagnostics { out += "  \(d)\n" }
         }
+        // Unsupported vectors are grouped by suite and reason: a partial port would otherwise
+        // list hundreds of identical lines.
+        var unsupported: [(suite: String, message: String, count: Int)] = []
+        for res in r.results where res.status == .unsupported {
+            let m = res.message ?? ""
+            if let last = unsupported.last, last.suite == res.suite, last.message == m {
+                unsupported[unsupported.count - 1].count += 1
+            } else {
+                unsupported.append((res.suite, m, 1))
+            }
+        }
+        for u in unsupported {
+            out += "\n" + paint("UNSUPPORTED", "33") + " \(u.suite): \(u.count) vector\(u.count == 1 ? "" : "s")"
+            out += u.message.isEmpty ? "\n" : " (\(u.message))\n"
+        }
         var shown = 0
-        for res in r.results where res.status != .passed && res.status != .skipped {
+        for res in r.results where res.status != .passed && res.status != .skipped && res.status != .unsupported {
             let label: String
             switch res.status {
             case .failed, .errored, .crashed, .timedOut, .unexpectedPass: label = paint(res.status.rawValue.uppercased(), "1;31")
@@ -33,7 +48,7 @@ public enum TextReport {
             }
         }
         if !r.notes.isEmpty {
-            out += "\n" + paint("protocol errors:", "1;31") + "\n"
+            out += "\n" + paint("adapter and protocol problems:", "1;31") + "\n"
             for n in r.notes { out += "  \(n)\n" }
         }
         if !r.expectationProblems.isEmpty {
