@@ -127,7 +127,9 @@ struct ConformancePipeline {
             do {
                 try writeAtomically(text, to: outputPath)
             } catch {
-                console.err("error: \(error)")
+                // Never lose the verdicts: the report goes to stdout instead.
+                console.err("error: \(error); the report follows on standard output")
+                console.write(text, toError: false)
                 return ExitCode.usage
             }
             let c = report.counts
