@@ -267,7 +267,10 @@ final class AdapterSession {
                 let status = p.exitStatus(within: 1)
                 if inFlight.isEmpty && retry.isEmpty && exhausted { process = nil; p.kill(); return }
                 fruitlessRestarts += 1
-                recover(crashed: true, culprits: Set(inFlight.keys), reason: "adapter ended (\(status))", restartAllowed: fruitlessRestarts <= options.maximumFruitlessRestarts)
+                let judged = recover(
+                    crashed: true, culprits: Set(inFlight.keys), reason: "adapter ended (\(status))",
+                    restartAllowed: fruitlessRestarts <= options.maximumFruitlessRestarts)
+                if judged > 0 { fruitlessRestarts = 0 }
                 isolation = !retry.isEmpty
                 continue
             }
@@ -292,8 +295,9 @@ final class AdapterSession {
 
     /// Kills the adapter after a crash or a hang, gives verdicts to the vectors that caused it
     /// (alone in flight, or for the second time) and queues the others again, one at a time.
-    private func recover(crashed: Bool, culprits: Set<String>, reason: String, restartAllowed: Bool = true) {
-        guard let p = process else { return }
+    @discardableResult
+    private func recover(crashed: Bool, culprits: Set<String>, reason: String, restartAllowed: Bool = true) -> Int {
+        guard let p = process else { return 0 }
         p.kill()
         let flight = inFlight.values.sorted { $0.order < $1.order }
         inFlight = [:]
@@ -318,15 +322,17 @@ final class AdapterSession {
             : " on " + judgedHere.joined(separator: ", ")
         sink.note(nil, ProtocolNote(crashed ? .crash : .hang, "job \(job): \(reason)\(what); adapter restarted", job: job))
         process = nil
-        guard restartAllowed else {
+        // A crash that produced a verdict is progress; only restarts that produce nothing count.
+        guard restartAllowed || !judgedHere.isEmpty else {
             giveUp("adapter keeps ending without answering (\(reason))")
-            return
+            return judgedHere.count
         }
         do {
             try start()
         } catch {
             giveUp("adapter could not be restarted: \(error.message)")
         }
+        return judgedHere.count
     }
 
     private func giveUp(_ reason: String) {

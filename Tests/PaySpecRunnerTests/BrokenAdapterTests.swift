@@ -89,6 +89,19 @@ struct BrokenAdapterTests {
         }
     }
 
+    @Test func anAdapterThatDiesOnEveryVectorGetsACrashVerdictForEachAndTheRunEnds() throws {
+        let raw = try ConformanceRunner.runAdapter(Fixture.runVectors(), command: Fixture.brokenAdapter("die"), options: SessionOptions(timeout: 2), stop: { false })
+        #expect(raw.results.allSatisfy { $0?.status == .crashed })
+        // Each vector was tried alone: its own stderr is attached.
+        #expect(raw.results[4]?.stderr?.contains("dying on seb.status-outcome/v5") == true)
+    }
+
+    @Test func anAdapterThatDiesRightAfterTheHandshakeEndsTheRunWithCrashes() throws {
+        let raw = try ConformanceRunner.runAdapter(Fixture.runVectors(), command: Fixture.brokenAdapter("die-after-handshake"), options: SessionOptions(timeout: 2), stop: { false })
+        #expect(raw.results.allSatisfy { $0?.status == .crashed })
+        #expect(raw.results[0]?.message?.contains("exit status 5") == true)
+    }
+
     @Test func jobsKeepTheReportOrder() throws {
         let vectors = (0..<200).map { i -> RunVector in
             var v = Fixture.vectors()[i % 6]

@@ -94,6 +94,8 @@ enum Fixture {
         proto = "payspec/0" if mode == "wrong-protocol" else "payspec/1"
         send({"type": "handshake", "protocol": proto, "implementation": {"name": "broken-" + mode, "version": "1", "language": "python"},
               "suites": ["seb.status-outcome"], "choices": {}})
+        if mode == "die-after-handshake":
+            sys.exit(5)
         held = []
         for line in sys.stdin:
             req = json.loads(line)
@@ -102,6 +104,8 @@ enum Fixture {
             if req["type"] != "vector":
                 continue
             trap = req["input"].get("trap", False)
+            if mode == "die":
+                sys.stderr.write("dying on " + req["id"] + "\n"); sys.stderr.flush(); sys.exit(3)
             if mode == "out-of-order":
                 held.append(req)
                 if len(held) == 3:
