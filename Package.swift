@@ -10,6 +10,9 @@ let package = Package(
         .executable(name: "payspec", targets: ["payspec"]),
         .library(name: "PaySpecModel", targets: ["PaySpecModel"]),
         .library(name: "PaySpecEnums", targets: ["PaySpecEnums"]),
+        .library(name: "PaySpecRunner", targets: ["PaySpecRunner"]),
+        .library(name: "PaySpecTesting", targets: ["PaySpecTesting"]),
+        .executable(name: "payspec-reference-adapter", targets: ["payspec-reference-adapter"]),
         .plugin(name: "PaySpecEnumsPlugin", targets: ["PaySpecEnumsPlugin"]),
     ],
     targets: [
@@ -34,10 +37,19 @@ let package = Package(
         .target(name: "PaySpecReference", dependencies: ["PaySpecEnums", "PaySpecJSON"]),
         // The drift gate: documents -> tables, spec -> spec, implementation -> spec. Pure core.
         .target(name: "PaySpecDrift", dependencies: ["PaySpecJSON", "PaySpecModel"]),
+        // The conformance runner: adapter protocol, sessions, verdicts, expectations, reports.
+        .target(
+            name: "PaySpecRunner",
+            dependencies: ["PaySpecJSON", "PaySpecVectors", "PaySpecReference", "PaySpecEnums"]),
+        // Swift Testing helper for SDKs that run the vectors in their own `swift test`.
+        .target(name: "PaySpecTesting", dependencies: ["PaySpecRunner"]),
+        // The reference model speaking the adapter protocol.
+        .executableTarget(name: "payspec-reference-adapter", dependencies: ["PaySpecRunner"]),
         .target(
             name: "PaySpecCLI",
             dependencies: [
                 "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecReference", "PaySpecDrift",
+                "PaySpecRunner",
             ]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
         .testTarget(
@@ -47,6 +59,10 @@ let package = Package(
                 "PaySpecCLI",
             ],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "PaySpecRunnerTests",
+            dependencies: ["PaySpecJSON", "PaySpecVectors", "PaySpecRunner", "PaySpecTesting", "PaySpecCLI"]
         ),
         .testTarget(
             name: "PaySpecConformanceTests",

@@ -2,10 +2,15 @@
 enum CommandRegistry {
     static let commands: [any PaySpecCommand] = [
         SpecCommand(),
+        RunCommand(),
+        CheckCommand(),
+        ReproCommand(),
         VectorsCommand(),
         ExtractCommand(),
         DriftCommand(),
         DiffCommand(),
+        BenchCommand(),
+        BenchEchoCommand(),
     ]
 
     static func command(named name: String) -> (any PaySpecCommand)? {

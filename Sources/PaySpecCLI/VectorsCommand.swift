@@ -8,13 +8,15 @@ struct VectorsCommand: PaySpecCommand {
     let name = "vectors"
     let summary = "Generate, check and count the golden vectors in golden/."
     let help = """
-        USAGE: payspec vectors <generate|check|stats> [options]
+        USAGE: payspec vectors <generate|check|stats|export> [options]
 
           generate    Rewrite the table-derived suites in golden/ from spec/.
           check       Regenerate in memory and fail, naming the vector, when golden/ and
                       spec/ disagree; also fail on duplicate ids, unknown fields, dangling
                       spec references and spec rows that no vector covers.
           stats       Vectors per suite, level and SDK, and spec-row coverage.
+          export      The protocol request lines of the selected vectors, for recorders
+                      (see 'payspec vectors export --help').
 
         OPTIONS:
           --spec DIR       The spec folder (default: ./spec).
@@ -24,14 +26,16 @@ struct VectorsCommand: PaySpecCommand {
           payspec vectors check
           payspec vectors stats
           payspec vectors generate && git diff --stat golden/
+          payspec vectors export --suite 'comgate.*' --output requests.jsonl
 
         EXIT STATUS: 0 ok, 1 check found problems, 2 bad usage or unreadable spec/golden.
         """
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
+        if arguments.first == "export" { return try VectorsExport.run(Array(arguments.dropFirst()), &console) }
         let args = try ArgumentScanner(arguments, options: ["--spec", "--golden"], flags: [])
         guard let action = args.positionals.first, args.positionals.count == 1 else {
-            throw UsageError("vectors needs one action: generate, check or stats")
+            throw UsageError("vectors needs one action: generate, check, stats or export")
         }
         let specDirectory = args.value("--spec") ?? "spec"
         let goldenDirectory = args.value("--golden") ?? "golden"
@@ -74,7 +78,7 @@ struct VectorsCommand: PaySpecCommand {
             console.out(VectorStatistics(catalog: catalog, suites: suites).text)
             return loadProblems.isEmpty ? ExitCode.success : ExitCode.findings
         default:
-            throw UsageError("unknown vectors action '\(action)'; use generate, check or stats")
+            throw UsageError("unknown vectors action '\(action)'; use generate, check, stats or export")
         }
     }
 }

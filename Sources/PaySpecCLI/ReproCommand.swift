@@ -1,0 +1,50 @@
+import Foundation
+import PaySpecJSON
+import PaySpecRunner
+import PaySpecVectors
+
+/// `payspec repro ID`: the exact request line of one vector and how to send it by hand.
+struct ReproCommand: PaySpecCommand {
+    let name = "repro"
+    let summary = "Print the exact request line for one vector and how to pipe it into an adapter."
+    let help = """
+        USAGE: payspec repro ID [--golden DIR] [--adapter 'CMD ARGS…']
+
+        Prints the protocol request line of vector ID, the expected output, and a shell line that
+        sends the handshake and the request to an adapter by hand.
+
+        EXAMPLES:
+          payspec repro seb.status-outcome/SETTLED
+          payspec repro seb.status-outcome/SETTLED --adapter 'python3 tools/adapters/python/adapter.py'
+        """
+
+    func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
+        let args = try ArgumentScanner(arguments, options: ["--golden", "--adapter"], flags: [])
+        guard args.positionals.count == 1, let id = args.positionals.first else { throw UsageError("repro needs one vector ID") }
+        let golden = args.value("--golden") ?? "golden"
+        let (suites, diagnostics) = GoldenLoader.load(directory: golden)
+        let vectors = suites.runVectors
+        guard let v = vectors.first(where: { $0.id == id }) else {
+            for d in diagnostics { console.err(d.description) }
+            let near = vectors.map(\.id).min { CommandRegistry.editDistance($0, id) < CommandRegistry.editDistance($1, id) }
+            throw UsageError("no vector '\(id)' in \(golden)" + (near.map { ". Did you mean '\($0)'?" } ?? ""))
+        }
+        let line = v.requestLine
+        let adapter = args.value("--adapter") ?? "<your adapter command>"
+        console.out("request line:")
+        console.out(line)
+        console.out("")
+        console.out("expected output:")
+        console.out(JSONWriter.line(v.vector.expect))
+        console.out("")
+        console.out("send it by hand (handshake, the request, shutdown):")
+        console.out(
+            "printf '%s\\n' \(shellQuote(RunnerMessage.handshake)) \(shellQuote(line)) \(shellQuote(RunnerMessage.shutdown)) | \(adapter)")
+        return ExitCode.success
+    }
+}
+
+/// Single-quotes a string for a POSIX shell.
+func shellQuote(_ s: String) -> String {
+    "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}

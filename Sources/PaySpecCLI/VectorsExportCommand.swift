@@ -1,0 +1,42 @@
+import Foundation
+import PaySpecJSON
+import PaySpecRunner
+import PaySpecVectors
+
+/// `payspec vectors export`: the request lines recorders need (one `{"type":"vector",…}` per line).
+enum VectorsExport {
+    static let help = """
+        USAGE: payspec vectors export [--suite GLOB] [--tag GLOB] [--id GLOB] [--level must|should]
+                                      [--golden DIR] [--output FILE]
+
+        Writes one protocol request line per selected vector, {"type":"vector","id":…,"suite":…,"input":…},
+        for implementations that record their outputs elsewhere (then: payspec check --outputs).
+
+        EXAMPLES:
+          payspec vectors export --suite 'comgate.*' --output requests.jsonl
+        """
+
+    static func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
+        let args = try ArgumentScanner(arguments, options: ["--suite", "--tag", "--id", "--level", "--golden", "--output"], flags: [])
+        var level: VectorLevel?
+        if let l = args.value("--level") {
+            guard let v = VectorLevel(rawValue: l) else { throw UsageError("--level must be must or should, not '\(l)'") }
+            level = v
+        }
+        let filter = VectorFilter(suites: args.values("--suite"), tags: args.values("--tag"), ids: args.values("--id"), level: level)
+        let golden = args.value("--golden") ?? "golden"
+        let (suites, diagnostics) = GoldenLoader.load(directory: golden)
+        for d in diagnostics { console.err(d.description) }
+        if suites.isEmpty && !diagnostics.isEmpty { return ExitCode.usage }
+        let selected = suites.runVectors.filter(filter.accepts)
+        var text = ""
+        for v in selected { text += v.requestLine + "\n" }
+        if let path = args.value("--output") {
+            try writeAtomically(text, to: path)
+            console.err("wrote \(path): \(selected.count) request lines")
+        } else {
+            console.write(text, toError: false)
+        }
+        return diagnostics.isEmpty ? ExitCode.success : ExitCode.findings
+    }
+}

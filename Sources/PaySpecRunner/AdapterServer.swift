@@ -1,0 +1,124 @@
+import Foundation
+import PaySpecEnums
+import PaySpecJSON
+
+/// The adapter side of the protocol, for Swift: reads requests on stdin, answers on stdout.
+/// The reference adapter and the benchmark's replay adapter are built on it; a Swift SDK can
+/// use it to become an adapter in a few lines.
+public enum AdapterServer {
+    /// Serves `implementation` until shutdown or end of input; returns the exit status.
+    public static func serve(_ implementation: any PaySpecImplementation, inventory: [String: [String]] = [:]) -> Int32 {
+        let info = implementation.handshake()
+        return serve(info: info, inventory: inventory) { id, suite, input in
+            do {
+                let output = try implementation.evaluate(suite: suite, input: input)
+                return JSONWriter.line(["type": "result", "id": .string(id), "output": output])
+            } catch let e as UnsupportedVector {
+                return JSONWriter.line(["type": "unsupported", "id": .string(id), "reason": .string(e.reason)])
+            } catch {
+                return JSONWriter.line(["type": "error", "id": .string(id), "message": .string("\(error)")])
+            }
+        }
+    }
+
+    /// Serves with a raw answer function: (id, suite, input) -> one answer line without newline.
+    public static func serve(
+        info: ImplementationInfo, inventory: [String: [String]], answer: (String, String, JSONValue) -> String
+    ) -> Int32 {
+        signal(SIGPIPE, SIG_IGN)
+        let supported = Set(info.suites)
+        let chunk = 1 << 16
+        var buffer = [UInt8](repeating: 0, count: chunk)
+        var partial: [UInt8] = []
+        var out = ""
+        func flush() -> Bool {
+            guard !out.isEmpty else { return true }
+            var bytes = Array(out.utf8)
+            out = ""
+            var offset = 0
+            while offset < bytes.count {
+                let n = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return false }
+                offset += n
+            }
+            bytes = []
+            return true
+        }
+        func handle(_ line: ArraySlice<UInt8>) -> Bool {
+            guard !line.isEmpty else { return true }
+            let message: JSONValue
+            do { message = try ProtocolLineParser.parse(Array(line)) } catch {
+                FileHandle.standardError.write(Data("ignoring a line that is not JSON: \(error)\n".utf8))
+                return true
+            }
+            switch message["type"]?.stringValue {
+            case "vector":
+                let id = message["id"]?.stringValue ?? ""
+                let suite = message["suite"]?.stringValue ?? ""
+                if supported.contains(suite) {
+                    out += answer(id, suite, message["input"] ?? .null)
+                } else {
+                    out += JSONWriter.line(["type": "unsupported", "id": .string(id), "reason": .string("suite \(suite) not implemented")])
+                }
+                out += "\n"
+            case "handshake":
+                var hs = info.json.objectValue!
+                let suites = hs.removeValue(forKey: "suites")!
+                let choices = hs.removeValue(forKey: "choices")!
+                out +=
+                    JSONWriter.line([
+                        "type": "handshake", "protocol": .string(PaySpecProtocol.version), "implementation": .object(hs),
+                        "suites": suites, "choices": choices,
+                    ]) + "\n"
+            case "inventory":
+                out +=
+                    JSONWriter.line(["type": "inventory", "inventory": .object(inventory.mapValues { .array($0.map(JSONValue.string)) })])
+                    + "\n"
+            case "shutdown":
+                return false
+            default:
+                FileHandle.standardError.write(Data("ignoring unknown message\n".utf8))
+            }
+            return true
+        }
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress!, chunk) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            var start = 0
+            for i in 0..<n where buffer[i] == 0x0A {
+                let keepGoing: Bool
+                if partial.isEmpty {
+                    keepGoing = handle(buffer[start..<i])
+                } else {
+                    partial.append(contentsOf: buffer[start..<i])
+                    keepGoing = handle(partial[...])
+                    partial = []
+                }
+                start = i + 1
+                if !keepGoing {
+                    _ = flush()
+                    return 0
+                }
+            }
+            if start < n { partial.append(contentsOf: buffer[start..<n]) }
+            if !flush() { return 1 }
+        }
+        _ = flush()
+        return 0
+    }
+
+    /// The reference inventory, from the enums generated from spec/.
+    public static var referenceInventory: [String: [String]] {
+        [
+            "comgate/errors": ComgateError.allCases.map(\.code),
+            "comgate/error-reasons": ErrorReason.allCases.map(\.rawValue),
+            "seb/platform-statuses": PlatformStatus.named.map(\.rawValue),
+            "seb/outcomes": PaymentOutcome.allCases.map(\.rawValue),
+            "moneycollect/statuses": MoneyCollectStatus.named.compactMap(\.rawValue),
+            "comgate/translation-keys": TranslationKey.allCases.map(\.rawValue),
+            "comgate/languages": LanguageCode.allCases.map(\.rawValue),
+        ]
+    }
+}

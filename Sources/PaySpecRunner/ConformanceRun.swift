@@ -1,0 +1,204 @@
+import Foundation
+import PaySpecJSON
+
+/// Verdicts collected by index, so the report order never depends on timing or `--jobs`.
+public final class ResultCollector: RunSink, @unchecked Sendable {
+    private let lock = NSLock()
+    public private(set) var results: [VectorResult?]
+    public private(set) var notes: [ProtocolNote] = []
+    public private(set) var judged = 0
+    /// Keep each verdict (a report), or only count them (a benchmark streaming millions).
+    let keep: Bool
+    public private(set) var counts: [VerdictStatus: Int] = [:]
+
+    public init(count: Int, keep: Bool = true) {
+        self.keep = keep
+        results = keep ? [VectorResult?](repeating: nil, count: count) : []
+    }
+
+    public func record(_ index: Int, _ result: VectorResult) {
+        lock.lock()
+        if keep { results[index] = result }
+        judged += 1
+        counts[result.status, default: 0] += 1
+        lock.unlock()
+    }
+
+    public func note(_ index: Int?, _ note: ProtocolNote) {
+        lock.lock()
+        notes.append(note)
+        if keep, let index, results[index] != nil { results[index]!.notes.append(note.message) }
+        lock.unlock()
+    }
+
+    public var progress: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return judged
+    }
+}
+
+/// What a run produced before expectations are applied.
+public struct RawRun: Sendable {
+    public var implementation: ImplementationInfo?
+    /// By vector index; `nil` when the vector never got a verdict (an interrupted run).
+    public var results: [VectorResult?]
+    public var notes: [ProtocolNote]
+    public var interrupted: Bool
+    public var counts: [VerdictStatus: Int]
+
+    public init(
+        implementation: ImplementationInfo?, results: [VectorResult?], notes: [ProtocolNote], interrupted: Bool,
+        counts: [VerdictStatus: Int] = [:]
+    ) {
+        self.implementation = implementation
+        self.results = results
+        self.notes = notes
+        self.interrupted = interrupted
+        self.counts = counts
+    }
+}
+
+/// Set by SIGINT (Ctrl-C): sessions stop sending, and the report of what ran is still written.
+public enum RunInterruption {
+    nonisolated(unsafe) private static var flag: Int32 = 0
+    nonisolated(unsafe) private static var source: DispatchSourceSignal?
+
+    public static var isInterrupted: Bool { flag != 0 }
+    public static func interrupt() { flag = 1 }
+    public static func reset() { flag = 0 }
+
+    /// Routes Ctrl-C to `interrupt()` instead of killing the process.
+    public static func install() {
+        guard source == nil else { return }
+        signal(SIGINT, SIG_IGN)
+        let s = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        s.setEventHandler { interrupt() }
+        s.resume()
+        source = s
+    }
+}
+
+/// Runs vectors against an implementation: an adapter process (one per job), an in-process
+/// Swift type, or outputs recorded elsewhere.
+public enum ConformanceRunner {
+    public static func runAdapter(
+        _ vectors: [RunVector], command: AdapterCommand, options: SessionOptions = SessionOptions(), jobs: Int = 1,
+        progress: (@Sendable (Int, Int) -> Void)? = nil, stop: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
+    ) throws(AdapterFailure) -> RawRun {
+        try runAdapter(ArrayVectorStore(vectors), command: command, options: options, jobs: jobs, progress: progress, stop: stop)
+    }
+
+    /// Runs `vectors` through `jobs` adapter processes. Throws when the first adapter cannot be
+    /// started or speaks no protocol; after that, problems become verdicts and notes.
+    public static func runAdapter(
+        _ vectors: any VectorStore, command: AdapterCommand, options: SessionOptions = SessionOptions(), jobs: Int = 1,
+        keepResults: Bool = true, progress: (@Sendable (Int, Int) -> Void)? = nil,
+        stop: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
+    ) throws(AdapterFailure) -> RawRun {
+        let collector = ResultCollector(count: vectors.count, keep: keepResults)
+        let queue = WorkQueue(count: vectors.count)
+        let first = AdapterSession(command: command, options: options, vectors: vectors, job: 1, sink: collector)
+        try first.start()
+        var sessions = [first]
+        for job in 2...max(2, jobs) where job <= jobs {
+            let s = AdapterSession(command: command, options: options, vectors: vectors, job: job, sink: collector)
+            do {
+                try s.start()
+                sessions.append(s)
+            } catch {
+                collector.note(nil, ProtocolNote(.restartFailed, "job \(job): \(error.message)", job: job))
+            }
+        }
+        let group = DispatchGroup()
+        for s in sessions {
+            group.enter()
+            let box = SessionBox(s)
+            let t = Thread {
+                box.session.run(queue: queue, stop: stop)
+                group.leave()
+            }
+            t.stackSize = 4 << 20
+            t.start()
+        }
+        if let progress {
+            while group.wait(timeout: .now() + 0.25) == .timedOut { progress(collector.progress, vectors.count) }
+        } else {
+            group.wait()
+        }
+        let interrupted = stop()
+        var results = collector.results
+        if keepResults && !interrupted {
+            for i in results.indices where results[i] == nil {
+                results[i] = vectors.vector(at: i).result(.crashed, message: "not run: no adapter process was left to run it")
+            }
+        }
+        return RawRun(
+            implementation: first.info, results: results, notes: collector.notes, interrupted: interrupted, counts: collector.counts)
+    }
+
+    /// Judges outputs recorded elsewhere (`payspec check --outputs`). A vector with no recorded
+    /// output is `skipped`.
+    public static func judgeRecorded(
+        _ vectors: [RunVector], outputs: [String: JSONValue], choices: [String: String] = [:], knownIDs: Set<String>? = nil
+    ) -> RawRun {
+        var results: [VectorResult?] = []
+        for v in vectors {
+            if let output = outputs[v.id] {
+                results.append(v.judge(output, choices: choices))
+            } else {
+                results.append(v.result(.skipped, message: "no recorded output"))
+            }
+        }
+        let known = knownIDs ?? Set(vectors.map(\.id))
+        let notes = outputs.keys.filter { !known.contains($0) }.sorted().map {
+            ProtocolNote(.unknownID, "recorded output for unknown vector id \"\($0)\"")
+        }
+        return RawRun(implementation: nil, results: results, notes: notes, interrupted: false)
+    }
+}
+
+private final class SessionBox: @unchecked Sendable {
+    let session: AdapterSession
+    init(_ s: AdapterSession) { session = s }
+}
+
+/// Asks an adapter for its inventory: the codes, statuses, keys and languages it knows, by spec
+/// table (`comgate/errors`, `seb/platform-statuses`, …). Used by `payspec drift --adapter`.
+public func fetchInventory(command: String, shell: Bool = false, timeout: Double = 10) throws(AdapterFailure) -> [String: [String]] {
+    let cmd = try AdapterCommand.parse(command, shell: shell)
+    return try fetchInventory(command: cmd, timeout: timeout)
+}
+
+public func fetchInventory(command: AdapterCommand, timeout: Double = 10) throws(AdapterFailure) -> [String: [String]] {
+    let collector = ResultCollector(count: 0)
+    let session = AdapterSession(
+        command: command, options: SessionOptions(timeout: timeout, handshakeTimeout: timeout), vectors: ArrayVectorStore([]), job: 1,
+        sink: collector)
+    try session.start()
+    defer { session.shutdown() }
+    return try session.inventory()
+}
+
+extension AdapterSession {
+    func inventory() throws(AdapterFailure) -> [String: [String]] {
+        guard let p = processForInventory else { throw AdapterFailure("adapter not started") }
+        guard p.write(Array((RunnerMessage.inventory + "\n").utf8), timeout: options.timeout) else {
+            throw AdapterFailure("adapter '\(command)' did not read the inventory request")
+        }
+        let deadline = Date().addingTimeInterval(options.timeout)
+        while Date() < deadline {
+            for event in p.channel.take(until: deadline) {
+                switch event {
+                case .line(let bytes):
+                    if case .inventory(let inv) = AdapterMessage.decode(bytes) { return inv }
+                case .closed:
+                    throw AdapterFailure("adapter '\(command)' ended instead of sending its inventory")
+                case .oversized:
+                    continue
+                }
+            }
+        }
+        throw AdapterFailure("adapter '\(command)' sent no inventory within \(Self.seconds(options.timeout))")
+    }
+}

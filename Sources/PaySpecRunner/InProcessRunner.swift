@@ -1,0 +1,88 @@
+import PaySpecJSON
+import PaySpecReference
+
+/// A Swift implementation of the suites, run in process (no adapter, no protocol).
+///
+/// ```swift
+/// struct MySDK: PaySpecImplementation {
+///     func handshake() -> ImplementationInfo {
+///         ImplementationInfo(name: "my-sdk", version: "1.0", language: "swift", suites: ["seb.status-outcome"])
+///     }
+///     func evaluate(suite: String, input: JSONValue) throws -> JSONValue { … }
+/// }
+/// ```
+public protocol PaySpecImplementation: Sendable {
+    func handshake() -> ImplementationInfo
+    func evaluate(suite: String, input: JSONValue) throws -> JSONValue
+}
+
+/// Raised by an implementation for a vector it does not support (verdict `unsupported`).
+public struct UnsupportedVector: Error, Sendable {
+    public var reason: String
+    public init(_ reason: String) { self.reason = reason }
+}
+
+public enum InProcessRunner {
+    /// Runs every vector through `implementation`; the same verdicts as through an adapter.
+    public static func run(
+        _ vectors: [RunVector], implementation: any PaySpecImplementation, keepResults: Bool = true,
+        stop: () -> Bool = { RunInterruption.isInterrupted }
+    ) -> RawRun {
+        run(ArrayVectorStore(vectors), implementation: implementation, keepResults: keepResults, stop: stop)
+    }
+
+    public static func run(
+        _ vectors: any VectorStore, implementation: any PaySpecImplementation, keepResults: Bool = true,
+        stop: () -> Bool = { RunInterruption.isInterrupted }
+    ) -> RawRun {
+        let info = implementation.handshake()
+        let supported = Set(info.suites)
+        let collector = ResultCollector(count: vectors.count, keep: keepResults)
+        var interrupted = false
+        for i in 0..<vectors.count {
+            let v = vectors.vector(at: i)
+            if i & 1023 == 0 && stop() {
+                interrupted = true
+                break
+            }
+            guard supported.contains(v.suite) else {
+                collector.record(i, v.result(.unsupported, message: "suite \(v.suite) not announced by the implementation"))
+                continue
+            }
+            do {
+                let output = try implementation.evaluate(suite: v.suite, input: v.input)
+                collector.record(i, v.judge(output, choices: info.choices))
+            } catch let e as UnsupportedVector {
+                collector.record(i, v.result(.unsupported, message: e.reason))
+            } catch {
+                collector.record(i, v.result(.errored, message: "\(error)"))
+            }
+        }
+        return RawRun(implementation: info, results: collector.results, notes: [], interrupted: interrupted, counts: collector.counts)
+    }
+}
+
+/// The reference model as a `PaySpecImplementation`: every suite it models, plus the benchmark suite.
+public struct ReferenceImplementation: PaySpecImplementation {
+    public var model: ReferenceModel
+
+    public init(choices: [String: String] = [:], mutant: String? = nil) {
+        model = ReferenceModel(choices: choices, mutant: mutant)
+    }
+
+    public static var suites: [String] { (ReferenceModel.suites.keys.sorted()) + [BenchSuite.name] }
+
+    public func handshake() -> ImplementationInfo {
+        ImplementationInfo(
+            name: "payspec-reference", version: "0.1.0", language: "swift", suites: Self.suites, choices: model.context.choices)
+    }
+
+    public func evaluate(suite: String, input: JSONValue) throws -> JSONValue {
+        if suite == BenchSuite.name { return BenchSuite.evaluate(input) }
+        do {
+            return try model.evaluate(suite: suite, input: input)
+        } catch {
+            throw error
+        }
+    }
+}

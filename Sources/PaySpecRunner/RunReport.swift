@@ -1,0 +1,128 @@
+import Foundation
+import PaySpecJSON
+
+/// Everything a run found, in golden order; every renderer reads only this.
+public struct RunReport: Sendable {
+    public var implementation: ImplementationInfo?
+    /// How the implementation was plugged in: the adapter command, `in-process`, or the outputs file.
+    public var source: String
+    public var results: [VectorResult]
+    public var notes: [ProtocolNote]
+    public var goldenDiagnostics: [Diagnostic]
+    public var expectationProblems: [String]
+    public var interrupted: Bool
+    /// Vectors selected but never judged (an interrupted run).
+    public var notRun: Int
+
+    public init(
+        implementation: ImplementationInfo?, source: String, results: [VectorResult], notes: [ProtocolNote] = [],
+        goldenDiagnostics: [Diagnostic] = [], expectationProblems: [String] = [], interrupted: Bool = false, notRun: Int = 0
+    ) {
+        self.implementation = implementation
+        self.source = source
+        self.results = results
+        self.notes = notes
+        self.goldenDiagnostics = goldenDiagnostics
+        self.expectationProblems = expectationProblems
+        self.interrupted = interrupted
+        self.notRun = notRun
+    }
+
+    public struct Counts: Sendable, Hashable {
+        public var total = 0, passed = 0, failed = 0, errored = 0, crashed = 0, timedOut = 0
+        public var unsupported = 0, skipped = 0, expectedFailures = 0, unexpectedPasses = 0
+
+        mutating func add(_ s: VerdictStatus) {
+            total += 1
+            switch s {
+            case .passed: passed += 1
+            case .failed: failed += 1
+            case .errored: errored += 1
+            case .crashed: crashed += 1
+            case .timedOut: timedOut += 1
+            case .unsupported: unsupported += 1
+            case .skipped: skipped += 1
+            case .expectedFailure: expectedFailures += 1
+            case .unexpectedPass: unexpectedPasses += 1
+            }
+        }
+
+        public var json: JSONValue {
+            [
+                "total": .integer(total), "passed": .integer(passed), "failed": .integer(failed), "errored": .integer(errored),
+                "crashed": .integer(crashed), "timedOut": .integer(timedOut), "unsupported": .integer(unsupported),
+                "skipped": .integer(skipped), "expectedFailures": .integer(expectedFailures),
+                "unexpectedPasses": .integer(unexpectedPasses),
+            ]
+        }
+
+        /// `118 passed, 1 failed, 2 skipped` (zero counts left out).
+        public var phrase: String {
+            let parts: [(Int, String)] = [
+                (passed, "passed"), (failed, "failed"), (errored, "errored"), (crashed, "crashed"), (timedOut, "timed out"),
+                (unsupported, "unsupported"), (skipped, "skipped"), (expectedFailures, "expected failures"),
+                (unexpectedPasses, "unexpected passes"),
+            ]
+            let text = parts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+            return text.isEmpty ? "nothing run" : text
+        }
+    }
+
+    public var counts: Counts {
+        var c = Counts()
+        for r in results { c.add(r.status) }
+        return c
+    }
+
+    /// Counts per key (suite or SDK), sorted by key.
+    public func counts(by key: (VectorResult) -> String) -> [(String, Counts)] {
+        var map: [String: Counts] = [:]
+        for r in results { map[key(r), default: Counts()].add(r.status) }
+        return map.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// Results that need attention, in order.
+    public var problems: [VectorResult] { results.filter { $0.status.failsRun } }
+
+    /// Whether everything went as expected.
+    public var succeeded: Bool {
+        !interrupted && problems.isEmpty && notes.isEmpty && goldenDiagnostics.isEmpty && expectationProblems.isEmpty
+    }
+
+    public var exitCode: Int32 { succeeded ? 0 : 1 }
+
+    public var title: String {
+        guard let i = implementation else { return source }
+        let lang = i.language.isEmpty ? "" : " (\(i.language))"
+        return "\(i.name) \(i.version)\(lang)".trimmingCharacters(in: .whitespaces)
+    }
+}
+
+/// The report formats of `payspec run` and `payspec check`.
+public enum ReportFormat: String, Sendable, CaseIterable {
+    case text, json, junit, github, markdown
+
+    public func render(_ report: RunReport, color: Bool = false) -> String {
+        switch self {
+        case .text: return TextReport.render(report, color: color)
+        case .json: return JSONReport.render(report)
+        case .junit: return JUnitReport.render(report)
+        case .github: return GitHubReport.render(report)
+        case .markdown: return MarkdownReport.render(report)
+        }
+    }
+}
+
+/// Writes a file atomically: a temporary file beside it, then rename.
+public func writeAtomically(_ text: String, to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let dir = url.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
+    try Data(text.utf8).write(to: tmp)
+    guard rename(tmp.path, url.path) == 0 else {
+        let e = String(cString: strerror(errno))
+        try? FileManager.default.removeItem(at: tmp)
+        throw AdapterFailure("cannot write \(path): \(e)")
+    }
+}

@@ -1,0 +1,30 @@
+// The reference model speaking the payspec/1 adapter protocol on stdin/stdout.
+//
+//   payspec-reference-adapter                    every suite of the reference model
+//   payspec-reference-adapter --choice ID=OPT    answer as if the ambiguity ID were decided OPT
+//   payspec-reference-adapter --mutant ID        behave as a named mutant (to prove the vectors catch it)
+import Foundation
+import PaySpecRunner
+
+var choices: [String: String] = [:]
+var mutant: String?
+var args = Array(CommandLine.arguments.dropFirst())
+while !args.isEmpty {
+    let a = args.removeFirst()
+    switch a {
+    case "--choice" where !args.isEmpty:
+        let kv = args.removeFirst().split(separator: "=", maxSplits: 1).map(String.init)
+        if kv.count == 2 { choices[kv[0]] = kv[1] }
+    case "--mutant" where !args.isEmpty:
+        mutant = args.removeFirst()
+    case "--help", "-h":
+        print(
+            "usage: payspec-reference-adapter [--choice AMBIGUITY=OPTION]... [--mutant ID]\nSpeaks payspec/1 on stdin/stdout; see golden/PROTOCOL.md."
+        )
+        exit(0)
+    default:
+        FileHandle.standardError.write(Data("payspec-reference-adapter: unknown argument \(a)\n".utf8))
+        exit(2)
+    }
+}
+exit(AdapterServer.serve(ReferenceImplementation(choices: choices, mutant: mutant), inventory: AdapterServer.referenceInventory))

@@ -1,0 +1,173 @@
+import Foundation
+import PaySpecCLI
+import PaySpecJSON
+import PaySpecRunner
+import PaySpecVectors
+import Testing
+
+/// Paths and fixtures shared by the runner tests.
+enum Fixture {
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static func which(_ program: String) -> String? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let p = "\(dir)/\(program)"
+            if FileManager.default.isExecutableFile(atPath: p) { return p }
+        }
+        return nil
+    }
+
+    static let python: String? = which("python3")
+    static let node: String? = which("node")
+
+    /// A fresh temporary directory.
+    static func tempDir() -> String {
+        let path = NSTemporaryDirectory() + "payspec-runner-tests-" + UUID().uuidString
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Six synthetic vectors in a real suite name: the expected output echoes `value`.
+    /// Vector v3 carries `"trap": true`, where the broken adapters misbehave.
+    static func vectors(suite: String = "seb.status-outcome", count: Int = 6) -> [GoldenVector] {
+        (1...count).map { i in
+            let value = String(UnicodeScalar(UInt8(96 + i)))
+            var input: [String: JSONValue] = ["value": .string(value)]
+            if i == 3 { input["trap"] = true }
+            if i < count { input["next"] = .string("\(suite)/v\(i + 1)") }
+            return GoldenVector(
+                id: "\(suite)/v\(i)", suite: suite, description: "synthetic \(i)", input: .object(input),
+                expect: ["echo": .string(value)], level: i == 6 ? .should : .must, spec: [], tags: i % 2 == 0 ? ["even"] : ["odd"])
+        }
+    }
+
+    static func runVectors(suite: String = "seb.status-outcome") -> [RunVector] {
+        vectors(suite: suite).map { RunVector($0, sdk: "seb") }
+    }
+
+    /// A golden directory with the synthetic suite, a second suite, and optionally a broken file.
+    static func golden(broken: Bool = false) -> String {
+        let dir = tempDir() + "/golden"
+        try! FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let seb = VectorSuite(name: "seb.status-outcome", sdk: "seb", description: "synthetic", generated: false, vectors: vectors())
+        try! seb.fileText.write(toFile: dir + "/seb.status-outcome.json", atomically: true, encoding: .utf8)
+        let mc = VectorSuite(
+            name: "moneycollect.return-url", sdk: "moneycollect", description: "synthetic", generated: false,
+            vectors: vectors(suite: "moneycollect.return-url", count: 2).map {
+                var v = $0; v.input = ["value": v.input["value"]!]; return v
+            })
+        try! mc.fileText.write(toFile: dir + "/moneycollect.return-url.json", atomically: true, encoding: .utf8)
+        if broken {
+            let text = """
+                {
+                  "description": "broken on purpose",
+                  "generated": false,
+                  "sdk": "comgate",
+                  "suite": "comgate.error-codes",
+                  "vectors": [
+                    {"id": "comgate.error-codes/bad", "input": {}, "level": "sometimes", "expect": {}}
+                  ]
+                }
+
+                """
+            try! text.write(toFile: dir + "/comgate.error-codes.json", atomically: true, encoding: .utf8)
+        }
+        return dir
+    }
+
+    /// The broken adapter: one Python script, the misbehaviour chosen by its argument. It
+    /// answers `{"echo": input.value}` and misbehaves only on vectors with `"trap": true`.
+    static let brokenAdapterSource = #"""
+        import json, os, sys, time
+        mode = sys.argv[1]
+        def send(o):
+            sys.stdout.write(json.dumps(o) + "\n"); sys.stdout.flush()
+        def answer(req, value=None):
+            return {"type": "result", "id": req["id"], "output": {"echo": req["input"].get("value") if value is None else value}}
+        sys.stdin.readline()
+        if mode == "no-handshake":
+            time.sleep(3600)
+        if mode == "exit-before-handshake":
+            sys.stderr.write("cannot start: missing config\n"); sys.stderr.flush(); sys.exit(4)
+        proto = "payspec/0" if mode == "wrong-protocol" else "payspec/1"
+        send({"type": "handshake", "protocol": proto, "implementation": {"name": "broken-" + mode, "version": "1", "language": "python"},
+              "suites": ["seb.status-outcome"], "choices": {}})
+        if mode == "die-after-handshake":
+            sys.exit(5)
+        held = []
+        for line in sys.stdin:
+            req = json.loads(line)
+            if req["type"] == "shutdown":
+                sys.exit(0)
+            if req["type"] != "vector":
+                continue
+            trap = req["input"].get("trap", False)
+            if mode == "die":
+                sys.stderr.write("dying on " + req["id"] + "\n"); sys.stderr.flush(); sys.exit(3)
+            if mode == "out-of-order":
+                held.append(req)
+                if len(held) == 3:
+                    for r in reversed(held): send(answer(r))
+                    held = []
+                continue
+            if not trap or mode == "good":
+                send(answer(req)); continue
+            sys.stderr.write("trap reached: " + req["id"] + "\n"); sys.stderr.flush()
+            if mode == "garbage":
+                sys.stdout.write("this is not JSON at all\n"); sys.stdout.flush(); send(answer(req))
+            elif mode == "crash":
+                os._exit(7)
+            elif mode == "hang":
+                time.sleep(3600)
+            elif mode == "twice":
+                send(answer(req)); send(answer(req))
+            elif mode == "unknown-id":
+                send({"type": "result", "id": "seb.status-outcome/no-such-vector", "output": {}}); send(answer(req))
+            elif mode == "answer-to-nothing":
+                send({"type": "result", "output": {"echo": "?"}})
+                send({"type": "result", "id": req["input"]["next"], "output": {"echo": "early"}})
+                send(answer(req))
+            elif mode == "oversized":
+                send(answer(req, "x" * (2 * 1024 * 1024)))
+            elif mode == "unsupported":
+                send({"type": "unsupported", "id": req["id"], "reason": "not ported yet"})
+            elif mode == "error":
+                send({"type": "error", "id": req["id"], "message": "boom: division by zero"})
+            elif mode == "wrong":
+                send(answer(req, "WRONG"))
+            elif mode == "exit-after-trap":
+                send(answer(req)); sys.exit(0)
+        """#
+
+    static let brokenAdapterPath: String = {
+        let path = tempDir() + "/broken_adapter.py"
+        try! brokenAdapterSource.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }()
+
+    static func brokenAdapter(_ mode: String) -> AdapterCommand {
+        AdapterCommand(argv: [python ?? "python3", brokenAdapterPath, mode])
+    }
+
+    static func brokenAdapterLine(_ mode: String) -> String { "\(python ?? "python3") \(brokenAdapterPath) \(mode)" }
+
+    /// Runs the CLI in process with captured output.
+    static func cli(_ args: [String]) -> (status: Int32, out: String, err: String) {
+        var console = Console.capturing()
+        let status = PaySpecCommandLine.run(args, console: &console)
+        return (status, console.stdout, console.stderr)
+    }
+}
+
+/// Visible note for tests that need python3 or node where they are missing.
+func requireTool(_ path: String?, _ name: String) -> Bool {
+    if path == nil {
+        print("NOTE: \(name) not found on PATH; this test is skipped.")
+        return false
+    }
+    return true
+}
