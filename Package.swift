@@ -28,12 +28,18 @@ let package = Package(
         ),
         // The enums generated from spec/ on every build that needs them.
         .target(name: "PaySpecEnums", plugins: ["PaySpecEnumsPlugin"]),
-        .target(name: "PaySpecCLI", dependencies: ["PaySpecModel", "PaySpecGenerator", "PaySpecEnums"]),
+        // Translator toolkit: catalogs of every platform in, findings and reports out.
+        .target(name: "PaySpecL10n", dependencies: ["PaySpecJSON", "PaySpecModel"]),
+        .target(name: "PaySpecCLI", dependencies: ["PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecL10n"]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
         .testTarget(
             name: "PaySpecTests",
             dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecCLI"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "PaySpecL10nTests",
+            dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecL10n", "PaySpecCLI"]
         ),
     ]
 )
