@@ -1,0 +1,200 @@
+import Foundation
+import PaySpecJSON
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// One XML element with its attributes, children and the position of its start tag.
+public final class XMLElementNode: @unchecked Sendable {
+    public enum Child {
+        case element(XMLElementNode)
+        case text(String)
+    }
+
+    public let name: String
+    public let attributes: [String: String]
+    public let location: SourceLocation
+    public internal(set) var children: [Child] = []
+
+    init(name: String, attributes: [String: String], location: SourceLocation) {
+        self.name = name
+        self.attributes = attributes
+        self.location = location
+    }
+
+    /// Child elements, optionally only those named `name` (namespace prefix ignored).
+    public func elements(_ name: String? = nil) -> [XMLElementNode] {
+        children.compactMap {
+            guard case .element(let e) = $0 else { return nil }
+            return name == nil || e.localName == name ? e : nil
+        }
+    }
+
+    /// The first child element named `name`.
+    public func element(_ name: String) -> XMLElementNode? { elements(name).first }
+
+    /// The name without a namespace prefix.
+    public var localName: String {
+        guard let colon = name.lastIndex(of: ":") else { return name }
+        return String(name[name.index(after: colon)...])
+    }
+
+    /// All character data of the element and its descendants, in order.
+    public var text: String {
+        var out = ""
+        appendText(into: &out)
+        return out
+    }
+
+    private func appendText(into out: inout String) {
+        for child in children {
+            switch child {
+            case .text(let t): out += t
+            case .element(let e): e.appendText(into: &out)
+            }
+        }
+    }
+}
+
+/// Parses XML with FoundationXML's `XMLParser`, safely: external entities are never resolved,
+/// and a document type declaration that declares entities (the XXE and "billion laughs"
+/// payloads) is refused before the parser sees it.
+public enum SafeXMLReader {
+    /// Parses a whole document into an element tree.
+    public static func parse(_ bytes: [UInt8], file: String) throws(CatalogParseError) -> XMLElementNode {
+        try refuseEntityDeclarations(bytes, file: file)
+        let delegate = TreeBuilder()
+        let parser = XMLParser(data: Data(bytes))
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        parser.delegate = delegate
+        let ok = parser.parse()
+        if let refused = delegate.refusal { throw CatalogParseError(file: file, at: refused.0, refused.1) }
+        guard ok, let root = delegate.root else {
+            let location = SourceLocation(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+            let code = (parser.parserError as NSError?)?.code ?? 0
+            throw CatalogParseError(file: file, at: location, "expected well-formed XML (\(describe(code)))")
+        }
+        return root
+    }
+
+    /// Refuses `<!ENTITY` inside a `<!DOCTYPE`, with the position of the declaration.
+    static func refuseEntityDeclarations(_ bytes: [UInt8], file: String) throws(CatalogParseError) {
+        let doctype = Array("<!DOCTYPE".utf8)
+        let entity = Array("<!ENTITY".utf8)
+        guard let start = find(doctype, in: bytes, from: 0) else { return }
+        var end = bytes.count
+        var depth = 0
+        var i = start + doctype.count
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "[") { depth += 1 }
+            if bytes[i] == UInt8(ascii: "]") { depth -= 1 }
+            if bytes[i] == UInt8(ascii: ">") && depth <= 0 {
+                end = i
+                break
+            }
+            if bytes[i] == UInt8(ascii: "<") && depth > 0, find(entity, in: bytes, from: i) == i {
+                end = i
+                break
+            }
+            i += 1
+        }
+        if let at = find(entity, in: Array(bytes[..<min(bytes.count, end + entity.count)]), from: start) {
+            throw CatalogParseError(
+                file: file, at: position(of: at, in: bytes),
+                "refused: the document type declares an entity (<!ENTITY>); entity declarations are not allowed in catalogs")
+        }
+    }
+
+    static func find(_ needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
+        guard needle.count <= haystack.count else { return nil }
+        var i = from
+        while i + needle.count <= haystack.count {
+            if haystack[i] == needle[0] && haystack[i..<(i + needle.count)].elementsEqual(needle) { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    static func position(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
+        var line = 1
+        var column = 1
+        for b in bytes[..<offset] {
+            if b == 0x0A {
+                line += 1
+                column = 1
+            } else if b & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return SourceLocation(line: line, column: column)
+    }
+
+    static func describe(_ code: Int) -> String {
+        switch code {
+        case 4: return "the document is empty"
+        case 5: return "the document ends before its root element is closed"
+        case 9: return "an invalid character"
+        case 26: return "an undeclared entity"
+        case 38, 39: return "an attribute value in quotes"
+        case 41: return "'=' after an attribute name"
+        case 64: return "an XML declaration at the very start"
+        case 68, 69, 73: return "a well-formed tag"
+        case 76: return "a matching end tag"
+        case 85, 86: return "a document without content after the root element"
+        default: return "XMLParser error \(code)"
+        }
+    }
+
+    final class TreeBuilder: NSObject, XMLParserDelegate {
+        var root: XMLElementNode?
+        var stack: [XMLElementNode] = []
+        var refusal: (SourceLocation, String)?
+
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            let node = XMLElementNode(
+                name: elementName, attributes: attributes,
+                location: SourceLocation(line: parser.lineNumber, column: max(parser.columnNumber, 1)))
+            if let parent = stack.last {
+                parent.children.append(.element(node))
+            } else {
+                root = node
+            }
+            stack.append(node)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+            stack.removeLast()
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard let parent = stack.last else { return }
+            if case .text(let previous)? = parent.children.last {
+                parent.children[parent.children.count - 1] = .text(previous + string)
+            } else {
+                parent.children.append(.text(string))
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+            self.parser(parser, foundCharacters: String(decoding: CDATABlock, as: UTF8.self))
+        }
+
+        func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
+            refusal = (SourceLocation(line: parser.lineNumber, column: parser.columnNumber), "refused: entity declaration '\(name)'")
+            parser.abortParsing()
+        }
+
+        func parser(
+            _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?
+        ) {
+            refusal = (SourceLocation(line: parser.lineNumber, column: parser.columnNumber), "refused: external entity '\(name)'")
+            parser.abortParsing()
+        }
+    }
+}
