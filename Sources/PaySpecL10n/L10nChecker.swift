@@ -1,0 +1,175 @@
+import Dispatch
+import Foundation
+
+/// Runs every check over parsed catalogs against a profile and builds the report.
+public enum L10nChecker {
+    /// Checks `documents` against `profile`; `parseErrors` are carried into the report.
+    public static func check(_ documents: [CatalogDocument], profile: CheckProfile, parseErrors: [CatalogParseError] = []) -> L10nReport {
+        var findings: [L10nFinding] = []
+        var untranslatable = Set<String>()
+        var declared = Set<String>()
+        // language -> key -> entry; the first entry for a key wins.
+        var byLanguage: [String: [String: CatalogEntry]] = [:]
+        var sourceEntries: [String: [String: CatalogEntry]] = [:]
+        let expectedLanguageSet = profile.expectedLanguages.map(Set.init)
+
+        for document in documents {
+            untranslatable.formUnion(document.untranslatableKeys)
+            var codeMemo: [String: String?] = [:]
+            var seen = Set<String>()
+            func resolve(_ raw: String) -> String? {
+                if let memo = codeMemo[raw] { return memo }
+                let (code, finding) = resolveLanguage(raw, profile: profile, expected: expectedLanguageSet, file: document.path)
+                if let finding { findings.append(finding) }
+                codeMemo[raw] = code
+                return code
+            }
+            for raw in document.declaredLanguages { if let code = resolve(raw) { declared.insert(code) } }
+            for entry in document.entries {
+                guard let language = resolve(entry.language) else { continue }
+                if entry.role == .source {
+                    if sourceEntries[language]?[entry.key] == nil { sourceEntries[language, default: [:]][entry.key] = entry }
+                    continue
+                }
+                let identity = language + "\u{1F}" + entry.key
+                if !seen.insert(identity).inserted {
+                    findings.append(
+                        L10nFinding(
+                            .duplicateKey, language: language, key: entry.key, "duplicate key \"\(entry.key)\" in this file",
+                            file: entry.file, location: entry.location))
+                    continue
+                }
+                var e = entry
+                e.language = language
+                if let existing = byLanguage[language]?[entry.key] {
+                    if existing.plurals == nil && e.plurals != nil {
+                        var merged = existing
+                        merged.plurals = e.plurals
+                        byLanguage[language]![entry.key] = merged
+                    }
+                } else {
+                    byLanguage[language, default: [:]][entry.key] = e
+                }
+            }
+        }
+
+        let base = profile.baseLanguage
+        var baseValues: [String: String] = profile.baseValues ?? [:]
+        var basePlurals: [String: [String: String]] = [:]
+        if profile.baseValues == nil {
+            let baseEntries = byLanguage[base] ?? sourceEntries[base] ?? [:]
+            for (key, entry) in baseEntries {
+                if let value = entry.value { baseValues[key] = value }
+                if let plurals = entry.plurals {
+                    basePlurals[key] = plurals
+                    baseValues[key] = plurals["other"] ?? entry.value ?? ""
+                }
+            }
+        }
+        let keys: [String]
+        if let expected = profile.expectedKeys {
+            keys = expected
+        } else if !baseValues.isEmpty {
+            keys = baseValues.keys.filter { !untranslatable.contains($0) && !(byLanguage[base]?[$0]?.isObsolete ?? false) }.sorted()
+        } else {
+            keys = Set(byLanguage.values.flatMap(\.keys)).subtracting(untranslatable).sorted()
+        }
+        let languages: [String]
+        if let expected = profile.expectedLanguages {
+            languages = expected
+        } else {
+            languages = Array(Set(byLanguage.keys).union(declared).union([base])).sorted()
+        }
+        let keySet = Set(keys)
+        var matrix = LanguageKeyMatrix(languages: languages, keys: keys)
+        let baseScans = baseValues.mapValues(PlaceholderScanner.scan)
+
+        let context = ValueChecks.Context(
+            profile: profile, baseValues: baseValues, baseScans: baseScans, basePlurals: basePlurals)
+        let perLanguage = LanguageSlots(count: languages.count)
+        let (languageList, entriesByLanguage, sources, skipKeys) = (languages, byLanguage, sourceEntries, untranslatable)
+        DispatchQueue.concurrentPerform(iterations: languages.count) { index in
+            let language = languageList[index]
+            var local: [L10nFinding] = []
+            var row: [String: LanguageKeyMatrix.Cell] = [:]
+            guard let entries = entriesByLanguage[language], !entries.isEmpty else {
+                if !(profile.baseValues == nil && language == base && !(sources[base] ?? [:]).isEmpty) {
+                    local.append(L10nFinding(.missingLanguage, language: language, key: nil, "no catalog entries for language \"\(language)\""))
+                }
+                for key in keys { row[key] = language == base && profile.baseValues == nil && sources[base]?[key] != nil ? .ok : .missing }
+                perLanguage.set(index, local, row)
+                return
+            }
+            for key in keys {
+                guard let entry = entries[key] else {
+                    local.append(L10nFinding(.missingKey, language: language, key: key, "missing key \"\(key)\""))
+                    row[key] = .missing
+                    continue
+                }
+                row[key] = ValueChecks.run(entry, language: language, context: context, into: &local)
+            }
+            for (key, entry) in entries where !keySet.contains(key) || entry.isObsolete {
+                guard !skipKeys.contains(key) else { continue }
+                let why = entry.isObsolete ? "obsolete key \"\(key)\" (extractionState stale)" : "extra key \"\(key)\" is not in \(profile.expectedKeys == nil ? "the base language \(base)" : "the spec")"
+                local.append(L10nFinding(.extraKey, language: language, key: key, why, file: entry.file, location: entry.location))
+            }
+            perLanguage.set(index, local, row)
+        }
+        for (index, language) in languages.enumerated() {
+            findings += perLanguage.findings[index]
+            matrix.cells[language] = perLanguage.rows[index]
+        }
+        // Entries for languages outside the expected list (spec mode) are reported once each.
+        if let expectedLanguageSet {
+            for language in byLanguage.keys.sorted() where !expectedLanguageSet.contains(language) {
+                let file = byLanguage[language]!.values.first?.file
+                findings.append(L10nFinding(.unknownLanguage, language: language, key: nil, "language \"\(language)\" is not one of the spec's languages", file: file))
+            }
+        }
+        findings = findings.filter { !profile.disabled.contains($0.check) }
+        findings.sort()
+        return L10nReport(
+            profileName: profile.name, baseLanguage: base, findings: findings, matrix: matrix,
+            files: documents.map(\.path).sorted(), parseErrors: parseErrors)
+    }
+
+    /// The canonical code of a raw one, and the finding the raw code deserves, if any.
+    static func resolveLanguage(_ raw: String, profile: CheckProfile, expected: Set<String>?, file: String) -> (String?, L10nFinding?) {
+        let code = LanguageCodes.normalize(raw)
+        let primary = LanguageCodes.primarySubtag(code)
+        if let expected {
+            if expected.contains(code) { return (code, nil) }
+            if let canonical = profile.canonicalCodes[primary] ?? profile.canonicalCodes[code], expected.contains(canonical) {
+                return (canonical, L10nFinding(.noncanonicalLanguage, language: canonical, key: nil, "language code \"\(raw)\" should be \"\(canonical)\"", file: file))
+            }
+            if expected.contains(primary) {
+                return (primary, L10nFinding(.noncanonicalLanguage, language: primary, key: nil, "language code \"\(raw)\" should be \"\(primary)\" (the spec has no regional variants)", file: file))
+            }
+            return (nil, L10nFinding(.unknownLanguage, language: raw, key: nil, "language code \"\(raw)\" is not one of the spec's languages", file: file))
+        }
+        if let canonical = profile.canonicalCodes[primary], !(primary == "nb" || primary == "nn") {
+            return (canonical, L10nFinding(.noncanonicalLanguage, language: canonical, key: nil, "language code \"\(raw)\" should be \"\(canonical)\"", file: file))
+        }
+        if LanguageCodes.isKnown(code) { return (code, nil) }
+        return (nil, L10nFinding(.unknownLanguage, language: raw, key: nil, "unknown language code \"\(raw)\"", file: file))
+    }
+}
+
+/// Per-language results written by parallel workers.
+final class LanguageSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var findings: [[L10nFinding]]
+    private(set) var rows: [[String: LanguageKeyMatrix.Cell]]
+
+    init(count: Int) {
+        findings = Array(repeating: [], count: count)
+        rows = Array(repeating: [:], count: count)
+    }
+
+    func set(_ index: Int, _ f: [L10nFinding], _ row: [String: LanguageKeyMatrix.Cell]) {
+        lock.lock()
+        findings[index] = f
+        rows[index] = row
+        lock.unlock()
+    }
+}
