@@ -2,6 +2,7 @@
 enum CommandRegistry {
     static let commands: [any PaySpecCommand] = [
         SpecCommand(),
+        L10nCommand(),
     ]
 
     static func command(named name: String) -> (any PaySpecCommand)? {

@@ -5,9 +5,8 @@ import Foundation
 public enum LanguageCodes {
     /// Codes that are country codes or legacy spellings, with the language code meant.
     public static let suggestions: [String: String] = [
-        "cz": "cs", "gr": "el", "ua": "uk", "dk": "da", "se": "sv", "ee": "et", "si": "sl", "jp": "ja", "cn": "zh",
-        "kr": "ko", "iw": "he", "in": "id", "ji": "yi", "gb": "en", "us": "en", "by": "be", "rs": "sr",
-        "vn": "vi", "al": "sq", "at": "de", "br": "pt",
+        "cz": "cs", "gr": "el", "ua": "uk", "dk": "da", "jp": "ja", "cn": "zh", "iw": "he", "in": "id", "ji": "yi",
+        "vn": "vi", "gb": "en", "us": "en",
     ]
 
     /// The ISO 639-1 two-letter codes.

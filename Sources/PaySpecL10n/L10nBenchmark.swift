@@ -1,0 +1,119 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `payspec l10n bench`: writes a synthetic catalog of N languages x K keys in each format to
+/// a temporary folder and times loading plus checking it (wall clock), with the peak RSS.
+public enum L10nBenchmark {
+    /// One format's measurement.
+    public struct Measurement: Sendable {
+        public var format: CatalogFormat
+        public var files: Int
+        public var entries: Int
+        public var seconds: Double
+        public var findings: Int
+        /// Peak resident set size of the process so far, in MiB.
+        public var peakRSSMiB: Double
+    }
+
+    /// A synthetic table: the first `languages` ISO codes (English first), `keys` keys, texts in
+    /// each language's script with a `%@` placeholder, so that a correct check finds nothing.
+    public static func syntheticTable(languages count: Int, keys keyCount: Int) -> TranslationTable {
+        var languages = ["en"]
+        for code in LanguageCodes.iso639_1.sorted() where languages.count < count && code != "en" && code != "no" {
+            languages.append(code)
+        }
+        let keys = (0..<keyCount).map { "screen\($0 / 100).item\($0 % 100)" }
+        var texts: [String: [String: String]] = [:]
+        for language in languages {
+            let word: String
+            switch ScriptDetector.expectedScript(for: language) {
+            case .cyrillic?: word = "Текст"
+            case .greek?: word = "Κείμενο"
+            default: word = language == "en" ? "Text" : "Tekst \(language)"
+            }
+            var row: [String: String] = [:]
+            row.reserveCapacity(keyCount)
+            for (i, key) in keys.enumerated() { row[key] = "\(word) \(i) %@" }
+            texts[language] = row
+        }
+        return TranslationTable(keys: keys, languages: languages, baseLanguage: "en", texts: texts)
+    }
+
+    /// Writes the table in `format` under `directory`; returns the files written.
+    public static func write(_ table: TranslationTable, format: CatalogFormat, to directory: String) throws -> [String] {
+        let fm = FileManager.default
+        let root = directory + "/" + format.rawValue
+        try fm.createDirectory(atPath: root, withIntermediateDirectories: true)
+        var files: [String] = []
+        func put(_ relative: String, _ text: String) throws {
+            let path = root + "/" + relative
+            try fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            files.append(path)
+        }
+        switch format {
+        case .xcstrings: try put("Localizable.xcstrings", CatalogWriter.xcstrings(table))
+        case .csv: try put("strings.csv", CatalogWriter.delimited(table, separator: ","))
+        case .tsv: try put("strings.tsv", CatalogWriter.delimited(table, separator: "\t"))
+        default:
+            for language in table.languages {
+                switch format {
+                case .strings: try put("\(language).lproj/Localizable.strings", CatalogWriter.strings(table, language: language))
+                case .stringsdict: try put("\(language).lproj/Localizable.stringsdict", CatalogWriter.stringsdict(table, language: language))
+                case .androidXML:
+                    let folder = language == table.baseLanguage ? "values" : "values-\(language)"
+                    try put("res/\(folder)/strings.xml", CatalogWriter.androidXML(table, language: language))
+                case .xliff12: try put("\(language).xliff", CatalogWriter.xliff12(table, language: language))
+                case .xliff20: try put("xliff2/\(language).xlf", CatalogWriter.xliff20(table, language: language))
+                case .json: try put("locales/\(language).json", CatalogWriter.json(table, language: language))
+                default: break
+                }
+            }
+        }
+        return files
+    }
+
+    /// Runs the whole benchmark; `progress` is called after each format.
+    public static func run(languages: Int, keys: Int, directory: String, progress: (Measurement) -> Void) throws -> [Measurement] {
+        var results: [Measurement] = []
+        for format in CatalogFormat.allCases {
+            let root = directory + "/" + format.rawValue
+            do {
+                let table = syntheticTable(languages: languages, keys: keys)
+                _ = try write(table, format: format, to: directory)
+            }
+            let start = DispatchTime.now().uptimeNanoseconds
+            let loaded = CatalogLoader.load([root], baseLanguage: "en")
+            let report = L10nChecker.check(loaded.documents, profile: .generic(base: "en"), parseErrors: loaded.errors)
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            let entries = loaded.documents.reduce(0) { $0 + $1.entries.count }
+            let m = Measurement(
+                format: format, files: loaded.documents.count + loaded.errors.count, entries: entries, seconds: seconds,
+                findings: report.findings.count + loaded.errors.count, peakRSSMiB: peakRSSMiB())
+            results.append(m)
+            progress(m)
+            try? FileManager.default.removeItem(atPath: root)
+        }
+        return results
+    }
+
+    /// The process's peak resident set size in MiB (`getrusage` `ru_maxrss`, KiB on Linux).
+    public static func peakRSSMiB() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+            getrusage(RUSAGE_SELF, &usage)
+        #endif
+        #if os(Linux)
+            return Double(usage.ru_maxrss) / 1024
+        #else
+            return Double(usage.ru_maxrss) / 1024 / 1024
+        #endif
+    }
+}
