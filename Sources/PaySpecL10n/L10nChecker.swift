@@ -100,9 +100,11 @@ public enum L10nChecker {
                 perLanguage.set(index, local, row)
                 return
             }
+            let files = Set(entries.values.lazy.map(\.file).prefix(64))
+            let languageFile = files.count == 1 ? files.first : nil
             for key in keys {
                 guard let entry = entries[key] else {
-                    local.append(L10nFinding(.missingKey, language: language, key: key, "missing key \"\(key)\""))
+                    local.append(L10nFinding(.missingKey, language: language, key: key, "missing key \"\(key)\"", file: languageFile))
                     row[key] = .missing
                     continue
                 }
