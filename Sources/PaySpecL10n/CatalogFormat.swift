@@ -31,13 +31,14 @@ public enum CatalogFormat: String, Sendable, CaseIterable, Hashable {
         case "tsv", "tab": return .tsv
         case "xliff", "xlf", "xml":
             let head = TextDecoding.asciiHead(bytes, limit: 4096)
-            if head.contains("<xliff") {
+            let root = rootElementName(head)
+            if root == "resources" { return .androidXML }
+            if root == "xliff" {
                 if head.contains("urn:oasis:names:tc:xliff:document:2") || head.contains("version=\"2.") {
                     return .xliff20
                 }
                 return .xliff12
             }
-            if head.contains("<resources") { return .androidXML }
             return ext == "xml" ? nil : .xliff12
         case "json":
             let head = TextDecoding.asciiHead(bytes, limit: 4096)
@@ -46,5 +47,18 @@ public enum CatalogFormat: String, Sendable, CaseIterable, Hashable {
         default:
             return nil
         }
+    }
+
+    /// The name of the first element in an XML head (skipping `<?…?>`, `<!…>` and comments).
+    static func rootElementName(_ head: String) -> String? {
+        var rest = Substring(head)
+        while let open = rest.firstIndex(of: "<") {
+            rest = rest[rest.index(after: open)...]
+            guard let first = rest.first else { return nil }
+            if first == "?" || first == "!" { continue }
+            let name = rest.prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" }
+            return String(name.split(separator: ":").last ?? name)
+        }
+        return nil
     }
 }

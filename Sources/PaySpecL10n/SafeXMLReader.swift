@@ -73,9 +73,14 @@ public enum SafeXMLReader {
         let ok = parser.parse()
         if let refused = delegate.refusal { throw CatalogParseError(file: file, at: refused.0, refused.1) }
         guard ok, let root = delegate.root else {
-            let location = SourceLocation(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
-            let code = (parser.parserError as NSError?)?.code ?? 0
-            throw CatalogParseError(file: file, at: location, "expected well-formed XML (\(describe(code)))")
+            let reported = delegate.firstError ?? (parser.lineNumber, parser.columnNumber, (parser.parserError as NSError?)?.code ?? 0, nil)
+            let location = SourceLocation(line: max(reported.0, 1), column: max(reported.1, 1))
+            if reported.2 == 76, let open = reported.3 {
+                throw CatalogParseError(
+                    file: file, at: location,
+                    "expected </\(open.name)> to close the element opened at \(open.location) (XMLParser: \(describe(reported.2)))")
+            }
+            throw CatalogParseError(file: file, at: location, "expected well-formed XML (\(describe(reported.2)))")
         }
         return root
     }
@@ -152,6 +157,14 @@ public enum SafeXMLReader {
         var root: XMLElementNode?
         var stack: [XMLElementNode] = []
         var refusal: (SourceLocation, String)?
+        /// Line, column, code and open element of the first error the parser reported.
+        var firstError: (Int, Int, Int, XMLElementNode?)?
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            if firstError == nil {
+                firstError = (parser.lineNumber, parser.columnNumber, (parseError as NSError).code, stack.last)
+            }
+        }
 
         func parser(
             _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,

@@ -85,7 +85,7 @@ let checkCases: [CheckCase] = [
         good: ["en.json": #"{"t": "Total: "}"#, "de.json": #"{"t": "Summe: "}"#]),
     CheckCase(
         check: .wrongScript, bad: ["en.json": #"{"pay": "Pay"}"#, "ru.json": #"{"pay": "Оплатить now"}"#],
-        good: ["en.json": #"{"pay": "Pay"}"#, "ru.json": #"{"pay": "Оплатить CVV %@ 3DS"}"#]),
+        good: ["en.json": #"{"pay": "Pay %@"}"#, "ru.json": #"{"pay": "Оплатить CVV %@ 3DS"}"#]),
     CheckCase(
         check: .duplicateKey,
         bad: ["en.lproj/L.strings": "\"pay\" = \"Pay\";", "de.lproj/L.strings": "\"pay\" = \"Zahlen\";\n\"pay\" = \"Bezahlen\";"],
