@@ -9,7 +9,7 @@ struct L10nCommand: PaySpecCommand {
     let help = """
         USAGE: payspec l10n check [options] FILE|DIR...
                payspec l10n export --format xcstrings|xliff|csv --output PATH [--spec comgate]
-               payspec l10n bench [--languages 100] [--keys 10000]
+               payspec l10n bench [--languages 100] [--keys 10000] [--formats json,csv,...]
 
         check reads .xcstrings, .strings (UTF-8, UTF-16, binary plist), .stringsdict, Android
         strings.xml (values-xx/), XLIFF 1.2 and 2.0, JSON (flat or nested, per language or one for
@@ -163,7 +163,16 @@ struct L10nCommand: PaySpecCommand {
     }
 
     private func bench(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try ArgumentScanner(arguments, options: ["--languages", "--keys"], flags: [])
+        let args = try ArgumentScanner(arguments, options: ["--languages", "--keys", "--formats"], flags: [])
+        var formats = CatalogFormat.allCases
+        if let list = args.value("--formats") {
+            formats = try list.split(separator: ",").map {
+                guard let f = CatalogFormat(rawValue: String($0)) else {
+                    throw UsageError("--formats: no format '\($0)'; formats: \(CatalogFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return f
+            }
+        }
         guard let languages = Int(args.value("--languages") ?? "100"), (1...180).contains(languages) else {
             throw UsageError("--languages must be a number from 1 to 180")
         }
@@ -171,12 +180,12 @@ struct L10nCommand: PaySpecCommand {
         let directory = NSTemporaryDirectory() + "payspec-l10n-bench-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: directory) }
         console.out("synthetic catalog: \(languages) languages x \(keys) keys, in \(directory)")
-        console.out("| format | files | entries | check (s) | findings | peak RSS (MiB) |")
-        console.out("|---|---:|---:|---:|---:|---:|")
+        console.out("| format | files | entries | check (s) | of which parsing (s) | findings | peak RSS (MiB) |")
+        console.out("|---|---:|---:|---:|---:|---:|---:|")
         var lines: [String] = []
-        _ = try L10nBenchmark.run(languages: languages, keys: keys, directory: directory) { m in
+        _ = try L10nBenchmark.run(languages: languages, keys: keys, directory: directory, formats: formats) { m in
             lines.append(
-                "| \(m.format.rawValue) | \(m.files) | \(m.entries) | \(String(format: "%.2f", m.seconds)) | \(m.findings) | \(String(format: "%.0f", m.peakRSSMiB)) |")
+                "| \(m.format.rawValue) | \(m.files) | \(m.entries) | \(String(format: "%.2f", m.seconds)) | \(String(format: "%.2f", m.parseSeconds)) | \(m.findings) | \(String(format: "%.0f", m.peakRSSMiB)) |")
             FileHandle.standardError.write(Data((lines.last! + "\n").utf8))
         }
         for line in lines { console.out(line) }

@@ -15,6 +15,8 @@ public enum L10nBenchmark {
         public var files: Int
         public var entries: Int
         public var seconds: Double
+        /// Of which reading and parsing the files.
+        public var parseSeconds: Double
         public var findings: Int
         /// Peak resident set size of the process so far, in MiB.
         public var peakRSSMiB: Double
@@ -79,9 +81,12 @@ public enum L10nBenchmark {
     }
 
     /// Runs the whole benchmark; `progress` is called after each format.
-    public static func run(languages: Int, keys: Int, directory: String, progress: (Measurement) -> Void) throws -> [Measurement] {
+    public static func run(
+        languages: Int, keys: Int, directory: String, formats: [CatalogFormat] = CatalogFormat.allCases,
+        progress: (Measurement) -> Void
+    ) throws -> [Measurement] {
         var results: [Measurement] = []
-        for format in CatalogFormat.allCases {
+        for format in formats {
             let root = directory + "/" + format.rawValue
             do {
                 let table = syntheticTable(languages: languages, keys: keys)
@@ -89,11 +94,13 @@ public enum L10nBenchmark {
             }
             let start = DispatchTime.now().uptimeNanoseconds
             let loaded = CatalogLoader.load([root], baseLanguage: "en")
+            let parsed = DispatchTime.now().uptimeNanoseconds
             let report = L10nChecker.check(loaded.documents, profile: .generic(base: "en"), parseErrors: loaded.errors)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             let entries = loaded.documents.reduce(0) { $0 + $1.entries.count }
             let m = Measurement(
                 format: format, files: loaded.documents.count + loaded.errors.count, entries: entries, seconds: seconds,
+                parseSeconds: Double(parsed - start) / 1e9,
                 findings: report.findings.count + loaded.errors.count, peakRSSMiB: peakRSSMiB())
             results.append(m)
             progress(m)

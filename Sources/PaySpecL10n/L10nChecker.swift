@@ -16,7 +16,6 @@ public enum L10nChecker {
         for document in documents {
             untranslatable.formUnion(document.untranslatableKeys)
             var codeMemo: [String: String?] = [:]
-            var seen = Set<String>()
             func resolve(_ raw: String) -> String? {
                 if let memo = codeMemo[raw] { return memo }
                 let (code, finding) = resolveLanguage(raw, profile: profile, expected: expectedLanguageSet, file: document.path)
@@ -25,31 +24,41 @@ public enum L10nChecker {
                 return code
             }
             for raw in document.declaredLanguages { if let code = resolve(raw) { declared.insert(code) } }
-            for entry in document.entries {
-                guard let language = resolve(entry.language) else { continue }
-                if entry.role == .source {
-                    if sourceEntries[language]?[entry.key] == nil { sourceEntries[language, default: [:]][entry.key] = entry }
-                    continue
-                }
-                let identity = language + "\u{1F}" + entry.key
-                if !seen.insert(identity).inserted {
-                    findings.append(
-                        L10nFinding(
-                            .duplicateKey, language: language, key: entry.key, "duplicate key \"\(entry.key)\" in this file",
-                            file: entry.file, location: entry.location))
-                    continue
-                }
-                var e = entry
-                e.language = language
-                if let existing = byLanguage[language]?[entry.key] {
-                    if existing.plurals == nil && e.plurals != nil {
-                        var merged = existing
-                        merged.plurals = e.plurals
-                        byLanguage[language]![entry.key] = merged
+            // Group the entries by language (in first-seen order), then fill each language's
+            // dictionary while it is uniquely owned.
+            var order: [String] = []
+            var groups: [String: [Int]] = [:]
+            for (index, entry) in document.entries.enumerated() {
+                if groups[entry.language] == nil { order.append(entry.language) }
+                groups[entry.language, default: []].append(index)
+            }
+            for raw in order {
+                guard let language = resolve(raw) else { continue }
+                let indices = groups[raw]!
+                var current = byLanguage.removeValue(forKey: language) ?? [:]
+                current.reserveCapacity(current.count + indices.count)
+                for index in indices {
+                    let entry = document.entries[index]
+                    if entry.role == .source {
+                        if sourceEntries[language]?[entry.key] == nil { sourceEntries[language, default: [:]][entry.key] = entry }
+                        continue
                     }
-                } else {
-                    byLanguage[language, default: [:]][entry.key] = e
+                    if let existing = current[entry.key] {
+                        if existing.file == entry.file {
+                            findings.append(
+                                L10nFinding(
+                                    .duplicateKey, language: language, key: entry.key, "duplicate key \"\(entry.key)\" in this file",
+                                    file: entry.file, location: entry.location))
+                        } else if existing.plurals == nil && entry.plurals != nil {
+                            current[entry.key]!.plurals = entry.plurals
+                        }
+                        continue
+                    }
+                    var e = entry
+                    e.language = language
+                    current[entry.key] = e
                 }
+                if !current.isEmpty { byLanguage[language] = current }
             }
         }
 
@@ -84,33 +93,42 @@ public enum L10nChecker {
         var matrix = LanguageKeyMatrix(languages: languages, keys: keys)
         let baseScans = baseValues.mapValues(PlaceholderScanner.scan)
 
-        let context = ValueChecks.Context(
-            profile: profile, baseValues: baseValues, baseScans: baseScans, basePlurals: basePlurals)
+        let context = ValueChecks.Context(profile: profile)
+        let keyFacts = keys.map {
+            ValueChecks.KeyFacts(
+                baseValue: baseValues[$0], baseScan: baseScans[$0], basePlurals: basePlurals[$0],
+                budget: profile.lengthBudgets[$0], allowedIdentical: profile.identicalAllowlist[$0])
+        }
+        let anyObsolete = byLanguage.values.contains { $0.values.contains(where: \.isObsolete) }
         let perLanguage = LanguageSlots(count: languages.count)
         let (languageList, entriesByLanguage, sources, skipKeys) = (languages, byLanguage, sourceEntries, untranslatable)
         DispatchQueue.concurrentPerform(iterations: languages.count) { index in
             let language = languageList[index]
             var local: [L10nFinding] = []
-            var row: [String: LanguageKeyMatrix.Cell] = [:]
+            var row = [LanguageKeyMatrix.Cell](repeating: .missing, count: keys.count)
             guard let entries = entriesByLanguage[language], !entries.isEmpty else {
                 if !(profile.baseValues == nil && language == base && !(sources[base] ?? [:]).isEmpty) {
                     local.append(L10nFinding(.missingLanguage, language: language, key: nil, "no catalog entries for language \"\(language)\""))
                 }
-                for key in keys { row[key] = language == base && profile.baseValues == nil && sources[base]?[key] != nil ? .ok : .missing }
+                for (i, key) in keys.enumerated() where language == base && profile.baseValues == nil && sources[base]?[key] != nil {
+                    row[i] = .ok
+                }
                 perLanguage.set(index, local, row)
                 return
             }
+            let facts = ValueChecks.LanguageFacts(language)
             let files = Set(entries.values.lazy.map(\.file).prefix(64))
             let languageFile = files.count == 1 ? files.first : nil
-            for key in keys {
+            var found = 0
+            for (i, key) in keys.enumerated() {
                 guard let entry = entries[key] else {
                     local.append(L10nFinding(.missingKey, language: language, key: key, "missing key \"\(key)\"", file: languageFile))
-                    row[key] = .missing
                     continue
                 }
-                row[key] = ValueChecks.run(entry, language: language, context: context, into: &local)
+                found += 1
+                row[i] = ValueChecks.run(entry, language: language, facts: facts, key: keyFacts[i], context: context, into: &local)
             }
-            for (key, entry) in entries where !keySet.contains(key) || entry.isObsolete {
+            for (key, entry) in entries where (found != entries.count || anyObsolete) && (!keySet.contains(key) || entry.isObsolete) {
                 guard !skipKeys.contains(key) else { continue }
                 let why = entry.isObsolete ? "obsolete key \"\(key)\" (extractionState stale)" : "extra key \"\(key)\" is not in \(profile.expectedKeys == nil ? "the base language \(base)" : "the spec")"
                 local.append(L10nFinding(.extraKey, language: language, key: key, why, file: entry.file, location: entry.location))
@@ -161,14 +179,14 @@ public enum L10nChecker {
 final class LanguageSlots: @unchecked Sendable {
     private let lock = NSLock()
     private(set) var findings: [[L10nFinding]]
-    private(set) var rows: [[String: LanguageKeyMatrix.Cell]]
+    private(set) var rows: [[LanguageKeyMatrix.Cell]]
 
     init(count: Int) {
         findings = Array(repeating: [], count: count)
-        rows = Array(repeating: [:], count: count)
+        rows = Array(repeating: [], count: count)
     }
 
-    func set(_ index: Int, _ f: [L10nFinding], _ row: [String: LanguageKeyMatrix.Cell]) {
+    func set(_ index: Int, _ f: [L10nFinding], _ row: [LanguageKeyMatrix.Cell]) {
         lock.lock()
         findings[index] = f
         rows[index] = row

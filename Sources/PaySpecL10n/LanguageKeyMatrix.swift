@@ -22,29 +22,29 @@ public struct LanguageKeyMatrix: Sendable {
 
     public var languages: [String]
     public var keys: [String]
-    /// language -> key -> cell.
-    public var cells: [String: [String: Cell]]
+    /// language -> one cell per key, in the order of `keys`.
+    public var cells: [String: [Cell]]
+    private let keyIndex: [String: Int]
 
     public init(languages: [String], keys: [String]) {
         self.languages = languages
         self.keys = keys
         cells = [:]
-        for language in languages { cells[language] = [:] }
+        var index: [String: Int] = [:]
+        for (i, key) in keys.enumerated() { index[key] = i }
+        keyIndex = index
     }
 
-    public func cell(_ language: String, _ key: String) -> Cell { cells[language]?[key] ?? .missing }
-
-    /// Lowers a cell to `cell` if that is worse than what it holds.
-    public mutating func mark(_ language: String, _ key: String, _ cell: Cell) {
-        let current = cells[language]?[key] ?? .ok
-        cells[language, default: [:]][key] = min(current, cell)
+    public func cell(_ language: String, _ key: String) -> Cell {
+        guard let i = keyIndex[key], let row = cells[language], i < row.count else { return .missing }
+        return row[i]
     }
 
     /// Complete cells of a language, in percent (0–100).
     public func completion(_ language: String) -> Double {
         guard !keys.isEmpty else { return 100 }
-        let row = cells[language] ?? [:]
-        let complete = keys.reduce(0) { $0 + ((row[$1] ?? .missing).isComplete ? 1 : 0) }
+        let row = cells[language] ?? []
+        let complete = row.reduce(0) { $0 + ($1.isComplete ? 1 : 0) }
         return Double(complete) * 100 / Double(keys.count)
     }
 

@@ -65,7 +65,7 @@ public enum SafeXMLReader {
     public static func parse(_ bytes: [UInt8], file: String) throws(CatalogParseError) -> XMLElementNode {
         try refuseEntityDeclarations(bytes, file: file)
         let delegate = TreeBuilder()
-        let parser = XMLParser(data: Data(bytes))
+        let parser = XMLParser(data: Data(blankingDoctype(bytes)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
@@ -111,6 +111,26 @@ public enum SafeXMLReader {
                 file: file, at: position(of: at, in: bytes),
                 "refused: the document type declares an entity (<!ENTITY>); entity declarations are not allowed in catalogs")
         }
+    }
+
+    /// The bytes with the document type declaration replaced by spaces (newlines kept, so
+    /// positions stay right): libxml2 then has no external DTD it could try to load.
+    static func blankingDoctype(_ bytes: [UInt8]) -> [UInt8] {
+        let doctype = Array("<!DOCTYPE".utf8)
+        guard let start = find(doctype, in: Array(bytes.prefix(4096)), from: 0) else { return bytes }
+        var out = bytes
+        var depth = 0
+        var i = start
+        while i < out.count {
+            let b = out[i]
+            if b == UInt8(ascii: "[") { depth += 1 }
+            if b == UInt8(ascii: "]") { depth -= 1 }
+            let isEnd = b == UInt8(ascii: ">") && depth <= 0
+            if b != 0x0A { out[i] = 0x20 }
+            if isEnd { break }
+            i += 1
+        }
+        return out
     }
 
     static func find(_ needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {

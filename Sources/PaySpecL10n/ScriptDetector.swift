@@ -52,6 +52,15 @@ public enum ScriptDetector {
     /// The words of `text` written in a script other than `expected`, ignoring digits,
     /// punctuation, placeholders and the allowlisted Latin acronyms.
     public static func foreignWords(in text: String, expected: Script) -> [String] {
+        // Fast path: every letter already in the expected script.
+        var foreignLetter = false
+        for scalar in text.unicodeScalars {
+            if let s = script(of: scalar), s != expected {
+                foreignLetter = true
+                break
+            }
+        }
+        if !foreignLetter { return [] }
         let stripped = PlaceholderScanner.removingPlaceholders(text)
         var foreign: [String] = []
         var word = String.UnicodeScalarView()

@@ -3,17 +3,37 @@
 enum ValueChecks {
     struct Context: Sendable {
         var profile: CheckProfile
-        var baseValues: [String: String]
-        var baseScans: [String: PlaceholderScanner.Scan]
-        var basePlurals: [String: [String: String]]
     }
 
-    static func run(_ entry: CatalogEntry, language: String, context: Context, into findings: inout [L10nFinding]) -> LanguageKeyMatrix.Cell {
+    /// What the checks need to know about a key, computed once per key.
+    struct KeyFacts: Sendable {
+        var baseValue: String?
+        var baseScan: PlaceholderScanner.Scan?
+        var basePlurals: [String: String]?
+        var budget: Int?
+        var allowedIdentical: Set<String>?
+    }
+
+    /// What the checks need to know about a language, computed once per language.
+    struct LanguageFacts: Sendable {
+        var script: ScriptDetector.Script?
+        var pluralCategories: [String]?
+
+        init(_ language: String) {
+            script = ScriptDetector.expectedScript(for: language)
+            pluralCategories = PluralRules.categories(for: language)
+        }
+    }
+
+    static func run(
+        _ entry: CatalogEntry, language: String, facts: LanguageFacts, key keyFacts: KeyFacts, context: Context,
+        into findings: inout [L10nFinding]
+    ) -> LanguageKeyMatrix.Cell {
         var cell = LanguageKeyMatrix.Cell.ok
         let key = entry.key
         let profile = context.profile
         let isBase = language == profile.baseLanguage
-        let baseValue = context.baseValues[key]
+        let baseValue = keyFacts.baseValue
         func report(_ check: CheckID, _ message: String, _ mark: LanguageKeyMatrix.Cell) {
             guard !profile.disabled.contains(check) else { return }
             findings.append(L10nFinding(check, language: language, key: key, message, file: entry.file, location: entry.location))
@@ -25,7 +45,7 @@ enum ValueChecks {
         } else {
             texts.append((nil, entry.value ?? ""))
         }
-        if let plurals = entry.plurals, let categories = PluralRules.categories(for: language) {
+        if let plurals = entry.plurals, let categories = facts.pluralCategories {
             let have = Set(plurals.keys)
             let lacking = categories.filter { !have.contains($0) }
             let foreign = PluralRules.categoryOrder.filter { have.contains($0) && !categories.contains($0) }
@@ -38,42 +58,46 @@ enum ValueChecks {
         }
         for (category, text) in texts {
             let label = category.map { " (\($0))" } ?? ""
-            if text.allSatisfy(\.isWhitespace) {
+            if text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
                 report(.emptyValue, "empty value\(label)", .empty)
                 continue
             }
-            if let first = text.first, let last = text.last, first.isWhitespace || last.isWhitespace {
-                let reference = category.flatMap { context.basePlurals[key]?[$0] } ?? baseValue ?? ""
-                let leadingOK = first.isWhitespace && reference.first?.isWhitespace == true
-                let trailingOK = last.isWhitespace && reference.last?.isWhitespace == true
-                if (first.isWhitespace && !leadingOK) || (last.isWhitespace && !trailingOK) {
+            if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+                first.properties.isWhitespace || last.properties.isWhitespace
+            {
+                let reference = category.flatMap { keyFacts.basePlurals?[$0] } ?? baseValue ?? ""
+                let leadingOK = reference.unicodeScalars.first?.properties.isWhitespace == true
+                let trailingOK = reference.unicodeScalars.last?.properties.isWhitespace == true
+                if (first.properties.isWhitespace && !leadingOK) || (last.properties.isWhitespace && !trailingOK) {
                     report(.whitespace, "leading or trailing whitespace\(label): \(quoted(text))", .issue)
                 }
             }
             let scan = PlaceholderScanner.scan(text)
             if scan.mixesPositional {
                 report(.placeholderMismatch, "positional and non-positional placeholders mixed\(label): \(quoted(text))", .placeholder)
-            } else if let baseScan = context.baseScans[key], !isBase || profile.baseValues != nil {
-                let expected = baseScan.signature
-                let actual = scan.signature
-                let mismatch = category == nil || category == "other" ? expected != actual : !Set(actual).isSubset(of: Set(expected))
+            } else if let baseScan = keyFacts.baseScan, !isBase || profile.baseValues != nil {
+                let mismatch =
+                    category == nil || category == "other"
+                    ? !scan.hasSamePlaceholders(as: baseScan) : !scan.isSubset(of: baseScan)
                 if mismatch {
+                    let expected = baseScan.signature
+                    let actual = scan.signature
                     let e = expected.isEmpty ? "none" : expected.joined(separator: " ")
                     let a = actual.isEmpty ? "none" : actual.joined(separator: " ")
                     report(.placeholderMismatch, "placeholders\(label) \(a) do not match the base's \(e)", .placeholder)
                 }
             }
-            if !isBase, category == nil, let baseValue, text == baseValue, !allowedIdentical(text, key: key, profile: profile) {
+            if !isBase, category == nil, let baseValue, text == baseValue, !allowedIdentical(text, allowed: keyFacts.allowedIdentical) {
                 report(.untranslated, "value identical to the base language \(profile.baseLanguage): \(quoted(text))", .untranslated)
             }
-            if let script = ScriptDetector.expectedScript(for: language) {
+            if let script = facts.script {
                 let foreign = ScriptDetector.foreignWords(in: text, expected: script)
                 if !foreign.isEmpty {
                     let sample = foreign.prefix(3).joined(separator: ", ")
                     report(.wrongScript, "expected \(script.rawValue) script for \(language)\(label), found \(sample)", .issue)
                 }
             }
-            if let budget = profile.lengthBudgets[key], text.count > budget {
+            if let budget = keyFacts.budget, text.count > budget {
                 report(.tooLong, "\(text.count) characters\(label), over the budget of \(budget): \(quoted(text))", .issue)
             }
         }
@@ -83,8 +107,8 @@ enum ValueChecks {
         return cell
     }
 
-    static func allowedIdentical(_ text: String, key: String, profile: CheckProfile) -> Bool {
-        if let allowed = profile.identicalAllowlist[key], allowed.contains("*") || allowed.contains(text) { return true }
+    static func allowedIdentical(_ text: String, allowed: Set<String>?) -> Bool {
+        if let allowed, allowed.contains("*") || allowed.contains(text) { return true }
         var hasWord = false
         var allAcronyms = true
         var word = ""
