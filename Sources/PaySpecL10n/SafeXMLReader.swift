@@ -57,13 +57,23 @@ public final class XMLElementNode: @unchecked Sendable {
     }
 }
 
-/// Parses XML with FoundationXML's `XMLParser`, safely: external entities are never resolved,
-/// and a document type declaration that declares entities (the XXE and "billion laughs"
-/// payloads) is refused before the parser sees it.
+/// Parses XML safely: a document type declaration that declares entities (the XXE and "billion
+/// laughs" payloads) is refused before any parser sees it; PaySpec's own `XMLScanner` (the
+/// default) never loads anything, and FoundationXML's `XMLParser` (the alternative engine) runs
+/// with external entities off and the DTD blanked out.
 public enum SafeXMLReader {
+    /// Which XML reader to use.
+    public enum Engine: Sendable {
+        /// PaySpec's own byte-level reader (`XMLScanner`): the default, fast, exact positions.
+        case scanner
+        /// FoundationXML's `XMLParser` (libxml2), external entities off.
+        case foundation
+    }
+
     /// Parses a whole document into an element tree.
-    public static func parse(_ bytes: [UInt8], file: String) throws(CatalogParseError) -> XMLElementNode {
+    public static func parse(_ bytes: [UInt8], file: String, engine: Engine = .scanner) throws(CatalogParseError) -> XMLElementNode {
         try refuseEntityDeclarations(bytes, file: file)
+        if engine == .scanner { return try XMLScanner.parse(bytes, file: file) }
         let delegate = TreeBuilder()
         let parser = XMLParser(data: Data(blankingDoctype(bytes)))
         parser.shouldResolveExternalEntities = false

@@ -79,11 +79,23 @@ let badInputs: [BadInput] = [
     BadInput(
         description: "Android strings.xml mismatched tag", relative: "res/values-de/strings.xml",
         bytes: Array("<resources>\n  <string name=\"a\">A</strin>\n</resources>\n".utf8),
-        expected: ":2:29: error: expected </string> to close the element opened at 2:19 (XMLParser: a matching end tag)"),
+        expected: ":2:21: error: expected </string> to close the element opened at 2:3, found </strin>"),
     BadInput(
         description: "Android unescaped apostrophe", relative: "res/values-fr/strings.xml",
         bytes: Array("<resources>\n  <string name=\"a\">l'avion</string>\n</resources>\n".utf8),
-        expected: ":2:19: error: expected \\' for an apostrophe (aapt rejects an unescaped one) in \"l'avion\""),
+        expected: ":2:3: error: expected \\' for an apostrophe (aapt rejects an unescaped one) in \"l'avion\""),
+    BadInput(
+        description: "XLIFF with an undeclared entity", relative: "de.xliff",
+        bytes: Array("<xliff version=\"1.2\">\n<file target-language=\"de\"><body>\n<trans-unit id=\"a\"><target>&nbsp;x</target></trans-unit>\n</body></file></xliff>".utf8),
+        expected: ":3:28: error: expected a predefined entity (&lt; &gt; &amp; &quot; &apos;) or a character reference, found &nbsp;"),
+    BadInput(
+        description: "XLIFF cut off before its end", relative: "de.xliff",
+        bytes: Array("<xliff version=\"1.2\">\n  <file target-language=\"de\"><body>\n".utf8),
+        expected: ":3:1: error: expected </body> to close the element opened at 2:30, found end of file"),
+    BadInput(
+        description: "Android attribute without quotes", relative: "res/values-de/strings.xml",
+        bytes: Array("<resources>\n  <string name=a>A</string>\n</resources>".utf8),
+        expected: ":2:16: error: expected a quoted value for the attribute name, found 'a'"),
     BadInput(
         description: "xcstrings JSON syntax error", relative: "Localizable.xcstrings",
         bytes: Array("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { , }\n  }\n}\n".utf8),
@@ -132,6 +144,14 @@ struct BadInputTests {
         #expect(result.status == 2)
         #expect(!result.stdout.contains("TOP-SECRET") && !result.stderr.contains("TOP-SECRET"))
         #expect(result.stderr.contains("refused"))
+    }
+
+    @Test(
+        "both XML engines refuse entity declarations",
+        arguments: [SafeXMLReader.Engine.scanner, SafeXMLReader.Engine.foundation])
+    func bothEnginesRefuseEntities(_ engine: SafeXMLReader.Engine) {
+        let xxe = badInputs.first { $0.description == "XLIFF with an XXE payload" }!
+        #expect(throws: CatalogParseError.self) { try SafeXMLReader.parse(xxe.bytes, file: "x.xliff", engine: engine) }
     }
 
     @Test func otherFilesAreStillCheckedNextToABadOne() {

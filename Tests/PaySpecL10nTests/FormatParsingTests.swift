@@ -252,6 +252,20 @@ struct FormatParsingTests {
         }
     }
 
+    @Test(
+        "the XML scanner and FoundationXML's XMLParser read the same tree",
+        arguments: formatFixtures.filter { [.androidXML, .xliff12, .xliff20, .stringsdict].contains($0.format) && $0.files[0].1.first == UInt8(ascii: "<") })
+    func xmlEnginesAgree(_ fixture: FormatFixture) throws {
+        func flatten(_ e: XMLElementNode) -> [String] {
+            ["\(e.localName) \(e.attributes.sorted { $0.key < $1.key }) \(e.text.trimmingCharacters(in: .whitespacesAndNewlines))"]
+                + e.elements().flatMap(flatten)
+        }
+        let bytes = fixture.files[0].1
+        let ours = try SafeXMLReader.parse(bytes, file: "x", engine: .scanner)
+        let foundation = try SafeXMLReader.parse(bytes, file: "x", engine: .foundation)
+        #expect(flatten(ours) == flatten(foundation))
+    }
+
     @Test func stringsRecordsKeyPositions() throws {
         let pairs = try StringsFileParser.parse(text: "\n  \"a\" = \"1\";\n\"b\" = \"2\";", file: "x.strings")
         #expect(pairs.map(\.location.description) == ["2:3", "3:1"])
