@@ -166,14 +166,19 @@ struct XMLScanner {
                 let at = here
                 let t = try text(until: UInt8(ascii: "<"))
                 if let parent = stack.last {
-                    parent.children.append(.text(t))
+                    // Indentation between child elements carries nothing: not kept.
+                    let isIndentation = !parent.children.isEmpty && t.utf8.contains(0x0A) && t.utf8.allSatisfy(Self.isSpace)
+                    if !isIndentation { parent.children.append(.text(t)) }
                 } else if !t.utf8.allSatisfy(Self.isSpace) {
                     throw fail("expected an element, found text outside the root element", at: at)
                 }
                 continue
             }
             let at = here
-            if startsWith("<?") {
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if next != UInt8(ascii: "?") && next != UInt8(ascii: "!") && next != UInt8(ascii: "/") {
+                try startTag(at: at, stack: &stack, root: &root)
+            } else if startsWith("<?") {
                 try skip(until: "?>", what: "processing instruction")
             } else if startsWith("<!--") {
                 try skip(until: "-->", what: "comment")
@@ -209,53 +214,7 @@ struct XMLScanner {
                 advance()
                 stack.removeLast()
             } else {
-                advance()
-                let elementName = try name()
-                var attributes: [String: String] = [:]
-                var selfClosing = false
-                while true {
-                    skipSpace()
-                    guard index < bytes.count else { throw fail("expected '>' to end the start tag <\(elementName)>", at: at) }
-                    if bytes[index] == UInt8(ascii: ">") {
-                        advance()
-                        break
-                    }
-                    if startsWith("/>") {
-                        advance(2)
-                        selfClosing = true
-                        break
-                    }
-                    let attribute = try name()
-                    skipSpace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
-                        throw fail("expected '=' after the attribute \(attribute), found \(describeCurrent())")
-                    }
-                    advance()
-                    skipSpace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
-                        throw fail("expected a quoted value for the attribute \(attribute), found \(describeCurrent())")
-                    }
-                    let quote = bytes[index]
-                    let valueStart = here
-                    advance()
-                    let value = try text(until: quote)
-                    guard index < bytes.count else { throw fail("expected a closing quote for this attribute value", at: valueStart) }
-                    advance()
-                    if attributes[attribute] != nil { throw fail("expected the attribute \(attribute) only once", at: valueStart) }
-                    attributes[attribute] = value
-                }
-                let node = XMLElementNode(name: elementName, attributes: attributes, location: at)
-                if let parent = stack.last {
-                    parent.children.append(.element(node))
-                } else if root == nil {
-                    root = node
-                } else {
-                    throw fail("expected a single root element, found a second one <\(elementName)>", at: at)
-                }
-                if !selfClosing {
-                    guard stack.count < Self.maximumDepth else { throw fail("refused: elements nested deeper than \(Self.maximumDepth)", at: at) }
-                    stack.append(node)
-                }
+                try startTag(at: at, stack: &stack, root: &root)
             }
         }
         if let open = stack.last {
@@ -263,5 +222,57 @@ struct XMLScanner {
         }
         guard let root else { throw fail("expected a root element, found end of file") }
         return root
+    }
+
+    private mutating func startTag(
+        at: SourceLocation, stack: inout [XMLElementNode], root: inout XMLElementNode?
+    ) throws(CatalogParseError) {
+        advance()
+        let elementName = try name()
+        var attributes: [String: String] = [:]
+        var selfClosing = false
+        while true {
+            skipSpace()
+            guard index < bytes.count else { throw fail("expected '>' to end the start tag <\(elementName)>", at: at) }
+            if bytes[index] == UInt8(ascii: ">") {
+                advance()
+                break
+            }
+            if startsWith("/>") {
+                advance(2)
+                selfClosing = true
+                break
+            }
+            let attribute = try name()
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+                throw fail("expected '=' after the attribute \(attribute), found \(describeCurrent())")
+            }
+            advance()
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+                throw fail("expected a quoted value for the attribute \(attribute), found \(describeCurrent())")
+            }
+            let quote = bytes[index]
+            let valueStart = here
+            advance()
+            let value = try text(until: quote)
+            guard index < bytes.count else { throw fail("expected a closing quote for this attribute value", at: valueStart) }
+            advance()
+            if attributes[attribute] != nil { throw fail("expected the attribute \(attribute) only once", at: valueStart) }
+            attributes[attribute] = value
+        }
+        let node = XMLElementNode(name: elementName, attributes: attributes, location: at)
+        if let parent = stack.last {
+            parent.children.append(.element(node))
+        } else if root == nil {
+            root = node
+        } else {
+            throw fail("expected a single root element, found a second one <\(elementName)>", at: at)
+        }
+        if !selfClosing {
+            guard stack.count < Self.maximumDepth else { throw fail("refused: elements nested deeper than \(Self.maximumDepth)", at: at) }
+            stack.append(node)
+        }
     }
 }
