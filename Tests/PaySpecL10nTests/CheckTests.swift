@@ -134,6 +134,22 @@ struct CheckTests {
         #expect(finding.message == "placeholders none do not match the base's %1$@")
     }
 
+    @Test func duplicateKeyInAStringCatalogIsAFindingNotASyntaxError() throws {
+        let directory = makeTempDirectory()
+        let path = write(
+            """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "Pay": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Zahlen"}}}},
+              "Pay": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Bezahlen"}}}}
+            }}
+            """, "L.xcstrings", in: directory)
+        let report = checkPaths([path], profile: .generic(base: "en"))
+        #expect(report.parseErrors.isEmpty)
+        let finding = try #require(report.findings.first)
+        #expect(report.findings.count == 1 && finding.check == .duplicateKey)
+        #expect(finding.location?.line == 3 && finding.language == "de")
+    }
+
     @Test func mixedPositionalPlaceholdersAreReported() throws {
         let directory = makeTempDirectory()
         write(#"{"a": "%1$@ and %@"}"#, "en.json", in: directory)
