@@ -24,17 +24,19 @@ public enum DelimitedTableParser {
             languageColumns.append((index, name))
         }
         var document = CatalogDocument(path: file, format: separator == "\t" ? .tsv : .csv, declaredLanguages: languageColumns.map(\.1))
-        for row in rows.dropFirst() {
-            if row.cells.count == 1 && row.cells[0].text.isEmpty { continue }
-            guard row.cells.count == header.cells.count else {
-                throw CatalogParseError(
-                    file: file, at: row.cells.last?.location ?? SourceLocation(line: row.line, column: 1),
-                    "expected \(header.cells.count) cells as in the header, found \(row.cells.count)")
-            }
-            let key = row.cells[keyColumn].text
-            for (index, language) in languageColumns {
+        let body = rows.dropFirst().filter { !($0.cells.count == 1 && $0.cells[0].text.isEmpty) }
+        for row in body where row.cells.count != header.cells.count {
+            throw CatalogParseError(
+                file: file, at: row.cells.last?.location ?? SourceLocation(line: row.line, column: 1),
+                "expected \(header.cells.count) cells as in the header, found \(row.cells.count)")
+        }
+        // Language-major order: the checker then reads each language as one run.
+        document.entries.reserveCapacity(body.count * languageColumns.count)
+        for (index, language) in languageColumns {
+            for row in body {
                 let cell = row.cells[index]
-                document.entries.append(CatalogEntry(language: language, key: key, value: cell.text, file: file, location: cell.location))
+                document.entries.append(
+                    CatalogEntry(language: language, key: row.cells[keyColumn].text, value: cell.text, file: file, location: cell.location))
             }
         }
         return document

@@ -109,6 +109,86 @@ public enum L10nBenchmark {
         return results
     }
 
+    /// One format checked by a separate `payspec l10n check` process.
+    public struct IsolatedMeasurement: Sendable {
+        public var format: CatalogFormat
+        public var files: Int
+        public var bytes: Int
+        /// Wall clock of the whole `payspec l10n check` run (start-up, parse, check, report).
+        public var seconds: Double
+        /// Findings (warnings included) in the JSON report.
+        public var findings: Int
+        /// Peak resident set size of that process, in MiB (`wait4` rusage `ru_maxrss`).
+        public var peakRSSMiB: Double
+        public var exitStatus: Int32
+    }
+
+    /// Writes every format first, then checks each in its own `executable l10n check` process
+    /// (generic mode, base `en`, text report to a file), so that the timing and the peak memory
+    /// are the check's alone.
+    public static func runIsolated(
+        executable: String, languages: Int, keys: Int, directory: String, formats: [CatalogFormat] = CatalogFormat.allCases,
+        progress: (IsolatedMeasurement) -> Void
+    ) throws -> [IsolatedMeasurement] {
+        var written: [CatalogFormat: [String]] = [:]
+        do {
+            let table = syntheticTable(languages: languages, keys: keys)
+            for format in formats { written[format] = try write(table, format: format, to: directory) }
+        }
+        var results: [IsolatedMeasurement] = []
+        for format in formats {
+            let root = directory + "/" + format.rawValue
+            let report = directory + "/report-\(format.rawValue).txt"
+            let arguments = [executable, "l10n", "check", "--base", "en", "--fail-on", "never", "--output", report, root]
+            let start = DispatchTime.now().uptimeNanoseconds
+            let (status, usage) = try spawnAndWait(arguments)
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            var findings = -1
+            if let data = FileManager.default.contents(atPath: report) {
+                // The text report ends with "N errors, M warnings".
+                let last = String(decoding: data, as: UTF8.self).split(separator: "\n").last ?? ""
+                let numbers = last.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+                if numbers.count >= 2 { findings = numbers[0] + numbers[1] }
+            }
+            let files = written[format] ?? []
+            let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+            #if os(Linux)
+                let rss = Double(usage.ru_maxrss) / 1024
+            #else
+                let rss = Double(usage.ru_maxrss) / 1024 / 1024
+            #endif
+            let m = IsolatedMeasurement(
+                format: format, files: files.count, bytes: bytes, seconds: seconds, findings: findings, peakRSSMiB: rss,
+                exitStatus: status)
+            results.append(m)
+            progress(m)
+            try? FileManager.default.removeItem(atPath: root)
+        }
+        return results
+    }
+
+    struct SpawnError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Runs a program, waits for it, and returns its exit status and resource usage.
+    static func spawnAndWait(_ arguments: [String]) throws -> (Int32, rusage) {
+        var pid: pid_t = 0
+        var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for p in cArguments { free(p) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        let rc = posix_spawn(&pid, arguments[0], &actions, nil, &cArguments, environ)
+        guard rc == 0 else { throw SpawnError(description: "cannot start \(arguments[0]): error \(rc)") }
+        var status: Int32 = 0
+        var usage = rusage()
+        _ = wait4(pid, &status, 0, &usage)
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return (exitStatus, usage)
+    }
+
     /// The process's peak resident set size in MiB (`getrusage` `ru_maxrss`, KiB on Linux).
     public static func peakRSSMiB() -> Double {
         var usage = rusage()

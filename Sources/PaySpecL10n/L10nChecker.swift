@@ -28,10 +28,17 @@ public enum L10nChecker {
             // dictionary while it is uniquely owned.
             var order: [String] = []
             var groups: [String: [Int]] = [:]
-            for (index, entry) in document.entries.enumerated() {
-                if groups[entry.language] == nil { order.append(entry.language) }
-                groups[entry.language, default: []].append(index)
+            var run: (language: String, start: Int)?
+            func closeRun(_ end: Int) {
+                guard let r = run else { return }
+                if groups[r.language] == nil { order.append(r.language) }
+                groups[r.language, default: []].append(contentsOf: r.start..<end)
             }
+            for (index, entry) in document.entries.enumerated() where entry.language != run?.language {
+                closeRun(index)
+                run = (entry.language, index)
+            }
+            closeRun(document.entries.count)
             for raw in order {
                 guard let language = resolve(raw) else { continue }
                 let indices = groups[raw]!

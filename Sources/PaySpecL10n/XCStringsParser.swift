@@ -140,6 +140,15 @@ public enum XCStringsParser {
             guard let sourceLanguage else { throw fail(top, "expected a string member \"sourceLanguage\"") }
             guard sawStrings else { throw fail(top, "expected an object member \"strings\"") }
             document.declaredLanguages = [sourceLanguage]
+            // Language-major order: the checker then reads each language as one run.
+            var byLanguage: [String: [CatalogEntry]] = [:]
+            var order: [String] = []
+            for entry in document.entries {
+                if byLanguage[entry.language] == nil { order.append(entry.language) }
+                byLanguage[entry.language, default: []].append(entry)
+            }
+            document.entries = []
+            for language in order { document.entries += byLanguage.removeValue(forKey: language)! }
             var withSource = Set<String>()
             for entry in document.entries where entry.language == sourceLanguage { withSource.insert(entry.key) }
             for (key, location, stale) in keys where !withSource.contains(key) {
