@@ -163,7 +163,7 @@ struct L10nCommand: PaySpecCommand {
     }
 
     private func bench(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try ArgumentScanner(arguments, options: ["--languages", "--keys", "--formats"], flags: [])
+        let args = try ArgumentScanner(arguments, options: ["--languages", "--keys", "--formats", "--write-only"], flags: [])
         var formats = CatalogFormat.allCases
         if let list = args.value("--formats") {
             formats = try list.split(separator: ",").map {
@@ -177,6 +177,10 @@ struct L10nCommand: PaySpecCommand {
             throw UsageError("--languages must be a number from 1 to 180")
         }
         guard let keys = Int(args.value("--keys") ?? "10000"), keys > 0 else { throw UsageError("--keys must be a positive number") }
+        if let target = args.value("--write-only") {
+            try L10nBenchmark.writeAll(languages: languages, keys: keys, directory: target, formats: formats)
+            return ExitCode.success
+        }
         let directory = NSTemporaryDirectory() + "payspec-l10n-bench-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]

@@ -80,7 +80,13 @@ public enum L10nBenchmark {
         return files
     }
 
-    /// Runs the whole benchmark; `progress` is called after each format.
+    /// Writes the synthetic catalogs of every format under `directory`.
+    public static func writeAll(languages: Int, keys: Int, directory: String, formats: [CatalogFormat]) throws {
+        let table = syntheticTable(languages: languages, keys: keys)
+        for format in formats { _ = try write(table, format: format, to: directory) }
+    }
+
+    /// Runs the whole benchmark in process; `progress` is called after each format.
     public static func run(
         languages: Int, keys: Int, directory: String, formats: [CatalogFormat] = CatalogFormat.allCases,
         progress: (Measurement) -> Void
@@ -130,11 +136,15 @@ public enum L10nBenchmark {
         executable: String, languages: Int, keys: Int, directory: String, formats: [CatalogFormat] = CatalogFormat.allCases,
         progress: (IsolatedMeasurement) -> Void
     ) throws -> [IsolatedMeasurement] {
+        // The catalogs are written by a child process too: Linux carries a parent's peak RSS into
+        // a spawned child's ru_maxrss, so the parent must never grow.
+        let (writeStatus, _) = try spawnAndWait([
+            executable, "l10n", "bench", "--write-only", directory, "--languages", "\(languages)", "--keys", "\(keys)",
+            "--formats", formats.map(\.rawValue).joined(separator: ","),
+        ])
+        guard writeStatus == 0 else { throw SpawnError(description: "writing the synthetic catalogs failed (\(writeStatus))") }
         var written: [CatalogFormat: [String]] = [:]
-        do {
-            let table = syntheticTable(languages: languages, keys: keys)
-            for format in formats { written[format] = try write(table, format: format, to: directory) }
-        }
+        for format in formats { written[format] = CatalogLoader.catalogFiles(in: directory + "/" + format.rawValue) }
         var results: [IsolatedMeasurement] = []
         for format in formats {
             let root = directory + "/" + format.rawValue

@@ -21,6 +21,11 @@ public final class XMLElementNode: @unchecked Sendable {
         self.name = name
         self.attributes = attributes
         self.location = location
+        if let colon = name.utf8.lastIndex(of: UInt8(ascii: ":")) {
+            localName = String(name[name.index(after: colon)...])
+        } else {
+            localName = name
+        }
     }
 
     /// Child elements, optionally only those named `name` (namespace prefix ignored).
@@ -32,13 +37,15 @@ public final class XMLElementNode: @unchecked Sendable {
     }
 
     /// The first child element named `name`.
-    public func element(_ name: String) -> XMLElementNode? { elements(name).first }
+    public func element(_ name: String) -> XMLElementNode? {
+        for child in children {
+            if case .element(let e) = child, e.localName == name { return e }
+        }
+        return nil
+    }
 
     /// The name without a namespace prefix.
-    public var localName: String {
-        guard let colon = name.lastIndex(of: ":") else { return name }
-        return String(name[name.index(after: colon)...])
-    }
+    public let localName: String
 
     /// All character data of the element and its descendants, in order.
     public var text: String {

@@ -40,7 +40,7 @@ public enum XLIFFParser {
                     document.untranslatableKeys.insert(id)
                     continue
                 }
-                if let source, let sourceElement = unit.element("source") {
+                if let source, source != target, let sourceElement = unit.element("source") {
                     document.entries.append(
                         CatalogEntry(language: source, key: id, value: sourceElement.text, role: .source, file: file, location: sourceElement.location))
                 }
@@ -87,7 +87,7 @@ public enum XLIFFParser {
                 let s = segment.attributes["state"] ?? "initial"
                 if state == nil || !finalStates20.contains(s) { state = s }
             }
-            if let source {
+            if let source, source != target {
                 document.entries.append(
                     CatalogEntry(language: source, key: id, value: sourceText, role: .source, file: file, location: unit.location))
             }

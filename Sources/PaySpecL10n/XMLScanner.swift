@@ -14,7 +14,8 @@ struct XMLScanner {
     private let file: String
     private var index = 0
     private var line = 1
-    private var column = 1
+    /// Where the current line starts; columns are counted from here only when asked for.
+    private var lineStart = 0
 
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -34,7 +35,15 @@ struct XMLScanner {
         return try scanner.document()
     }
 
-    private var here: SourceLocation { SourceLocation(line: line, column: column) }
+    private var here: SourceLocation {
+        var column = 1
+        var i = lineStart
+        while i < index {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return SourceLocation(line: line, column: column)
+    }
 
     private func fail(_ message: String, at location: SourceLocation? = nil) -> CatalogParseError {
         CatalogParseError(file: file, at: location ?? here, message)
@@ -42,12 +51,9 @@ struct XMLScanner {
 
     private mutating func advance(_ count: Int = 1) {
         for _ in 0..<count where index < bytes.count {
-            let b = bytes[index]
-            if b == 0x0A {
+            if bytes[index] == 0x0A {
                 line += 1
-                column = 1
-            } else if b & 0xC0 != 0x80 {
-                column += 1
+                lineStart = index + 1
             }
             index += 1
         }
@@ -102,19 +108,26 @@ struct XMLScanner {
     private mutating func text(until stop: UInt8) throws(CatalogParseError) -> String {
         let start = index
         var hasReference = false
-        while index < bytes.count, bytes[index] != stop {
-            if bytes[index] == UInt8(ascii: "&") { hasReference = true }
-            if stop != UInt8(ascii: "<") && bytes[index] == UInt8(ascii: "<") {
+        let inAttribute = stop != UInt8(ascii: "<")
+        while index < bytes.count {
+            let b = bytes[index]
+            if b == stop { break }
+            if b == 0x0A {
+                line += 1
+                lineStart = index + 1
+            } else if b == UInt8(ascii: "&") {
+                hasReference = true
+            } else if inAttribute && b == UInt8(ascii: "<") {
                 throw fail("expected no '<' inside an attribute value")
             }
-            advance()
+            index += 1
         }
         guard hasReference else { return String(decoding: bytes[start..<index], as: UTF8.self) }
         var out = [UInt8]()
         out.reserveCapacity(index - start)
         var i = start
-        var line = 0
-        var column = 0
+        var referenceLine = 0
+        var referenceColumn = 0
         while i < index {
             let b = bytes[i]
             guard b == UInt8(ascii: "&") else {
@@ -123,8 +136,10 @@ struct XMLScanner {
                 continue
             }
             guard let semicolon = bytes[i..<index].firstIndex(of: UInt8(ascii: ";")), semicolon - i <= 12 else {
-                (line, column) = position(of: i)
-                throw fail("expected an entity reference ending in ';' after '&'", at: SourceLocation(line: line, column: column))
+                (referenceLine, referenceColumn) = position(of: i)
+                throw fail(
+                    "expected an entity reference ending in ';' after '&'",
+                    at: SourceLocation(line: referenceLine, column: referenceColumn))
             }
             let name = String(decoding: bytes[(i + 1)..<semicolon], as: UTF8.self)
             var scalar: Unicode.Scalar?
@@ -142,10 +157,10 @@ struct XMLScanner {
                 }
             }
             guard let scalar else {
-                (line, column) = position(of: i)
+                (referenceLine, referenceColumn) = position(of: i)
                 throw fail(
                     "expected a predefined entity (&lt; &gt; &amp; &quot; &apos;) or a character reference, found &\(name);",
-                    at: SourceLocation(line: line, column: column))
+                    at: SourceLocation(line: referenceLine, column: referenceColumn))
             }
             out += Array(String(scalar).utf8)
             i = semicolon + 1
