@@ -69,7 +69,9 @@ struct L10nCommand: PaySpecCommand {
     private func check(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try ArgumentScanner(
             arguments,
-            options: ["--spec", "--base", "--spec-dir", "--languages", "--allow-identical", "--disable", "--format", "--output", "--fail-on"],
+            options: [
+                "--spec", "--base", "--spec-dir", "--languages", "--allow-identical", "--disable", "--format", "--output", "--fail-on",
+            ],
             flags: [])
         guard !args.positionals.isEmpty else { throw UsageError("l10n check needs at least one catalog FILE or DIR") }
         let format = try args.choice("--format", in: ["text", "json", "junit", "github", "markdown", "html"], default: "text")
@@ -148,7 +150,8 @@ struct L10nCommand: PaySpecCommand {
         case "csv": written.append((output, CatalogWriter.delimited(table, separator: ",")))
         default:
             for language in table.languages {
-                written.append(((output as NSString).appendingPathComponent("\(language).xliff"), CatalogWriter.xliff12(table, language: language)))
+                written.append(
+                    ((output as NSString).appendingPathComponent("\(language).xliff"), CatalogWriter.xliff12(table, language: language)))
             }
         }
         do {
@@ -158,7 +161,9 @@ struct L10nCommand: PaySpecCommand {
             console.err("error: cannot write \(output): \(error.localizedDescription)")
             return ExitCode.usage
         }
-        console.out("wrote \(written.count) file\(written.count == 1 ? "" : "s") (\(table.languages.count) languages x \(table.keys.count) keys) to \(output)")
+        console.out(
+            "wrote \(written.count) file\(written.count == 1 ? "" : "s") (\(table.languages.count) languages x \(table.keys.count) keys) to \(output)"
+        )
         return ExitCode.success
     }
 
@@ -168,7 +173,8 @@ struct L10nCommand: PaySpecCommand {
         if let list = args.value("--formats") {
             formats = try list.split(separator: ",").map {
                 guard let f = CatalogFormat(rawValue: String($0)) else {
-                    throw UsageError("--formats: no format '\($0)'; formats: \(CatalogFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw UsageError(
+                        "--formats: no format '\($0)'; formats: \(CatalogFormat.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 return f
             }

@@ -23,7 +23,8 @@ public enum CatalogWriter {
         let x = ReportEscaping.xml
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" version=\"1.2\">\n"
-        out += "  <file original=\"\(x(original))\" source-language=\"\(x(table.baseLanguage))\" target-language=\"\(x(language))\" datatype=\"plaintext\">\n"
+        out +=
+            "  <file original=\"\(x(original))\" source-language=\"\(x(table.baseLanguage))\" target-language=\"\(x(language))\" datatype=\"plaintext\">\n"
         out += "    <header><tool tool-id=\"payspec\" tool-name=\"payspec l10n export\"/></header>\n    <body>\n"
         for key in table.keys {
             out += "      <trans-unit id=\"\(x(key))\" xml:space=\"preserve\">\n"
@@ -38,7 +39,8 @@ public enum CatalogWriter {
     public static func xliff20(_ table: TranslationTable, language: String) -> String {
         let x = ReportEscaping.xml
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\"\(x(table.baseLanguage))\" trgLang=\"\(x(language))\">\n"
+        out +=
+            "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\"\(x(table.baseLanguage))\" trgLang=\"\(x(language))\">\n"
         out += "  <file id=\"f1\">\n"
         for key in table.keys {
             out += "    <unit id=\"\(x(key))\"><segment state=\"final\"><source>\(x(table.text(table.baseLanguage, key) ?? key))</source>"

@@ -55,7 +55,9 @@ public struct CheckProfile: Sendable {
     }
 
     /// The reference text of every key in every language (for `l10n export`).
-    public static func referenceTexts(_ catalog: SpecCatalog, sdk: String) -> (keys: [String], languages: [String], texts: [String: [String: String]]) {
+    public static func referenceTexts(
+        _ catalog: SpecCatalog, sdk: String
+    ) -> (keys: [String], languages: [String], texts: [String: [String: String]]) {
         let keys = catalog.rows("\(sdk)/translation-keys").compactMap { $0.string("key") }
         let languages = catalog.rows("\(sdk)/languages").compactMap { $0.string("code") }.sorted()
         var texts: [String: [String: String]] = [:]

@@ -11,7 +11,9 @@ public enum DelimitedTableParser {
     public static func parse(_ bytes: [UInt8], file: String, separator: Unicode.Scalar) throws(CatalogParseError) -> CatalogDocument {
         let (text, _) = try TextDecoding.decode(bytes, file: file)
         let rows = try records(text, file: file, separator: separator)
-        guard let header = rows.first else { throw CatalogParseError(file: file, at: SourceLocation(line: 1, column: 1), "expected a header row") }
+        guard let header = rows.first else {
+            throw CatalogParseError(file: file, at: SourceLocation(line: 1, column: 1), "expected a header row")
+        }
         guard let keyColumn = header.cells.firstIndex(where: { keyHeaders.contains($0.text.lowercased()) }) else {
             throw CatalogParseError(
                 file: file, at: header.cells.first?.location ?? SourceLocation(line: 1, column: 1),

@@ -19,7 +19,9 @@ public enum JSONCatalogParser {
         var document = CatalogDocument(path: file, format: .json)
         let allLanguages =
             !members.isEmpty
-            && members.allSatisfy { LanguageCodes.looksLikeCode($0.key) && LanguageCodes.isKnownOrSuggested($0.key) && $0.value.members != nil }
+            && members.allSatisfy {
+                LanguageCodes.looksLikeCode($0.key) && LanguageCodes.isKnownOrSuggested($0.key) && $0.value.members != nil
+            }
         if let language = fallbackLanguage, !allLanguages {
             try flatten(root, prefix: "", language: language, file: file, into: &document.entries)
         } else if allLanguages {
@@ -35,7 +37,9 @@ public enum JSONCatalogParser {
         return document
     }
 
-    static func flatten(_ node: JSONNode, prefix: String, language: String, file: String, into entries: inout [CatalogEntry]) throws(CatalogParseError) {
+    static func flatten(
+        _ node: JSONNode, prefix: String, language: String, file: String, into entries: inout [CatalogEntry]
+    ) throws(CatalogParseError) {
         guard let members = node.members else { return }
         for member in members {
             let key = prefix.isEmpty ? member.key : prefix + "." + member.key
@@ -48,12 +52,14 @@ public enum JSONCatalogParser {
                     var plurals: [String: String] = [:]
                     for m in inner {
                         guard case .string(let text) = m.value.kind else {
-                            throw CatalogParseError(file: file, at: m.value.location, "expected a string for plural \"\(m.key)\" of \"\(key)\"")
+                            throw CatalogParseError(
+                                file: file, at: m.value.location, "expected a string for plural \"\(m.key)\" of \"\(key)\"")
                         }
                         plurals[m.key] = text
                     }
                     entries.append(
-                        CatalogEntry(language: language, key: key, value: nil, plurals: plurals, file: file, location: member.value.location))
+                        CatalogEntry(
+                            language: language, key: key, value: nil, plurals: plurals, file: file, location: member.value.location))
                 } else {
                     try flatten(member.value, prefix: key, language: language, file: file, into: &entries)
                 }
@@ -61,7 +67,8 @@ public enum JSONCatalogParser {
                 entries.append(CatalogEntry(language: language, key: key, value: "", file: file, location: member.value.location))
             default:
                 throw CatalogParseError(
-                    file: file, at: member.value.location, "expected a string or an object for \"\(key)\", found \(member.value.value.typeDescription)")
+                    file: file, at: member.value.location,
+                    "expected a string or an object for \"\(key)\", found \(member.value.value.typeDescription)")
             }
         }
     }

@@ -220,10 +220,14 @@ struct JSONEventReader {
                     advance()
                     advance()
                     let low = try hex4(escapeAt)
-                    guard (0xDC00..<0xE000).contains(low) else { throw fail("expected a low surrogate after \\u\(String(code, radix: 16))", at: escapeAt) }
+                    guard (0xDC00..<0xE000).contains(low) else {
+                        throw fail("expected a low surrogate after \\u\(String(code, radix: 16))", at: escapeAt)
+                    }
                     code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                 }
-                guard let scalar = Unicode.Scalar(code) else { throw fail("expected a Unicode scalar, found a lone surrogate", at: escapeAt) }
+                guard let scalar = Unicode.Scalar(code) else {
+                    throw fail("expected a Unicode scalar, found a lone surrogate", at: escapeAt)
+                }
                 out += Array(String(scalar).utf8)
             default:
                 throw fail("expected a JSON escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)", at: escapeAt)

@@ -66,7 +66,8 @@ public enum L10nBenchmark {
             for language in table.languages {
                 switch format {
                 case .strings: try put("\(language).lproj/Localizable.strings", CatalogWriter.strings(table, language: language))
-                case .stringsdict: try put("\(language).lproj/Localizable.stringsdict", CatalogWriter.stringsdict(table, language: language))
+                case .stringsdict:
+                    try put("\(language).lproj/Localizable.stringsdict", CatalogWriter.stringsdict(table, language: language))
                 case .androidXML:
                     let folder = language == table.baseLanguage ? "values" : "values-\(language)"
                     try put("res/\(folder)/strings.xml", CatalogWriter.androidXML(table, language: language))

@@ -115,7 +115,8 @@ public enum L10nChecker {
             var row = [LanguageKeyMatrix.Cell](repeating: .missing, count: keys.count)
             guard let entries = entriesByLanguage[language], !entries.isEmpty else {
                 if !(profile.baseValues == nil && language == base && !(sources[base] ?? [:]).isEmpty) {
-                    local.append(L10nFinding(.missingLanguage, language: language, key: nil, "no catalog entries for language \"\(language)\""))
+                    local.append(
+                        L10nFinding(.missingLanguage, language: language, key: nil, "no catalog entries for language \"\(language)\""))
                 }
                 for (i, key) in keys.enumerated() where language == base && profile.baseValues == nil && sources[base]?[key] != nil {
                     row[i] = .ok
@@ -137,7 +138,10 @@ public enum L10nChecker {
             }
             for (key, entry) in entries where (found != entries.count || anyObsolete) && (!keySet.contains(key) || entry.isObsolete) {
                 guard !skipKeys.contains(key) else { continue }
-                let why = entry.isObsolete ? "obsolete key \"\(key)\" (extractionState stale)" : "extra key \"\(key)\" is not in \(profile.expectedKeys == nil ? "the base language \(base)" : "the spec")"
+                let why =
+                    entry.isObsolete
+                    ? "obsolete key \"\(key)\" (extractionState stale)"
+                    : "extra key \"\(key)\" is not in \(profile.expectedKeys == nil ? "the base language \(base)" : "the spec")"
                 local.append(L10nFinding(.extraKey, language: language, key: key, why, file: entry.file, location: entry.location))
             }
             perLanguage.set(index, local, row)
@@ -150,7 +154,10 @@ public enum L10nChecker {
         if let expectedLanguageSet {
             for language in byLanguage.keys.sorted() where !expectedLanguageSet.contains(language) {
                 let file = byLanguage[language]!.values.first?.file
-                findings.append(L10nFinding(.unknownLanguage, language: language, key: nil, "language \"\(language)\" is not one of the spec's languages", file: file))
+                findings.append(
+                    L10nFinding(
+                        .unknownLanguage, language: language, key: nil, "language \"\(language)\" is not one of the spec's languages",
+                        file: file))
             }
         }
         findings = findings.filter { !profile.disabled.contains($0.check) }
@@ -167,15 +174,33 @@ public enum L10nChecker {
         if let expected {
             if expected.contains(code) { return (code, nil) }
             if let canonical = profile.canonicalCodes[primary] ?? profile.canonicalCodes[code], expected.contains(canonical) {
-                return (canonical, L10nFinding(.noncanonicalLanguage, language: canonical, key: nil, "language code \"\(raw)\" should be \"\(canonical)\"", file: file))
+                return (
+                    canonical,
+                    L10nFinding(
+                        .noncanonicalLanguage, language: canonical, key: nil, "language code \"\(raw)\" should be \"\(canonical)\"",
+                        file: file)
+                )
             }
             if expected.contains(primary) {
-                return (primary, L10nFinding(.noncanonicalLanguage, language: primary, key: nil, "language code \"\(raw)\" should be \"\(primary)\" (the spec has no regional variants)", file: file))
+                return (
+                    primary,
+                    L10nFinding(
+                        .noncanonicalLanguage, language: primary, key: nil,
+                        "language code \"\(raw)\" should be \"\(primary)\" (the spec has no regional variants)", file: file)
+                )
             }
-            return (nil, L10nFinding(.unknownLanguage, language: raw, key: nil, "language code \"\(raw)\" is not one of the spec's languages", file: file))
+            return (
+                nil,
+                L10nFinding(
+                    .unknownLanguage, language: raw, key: nil, "language code \"\(raw)\" is not one of the spec's languages", file: file)
+            )
         }
         if let canonical = profile.canonicalCodes[primary], !(primary == "nb" || primary == "nn") {
-            return (canonical, L10nFinding(.noncanonicalLanguage, language: canonical, key: nil, "language code \"\(raw)\" should be \"\(canonical)\"", file: file))
+            return (
+                canonical,
+                L10nFinding(
+                    .noncanonicalLanguage, language: canonical, key: nil, "language code \"\(raw)\" should be \"\(canonical)\"", file: file)
+            )
         }
         if LanguageCodes.isKnown(code) { return (code, nil) }
         return (nil, L10nFinding(.unknownLanguage, language: raw, key: nil, "unknown language code \"\(raw)\"", file: file))

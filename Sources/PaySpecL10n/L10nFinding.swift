@@ -29,7 +29,9 @@ public struct L10nFinding: Sendable, Hashable, Comparable {
         if a.key != b.key { return (a.key ?? "") < (b.key ?? "") }
         if a.check != b.check { return a.check < b.check }
         if a.file != b.file { return (a.file ?? "") < (b.file ?? "") }
-        if a.location != b.location { return (a.location ?? SourceLocation(line: 0, column: 0)) < (b.location ?? SourceLocation(line: 0, column: 0)) }
+        if a.location != b.location {
+            return (a.location ?? SourceLocation(line: 0, column: 0)) < (b.location ?? SourceLocation(line: 0, column: 0))
+        }
         return a.message < b.message
     }
 }

@@ -26,8 +26,10 @@ public enum MachineReports {
             return .object(o)
         }
         let errors: [JSONValue] = report.parseErrors.map { e in
-            ["file": .string(e.file), "line": e.location.map { .integer($0.line) } ?? .null,
-             "column": e.location.map { .integer($0.column) } ?? .null, "message": .string(e.message)]
+            [
+                "file": .string(e.file), "line": e.location.map { .integer($0.line) } ?? .null,
+                "column": e.location.map { .integer($0.column) } ?? .null, "message": .string(e.message),
+            ]
         }
         let document: JSONValue = [
             "profile": .string(report.profileName), "base": .string(report.baseLanguage),
@@ -51,7 +53,8 @@ public enum MachineReports {
         for language in Set(report.matrix.languages).union(grouped.keys).sorted() {
             let findings = grouped[language] ?? []
             let byKey = Dictionary(grouping: findings) { $0.key ?? "(language)" }
-            let cases = (report.matrix.cells[language] != nil ? report.matrix.keys : []) + (byKey["(language)"] != nil ? ["(language)"] : [])
+            let cases =
+                (report.matrix.cells[language] != nil ? report.matrix.keys : []) + (byKey["(language)"] != nil ? ["(language)"] : [])
             var body = ""
             var failures = 0
             for key in cases + byKey.keys.filter({ !cases.contains($0) }).sorted() {
@@ -74,7 +77,9 @@ public enum MachineReports {
             suites += "  <testsuite name=\"l10n.\(ReportEscaping.xml(language))\" tests=\"\(cases.count)\" failures=\"\(failures)\">\n"
             suites += body + "  </testsuite>\n"
         }
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"payspec l10n check\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\">\n" + suites + "</testsuites>"
+        return
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"payspec l10n check\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\">\n"
+            + suites + "</testsuites>"
     }
 
     /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`.
@@ -89,8 +94,10 @@ public enum MachineReports {
             var props: [String] = []
             if let file = f.file { props.append("file=\(ReportEscaping.githubProperty(file))") }
             if let l = f.location { props += ["line=\(l.line)", "col=\(l.column)"] }
-            props.append("title=\(ReportEscaping.githubProperty("l10n \(f.check.rawValue) (\(f.language)\(f.key.map { " " + $0 } ?? ""))"))")
-            lines.append("::\(f.severity == .error ? "error" : "warning") \(props.joined(separator: ","))::\(ReportEscaping.githubData(f.message))")
+            props.append(
+                "title=\(ReportEscaping.githubProperty("l10n \(f.check.rawValue) (\(f.language)\(f.key.map { " " + $0 } ?? ""))"))")
+            lines.append(
+                "::\(f.severity == .error ? "error" : "warning") \(props.joined(separator: ","))::\(ReportEscaping.githubData(f.message))")
         }
         return lines.joined(separator: "\n")
     }

@@ -59,7 +59,9 @@ public enum MatrixReports {
         out += "<h1>Localisation check: \(h(report.profileName))</h1>\n"
         out += "<p>\(m.languages.count) languages &times; \(m.keys.count) keys, base <code>\(h(report.baseLanguage))</code>, "
         out += "\(report.files.count) files: <b>\(report.errorCount) errors, \(report.warningCount) warnings</b></p>\n<p>"
-        for cell in LanguageKeyMatrix.Cell.allCases.reversed() { out += "<span class=\"\(cell.rawValue)\">&nbsp;\(cell.rawValue)&nbsp;</span> " }
+        for cell in LanguageKeyMatrix.Cell.allCases.reversed() {
+            out += "<span class=\"\(cell.rawValue)\">&nbsp;\(cell.rawValue)&nbsp;</span> "
+        }
         out += "</p>\n<table class=\"matrix\">\n<tr><th>language</th><th>complete</th>"
         for key in m.keys { out += "<th class=\"key\">\(h(key))</th>" }
         out += "</tr>\n"

@@ -86,7 +86,8 @@ public enum PlaceholderScanner {
                 while j < bytes.count, bytes[j] != UInt8(ascii: "}"), bytes[j] != UInt8(ascii: "{"), j - i < 64 { j += 1 }
                 if j < bytes.count, bytes[j] == UInt8(ascii: "}"), j > i + 1 {
                     let name = String(decoding: bytes[(i + 1)..<j], as: UTF8.self)
-                    if name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "." }) {
+                    if name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "." })
+                    {
                         result.named.append(name)
                         i = j + 1
                         continue

@@ -11,11 +11,13 @@ public enum TextReport {
             if findings.isEmpty { continue }
             let errors = findings.filter { $0.severity == .error }.count
             let completion = isMatrixLanguage ? "  \(report.matrix.completionText(language)) complete" : ""
-            out += "\n\(language)\(completion)  \(errors) error\(errors == 1 ? "" : "s"), \(findings.count - errors) warning\(findings.count - errors == 1 ? "" : "s")\n"
+            out +=
+                "\n\(language)\(completion)  \(errors) error\(errors == 1 ? "" : "s"), \(findings.count - errors) warning\(findings.count - errors == 1 ? "" : "s")\n"
             for f in findings { out += "  " + line(f) + "\n" }
         }
         if report.findings.isEmpty { out += "no findings\n" }
-        out += "\n\(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
+        out +=
+            "\n\(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
         if !report.parseErrors.isEmpty { out += ", \(report.parseErrors.count) unreadable file\(report.parseErrors.count == 1 ? "" : "s")" }
         return out
     }

@@ -42,7 +42,9 @@ public enum XLIFFParser {
                 }
                 if let source, source != target, let sourceElement = unit.element("source") {
                     document.entries.append(
-                        CatalogEntry(language: source, key: id, value: sourceElement.text, role: .source, file: file, location: sourceElement.location))
+                        CatalogEntry(
+                            language: source, key: id, value: sourceElement.text, role: .source, file: file,
+                            location: sourceElement.location))
                 }
                 guard let targetElement = unit.element("target") else { continue }
                 let state = targetElement.attributes["state"]

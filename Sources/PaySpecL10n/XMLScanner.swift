@@ -210,7 +210,8 @@ struct XMLScanner {
                     if b == UInt8(ascii: "[") { depth += 1 }
                     if b == UInt8(ascii: "]") { depth -= 1 }
                     if startsWith("<!ENTITY") {
-                        throw fail("refused: the document type declares an entity (<!ENTITY>); entity declarations are not allowed in catalogs")
+                        throw fail(
+                            "refused: the document type declares an entity (<!ENTITY>); entity declarations are not allowed in catalogs")
                     }
                     advance()
                     if b == UInt8(ascii: ">") && depth <= 0 { break }

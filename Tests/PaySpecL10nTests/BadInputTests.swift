@@ -75,7 +75,8 @@ let badInputs: [BadInput] = [
             <!DOCTYPE resources [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>
             <resources><string name="a">&lol2;</string></resources>
             """.utf8),
-        expected: ":2:22: error: refused: the document type declares an entity (<!ENTITY>); entity declarations are not allowed in catalogs"),
+        expected: ":2:22: error: refused: the document type declares an entity (<!ENTITY>); entity declarations are not allowed in catalogs"
+    ),
     BadInput(
         description: "Android strings.xml mismatched tag", relative: "res/values-de/strings.xml",
         bytes: Array("<resources>\n  <string name=\"a\">A</strin>\n</resources>\n".utf8),
@@ -86,7 +87,9 @@ let badInputs: [BadInput] = [
         expected: ":2:3: error: expected \\' for an apostrophe (aapt rejects an unescaped one) in \"l'avion\""),
     BadInput(
         description: "XLIFF with an undeclared entity", relative: "de.xliff",
-        bytes: Array("<xliff version=\"1.2\">\n<file target-language=\"de\"><body>\n<trans-unit id=\"a\"><target>&nbsp;x</target></trans-unit>\n</body></file></xliff>".utf8),
+        bytes: Array(
+            "<xliff version=\"1.2\">\n<file target-language=\"de\"><body>\n<trans-unit id=\"a\"><target>&nbsp;x</target></trans-unit>\n</body></file></xliff>"
+                .utf8),
         expected: ":3:28: error: expected a predefined entity (&lt; &gt; &amp; &quot; &apos;) or a character reference, found &nbsp;"),
     BadInput(
         description: "XLIFF cut off before its end", relative: "de.xliff",
@@ -104,7 +107,8 @@ let badInputs: [BadInput] = [
         description: "JSON without a language", relative: "strings.json",
         bytes: Array(#"{"pay": "Pay"}"#.utf8),
         expected:
-            ":1:1: error: expected the language in the file or folder name (de.json, de/strings.json) or language codes as the top-level keys"),
+            ":1:1: error: expected the language in the file or folder name (de.json, de/strings.json) or language codes as the top-level keys"
+    ),
     BadInput(
         description: "CSV unterminated quote", relative: "sheet.csv",
         bytes: Array("key,en,de\npay,Pay,\"Bezahlen\n".utf8),

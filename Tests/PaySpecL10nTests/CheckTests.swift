@@ -65,19 +65,32 @@ let checkCases: [CheckCase] = [
         good: ["en.json": #"{"pay": "Pay"}"#, "de.json": #"{"pay": "Bezahlen"}"#]),
     CheckCase(
         check: .untranslated, bad: ["en.json": #"{"pay": "Pay now"}"#, "de.json": #"{"pay": "Pay now"}"#],
-        good: ["en.json": #"{"pay": "Pay now", "cvv": "CVV", "n": "%d/%d"}"#, "de.json": #"{"pay": "Jetzt bezahlen", "cvv": "CVV", "n": "%d/%d"}"#]),
+        good: [
+            "en.json": #"{"pay": "Pay now", "cvv": "CVV", "n": "%d/%d"}"#,
+            "de.json": #"{"pay": "Jetzt bezahlen", "cvv": "CVV", "n": "%d/%d"}"#,
+        ]),
     CheckCase(
         check: .placeholderMismatch, bad: ["en.json": #"{"hi": "Hi %@, you owe %d"}"#, "de.json": #"{"hi": "Hallo %d, du schuldest %@"}"#],
         good: ["en.json": #"{"hi": "%1$@ owes %2$d {name}"}"#, "de.json": #"{"hi": "{name}: %2$d schuldet %1$@"}"#]),
     CheckCase(
-        check: .pluralMissing, bad: ["en.json": #"{"n": {"one": "%d item", "other": "%d items"}}"#, "cs.json": #"{"n": {"one": "%d položka", "other": "%d položek"}}"#],
+        check: .pluralMissing,
+        bad: [
+            "en.json": #"{"n": {"one": "%d item", "other": "%d items"}}"#,
+            "cs.json": #"{"n": {"one": "%d položka", "other": "%d položek"}}"#,
+        ],
         good: [
             "en.json": #"{"n": {"one": "%d item", "other": "%d items"}}"#,
             "cs.json": #"{"n": {"one": "%d položka", "few": "%d položky", "many": "%d položky", "other": "%d položek"}}"#,
         ]),
     CheckCase(
-        check: .pluralExtra, bad: ["en.json": #"{"n": {"one": "%d item", "other": "%d items"}}"#, "de.json": #"{"n": {"one": "%d Ding", "few": "%d Dinge", "other": "%d Dinge"}}"#],
-        good: ["en.json": #"{"n": {"one": "%d item", "other": "%d items"}}"#, "de.json": #"{"n": {"one": "%d Ding", "other": "%d Dinge"}}"#]),
+        check: .pluralExtra,
+        bad: [
+            "en.json": #"{"n": {"one": "%d item", "other": "%d items"}}"#,
+            "de.json": #"{"n": {"one": "%d Ding", "few": "%d Dinge", "other": "%d Dinge"}}"#,
+        ],
+        good: [
+            "en.json": #"{"n": {"one": "%d item", "other": "%d items"}}"#, "de.json": #"{"n": {"one": "%d Ding", "other": "%d Dinge"}}"#,
+        ]),
     CheckCase(
         check: .notFinal, bad: ["de.xliff": xliff("needs-review-translation")], good: ["de.xliff": xliff("translated")]),
     CheckCase(

@@ -254,7 +254,9 @@ struct FormatParsingTests {
 
     @Test(
         "the XML scanner and FoundationXML's XMLParser read the same tree",
-        arguments: formatFixtures.filter { [.androidXML, .xliff12, .xliff20, .stringsdict].contains($0.format) && $0.files[0].1.first == UInt8(ascii: "<") })
+        arguments: formatFixtures.filter {
+            [.androidXML, .xliff12, .xliff20, .stringsdict].contains($0.format) && $0.files[0].1.first == UInt8(ascii: "<")
+        })
     func xmlEnginesAgree(_ fixture: FormatFixture) throws {
         func flatten(_ e: XMLElementNode) -> [String] {
             // Text compared on leaves: the scanner drops indentation between child elements.

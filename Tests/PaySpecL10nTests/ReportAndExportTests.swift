@@ -55,7 +55,10 @@ struct ReportTests {
         let directory = hostileCatalog()
         let result = runCLI(["l10n", "check", "--base", "en", "--format", "github", directory])
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.hasPrefix("::error file=\(directory)/de.json,line=1,col=") && $0.contains("title=l10n placeholder-mismatch (de hi)::") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("::error file=\(directory)/de.json,line=1,col=") && $0.contains("title=l10n placeholder-mismatch (de hi)::")
+            })
         #expect(lines.contains { $0.hasPrefix("::warning file=\(directory)/de.json,line=1,") })
     }
 
