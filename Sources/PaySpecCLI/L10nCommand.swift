@@ -93,7 +93,7 @@ struct L10nCommand: PaySpecCommand {
         }
         if let list = args.value("--languages") {
             let wanted = list.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            if let known = profile.expectedLanguages, let bad = wanted.first(where: { !known.contains($0) }) {
+            if let known = profile.knownLanguages ?? profile.expectedLanguages, let bad = wanted.first(where: { !known.contains($0) }) {
                 throw UsageError("--languages: '\(bad)' is not one of the spec's languages (\(known.joined(separator: ", ")))")
             }
             profile.expectedLanguages = wanted.sorted()

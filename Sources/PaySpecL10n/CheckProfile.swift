@@ -8,6 +8,9 @@ public struct CheckProfile: Sendable {
     public var baseLanguage: String
     /// The languages that must be present; `nil`: every language the catalogs contain.
     public var expectedLanguages: [String]?
+    /// The languages that exist at all (the spec's); a code outside them is unknown. Entries for
+    /// known languages outside `expectedLanguages` are ignored. `nil`: `expectedLanguages`.
+    public var knownLanguages: [String]?
     /// The keys every language must have; `nil`: the keys of the base language.
     public var expectedKeys: [String]?
     /// Reference texts per key; `nil`: the base language's entries in the catalogs.
@@ -41,6 +44,7 @@ public struct CheckProfile: Sendable {
         var profile = CheckProfile(name: sdk, baseLanguage: "en")
         profile.expectedKeys = keyRows.compactMap { $0.string("key") }
         profile.expectedLanguages = languageRows.compactMap { $0.string("code") }.sorted()
+        profile.knownLanguages = profile.expectedLanguages
         profile.baseValues = catalog.translations["en"]?.strings
         for row in keyRows {
             if let key = row.string("key"), let budget = row.int("lengthBudget") { profile.lengthBudgets[key] = budget }

@@ -11,14 +11,14 @@ public enum L10nChecker {
         // language -> key -> entry; the first entry for a key wins.
         var byLanguage: [String: [String: CatalogEntry]] = [:]
         var sourceEntries: [String: [String: CatalogEntry]] = [:]
-        let expectedLanguageSet = profile.expectedLanguages.map(Set.init)
+        let knownLanguageSet = (profile.knownLanguages ?? profile.expectedLanguages).map(Set.init)
 
         for document in documents {
             untranslatable.formUnion(document.untranslatableKeys)
             var codeMemo: [String: String?] = [:]
             func resolve(_ raw: String) -> String? {
                 if let memo = codeMemo[raw] { return memo }
-                let (code, finding) = resolveLanguage(raw, profile: profile, expected: expectedLanguageSet, file: document.path)
+                let (code, finding) = resolveLanguage(raw, profile: profile, expected: knownLanguageSet, file: document.path)
                 if let finding { findings.append(finding) }
                 codeMemo[raw] = code
                 return code
@@ -149,16 +149,6 @@ public enum L10nChecker {
         for (index, language) in languages.enumerated() {
             findings += perLanguage.findings[index]
             matrix.cells[language] = perLanguage.rows[index]
-        }
-        // Entries for languages outside the expected list (spec mode) are reported once each.
-        if let expectedLanguageSet {
-            for language in byLanguage.keys.sorted() where !expectedLanguageSet.contains(language) {
-                let file = byLanguage[language]!.values.first?.file
-                findings.append(
-                    L10nFinding(
-                        .unknownLanguage, language: language, key: nil, "language \"\(language)\" is not one of the spec's languages",
-                        file: file))
-            }
         }
         findings = findings.filter { !profile.disabled.contains($0.check) }
         findings.sort()

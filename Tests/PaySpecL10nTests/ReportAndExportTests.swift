@@ -125,6 +125,18 @@ struct ExportTests {
         #expect(report.matrix.languages.allSatisfy { report.matrix.completion($0) == 100 })
     }
 
+    @Test func languagesOptionChecksOnlyThoseLanguages() {
+        let directory = makeTempDirectory()
+        let csv = write(CatalogWriter.delimited(specTable(), separator: ","), "all.csv", in: directory)
+        let result = runCLI(["l10n", "check", "--spec-dir", specDirectory, "--languages", "de,fr", "--format", "markdown", csv])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("2 languages x 19 keys"))
+        let alone = write("\"panLabel\" = \"Kartennummer\";", "de.lproj/Localizable.strings", in: directory)
+        let partial = runCLI(["l10n", "check", "--spec-dir", specDirectory, "--languages", "de", alone])
+        #expect(partial.status == 1)
+        #expect(partial.stdout.contains("de  5.3% complete  18 errors, 0 warnings"))
+    }
+
     @Test func exportedXcstringsHasEveryLanguageAndKey() throws {
         let text = CatalogWriter.xcstrings(specTable())
         let root = try JSONParser.parseValue(Array(text.utf8))
