@@ -13,7 +13,10 @@ public enum L10nChecker {
         var sourceEntries: [String: [String: CatalogEntry]] = [:]
         let knownLanguageSet = (profile.knownLanguages ?? profile.expectedLanguages).map(Set.init)
 
-        for document in documents {
+        // Phase 1 (one pass, cheap): the runs of entries of each language, in file order.
+        var slices: [String: [(document: Int, range: Range<Int>)]] = [:]
+        var sliceOrder: [String] = []
+        for (documentIndex, document) in documents.enumerated() {
             untranslatable.formUnion(document.untranslatableKeys)
             var codeMemo: [String: String?] = [:]
             func resolve(_ raw: String) -> String? {
@@ -24,35 +27,41 @@ public enum L10nChecker {
                 return code
             }
             for raw in document.declaredLanguages { if let code = resolve(raw) { declared.insert(code) } }
-            // Group the entries by language (in first-seen order), then fill each language's
-            // dictionary while it is uniquely owned.
-            var order: [String] = []
-            var groups: [String: [Int]] = [:]
             var run: (language: String, start: Int)?
             func closeRun(_ end: Int) {
-                guard let r = run else { return }
-                if groups[r.language] == nil { order.append(r.language) }
-                groups[r.language, default: []].append(contentsOf: r.start..<end)
+                guard let r = run, let language = resolve(r.language) else { return }
+                if slices[language] == nil { sliceOrder.append(language) }
+                slices[language, default: []].append((documentIndex, r.start..<end))
             }
             for (index, entry) in document.entries.enumerated() where entry.language != run?.language {
                 closeRun(index)
                 run = (entry.language, index)
             }
             closeRun(document.entries.count)
-            for raw in order {
-                guard let language = resolve(raw) else { continue }
-                let indices = groups[raw]!
-                var current = byLanguage.removeValue(forKey: language) ?? [:]
-                current.reserveCapacity(current.count + indices.count)
-                for index in indices {
-                    let entry = document.entries[index]
+        }
+        // Phase 2 (per language, in parallel): key -> entry, the first entry for a key winning;
+        // the same key again in the same file is a duplicate.
+        let merged = MergeSlots(count: sliceOrder.count)
+        let (mergeOrder, mergeSlices) = (sliceOrder, slices)
+        DispatchQueue.concurrentPerform(iterations: mergeOrder.count) { slot in
+            let language = mergeOrder[slot]
+            var current: [String: CatalogEntry] = [:]
+            var sources: [String: CatalogEntry] = [:]
+            var duplicates: [L10nFinding] = []
+            var obsolete = false
+            let parts = mergeSlices[language]!
+            current.reserveCapacity(parts.reduce(0) { $0 + $1.range.count })
+            for part in parts {
+                let entries = documents[part.document].entries
+                for index in part.range {
+                    let entry = entries[index]
                     if entry.role == .source {
-                        if sourceEntries[language]?[entry.key] == nil { sourceEntries[language, default: [:]][entry.key] = entry }
+                        if sources[entry.key] == nil { sources[entry.key] = entry }
                         continue
                     }
                     if let existing = current[entry.key] {
                         if existing.file == entry.file {
-                            findings.append(
+                            duplicates.append(
                                 L10nFinding(
                                     .duplicateKey, language: language, key: entry.key, "duplicate key \"\(entry.key)\" in this file",
                                     file: entry.file, location: entry.location))
@@ -63,11 +72,20 @@ public enum L10nChecker {
                     }
                     var e = entry
                     e.language = language
+                    if e.isObsolete { obsolete = true }
                     current[entry.key] = e
                 }
-                if !current.isEmpty { byLanguage[language] = current }
             }
+            merged.set(slot, current, sources, duplicates, obsolete)
         }
+        var anyObsolete = false
+        for (slot, language) in sliceOrder.enumerated() {
+            if !merged.entries[slot].isEmpty { byLanguage[language] = merged.entries[slot] }
+            if !merged.sources[slot].isEmpty { sourceEntries[language] = merged.sources[slot] }
+            findings += merged.duplicates[slot]
+            anyObsolete = anyObsolete || merged.obsolete[slot]
+        }
+        merged.clear()
 
         let base = profile.baseLanguage
         var baseValues: [String: String] = profile.baseValues ?? [:]
@@ -106,9 +124,9 @@ public enum L10nChecker {
                 baseValue: baseValues[$0], baseScan: baseScans[$0], basePlurals: basePlurals[$0],
                 budget: profile.lengthBudgets[$0], allowedIdentical: profile.identicalAllowlist[$0])
         }
-        let anyObsolete = byLanguage.values.contains { $0.values.contains(where: \.isObsolete) }
         let perLanguage = LanguageSlots(count: languages.count)
         let (languageList, entriesByLanguage, sources, skipKeys) = (languages, byLanguage, sourceEntries, untranslatable)
+        let hasObsolete = anyObsolete
         DispatchQueue.concurrentPerform(iterations: languages.count) { index in
             let language = languageList[index]
             var local: [L10nFinding] = []
@@ -136,7 +154,7 @@ public enum L10nChecker {
                 found += 1
                 row[i] = ValueChecks.run(entry, language: language, facts: facts, key: keyFacts[i], context: context, into: &local)
             }
-            for (key, entry) in entries where (found != entries.count || anyObsolete) && (!keySet.contains(key) || entry.isObsolete) {
+            for (key, entry) in entries where (found != entries.count || hasObsolete) && (!keySet.contains(key) || entry.isObsolete) {
                 guard !skipKeys.contains(key) else { continue }
                 let why =
                     entry.isObsolete
@@ -194,6 +212,38 @@ public enum L10nChecker {
         }
         if LanguageCodes.isKnown(code) { return (code, nil) }
         return (nil, L10nFinding(.unknownLanguage, language: raw, key: nil, "unknown language code \"\(raw)\"", file: file))
+    }
+}
+
+/// Per-language merge results written by parallel workers.
+final class MergeSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var entries: [[String: CatalogEntry]]
+    private(set) var sources: [[String: CatalogEntry]]
+    private(set) var duplicates: [[L10nFinding]]
+    private(set) var obsolete: [Bool]
+
+    init(count: Int) {
+        entries = Array(repeating: [:], count: count)
+        sources = Array(repeating: [:], count: count)
+        duplicates = Array(repeating: [], count: count)
+        obsolete = Array(repeating: false, count: count)
+    }
+
+    func set(_ slot: Int, _ e: [String: CatalogEntry], _ s: [String: CatalogEntry], _ d: [L10nFinding], _ o: Bool) {
+        lock.lock()
+        entries[slot] = e
+        sources[slot] = s
+        duplicates[slot] = d
+        obsolete[slot] = o
+        lock.unlock()
+    }
+
+    func clear() {
+        lock.lock()
+        entries = []
+        sources = []
+        lock.unlock()
     }
 }
 
