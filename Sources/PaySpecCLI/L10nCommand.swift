@@ -193,15 +193,16 @@ struct L10nCommand: PaySpecCommand {
         console.out("synthetic catalog: \(languages) languages x \(keys) keys per format; each format checked by its own")
         console.out("'payspec l10n check --base en DIR' process (wall clock and that process's peak RSS)")
         console.out("")
-        console.out("| format | files | MiB on disk | strings | check (s) | peak RSS (MiB) | findings |")
-        console.out("|---|---:|---:|---:|---:|---:|---:|")
+        console.out("| format | files | MiB on disk | strings | check, wall (s) | check, CPU (s) | peak RSS (MiB) | findings |")
+        console.out("|---|---:|---:|---:|---:|---:|---:|---:|")
         var lines: [String] = []
         _ = try L10nBenchmark.runIsolated(
             executable: executable, languages: languages, keys: keys, directory: directory, formats: formats
         ) { m in
             let line =
                 "| \(m.format.rawValue) | \(m.files) | \(String(format: "%.0f", Double(m.bytes) / 1_048_576)) | \(languages * keys) | "
-                + "\(String(format: "%.2f", m.seconds)) | \(String(format: "%.0f", m.peakRSSMiB)) | \(m.findings) |"
+                + "\(String(format: "%.2f", m.seconds)) | \(String(format: "%.2f", m.cpuSeconds)) | "
+                + "\(String(format: "%.0f", m.peakRSSMiB)) | \(m.findings) |"
             lines.append(line)
             if console.passthrough { console.out(line) }
         }

@@ -123,7 +123,9 @@ public enum L10nBenchmark {
         public var bytes: Int
         /// Wall clock of the whole `payspec l10n check` run (start-up, parse, check, report).
         public var seconds: Double
-        /// Findings (warnings included) in the JSON report.
+        /// User plus system CPU time of that process (less sensitive to other load than wall clock).
+        public var cpuSeconds: Double
+        /// Findings (warnings included) in the report.
         public var findings: Int
         /// Peak resident set size of that process, in MiB (`wait4` rusage `ru_maxrss`).
         public var peakRSSMiB: Double
@@ -169,7 +171,10 @@ public enum L10nBenchmark {
                 let rss = Double(usage.ru_maxrss) / 1024 / 1024
             #endif
             let m = IsolatedMeasurement(
-                format: format, files: files.count, bytes: bytes, seconds: seconds, findings: findings, peakRSSMiB: rss,
+                format: format, files: files.count, bytes: bytes, seconds: seconds,
+                cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+                    + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6,
+                findings: findings, peakRSSMiB: rss,
                 exitStatus: status)
             results.append(m)
             progress(m)
