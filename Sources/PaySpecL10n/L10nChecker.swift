@@ -50,7 +50,8 @@ public enum L10nChecker {
             var duplicates: [L10nFinding] = []
             var obsolete = false
             let parts = mergeSlices[language]!
-            current.reserveCapacity(parts.reduce(0) { $0 + $1.range.count })
+            // Reserve for the first slice only: the others may be source texts or other files' copies.
+            current.reserveCapacity(parts.first?.range.count ?? 0)
             for part in parts {
                 let entries = documents[part.document].entries
                 for index in part.range {
