@@ -80,11 +80,13 @@ enum ValueChecks {
                     category == nil || category == "other"
                     ? !scan.hasSamePlaceholders(as: baseScan) : !scan.isSubset(of: baseScan)
                 if mismatch {
-                    let expected = baseScan.signature
-                    let actual = scan.signature
-                    let e = expected.isEmpty ? "none" : expected.joined(separator: " ")
-                    let a = actual.isEmpty ? "none" : actual.joined(separator: " ")
-                    report(.placeholderMismatch, "placeholders\(label) \(a) do not match the base's \(e)", .placeholder)
+                    func list(_ scan: PlaceholderScanner.Scan) -> String {
+                        let all = scan.printf.map(\.text) + scan.named.map { "{\($0)}" }
+                        return all.isEmpty ? "(none)" : all.joined(separator: " ")
+                    }
+                    report(
+                        .placeholderMismatch, "placeholders\(label) \(list(scan)) do not match the base's \(list(baseScan))",
+                        .placeholder)
                 }
             }
             if !isBase, category == nil, let baseValue, text == baseValue, !allowedIdentical(text, allowed: keyFacts.allowedIdentical) {

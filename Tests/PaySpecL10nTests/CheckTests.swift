@@ -144,7 +144,7 @@ struct CheckTests {
         let report = checkPaths([directory], profile: .generic(base: "en"))
         let finding = try #require(report.findings.first { $0.check == .placeholderMismatch })
         #expect(finding.file == de && finding.location?.line == 3 && finding.location?.column == 3)
-        #expect(finding.message == "placeholders none do not match the base's %1$@")
+        #expect(finding.message == "placeholders (none) do not match the base's %@")
     }
 
     @Test func duplicateKeyInAStringCatalogIsAFindingNotASyntaxError() throws {
@@ -207,6 +207,30 @@ struct CheckTests {
         #expect(scan.printf.map(\.text) == ["%@", "%d", "%1$@", "%lld", "%.2f"])
         #expect(scan.named == ["name"])
         #expect(scan.mixesPositional)
+    }
+
+    @Test func swappedPlaceholderTypesAreNamedInTheMessage() throws {
+        let directory = makeTempDirectory()
+        write(#"{"hi": "Hi %@, you owe %d"}"#, "en.json", in: directory)
+        write(#"{"hi": "Hallo %d, du schuldest %@"}"#, "de.json", in: directory)
+        let report = checkPaths([directory], profile: .generic(base: "en"))
+        #expect(report.findings.map(\.message) == ["placeholders %d %@ do not match the base's %@ %d"])
+    }
+
+    @Test(
+        "usage errors exit 2 with a pointer to --help",
+        arguments: [
+            (["l10n"], "l10n needs an action"), (["l10n", "check"], "needs at least one catalog"),
+            (["l10n", "check", "--spec", "comgate", "--base", "en", "x"], "not both"),
+            (["l10n", "check", "--disable", "nope", "x"], "no check 'nope'"),
+            (["l10n", "check", "--languages", "xx", "x"], "'xx' is not one of the spec's languages"),
+            (["l10n", "export", "--format", "po", "--output", "x"], "--format must be one of xcstrings, xliff, csv"),
+            (["l10n", "translate"], "unknown l10n action 'translate'"),
+        ])
+    func usageErrors(_ arguments: [String], _ message: String) {
+        let result = runCLI(arguments + (arguments.count > 1 ? ["--spec-dir", specDirectory] : []))
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
     @Test func disabledChecksAreSkipped() {
