@@ -45,11 +45,13 @@ let package = Package(
         .target(name: "PaySpecTesting", dependencies: ["PaySpecRunner"]),
         // The reference model speaking the adapter protocol.
         .executableTarget(name: "payspec-reference-adapter", dependencies: ["PaySpecRunner"]),
+        // Translator toolkit: catalogs of every platform in, findings and reports out.
+        .target(name: "PaySpecL10n", dependencies: ["PaySpecJSON", "PaySpecModel"]),
         .target(
             name: "PaySpecCLI",
             dependencies: [
                 "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecReference", "PaySpecDrift",
-                "PaySpecRunner",
+                "PaySpecRunner", "PaySpecL10n",
             ]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
         .testTarget(
@@ -72,6 +74,10 @@ let package = Package(
             name: "PaySpecDriftTests",
             dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecDrift", "PaySpecCLI"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "PaySpecL10nTests",
+            dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecL10n", "PaySpecCLI"]
         ),
     ]
 )

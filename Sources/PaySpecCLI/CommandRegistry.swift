@@ -9,6 +9,7 @@ enum CommandRegistry {
         ExtractCommand(),
         DriftCommand(),
         DiffCommand(),
+        L10nCommand(),
         BenchCommand(),
         BenchEchoCommand(),
     ]

@@ -1,0 +1,212 @@
+import Foundation
+import PaySpecL10n
+import PaySpecModel
+
+/// `payspec l10n check|export|bench`: the translator toolkit.
+struct L10nCommand: PaySpecCommand {
+    let name = "l10n"
+    let summary = "Check translation catalogs of every platform; export a translator's starting point."
+    let help = """
+        USAGE: payspec l10n check [options] FILE|DIR...
+               payspec l10n export --format xcstrings|xliff|csv --output PATH [--spec comgate]
+               payspec l10n bench [--languages 100] [--keys 10000] [--formats json,csv,...]
+
+        check reads .xcstrings, .strings (UTF-8, UTF-16, binary plist), .stringsdict, Android
+        strings.xml (values-xx/), XLIFF 1.2 and 2.0, JSON (flat or nested, per language or one for
+        all), CSV and TSV. Folders are walked (xx.lproj/, res/values-xx/, xx.json, ...).
+
+        CHECK OPTIONS:
+          --spec SDK             Check against the spec's keys, languages and reference texts
+                                 (default: comgate).
+          --base LANG            Generic mode: check against the catalog's own base language.
+          --spec-dir DIR         The spec folder (default: ./spec).
+          --languages a,b,...    Expect only these languages.
+          --allow-identical KEY  KEY may equal the base text (repeatable).
+          --disable CHECK        Switch a check off (repeatable); ids: \(CheckID.allCases.map(\.rawValue).joined(separator: ", ")).
+          --format FMT           text, json, junit, github, markdown or html (default: text).
+          --output FILE          Write the report to FILE instead of standard output.
+          --fail-on LEVEL        error, warning or never (default: error).
+
+        EXPORT OPTIONS:
+          --format xcstrings     One String Catalog with every language (PATH is the file).
+          --format xliff         One XLIFF 1.2 file per language (PATH is a folder).
+          --format csv           One row per key, one column per language (PATH is the file).
+
+        EXAMPLES:
+          payspec l10n check MyApp/Resources
+          payspec l10n check --spec comgate app/src/main/res --format html --output l10n.html
+          payspec l10n check --base en Localizable.xcstrings --fail-on warning
+          payspec l10n check de.lproj/Localizable.strings --languages de --format github
+          payspec l10n export --format xliff --output translations/
+          payspec l10n bench --languages 100 --keys 10000
+
+        EXIT STATUS: 0 no findings at or above --fail-on, 1 findings, 2 bad usage or a catalog
+        that could not be read or parsed (printed as file:line:column: error: what was expected).
+        """
+
+    func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
+        guard let action = arguments.first else { throw UsageError("l10n needs an action: check, export or bench") }
+        let rest = Array(arguments.dropFirst())
+        switch action {
+        case "check": return try check(rest, &console)
+        case "export": return try export(rest, &console)
+        case "bench": return try bench(rest, &console)
+        default: throw UsageError("unknown l10n action '\(action)'; use check, export or bench")
+        }
+    }
+
+    private func loadSpec(_ directory: String, _ console: inout Console) -> SpecCatalog? {
+        do {
+            return try SpecCatalog.load(directory: directory)
+        } catch let error as SpecCatalog.LoadError {
+            for d in error.diagnostics { console.err(d.description) }
+        } catch {
+            console.err("error: \(error)")
+        }
+        return nil
+    }
+
+    private func check(_ arguments: [String], _ console: inout Console) throws -> Int32 {
+        let args = try ArgumentScanner(
+            arguments,
+            options: [
+                "--spec", "--base", "--spec-dir", "--languages", "--allow-identical", "--disable", "--format", "--output", "--fail-on",
+            ],
+            flags: [])
+        guard !args.positionals.isEmpty else { throw UsageError("l10n check needs at least one catalog FILE or DIR") }
+        let format = try args.choice("--format", in: ["text", "json", "junit", "github", "markdown", "html"], default: "text")
+        let failOn = try args.choice("--fail-on", in: ["error", "warning", "never"], default: "error")
+        if args.value("--spec") != nil && args.value("--base") != nil {
+            throw UsageError("use either --spec SDK or --base LANG, not both")
+        }
+        var profile: CheckProfile
+        if let base = args.value("--base") {
+            profile = .generic(base: base)
+        } else {
+            let sdk = args.value("--spec") ?? "comgate"
+            guard let catalog = loadSpec(args.value("--spec-dir") ?? "spec", &console) else { return ExitCode.usage }
+            do {
+                profile = try CheckProfile.spec(catalog, sdk: sdk)
+            } catch let error as CatalogParseError {
+                throw UsageError("--spec \(sdk): \(error.message)")
+            }
+        }
+        if let list = args.value("--languages") {
+            let wanted = list.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            if let known = profile.knownLanguages ?? profile.expectedLanguages, let bad = wanted.first(where: { !known.contains($0) }) {
+                throw UsageError("--languages: '\(bad)' is not one of the spec's languages (\(known.joined(separator: ", ")))")
+            }
+            profile.expectedLanguages = wanted.sorted()
+        }
+        for key in args.values("--allow-identical") { profile.identicalAllowlist[key, default: []].insert("*") }
+        for id in args.values("--disable") {
+            guard let check = CheckID(rawValue: id) else {
+                throw UsageError("--disable: no check '\(id)'; ids: \(CheckID.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            profile.disabled.insert(check)
+        }
+        let loaded = CatalogLoader.load(args.positionals, baseLanguage: args.value("--base") ?? profile.baseLanguage)
+        let report = L10nChecker.check(loaded.documents, profile: profile, parseErrors: loaded.errors)
+        for error in loaded.errors.sorted(by: { $0.file < $1.file }) { console.err(error.description) }
+        let threshold: L10nSeverity? = failOn == "never" ? nil : (failOn == "warning" ? .warning : .error)
+        let text: String
+        switch format {
+        case "json": text = MachineReports.json(report)
+        case "junit": text = MachineReports.junit(report, threshold: threshold ?? .error)
+        case "github": text = MachineReports.github(report)
+        case "markdown": text = MatrixReports.markdown(report)
+        case "html": text = MatrixReports.html(report)
+        default: text = TextReport.render(report)
+        }
+        if let output = args.value("--output") {
+            do {
+                try Data((text.hasSuffix("\n") ? text : text + "\n").utf8).write(to: URL(fileURLWithPath: output))
+            } catch {
+                console.err("error: cannot write \(output): \(error.localizedDescription)")
+                return ExitCode.usage
+            }
+            console.out("wrote \(output): \(report.errorCount) errors, \(report.warningCount) warnings")
+        } else if !text.isEmpty {
+            console.out(text)
+        }
+        if !loaded.errors.isEmpty { return ExitCode.usage }
+        guard let threshold else { return ExitCode.success }
+        return report.findings.contains { $0.severity >= threshold } ? ExitCode.findings : ExitCode.success
+    }
+
+    private func export(_ arguments: [String], _ console: inout Console) throws -> Int32 {
+        let args = try ArgumentScanner(arguments, options: ["--format", "--output", "--spec", "--spec-dir"], flags: [])
+        guard let formatName = args.value("--format") else { throw UsageError("l10n export needs --format xcstrings, xliff or csv") }
+        let format = try args.choice("--format", in: ["xcstrings", "xliff", "csv"], default: formatName)
+        guard let output = args.value("--output") else { throw UsageError("l10n export needs --output PATH") }
+        let sdk = args.value("--spec") ?? "comgate"
+        guard let catalog = loadSpec(args.value("--spec-dir") ?? "spec", &console) else { return ExitCode.usage }
+        let reference = CheckProfile.referenceTexts(catalog, sdk: sdk)
+        guard !reference.keys.isEmpty else { throw UsageError("--spec \(sdk): the spec has no translation keys") }
+        let table = TranslationTable(keys: reference.keys, languages: reference.languages, baseLanguage: "en", texts: reference.texts)
+        var written: [(String, String)] = []
+        switch format {
+        case "xcstrings": written.append((output, CatalogWriter.xcstrings(table)))
+        case "csv": written.append((output, CatalogWriter.delimited(table, separator: ",")))
+        default:
+            for language in table.languages {
+                written.append(
+                    ((output as NSString).appendingPathComponent("\(language).xliff"), CatalogWriter.xliff12(table, language: language)))
+            }
+        }
+        do {
+            if format == "xliff" { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) }
+            for (path, text) in written { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
+        } catch {
+            console.err("error: cannot write \(output): \(error.localizedDescription)")
+            return ExitCode.usage
+        }
+        console.out(
+            "wrote \(written.count) file\(written.count == 1 ? "" : "s") (\(table.languages.count) languages x \(table.keys.count) keys) to \(output)"
+        )
+        return ExitCode.success
+    }
+
+    private func bench(_ arguments: [String], _ console: inout Console) throws -> Int32 {
+        let args = try ArgumentScanner(arguments, options: ["--languages", "--keys", "--formats", "--write-only"], flags: [])
+        var formats = CatalogFormat.allCases
+        if let list = args.value("--formats") {
+            formats = try list.split(separator: ",").map {
+                guard let f = CatalogFormat(rawValue: String($0)) else {
+                    throw UsageError(
+                        "--formats: no format '\($0)'; formats: \(CatalogFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return f
+            }
+        }
+        guard let languages = Int(args.value("--languages") ?? "100"), (1...180).contains(languages) else {
+            throw UsageError("--languages must be a number from 1 to 180")
+        }
+        guard let keys = Int(args.value("--keys") ?? "10000"), keys > 0 else { throw UsageError("--keys must be a positive number") }
+        if let target = args.value("--write-only") {
+            try L10nBenchmark.writeAll(languages: languages, keys: keys, directory: target, formats: formats)
+            return ExitCode.success
+        }
+        let directory = NSTemporaryDirectory() + "payspec-l10n-bench-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        console.out("synthetic catalog: \(languages) languages x \(keys) keys per format; each format checked by its own")
+        console.out("'payspec l10n check --base en DIR' process (wall clock and that process's peak RSS)")
+        console.out("")
+        console.out("| format | files | MiB on disk | strings | check, wall (s) | check, CPU (s) | peak RSS (MiB) | findings |")
+        console.out("|---|---:|---:|---:|---:|---:|---:|---:|")
+        var lines: [String] = []
+        _ = try L10nBenchmark.runIsolated(
+            executable: executable, languages: languages, keys: keys, directory: directory, formats: formats
+        ) { m in
+            let line =
+                "| \(m.format.rawValue) | \(m.files) | \(String(format: "%.0f", Double(m.bytes) / 1_048_576)) | \(languages * keys) | "
+                + "\(String(format: "%.2f", m.seconds)) | \(String(format: "%.2f", m.cpuSeconds)) | "
+                + "\(String(format: "%.0f", m.peakRSSMiB)) | \(m.findings) |"
+            lines.append(line)
+            if console.passthrough { console.out(line) }
+        }
+        if !console.passthrough { for line in lines { console.out(line) } }
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,94 @@
+import PaySpecJSON
+
+/// Reads Android `res/values-xx/strings.xml`: `<string>`, `<plurals>`, `translatable="false"`,
+/// and Android's escaping (`\'`, `\"`, `\n`, `\uXXXX`, surrounding double quotes).
+public enum AndroidStringsParser {
+    /// Parses one resources file for `language`.
+    public static func parse(_ bytes: [UInt8], file: String, language: String) throws(CatalogParseError) -> CatalogDocument {
+        let root = try SafeXMLReader.parse(bytes, file: file)
+        guard root.localName == "resources" else {
+            throw CatalogParseError(file: file, at: root.location, "expected a <resources> root element, found <\(root.name)>")
+        }
+        var document = CatalogDocument(path: file, format: .androidXML)
+        for element in root.elements() {
+            guard element.localName == "string" || element.localName == "plurals" else { continue }
+            guard let name = element.attributes["name"] else {
+                throw CatalogParseError(file: file, at: element.location, "expected a name=\"…\" attribute on <\(element.name)>")
+            }
+            if element.attributes["translatable"] == "false" {
+                document.untranslatableKeys.insert(name)
+                continue
+            }
+            if element.localName == "string" {
+                let value = try unescape(element.text, file: file, at: element.location)
+                document.entries.append(CatalogEntry(language: language, key: name, value: value, file: file, location: element.location))
+            } else {
+                var plurals: [String: String] = [:]
+                for item in element.elements("item") {
+                    guard let quantity = item.attributes["quantity"] else {
+                        throw CatalogParseError(file: file, at: item.location, "expected a quantity=\"…\" attribute on <item>")
+                    }
+                    plurals[quantity] = try unescape(item.text, file: file, at: item.location)
+                }
+                document.entries.append(
+                    CatalogEntry(language: language, key: name, value: nil, plurals: plurals, file: file, location: element.location))
+            }
+        }
+        return document
+    }
+
+    /// Android's resource-string unescaping. An apostrophe outside double quotes that is not
+    /// escaped is what `aapt` rejects, and is refused here too.
+    public static func unescape(_ raw: String, file: String, at location: SourceLocation) throws(CatalogParseError) -> String {
+        var out = String.UnicodeScalarView()
+        let scalars = Array(raw.unicodeScalars)
+        var quoted = false
+        var i = 0
+        // Unquoted runs of whitespace collapse to one space, as aapt does.
+        var lastWasSpace = false
+        while i < scalars.count {
+            let c = scalars[i]
+            if c == "\\" && i + 1 < scalars.count {
+                let e = scalars[i + 1]
+                i += 2
+                lastWasSpace = false
+                switch e {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                case "u":
+                    let hex = String(String.UnicodeScalarView(scalars[i..<min(i + 4, scalars.count)]))
+                    guard hex.count == 4, let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) else {
+                        throw CatalogParseError(file: file, at: location, "expected four hex digits after \\u in \"\(raw)\"")
+                    }
+                    out.append(scalar)
+                    i += 4
+                default: out.append(e)
+                }
+                continue
+            }
+            if c == "\"" {
+                quoted.toggle()
+                i += 1
+                continue
+            }
+            if c == "'" && !quoted {
+                throw CatalogParseError(
+                    file: file, at: location, "expected \\' for an apostrophe (aapt rejects an unescaped one) in \"\(raw)\"")
+            }
+            if !quoted && (c == " " || c == "\n" || c == "\t" || c == "\r") {
+                if !lastWasSpace { out.append(" ") }
+                lastWasSpace = true
+                i += 1
+                continue
+            }
+            lastWasSpace = false
+            out.append(c)
+            i += 1
+        }
+        var text = String(out)
+        // aapt trims unquoted leading and trailing whitespace.
+        if !raw.hasPrefix("\"") { while text.first == " " { text.removeFirst() } }
+        if !raw.hasSuffix("\"") { while text.last == " " { text.removeLast() } }
+        return text
+    }
+}

@@ -1,0 +1,80 @@
+import PaySpecJSON
+
+/// One translated string as a catalog states it: a language, a key, and either a single value
+/// or plural variants, with the translation state and the place it came from.
+public struct CatalogEntry: Sendable, Hashable {
+    /// Whether the entry is a translation to check, or only the source text a format carries
+    /// alongside (XLIFF `<source>`, the String Catalog's implicit source value).
+    public enum Role: Sendable, Hashable {
+        case translation
+        case source
+    }
+
+    /// The language code exactly as the catalog or its path wrote it.
+    public var language: String
+    public var key: String
+    /// The text; for a plural entry, the format text if the format has one.
+    public var value: String?
+    /// CLDR category (`one`, `few`, `other`, …) -> text, for plural entries.
+    public var plurals: [String: String]?
+    /// The state the format records, when it records one (`translated`, `needs_review`, …).
+    public var state: String?
+    /// Whether the state counts as final (always true for formats without states).
+    public var isFinal: Bool
+    /// True for keys a String Catalog marks `extractionState: stale` (no longer in the code).
+    public var isObsolete: Bool
+    public var role: Role
+    public var file: String
+    public var location: SourceLocation
+
+    public init(
+        language: String, key: String, value: String?, plurals: [String: String]? = nil, state: String? = nil,
+        isFinal: Bool = true, isObsolete: Bool = false, role: Role = .translation, file: String,
+        location: SourceLocation
+    ) {
+        self.language = language
+        self.key = key
+        self.value = value
+        self.plurals = plurals
+        self.state = state
+        self.isFinal = isFinal
+        self.isObsolete = isObsolete
+        self.role = role
+        self.file = file
+        self.location = location
+    }
+
+    /// Every text of the entry: the value, then the plural variants in CLDR order.
+    public var texts: [String] {
+        var all: [String] = []
+        if let plurals {
+            for category in PluralRules.categoryOrder { if let text = plurals[category] { all.append(text) } }
+        } else if let value {
+            all.append(value)
+        }
+        return all
+    }
+}
+
+/// Everything one catalog file yielded.
+public struct CatalogDocument: Sendable {
+    public var path: String
+    public var format: CatalogFormat
+    public var entries: [CatalogEntry]
+    /// Keys the file marks as not to be translated (Android `translatable="false"`,
+    /// String Catalog `shouldTranslate: false`): never missing, never extra.
+    public var untranslatableKeys: Set<String>
+    /// Languages the file declares even where it has no entry (a CSV column, `sourceLanguage`).
+    public var declaredLanguages: [String]
+
+    public init(
+        path: String, format: CatalogFormat, entries: [CatalogEntry] = [], untranslatableKeys: Set<String> = [],
+        declaredLanguages: [String] = []
+    ) {
+        self.path = path
+        self.format = format
+        self.entries = entries
+        self.untranslatableKeys = untranslatableKeys
+        self.declaredLanguages = declaredLanguages
+    }
+}

@@ -1,0 +1,64 @@
+/// The catalog formats `payspec l10n check` reads, detected from extension and content.
+public enum CatalogFormat: String, Sendable, CaseIterable, Hashable {
+    /// Xcode String Catalog (`.xcstrings`, JSON).
+    case xcstrings
+    /// Apple `.strings`: text (UTF-8/UTF-16) or compiled binary property list.
+    case strings
+    /// Apple `.stringsdict` plural rules (XML or binary property list).
+    case stringsdict
+    /// Android `res/values-xx/strings.xml`.
+    case androidXML = "android"
+    /// XLIFF 1.2, as Xcode exports it.
+    case xliff12 = "xliff1.2"
+    /// XLIFF 2.0.
+    case xliff20 = "xliff2.0"
+    /// Flat or nested JSON, one file per language or one for all.
+    case json
+    /// Comma-separated spreadsheet: a key column and a column per language.
+    case csv
+    /// Tab-separated spreadsheet.
+    case tsv
+
+    /// The format of a file from its name and first bytes, or `nil` when it is no catalog.
+    public static func detect(path: String, bytes: [UInt8]) -> CatalogFormat? {
+        let name = path.split(separator: "/").last.map(String.init)?.lowercased() ?? path.lowercased()
+        let ext = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last!) : ""
+        switch ext {
+        case "xcstrings": return .xcstrings
+        case "strings": return .strings
+        case "stringsdict": return .stringsdict
+        case "csv": return .csv
+        case "tsv", "tab": return .tsv
+        case "xliff", "xlf", "xml":
+            let head = TextDecoding.asciiHead(bytes, limit: 4096)
+            let root = rootElementName(head)
+            if root == "resources" { return .androidXML }
+            if root == "xliff" {
+                if head.contains("urn:oasis:names:tc:xliff:document:2") || head.contains("version=\"2.") {
+                    return .xliff20
+                }
+                return .xliff12
+            }
+            return ext == "xml" ? nil : .xliff12
+        case "json":
+            let head = TextDecoding.asciiHead(bytes, limit: 4096)
+            if head.contains("\"sourceLanguage\"") && head.contains("\"strings\"") { return .xcstrings }
+            return .json
+        default:
+            return nil
+        }
+    }
+
+    /// The name of the first element in an XML head (skipping `<?…?>`, `<!…>` and comments).
+    static func rootElementName(_ head: String) -> String? {
+        var rest = Substring(head)
+        while let open = rest.firstIndex(of: "<") {
+            rest = rest[rest.index(after: open)...]
+            guard let first = rest.first else { return nil }
+            if first == "?" || first == "!" { continue }
+            let name = rest.prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" }
+            return String(name.split(separator: ":").last ?? name)
+        }
+        return nil
+    }
+}

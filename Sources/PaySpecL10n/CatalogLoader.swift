@@ -1,0 +1,138 @@
+import Dispatch
+import Foundation
+
+/// Finds catalog files under the paths given, detects each one's format and parses them all,
+/// files in parallel. Unreadable or malformed files become `CatalogParseError`s; the others
+/// still load.
+public enum CatalogLoader {
+    /// Files larger than this are refused rather than read (a hostile or runaway catalog).
+    public static let maximumFileSize = 512 * 1024 * 1024
+
+    /// The result of loading: the documents and the files that could not be parsed.
+    public struct Result: Sendable {
+        public var documents: [CatalogDocument] = []
+        public var errors: [CatalogParseError] = []
+    }
+
+    /// Walks `paths` (files or folders) and parses every catalog found. `baseLanguage` names
+    /// the language of unqualified folders (`values/`, `Base.lproj`).
+    public static func load(_ paths: [String], baseLanguage: String?) -> Result {
+        var result = Result()
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                result.errors.append(CatalogParseError(file: path, at: nil, "no such file or folder"))
+                continue
+            }
+            if isDirectory.boolValue {
+                files += catalogFiles(in: path)
+            } else {
+                files.append(path)
+            }
+        }
+        let allFiles = files
+        let slots = ParseSlots(count: allFiles.count)
+        DispatchQueue.concurrentPerform(iterations: allFiles.count) { index in
+            slots.set(index, parse(file: allFiles[index], baseLanguage: baseLanguage))
+        }
+        for outcome in slots.values {
+            switch outcome {
+            case .success(let document)?: result.documents.append(document)
+            case .failure(let error)?: result.errors.append(error)
+            case nil: break
+            }
+        }
+        return result
+    }
+
+    /// Catalog files under a folder, sorted, skipping hidden and build folders.
+    public static func catalogFiles(in directory: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var found: [String] = []
+        let extensions: Set<String> = ["xcstrings", "strings", "stringsdict", "xml", "xliff", "xlf", "json", "csv", "tsv"]
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") || name == "build" || name == "node_modules" {
+                enumerator.skipDescendants()
+                continue
+            }
+            let ext = (name as NSString).pathExtension.lowercased()
+            guard extensions.contains(ext) else { continue }
+            if ext == "xml" && !relative.contains("values") { continue }
+            let full = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+                found.append(full)
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Reads and parses one file.
+    public static func parse(file: String, baseLanguage: String?) -> Swift.Result<CatalogDocument, CatalogParseError> {
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: file),
+            let size = attributes[.size] as? Int, size > maximumFileSize
+        {
+            return .failure(CatalogParseError(file: file, at: nil, "refused: \(size) bytes is over the \(maximumFileSize)-byte limit"))
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            return .failure(CatalogParseError(file: file, at: nil, "cannot read the file"))
+        }
+        return parse(bytes: Array(data), file: file, baseLanguage: baseLanguage)
+    }
+
+    /// Parses bytes as the catalog `file` names.
+    public static func parse(bytes: [UInt8], file: String, baseLanguage: String?) -> Swift.Result<CatalogDocument, CatalogParseError> {
+        guard let format = CatalogFormat.detect(path: file, bytes: bytes) else {
+            return .failure(
+                CatalogParseError(
+                    file: file, at: nil,
+                    "expected a catalog (.xcstrings, .strings, .stringsdict, strings.xml, .xliff, .json, .csv, .tsv)"))
+        }
+        let pathLanguage = LanguageCodes.fromPath(file) ?? (isUnqualified(file) ? baseLanguage : nil)
+        func language() throws(CatalogParseError) -> String {
+            guard let pathLanguage else {
+                throw CatalogParseError(
+                    file: file, at: nil, "expected the language in the path (xx.lproj/, values-xx/, xx.json) or --base for values/")
+            }
+            return pathLanguage
+        }
+        do {
+            switch format {
+            case .xcstrings: return .success(try XCStringsParser.parse(bytes, file: file))
+            case .strings:
+                let lang = try language()
+                let pairs = try StringsFileParser.parse(bytes, file: file)
+                let entries = pairs.map { CatalogEntry(language: lang, key: $0.key, value: $0.value, file: file, location: $0.location) }
+                return .success(CatalogDocument(path: file, format: .strings, entries: entries))
+            case .stringsdict: return .success(try StringsdictParser.parse(bytes, file: file, language: try language()))
+            case .androidXML: return .success(try AndroidStringsParser.parse(bytes, file: file, language: try language()))
+            case .xliff12, .xliff20: return .success(try XLIFFParser.parse(bytes, file: file, fallbackLanguage: pathLanguage))
+            case .json: return .success(try JSONCatalogParser.parse(bytes, file: file, fallbackLanguage: pathLanguage))
+            case .csv: return .success(try DelimitedTableParser.parse(bytes, file: file, separator: ","))
+            case .tsv: return .success(try DelimitedTableParser.parse(bytes, file: file, separator: "\t"))
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    static func isUnqualified(_ file: String) -> Bool {
+        file.contains("/values/") || file.hasPrefix("values/") || file.contains("Base.lproj/")
+    }
+}
+
+/// Results written by parallel workers, one slot each.
+final class ParseSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var values: [Swift.Result<CatalogDocument, CatalogParseError>?]
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Swift.Result<CatalogDocument, CatalogParseError>) {
+        lock.lock()
+        values[index] = value
+        lock.unlock()
+    }
+}

@@ -1,0 +1,61 @@
+/// The checks of `payspec l10n check`, each with a stable id (used in every report format and
+/// in `--disable`) and a default severity.
+public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
+    case missingLanguage = "missing-language"
+    case unknownLanguage = "unknown-language"
+    case noncanonicalLanguage = "noncanonical-language"
+    case missingKey = "missing-key"
+    case extraKey = "extra-key"
+    case emptyValue = "empty-value"
+    case untranslated = "untranslated"
+    case placeholderMismatch = "placeholder-mismatch"
+    case pluralMissing = "plural-missing"
+    case pluralExtra = "plural-extra"
+    case notFinal = "not-final"
+    case whitespace = "whitespace"
+    case wrongScript = "wrong-script"
+    case duplicateKey = "duplicate-key"
+    case tooLong = "too-long"
+
+    public static func < (a: CheckID, b: CheckID) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    /// How serious a finding is unless configured otherwise.
+    public var defaultSeverity: L10nSeverity {
+        switch self {
+        case .extraKey, .untranslated, .pluralExtra, .notFinal, .whitespace: return .warning
+        default: return .error
+        }
+    }
+
+    /// One line for the README and `--help`.
+    public var summary: String {
+        switch self {
+        case .missingLanguage: return "An expected language has no catalog entries at all."
+        case .unknownLanguage: return "A language code that is no ISO 639 code (or, with --spec, not a spec language)."
+        case .noncanonicalLanguage: return "A code used for a language that has a canonical one (nb -> no, cz -> cs, gr -> el, ua -> uk)."
+        case .missingKey: return "A key of the spec (or of the base language) has no entry in a language."
+        case .extraKey: return "A key that is not in the spec or the base language, or that a String Catalog marks stale."
+        case .emptyValue: return "A value that is empty or only whitespace."
+        case .untranslated: return "A value identical to the base language's (allowlisted per key, e.g. CVV)."
+        case .placeholderMismatch:
+            return "Placeholders (%@, %d, %1$@, {name}) differ from the base, or positional and non-positional are mixed."
+        case .pluralMissing: return "A plural entry lacks a CLDR cardinal category the language has."
+        case .pluralExtra: return "A plural entry has a category the language does not have."
+        case .notFinal: return "A String Catalog or XLIFF state that is not final (new, needs_review, needs-review-*, initial)."
+        case .whitespace: return "Leading or trailing whitespace the base value does not have."
+        case .wrongScript: return "Letters in the wrong script (Cyrillic for bg/ru/uk, Greek for el, Latin for the rest)."
+        case .duplicateKey: return "The same key twice for one language in one file."
+        case .tooLong: return "A value longer than the spec's length budget for its key (button texts: 24)."
+        }
+    }
+}
+
+/// The severity of a finding, and the threshold of `--fail-on`.
+public enum L10nSeverity: String, Sendable, Hashable, Comparable {
+    case warning
+    case error
+
+    public static func < (a: L10nSeverity, b: L10nSeverity) -> Bool { a == .warning && b == .error }
+}

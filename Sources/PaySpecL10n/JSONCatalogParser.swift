@@ -1,0 +1,75 @@
+import PaySpecJSON
+
+/// Reads JSON catalogs: flat (`{"key": "text"}`) or nested (`{"card": {"pan": "text"}}` ->
+/// key `card.pan`), one file per language (language from the file or folder name) or one file
+/// for all (`{"de": {…}, "fr": {…}}`). An object whose members are only CLDR categories with
+/// `other` among them is a plural entry.
+public enum JSONCatalogParser {
+    /// Parses one JSON catalog; `fallbackLanguage` is the language its path names, if any.
+    public static func parse(_ bytes: [UInt8], file: String, fallbackLanguage: String?) throws(CatalogParseError) -> CatalogDocument {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw CatalogParseError(file: file, at: error.location, error.message)
+        }
+        guard let members = root.members else {
+            throw CatalogParseError(file: file, at: root.location, "expected a JSON object of keys and texts")
+        }
+        var document = CatalogDocument(path: file, format: .json)
+        let allLanguages =
+            !members.isEmpty
+            && members.allSatisfy {
+                LanguageCodes.looksLikeCode($0.key) && LanguageCodes.isKnownOrSuggested($0.key) && $0.value.members != nil
+            }
+        if let language = fallbackLanguage, !allLanguages {
+            try flatten(root, prefix: "", language: language, file: file, into: &document.entries)
+        } else if allLanguages {
+            for member in members {
+                document.declaredLanguages.append(member.key)
+                try flatten(member.value, prefix: "", language: member.key, file: file, into: &document.entries)
+            }
+        } else {
+            throw CatalogParseError(
+                file: file, at: root.location,
+                "expected the language in the file or folder name (de.json, de/strings.json) or language codes as the top-level keys")
+        }
+        return document
+    }
+
+    static func flatten(
+        _ node: JSONNode, prefix: String, language: String, file: String, into entries: inout [CatalogEntry]
+    ) throws(CatalogParseError) {
+        guard let members = node.members else { return }
+        for member in members {
+            let key = prefix.isEmpty ? member.key : prefix + "." + member.key
+            switch member.value.kind {
+            case .string(let text):
+                entries.append(CatalogEntry(language: language, key: key, value: text, file: file, location: member.value.location))
+            case .object(let inner):
+                let categories = Set(PluralRules.categoryOrder)
+                if !inner.isEmpty, inner.allSatisfy({ categories.contains($0.key) }), inner.contains(where: { $0.key == "other" }) {
+                    var plurals: [String: String] = [:]
+                    for m in inner {
+                        guard case .string(let text) = m.value.kind else {
+                            throw CatalogParseError(
+                                file: file, at: m.value.location, "expected a string for plural \"\(m.key)\" of \"\(key)\"")
+                        }
+                        plurals[m.key] = text
+                    }
+                    entries.append(
+                        CatalogEntry(
+                            language: language, key: key, value: nil, plurals: plurals, file: file, location: member.value.location))
+                } else {
+                    try flatten(member.value, prefix: key, language: language, file: file, into: &entries)
+                }
+            case .null:
+                entries.append(CatalogEntry(language: language, key: key, value: "", file: file, location: member.value.location))
+            default:
+                throw CatalogParseError(
+                    file: file, at: member.value.location,
+                    "expected a string or an object for \"\(key)\", found \(member.value.value.typeDescription)")
+            }
+        }
+    }
+}

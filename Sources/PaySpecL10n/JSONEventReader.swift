@@ -1,0 +1,246 @@
+import PaySpecJSON
+
+/// A streaming JSON reader: instead of building a tree it reports object starts and ends and
+/// every scalar with its path from the root and its position, so a huge String Catalog is read
+/// without holding a document tree. Nesting is capped; syntax errors carry line and column.
+struct JSONEventReader {
+    /// A scalar value.
+    enum Scalar {
+        case string(String)
+        case bool(Bool)
+        case number
+        case null
+    }
+
+    /// What the reader reports.
+    enum Event {
+        case objectStart(SourceLocation)
+        case objectEnd
+        case scalar(Scalar, SourceLocation)
+    }
+
+    static let maximumDepth = 256
+
+    private let bytes: [UInt8]
+    private let file: String
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    /// Member names (and `[]` for array items) from the root to the current value.
+    private(set) var path: [String] = []
+
+    init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
+
+    private var here: SourceLocation { SourceLocation(line: line, column: column) }
+
+    private func fail(_ message: String, at location: SourceLocation? = nil) -> CatalogParseError {
+        CatalogParseError(file: file, at: location ?? here, message)
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "end of input" }
+        let b = bytes[index]
+        if b >= 0x21 && b < 0x7F { return "character '\(Character(Unicode.Scalar(b)))'" }
+        return "byte 0x\(String(b, radix: 16, uppercase: true))"
+    }
+
+    private mutating func advance() {
+        let b = bytes[index]
+        index += 1
+        if b == 0x0A {
+            line += 1
+            column = 1
+        } else if b & 0xC0 != 0x80 {
+            column += 1
+        }
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D:
+                index += 1
+                column += 1
+            case 0x0A:
+                index += 1
+                line += 1
+                column = 1
+            default: return
+            }
+        }
+    }
+
+    /// Reads the whole document, calling `handle` with the reader (for `path`) and each event.
+    mutating func read(_ handle: (borrowing JSONEventReader, Event) throws(CatalogParseError) -> Void) throws(CatalogParseError) {
+        skipWhitespace()
+        try value(handle)
+        skipWhitespace()
+        if index < bytes.count { throw fail("unexpected \(describeCurrent()) after the end of the JSON value") }
+    }
+
+    private mutating func value(_ handle: (borrowing JSONEventReader, Event) throws(CatalogParseError) -> Void) throws(CatalogParseError) {
+        guard index < bytes.count else { throw fail("expected a value, found end of input") }
+        let start = here
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+            guard path.count < Self.maximumDepth else { throw fail("nesting deeper than \(Self.maximumDepth) levels") }
+            advance()
+            try handle(self, .objectStart(start))
+            skipWhitespace()
+            if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
+                advance()
+                try handle(self, .objectEnd)
+                return
+            }
+            while true {
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                    throw fail("expected a string key, found \(describeCurrent())")
+                }
+                let key = try string()
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                    throw fail("expected ':' after key \"\(key)\", found \(describeCurrent())")
+                }
+                advance()
+                skipWhitespace()
+                path.append(key)
+                try value(handle)
+                path.removeLast()
+                skipWhitespace()
+                guard index < bytes.count else { throw fail("expected ',' or '}', found end of input") }
+                if bytes[index] == UInt8(ascii: ",") {
+                    advance()
+                    continue
+                }
+                guard bytes[index] == UInt8(ascii: "}") else { throw fail("expected ',' or '}', found \(describeCurrent())") }
+                advance()
+                try handle(self, .objectEnd)
+                return
+            }
+        case UInt8(ascii: "["):
+            guard path.count < Self.maximumDepth else { throw fail("nesting deeper than \(Self.maximumDepth) levels") }
+            advance()
+            skipWhitespace()
+            if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
+                advance()
+                return
+            }
+            path.append("[]")
+            defer { path.removeLast() }
+            while true {
+                skipWhitespace()
+                try value(handle)
+                skipWhitespace()
+                guard index < bytes.count else { throw fail("expected ',' or ']', found end of input") }
+                if bytes[index] == UInt8(ascii: ",") {
+                    advance()
+                    continue
+                }
+                guard bytes[index] == UInt8(ascii: "]") else { throw fail("expected ',' or ']', found \(describeCurrent())") }
+                advance()
+                return
+            }
+        case UInt8(ascii: "\""):
+            try handle(self, .scalar(.string(try string()), start))
+        case UInt8(ascii: "t"):
+            try word("true")
+            try handle(self, .scalar(.bool(true), start))
+        case UInt8(ascii: "f"):
+            try word("false")
+            try handle(self, .scalar(.bool(false), start))
+        case UInt8(ascii: "n"):
+            try word("null")
+            try handle(self, .scalar(.null, start))
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            while index < bytes.count, "+-.0123456789eE".utf8.contains(bytes[index]) { advance() }
+            try handle(self, .scalar(.number, start))
+        default:
+            throw fail("expected a value, found \(describeCurrent())")
+        }
+    }
+
+    private mutating func word(_ text: StaticString) throws(CatalogParseError) {
+        let start = here
+        let count = text.utf8CodeUnitCount
+        let ok = text.withUTF8Buffer { w in index + count <= bytes.count && bytes[index..<index + count].elementsEqual(w) }
+        guard ok else { throw fail("expected '\(text)'", at: start) }
+        for _ in 0..<count { advance() }
+    }
+
+    private mutating func string() throws(CatalogParseError) -> String {
+        let start = here
+        advance()
+        let first = index
+        while index < bytes.count {
+            let b = bytes[index]
+            if b == UInt8(ascii: "\"") {
+                let text = String(decoding: bytes[first..<index], as: UTF8.self)
+                advance()
+                return text
+            }
+            if b == UInt8(ascii: "\\") { break }
+            if b < 0x20 { throw fail("expected no control character inside a string (escape it)") }
+            advance()
+        }
+        var out = Array(bytes[first..<index])
+        while index < bytes.count {
+            let b = bytes[index]
+            if b == UInt8(ascii: "\"") {
+                advance()
+                return String(decoding: out, as: UTF8.self)
+            }
+            if b < 0x20 { throw fail("expected no control character inside a string (escape it)") }
+            if b != UInt8(ascii: "\\") {
+                out.append(b)
+                advance()
+                continue
+            }
+            let escapeAt = here
+            advance()
+            guard index < bytes.count else { break }
+            let e = bytes[index]
+            advance()
+            switch e {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "u"):
+                var code = try hex4(escapeAt)
+                if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                    bytes[index + 1] == UInt8(ascii: "u")
+                {
+                    advance()
+                    advance()
+                    let low = try hex4(escapeAt)
+                    guard (0xDC00..<0xE000).contains(low) else {
+                        throw fail("expected a low surrogate after \\u\(String(code, radix: 16))", at: escapeAt)
+                    }
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                }
+                guard let scalar = Unicode.Scalar(code) else {
+                    throw fail("expected a Unicode scalar, found a lone surrogate", at: escapeAt)
+                }
+                out += Array(String(scalar).utf8)
+            default:
+                throw fail("expected a JSON escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)", at: escapeAt)
+            }
+        }
+        throw fail("expected a closing '\"' for the string that starts here", at: start)
+    }
+
+    private mutating func hex4(_ at: SourceLocation) throws(CatalogParseError) -> UInt32 {
+        guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+            throw fail("expected four hex digits after \\u", at: at)
+        }
+        for _ in 0..<4 { advance() }
+        return code
+    }
+}

@@ -1,0 +1,222 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `payspec l10n bench`: writes a synthetic catalog of N languages x K keys in each format to
+/// a temporary folder and times loading plus checking it (wall clock), with the peak RSS.
+public enum L10nBenchmark {
+    /// One format's measurement.
+    public struct Measurement: Sendable {
+        public var format: CatalogFormat
+        public var files: Int
+        public var entries: Int
+        public var seconds: Double
+        /// Of which reading and parsing the files.
+        public var parseSeconds: Double
+        public var findings: Int
+        /// Peak resident set size of the process so far, in MiB.
+        public var peakRSSMiB: Double
+    }
+
+    /// A synthetic table: the first `languages` ISO codes (English first), `keys` keys, texts in
+    /// each language's script with a `%@` placeholder, so that a correct check finds nothing.
+    public static func syntheticTable(languages count: Int, keys keyCount: Int) -> TranslationTable {
+        var languages = ["en"]
+        for code in LanguageCodes.iso639_1.sorted() where languages.count < count && code != "en" && code != "no" {
+            languages.append(code)
+        }
+        let keys = (0..<keyCount).map { "screen\($0 / 100).item\($0 % 100)" }
+        var texts: [String: [String: String]] = [:]
+        for language in languages {
+            let word: String
+            switch ScriptDetector.expectedScript(for: language) {
+            case .cyrillic?: word = "Текст"
+            case .greek?: word = "Κείμενο"
+            default: word = language == "en" ? "Text" : "Tekst \(language)"
+            }
+            var row: [String: String] = [:]
+            row.reserveCapacity(keyCount)
+            for (i, key) in keys.enumerated() { row[key] = "\(word) \(i) %@" }
+            texts[language] = row
+        }
+        return TranslationTable(keys: keys, languages: languages, baseLanguage: "en", texts: texts)
+    }
+
+    /// Writes the table in `format` under `directory`; returns the files written.
+    public static func write(_ table: TranslationTable, format: CatalogFormat, to directory: String) throws -> [String] {
+        let fm = FileManager.default
+        let root = directory + "/" + format.rawValue
+        try fm.createDirectory(atPath: root, withIntermediateDirectories: true)
+        var files: [String] = []
+        func put(_ relative: String, _ text: String) throws {
+            let path = root + "/" + relative
+            try fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            files.append(path)
+        }
+        switch format {
+        case .xcstrings: try put("Localizable.xcstrings", CatalogWriter.xcstrings(table))
+        case .csv: try put("strings.csv", CatalogWriter.delimited(table, separator: ","))
+        case .tsv: try put("strings.tsv", CatalogWriter.delimited(table, separator: "\t"))
+        default:
+            for language in table.languages {
+                switch format {
+                case .strings: try put("\(language).lproj/Localizable.strings", CatalogWriter.strings(table, language: language))
+                case .stringsdict:
+                    try put("\(language).lproj/Localizable.stringsdict", CatalogWriter.stringsdict(table, language: language))
+                case .androidXML:
+                    let folder = language == table.baseLanguage ? "values" : "values-\(language)"
+                    try put("res/\(folder)/strings.xml", CatalogWriter.androidXML(table, language: language))
+                case .xliff12: try put("\(language).xliff", CatalogWriter.xliff12(table, language: language))
+                case .xliff20: try put("xliff2/\(language).xlf", CatalogWriter.xliff20(table, language: language))
+                case .json: try put("locales/\(language).json", CatalogWriter.json(table, language: language))
+                default: break
+                }
+            }
+        }
+        return files
+    }
+
+    /// Writes the synthetic catalogs of every format under `directory`.
+    public static func writeAll(languages: Int, keys: Int, directory: String, formats: [CatalogFormat]) throws {
+        let table = syntheticTable(languages: languages, keys: keys)
+        for format in formats { _ = try write(table, format: format, to: directory) }
+    }
+
+    /// Runs the whole benchmark in process; `progress` is called after each format.
+    public static func run(
+        languages: Int, keys: Int, directory: String, formats: [CatalogFormat] = CatalogFormat.allCases,
+        progress: (Measurement) -> Void
+    ) throws -> [Measurement] {
+        var results: [Measurement] = []
+        for format in formats {
+            let root = directory + "/" + format.rawValue
+            do {
+                let table = syntheticTable(languages: languages, keys: keys)
+                _ = try write(table, format: format, to: directory)
+            }
+            let start = DispatchTime.now().uptimeNanoseconds
+            let loaded = CatalogLoader.load([root], baseLanguage: "en")
+            let parsed = DispatchTime.now().uptimeNanoseconds
+            let report = L10nChecker.check(loaded.documents, profile: .generic(base: "en"), parseErrors: loaded.errors)
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            let entries = loaded.documents.reduce(0) { $0 + $1.entries.count }
+            let m = Measurement(
+                format: format, files: loaded.documents.count + loaded.errors.count, entries: entries, seconds: seconds,
+                parseSeconds: Double(parsed - start) / 1e9,
+                findings: report.findings.count + loaded.errors.count, peakRSSMiB: peakRSSMiB())
+            results.append(m)
+            progress(m)
+            try? FileManager.default.removeItem(atPath: root)
+        }
+        return results
+    }
+
+    /// One format checked by a separate `payspec l10n check` process.
+    public struct IsolatedMeasurement: Sendable {
+        public var format: CatalogFormat
+        public var files: Int
+        public var bytes: Int
+        /// Wall clock of the whole `payspec l10n check` run (start-up, parse, check, report).
+        public var seconds: Double
+        /// User plus system CPU time of that process (less sensitive to other load than wall clock).
+        public var cpuSeconds: Double
+        /// Findings (warnings included) in the report.
+        public var findings: Int
+        /// Peak resident set size of that process, in MiB (`wait4` rusage `ru_maxrss`).
+        public var peakRSSMiB: Double
+        public var exitStatus: Int32
+    }
+
+    /// Writes every format first, then checks each in its own `executable l10n check` process
+    /// (generic mode, base `en`, text report to a file), so that the timing and the peak memory
+    /// are the check's alone.
+    public static func runIsolated(
+        executable: String, languages: Int, keys: Int, directory: String, formats: [CatalogFormat] = CatalogFormat.allCases,
+        progress: (IsolatedMeasurement) -> Void
+    ) throws -> [IsolatedMeasurement] {
+        // The catalogs are written by a child process too: Linux carries a parent's peak RSS into
+        // a spawned child's ru_maxrss, so the parent must never grow.
+        let (writeStatus, _) = try spawnAndWait([
+            executable, "l10n", "bench", "--write-only", directory, "--languages", "\(languages)", "--keys", "\(keys)",
+            "--formats", formats.map(\.rawValue).joined(separator: ","),
+        ])
+        guard writeStatus == 0 else { throw SpawnError(description: "writing the synthetic catalogs failed (\(writeStatus))") }
+        var written: [CatalogFormat: [String]] = [:]
+        for format in formats { written[format] = CatalogLoader.catalogFiles(in: directory + "/" + format.rawValue) }
+        var results: [IsolatedMeasurement] = []
+        for format in formats {
+            let root = directory + "/" + format.rawValue
+            let report = directory + "/report-\(format.rawValue).txt"
+            let arguments = [executable, "l10n", "check", "--base", "en", "--fail-on", "never", "--output", report, root]
+            let start = DispatchTime.now().uptimeNanoseconds
+            let (status, usage) = try spawnAndWait(arguments)
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            var findings = -1
+            if let data = FileManager.default.contents(atPath: report) {
+                // The text report ends with "N errors, M warnings".
+                let last = String(decoding: data, as: UTF8.self).split(separator: "\n").last ?? ""
+                let numbers = last.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+                if numbers.count >= 2 { findings = numbers[0] + numbers[1] }
+            }
+            let files = written[format] ?? []
+            let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+            #if os(Linux)
+                let rss = Double(usage.ru_maxrss) / 1024
+            #else
+                let rss = Double(usage.ru_maxrss) / 1024 / 1024
+            #endif
+            let m = IsolatedMeasurement(
+                format: format, files: files.count, bytes: bytes, seconds: seconds,
+                cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+                    + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6,
+                findings: findings, peakRSSMiB: rss,
+                exitStatus: status)
+            results.append(m)
+            progress(m)
+            try? FileManager.default.removeItem(atPath: root)
+        }
+        return results
+    }
+
+    struct SpawnError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Runs a program, waits for it, and returns its exit status and resource usage.
+    static func spawnAndWait(_ arguments: [String]) throws -> (Int32, rusage) {
+        var pid: pid_t = 0
+        var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for p in cArguments { free(p) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        let rc = posix_spawn(&pid, arguments[0], &actions, nil, &cArguments, environ)
+        guard rc == 0 else { throw SpawnError(description: "cannot start \(arguments[0]): error \(rc)") }
+        var status: Int32 = 0
+        var usage = rusage()
+        _ = wait4(pid, &status, 0, &usage)
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return (exitStatus, usage)
+    }
+
+    /// The process's peak resident set size in MiB (`getrusage` `ru_maxrss`, KiB on Linux).
+    public static func peakRSSMiB() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+            getrusage(RUSAGE_SELF, &usage)
+        #endif
+        #if os(Linux)
+            return Double(usage.ru_maxrss) / 1024
+        #else
+            return Double(usage.ru_maxrss) / 1024 / 1024
+        #endif
+    }
+}

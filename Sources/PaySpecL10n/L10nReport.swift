@@ -1,0 +1,30 @@
+/// The outcome of one `l10n check`: the findings, the language x key matrix, the files read
+/// and those that could not be parsed.
+public struct L10nReport: Sendable {
+    public var profileName: String
+    public var baseLanguage: String
+    public var findings: [L10nFinding]
+    public var matrix: LanguageKeyMatrix
+    public var files: [String]
+    public var parseErrors: [CatalogParseError]
+
+    public init(
+        profileName: String, baseLanguage: String, findings: [L10nFinding], matrix: LanguageKeyMatrix, files: [String],
+        parseErrors: [CatalogParseError]
+    ) {
+        self.profileName = profileName
+        self.baseLanguage = baseLanguage
+        self.findings = findings
+        self.matrix = matrix
+        self.files = files
+        self.parseErrors = parseErrors
+    }
+
+    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+
+    /// Findings grouped by language, languages sorted.
+    public var findingsByLanguage: [(String, [L10nFinding])] {
+        Dictionary(grouping: findings, by: \.language).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+}

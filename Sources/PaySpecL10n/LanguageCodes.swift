@@ -1,0 +1,96 @@
+import Foundation
+
+/// Language codes: normalisation, the known ISO 639-1 codes, and the common non-canonical
+/// codes that catalogs carry with the code they should be.
+public enum LanguageCodes {
+    /// Codes that are country codes or legacy spellings, with the language code meant.
+    public static let suggestions: [String: String] = [
+        "cz": "cs", "gr": "el", "ua": "uk", "dk": "da", "jp": "ja", "cn": "zh", "iw": "he", "in": "id", "ji": "yi",
+        "vn": "vi", "gb": "en", "us": "en",
+    ]
+
+    /// The ISO 639-1 two-letter codes.
+    public static let iso639_1: Set<String> = Set(
+        """
+        aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el en
+        eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io is it iu ja jv
+        ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne
+        ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr ss st
+        su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu
+        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+
+    /// Three-letter codes catalogs use for languages without a two-letter one.
+    public static let iso639_3Common: Set<String> = ["fil", "haw", "yue", "ast", "ckb", "dsb", "hsb", "gsw", "kok", "mai"]
+
+    /// `pt_BR` -> `pt-BR`; lower-cased language, region and script kept as written otherwise.
+    public static func normalize(_ code: String) -> String {
+        var parts = code.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
+        guard !parts.isEmpty else { return code }
+        parts[0] = parts[0].lowercased()
+        return parts.joined(separator: "-")
+    }
+
+    /// The language subtag: `pt-BR` -> `pt`, `zh-Hans` -> `zh`.
+    public static func primarySubtag(_ code: String) -> String {
+        let normalized = normalize(code)
+        return String(normalized.split(separator: "-").first ?? Substring(normalized))
+    }
+
+    /// Whether a code looks like a language code that exists (region and script subtags allowed).
+    public static func isKnown(_ code: String) -> Bool {
+        let primary = primarySubtag(code)
+        return iso639_1.contains(primary) || iso639_3Common.contains(primary)
+    }
+
+    /// Whether a string could be a language code at all (for telling file names and JSON keys apart).
+    public static func looksLikeCode(_ text: String) -> Bool {
+        let normalized = normalize(text)
+        let parts = normalized.split(separator: "-")
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isLetter && $0.isASCII })
+        else { return false }
+        return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isLetter || $0.isNumber } }
+    }
+
+    /// The language a catalog path names: `de.lproj/…`, `values-pt-rBR/strings.xml`, `fr.json`,
+    /// `fr/strings.json`, `Localizable_fr.strings`; `nil` when the path names none.
+    public static func fromPath(_ path: String) -> String? {
+        let components = path.split(separator: "/").map(String.init)
+        for component in components.reversed().dropFirst() {
+            if component.hasSuffix(".lproj") {
+                let code = String(component.dropLast(6))
+                return code == "Base" ? nil : code
+            }
+            if component == "values" { return nil }
+            if component.hasPrefix("values-") { return androidQualifier(String(component.dropFirst(7))) }
+        }
+        guard let last = components.last else { return nil }
+        let stem = String(last.split(separator: ".").first ?? Substring(last))
+        if looksLikeCode(stem) && isKnownOrSuggested(stem) { return stem }
+        if let underscore = stem.lastIndex(where: { $0 == "_" || $0 == "-" }) {
+            let tail = String(stem[stem.index(after: underscore)...])
+            if looksLikeCode(tail) && isKnownOrSuggested(tail) { return tail }
+        }
+        if components.count >= 2 {
+            let parent = components[components.count - 2]
+            if looksLikeCode(parent) && isKnownOrSuggested(parent) { return parent }
+        }
+        return nil
+    }
+
+    static func isKnownOrSuggested(_ code: String) -> Bool {
+        isKnown(code) || suggestions[primarySubtag(code)] != nil
+    }
+
+    /// `pt-rBR` -> `pt-BR`, `b+sr+Latn` -> `sr-Latn`, `de` -> `de`; other qualifiers (`night`, `v21`) dropped.
+    static func androidQualifier(_ qualifier: String) -> String? {
+        if qualifier.hasPrefix("b+") {
+            return qualifier.dropFirst(2).split(separator: "+").joined(separator: "-")
+        }
+        let parts = qualifier.split(separator: "-").map(String.init)
+        guard let language = parts.first, looksLikeCode(language) else { return nil }
+        if parts.count > 1, parts[1].hasPrefix("r"), parts[1].count == 3 {
+            return language + "-" + parts[1].dropFirst()
+        }
+        return language
+    }
+}

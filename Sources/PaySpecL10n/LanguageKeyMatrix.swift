@@ -1,0 +1,56 @@
+/// The centre of every report: one cell per language and key, with a completion percentage
+/// per language.
+public struct LanguageKeyMatrix: Sendable {
+    /// The state of one cell, from worst to best.
+    public enum Cell: String, Sendable, Hashable, Comparable, CaseIterable {
+        case missing
+        case empty
+        case placeholder
+        case untranslated
+        case state
+        /// Present and translated, with another finding (script, length, whitespace, plural).
+        case issue
+        case ok
+
+        public static func < (a: Cell, b: Cell) -> Bool {
+            allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        }
+
+        /// Whether the cell counts towards completion.
+        public var isComplete: Bool { self == .ok || self == .issue }
+    }
+
+    public var languages: [String]
+    public var keys: [String]
+    /// language -> one cell per key, in the order of `keys`.
+    public var cells: [String: [Cell]]
+    private let keyIndex: [String: Int]
+
+    public init(languages: [String], keys: [String]) {
+        self.languages = languages
+        self.keys = keys
+        cells = [:]
+        var index: [String: Int] = [:]
+        for (i, key) in keys.enumerated() { index[key] = i }
+        keyIndex = index
+    }
+
+    public func cell(_ language: String, _ key: String) -> Cell {
+        guard let i = keyIndex[key], let row = cells[language], i < row.count else { return .missing }
+        return row[i]
+    }
+
+    /// Complete cells of a language, in percent (0–100).
+    public func completion(_ language: String) -> Double {
+        guard !keys.isEmpty else { return 100 }
+        let row = cells[language] ?? []
+        let complete = row.reduce(0) { $0 + ($1.isComplete ? 1 : 0) }
+        return Double(complete) * 100 / Double(keys.count)
+    }
+
+    /// Completion as text with one decimal: `94.7%`.
+    public func completionText(_ language: String) -> String {
+        let value = (completion(language) * 10).rounded() / 10
+        return value == value.rounded() ? "\(Int(value))%" : "\(value)%"
+    }
+}

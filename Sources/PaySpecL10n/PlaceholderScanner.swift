@@ -1,0 +1,171 @@
+/// Finds format placeholders in a value: printf/Objective-C style (`%@`, `%d`, `%1$@`, `%lld`,
+/// `%.2f`), with `%%` as a literal percent, and named braces (`{name}`, `{0}`).
+public enum PlaceholderScanner {
+    /// One placeholder: its position (1-based; implicit positions count in order), its
+    /// conversion (`@`, `d`, `f`, …; `i` is read as `d`) or its brace name.
+    public struct Placeholder: Sendable, Hashable, Comparable {
+        public var position: Int?
+        public var conversion: String
+        public var text: String
+
+        /// Position and conversion: what must match between languages.
+        var key: String { "\(position ?? 0)$\(conversion)" }
+
+        public static func < (a: Placeholder, b: Placeholder) -> Bool {
+            ((a.position ?? 0), a.conversion) < ((b.position ?? 0), b.conversion)
+        }
+    }
+
+    /// What a value's placeholders are.
+    public struct Scan: Sendable, Hashable {
+        /// printf placeholders with positions resolved (implicit ones numbered in order).
+        public var printf: [Placeholder] = []
+        /// `{name}` placeholders.
+        public var named: [String] = []
+        /// True when positional (`%1$@`) and non-positional (`%@`) placeholders are mixed.
+        public var mixesPositional = false
+
+        /// Whether both have the same printf placeholders (by position and conversion) and names.
+        public func hasSamePlaceholders(as other: Scan) -> Bool {
+            if printf.count != other.printf.count || named.count != other.named.count { return false }
+            if printf.isEmpty && named.isEmpty { return true }
+            if printf.count == 1 && named.isEmpty {
+                return printf[0].position == other.printf[0].position && printf[0].conversion == other.printf[0].conversion
+            }
+            return printf.map(\.key).sorted() == other.printf.map(\.key).sorted() && named.sorted() == other.named.sorted()
+        }
+
+        /// Whether every placeholder here also occurs in `other`.
+        public func isSubset(of other: Scan) -> Bool {
+            Set(printf.map(\.key)).isSubset(of: Set(other.printf.map(\.key))) && Set(named).isSubset(of: Set(other.named))
+        }
+
+        /// The comparable signature: sorted printf placeholders by position, sorted names.
+        public var signature: [String] {
+            printf.map { "%\($0.position ?? 0)$\($0.conversion)" }.sorted() + named.map { "{\($0)}" }.sorted()
+        }
+    }
+
+    static let conversionBytes: Set<UInt8> = Set("@diuxXoOfFeEgGcCsSpaADU".utf8)
+    static let lengthBytes: Set<UInt8> = Set("hlqztjL".utf8)
+    static let flagBytes: Set<UInt8> = Set("-+ #0'".utf8)
+
+    /// Scans a value.
+    public static func scan(_ text: String) -> Scan {
+        var result = Scan()
+        var utf8 = text.utf8
+        if !utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") }) { return result }
+        let bytes = Array(utf8)
+        utf8 = text.utf8
+        var implicit = 0
+        var sawPositional = false
+        var sawImplicit = false
+        var i = 0
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == UInt8(ascii: "%") {
+                if i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "%") {
+                    i += 2
+                    continue
+                }
+                if let (placeholder, end) = printfPlaceholder(bytes, from: i) {
+                    var p = placeholder
+                    if p.position == nil {
+                        implicit += 1
+                        p.position = implicit
+                        sawImplicit = true
+                    } else {
+                        sawPositional = true
+                    }
+                    result.printf.append(p)
+                    i = end
+                    continue
+                }
+            } else if c == UInt8(ascii: "{") {
+                var j = i + 1
+                while j < bytes.count, bytes[j] != UInt8(ascii: "}"), bytes[j] != UInt8(ascii: "{"), j - i < 64 { j += 1 }
+                if j < bytes.count, bytes[j] == UInt8(ascii: "}"), j > i + 1 {
+                    let name = String(decoding: bytes[(i + 1)..<j], as: UTF8.self)
+                    if name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "." })
+                    {
+                        result.named.append(name)
+                        i = j + 1
+                        continue
+                    }
+                }
+            }
+            i += 1
+        }
+        result.mixesPositional = sawPositional && sawImplicit
+        return result
+    }
+
+    /// Parses `%[n$][flags][width][.precision][length]conversion` starting at `start` (a `%`).
+    static func printfPlaceholder(_ s: [UInt8], from start: Int) -> (Placeholder, Int)? {
+        var i = start + 1
+        func digits() -> Int? {
+            var value: Int?
+            while i < s.count, s[i] >= UInt8(ascii: "0"), s[i] <= UInt8(ascii: "9") {
+                value = min((value ?? 0) * 10 + Int(s[i] - UInt8(ascii: "0")), 1_000_000)
+                i += 1
+            }
+            return value
+        }
+        var position: Int?
+        if let lead = digits() {
+            if i < s.count && s[i] == UInt8(ascii: "$") {
+                position = lead
+                i += 1
+            } else {
+                i = start + 1
+            }
+        }
+        while i < s.count, flagBytes.contains(s[i]) { i += 1 }
+        _ = digits()
+        if i < s.count && s[i] == UInt8(ascii: "*") { i += 1 }
+        if i < s.count && s[i] == UInt8(ascii: ".") {
+            i += 1
+            _ = digits()
+        }
+        let lengthStart = i
+        while i < s.count, lengthBytes.contains(s[i]) { i += 1 }
+        guard i < s.count, conversionBytes.contains(s[i]) else { return nil }
+        var conversion = String(decoding: s[lengthStart...i], as: UTF8.self)
+        if s[i] == UInt8(ascii: "i") { conversion = String(conversion.dropLast()) + "d" }
+        i += 1
+        let text = String(decoding: s[start..<i], as: UTF8.self)
+        return (Placeholder(position: position, conversion: conversion, text: text), i)
+    }
+
+    /// printf placeholder parsing over scalars, for `removingPlaceholders`.
+    static func printfPlaceholder(_ s: [Unicode.Scalar], from start: Int) -> (Placeholder, Int)? {
+        var end = start + 1
+        while end < s.count, end - start < 16, s[end].isASCII { end += 1 }
+        let bytes = s[start..<end].map { UInt8($0.value) }
+        guard let (p, length) = printfPlaceholder(bytes, from: 0) else { return nil }
+        return (p, start + length)
+    }
+
+    /// The text with placeholders removed (for script and letter checks).
+    public static func removingPlaceholders(_ text: String) -> String {
+        guard text.contains("%") || text.contains("{") else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        while i < scalars.count {
+            if scalars[i] == "%", let (_, end) = printfPlaceholder(scalars, from: i) {
+                out.append(" ")
+                i = end
+                continue
+            }
+            if scalars[i] == "{", let close = scalars[i...].firstIndex(of: "}"), close - i < 64 {
+                out.append(" ")
+                i = close + 1
+                continue
+            }
+            out.append(scalars[i])
+            i += 1
+        }
+        return String(out)
+    }
+}

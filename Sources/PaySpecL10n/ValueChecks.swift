@@ -1,0 +1,143 @@
+/// The checks on one present entry: empty, whitespace, identical to base, placeholders,
+/// plural categories, state, script and length. Returns the entry's matrix cell.
+enum ValueChecks {
+    struct Context: Sendable {
+        var profile: CheckProfile
+    }
+
+    /// What the checks need to know about a key, computed once per key.
+    struct KeyFacts: Sendable {
+        var baseValue: String?
+        var baseScan: PlaceholderScanner.Scan?
+        var basePlurals: [String: String]?
+        var budget: Int?
+        var allowedIdentical: Set<String>?
+    }
+
+    /// What the checks need to know about a language, computed once per language.
+    struct LanguageFacts: Sendable {
+        var script: ScriptDetector.Script?
+        var pluralCategories: [String]?
+
+        init(_ language: String) {
+            script = ScriptDetector.expectedScript(for: language)
+            pluralCategories = PluralRules.categories(for: language)
+        }
+    }
+
+    static func run(
+        _ entry: CatalogEntry, language: String, facts: LanguageFacts, key keyFacts: KeyFacts, context: Context,
+        into findings: inout [L10nFinding]
+    ) -> LanguageKeyMatrix.Cell {
+        var cell = LanguageKeyMatrix.Cell.ok
+        let key = entry.key
+        let profile = context.profile
+        let isBase = language == profile.baseLanguage
+        let baseValue = keyFacts.baseValue
+        func report(_ check: CheckID, _ message: String, _ mark: LanguageKeyMatrix.Cell) {
+            guard !profile.disabled.contains(check) else { return }
+            findings.append(L10nFinding(check, language: language, key: key, message, file: entry.file, location: entry.location))
+            cell = min(cell, mark)
+        }
+        var texts: [(String?, String)] = []
+        if let plurals = entry.plurals {
+            for category in PluralRules.categoryOrder { if let t = plurals[category] { texts.append((category, t)) } }
+        } else {
+            texts.append((nil, entry.value ?? ""))
+        }
+        if let plurals = entry.plurals, let categories = facts.pluralCategories {
+            let have = Set(plurals.keys)
+            let lacking = categories.filter { !have.contains($0) }
+            let foreign = PluralRules.categoryOrder.filter { have.contains($0) && !categories.contains($0) }
+            if !lacking.isEmpty {
+                report(.pluralMissing, "plural categories missing for \(language): \(lacking.joined(separator: ", "))", .issue)
+            }
+            if !foreign.isEmpty {
+                report(.pluralExtra, "plural categories \(language) does not have: \(foreign.joined(separator: ", "))", .issue)
+            }
+        }
+        for (category, text) in texts {
+            let label = category.map { " (\($0))" } ?? ""
+            if text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+                report(.emptyValue, "empty value\(label)", .empty)
+                continue
+            }
+            if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+                first.properties.isWhitespace || last.properties.isWhitespace
+            {
+                let reference = category.flatMap { keyFacts.basePlurals?[$0] } ?? baseValue ?? ""
+                let leadingOK = reference.unicodeScalars.first?.properties.isWhitespace == true
+                let trailingOK = reference.unicodeScalars.last?.properties.isWhitespace == true
+                if (first.properties.isWhitespace && !leadingOK) || (last.properties.isWhitespace && !trailingOK) {
+                    report(.whitespace, "leading or trailing whitespace\(label): \(quoted(text))", .issue)
+                }
+            }
+            let scan = PlaceholderScanner.scan(text)
+            if scan.mixesPositional {
+                report(.placeholderMismatch, "positional and non-positional placeholders mixed\(label): \(quoted(text))", .placeholder)
+            } else if let baseScan = keyFacts.baseScan, !isBase || profile.baseValues != nil {
+                let mismatch =
+                    category == nil || category == "other"
+                    ? !scan.hasSamePlaceholders(as: baseScan) : !scan.isSubset(of: baseScan)
+                if mismatch {
+                    func list(_ scan: PlaceholderScanner.Scan) -> String {
+                        let all = scan.printf.map(\.text) + scan.named.map { "{\($0)}" }
+                        return all.isEmpty ? "(none)" : all.joined(separator: " ")
+                    }
+                    report(
+                        .placeholderMismatch, "placeholders\(label) \(list(scan)) do not match the base's \(list(baseScan))",
+                        .placeholder)
+                }
+            }
+            if !isBase, category == nil, let baseValue, text == baseValue, !allowedIdentical(text, allowed: keyFacts.allowedIdentical) {
+                report(.untranslated, "value identical to the base language \(profile.baseLanguage): \(quoted(text))", .untranslated)
+            }
+            if let script = facts.script {
+                let foreign = ScriptDetector.foreignWords(in: text, expected: script)
+                if !foreign.isEmpty {
+                    let sample = foreign.prefix(3).joined(separator: ", ")
+                    report(.wrongScript, "expected \(script.rawValue) script for \(language)\(label), found \(sample)", .issue)
+                }
+            }
+            if let budget = keyFacts.budget, text.count > budget {
+                report(.tooLong, "\(text.count) characters\(label), over the budget of \(budget): \(quoted(text))", .issue)
+            }
+        }
+        if !entry.isFinal {
+            report(.notFinal, "state \"\(entry.state ?? "")\" is not final", .state)
+        }
+        return cell
+    }
+
+    static func allowedIdentical(_ text: String, allowed: Set<String>?) -> Bool {
+        if let allowed, allowed.contains("*") || allowed.contains(text) { return true }
+        var hasWord = false
+        var allAcronyms = true
+        var word = ""
+        for ch in PlaceholderScanner.removingPlaceholders(text) + " " {
+            if ch.isLetter || ch.isNumber {
+                word.append(ch)
+            } else if !word.isEmpty {
+                if word.contains(where: \.isLetter) {
+                    hasWord = true
+                    if !ScriptDetector.latinAcronyms.contains(word) { allAcronyms = false }
+                }
+                word = ""
+            }
+        }
+        return !hasWord || allAcronyms
+    }
+
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for ch in text.prefix(60) {
+            switch ch {
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\"": out += "\\\""
+            default: out.append(ch)
+            }
+        }
+        return out + (text.count > 60 ? "…\"" : "\"")
+    }
+}

@@ -1,0 +1,294 @@
+import PaySpecJSON
+
+/// A small, strict, non-validating XML reader over bytes: elements, attributes, text, CDATA,
+/// comments and processing instructions; only the five predefined entities and character
+/// references are expanded. It never loads anything: a document type declaration is skipped
+/// (and refused if it declares entities), so external entities and DTDs cannot be reached.
+///
+/// It is the fast path for big catalogs (FoundationXML's `XMLParser` costs microseconds per
+/// callback on Linux); its positions are exact (the `<` of each start tag).
+struct XMLScanner {
+    static let maximumDepth = 256
+
+    private let bytes: [UInt8]
+    private let file: String
+    private var index = 0
+    private var line = 1
+    /// Where the current line starts; columns are counted from here only when asked for.
+    private var lineStart = 0
+
+    private init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    /// Parses a whole document (UTF-8, or UTF-16 with a BOM) into an element tree.
+    static func parse(_ raw: [UInt8], file: String) throws(CatalogParseError) -> XMLElementNode {
+        var bytes = raw
+        if raw.starts(with: [0xFF, 0xFE]) || raw.starts(with: [0xFE, 0xFF]) {
+            bytes = Array(try TextDecoding.decode(raw, file: file).0.utf8)
+        } else {
+            _ = try TextDecoding.decode(raw, file: file)
+        }
+        var scanner = XMLScanner(bytes: bytes, file: file)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
+        return try scanner.document()
+    }
+
+    private var here: SourceLocation {
+        var column = 1
+        var i = lineStart
+        while i < index {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return SourceLocation(line: line, column: column)
+    }
+
+    private func fail(_ message: String, at location: SourceLocation? = nil) -> CatalogParseError {
+        CatalogParseError(file: file, at: location ?? here, message)
+    }
+
+    private mutating func advance(_ count: Int = 1) {
+        for _ in 0..<count where index < bytes.count {
+            if bytes[index] == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+    }
+
+    private func startsWith(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        let p = text.utf8Start
+        for i in 0..<count where bytes[index + i] != p[i] { return false }
+        return true
+    }
+
+    private mutating func skip(until terminator: StaticString, what: String) throws(CatalogParseError) {
+        let start = here
+        while index < bytes.count {
+            if startsWith(terminator) {
+                advance(terminator.utf8CodeUnitCount)
+                return
+            }
+            advance()
+        }
+        throw fail("expected '\(terminator)' to close the \(what) that starts here", at: start)
+    }
+
+    private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
+
+    private mutating func skipSpace() {
+        while index < bytes.count, Self.isSpace(bytes[index]) { advance() }
+    }
+
+    private mutating func name() throws(CatalogParseError) -> String {
+        let start = index
+        while index < bytes.count {
+            let b = bytes[index]
+            if Self.isSpace(b) || b == UInt8(ascii: "/") || b == UInt8(ascii: ">") || b == UInt8(ascii: "=") || b == UInt8(ascii: "<") {
+                break
+            }
+            advance()
+        }
+        guard index > start else { throw fail("expected a name, found \(describeCurrent())") }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "end of file" }
+        let b = bytes[index]
+        return b >= 0x21 && b < 0x7F ? "'\(Character(Unicode.Scalar(b)))'" : "byte 0x\(String(b, radix: 16, uppercase: true))"
+    }
+
+    /// Text up to `end` with entity and character references expanded.
+    private mutating func text(until stop: UInt8) throws(CatalogParseError) -> String {
+        let start = index
+        var hasReference = false
+        let inAttribute = stop != UInt8(ascii: "<")
+        while index < bytes.count {
+            let b = bytes[index]
+            if b == stop { break }
+            if b == 0x0A {
+                line += 1
+                lineStart = index + 1
+            } else if b == UInt8(ascii: "&") {
+                hasReference = true
+            } else if inAttribute && b == UInt8(ascii: "<") {
+                throw fail("expected no '<' inside an attribute value")
+            }
+            index += 1
+        }
+        guard hasReference else { return String(decoding: bytes[start..<index], as: UTF8.self) }
+        var out = [UInt8]()
+        out.reserveCapacity(index - start)
+        var i = start
+        var referenceLine = 0
+        var referenceColumn = 0
+        while i < index {
+            let b = bytes[i]
+            guard b == UInt8(ascii: "&") else {
+                out.append(b)
+                i += 1
+                continue
+            }
+            guard let semicolon = bytes[i..<index].firstIndex(of: UInt8(ascii: ";")), semicolon - i <= 12 else {
+                (referenceLine, referenceColumn) = position(of: i)
+                throw fail(
+                    "expected an entity reference ending in ';' after '&'",
+                    at: SourceLocation(line: referenceLine, column: referenceColumn))
+            }
+            let name = String(decoding: bytes[(i + 1)..<semicolon], as: UTF8.self)
+            var scalar: Unicode.Scalar?
+            switch name {
+            case "lt": scalar = "<"
+            case "gt": scalar = ">"
+            case "amp": scalar = "&"
+            case "quot": scalar = "\""
+            case "apos": scalar = "'"
+            default:
+                if name.hasPrefix("#x") || name.hasPrefix("#X") {
+                    scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+                } else if name.hasPrefix("#") {
+                    scalar = UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init)
+                }
+            }
+            guard let scalar else {
+                (referenceLine, referenceColumn) = position(of: i)
+                throw fail(
+                    "expected a predefined entity (&lt; &gt; &amp; &quot; &apos;) or a character reference, found &\(name);",
+                    at: SourceLocation(line: referenceLine, column: referenceColumn))
+            }
+            out += Array(String(scalar).utf8)
+            i = semicolon + 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private func position(of offset: Int) -> (Int, Int) {
+        let location = SafeXMLReader.position(of: offset, in: bytes)
+        return (location.line, location.column)
+    }
+
+    private mutating func document() throws(CatalogParseError) -> XMLElementNode {
+        var stack: [XMLElementNode] = []
+        var root: XMLElementNode?
+        while index < bytes.count {
+            if bytes[index] != UInt8(ascii: "<") {
+                let at = here
+                let t = try text(until: UInt8(ascii: "<"))
+                if let parent = stack.last {
+                    // Indentation between child elements carries nothing: not kept.
+                    let isIndentation = !parent.children.isEmpty && t.utf8.contains(0x0A) && t.utf8.allSatisfy(Self.isSpace)
+                    if !isIndentation { parent.children.append(.text(t)) }
+                } else if !t.utf8.allSatisfy(Self.isSpace) {
+                    throw fail("expected an element, found text outside the root element", at: at)
+                }
+                continue
+            }
+            let at = here
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if next != UInt8(ascii: "?") && next != UInt8(ascii: "!") && next != UInt8(ascii: "/") {
+                try startTag(at: at, stack: &stack, root: &root)
+            } else if startsWith("<?") {
+                try skip(until: "?>", what: "processing instruction")
+            } else if startsWith("<!--") {
+                try skip(until: "-->", what: "comment")
+            } else if startsWith("<![CDATA[") {
+                advance(9)
+                let start = index
+                try skip(until: "]]>", what: "CDATA section")
+                guard let parent = stack.last else { throw fail("expected CDATA only inside an element", at: at) }
+                parent.children.append(.text(String(decoding: bytes[start..<(index - 3)], as: UTF8.self)))
+            } else if startsWith("<!DOCTYPE") {
+                var depth = 0
+                while index < bytes.count {
+                    let b = bytes[index]
+                    if b == UInt8(ascii: "[") { depth += 1 }
+                    if b == UInt8(ascii: "]") { depth -= 1 }
+                    if startsWith("<!ENTITY") {
+                        throw fail(
+                            "refused: the document type declares an entity (<!ENTITY>); entity declarations are not allowed in catalogs")
+                    }
+                    advance()
+                    if b == UInt8(ascii: ">") && depth <= 0 { break }
+                }
+            } else if startsWith("</") {
+                advance(2)
+                let closing = try name()
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
+                    throw fail("expected '>' to end </\(closing)>, found \(describeCurrent())")
+                }
+                guard let open = stack.last else { throw fail("expected no end tag </\(closing)> outside the root element", at: at) }
+                guard open.name == closing else {
+                    throw fail("expected </\(open.name)> to close the element opened at \(open.location), found </\(closing)>", at: at)
+                }
+                advance()
+                stack.removeLast()
+            } else {
+                try startTag(at: at, stack: &stack, root: &root)
+            }
+        }
+        if let open = stack.last {
+            throw fail("expected </\(open.name)> to close the element opened at \(open.location), found end of file")
+        }
+        guard let root else { throw fail("expected a root element, found end of file") }
+        return root
+    }
+
+    private mutating func startTag(
+        at: SourceLocation, stack: inout [XMLElementNode], root: inout XMLElementNode?
+    ) throws(CatalogParseError) {
+        advance()
+        let elementName = try name()
+        var attributes: [String: String] = [:]
+        var selfClosing = false
+        while true {
+            skipSpace()
+            guard index < bytes.count else { throw fail("expected '>' to end the start tag <\(elementName)>", at: at) }
+            if bytes[index] == UInt8(ascii: ">") {
+                advance()
+                break
+            }
+            if startsWith("/>") {
+                advance(2)
+                selfClosing = true
+                break
+            }
+            let attribute = try name()
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+                throw fail("expected '=' after the attribute \(attribute), found \(describeCurrent())")
+            }
+            advance()
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+                throw fail("expected a quoted value for the attribute \(attribute), found \(describeCurrent())")
+            }
+            let quote = bytes[index]
+            let valueStart = here
+            advance()
+            let value = try text(until: quote)
+            guard index < bytes.count else { throw fail("expected a closing quote for this attribute value", at: valueStart) }
+            advance()
+            if attributes[attribute] != nil { throw fail("expected the attribute \(attribute) only once", at: valueStart) }
+            attributes[attribute] = value
+        }
+        let node = XMLElementNode(name: elementName, attributes: attributes, location: at)
+        if let parent = stack.last {
+            parent.children.append(.element(node))
+        } else if root == nil {
+            root = node
+        } else {
+            throw fail("expected a single root element, found a second one <\(elementName)>", at: at)
+        }
+        if !selfClosing {
+            guard stack.count < Self.maximumDepth else { throw fail("refused: elements nested deeper than \(Self.maximumDepth)", at: at) }
+            stack.append(node)
+        }
+    }
+}
