@@ -15,27 +15,16 @@ enum AmbiguityEmitter {
             }
             w.line()
             w.doc("The option the reference model implements.")
-            w.block("public var referenceChoice: String") { w in
-                w.block("switch self") { w in
-                    for row in rows {
-                        w.line(
-                            "case .\(caseName(SwiftIdentifier.caseName(forRawValue: row.key!)!)): return \(swiftLiteral(row.string("choice")!))"
-                        )
-                    }
-                }
-            }
+            let pattern = { (row: SpecRow) in "." + caseName(SwiftIdentifier.caseName(forRawValue: row.key!)!) }
+            w.switchProperty("public var referenceChoice: String", rows.map { (pattern($0), swiftLiteral($0.string("choice")!)) })
             w.line()
             w.doc("Every option the register lists, in its order.")
-            w.block("public var options: [String]") { w in
-                w.block("switch self") { w in
-                    for row in rows {
-                        let options = row["options"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? []
-                        w.line(
-                            "case .\(caseName(SwiftIdentifier.caseName(forRawValue: row.key!)!)): return [\(options.map(swiftLiteral).joined(separator: ", "))]"
-                        )
-                    }
-                }
-            }
+            w.switchProperty(
+                "public var options: [String]",
+                rows.map { row in
+                    let options = row["options"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? []
+                    return (pattern(row), "[" + options.map(swiftLiteral).joined(separator: ", ") + "]")
+                })
         }
         return generatedHeader("The ambiguity register.") + "\n" + w.text
     }

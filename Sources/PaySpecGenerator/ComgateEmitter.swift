@@ -29,17 +29,10 @@ enum ComgateEmitter {
             w.line("public init?(code: String) { self.init(rawValue: code) }")
             w.line()
             w.doc("The English message (documented where the document gives one, informative otherwise).")
-            w.block("public var message: String") { w in
-                w.block("switch self") { w in
-                    for row in rows { w.line("case .\(caseName(row.key!)): return \(swiftLiteral(row.string("message")!))") }
-                }
-            }
+            w.switchProperty("public var message: String", rows.map { ("." + caseName($0.key!), swiftLiteral($0.string("message")!)) })
             w.line()
-            w.block("public var category: ComgateErrorCategory") { w in
-                w.block("switch self") { w in
-                    for row in rows { w.line("case .\(caseName(row.key!)): return .\(caseName(row.string("category")!))") }
-                }
-            }
+            w.switchProperty(
+                "public var category: ComgateErrorCategory", rows.map { ("." + caseName($0.key!), "." + caseName($0.string("category")!)) })
         }
         return generatedHeader("ComgateError: spec/comgate/errors.json.") + "\n" + w.text
     }
@@ -62,11 +55,8 @@ enum ComgateEmitter {
             }
             w.line()
             w.doc("What the reason means, in English.")
-            w.block("public var meaning: String") { w in
-                w.block("switch self") { w in
-                    for row in rows { w.line("case .\(caseName(reasonName(row))): return \(swiftLiteral(row.string("meaning")!))") }
-                }
-            }
+            w.switchProperty(
+                "public var meaning: String", rows.map { ("." + caseName(reasonName($0)), swiftLiteral($0.string("meaning")!)) })
             w.line()
             w.doc("Whether the SDK documents this reason.")
             w.block("public var isDocumented: Bool") { w in
@@ -130,23 +120,13 @@ enum ComgateEmitter {
             }
             w.line()
             w.doc("Whether the payment will not change any more.")
-            w.block("public var isFinal: Bool") { w in
-                w.block("switch self") { w in
-                    for row in rows { w.line("case .\(caseName(row.key!)): return \(row.bool("final")!)") }
-                }
-            }
+            w.switchProperty("public var isFinal: Bool", rows.map { ("." + caseName($0.key!), String($0.bool("final")!)) })
             w.line()
-            w.block("public var classification: PaymentClassification") { w in
-                w.block("switch self") { w in
-                    for row in rows { w.line("case .\(caseName(row.key!)): return .\(row.string("classification")!)") }
-                }
-            }
+            w.switchProperty(
+                "public var classification: PaymentClassification",
+                rows.map { ("." + caseName($0.key!), "." + $0.string("classification")!) })
             w.line()
-            w.block("public var statusStyle: StatusStyle") { w in
-                w.block("switch self") { w in
-                    for row in rows { w.line("case .\(caseName(row.key!)): return .\(row.string("statusStyle")!)") }
-                }
-            }
+            w.switchProperty("public var statusStyle: StatusStyle", rows.map { ("." + caseName($0.key!), "." + $0.string("statusStyle")!) })
             w.line()
             w.block("public var statusText: StatusTextSource") { w in
                 w.block("switch self") { w in
@@ -177,11 +157,7 @@ enum ComgateEmitter {
             }
             w.line()
             w.doc("`isInitialized` of a session in this state.")
-            w.block("public var isInitialized: Bool") { w in
-                w.block("switch self") { w in
-                    for row in states { w.line("case .\(caseName(row.key!)): return \(row.bool("isInitialized")!)") }
-                }
-            }
+            w.switchProperty("public var isInitialized: Bool", states.map { ("." + caseName($0.key!), String($0.bool("isInitialized")!)) })
         }
         w.line()
         let causes = catalog.rows("comgate/init-failures")
@@ -192,18 +168,12 @@ enum ComgateEmitter {
                 w.line("case \(caseName(row.key!))")
             }
             w.line()
-            w.block("public var error: ComgateError") { w in
-                w.block("switch self") { w in
-                    for row in causes { w.line("case .\(caseName(row.key!)): return .\(caseName(row.string("error")!))") }
-                }
-            }
+            w.switchProperty(
+                "public var error: ComgateError", causes.map { ("." + caseName($0.key!), "." + caseName($0.string("error")!)) })
             w.line()
             w.doc("Whether `devMode` skips the check that produces this cause.")
-            w.block("public var isSkippedInDevMode: Bool") { w in
-                w.block("switch self") { w in
-                    for row in causes { w.line("case .\(caseName(row.key!)): return \(row.bool("skippedInDevMode")!)") }
-                }
-            }
+            w.switchProperty(
+                "public var isSkippedInDevMode: Bool", causes.map { ("." + caseName($0.key!), String($0.bool("skippedInDevMode")!)) })
         }
         return generatedHeader("SessionState: spec/comgate/session-states.json, init-failures.json.") + "\n" + w.text
     }

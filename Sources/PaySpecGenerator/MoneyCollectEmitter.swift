@@ -36,25 +36,14 @@ enum MoneyCollectEmitter {
                 }
             }
             w.line()
-            w.block("public var rawValue: String?") { w in
-                w.block("switch self") { w in
-                    for row in named { w.line("case .\(name(row)): return \(swiftLiteral(row.string("status")!))") }
-                    w.line("case .unrecognised(let raw): return raw")
-                }
-            }
+            w.switchProperty(
+                "public var rawValue: String?",
+                named.map { ("." + name($0), swiftLiteral($0.string("status")!)) } + [(".unrecognised(let raw)", "raw")])
             w.line()
-            w.block("public var message: MoneyCollectStatusMessage") { w in
-                w.block("switch self") { w in
-                    for row in named {
-                        if let m = row.string("message") {
-                            w.line("case .\(name(row)): return .fixed(\(swiftLiteral(m)))")
-                        } else {
-                            w.line("case .\(name(row)): return .errorMessage")
-                        }
-                    }
-                    w.line("case .unrecognised: return .fixed(\(swiftLiteral(fallback?.string("message") ?? "")))")
-                }
-            }
+            w.switchProperty(
+                "public var message: MoneyCollectStatusMessage",
+                named.map { row in ("." + name(row), row.string("message").map { ".fixed(\(swiftLiteral($0)))" } ?? ".errorMessage") }
+                    + [(".unrecognised", ".fixed(\(swiftLiteral(fallback?.string("message") ?? "")))")])
         }
         w.line()
         let markers = catalog.rows("moneycollect/return-url-markers").sorted { ($0.int("order") ?? 0) < ($1.int("order") ?? 0) }

@@ -45,28 +45,16 @@ enum SEBEmitter {
                 }
             }
             w.line()
-            w.block("public var rawValue: String") { w in
-                w.block("switch self") { w in
-                    for row in named {
-                        w.line(
-                            "case .\(caseName(SwiftIdentifier.caseName(forRawValue: row.string("status")!)!)): return \(swiftLiteral(row.string("status")!))"
-                        )
-                    }
-                    w.line("case .unrecognised(let raw): return raw")
-                }
-            }
+            let pattern = { (row: SpecRow) in "." + caseName(SwiftIdentifier.caseName(forRawValue: row.string("status")!)!) }
+            w.switchProperty(
+                "public var rawValue: String",
+                named.map { (pattern($0), swiftLiteral($0.string("status")!)) } + [(".unrecognised(let raw)", "raw")])
             w.line()
             w.doc("The outcome this status maps to.")
-            w.block("public var outcome: PaymentOutcome") { w in
-                w.block("switch self") { w in
-                    for row in named {
-                        w.line(
-                            "case .\(caseName(SwiftIdentifier.caseName(forRawValue: row.string("status")!)!)): return .\(caseName(row.string("outcome")!))"
-                        )
-                    }
-                    w.line("case .unrecognised: return .\(caseName(fallback?.string("outcome") ?? "unresolved"))")
-                }
-            }
+            w.switchProperty(
+                "public var outcome: PaymentOutcome",
+                named.map { (pattern($0), "." + caseName($0.string("outcome")!)) }
+                    + [(".unrecognised", "." + caseName(fallback?.string("outcome") ?? "unresolved"))])
         }
         w.line()
         let lookup = catalog.rows("seb/status-lookup")

@@ -21,6 +21,17 @@ struct SwiftSourceWriter {
         line("}")
     }
 
+    /// A computed property that switches over `self`: one `case PATTERN: return VALUE` line per
+    /// pair, then `default: return FALLBACK` when one is given.
+    mutating func switchProperty(_ declaration: String, _ cases: [(pattern: String, value: String)], default fallback: String? = nil) {
+        block(declaration) { w in
+            w.block("switch self") { w in
+                for c in cases { w.line("case \(c.pattern): return \(c.value)") }
+                if let fallback { w.line("default: return \(fallback)") }
+            }
+        }
+    }
+
     /// `///` comment lines.
     mutating func doc(_ lines: String...) {
         for l in lines where !l.isEmpty { line("/// " + l) }

@@ -35,18 +35,12 @@ enum TranslationEmitter {
             w.line(
                 "public static let supportedLanguageCodes: [String] = [\(languages.map { swiftLiteral($0.key!) }.joined(separator: ", "))]")
             w.line()
-            w.block("public var englishName: String") { w in
-                w.block("switch self") { w in
-                    for row in languages { w.line("case .\(caseName(row.key!)): return \(swiftLiteral(row.string("englishName")!))") }
-                }
-            }
+            w.switchProperty(
+                "public var englishName: String", languages.map { ("." + caseName($0.key!), swiftLiteral($0.string("englishName")!)) })
             w.line()
             w.doc("The name of the static `Translation` preset, for example `english`.")
-            w.block("public var presetName: String") { w in
-                w.block("switch self") { w in
-                    for row in languages { w.line("case .\(caseName(row.key!)): return \(swiftLiteral(row.string("preset")!))") }
-                }
-            }
+            w.switchProperty(
+                "public var presetName: String", languages.map { ("." + caseName($0.key!), swiftLiteral($0.string("preset")!)) })
         }
         return generatedHeader("Translation keys and languages: spec/comgate/translation-keys.json, languages.json.") + "\n" + w.text
     }
