@@ -28,6 +28,8 @@ final class AdapterChannel: @unchecked Sendable {
     private var events: [StdoutEvent] = []
     private var stderrLines: [(seq: Int, text: String)] = []
     private(set) var stderrSeq = 0
+    /// Whether the stderr reader has seen end of file: every line the adapter wrote is in.
+    private var stderrClosed = false
     static let stderrKeep = 2000
 
     func push(_ new: [StdoutEvent]) {
@@ -55,6 +57,23 @@ final class AdapterChannel: @unchecked Sendable {
         stderrLines.append((stderrSeq, text))
         if stderrLines.count > Self.stderrKeep { stderrLines.removeFirst(stderrLines.count - Self.stderrKeep) }
         condition.unlock()
+    }
+
+    func closeStderr() {
+        condition.lock()
+        stderrClosed = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits until the stderr reader has read to end of file, or `deadline` passes. A dead
+    /// adapter's last words (a crash message) are then all in, whatever the scheduling.
+    func waitForStderrEnd(until deadline: Date) {
+        condition.lock()
+        defer { condition.unlock() }
+        while !stderrClosed {
+            if !condition.wait(until: deadline) { break }
+        }
     }
 
     var currentStderrSeq: Int {
@@ -324,6 +343,7 @@ final class AdapterProcess: @unchecked Sendable {
         }
         if !partial.isEmpty { channel.pushStderr(String(decoding: partial.prefix(2000), as: UTF8.self)) }
         close(fd)
+        channel.closeStderr()
     }
 }
 

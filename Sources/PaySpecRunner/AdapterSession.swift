@@ -302,6 +302,9 @@ final class AdapterSession {
     private func recover(crashed: Bool, culprits: Set<String>, reason: String, restartAllowed: Bool = true) -> Int {
         guard let p = process else { return 0 }
         p.kill()
+        // The adapter is dead: wait (briefly) for its stderr to be read to the end, so the
+        // verdict carries its last words.
+        p.channel.waitForStderrEnd(until: Date(timeIntervalSinceNow: 2))
         let flight = inFlight.values.sorted { $0.order < $1.order }
         inFlight = [:]
         var requeue: [Int] = []
