@@ -125,8 +125,10 @@ final class AdapterSession {
         self.states = [UInt8](repeating: 0, count: vectors.count)
     }
 
+    /// The adapter's last stderr lines. Every caller has seen the adapter end or killed it, so
+    /// waiting for its stderr to reach end of file is bounded and leaves nothing unread.
     private func stderrTail(_ p: AdapterProcess, after seq: Int = 0) -> String {
-        usleep(20_000)
+        p.channel.waitForStderrEnd(until: Date(timeIntervalSinceNow: 2))
         return p.channel.stderr(after: seq, limit: 10).map { "\nadapter stderr:\n" + $0 } ?? ""
     }
 
@@ -154,7 +156,8 @@ final class AdapterSession {
             for (i, event) in events.enumerated() {
                 switch event {
                 case .closed:
-                    let status = p.exitStatus(within: 1)
+                    // Stdout closed: the adapter is exiting; give a loaded machine time to finish.
+                    let status = p.exitStatus(within: 5)
                     throw AdapterFailure("adapter '\(command)' ended before the handshake (\(status))" + stderrTail(p))
                 case .oversized(_, let length):
                     p.kill()
