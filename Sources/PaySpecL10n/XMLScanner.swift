@@ -16,6 +16,10 @@ struct XMLScanner {
     private var line = 1
     /// Where the current line starts; columns are counted from here only when asked for.
     private var lineStart = 0
+    /// The last position whose column was counted, and that column: positions are asked for in
+    /// increasing order, so counting resumes there instead of at the start of a long line.
+    private var columnIndex = 0
+    private var columnCount = 1
 
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -33,6 +37,23 @@ struct XMLScanner {
         var scanner = XMLScanner(bytes: bytes, file: file)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
         return try scanner.document()
+    }
+
+    /// The current position, counting columns on from the last position asked for.
+    private mutating func mark() -> SourceLocation {
+        if columnIndex < lineStart || columnIndex > index {
+            columnIndex = lineStart
+            columnCount = 1
+        }
+        var column = columnCount
+        var i = columnIndex
+        while i < index {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        columnIndex = index
+        columnCount = column
+        return SourceLocation(line: line, column: column)
     }
 
     private var here: SourceLocation {
@@ -68,7 +89,7 @@ struct XMLScanner {
     }
 
     private mutating func skip(until terminator: StaticString, what: String) throws(CatalogParseError) {
-        let start = here
+        let start = mark()
         while index < bytes.count {
             if startsWith(terminator) {
                 advance(terminator.utf8CodeUnitCount)
@@ -178,7 +199,7 @@ struct XMLScanner {
         var root: XMLElementNode?
         while index < bytes.count {
             if bytes[index] != UInt8(ascii: "<") {
-                let at = here
+                let at = mark()
                 let t = try text(until: UInt8(ascii: "<"))
                 if let parent = stack.last {
                     // Indentation between child elements carries nothing: not kept.
@@ -189,7 +210,7 @@ struct XMLScanner {
                 }
                 continue
             }
-            let at = here
+            let at = mark()
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0
             if next != UInt8(ascii: "?") && next != UInt8(ascii: "!") && next != UInt8(ascii: "/") {
                 try startTag(at: at, stack: &stack, root: &root)
@@ -270,7 +291,7 @@ struct XMLScanner {
                 throw fail("expected a quoted value for the attribute \(attribute), found \(describeCurrent())")
             }
             let quote = bytes[index]
-            let valueStart = here
+            let valueStart = mark()
             advance()
             let value = try text(until: quote)
             guard index < bytes.count else { throw fail("expected a closing quote for this attribute value", at: valueStart) }
