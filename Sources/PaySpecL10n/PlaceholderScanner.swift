@@ -42,7 +42,7 @@ public enum PlaceholderScanner {
                 let p = printf[0]
                 return other.printf.contains { ($0.position ?? 0) == (p.position ?? 0) && $0.conversion == p.conversion }
             }
-            Set(printf.map(\.key)).isSubset(of: Set(other.printf.map(\.key))) && Set(named).isSubset(of: Set(other.named))
+            return Set(printf.map(\.key)).isSubset(of: Set(other.printf.map(\.key))) && Set(named).isSubset(of: Set(other.named))
         }
 
         /// The comparable signature: sorted printf placeholders by position, sorted names.
