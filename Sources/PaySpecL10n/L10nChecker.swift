@@ -109,7 +109,8 @@ public enum L10nChecker {
         if let expected = profile.expectedKeys {
             keys = expected
         } else if !baseValues.isEmpty {
-            keys = baseValues.keys.filter { !untranslatable.contains($0) && !(byLanguage[base]?[$0].map { entry($0).isObsolete } ?? false) }.sorted()
+            keys = baseValues.keys.filter { !untranslatable.contains($0) && !(byLanguage[base]?[$0].map { entry($0).isObsolete } ?? false) }
+                .sorted()
         } else {
             keys = Set(byLanguage.values.flatMap(\.keys)).subtracting(untranslatable).sorted()
         }

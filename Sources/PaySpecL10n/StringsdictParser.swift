@@ -67,24 +67,6 @@ public enum StringsdictParser {
 
 /// XML property lists (`<dict>`, `<key>`, `<string>`, …) as `PropertyListValue`s.
 enum XMLPropertyList {
-    static func members(of dict: XMLElementNode, file: String) throws(CatalogParseError) -> [(String, PropertyListValue, SourceLocation)] {
-        var out: [(String, PropertyListValue, SourceLocation)] = []
-        let children = dict.elements()
-        var i = 0
-        while i < children.count {
-            let keyElement = children[i]
-            guard keyElement.localName == "key" else {
-                throw CatalogParseError(file: file, at: keyElement.location, "expected <key> in <dict>, found <\(keyElement.name)>")
-            }
-            guard i + 1 < children.count else {
-                throw CatalogParseError(file: file, at: keyElement.location, "expected a value after <key>\(keyElement.text)</key>")
-            }
-            out.append((keyElement.text, try value(children[i + 1], file: file), keyElement.location))
-            i += 2
-        }
-        return out
-    }
-
     /// The members of the `<dict>` just started, streamed: each `(key, value, position of <key>)`
     /// goes to `body` as soon as it is read.
     static func forEachMember(
@@ -141,21 +123,6 @@ enum XMLPropertyList {
             try forEachMember(of: &scanner, file: file) { (key, value, _) throws(CatalogParseError) in members.append((key, value)) }
             return .dictionary(members)
         default: return .string(try scanner.elementText())
-        }
-    }
-    static func value(_ element: XMLElementNode, file: String) throws(CatalogParseError) -> PropertyListValue {
-        switch element.localName {
-        case "string": return .string(element.text)
-        case "integer": return .integer(Int(element.text) ?? 0)
-        case "real": return .real(Double(element.text) ?? 0)
-        case "true": return .bool(true)
-        case "false": return .bool(false)
-        case "array":
-            var items: [PropertyListValue] = []
-            for child in element.elements() { items.append(try value(child, file: file)) }
-            return .array(items)
-        case "dict": return .dictionary(try members(of: element, file: file).map { ($0.0, $0.1) })
-        default: return .string(element.text)
         }
     }
 }

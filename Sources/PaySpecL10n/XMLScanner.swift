@@ -381,7 +381,9 @@ struct XMLScanner {
             let value = try text(until: quote)
             guard index < bytes.count else { throw fail("expected a closing quote for this attribute value", at: valueStart) }
             advance()
-            if attributes.contains(where: { $0.0 == attribute }) { throw fail("expected the attribute \(attribute) only once", at: valueStart) }
+            if attributes.contains(where: { $0.0 == attribute }) {
+                throw fail("expected the attribute \(attribute) only once", at: valueStart)
+            }
             attributes.append((attribute, value))
         }
         if !stack.isEmpty {
