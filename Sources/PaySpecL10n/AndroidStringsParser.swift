@@ -5,35 +5,61 @@ import PaySpecJSON
 public enum AndroidStringsParser {
     /// Parses one resources file for `language`.
     public static func parse(_ bytes: [UInt8], file: String, language: String) throws(CatalogParseError) -> CatalogDocument {
-        let root = try SafeXMLReader.parse(bytes, file: file)
+        // Streamed: one element at a time, no element tree.
+        var scanner = try SafeXMLReader.scanner(bytes, file: file)
+        guard case .start(let root) = try scanner.next() else {
+            throw CatalogParseError(file: file, at: nil, "expected a root element, found end of file")
+        }
         guard root.localName == "resources" else {
             throw CatalogParseError(file: file, at: root.location, "expected a <resources> root element, found <\(root.name)>")
         }
         var document = CatalogDocument(path: file, format: .androidXML)
-        for element in root.elements() {
-            guard element.localName == "string" || element.localName == "plurals" else { continue }
-            guard let name = element.attributes["name"] else {
-                throw CatalogParseError(file: file, at: element.location, "expected a name=\"…\" attribute on <\(element.name)>")
+        children: while true {
+            let element: XMLStartTag
+            switch try scanner.next() {
+            case .start(let tag): element = tag
+            case .text: continue
+            case .end, .endOfDocument: break children
             }
-            if element.attributes["translatable"] == "false" {
-                document.untranslatableKeys.insert(name)
+            let localName = element.localName
+            guard localName == "string" || localName == "plurals" else {
+                try scanner.skipElement()
                 continue
             }
-            if element.localName == "string" {
-                let value = try unescape(element.text, file: file, at: element.location)
+            guard let name = element.attribute("name") else {
+                throw CatalogParseError(file: file, at: element.location, "expected a name=\"…\" attribute on <\(element.name)>")
+            }
+            if element.attribute("translatable") == "false" {
+                document.untranslatableKeys.insert(name)
+                try scanner.skipElement()
+                continue
+            }
+            if localName == "string" {
+                let value = try unescape(try scanner.elementText(), file: file, at: element.location)
                 document.entries.append(CatalogEntry(language: language, key: name, value: value, file: file, location: element.location))
             } else {
                 var plurals: [String: String] = [:]
-                for item in element.elements("item") {
-                    guard let quantity = item.attributes["quantity"] else {
+                items: while true {
+                    let item: XMLStartTag
+                    switch try scanner.next() {
+                    case .start(let tag): item = tag
+                    case .text: continue
+                    case .end, .endOfDocument: break items
+                    }
+                    guard item.localName == "item" else {
+                        try scanner.skipElement()
+                        continue
+                    }
+                    guard let quantity = item.attribute("quantity") else {
                         throw CatalogParseError(file: file, at: item.location, "expected a quantity=\"…\" attribute on <item>")
                     }
-                    plurals[quantity] = try unescape(item.text, file: file, at: item.location)
+                    plurals[quantity] = try unescape(try scanner.elementText(), file: file, at: item.location)
                 }
                 document.entries.append(
                     CatalogEntry(language: language, key: name, value: nil, plurals: plurals, file: file, location: element.location))
             }
         }
+        try scanner.finish()
         return document
     }
 

@@ -1,6 +1,12 @@
 import Dispatch
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Finds catalog files under the paths given, detects each one's format and parses them all,
 /// files in parallel. Unreadable or malformed files become `CatalogParseError`s; the others
 /// still load.
@@ -76,10 +82,34 @@ public enum CatalogLoader {
         {
             return .failure(CatalogParseError(file: file, at: nil, "refused: \(size) bytes is over the \(maximumFileSize)-byte limit"))
         }
-        guard let data = FileManager.default.contents(atPath: file) else {
+        guard let bytes = readBytes(file) else {
             return .failure(CatalogParseError(file: file, at: nil, "cannot read the file"))
         }
-        return parse(bytes: Array(data), file: file, baseLanguage: baseLanguage)
+        return parse(bytes: bytes, file: file, baseLanguage: baseLanguage)
+    }
+
+    /// The whole file, read once straight into one buffer (no `Data` copy alongside).
+    static func readBytes(_ file: String) -> [UInt8]? {
+        let fd = open(file, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(info.st_size)
+        guard size > 0 else { return [] }
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            var total = 0
+            while total < size {
+                let n = read(fd, buffer.baseAddress! + total, size - total)
+                if n < 0 && errno == EINTR { continue }
+                if n < 0 { failed = true }
+                if n <= 0 { break }
+                total += n
+            }
+            count = total
+        }
+        return failed ? nil : bytes
     }
 
     /// Parses bytes as the catalog `file` names.

@@ -9,8 +9,10 @@ public enum L10nChecker {
         var untranslatable = Set<String>()
         var declared = Set<String>()
         // language -> key -> entry; the first entry for a key wins.
-        var byLanguage: [String: [String: CatalogEntry]] = [:]
-        var sourceEntries: [String: [String: CatalogEntry]] = [:]
+        // Entries are referred to by position (no copies of the entries themselves).
+        var byLanguage: [String: [String: EntryRef]] = [:]
+        var sourceEntries: [String: [String: EntryRef]] = [:]
+        func entry(_ ref: EntryRef) -> CatalogEntry { ref.resolve(in: documents) }
         let knownLanguageSet = (profile.knownLanguages ?? profile.expectedLanguages).map(Set.init)
 
         // Phase 1 (one pass, cheap): the runs of entries of each language, in file order.
@@ -45,8 +47,8 @@ public enum L10nChecker {
         let (mergeOrder, mergeSlices) = (sliceOrder, slices)
         DispatchQueue.concurrentPerform(iterations: mergeOrder.count) { slot in
             let language = mergeOrder[slot]
-            var current: [String: CatalogEntry] = [:]
-            var sources: [String: CatalogEntry] = [:]
+            var current: [String: EntryRef] = [:]
+            var sources: [String: EntryRef] = [:]
             var duplicates: [L10nFinding] = []
             var obsolete = false
             let parts = mergeSlices[language]!
@@ -55,26 +57,27 @@ public enum L10nChecker {
             for part in parts {
                 let entries = documents[part.document].entries
                 for index in part.range {
-                    let entry = entries[index]
-                    if entry.role == .source {
-                        if sources[entry.key] == nil { sources[entry.key] = entry }
+                    let ref = EntryRef(document: Int32(part.document), index: Int32(index))
+                    if entries[index].role == .source {
+                        if sources[entries[index].key] == nil { sources[entries[index].key] = ref }
                         continue
                     }
-                    if let existing = current[entry.key] {
+                    let entry = entries[index]
+                    if let existingRef = current[entry.key] {
+                        let existing = existingRef.resolve(in: documents)
                         if existing.file == entry.file {
                             duplicates.append(
                                 L10nFinding(
                                     .duplicateKey, language: language, key: entry.key, "duplicate key \"\(entry.key)\" in this file",
                                     file: entry.file, location: entry.location))
                         } else if existing.plurals == nil && entry.plurals != nil {
-                            current[entry.key]!.plurals = entry.plurals
+                            current[entry.key]!.pluralDocument = ref.document
+                            current[entry.key]!.pluralIndex = ref.index
                         }
                         continue
                     }
-                    var e = entry
-                    e.language = language
-                    if e.isObsolete { obsolete = true }
-                    current[entry.key] = e
+                    if entry.isObsolete { obsolete = true }
+                    current[entry.key] = ref
                 }
             }
             merged.set(slot, current, sources, duplicates, obsolete)
@@ -93,7 +96,8 @@ public enum L10nChecker {
         var basePlurals: [String: [String: String]] = [:]
         if profile.baseValues == nil {
             let baseEntries = byLanguage[base] ?? sourceEntries[base] ?? [:]
-            for (key, entry) in baseEntries {
+            for (key, ref) in baseEntries {
+                let entry = entry(ref)
                 if let value = entry.value { baseValues[key] = value }
                 if let plurals = entry.plurals {
                     basePlurals[key] = plurals
@@ -105,7 +109,8 @@ public enum L10nChecker {
         if let expected = profile.expectedKeys {
             keys = expected
         } else if !baseValues.isEmpty {
-            keys = baseValues.keys.filter { !untranslatable.contains($0) && !(byLanguage[base]?[$0]?.isObsolete ?? false) }.sorted()
+            keys = baseValues.keys.filter { !untranslatable.contains($0) && !(byLanguage[base]?[$0].map { entry($0).isObsolete } ?? false) }
+                .sorted()
         } else {
             keys = Set(byLanguage.values.flatMap(\.keys)).subtracting(untranslatable).sorted()
         }
@@ -144,18 +149,22 @@ public enum L10nChecker {
                 return
             }
             let facts = ValueChecks.LanguageFacts(language)
-            let files = Set(entries.values.lazy.map(\.file).prefix(64))
+            let files = Set(entries.values.lazy.map { $0.resolve(in: documents).file }.prefix(64))
             let languageFile = files.count == 1 ? files.first : nil
             var found = 0
             for (i, key) in keys.enumerated() {
-                guard let entry = entries[key] else {
+                guard let ref = entries[key] else {
                     local.append(L10nFinding(.missingKey, language: language, key: key, "missing key \"\(key)\"", file: languageFile))
                     continue
                 }
                 found += 1
+                var entry = ref.resolve(in: documents)
+                entry.language = language
                 row[i] = ValueChecks.run(entry, language: language, facts: facts, key: keyFacts[i], context: context, into: &local)
             }
-            for (key, entry) in entries where (found != entries.count || hasObsolete) && (!keySet.contains(key) || entry.isObsolete) {
+            for (key, ref) in entries where found != entries.count || hasObsolete {
+                let entry = ref.resolve(in: documents)
+                guard !keySet.contains(key) || entry.isObsolete else { continue }
                 guard !skipKeys.contains(key) else { continue }
                 let why =
                     entry.isObsolete
@@ -219,8 +228,8 @@ public enum L10nChecker {
 /// Per-language merge results written by parallel workers.
 final class MergeSlots: @unchecked Sendable {
     private let lock = NSLock()
-    private(set) var entries: [[String: CatalogEntry]]
-    private(set) var sources: [[String: CatalogEntry]]
+    private(set) var entries: [[String: EntryRef]]
+    private(set) var sources: [[String: EntryRef]]
     private(set) var duplicates: [[L10nFinding]]
     private(set) var obsolete: [Bool]
 
@@ -231,7 +240,7 @@ final class MergeSlots: @unchecked Sendable {
         obsolete = Array(repeating: false, count: count)
     }
 
-    func set(_ slot: Int, _ e: [String: CatalogEntry], _ s: [String: CatalogEntry], _ d: [L10nFinding], _ o: Bool) {
+    func set(_ slot: Int, _ e: [String: EntryRef], _ s: [String: EntryRef], _ d: [L10nFinding], _ o: Bool) {
         lock.lock()
         entries[slot] = e
         sources[slot] = s
@@ -264,5 +273,25 @@ final class LanguageSlots: @unchecked Sendable {
         findings[index] = f
         rows[index] = row
         lock.unlock()
+    }
+}
+
+/// Where a merged entry sits in the documents, and where its plural variants came from when a
+/// later file supplied them.
+struct EntryRef: Sendable {
+    var document: Int32
+    var index: Int32
+    var pluralDocument: Int32 = -1
+    var pluralIndex: Int32 = 0
+
+    init(document: Int32, index: Int32) {
+        self.document = document
+        self.index = index
+    }
+
+    func resolve(in documents: [CatalogDocument]) -> CatalogEntry {
+        var entry = documents[Int(document)].entries[Int(index)]
+        if pluralDocument >= 0 { entry.plurals = documents[Int(pluralDocument)].entries[Int(pluralIndex)].plurals }
+        return entry
     }
 }

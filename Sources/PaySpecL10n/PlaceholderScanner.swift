@@ -37,7 +37,12 @@ public enum PlaceholderScanner {
 
         /// Whether every placeholder here also occurs in `other`.
         public func isSubset(of other: Scan) -> Bool {
-            Set(printf.map(\.key)).isSubset(of: Set(other.printf.map(\.key))) && Set(named).isSubset(of: Set(other.named))
+            if printf.isEmpty && named.isEmpty { return true }
+            if printf.count == 1 && named.isEmpty {
+                let p = printf[0]
+                return other.printf.contains { ($0.position ?? 0) == (p.position ?? 0) && $0.conversion == p.conversion }
+            }
+            return Set(printf.map(\.key)).isSubset(of: Set(other.printf.map(\.key))) && Set(named).isSubset(of: Set(other.named))
         }
 
         /// The comparable signature: sorted printf placeholders by position, sorted names.

@@ -102,6 +102,13 @@ public enum SafeXMLReader {
         return root
     }
 
+    /// A streaming reader over a document (events, no tree), after the same refusal of entity
+    /// declarations as `parse`.
+    static func scanner(_ bytes: [UInt8], file: String) throws(CatalogParseError) -> XMLScanner {
+        try refuseEntityDeclarations(bytes, file: file)
+        return try XMLScanner(document: bytes, file: file)
+    }
+
     /// Refuses `<!ENTITY` inside a `<!DOCTYPE`, with the position of the declaration.
     static func refuseEntityDeclarations(_ bytes: [UInt8], file: String) throws(CatalogParseError) {
         let doctype = Array("<!DOCTYPE".utf8)

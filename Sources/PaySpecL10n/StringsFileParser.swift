@@ -120,6 +120,24 @@ public enum StringsFileParser {
         }
         let start = cursor.location
         cursor.advance()
+        // Fast path: no escape before the closing quote, so the text is built once from the run.
+        let runStart = cursor.index
+        var runEnd = runStart
+        let scalars = cursor.scalars
+        while runEnd < scalars.count, scalars[runEnd] != "\"", scalars[runEnd] != "\\" { runEnd += 1 }
+        if runEnd < scalars.count, scalars[runEnd] == "\"" {
+            var utf8: [UInt8] = []
+            utf8.reserveCapacity(runEnd - runStart)
+            for scalar in scalars[runStart..<runEnd] {
+                if scalar.isASCII {
+                    utf8.append(UInt8(truncatingIfNeeded: scalar.value))
+                } else {
+                    utf8.append(contentsOf: UTF8.encode(scalar)!)
+                }
+            }
+            while cursor.index <= runEnd { cursor.advance() }
+            return String(decoding: utf8, as: UTF8.self)
+        }
         var out = String.UnicodeScalarView()
         while true {
             guard let c = cursor.current else {

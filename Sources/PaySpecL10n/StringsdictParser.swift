@@ -6,76 +6,123 @@ public enum StringsdictParser {
     /// Parses one `.stringsdict` for `language`.
     public static func parse(_ bytes: [UInt8], file: String, language: String) throws(CatalogParseError) -> CatalogDocument {
         var document = CatalogDocument(path: file, format: .stringsdict)
-        let members: [(String, PropertyListValue, SourceLocation)]
         if bytes.starts(with: Array("bplist00".utf8)) {
             guard case .dictionary(let dict) = try BinaryPlistReader.read(bytes, file: file) else {
                 throw CatalogParseError(file: file, at: nil, "expected a dictionary at the top of the binary plist")
             }
-            members = dict.enumerated().map { ($1.0, $1.1, SourceLocation(line: 1, column: $0 + 1)) }
-        } else {
-            let root = try SafeXMLReader.parse(bytes, file: file)
-            guard root.localName == "plist", let top = root.elements().first, top.localName == "dict" else {
-                throw CatalogParseError(file: file, at: root.location, "expected <plist><dict> at the top of a .stringsdict")
+            for (offset, member) in dict.enumerated() {
+                try add(member.0, member.1, SourceLocation(line: 1, column: offset + 1), to: &document, file: file, language: language)
             }
-            members = try XMLPropertyList.members(of: top, file: file)
+            return document
         }
-        for (key, value, location) in members {
-            guard case .dictionary = value else {
-                throw CatalogParseError(file: file, at: location, "expected a <dict> for the key \"\(key)\"")
-            }
-            guard let format = value["NSStringLocalizedFormatKey"]?.stringValue else {
-                throw CatalogParseError(file: file, at: location, "expected NSStringLocalizedFormatKey in the entry \"\(key)\"")
-            }
-            var plurals: [String: String] = [:]
-            if case .dictionary(let variables) = value {
-                for (name, variable) in variables where name != "NSStringLocalizedFormatKey" {
-                    guard variable["NSStringFormatSpecTypeKey"]?.stringValue == "NSStringPluralRuleType" else { continue }
-                    for category in PluralRules.categoryOrder {
-                        if let text = variable[category]?.stringValue, plurals[category] == nil { plurals[category] = text }
-                    }
-                    break
-                }
-            }
-            document.entries.append(
-                CatalogEntry(language: language, key: key, value: format, plurals: plurals, file: file, location: location))
+        // XML: streamed, one top-level member at a time (no element tree).
+        var scanner = try SafeXMLReader.scanner(bytes, file: file)
+        guard case .start(let root) = try scanner.next() else {
+            throw CatalogParseError(file: file, at: nil, "expected a root element, found end of file")
         }
+        func refuseTop() -> CatalogParseError {
+            CatalogParseError(file: file, at: root.location, "expected <plist><dict> at the top of a .stringsdict")
+        }
+        guard root.localName == "plist" else { throw refuseTop() }
+        var top: XMLStartTag?
+        while top == nil {
+            switch try scanner.next() {
+            case .start(let tag): top = tag
+            case .text: continue
+            case .end, .endOfDocument: throw refuseTop()
+            }
+        }
+        guard top?.localName == "dict" else { throw refuseTop() }
+        try XMLPropertyList.forEachMember(of: &scanner, file: file) { (key, value, location) throws(CatalogParseError) in
+            try add(key, value, location, to: &document, file: file, language: language)
+        }
+        try scanner.finish()
         return document
+    }
+
+    static func add(
+        _ key: String, _ value: PropertyListValue, _ location: SourceLocation, to document: inout CatalogDocument, file: String,
+        language: String
+    ) throws(CatalogParseError) {
+        guard case .dictionary = value else {
+            throw CatalogParseError(file: file, at: location, "expected a <dict> for the key \"\(key)\"")
+        }
+        guard let format = value["NSStringLocalizedFormatKey"]?.stringValue else {
+            throw CatalogParseError(file: file, at: location, "expected NSStringLocalizedFormatKey in the entry \"\(key)\"")
+        }
+        var plurals: [String: String] = [:]
+        if case .dictionary(let variables) = value {
+            for (name, variable) in variables where name != "NSStringLocalizedFormatKey" {
+                guard variable["NSStringFormatSpecTypeKey"]?.stringValue == "NSStringPluralRuleType" else { continue }
+                for category in PluralRules.categoryOrder {
+                    if let text = variable[category]?.stringValue, plurals[category] == nil { plurals[category] = text }
+                }
+                break
+            }
+        }
+        document.entries.append(
+            CatalogEntry(language: language, key: key, value: format, plurals: plurals, file: file, location: location))
     }
 }
 
 /// XML property lists (`<dict>`, `<key>`, `<string>`, …) as `PropertyListValue`s.
 enum XMLPropertyList {
-    static func members(of dict: XMLElementNode, file: String) throws(CatalogParseError) -> [(String, PropertyListValue, SourceLocation)] {
-        var out: [(String, PropertyListValue, SourceLocation)] = []
-        let children = dict.elements()
-        var i = 0
-        while i < children.count {
-            let keyElement = children[i]
-            guard keyElement.localName == "key" else {
-                throw CatalogParseError(file: file, at: keyElement.location, "expected <key> in <dict>, found <\(keyElement.name)>")
+    /// The members of the `<dict>` just started, streamed: each `(key, value, position of <key>)`
+    /// goes to `body` as soon as it is read.
+    static func forEachMember(
+        of scanner: inout XMLScanner, file: String,
+        _ body: (String, PropertyListValue, SourceLocation) throws(CatalogParseError) -> Void
+    ) throws(CatalogParseError) {
+        while true {
+            let keyTag: XMLStartTag
+            switch try scanner.next() {
+            case .start(let tag): keyTag = tag
+            case .text: continue
+            case .end, .endOfDocument: return
             }
-            guard i + 1 < children.count else {
-                throw CatalogParseError(file: file, at: keyElement.location, "expected a value after <key>\(keyElement.text)</key>")
+            guard keyTag.localName == "key" else {
+                throw CatalogParseError(file: file, at: keyTag.location, "expected <key> in <dict>, found <\(keyTag.name)>")
             }
-            out.append((keyElement.text, try value(children[i + 1], file: file), keyElement.location))
-            i += 2
+            let key = try scanner.elementText()
+            var valueTag: XMLStartTag?
+            while valueTag == nil {
+                switch try scanner.next() {
+                case .start(let tag): valueTag = tag
+                case .text: continue
+                case .end, .endOfDocument:
+                    throw CatalogParseError(file: file, at: keyTag.location, "expected a value after <key>\(key)</key>")
+                }
+            }
+            try body(key, try value(of: valueTag!, scanner: &scanner, file: file), keyTag.location)
         }
-        return out
     }
 
-    static func value(_ element: XMLElementNode, file: String) throws(CatalogParseError) -> PropertyListValue {
-        switch element.localName {
-        case "string": return .string(element.text)
-        case "integer": return .integer(Int(element.text) ?? 0)
-        case "real": return .real(Double(element.text) ?? 0)
-        case "true": return .bool(true)
-        case "false": return .bool(false)
+    /// The value of the element `tag` just started, read to its end.
+    static func value(of tag: XMLStartTag, scanner: inout XMLScanner, file: String) throws(CatalogParseError) -> PropertyListValue {
+        switch tag.localName {
+        case "string": return .string(try scanner.elementText())
+        case "integer": return .integer(Int(try scanner.elementText()) ?? 0)
+        case "real": return .real(Double(try scanner.elementText()) ?? 0)
+        case "true":
+            try scanner.skipElement()
+            return .bool(true)
+        case "false":
+            try scanner.skipElement()
+            return .bool(false)
         case "array":
             var items: [PropertyListValue] = []
-            for child in element.elements() { items.append(try value(child, file: file)) }
-            return .array(items)
-        case "dict": return .dictionary(try members(of: element, file: file).map { ($0.0, $0.1) })
-        default: return .string(element.text)
+            while true {
+                switch try scanner.next() {
+                case .start(let child): items.append(try value(of: child, scanner: &scanner, file: file))
+                case .text: continue
+                case .end, .endOfDocument: return .array(items)
+                }
+            }
+        case "dict":
+            var members: [(String, PropertyListValue)] = []
+            try forEachMember(of: &scanner, file: file) { (key, value, _) throws(CatalogParseError) in members.append((key, value)) }
+            return .dictionary(members)
+        default: return .string(try scanner.elementText())
         }
     }
 }

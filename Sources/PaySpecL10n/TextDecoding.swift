@@ -33,6 +33,33 @@ public enum TextDecoding {
         return (try utf8(bytes[...], file: file), .utf8)
     }
 
+    /// Throws the positioned error `decode` would for bytes that are not UTF-8 (a BOM allowed),
+    /// without building the text.
+    static func validateUTF8(_ bytes: [UInt8], file: String) throws(CatalogParseError) {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
+        if bytes.count >= 4 && bytes.count % 2 == 0 && !bytes.starts(with: [0xEF, 0xBB, 0xBF])
+            && ((bytes[0] != 0 && bytes[1] == 0 && bytes[3] == 0) || (bytes[0] == 0 && bytes[2] == 0 && bytes[1] != 0))
+        {
+            _ = try decode(bytes, file: file)
+            return
+        }
+        var valid = true
+        body.withContiguousStorageIfAvailable { buffer in
+            var iterator = buffer.makeIterator()
+            var decoder = UTF8()
+            loop: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue: continue
+                case .emptyInput: break loop
+                case .error:
+                    valid = false
+                    break loop
+                }
+            }
+        }
+        if !valid { _ = try utf8(body, file: file) }
+    }
+
     static func utf8(_ bytes: ArraySlice<UInt8>, file: String) throws(CatalogParseError) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         var line = 1

@@ -46,9 +46,8 @@ enum ValueChecks {
             texts.append((nil, entry.value ?? ""))
         }
         if let plurals = entry.plurals, let categories = facts.pluralCategories {
-            let have = Set(plurals.keys)
-            let lacking = categories.filter { !have.contains($0) }
-            let foreign = PluralRules.categoryOrder.filter { have.contains($0) && !categories.contains($0) }
+            let lacking = categories.filter { plurals[$0] == nil }
+            let foreign = PluralRules.categoryOrder.filter { plurals[$0] != nil && !categories.contains($0) }
             if !lacking.isEmpty {
                 report(.pluralMissing, "plural categories missing for \(language): \(lacking.joined(separator: ", "))", .issue)
             }

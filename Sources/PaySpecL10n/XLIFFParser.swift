@@ -9,107 +9,160 @@ public enum XLIFFParser {
     /// XLIFF 2.0 segment states that count as final (`initial` does not).
     public static let finalStates20: Set<String> = ["translated", "reviewed", "final"]
 
-    /// Parses either version; the version comes from the root element.
+    /// Parses either version; the version comes from the root element. Streamed: one unit at a
+    /// time, no element tree.
     public static func parse(_ bytes: [UInt8], file: String, fallbackLanguage: String?) throws(CatalogParseError) -> CatalogDocument {
-        let root = try SafeXMLReader.parse(bytes, file: file)
+        var scanner = try SafeXMLReader.scanner(bytes, file: file)
+        guard case .start(let root) = try scanner.next() else {
+            throw CatalogParseError(file: file, at: nil, "expected a root element, found end of file")
+        }
         guard root.localName == "xliff" else {
             throw CatalogParseError(file: file, at: root.location, "expected an <xliff> root element, found <\(root.name)>")
         }
-        if let version = root.attributes["version"], version.hasPrefix("2") {
-            return try parse20(root, file: file, fallbackLanguage: fallbackLanguage)
+        let document: CatalogDocument
+        if let version = root.attribute("version"), version.hasPrefix("2") {
+            document = try stream20(root, scanner: &scanner, file: file, fallbackLanguage: fallbackLanguage)
+        } else {
+            document = try stream12(scanner: &scanner, file: file, fallbackLanguage: fallbackLanguage)
         }
-        return try parse12(root, file: file, fallbackLanguage: fallbackLanguage)
+        try scanner.finish()
+        return document
     }
 
-    static func parse12(_ root: XMLElementNode, file: String, fallbackLanguage: String?) throws(CatalogParseError) -> CatalogDocument {
+    /// Calls `body` for each descendant named `name` of the element just started (not looking
+    /// inside those), which `body` reads to its end; returns at the element's end.
+    static func forEach(
+        _ name: String, in scanner: inout XMLScanner, _ body: (XMLStartTag, inout XMLScanner) throws(CatalogParseError) -> Void
+    ) throws(CatalogParseError) {
+        var depth = 0
+        while true {
+            switch try scanner.next() {
+            case .start(let tag):
+                if tag.localName == name { try body(tag, &scanner) } else { depth += 1 }
+            case .text: continue
+            case .end:
+                if depth == 0 { return }
+                depth -= 1
+            case .endOfDocument: return
+            }
+        }
+    }
+
+    /// Calls `body` for each child element of the element just started, which `body` reads to
+    /// its end; returns at the element's end.
+    static func forEachChild(
+        in scanner: inout XMLScanner, _ body: (XMLStartTag, inout XMLScanner) throws(CatalogParseError) -> Void
+    ) throws(CatalogParseError) {
+        while true {
+            switch try scanner.next() {
+            case .start(let tag): try body(tag, &scanner)
+            case .text: continue
+            case .end, .endOfDocument: return
+            }
+        }
+    }
+
+    static func stream12(scanner: inout XMLScanner, file: String, fallbackLanguage: String?) throws(CatalogParseError) -> CatalogDocument {
         var document = CatalogDocument(path: file, format: .xliff12)
-        for fileElement in root.elements("file") {
-            let source = fileElement.attributes["source-language"]
-            guard let target = fileElement.attributes["target-language"] ?? fallbackLanguage else {
+        try forEachChild(in: &scanner) { (fileElement, scanner) throws(CatalogParseError) in
+            guard fileElement.localName == "file" else { return try scanner.skipElement() }
+            let source = fileElement.attribute("source-language")
+            guard let target = fileElement.attribute("target-language") ?? fallbackLanguage else {
                 throw CatalogParseError(
                     file: file, at: fileElement.location, "expected a target-language=\"…\" attribute on <file>")
             }
             document.declaredLanguages.append(target)
-            var units: [XMLElementNode] = []
-            collect("trans-unit", in: fileElement, into: &units)
-            for unit in units {
-                guard let id = unit.attributes["id"] else {
+            try forEach("trans-unit", in: &scanner) { (unit, scanner) throws(CatalogParseError) in
+                guard let id = unit.attribute("id") else {
                     throw CatalogParseError(file: file, at: unit.location, "expected an id=\"…\" attribute on <trans-unit>")
                 }
-                if unit.attributes["translate"] == "no" {
+                if unit.attribute("translate") == "no" {
                     document.untranslatableKeys.insert(id)
-                    continue
+                    return try scanner.skipElement()
                 }
-                if let source, source != target, let sourceElement = unit.element("source") {
+                var sourceElement: (String, SourceLocation)?
+                var targetElement: (String, SourceLocation, String?)?
+                try forEachChild(in: &scanner) { (child, scanner) throws(CatalogParseError) in
+                    if child.localName == "source" && sourceElement == nil {
+                        sourceElement = (try scanner.elementText(), child.location)
+                    } else if child.localName == "target" && targetElement == nil {
+                        targetElement = (try scanner.elementText(), child.location, child.attribute("state"))
+                    } else {
+                        try scanner.skipElement()
+                    }
+                }
+                if let source, source != target, let sourceElement {
                     document.entries.append(
                         CatalogEntry(
-                            language: source, key: id, value: sourceElement.text, role: .source, file: file,
-                            location: sourceElement.location))
+                            language: source, key: id, value: sourceElement.0, role: .source, file: file, location: sourceElement.1))
                 }
-                guard let targetElement = unit.element("target") else { continue }
-                let state = targetElement.attributes["state"]
+                guard let targetElement else { return }
+                let state = targetElement.2
                 document.entries.append(
                     CatalogEntry(
-                        language: target, key: id, value: targetElement.text, state: state,
-                        isFinal: state.map { finalStates12.contains($0) } ?? true, file: file, location: targetElement.location))
+                        language: target, key: id, value: targetElement.0, state: state,
+                        isFinal: state.map { finalStates12.contains($0) } ?? true, file: file, location: targetElement.1))
             }
         }
         return document
     }
 
-    static func parse20(_ root: XMLElementNode, file: String, fallbackLanguage: String?) throws(CatalogParseError) -> CatalogDocument {
+    static func stream20(
+        _ root: XMLStartTag, scanner: inout XMLScanner, file: String, fallbackLanguage: String?
+    ) throws(CatalogParseError) -> CatalogDocument {
         var document = CatalogDocument(path: file, format: .xliff20)
-        let source = root.attributes["srcLang"]
-        guard let target = root.attributes["trgLang"] ?? fallbackLanguage else {
+        let source = root.attribute("srcLang")
+        guard let target = root.attribute("trgLang") ?? fallbackLanguage else {
             throw CatalogParseError(file: file, at: root.location, "expected a trgLang=\"…\" attribute on <xliff>")
         }
         document.declaredLanguages.append(target)
-        var units: [XMLElementNode] = []
-        collect("unit", in: root, into: &units)
-        for unit in units {
-            guard let id = unit.attributes["id"] else {
+        try forEach("unit", in: &scanner) { (unit, scanner) throws(CatalogParseError) in
+            guard let id = unit.attribute("id") else {
                 throw CatalogParseError(file: file, at: unit.location, "expected an id=\"…\" attribute on <unit>")
             }
-            if unit.attributes["translate"] == "no" {
+            if unit.attribute("translate") == "no" {
                 document.untranslatableKeys.insert(id)
-                continue
+                return try scanner.skipElement()
             }
-            let segments = unit.elements("segment")
-            guard !segments.isEmpty else { continue }
+            var segments = 0
             var sourceText = ""
             var targetText = ""
             var hasTarget = false
             var state: String?
-            for segment in segments {
-                sourceText += segment.element("source")?.text ?? ""
-                if let t = segment.element("target") {
-                    targetText += t.text
-                    hasTarget = true
+            var firstTargetLocation: SourceLocation?
+            try forEachChild(in: &scanner) { (segment, scanner) throws(CatalogParseError) in
+                guard segment.localName == "segment" else { return try scanner.skipElement() }
+                segments += 1
+                var sawSource = false
+                var sawTarget = false
+                try forEachChild(in: &scanner) { (child, scanner) throws(CatalogParseError) in
+                    if child.localName == "source" && !sawSource {
+                        sawSource = true
+                        sourceText += try scanner.elementText()
+                    } else if child.localName == "target" && !sawTarget {
+                        sawTarget = true
+                        targetText += try scanner.elementText()
+                        hasTarget = true
+                        if segments == 1 { firstTargetLocation = child.location }
+                    } else {
+                        try scanner.skipElement()
+                    }
                 }
-                let s = segment.attributes["state"] ?? "initial"
+                let s = segment.attribute("state") ?? "initial"
                 if state == nil || !finalStates20.contains(s) { state = s }
             }
+            guard segments > 0 else { return }
             if let source, source != target {
                 document.entries.append(
                     CatalogEntry(language: source, key: id, value: sourceText, role: .source, file: file, location: unit.location))
             }
-            guard hasTarget else { continue }
+            guard hasTarget else { return }
             document.entries.append(
                 CatalogEntry(
                     language: target, key: id, value: targetText, state: state,
                     isFinal: state.map { finalStates20.contains($0) } ?? true, file: file,
-                    location: segments[0].element("target")?.location ?? unit.location))
+                    location: firstTargetLocation ?? unit.location))
         }
         return document
-    }
-
-    static func collect(_ name: String, in element: XMLElementNode, into out: inout [XMLElementNode]) {
-        for child in element.elements() {
-            if child.localName == name {
-                out.append(child)
-            } else {
-                collect(name, in: child, into: &out)
-            }
-        }
     }
 }

@@ -16,23 +16,74 @@ struct XMLScanner {
     private var line = 1
     /// Where the current line starts; columns are counted from here only when asked for.
     private var lineStart = 0
+    /// The last position whose column was counted, and that column: positions are asked for in
+    /// increasing order, so counting resumes there instead of at the start of a long line.
+    private var columnIndex = 0
+    private var columnCount = 1
+    private struct OpenElement {
+        var name: String
+        var location: SourceLocation
+        var hasChild = false
+    }
+    private var stack: [OpenElement] = []
+    private var sawRoot = false
+    /// A self-closing tag's end, still to be reported.
+    private var pendingEnd = false
 
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
     }
 
-    /// Parses a whole document (UTF-8, or UTF-16 with a BOM) into an element tree.
-    static func parse(_ raw: [UInt8], file: String) throws(CatalogParseError) -> XMLElementNode {
+    /// A scanner over a whole document (UTF-8, or UTF-16 with a BOM), positioned at its start.
+    init(document raw: [UInt8], file: String) throws(CatalogParseError) {
         var bytes = raw
         if raw.starts(with: [0xFF, 0xFE]) || raw.starts(with: [0xFE, 0xFF]) {
             bytes = Array(try TextDecoding.decode(raw, file: file).0.utf8)
         } else {
-            _ = try TextDecoding.decode(raw, file: file)
+            try TextDecoding.validateUTF8(raw, file: file)
         }
-        var scanner = XMLScanner(bytes: bytes, file: file)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
-        return try scanner.document()
+        self.init(bytes: bytes, file: file)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
+
+    /// Parses a whole document (UTF-8, or UTF-16 with a BOM) into an element tree.
+    static func parse(_ raw: [UInt8], file: String) throws(CatalogParseError) -> XMLElementNode {
+        var scanner = try XMLScanner(document: raw, file: file)
+        var stack: [XMLElementNode] = []
+        var root: XMLElementNode?
+        while true {
+            switch try scanner.next() {
+            case .start(let tag):
+                var attributes: [String: String] = [:]
+                for (name, value) in tag.attributes { attributes[name] = value }
+                let node = XMLElementNode(name: tag.name, attributes: attributes, location: tag.location)
+                if let parent = stack.last { parent.children.append(.element(node)) } else { root = node }
+                stack.append(node)
+            case .end: stack.removeLast()
+            case .text(let t): stack.last?.children.append(.text(t))
+            case .endOfDocument:
+                guard let root else { throw CatalogParseError(file: file, at: nil, "expected a root element, found end of file") }
+                return root
+            }
+        }
+    }
+
+    /// The current position, counting columns on from the last position asked for.
+    private mutating func mark() -> SourceLocation {
+        if columnIndex < lineStart || columnIndex > index {
+            columnIndex = lineStart
+            columnCount = 1
+        }
+        var column = columnCount
+        var i = columnIndex
+        while i < index {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        columnIndex = index
+        columnCount = column
+        return SourceLocation(line: line, column: column)
     }
 
     private var here: SourceLocation {
@@ -68,7 +119,7 @@ struct XMLScanner {
     }
 
     private mutating func skip(until terminator: StaticString, what: String) throws(CatalogParseError) {
-        let start = here
+        let start = mark()
         while index < bytes.count {
             if startsWith(terminator) {
                 advance(terminator.utf8CodeUnitCount)
@@ -86,6 +137,12 @@ struct XMLScanner {
     }
 
     private mutating func name() throws(CatalogParseError) -> String {
+        let start = try nameEnd()
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// Moves past a name; returns where it started.
+    private mutating func nameEnd() throws(CatalogParseError) -> Int {
         let start = index
         while index < bytes.count {
             let b = bytes[index]
@@ -95,7 +152,7 @@ struct XMLScanner {
             advance()
         }
         guard index > start else { throw fail("expected a name, found \(describeCurrent())") }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return start
     }
 
     private func describeCurrent() -> String {
@@ -173,26 +230,34 @@ struct XMLScanner {
         return (location.line, location.column)
     }
 
-    private mutating func document() throws(CatalogParseError) -> XMLElementNode {
-        var stack: [XMLElementNode] = []
-        var root: XMLElementNode?
+    /// The next event of the document; after the root element closes and only trailing
+    /// comments or space remain, `.endOfDocument`. Structural errors are thrown exactly where
+    /// they are found.
+    mutating func next() throws(CatalogParseError) -> XMLEvent {
+        if pendingEnd {
+            pendingEnd = false
+            return .end
+        }
         while index < bytes.count {
             if bytes[index] != UInt8(ascii: "<") {
-                let at = here
+                let at = mark()
                 let t = try text(until: UInt8(ascii: "<"))
-                if let parent = stack.last {
+                if !stack.isEmpty {
                     // Indentation between child elements carries nothing: not kept.
-                    let isIndentation = !parent.children.isEmpty && t.utf8.contains(0x0A) && t.utf8.allSatisfy(Self.isSpace)
-                    if !isIndentation { parent.children.append(.text(t)) }
+                    let isIndentation = stack[stack.count - 1].hasChild && t.utf8.contains(0x0A) && t.utf8.allSatisfy(Self.isSpace)
+                    if !isIndentation {
+                        stack[stack.count - 1].hasChild = true
+                        return .text(t)
+                    }
                 } else if !t.utf8.allSatisfy(Self.isSpace) {
                     throw fail("expected an element, found text outside the root element", at: at)
                 }
                 continue
             }
-            let at = here
+            let at = mark()
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0
             if next != UInt8(ascii: "?") && next != UInt8(ascii: "!") && next != UInt8(ascii: "/") {
-                try startTag(at: at, stack: &stack, root: &root)
+                return .start(try startTag(at: at))
             } else if startsWith("<?") {
                 try skip(until: "?>", what: "processing instruction")
             } else if startsWith("<!--") {
@@ -201,8 +266,9 @@ struct XMLScanner {
                 advance(9)
                 let start = index
                 try skip(until: "]]>", what: "CDATA section")
-                guard let parent = stack.last else { throw fail("expected CDATA only inside an element", at: at) }
-                parent.children.append(.text(String(decoding: bytes[start..<(index - 3)], as: UTF8.self)))
+                guard !stack.isEmpty else { throw fail("expected CDATA only inside an element", at: at) }
+                stack[stack.count - 1].hasChild = true
+                return .text(String(decoding: bytes[start..<(index - 3)], as: UTF8.self))
             } else if startsWith("<!DOCTYPE") {
                 var depth = 0
                 while index < bytes.count {
@@ -218,34 +284,74 @@ struct XMLScanner {
                 }
             } else if startsWith("</") {
                 advance(2)
-                let closing = try name()
+                let nameStart = index
+                _ = try nameEnd()
+                let nameBytes = bytes[nameStart..<index]
+                var closing: String { String(decoding: nameBytes, as: UTF8.self) }
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
                     throw fail("expected '>' to end </\(closing)>, found \(describeCurrent())")
                 }
                 guard let open = stack.last else { throw fail("expected no end tag </\(closing)> outside the root element", at: at) }
-                guard open.name == closing else {
+                guard open.name.utf8.elementsEqual(nameBytes) else {
                     throw fail("expected </\(open.name)> to close the element opened at \(open.location), found </\(closing)>", at: at)
                 }
                 advance()
                 stack.removeLast()
+                return .end
             } else {
-                try startTag(at: at, stack: &stack, root: &root)
+                return .start(try startTag(at: at))
             }
         }
         if let open = stack.last {
             throw fail("expected </\(open.name)> to close the element opened at \(open.location), found end of file")
         }
-        guard let root else { throw fail("expected a root element, found end of file") }
-        return root
+        guard sawRoot else { throw fail("expected a root element, found end of file") }
+        return .endOfDocument
     }
 
-    private mutating func startTag(
-        at: SourceLocation, stack: inout [XMLElementNode], root: inout XMLElementNode?
-    ) throws(CatalogParseError) {
+    /// All character data up to the end of the element just started (descendants included).
+    mutating func elementText() throws(CatalogParseError) -> String {
+        var out = ""
+        var depth = 1
+        while true {
+            switch try next() {
+            case .text(let t): out += t
+            case .start: depth += 1
+            case .end:
+                depth -= 1
+                if depth == 0 { return out }
+            case .endOfDocument: return out
+            }
+        }
+    }
+
+    /// Skips to the end of the element just started.
+    mutating func skipElement() throws(CatalogParseError) {
+        var depth = 1
+        while true {
+            switch try next() {
+            case .text: break
+            case .start: depth += 1
+            case .end:
+                depth -= 1
+                if depth == 0 { return }
+            case .endOfDocument: return
+            }
+        }
+    }
+
+    /// Reads to the end of the document (so that every structural error is still found).
+    mutating func finish() throws(CatalogParseError) {
+        while true {
+            if case .endOfDocument = try next() { return }
+        }
+    }
+
+    private mutating func startTag(at: SourceLocation) throws(CatalogParseError) -> XMLStartTag {
         advance()
         let elementName = try name()
-        var attributes: [String: String] = [:]
+        var attributes: [(String, String)] = []
         var selfClosing = false
         while true {
             skipSpace()
@@ -270,25 +376,55 @@ struct XMLScanner {
                 throw fail("expected a quoted value for the attribute \(attribute), found \(describeCurrent())")
             }
             let quote = bytes[index]
-            let valueStart = here
+            let valueStart = mark()
             advance()
             let value = try text(until: quote)
             guard index < bytes.count else { throw fail("expected a closing quote for this attribute value", at: valueStart) }
             advance()
-            if attributes[attribute] != nil { throw fail("expected the attribute \(attribute) only once", at: valueStart) }
-            attributes[attribute] = value
+            if attributes.contains(where: { $0.0 == attribute }) {
+                throw fail("expected the attribute \(attribute) only once", at: valueStart)
+            }
+            attributes.append((attribute, value))
         }
-        let node = XMLElementNode(name: elementName, attributes: attributes, location: at)
-        if let parent = stack.last {
-            parent.children.append(.element(node))
-        } else if root == nil {
-            root = node
+        if !stack.isEmpty {
+            stack[stack.count - 1].hasChild = true
+        } else if !sawRoot {
+            sawRoot = true
         } else {
             throw fail("expected a single root element, found a second one <\(elementName)>", at: at)
         }
-        if !selfClosing {
+        if selfClosing {
+            pendingEnd = true
+        } else {
             guard stack.count < Self.maximumDepth else { throw fail("refused: elements nested deeper than \(Self.maximumDepth)", at: at) }
-            stack.append(node)
+            stack.append(OpenElement(name: elementName, location: at))
         }
+        return XMLStartTag(name: elementName, attributes: attributes, location: at)
+    }
+}
+
+/// One event of `XMLScanner.next()`.
+enum XMLEvent {
+    case start(XMLStartTag)
+    case end
+    case text(String)
+    case endOfDocument
+}
+
+/// A start tag: its name, attributes in order, and the position of its `<`.
+struct XMLStartTag {
+    var name: String
+    var attributes: [(String, String)]
+    var location: SourceLocation
+
+    /// The name without a namespace prefix.
+    var localName: Substring {
+        if let colon = name.utf8.lastIndex(of: UInt8(ascii: ":")) { return name[name.index(after: colon)...] }
+        return name[...]
+    }
+
+    func attribute(_ key: String) -> String? {
+        for (name, value) in attributes where name == key { return value }
+        return nil
     }
 }
