@@ -95,3 +95,38 @@ func binaryPlistFuzzRegression(_ regression: FuzzRegression) {
     let value = try BinaryPlistReader.read(out, file: "shared.strings")
     #expect(value == .array(Array(repeating: .string("x"), count: 200)))
 }
+
+/// `JSONEventReader` (the String Catalog reader) held to `JSONParser`'s grammar: it used to
+/// skip any run of `+-.0123456789eE` as a number, take `\u+041` as an escape and replace invalid
+/// UTF-8 with U+FFFD, so catalogs that no other JSON reader accepts were read.
+let lenientStringCatalogs: [FuzzRegression] = [
+    FuzzRegression(
+        description: "xcstrings lone minus as a number",
+        bytes: Array(#"{"sourceLanguage":"en","strings":{},"version":-}"#.utf8),
+        expected: CatalogParseError(
+            file: "fuzz.xcstrings", at: SourceLocation(line: 1, column: 48), "expected a digit in the number, found character '}'")),
+    FuzzRegression(
+        description: "xcstrings number with two signs",
+        bytes: Array(#"{"sourceLanguage":"en","strings":{},"version":1-2}"#.utf8),
+        expected: CatalogParseError(
+            file: "fuzz.xcstrings", at: SourceLocation(line: 1, column: 48), "expected ',' or '}', found character '-'")),
+    FuzzRegression(
+        description: "xcstrings number with a leading zero",
+        bytes: Array(#"{"sourceLanguage":"en","strings":{},"version":01}"#.utf8),
+        expected: CatalogParseError(
+            file: "fuzz.xcstrings", at: SourceLocation(line: 1, column: 48), "expected no leading zeros in a number")),
+    FuzzRegression(
+        description: "xcstrings \\u with a sign",
+        bytes: Array(#"{"sourceLanguage":"\u+041","strings":{}}"#.utf8),
+        expected: CatalogParseError(file: "fuzz.xcstrings", at: SourceLocation(line: 1, column: 20), "expected four hex digits after \\u")),
+    FuzzRegression(
+        description: "xcstrings invalid UTF-8 in a string",
+        bytes: Array(#"{"sourceLanguage":"e"#.utf8) + [0xFF] + Array(#"","strings":{}}"#.utf8),
+        expected: CatalogParseError(
+            file: "fuzz.xcstrings", at: SourceLocation(line: 1, column: 19), "expected UTF-8 text in the string that starts here")),
+]
+
+@Test(arguments: lenientStringCatalogs)
+func stringCatalogFuzzRegression(_ regression: FuzzRegression) {
+    #expect(throws: regression.expected) { try XCStringsParser.parse(regression.bytes, file: "fuzz.xcstrings") }
+}

@@ -20,7 +20,9 @@ seconds="${2:-60}"
 
 if [ "$target" = "list" ]; then echo "$targets"; exit 0; fi
 if [ "$target" = "all" ]; then
-  for t in $targets; do FUZZ_WORK="" "$0" "$t" "$seconds"; done
+  failed=""
+  for t in $targets; do FUZZ_WORK="" "$0" "$t" "$seconds" || failed="$failed $t"; done
+  [ -z "$failed" ] || { echo "targets that found something:$failed" >&2; exit 1; }
   exit 0
 fi
 # Backwards compatible: `run.sh 60` fuzzes the JSON target.
@@ -56,8 +58,16 @@ for f in $files; do flatten "$root/$f"; done
 cp "$here/$entry" "$work/src/"
 
 binary="$work/fuzz-$target"
-echo "building $binary ($(ls "$work/src" | wc -l) files)"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name PaySpecFuzz "$work"/src/*.swift -o "$binary"
+# Rebuilding takes minutes: a work dir reused with unchanged sources keeps its binary.
+sum="$(cat "$work"/src/*.swift | cksum)"
+if [ -x "$binary" ] && [ "$(cat "$work/src.cksum" 2>/dev/null)" = "$sum" ]; then
+  echo "sources unchanged; reusing $binary"
+else
+  echo "building $binary ($(ls "$work/src" | wc -l) files)"
+  rm -f "$binary" "$work/src.cksum"
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name PaySpecFuzz "$work"/src/*.swift -o "$binary"
+  echo "$sum" > "$work/src.cksum"
+fi
 
 # Seed corpus: small valid samples of each format, generated here (no network).
 seed() { printf '%s' "$2" > "$work/corpus/$1"; }
