@@ -1,8 +1,8 @@
 import PaySpecL10n
 import Testing
 
-/// Found by fuzzing the XML readers (tools/fuzz/run.sh xml and its README): inputs that the XML
-/// readers take far too long on. The fix belongs in `SafeXMLReader`/`XMLScanner`; until then the
+/// Found while fuzzing the XML readers (tools/fuzz/README.md), timed with the fuzzing build:
+/// inputs that the XML readers take far too long on. The fix belongs in `SafeXMLReader`/`XMLScanner`; until then the
 /// tests are disabled so that `swift test` stays green. Enable them with the fix.
 @Suite("XML fuzz findings (open)")
 struct XMLFuzzFindingsTests {
