@@ -1,16 +1,24 @@
 /// A small, bounds-checked reader of Apple's binary property lists (`bplist00`), the form that
 /// compiled `.strings` and `.stringsdict` files take inside app bundles.
 ///
-/// Every offset and reference is checked against the file, and nesting is capped, so a hostile
-/// file (cyclic references, offsets past the end, huge counts) is refused instead of hanging.
+/// Every offset and reference is checked against the file, nesting is capped and so is the number
+/// of values the references expand to, so a hostile file (cyclic references, offsets past the end,
+/// huge counts, containers shared at every level) is refused instead of crashing or hanging.
 public struct BinaryPlistReader {
     /// Nesting deeper than this is refused (cycles hit it quickly).
     public static let maximumDepth = 64
+
+    /// How many values a file of `size` bytes may expand to. Without shared containers a document
+    /// has at most one value per object reference it stores, so this is generous for real files;
+    /// shared containers nested level upon level (a few hundred bytes that expand to 2^60 values)
+    /// hit it instead of running for ever.
+    static func maximumValues(size: Int) -> Int { 4 * size + 1024 }
 
     private let bytes: [UInt8]
     private let file: String
     private var offsets: [Int] = []
     private var referenceSize = 0
+    private var values = 0
 
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -50,8 +58,9 @@ public struct BinaryPlistReader {
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
             throw fail(trailer + 6, "expected offset and reference sizes between 1 and 8")
         }
-        guard count > 0, count <= bytes.count, top < count, tableOffset >= 8,
-            tableOffset + count * offsetSize <= trailer
+        // `count <= bytes.count` first, so the product cannot overflow; no sum of two file values.
+        guard count > 0, count <= bytes.count, top < count, tableOffset >= 8, tableOffset <= trailer,
+            count * offsetSize <= trailer - tableOffset
         else {
             throw fail(trailer + 8, "expected an object count, top object and offset table that fit the file")
         }
@@ -75,10 +84,16 @@ public struct BinaryPlistReader {
         return (value, offset + 2 + size)
     }
 
-    private func object(_ reference: Int, depth: Int) throws(CatalogParseError) -> PropertyListValue {
+    private mutating func object(_ reference: Int, depth: Int) throws(CatalogParseError) -> PropertyListValue {
         guard reference >= 0, reference < offsets.count else { throw fail(0, "object reference \(reference) out of range") }
         guard depth < Self.maximumDepth else {
             throw fail(offsets[reference], "nesting deeper than \(Self.maximumDepth) (a reference cycle?)")
+        }
+        values += 1
+        guard values <= Self.maximumValues(size: bytes.count) else {
+            throw fail(
+                offsets[reference],
+                "the references expand to more than \(Self.maximumValues(size: bytes.count)) values (containers shared at every level?)")
         }
         let offset = offsets[reference]
         let marker = bytes[offset]
@@ -101,11 +116,13 @@ public struct BinaryPlistReader {
             return marker >> 4 == 0x2 ? .real(value) : .date(value)
         case 0x4:
             let (count, start) = try length(marker: marker, at: offset)
-            guard start + count <= bytes.count else { throw fail(offset, "data runs past the end of the file") }
+            guard count <= bytes.count, start + count <= bytes.count else { throw fail(offset, "data runs past the end of the file") }
             return .data(Array(bytes[start..<(start + count)]))
         case 0x5:
             let (count, start) = try length(marker: marker, at: offset)
-            guard start + count <= bytes.count else { throw fail(offset, "ASCII string runs past the end of the file") }
+            guard count <= bytes.count, start + count <= bytes.count else {
+                throw fail(offset, "ASCII string runs past the end of the file")
+            }
             return .string(String(decoding: bytes[start..<(start + count)], as: UTF8.self))
         case 0x6:
             let (count, start) = try length(marker: marker, at: offset)

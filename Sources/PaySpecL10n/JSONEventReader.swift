@@ -157,10 +157,36 @@ struct JSONEventReader {
             try word("null")
             try handle(self, .scalar(.null, start))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            while index < bytes.count, "+-.0123456789eE".utf8.contains(bytes[index]) { advance() }
+            try number()
             try handle(self, .scalar(.number, start))
         default:
             throw fail("expected a value, found \(describeCurrent())")
+        }
+    }
+
+    /// Skips a number, held to JSON's grammar (as `JSONParser` is): `-`, `1.`, `01`, `1e` and
+    /// `1-2` are errors, not numbers.
+    private mutating func number() throws(CatalogParseError) {
+        func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+        func digits(_ what: String) throws(CatalogParseError) {
+            guard index < bytes.count, isDigit(bytes[index]) else { throw fail("expected a digit \(what), found \(describeCurrent())") }
+            while index < bytes.count, isDigit(bytes[index]) { advance() }
+        }
+        if bytes[index] == UInt8(ascii: "-") { advance() }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "0") {
+            advance()
+            if index < bytes.count, isDigit(bytes[index]) { throw fail("expected no leading zeros in a number") }
+        } else {
+            try digits("in the number")
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            advance()
+            try digits("after '.'")
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            advance()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { advance() }
+            try digits("in the exponent")
         }
     }
 
@@ -179,7 +205,7 @@ struct JSONEventReader {
         while index < bytes.count {
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
-                let text = String(decoding: bytes[first..<index], as: UTF8.self)
+                guard let text = String(validating: bytes[first..<index], as: UTF8.self) else { throw notUTF8(start) }
                 advance()
                 return text
             }
@@ -191,8 +217,9 @@ struct JSONEventReader {
         while index < bytes.count {
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
+                guard let text = String(validating: out, as: UTF8.self) else { throw notUTF8(start) }
                 advance()
-                return String(decoding: out, as: UTF8.self)
+                return text
             }
             if b < 0x20 { throw fail("expected no control character inside a string (escape it)") }
             if b != UInt8(ascii: "\\") {
@@ -236,8 +263,16 @@ struct JSONEventReader {
         throw fail("expected a closing '\"' for the string that starts here", at: start)
     }
 
+    /// Invalid UTF-8 is an error (as in `JSONParser`), not silently replaced by U+FFFD.
+    private func notUTF8(_ start: SourceLocation) -> CatalogParseError {
+        fail("expected UTF-8 text in the string that starts here", at: start)
+    }
+
     private mutating func hex4(_ at: SourceLocation) throws(CatalogParseError) -> UInt32 {
-        guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+        // Four hex digits exactly: `UInt32(_:radix:)` alone would also take "+041" and "-000".
+        guard index + 4 <= bytes.count, bytes[index..<index + 4].allSatisfy({ Unicode.Scalar($0).properties.isASCIIHexDigit }),
+            let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else {
             throw fail("expected four hex digits after \\u", at: at)
         }
         for _ in 0..<4 { advance() }
