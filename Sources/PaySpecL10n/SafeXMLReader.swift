@@ -124,7 +124,7 @@ public enum SafeXMLReader {
                 end = i
                 break
             }
-            if bytes[i] == UInt8(ascii: "<") && depth > 0, find(entity, in: bytes, from: i) == i {
+            if bytes[i] == UInt8(ascii: "<") && depth > 0, bytes[i...].starts(with: entity) {
                 end = i
                 break
             }
