@@ -38,7 +38,7 @@ enum SpecFormatter {
         }
         if broken > 0 { return ExitCode.usage }
         if checkOnly && differing > 0 { return ExitCode.findings }
-        if !checkOnly && differing == 0 { console.out("all \(files.count) spec files already canonical") }
+        if differing == 0 { console.out("all \(files.count) spec files canonical") }
         return ExitCode.success
     }
 }
