@@ -13,18 +13,20 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
 public struct JSONParser {
     public static let maximumDepth = 256
 
-    private let bytes: [UInt8]
-    private var index = 0
-    private var line = 1
-    private var column = 1
+    private var cursor: JSONByteCursor
     private var depth = 0
 
-    private init(_ bytes: [UInt8]) { self.bytes = bytes }
+    private init(_ bytes: [UInt8]) { cursor = JSONByteCursor(bytes) }
+
+    private var bytes: [UInt8] { cursor.bytes }
+    private var index: Int {
+        get { cursor.index }
+        set { cursor.index = newValue }
+    }
 
     /// Parses one complete JSON text. A UTF-8 byte-order mark at the start is skipped.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         let node = try parser.parseValue()
         parser.skipWhitespace()
@@ -43,44 +45,17 @@ public struct JSONParser {
         try parse(bytes).value
     }
 
-    private var here: SourceLocation { SourceLocation(line: line, column: column) }
+    private var here: SourceLocation { cursor.here }
 
     private func error(_ message: String) -> JSONSyntaxError {
         JSONSyntaxError(location: here, message: message)
     }
 
-    private func describeCurrent() -> String {
-        guard index < bytes.count else { return "end of input" }
-        let b = bytes[index]
-        if b >= 0x21 && b < 0x7F { return "character '\(Character(Unicode.Scalar(b)))'" }
-        return "byte 0x\(String(b, radix: 16, uppercase: true))"
-    }
+    private func describeCurrent() -> String { cursor.describeCurrent() }
 
-    private mutating func advance() {
-        let b = bytes[index]
-        index += 1
-        if b == 0x0A {
-            line += 1
-            column = 1
-        } else if b & 0xC0 != 0x80 {
-            column += 1
-        }
-    }
+    private mutating func advance() { cursor.advance() }
 
-    private mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0D:
-                index += 1
-                column += 1
-            case 0x0A:
-                index += 1
-                line += 1
-                column = 1
-            default: return
-            }
-        }
-    }
+    private mutating func skipWhitespace() { cursor.skipWhitespace() }
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
         guard index < bytes.count else { throw error("expected a value, found end of input") }
@@ -104,8 +79,7 @@ public struct JSONParser {
             index + count <= bytes.count && bytes[index..<index + count].elementsEqual(w)
         }
         guard ok else { throw JSONSyntaxError(location: start, message: "expected '\(word)'") }
-        index += count
-        column += count
+        cursor.advance(asciiCount: count)
     }
 
     private mutating func enter() throws(JSONSyntaxError) {
@@ -268,21 +242,8 @@ public struct JSONParser {
     }
 
     private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
-        var v: UInt32 = 0
-        for _ in 0..<4 {
-            guard index < bytes.count else { throw error("expected 4 hex digits after \\u") }
-            let b = bytes[index]
-            let d: UInt32
-            switch b {
-            case 0x30...0x39: d = UInt32(b - 0x30)
-            case 0x41...0x46: d = UInt32(b - 0x41 + 10)
-            case 0x61...0x66: d = UInt32(b - 0x61 + 10)
-            default: throw error("expected 4 hex digits after \\u")
-            }
-            v = v << 4 | d
-            advance()
-        }
-        return v
+        guard let value = cursor.readHex4() else { throw error("expected 4 hex digits after \\u") }
+        return value
     }
 
     private mutating func parseUnicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {

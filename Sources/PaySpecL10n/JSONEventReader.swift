@@ -21,58 +21,29 @@ struct JSONEventReader {
 
     static let maximumDepth = 256
 
-    private let bytes: [UInt8]
+    private var cursor: JSONByteCursor
     private let file: String
-    private var index = 0
-    private var line = 1
-    private var column = 1
     /// Member names (and `[]` for array items) from the root to the current value.
     private(set) var path: [String] = []
 
     init(bytes: [UInt8], file: String) {
-        self.bytes = bytes
+        cursor = JSONByteCursor(bytes)
         self.file = file
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
-    private var here: SourceLocation { SourceLocation(line: line, column: column) }
+    private var bytes: [UInt8] { cursor.bytes }
+    private var index: Int { cursor.index }
+    private var here: SourceLocation { cursor.here }
 
     private func fail(_ message: String, at location: SourceLocation? = nil) -> CatalogParseError {
         CatalogParseError(file: file, at: location ?? here, message)
     }
 
-    private func describeCurrent() -> String {
-        guard index < bytes.count else { return "end of input" }
-        let b = bytes[index]
-        if b >= 0x21 && b < 0x7F { return "character '\(Character(Unicode.Scalar(b)))'" }
-        return "byte 0x\(String(b, radix: 16, uppercase: true))"
-    }
+    private func describeCurrent() -> String { cursor.describeCurrent() }
 
-    private mutating func advance() {
-        let b = bytes[index]
-        index += 1
-        if b == 0x0A {
-            line += 1
-            column = 1
-        } else if b & 0xC0 != 0x80 {
-            column += 1
-        }
-    }
+    private mutating func advance() { cursor.advance() }
 
-    private mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0D:
-                index += 1
-                column += 1
-            case 0x0A:
-                index += 1
-                line += 1
-                column = 1
-            default: return
-            }
-        }
-    }
+    private mutating func skipWhitespace() { cursor.skipWhitespace() }
 
     /// Reads the whole document, calling `handle` with the reader (for `path`) and each event.
     mutating func read(_ handle: (borrowing JSONEventReader, Event) throws(CatalogParseError) -> Void) throws(CatalogParseError) {
@@ -269,13 +240,7 @@ struct JSONEventReader {
     }
 
     private mutating func hex4(_ at: SourceLocation) throws(CatalogParseError) -> UInt32 {
-        // Four hex digits exactly: `UInt32(_:radix:)` alone would also take "+041" and "-000".
-        guard index + 4 <= bytes.count, bytes[index..<index + 4].allSatisfy({ Unicode.Scalar($0).properties.isASCIIHexDigit }),
-            let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-        else {
-            throw fail("expected four hex digits after \\u", at: at)
-        }
-        for _ in 0..<4 { advance() }
+        guard let code = cursor.readHex4() else { throw fail("expected four hex digits after \\u", at: at) }
         return code
     }
 }

@@ -1,0 +1,80 @@
+/// A position in UTF-8 JSON text that keeps its line and column (columns count Unicode scalars)
+/// as it moves. `JSONParser` and the streaming readers built on PaySpecJSON share it, so the
+/// tokenizer's bookkeeping exists once.
+public struct JSONByteCursor: Sendable {
+    public let bytes: [UInt8]
+    /// The offset of the next byte to read.
+    public var index: Int
+    public private(set) var line = 1
+    public private(set) var column = 1
+
+    /// A cursor at the start of `bytes`, after a UTF-8 byte-order mark if there is one.
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    /// Where the next byte stands.
+    public var here: SourceLocation { SourceLocation(line: line, column: column) }
+
+    /// Moves past one byte; a continuation byte of a multi-byte character adds no column.
+    public mutating func advance() {
+        let b = bytes[index]
+        index += 1
+        if b == 0x0A {
+            line += 1
+            column = 1
+        } else if b & 0xC0 != 0x80 {
+            column += 1
+        }
+    }
+
+    /// Moves past `count` ASCII bytes that contain no line break (a keyword such as `true`).
+    public mutating func advance(asciiCount count: Int) {
+        index += count
+        column += count
+    }
+
+    /// Moves past JSON whitespace.
+    public mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D:
+                index += 1
+                column += 1
+            case 0x0A:
+                index += 1
+                line += 1
+                column = 1
+            default: return
+            }
+        }
+    }
+
+    /// The next byte as messages name it: `character ','`, `byte 0xC3` or `end of input`.
+    public func describeCurrent() -> String {
+        guard index < bytes.count else { return "end of input" }
+        let b = bytes[index]
+        if b >= 0x21 && b < 0x7F { return "character '\(Character(Unicode.Scalar(b)))'" }
+        return "byte 0x\(String(b, radix: 16, uppercase: true))"
+    }
+
+    /// Reads exactly four hex digits (the tail of a `\u` escape); `nil`, having read none of them,
+    /// when the next four bytes are not all hex digits.
+    public mutating func readHex4() -> UInt32? {
+        guard index + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for b in bytes[index..<index + 4] {
+            let digit: UInt32
+            switch b {
+            case 0x30...0x39: digit = UInt32(b - 0x30)
+            case 0x41...0x46: digit = UInt32(b - 0x41 + 10)
+            case 0x61...0x66: digit = UInt32(b - 0x61 + 10)
+            default: return nil
+            }
+            value = value << 4 | digit
+        }
+        advance(asciiCount: 4)
+        return value
+    }
+}
