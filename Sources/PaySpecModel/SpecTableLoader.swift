@@ -12,18 +12,9 @@ public enum SpecTableLoader {
         func error(_ at: SourceLocation?, _ message: String) {
             diagnostics.append(Diagnostic(file: path, at: at, message))
         }
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            return (nil, [Diagnostic(file: path, at: error.location, error.message)])
-        }
-        guard let members = root.members else {
-            return (nil, [Diagnostic(file: path, at: root.location, "expected a table object, found \(root.value.typeDescription)")])
-        }
-        for m in members where !topLevelFields.contains(m.key) {
-            error(m.keyLocation, "unknown field \"\(m.key)\"; a table has " + topLevelFields.sorted().joined(separator: ", "))
-        }
+        let (parsed, problems) = JSONObjectFile.read(path: path, bytes: bytes, kind: "table", fields: topLevelFields)
+        diagnostics += problems
+        guard let root = parsed else { return (nil, diagnostics) }
         func text(_ key: String) -> String? {
             guard let m = root.member(key) else {
                 error(root.location, "missing field \"\(key)\"")

@@ -19,18 +19,9 @@ public struct TranslationFile: Sendable {
         func error(_ at: SourceLocation?, _ message: String) {
             diagnostics.append(Diagnostic(file: path, at: at, message))
         }
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            return (nil, [Diagnostic(file: path, at: error.location, error.message)])
-        }
-        guard let members = root.members else {
-            return (nil, [Diagnostic(file: path, at: root.location, "expected a translation object")])
-        }
-        for m in members where !topLevelFields.contains(m.key) {
-            error(m.keyLocation, "unknown field \"\(m.key)\"; a translation file has " + topLevelFields.sorted().joined(separator: ", "))
-        }
+        let (parsed, problems) = JSONObjectFile.read(path: path, bytes: bytes, kind: "translation file", fields: topLevelFields)
+        diagnostics += problems
+        guard let root = parsed else { return (nil, diagnostics) }
         guard let language = root.member("language")?.value.value.stringValue else {
             error(root.location, "missing string field \"language\"")
             return (nil, diagnostics)

@@ -55,18 +55,9 @@ public enum GoldenLoader {
         func error(_ at: SourceLocation?, _ message: String) {
             diagnostics.append(Diagnostic(file: path, at: at, message))
         }
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            return (nil, [Diagnostic(file: path, at: error.location, error.message)])
-        }
-        guard let members = root.members else {
-            return (nil, [Diagnostic(file: path, at: root.location, "expected a suite object")])
-        }
-        for m in members where !suiteFields.contains(m.key) {
-            error(m.keyLocation, "unknown field \"\(m.key)\"; a suite has " + suiteFields.sorted().joined(separator: ", "))
-        }
+        let (parsed, problems) = JSONObjectFile.read(path: path, bytes: bytes, kind: "suite", fields: suiteFields)
+        diagnostics += problems
+        guard let root = parsed else { return (nil, diagnostics) }
         guard let name = root.member("suite")?.value.value.stringValue else {
             error(root.location, "missing string field \"suite\"")
             return (nil, diagnostics)
