@@ -78,3 +78,23 @@ public struct JSONByteCursor: Sendable {
         return value
     }
 }
+
+/// The escapes of JSON strings, shared by every reader in the kit.
+public enum JSONEscape {
+    /// The byte a one-character escape stands for (`n` -> LF, `"` -> `"`, …), or `nil` for `u`
+    /// (four hex digits follow) and for anything that is not a JSON escape.
+    @inline(__always)
+    public static func byte(for escape: UInt8) -> UInt8? {
+        switch escape {
+        case UInt8(ascii: "\""): return 0x22
+        case UInt8(ascii: "\\"): return 0x5C
+        case UInt8(ascii: "/"): return 0x2F
+        case UInt8(ascii: "b"): return 0x08
+        case UInt8(ascii: "f"): return 0x0C
+        case UInt8(ascii: "n"): return 0x0A
+        case UInt8(ascii: "r"): return 0x0D
+        case UInt8(ascii: "t"): return 0x09
+        default: return nil
+        }
+    }
+}

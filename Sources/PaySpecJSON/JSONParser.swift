@@ -216,22 +216,16 @@ public struct JSONParser {
                 advance()
                 guard index < bytes.count else { throw error("unterminated escape") }
                 let e = bytes[index]
-                switch e {
-                case UInt8(ascii: "\""): scratch.append(0x22)
-                case UInt8(ascii: "\\"): scratch.append(0x5C)
-                case UInt8(ascii: "/"): scratch.append(0x2F)
-                case UInt8(ascii: "b"): scratch.append(0x08)
-                case UInt8(ascii: "f"): scratch.append(0x0C)
-                case UInt8(ascii: "n"): scratch.append(0x0A)
-                case UInt8(ascii: "r"): scratch.append(0x0D)
-                case UInt8(ascii: "t"): scratch.append(0x09)
-                case UInt8(ascii: "u"):
+                if let byte = JSONEscape.byte(for: e) {
+                    scratch.append(byte)
+                } else if e == UInt8(ascii: "u") {
                     advance()
                     let scalar = try parseUnicodeEscape()
                     scratch.append(contentsOf: Array(String(Character(scalar)).utf8))
                     runStart = index
                     continue
-                default: throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))'")
+                } else {
+                    throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))'")
                 }
                 advance()
                 runStart = index

@@ -203,13 +203,11 @@ struct JSONEventReader {
             guard index < bytes.count else { break }
             let e = bytes[index]
             advance()
+            if let byte = JSONEscape.byte(for: e) {
+                out.append(byte)
+                continue
+            }
             switch e {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "t"): out.append(0x09)
-            case UInt8(ascii: "r"): out.append(0x0D)
-            case UInt8(ascii: "b"): out.append(0x08)
-            case UInt8(ascii: "f"): out.append(0x0C)
             case UInt8(ascii: "u"):
                 var code = try hex4(escapeAt)
                 if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),

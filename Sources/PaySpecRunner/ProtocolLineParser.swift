@@ -156,15 +156,11 @@ enum ProtocolLineParser {
                 guard i < b.count else { return nil }
                 let e = b[i]
                 i += 1
+                if let byte = JSONEscape.byte(for: e) {
+                    out.append(byte)
+                    continue
+                }
                 switch e {
-                case UInt8(ascii: "\""): out.append(0x22)
-                case UInt8(ascii: "\\"): out.append(0x5C)
-                case UInt8(ascii: "/"): out.append(0x2F)
-                case UInt8(ascii: "b"): out.append(0x08)
-                case UInt8(ascii: "f"): out.append(0x0C)
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "t"): out.append(0x09)
                 case UInt8(ascii: "u"):
                     guard var scalar = hex4() else { return nil }
                     if scalar >= 0xD800 && scalar < 0xDC00 {
