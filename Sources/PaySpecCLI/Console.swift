@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecIO
 
 /// Where a command writes. Tests capture both streams; the real command writes through.
 public struct Console: Sendable {
@@ -9,6 +10,15 @@ public struct Console: Sendable {
     /// Whether standard output is a terminal (colour and progress only then).
     public var isTerminal: Bool
     public var environment: [String: String]
+    /// Where passthrough writes go: the process's standard output and error unless a test
+    /// points them elsewhere (at `/dev/full`, say).
+    public var outputDescriptor: Int32 = STDOUT_FILENO
+    public var errorDescriptor: Int32 = STDERR_FILENO
+    /// Why writing to standard output failed, when it did (`No space left on device`); later
+    /// writes to that stream are dropped, and the command ends with `ExitCode.ioError`.
+    public private(set) var outputFailure: String?
+    /// Why writing to standard error failed, when it did.
+    public private(set) var errorFailure: String?
 
     public init(passthrough: Bool, isTerminal: Bool = false, environment: [String: String] = [:]) {
         self.passthrough = passthrough
@@ -37,7 +47,19 @@ public struct Console: Sendable {
 
     public mutating func write(_ text: String, toError: Bool) {
         if passthrough {
-            FileHandle(fileDescriptor: toError ? STDERR_FILENO : STDOUT_FILENO).write(Data(text.utf8))
+            // A failed write is remembered, not trapped on: the command still ends with a message
+            // and a status (EX_IOERR), and nothing is retried into a full disk or a closed pipe.
+            if toError {
+                guard errorFailure == nil else { return }
+                do throws(StreamWriter.WriteError) { try StreamWriter.write(text, to: errorDescriptor) } catch {
+                    errorFailure = error.description
+                }
+            } else {
+                guard outputFailure == nil else { return }
+                do throws(StreamWriter.WriteError) { try StreamWriter.write(text, to: outputDescriptor) } catch {
+                    outputFailure = error.description
+                }
+            }
         } else if toError {
             stderr += text
         } else {

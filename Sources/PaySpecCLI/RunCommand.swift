@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecIO
 import PaySpecJSON
 import PaySpecRunner
 import PaySpecVectors
@@ -74,11 +75,11 @@ struct RunCommand: PaySpecCommand {
                 options.window = window
                 let showProgress = console.passthrough && console.isTerminal && !args.flag("--no-progress")
                 let report: @Sendable (Int, Int) -> Void = { done, total in
-                    FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] vectors judged".utf8))
+                    try? StreamWriter.write("\r\u{1B}[K[\(done)/\(total)] vectors judged", to: STDERR_FILENO)
                 }
                 let progress: (@Sendable (Int, Int) -> Void)? = showProgress ? report : nil
                 raw = try ConformanceRunner.runAdapter(toRun, command: command, options: options, jobs: jobs, progress: progress)
-                if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+                if showProgress { try? StreamWriter.write("\r\u{1B}[K", to: STDERR_FILENO) }
             } catch {
                 console.err("error: \(error.message)")
                 return ExitCode.adapter

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecEnums
+import PaySpecIO
 import PaySpecJSON
 
 /// The adapter side of the protocol, for Swift: reads requests on stdin, answers on stdout.
@@ -49,7 +50,7 @@ public enum AdapterServer {
             guard !line.isEmpty else { return true }
             let message: JSONValue
             do { message = try ProtocolLineParser.parse(Array(line)) } catch {
-                FileHandle.standardError.write(Data("ignoring a line that is not JSON: \(error)\n".utf8))
+                try? StreamWriter.write("ignoring a line that is not JSON: \(error)\n", to: STDERR_FILENO)
                 return true
             }
             switch message["type"]?.stringValue {
@@ -78,7 +79,7 @@ public enum AdapterServer {
             case "shutdown":
                 return false
             default:
-                FileHandle.standardError.write(Data("ignoring unknown message\n".utf8))
+                try? StreamWriter.write("ignoring unknown message\n", to: STDERR_FILENO)
             }
             return true
         }
