@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecIO
 import PaySpecJSON
 import PaySpecRunner
 import PaySpecVectors
@@ -55,9 +56,9 @@ struct CheckCommand: PaySpecCommand {
 /// Reads a recorded-outputs file; a malformed line is an error that names the line.
 enum RecordedOutputs {
     static func load(path: String) -> Result<[String: JSONValue], Diagnostic> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(Diagnostic(file: path, at: nil, "cannot read outputs file"))
-        }
+        // `-` reads the outputs from standard input (a recorder piped straight in).
+        let data: [UInt8]
+        do throws(InputFile.ReadError) { data = try InputFile.read(path) } catch { return .failure(Diagnostic(refusal: error)) }
         var outputs: [String: JSONValue] = [:]
         var lineNumber = 0
         for line in data.split(separator: 0x0A, omittingEmptySubsequences: false) {

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecDrift
+import PaySpecIO
 import PaySpecJSON
 import PaySpecModel
 
@@ -65,8 +66,9 @@ struct DriftCommand: PaySpecCommand {
             }
             title = "documents vs spec"
         } else if let path = args.value("--inventory") {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                console.err("\(path): error: cannot read the inventory file")
+            let data: [UInt8]
+            do throws(InputFile.ReadError) { data = try InputFile.read(path) } catch {
+                console.err(error.description)
                 return ExitCode.usage
             }
             do {
