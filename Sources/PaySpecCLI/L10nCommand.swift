@@ -196,6 +196,7 @@ struct L10nCommand: PaySpecCommand {
         console.out("| format | files | MiB on disk | strings | check, wall (s) | check, CPU (s) | peak RSS (MiB) | findings |")
         console.out("|---|---:|---:|---:|---:|---:|---:|---:|")
         var lines: [String] = []
+        var unclean: [String] = []
         _ = try L10nBenchmark.runIsolated(
             executable: executable, languages: languages, keys: keys, directory: directory, formats: formats
         ) { m in
@@ -205,8 +206,16 @@ struct L10nCommand: PaySpecCommand {
                 + "\(String(format: "%.0f", m.peakRSSMiB)) | \(m.findings) |"
             lines.append(line)
             if console.passthrough { console.out(line) }
+            // The synthetic catalogs are clean: any finding, parse error or failed check is a defect.
+            if m.findings != 0 || m.exitStatus != 0 {
+                unclean.append("\(m.format.rawValue) (exit \(m.exitStatus), \(m.findings) findings)")
+            }
         }
         if !console.passthrough { for line in lines { console.out(line) } }
+        guard unclean.isEmpty else {
+            console.err("error: the synthetic catalogs are clean, yet checking them found problems: \(unclean.joined(separator: ", "))")
+            return ExitCode.findings
+        }
         return ExitCode.success
     }
 }

@@ -110,9 +110,19 @@ public enum CatalogLoader {
                 let lang = try language()
                 let pairs = try StringsFileParser.parse(bytes, file: file)
                 let entries = pairs.map { CatalogEntry(language: lang, key: $0.key, value: $0.value, file: file, location: $0.location) }
-                return .success(CatalogDocument(path: file, format: .strings, entries: entries))
-            case .stringsdict: return .success(try StringsdictParser.parse(bytes, file: file, language: try language()))
-            case .androidXML: return .success(try AndroidStringsParser.parse(bytes, file: file, language: try language()))
+                // The path's language is declared even when the file is empty, so an empty
+                // catalog makes its language 0% complete instead of making it vanish.
+                return .success(CatalogDocument(path: file, format: .strings, entries: entries, declaredLanguages: [lang]))
+            case .stringsdict:
+                let lang = try language()
+                var document = try StringsdictParser.parse(bytes, file: file, language: lang)
+                if !document.declaredLanguages.contains(lang) { document.declaredLanguages.append(lang) }
+                return .success(document)
+            case .androidXML:
+                let lang = try language()
+                var document = try AndroidStringsParser.parse(bytes, file: file, language: lang)
+                if !document.declaredLanguages.contains(lang) { document.declaredLanguages.append(lang) }
+                return .success(document)
             case .xliff12, .xliff20: return .success(try XLIFFParser.parse(bytes, file: file, fallbackLanguage: pathLanguage))
             case .json: return .success(try JSONCatalogParser.parse(bytes, file: file, fallbackLanguage: pathLanguage))
             case .csv: return .success(try DelimitedTableParser.parse(bytes, file: file, separator: ","))

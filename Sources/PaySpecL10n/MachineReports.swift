@@ -77,9 +77,22 @@ public enum MachineReports {
             suites += "  <testsuite name=\"l10n.\(ReportEscaping.xml(language))\" tests=\"\(cases.count)\" failures=\"\(failures)\">\n"
             suites += body + "  </testsuite>\n"
         }
+        // Unreadable catalogs are errors of their own suite, so no CI shows them as passing.
+        if !report.parseErrors.isEmpty {
+            suites +=
+                "  <testsuite name=\"l10n.unreadable\" tests=\"\(report.parseErrors.count)\" failures=\"0\" errors=\"\(report.parseErrors.count)\">\n"
+            for e in report.parseErrors {
+                suites += "    <testcase classname=\"l10n.unreadable\" name=\"\(ReportEscaping.xml(e.file))\">\n"
+                suites +=
+                    "      <error type=\"unreadable\" message=\"\(ReportEscaping.xml(e.message))\">\(ReportEscaping.xml(e.description))</error>\n"
+                suites += "    </testcase>\n"
+            }
+            suites += "  </testsuite>\n"
+            totalTests += report.parseErrors.count
+        }
         return
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"payspec l10n check\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\">\n"
-            + suites + "</testsuites>"
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"payspec l10n check\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" "
+            + "errors=\"\(report.parseErrors.count)\">\n" + suites + "</testsuites>"
     }
 
     /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`.

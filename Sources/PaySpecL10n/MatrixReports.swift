@@ -19,7 +19,10 @@ public enum MatrixReports {
         let m = report.matrix
         var out = "# Localisation check: \(ReportEscaping.markdown(report.profileName))\n\n"
         out += "\(m.languages.count) languages x \(m.keys.count) keys, base `\(ReportEscaping.markdown(report.baseLanguage))`: "
-        out += "**\(report.errorCount) errors, \(report.warningCount) warnings**\n\n## Matrix\n\n"
+        out += "**\(report.errorCount) errors, \(report.warningCount) warnings"
+        out += report.parseErrors.isEmpty ? "**\n\n" : ", \(report.parseErrors.count) unreadable files**\n\n## Unreadable files\n\n"
+        for e in report.parseErrors { out += "- `\(ReportEscaping.markdown(e.description))`\n" }
+        out += report.parseErrors.isEmpty ? "## Matrix\n\n" : "\n## Matrix\n\n"
         out += "| language | complete | " + m.keys.map(ReportEscaping.markdown).joined(separator: " | ") + " |\n"
         out += "|---|---:|" + String(repeating: "---|", count: m.keys.count) + "\n"
         for language in m.languages {
@@ -58,7 +61,12 @@ public enum MatrixReports {
         out += "<title>payspec l10n check: \(h(report.profileName))</title><style>\(style)</style></head><body>\n"
         out += "<h1>Localisation check: \(h(report.profileName))</h1>\n"
         out += "<p>\(m.languages.count) languages &times; \(m.keys.count) keys, base <code>\(h(report.baseLanguage))</code>, "
-        out += "\(report.files.count) files: <b>\(report.errorCount) errors, \(report.warningCount) warnings</b></p>\n<p>"
+        out += "\(report.files.count) files: <b>\(report.errorCount) errors, \(report.warningCount) warnings"
+        out +=
+            report.parseErrors.isEmpty
+            ? "</b></p>\n<p>" : ", \(report.parseErrors.count) unreadable files</b></p>\n<h2>Unreadable files</h2>\n<ul>"
+        for e in report.parseErrors { out += "<li><code>\(h(e.description))</code></li>" }
+        if !report.parseErrors.isEmpty { out += "</ul>\n<p>" }
         for cell in LanguageKeyMatrix.Cell.allCases.reversed() {
             out += "<span class=\"\(cell.rawValue)\">&nbsp;\(cell.rawValue)&nbsp;</span> "
         }
