@@ -64,7 +64,8 @@ struct RunCommand: PaySpecCommand {
         let jobs = try positiveInt(args.value("--jobs"), "--jobs", default: 1)
         guard jobs <= ConformanceRunner.maximumJobs else {
             throw UsageError(
-                "--jobs \(jobs) is more than this machine's limit of \(ConformanceRunner.maximumJobs) adapter processes (4 per core, at most 64)")
+                "--jobs \(jobs) is more than this machine's limit of \(ConformanceRunner.maximumJobs) adapter processes (4 per core, at most 64)"
+            )
         }
         let giveUpAfter = try positiveInt(args.value("--give-up-after"), "--give-up-after", default: 5)
         let window = try positiveInt(args.value("--window"), "--window", default: 64)

@@ -318,10 +318,16 @@ final class AdapterSession {
                     judge(index, v.result(.unsupported, message: "suite \(v.suite) not announced in the adapter's handshake"))
                     continue
                 }
+                var fromSeq = seq
+                if recaptures[index] != nil {
+                    // Let the stderr reader catch up with the batch before this re-run's own lines.
+                    usleep(5000)
+                    fromSeq = p.channel.currentStderrSeq
+                }
                 out.append(contentsOf: v.requestLine.utf8)
                 out.append(0x0A)
                 order += 1
-                inFlight[v.id] = Pending(index: index, sentAt: now, order: order, stderrSeq: seq, aloneAtSend: inFlight.isEmpty)
+                inFlight[v.id] = Pending(index: index, sentAt: now, order: order, stderrSeq: fromSeq, aloneAtSend: inFlight.isEmpty)
                 states[index] = 1
             }
             if isolation && retry.isEmpty && inFlight.isEmpty { isolation = false }
@@ -517,7 +523,8 @@ final class AdapterSession {
                     result.notes.append(note.message)
                     states[pending.index] = 2
                     awaitingStderr.append(
-                        AwaitingStderr(index: pending.index, result: result, fromSeq: pending.stderrSeq, alone: alone(pending), notes: [note]))
+                        AwaitingStderr(
+                            index: pending.index, result: result, fromSeq: pending.stderrSeq, alone: alone(pending), notes: [note]))
                 } else {
                     sink.note(nil, note)
                 }
