@@ -45,6 +45,9 @@ public struct SessionOptions: Sendable {
     /// Failing vectors answered while others were in flight are re-run alone, so the stderr shown
     /// with them is their own; at most this many per adapter process (then the batch's, labelled).
     public var stderrRecaptureLimit: Int = 100
+    /// Choices declared by the caller (`--choice`): answers are judged under them, whatever the
+    /// handshake says for the same ambiguity.
+    public var choiceOverrides: [String: String] = [:]
 
     public init(
         timeout: Double = 10, handshakeTimeout: Double = SessionOptions.defaultHandshakeTimeout, window: Int = 64,
@@ -109,6 +112,8 @@ final class AdapterSession {
     var stop: @Sendable () -> Bool = { false }
 
     private(set) var info: ImplementationInfo?
+    /// The handshake's choices with the caller's overrides applied.
+    private var judgingChoices: [String: String] = [:]
     private var supported: Set<String> = []
     private var process: AdapterProcess?
     var processForInventory: AdapterProcess? { process }
@@ -265,7 +270,14 @@ final class AdapterSession {
                         throw AdapterFailure(
                             "adapter '\(command)' speaks protocol \"\(proto)\"; this runner speaks \"\(PaySpecProtocol.version)\"")
                     }
+                    let invalid = AmbiguityChoices.problems(info.choices)
+                    guard invalid.isEmpty else {
+                        p.kill()
+                        throw AdapterFailure(
+                            "adapter '\(command)' declares invalid choices in its handshake: " + invalid.joined(separator: "; "))
+                    }
                     self.info = info
+                    self.judgingChoices = info.choices.merging(options.choiceOverrides) { $1 }
                     self.supported = Set(info.suites)
                     self.process = p
                     self.leftover = Array(events[(i + 1)...])
@@ -559,7 +571,7 @@ final class AdapterSession {
         let v = vectors.vector(at: index)
         var result: VectorResult
         switch message {
-        case .result(_, let output): result = v.judge(output, choices: info?.choices ?? [:])
+        case .result(_, let output): result = v.judge(output, choices: judgingChoices)
         case .unsupported(_, let reason): result = v.result(.unsupported, message: reason.isEmpty ? nil : reason)
         case .error(_, let text): result = v.result(.errored, message: text)
         default: return
