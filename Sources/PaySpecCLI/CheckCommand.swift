@@ -19,7 +19,7 @@ struct CheckCommand: PaySpecCommand {
           --choice ID=OPTION       The implementation's choice for an ambiguity (repeatable).
           --golden DIR  --suite GLOB  --tag GLOB  --id GLOB  --level must|should
           --expect FILE  --update-expectations
-          --format text|json|junit|github|markdown  --output FILE
+          --format text|json|junit|github|markdown|sarif|html  --output FILE|-
 
         EXAMPLES:
           payspec vectors export --suite 'seb.*' --output requests.jsonl
@@ -36,6 +36,7 @@ struct CheckCommand: PaySpecCommand {
             flags: ["--update-expectations"])
         guard let path = args.value("--outputs") else { throw UsageError("check needs --outputs FILE.jsonl") }
         var pipeline = try ConformancePipeline(args)
+        try pipeline.refuseOutputOntoInputs(extra: [path])
         let choices = try parseChoices(args.values("--choice"))
         let outputs: [String: JSONValue]
         switch RecordedOutputs.load(path: path) {

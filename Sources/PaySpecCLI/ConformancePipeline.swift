@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecJSON
+import PaySpecReport
 import PaySpecRunner
 import PaySpecVectors
 
@@ -12,7 +13,7 @@ struct ConformancePipeline {
     var goldenDirectory: String
     var filter: VectorFilter
     var format: ReportFormat
-    var outputPath: String?
+    var output: ReportDestination
     var expectPath: String?
     var updateExpectations: Bool
 
@@ -20,6 +21,7 @@ struct ConformancePipeline {
     var goldenDiagnostics: [Diagnostic] = []
     var expectations: ExpectationsFile?
     var stale: [String] = []
+    var started: UInt64 = 0
 
     init(_ args: ArgumentScanner) throws {
         goldenDirectory = args.value("--golden") ?? "golden"
@@ -29,15 +31,22 @@ struct ConformancePipeline {
             level = v
         }
         filter = VectorFilter(suites: args.values("--suite"), tags: args.values("--tag"), ids: args.values("--id"), level: level)
-        let f = try args.choice("--format", in: ReportFormat.allCases.map(\.rawValue), default: "text")
+        let f = try args.choice("--format", in: ReportFormat.names, default: "text")
         format = ReportFormat(rawValue: f)!
-        outputPath = args.value("--output")
+        output = ReportDestination(args)
+        started = DispatchTime.now().uptimeNanoseconds
         expectPath = args.value("--expect")
         updateExpectations = args.flag("--update-expectations")
         if updateExpectations && expectPath == nil { throw UsageError("--update-expectations needs --expect FILE") }
     }
 
     /// Loads golden/ and the expectations file. Returns an exit status when the run cannot go on.
+    /// Refuses an `--output` that is one of the inputs (golden files, the expectations file,
+    /// `extra` such as a recorded-outputs file) before anything runs.
+    func refuseOutputOntoInputs(extra: [String] = []) throws {
+        try output.refuse(inputs: [goldenDirectory] + (expectPath.map { [$0] } ?? []) + extra)
+    }
+
     mutating func load(_ console: inout Console) -> Int32? {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: goldenDirectory, isDirectory: &isDir), isDir.boolValue else {
@@ -102,11 +111,11 @@ struct ConformancePipeline {
             if updateExpectations {
                 let updated = expectations.updated(from: results, allIDs: allVectors.map(\.id))
                 do {
-                    try writeAtomically(updated.text, to: expectPath)
+                    try OutputFile.write(updated.text, to: expectPath)
                     console.err("updated \(expectPath): \(updated.entries.count) entries")
                 } catch {
-                    console.err("error: \(error)")
-                    return ExitCode.usage
+                    console.err("error: cannot write \(error.description)")
+                    return ExitCode.io
                 }
                 // The rewritten file describes this run: nothing in it is unexpected any more.
                 problems = []
@@ -118,24 +127,21 @@ struct ConformancePipeline {
                 problems = stale + problems
             }
         }
-        let report = RunReport(
+        var report = RunReport(
             implementation: raw.implementation, source: source, results: results, notes: raw.notes,
             goldenDiagnostics: goldenDiagnostics, expectationProblems: problems, interrupted: raw.interrupted, notRun: notRun)
-        let color = format == .text && outputPath == nil && console.isTerminal && console.environment["NO_COLOR"] == nil
-        let text = format.render(report, color: color)
-        if let outputPath {
-            do {
-                try writeAtomically(text, to: outputPath)
-            } catch {
-                // Never lose the verdicts: the report goes to stdout instead.
-                console.err("error: \(error); the report follows on standard output")
-                console.write(text, toError: false)
-                return ExitCode.usage
-            }
-            let c = report.counts
-            console.err("wrote \(outputPath): \(c.total) vectors: \(c.phrase)")
-        } else {
+        report.duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        let color = format == .text && output.path == nil && console.isTerminal && console.environment["NO_COLOR"] == nil
+        let text = report.render(format, color: color, toolVersion: PaySpecVersion.current)
+        if let status = output.write(text, &console) {
+            // Never lose the verdicts: the report goes to stdout instead.
+            console.err("the report follows on standard output")
             console.write(text, toError: false)
+            return status
+        }
+        if let path = output.path {
+            let c = report.counts
+            console.err("wrote \(path): \(c.total) vectors: \(c.phrase)")
         }
         return report.exitCode
     }

@@ -30,8 +30,10 @@ struct RunCommand: PaySpecCommand {
           --choice ID=OPTION       In-process run: decide an ambiguity differently.
           --expect FILE            Known failures and skips (JSON); see README.
           --update-expectations    Rewrite --expect FILE from this run.
-          --format text|json|junit|github|markdown   (default text)
-          --output FILE            Write the report to FILE atomically.
+          --format text|json|junit|github|markdown|sarif|html   (default text)
+          --output FILE|-          Write the report to FILE (a temporary file, then rename;
+                                   a FIFO or device is written straight through; '-' is
+                                   standard output). Refused when FILE is one of the inputs.
 
         EXAMPLES:
           payspec run
@@ -52,6 +54,7 @@ struct RunCommand: PaySpecCommand {
             flags: ["--shell", "--update-expectations", "--no-progress"])
         guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
         var pipeline = try ConformancePipeline(args)
+        try pipeline.refuseOutputOntoInputs()
         let timeout = try parseSeconds(args.value("--timeout"), option: "--timeout", default: 10)
         let handshakeTimeout = try parseSeconds(args.value("--handshake-timeout"), option: "--handshake-timeout", default: 10)
         let jobs = try positiveInt(args.value("--jobs"), "--jobs", default: 1)

@@ -6,7 +6,7 @@ import Foundation
 public enum TextWriter {
     public static func render(_ report: FindingsReport, color: Bool = false) -> String {
         func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
-        var out = TerminalText.inline(report.title) + "\n"
+        var out = "payspec \(report.command): " + TerminalText.inline(report.title) + "\n"
         for line in report.header { out += TerminalText.block(line, indent: "  ").dropFirst(2) + "\n" }
         var heading: String?
         for item in report.runFindings {
