@@ -52,7 +52,7 @@ public struct FindingsReport: Sendable {
     public var runFindings: [(heading: String, finding: ReportFinding)]
     /// Extra lines for text, before the cases (grouped unsupported vectors, say).
     public var textNotes: [String]
-    /// Summary blocks for Markdown and HTML, before the problems.
+    /// Summary blocks for Markdown and HTML, before the problems (an empty heading writes none).
     public var sections: [ReportSection]
     /// `OK` or `FAILED`, when the command states a verdict.
     public var verdict: String?
@@ -65,6 +65,9 @@ public struct FindingsReport: Sendable {
     public var data: [String: JSONValue]
     /// Seconds the whole command took, when measured.
     public var duration: Double?
+    /// Whether Markdown lists every failing case after the sections (off when the sections
+    /// already list every finding, as a changelog does).
+    public var listsProblems = true
 
     public init(
         command: String, toolVersion: String, title: String, header: [String] = [], suites: [ReportSuite] = [],

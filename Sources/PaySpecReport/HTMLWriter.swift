@@ -60,7 +60,7 @@ public enum HTMLWriter {
     }
 
     static func render(_ section: ReportSection) -> String {
-        var out = "<h2>\(MarkupText.html(section.heading))</h2>\n"
+        var out = section.heading.isEmpty ? "" : "<h2>\(MarkupText.html(section.heading))</h2>\n"
         for body in section.body {
             switch body {
             case .paragraph(let parts): out += "<p>\(inline(parts))</p>\n"

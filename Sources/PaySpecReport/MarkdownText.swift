@@ -13,7 +13,7 @@ public enum MarkdownText {
                 case "<": out += "&lt;"
                 case ">": out += "&gt;"
                 case "\"": out += "&quot;"
-                case "\\", "`", "*", "_", "[", "]", "(", ")", "#", "|", "!", "~", "{", "}": out += "\\" + String(ch)
+                case "\\", "`", "*", "_", "[", "]", "#", "|", "~": out += "\\" + String(ch)
                 default: out.unicodeScalars.append(ch)
                 }
             }

@@ -16,7 +16,7 @@ public enum MarkdownWriter {
             }
             out += "\n"
         }
-        let problems = report.suites.flatMap { suite in suite.cases.filter { $0.outcome == .failed || $0.outcome == .errored } }
+        let problems = !report.listsProblems ? [] : report.suites.flatMap { suite in suite.cases.filter { $0.outcome == .failed || $0.outcome == .errored } }
         if !problems.isEmpty {
             out += "### Problems (\(problems.count))\n\n"
             for c in problems.prefix(caseLimit) {
@@ -47,7 +47,7 @@ public enum MarkdownWriter {
     }
 
     static func render(_ section: ReportSection) -> String {
-        var out = "### \(MarkdownText.inline(section.heading))\n\n"
+        var out = section.heading.isEmpty ? "" : "### \(MarkdownText.inline(section.heading))\n\n"
         for body in section.body {
             switch body {
             case .paragraph(let parts): out += inline(parts) + "\n\n"
