@@ -38,7 +38,8 @@ struct DiffCommand: PaySpecCommand {
         let repository = args.value("--repo") ?? "."
         let output = ReportDestination(args)
         // OLD and NEW may be git revisions; only those that name folders or files are inputs on disk.
-        try output.refuse(inputs: args.positionals.filter { FileManager.default.fileExists(atPath: $0) } + [args.value("--allowlist")].compactMap { $0 })
+        try output.refuse(
+            inputs: args.positionals.filter { FileManager.default.fileExists(atPath: $0) } + [args.value("--allowlist")].compactMap { $0 })
         var findings: [Finding]
         do {
             let old = try SpecSource.load(args.positionals[0], repository: repository, lenient: true)

@@ -30,7 +30,9 @@ struct ExtractCommand: PaySpecCommand {
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try ArgumentScanner(arguments, options: ["--out", "--output"], flags: [])
         guard !args.positionals.isEmpty else { throw UsageError("extract needs at least one document FILE") }
-        if args.value("--out") != nil && args.value("--output") != nil { throw UsageError("use --output DIR (--out is its old spelling), not both") }
+        if args.value("--out") != nil && args.value("--output") != nil {
+            throw UsageError("use --output DIR (--out is its old spelling), not both")
+        }
         if args.value("--out") != nil { console.err("warning: --out is deprecated; use --output") }
         let destination = ReportDestination(path: args.value("--output") ?? args.value("--out"))
         if let out = destination.path {
@@ -72,7 +74,9 @@ enum SpecTableGuard {
         guard let walker = FileManager.default.enumerator(atPath: directory) else { return nil }
         for case let relative as String in walker where relative.hasSuffix(".json") {
             let path = (directory as NSString).appendingPathComponent(relative)
-            guard let data = FileManager.default.contents(atPath: path), let value = try? JSONParser.parseValue(Array(data)) else { continue }
+            guard let data = FileManager.default.contents(atPath: path), let value = try? JSONParser.parseValue(Array(data)) else {
+                continue
+            }
             if value["rows"] != nil && value["sdk"] != nil && value["title"] != nil { return path }
         }
         return nil

@@ -9,7 +9,9 @@ public enum FindingReport {
     public static var formats: [String] { ReportFormat.names }
 
     /// Renders `findings` of the check named `title` in `format`.
-    public static func render(_ findings: [Finding], format: String, title: String, command: String = "drift", toolVersion: String = "")
+    public static func render(
+        _ findings: [Finding], format: String, title: String, command: String = "drift", toolVersion: String = ""
+    )
         -> String
     {
         let format = ReportFormat(rawValue: format) ?? .text
@@ -83,7 +85,10 @@ public enum FindingReport {
                     [
                         .list(
                             items.map { f in
-                                [.code(f.table), .text(" "), .code(f.key), .text(": \(f.message) (\(f.rule))" + (f.accepted ? " — accepted" : ""))]
+                                [
+                                    .code(f.table), .text(" "), .code(f.key),
+                                    .text(": \(f.message) (\(f.rule))" + (f.accepted ? " — accepted" : "")),
+                                ]
                             })
                     ]))
         }

@@ -17,7 +17,9 @@ extension L10nReport {
             let cases = names.map { key in
                 let found = byKey[key] ?? []
                 let failing = found.contains { f in threshold.map { f.severity >= $0 } ?? false }
-                return ReportCase(key, outcome: failing ? .failed : .passed, label: failing ? "failed" : "passed", findings: found.map(Self.finding), shownInText: !found.isEmpty)
+                return ReportCase(
+                    key, outcome: failing ? .failed : .passed, label: failing ? "failed" : "passed", findings: found.map(Self.finding),
+                    shownInText: !found.isEmpty)
             }
             let errors = languageFindings.filter { $0.severity == .error }.count
             let warnings = languageFindings.count - errors
@@ -57,7 +59,8 @@ extension L10nReport {
     /// The matrix: a row per language with its completion, a column per key.
     var matrixSection: ReportSection {
         let rows: [[[ReportSection.Inline]]] = matrix.languages.map { language in
-            [[.text(language)], [.text(matrix.completionText(language))]] + matrix.keys.map { [.status(matrix.cell(language, $0).rawValue)] }
+            [[.text(language)], [.text(matrix.completionText(language))]]
+                + matrix.keys.map { [.status(matrix.cell(language, $0).rawValue)] }
         }
         return ReportSection("Matrix", [.table(headers: ["language", "complete"] + matrix.keys, rows: rows, numeric: [1])])
     }

@@ -39,7 +39,8 @@ public enum GitHubAnnotationWriter {
         if !left.isEmpty {
             summary += "; \(left.joined(separator: ", ")) not annotated (GitHub shows \(limit) of each per step), listed in the log above"
         }
-        lines.append(GitHubCommandText.command("notice", properties: [("title", "payspec \(report.command): \(report.title)")], message: summary))
+        lines.append(
+            GitHubCommandText.command("notice", properties: [("title", "payspec \(report.command): \(report.title)")], message: summary))
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -18,6 +18,7 @@ public enum HTMLWriter {
         out += "<h1>\(h(title))</h1>\n<p>"
         if let verdict = report.verdict { out += "<b class=\"\(report.succeeded ? "ok" : "error")\">\(h(verdict))</b>: " }
         out += "\(h(TerminalText.inline(report.summary)))</p>\n"
+        for line in report.header { out += "<p>\(h(TerminalText.inline(line)))</p>\n" }
         for section in report.sections { out += render(section) }
         if !report.runFindings.isEmpty {
             out += "<h2>Run-level problems</h2>\n<ul>\n"
@@ -30,8 +31,11 @@ public enum HTMLWriter {
             out += "<h3>\(h(suite.name))</h3>\n<table><tr><th>case</th><th>outcome</th><th>finding</th></tr>\n"
             for c in suite.cases where !c.findings.isEmpty || c.outcome == .failed || c.outcome == .errored {
                 var cell = c.findings.map(finding).joined(separator: "<br>")
-                if let s = c.stderr, !s.isEmpty { cell += "<pre>\(h(c.stderrLabel)):\n\(h(TerminalText.lines(s).joined(separator: "\n")))</pre>" }
-                out += "<tr><td>\(h(TerminalText.inline(c.name)))</td><td class=\"\(c.outcome.rawValue)\">\(h(c.label))</td><td>\(cell)</td></tr>\n"
+                if let s = c.stderr, !s.isEmpty {
+                    cell += "<pre>\(h(c.stderrLabel)):\n\(h(TerminalText.lines(s).joined(separator: "\n")))</pre>"
+                }
+                out +=
+                    "<tr><td>\(h(TerminalText.inline(c.name)))</td><td class=\"\(c.outcome.rawValue)\">\(h(c.label))</td><td>\(cell)</td></tr>\n"
             }
             out += "</table>\n"
         }
@@ -68,7 +72,10 @@ public enum HTMLWriter {
             case .table(let headers, let rows, let numeric):
                 out += "<table><tr>" + headers.map { "<th>\(MarkupText.html($0))</th>" }.joined() + "</tr>\n"
                 for row in rows {
-                    out += "<tr>" + row.enumerated().map { "<td\(numeric.contains($0.offset) ? " class=\"num\"" : "")>\(inline($0.element))</td>" }.joined() + "</tr>\n"
+                    out +=
+                        "<tr>"
+                        + row.enumerated().map { "<td\(numeric.contains($0.offset) ? " class=\"num\"" : "")>\(inline($0.element))</td>" }
+                        .joined() + "</tr>\n"
                 }
                 out += "</table>\n"
             }

@@ -60,13 +60,15 @@ public enum JUnitWriter {
         var body = ""
         let text = (testCase.findings.map(findingText) + testCase.notes).joined(separator: "\n")
         let first = testCase.findings.first?.summary ?? testCase.notes.first ?? testCase.label
+        // The rule that failed the case is the most useful type a CI can group by.
+        let type = testCase.findings.first?.ruleID ?? testCase.label
         switch testCase.outcome {
         case .passed:
             if !text.isEmpty { body += "      <system-out>\(MarkupText.xml(text))</system-out>\n" }
         case .failed:
-            body += "      <failure message=\"\(attr(first))\" type=\"\(attr(testCase.label))\">\(MarkupText.xml(text))</failure>\n"
+            body += "      <failure message=\"\(attr(first))\" type=\"\(attr(type))\">\(MarkupText.xml(text))</failure>\n"
         case .errored:
-            body += "      <error message=\"\(attr(first))\" type=\"\(attr(testCase.label))\">\(MarkupText.xml(text))</error>\n"
+            body += "      <error message=\"\(attr(first))\" type=\"\(attr(type))\">\(MarkupText.xml(text))</error>\n"
         case .skipped:
             let reason = testCase.label + (testCase.notes.first.map { ": \($0)" } ?? "")
             body += "      <skipped message=\"\(attr(reason))\"/>\n"

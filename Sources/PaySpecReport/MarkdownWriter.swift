@@ -8,6 +8,7 @@ public enum MarkdownWriter {
         var out = "## \(MarkdownText.inline("PaySpec \(report.command): \(report.title)"))"
         out += report.verdict != nil ? (report.succeeded ? " ✅" : " ❌") : ""
         out += "\n\n\(MarkdownText.inline(report.summary))\n\n"
+        for line in report.header { out += MarkdownText.inline(line) + "\n\n" }
         for section in report.sections { out += render(section) }
         if !report.runFindings.isEmpty {
             out += "### Run-level problems (\(report.runFindings.count))\n\n"
@@ -16,7 +17,9 @@ public enum MarkdownWriter {
             }
             out += "\n"
         }
-        let problems = !report.listsProblems ? [] : report.suites.flatMap { suite in suite.cases.filter { $0.outcome == .failed || $0.outcome == .errored } }
+        let problems =
+            !report.listsProblems
+            ? [] : report.suites.flatMap { suite in suite.cases.filter { $0.outcome == .failed || $0.outcome == .errored } }
         if !problems.isEmpty {
             out += "### Problems (\(problems.count))\n\n"
             for c in problems.prefix(caseLimit) {

@@ -77,13 +77,17 @@ public enum OutputFile {
 
     /// Writes several files into `directory` whole or not at all: everything is staged in a
     /// temporary folder beside it and moved in only when every file was written.
-    public static func writeTree(_ files: [(path: String, text: String)], into directory: String, writer: Writer = posixWriter)
+    public static func writeTree(
+        _ files: [(path: String, text: String)], into directory: String, writer: Writer = posixWriter
+    )
         throws(OutputError)
     {
         let target = resolvedTarget(directory)
         var info = stat()
         let exists = stat(target, &info) == 0
-        if exists && info.st_mode & S_IFMT != S_IFDIR { throw OutputError(kind: .cannotWrite, path: directory, message: "is not a directory") }
+        if exists && info.st_mode & S_IFMT != S_IFDIR {
+            throw OutputError(kind: .cannotWrite, path: directory, message: "is not a directory")
+        }
         try createParent(of: target, shownAs: directory)
         let staging = temporaryName(for: target)
         guard mkdir(staging, 0o755) == 0 else { throw failure(directory, "cannot create a staging folder beside it") }
@@ -123,7 +127,8 @@ public enum OutputFile {
         var current = path
         for _ in 0..<40 {
             guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
-            current = link.hasPrefix("/") ? link : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(link)
+            current =
+                link.hasPrefix("/") ? link : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(link)
         }
         return current
     }
@@ -178,4 +183,3 @@ public enum OutputFile {
         OutputError(kind: .cannotWrite, path: path, message: "\(what): \(String(cString: strerror(errno)))")
     }
 }
-

@@ -16,7 +16,9 @@ public enum SARIFWriter {
             ]
             if let location = f.location ?? fallback { result["locations"] = [self.location(location)] }
             if let caseName { result["properties"] = ["case": .string(caseName)] }
-            if f.accepted { result["suppressions"] = [["kind": "external", "justification": "accepted by an allowlist or expectations file"]] }
+            if f.accepted {
+                result["suppressions"] = [["kind": "external", "justification": "accepted by an allowlist or expectations file"]]
+            }
             results.append(.object(result))
         }
         for item in report.runFindings { add(item.finding, fallback: nil, caseName: nil) }

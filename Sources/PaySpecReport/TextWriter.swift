@@ -31,7 +31,9 @@ public enum TextWriter {
                 // A long list of expected failures would bury the real problems.
                 if shown > 500 && c.outcome == .passed { continue }
                 let label = c.label.uppercased()
-                out += "\n" + paint(label, c.outcome == .failed || c.outcome == .errored ? "1;31" : "33") + " " + TerminalText.inline(c.name) + "\n"
+                out +=
+                    "\n" + paint(label, c.outcome == .failed || c.outcome == .errored ? "1;31" : "33") + " " + TerminalText.inline(c.name)
+                    + "\n"
                 for f in c.findings { out += TerminalText.block(f.message, indent: "  ") + "\n" }
                 for n in c.notes { out += TerminalText.block(n, indent: "  ") + "\n" }
                 if let s = c.stderr, !s.isEmpty {

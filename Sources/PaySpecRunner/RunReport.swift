@@ -1,6 +1,6 @@
 import Foundation
-import PaySpecReport
 import PaySpecJSON
+import PaySpecReport
 
 /// Everything a run found, in golden order; every renderer reads only this.
 public struct RunReport: Sendable {

@@ -12,10 +12,18 @@ extension RunReport {
         }
         var runFindings: [(heading: String, finding: ReportFinding)] = goldenDiagnostics.map { d in
             let at = ReportLocation(file: d.file, line: d.location?.line, column: d.location?.column)
-            return ("broken golden files (these vectors were not run)", ReportFinding(.error, rule: "golden-file", title: "broken golden file", message: d.message, location: at))
+            return (
+                "broken golden files (these vectors were not run)",
+                ReportFinding(.error, rule: "golden-file", title: "broken golden file", message: d.message, location: at)
+            )
         }
         runFindings += notes.map { n in
-            ("adapter and protocol problems", ReportFinding(.error, rule: "protocol-\(n.kind.rawValue)", title: "payspec protocol error (\(n.kind.rawValue))", message: n.message + (n.job > 1 ? " (job \(n.job))" : "")))
+            (
+                "adapter and protocol problems",
+                ReportFinding(
+                    .error, rule: "protocol-\(n.kind.rawValue)", title: "payspec protocol error (\(n.kind.rawValue))",
+                    message: n.message + (n.job > 1 ? " (job \(n.job))" : ""))
+            )
         }
         runFindings += expectationProblems.map { p in
             ("expectations file problems", ReportFinding(.error, rule: "expectations", title: "payspec expectations", message: p))
@@ -57,13 +65,21 @@ extension RunReport {
         case .passed: outcome = .passed
         case .failed, .unexpectedPass:
             outcome = .failed
-            findings = [ReportFinding(.error, rule: r.status.rawValue, title: title, message: body.isEmpty ? r.status.rawValue : body, location: at)]
+            findings = [
+                ReportFinding(.error, rule: r.status.rawValue, title: title, message: body.isEmpty ? r.status.rawValue : body, location: at)
+            ]
         case .errored, .crashed, .timedOut:
             outcome = .errored
-            findings = [ReportFinding(.error, rule: r.status.rawValue, title: title, message: body.isEmpty ? r.status.rawValue : body, location: at)]
+            findings = [
+                ReportFinding(.error, rule: r.status.rawValue, title: title, message: body.isEmpty ? r.status.rawValue : body, location: at)
+            ]
         case .expectedFailure:
             outcome = .skipped
-            findings = [ReportFinding(.warning, rule: r.status.rawValue, title: title, message: body.isEmpty ? r.status.rawValue : body, location: at, accepted: true)]
+            findings = [
+                ReportFinding(
+                    .warning, rule: r.status.rawValue, title: title, message: body.isEmpty ? r.status.rawValue : body, location: at,
+                    accepted: true)
+            ]
         case .skipped, .unsupported:
             outcome = .skipped
             if let m = r.message { notes.insert(m, at: 0) }
@@ -94,10 +110,16 @@ extension RunReport {
     /// The job summary's per-SDK and per-suite tables.
     var sections: [ReportSection] {
         func table(_ rows: [(String, Counts)], header: String) -> ReportSection.Body {
-            let headers = [header, "total", "passed", "failed", "errored", "crashed", "timed out", "unsupported", "skipped", "expected failures", "unexpected passes"]
+            let headers = [
+                header, "total", "passed", "failed", "errored", "crashed", "timed out", "unsupported", "skipped", "expected failures",
+                "unexpected passes",
+            ]
             let cells: [[[ReportSection.Inline]]] = rows.map { key, c in
                 let ok = c.failed + c.errored + c.crashed + c.timedOut + c.unexpectedPasses == 0
-                let numbers = [c.total, c.passed, c.failed, c.errored, c.crashed, c.timedOut, c.unsupported, c.skipped, c.expectedFailures, c.unexpectedPasses]
+                let numbers = [
+                    c.total, c.passed, c.failed, c.errored, c.crashed, c.timedOut, c.unsupported, c.skipped, c.expectedFailures,
+                    c.unexpectedPasses,
+                ]
                 return [[.text(ok ? "✅ " : "❌ "), .code(key)]] + numbers.map { [.text(String($0))] }
             }
             return .table(headers: headers, rows: cells, numeric: Set(1..<headers.count))
@@ -140,7 +162,8 @@ extension RunReport {
         }
         var root: [String: JSONValue] = [
             "summary": .object(summary), "results": .array(rows), "source": .string(source),
-            "protocolErrors": .array(notes.map { ["kind": .string($0.kind.rawValue), "message": .string($0.message), "job": .integer($0.job)] }),
+            "protocolErrors": .array(
+                notes.map { ["kind": .string($0.kind.rawValue), "message": .string($0.message), "job": .integer($0.job)] }),
             "goldenProblems": .array(goldenDiagnostics.map { .string($0.description) }),
             "expectationProblems": .array(expectationProblems.map(JSONValue.string)),
             "interrupted": .bool(interrupted),

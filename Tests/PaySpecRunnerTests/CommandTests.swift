@@ -75,7 +75,8 @@ struct RunCommandTests {
         // The annotation points at the vector's line in its golden file.
         #expect(
             r.out.contains(
-                "/golden/seb.status-outcome.json,line=9,title=payspec failed%3A seb.status-outcome/v3::expect.echo: expected \"c\", got \"WRONG\""))
+                "/golden/seb.status-outcome.json,line=9,title=payspec failed%3A seb.status-outcome/v3::expect.echo: expected \"c\", got \"WRONG\""
+            ))
         #expect(r.out.contains("::error file="))
         #expect(r.out.contains("::notice title=payspec"))
     }
