@@ -7,8 +7,13 @@ extension RunReport {
     public func findings(command: String = "run", toolVersion: String = "") -> FindingsReport {
         var header: [String] = []
         if implementation != nil { header.append("via \(source)") }
-        if let i = implementation, !i.choices.isEmpty {
-            header.append("choices: " + i.choices.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", "))
+        func list(_ choices: [String: String]) -> String {
+            choices.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+        }
+        let handshake = (implementation?.choices ?? [:]).filter { choiceOverrides[$0.key] == nil }
+        if !handshake.isEmpty { header.append("choices: \(list(handshake))") }
+        if !choiceOverrides.isEmpty {
+            header.append("choices declared by the caller (--choice; they override the handshake): \(list(choiceOverrides))")
         }
         var runFindings: [(heading: String, finding: ReportFinding)] = goldenDiagnostics.map { d in
             let at = ReportLocation(file: d.file, line: d.location?.line, column: d.location?.column)
@@ -25,6 +30,9 @@ extension RunReport {
                     message: n.message + (n.job > 1 ? " (job \(n.job))" : ""))
             )
         }
+        runFindings += runProblems.map { p in
+            ("run problems", ReportFinding(.error, rule: "run", title: "payspec run", message: p))
+        }
         runFindings += expectationProblems.map { p in
             ("expectations file problems", ReportFinding(.error, rule: "expectations", title: "payspec expectations", message: p))
         }
@@ -32,7 +40,7 @@ extension RunReport {
             ReportSuite(name, cases: results.filter { $0.suite == name }.map(Self.reportCase), tally: tally.phrase)
         }
         let c = counts
-        var summary = "\(c.total) vectors: \(c.phrase)"
+        var summary = "\(c.total) vectors: \(c.phrase) (\(coveragePhrase))"
         if !notes.isEmpty { summary += "; \(notes.count) protocol errors" }
         if !goldenDiagnostics.isEmpty { summary += "; \(goldenDiagnostics.count) golden file problems" }
         if interrupted { summary += "; interrupted: \(notRun) vectors not run" }
@@ -138,6 +146,9 @@ extension RunReport {
         summary["goldenProblems"] = .integer(goldenDiagnostics.count)
         summary["notRun"] = .integer(notRun)
         summary["succeeded"] = .bool(succeeded)
+        summary["supportedVectors"] = .integer(supportedVectors)
+        summary["selectedVectors"] = .integer(selectedVectors)
+        summary["totalVectors"] = .integer(totalVectors)
         let rows: [JSONValue] = results.map { res in
             var o: [String: JSONValue] = [
                 "id": .string(res.id), "suite": .string(res.suite), "sdk": .string(res.sdk), "level": .string(res.level.rawValue),
@@ -166,8 +177,9 @@ extension RunReport {
                 notes.map { ["kind": .string($0.kind.rawValue), "message": .string($0.message), "job": .integer($0.job)] }),
             "goldenProblems": .array(goldenDiagnostics.map { .string($0.description) }),
             "expectationProblems": .array(expectationProblems.map(JSONValue.string)),
-            "interrupted": .bool(interrupted),
+            "interrupted": .bool(interrupted), "runProblems": .array(runProblems.map(JSONValue.string)),
         ]
+        if !choiceOverrides.isEmpty { root["choiceOverrides"] = .object(choiceOverrides.mapValues(JSONValue.string)) }
         if let i = implementation { root["implementation"] = i.json }
         return root
     }
