@@ -12,12 +12,15 @@ let package = Package(
         .library(name: "PaySpecEnums", targets: ["PaySpecEnums"]),
         .library(name: "PaySpecRunner", targets: ["PaySpecRunner"]),
         .library(name: "PaySpecTesting", targets: ["PaySpecTesting"]),
+        .library(name: "PaySpecReport", targets: ["PaySpecReport"]),
         .executable(name: "payspec-reference-adapter", targets: ["payspec-reference-adapter"]),
         .plugin(name: "PaySpecEnumsPlugin", targets: ["PaySpecEnumsPlugin"]),
     ],
     targets: [
         // Positioned JSON reading and canonical JSON writing, shared by every layer.
         .target(name: "PaySpecJSON"),
+        // The one report layer: findings model, escaping, every report format, safe output writing.
+        .target(name: "PaySpecReport", dependencies: ["PaySpecJSON"]),
         // The spec tables: loading, schema validation, compiler-style diagnostics.
         .target(name: "PaySpecModel", dependencies: ["PaySpecJSON"]),
         // Pure core: spec tables in, Swift source text out.
@@ -36,22 +39,22 @@ let package = Package(
         // The reference model: every documented behaviour on top of the generated enums.
         .target(name: "PaySpecReference", dependencies: ["PaySpecEnums", "PaySpecJSON"]),
         // The drift gate: documents -> tables, spec -> spec, implementation -> spec. Pure core.
-        .target(name: "PaySpecDrift", dependencies: ["PaySpecJSON", "PaySpecModel"]),
+        .target(name: "PaySpecDrift", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport"]),
         // The conformance runner: adapter protocol, sessions, verdicts, expectations, reports.
         .target(
             name: "PaySpecRunner",
-            dependencies: ["PaySpecJSON", "PaySpecVectors", "PaySpecReference", "PaySpecEnums"]),
+            dependencies: ["PaySpecJSON", "PaySpecVectors", "PaySpecReference", "PaySpecEnums", "PaySpecReport"]),
         // Swift Testing helper for SDKs that run the vectors in their own `swift test`.
         .target(name: "PaySpecTesting", dependencies: ["PaySpecRunner"]),
         // The reference model speaking the adapter protocol.
         .executableTarget(name: "payspec-reference-adapter", dependencies: ["PaySpecRunner"]),
         // Translator toolkit: catalogs of every platform in, findings and reports out.
-        .target(name: "PaySpecL10n", dependencies: ["PaySpecJSON", "PaySpecModel"]),
+        .target(name: "PaySpecL10n", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport"]),
         .target(
             name: "PaySpecCLI",
             dependencies: [
                 "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecReference", "PaySpecDrift",
-                "PaySpecRunner", "PaySpecL10n",
+                "PaySpecRunner", "PaySpecL10n", "PaySpecReport",
             ]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
         .testTarget(
@@ -74,6 +77,10 @@ let package = Package(
             name: "PaySpecDriftTests",
             dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecDrift", "PaySpecCLI"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "PaySpecReportTests",
+            dependencies: ["PaySpecJSON", "PaySpecReport", "PaySpecCLI"]
         ),
         .testTarget(
             name: "PaySpecL10nTests",

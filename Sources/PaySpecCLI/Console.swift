@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecReport
 
 /// Where a command writes. Tests capture both streams; the real command writes through.
 public struct Console: Sendable {
@@ -30,9 +31,11 @@ public struct Console: Sendable {
         write(text + (text.hasSuffix("\n") ? "" : "\n"), toError: false)
     }
 
-    /// Writes a line to standard error.
+    /// Writes a line to standard error; messages quote inputs (paths, adapter text), so every
+    /// control character is shown as a visible escape.
     public mutating func err(_ text: String) {
-        write(text + (text.hasSuffix("\n") ? "" : "\n"), toError: true)
+        let safe = TerminalText.lines(text).joined(separator: "\n")
+        write(safe + (safe.hasSuffix("\n") ? "" : "\n"), toError: true)
     }
 
     public mutating func write(_ text: String, toError: Bool) {

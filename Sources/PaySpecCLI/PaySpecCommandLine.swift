@@ -64,4 +64,6 @@ public enum ExitCode {
     public static let usage: Int32 = 2
     /// The adapter could not be started or spoke no protocol.
     public static let adapter: Int32 = 3
+    /// An output could not be written (full disk, no permission); the old file is kept.
+    public static let io: Int32 = 74
 }

@@ -39,8 +39,10 @@ struct RunCommand: PaySpecCommand {
           --require-all            Fail the run for every unsupported vector (a complete port).
           --expect FILE            Known failures and skips (JSON); see README.
           --update-expectations    Rewrite --expect FILE from this run.
-          --format text|json|junit|github|markdown   (default text)
-          --output FILE            Write the report to FILE atomically.
+          --format text|json|junit|github|markdown|sarif|html   (default text)
+          --output FILE|-          Write the report to FILE (a temporary file, then rename;
+                                   a FIFO or device is written straight through; '-' is
+                                   standard output). Refused when FILE is one of the inputs.
 
         EXAMPLES:
           payspec run
@@ -62,6 +64,7 @@ struct RunCommand: PaySpecCommand {
             flags: ConformanceArguments.flags.union(["--shell", "--no-progress"]))
         guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
         let conformance = try ConformanceArguments(args)
+        try conformance.refuseOutputOntoInputs()
         let timeout = try parseSeconds(args.value("--timeout"), option: "--timeout", default: 10)
         let handshakeTimeout = try parseSeconds(
             args.value("--handshake-timeout"), option: "--handshake-timeout", default: SessionOptions.defaultHandshakeTimeout)
