@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "PaySpecEnums", targets: ["PaySpecEnums"]),
         .library(name: "PaySpecRunner", targets: ["PaySpecRunner"]),
         .library(name: "PaySpecTesting", targets: ["PaySpecTesting"]),
+        .library(name: "PaySpecReport", targets: ["PaySpecReport"]),
         .executable(name: "payspec-reference-adapter", targets: ["payspec-reference-adapter"]),
         .plugin(name: "PaySpecEnumsPlugin", targets: ["PaySpecEnumsPlugin"]),
     ],
@@ -20,6 +21,8 @@ let package = Package(
         .target(name: "PaySpecJSON"),
         // Reading inputs (regular files only, `-` for stdin) and writing to streams without traps.
         .target(name: "PaySpecIO"),
+        // The one report layer: findings model, escaping, every report format, safe output writing.
+        .target(name: "PaySpecReport", dependencies: ["PaySpecJSON"]),
         // The spec tables: loading, schema validation, compiler-style diagnostics.
         .target(name: "PaySpecModel", dependencies: ["PaySpecJSON", "PaySpecIO"]),
         // Pure core: spec tables in, Swift source text out.
@@ -38,22 +41,22 @@ let package = Package(
         // The reference model: every documented behaviour on top of the generated enums.
         .target(name: "PaySpecReference", dependencies: ["PaySpecEnums", "PaySpecJSON"]),
         // The drift gate: documents -> tables, spec -> spec, implementation -> spec. Pure core.
-        .target(name: "PaySpecDrift", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecIO"]),
+        .target(name: "PaySpecDrift", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO"]),
         // The conformance runner: adapter protocol, sessions, verdicts, expectations, reports.
         .target(
             name: "PaySpecRunner",
-            dependencies: ["PaySpecJSON", "PaySpecIO", "PaySpecVectors", "PaySpecReference", "PaySpecEnums"]),
+            dependencies: ["PaySpecJSON", "PaySpecVectors", "PaySpecReference", "PaySpecEnums", "PaySpecReport", "PaySpecIO"]),
         // Swift Testing helper for SDKs that run the vectors in their own `swift test`.
         .target(name: "PaySpecTesting", dependencies: ["PaySpecRunner"]),
         // The reference model speaking the adapter protocol.
         .executableTarget(name: "payspec-reference-adapter", dependencies: ["PaySpecRunner", "PaySpecIO"]),
         // Translator toolkit: catalogs of every platform in, findings and reports out.
-        .target(name: "PaySpecL10n", dependencies: ["PaySpecJSON", "PaySpecIO", "PaySpecModel"]),
+        .target(name: "PaySpecL10n", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO"]),
         .target(
             name: "PaySpecCLI",
             dependencies: [
                 "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecReference", "PaySpecDrift",
-                "PaySpecRunner", "PaySpecL10n", "PaySpecIO",
+                "PaySpecRunner", "PaySpecL10n", "PaySpecReport", "PaySpecIO",
             ]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
         .testTarget(
@@ -76,6 +79,10 @@ let package = Package(
             name: "PaySpecDriftTests",
             dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecDrift", "PaySpecCLI"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "PaySpecReportTests",
+            dependencies: ["PaySpecJSON", "PaySpecReport", "PaySpecCLI"]
         ),
         .testTarget(
             name: "PaySpecL10nTests",

@@ -21,7 +21,7 @@ struct CheckCommand: PaySpecCommand {
           --require-all            Fail for every selected vector with no recorded output.
           --golden DIR  --suite GLOB  --tag GLOB  --id GLOB  --level must|should
           --expect FILE  --update-expectations
-          --format text|json|junit|github|markdown  --output FILE
+          --format text|json|junit|github|markdown|sarif|html  --output FILE|-
 
         EXAMPLES:
           payspec vectors export --suite 'seb.*' --output requests.jsonl
@@ -42,6 +42,7 @@ struct CheckCommand: PaySpecCommand {
         guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
         guard let path = args.value("--outputs") else { throw UsageError("check needs --outputs FILE.jsonl") }
         let conformance = try ConformanceArguments(args)
+        try conformance.refuseOutputOntoInputs(extra: [path])
         let outputs: [String: JSONValue]
         switch RecordedOutputs.load(path: path) {
         case .success(let o): outputs = o

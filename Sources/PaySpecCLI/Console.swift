@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecIO
+import PaySpecReport
 
 /// Where a command writes. Tests capture both streams; the real command writes through.
 public struct Console: Sendable {
@@ -15,7 +16,7 @@ public struct Console: Sendable {
     public var outputDescriptor: Int32 = STDOUT_FILENO
     public var errorDescriptor: Int32 = STDERR_FILENO
     /// Why writing to standard output failed, when it did (`No space left on device`); later
-    /// writes to that stream are dropped, and the command ends with `ExitCode.ioError`.
+    /// writes to that stream are dropped, and the command ends with `ExitCode.io`.
     public private(set) var outputFailure: String?
     /// Why writing to standard error failed, when it did.
     public private(set) var errorFailure: String?
@@ -40,9 +41,11 @@ public struct Console: Sendable {
         write(text + (text.hasSuffix("\n") ? "" : "\n"), toError: false)
     }
 
-    /// Writes a line to standard error.
+    /// Writes a line to standard error; messages quote inputs (paths, adapter text), so every
+    /// control character is shown as a visible escape.
     public mutating func err(_ text: String) {
-        write(text + (text.hasSuffix("\n") ? "" : "\n"), toError: true)
+        let safe = TerminalText.lines(text).joined(separator: "\n")
+        write(safe + (safe.hasSuffix("\n") ? "" : "\n"), toError: true)
     }
 
     public mutating func write(_ text: String, toError: Bool) {

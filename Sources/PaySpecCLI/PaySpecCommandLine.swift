@@ -9,14 +9,14 @@ public enum PaySpecCommandLine {
     }
 
     /// Runs one command line and returns its exit status; tests call this directly. A failed
-    /// write to standard output or error overrides the status with `ExitCode.ioError`.
+    /// write to standard output or error overrides the status with `ExitCode.io`.
     public static func run(_ arguments: [String], console: inout Console) -> Int32 {
         let status = dispatch(arguments, console: &console)
         if let failure = console.outputFailure {
             console.err("error: cannot write to standard output (\(failure))")
-            return ExitCode.ioError
+            return ExitCode.io
         }
-        if console.errorFailure != nil { return ExitCode.ioError }
+        if console.errorFailure != nil { return ExitCode.io }
         return status
     }
 
@@ -75,6 +75,7 @@ public enum ExitCode {
     public static let usage: Int32 = 2
     /// The adapter could not be started or spoke no protocol.
     public static let adapter: Int32 = 3
-    /// Writing the output failed (a full disk, a closed stream): EX_IOERR of sysexits.h.
-    public static let ioError: Int32 = 74
+    /// An output could not be written (full disk, no permission, a full or closed standard
+    /// output); the old file is kept. EX_IOERR of sysexits.h.
+    public static let io: Int32 = 74
 }

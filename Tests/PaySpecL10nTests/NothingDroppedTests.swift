@@ -12,7 +12,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout.contains("2 languages x 1 keys, 2 files"), "\(result.stdout)")
         #expect(result.stdout.contains("de  0% complete"), "\(result.stdout)")
-        #expect(result.stdout.contains("missing-language: no catalog entries for language \"de\""))
+        #expect(result.stdout.contains("no catalog entries for language \"de\" [missing-language]"), "\(result.stdout)")
     }
 
     @Test func aBaseWithNoEntriesIsNotAVacuousHundredPercent() {
@@ -38,7 +38,8 @@ import Testing
         switch format {
         case "junit":
             #expect(result.stdout.contains("errors=\"1\""))
-            #expect(result.stdout.contains("<error type=\"unreadable\""))
+            #expect(result.stdout.contains("<error "))
+            #expect(result.stdout.contains("type=\"unreadable\""))
         case "markdown", "text", "html": #expect(result.stdout.contains("1 unreadable file"), "\(result.stdout)")
         case "json": #expect(result.stdout.contains("\"unreadable\": 1"))
         default: #expect(result.stdout.contains("::error file="))
