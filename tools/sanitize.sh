@@ -7,7 +7,14 @@
 #   tools/sanitize.sh address    the parsers' tests under AddressSanitizer
 #
 # Each run uses its own scratch path (.build/sanitize-*) so the normal debug build is untouched.
-# Results are recorded in tools/README.md ("Sanitizers").
+#
+# Last results (2026-12-01, Swift 6.3.1, x86_64 Linux):
+# - thread: found a data race on RunInterruption's flag (written by the signal handler's
+#   dispatch queue, read by every session thread; the signal tests' child runners exited 66).
+#   Fixed with a lock; then 79 tests passed, no ThreadSanitizer warning (about 2 min).
+# - address: 49 tests passed, no AddressSanitizer error. LeakSanitizer reports 144 + 32 bytes,
+#   all allocated inside XCTest's harness and Foundation's Process.run (toolchain, not kit
+#   code); left alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 which=${1:-both}

@@ -63,7 +63,14 @@ public struct RawRun: Sendable {
 /// sessions stop sending, kill their adapters' process groups, and the report of what ran is
 /// still written. The run then ends as an interrupted run (exit status 1).
 public enum RunInterruption {
-    nonisolated(unsafe) private static var flag: Int32 = 0
+    /// The signal handler (a global dispatch queue) writes the flag while every session's
+    /// thread reads it: behind a lock, as ThreadSanitizer demands (tools/sanitize.sh).
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var storedFlag: Int32 = 0
+    private static var flag: Int32 {
+        get { lock.withLock { storedFlag } }
+        set { lock.withLock { storedFlag = newValue } }
+    }
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
     /// The signals that interrupt a run instead of killing the runner.
@@ -72,7 +79,7 @@ public enum RunInterruption {
     public static var isInterrupted: Bool { flag != 0 }
     /// The signal that interrupted the run (0 when interrupted by a call, not a signal).
     public static var signal: Int32 { flag > 0 ? flag : 0 }
-    public static func interrupt(by signal: Int32 = -1) { if flag == 0 { flag = signal } }
+    public static func interrupt(by signal: Int32 = -1) { lock.withLock { if storedFlag == 0 { storedFlag = signal } } }
     public static func reset() { flag = 0 }
 
     /// Routes SIGINT, SIGTERM and SIGHUP to `interrupt(by:)` instead of killing the process.
