@@ -10,7 +10,7 @@ struct CheckCommand: PaySpecCommand {
     let help = """
         USAGE: payspec check --outputs FILE.jsonl [filters] [options]
 
-        FILE.jsonl holds one JSON object per line: {"id": "seb.status-outcome/SETTLED", "output": {…}}.
+        FILE.jsonl holds one JSON object per line: {"id": "seb.status-outcome/status-SETTLED", "output": {…}}.
         Record it by feeding the lines of 'payspec vectors export' to the implementation.
         Selected vectors with no recorded output are reported as unsupported.
 
