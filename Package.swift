@@ -13,8 +13,10 @@ let package = Package(
         .library(name: "PaySpecRunner", targets: ["PaySpecRunner"]),
         .library(name: "PaySpecTesting", targets: ["PaySpecTesting"]),
         .library(name: "PaySpecReport", targets: ["PaySpecReport"]),
+        .library(name: "PaySpecGolden", targets: ["PaySpecGolden"]),
         .executable(name: "payspec-reference-adapter", targets: ["payspec-reference-adapter"]),
         .plugin(name: "PaySpecEnumsPlugin", targets: ["PaySpecEnumsPlugin"]),
+        .plugin(name: "PaySpecSuitePlugin", targets: ["PaySpecSuitePlugin"]),
     ],
     targets: [
         // Positioned JSON reading and canonical JSON writing, shared by every layer.
@@ -36,6 +38,21 @@ let package = Package(
         ),
         // The enums generated from spec/ on every build that needs them.
         .target(name: "PaySpecEnums", plugins: ["PaySpecEnumsPlugin"]),
+        // What the suite is (spec/ and golden/ files, VERSION) and its content hash (pure-Swift SHA-256).
+        .target(name: "PaySpecSuiteFiles", dependencies: ["PaySpecIO"]),
+        // The thin executable PaySpecSuitePlugin runs: the suite's bytes into one Swift file.
+        .executableTarget(name: "payspec-embed", dependencies: ["PaySpecSuiteFiles", "PaySpecIO"]),
+        .plugin(
+            name: "PaySpecSuitePlugin",
+            capability: .buildTool(),
+            dependencies: ["payspec-embed"]
+        ),
+        // The spec and golden vectors inside the compiled code: no bundle, no path.
+        .target(
+            name: "PaySpecGolden",
+            dependencies: ["PaySpecSuiteFiles", "PaySpecModel", "PaySpecVectors", "PaySpecJSON"],
+            plugins: ["PaySpecSuitePlugin"]
+        ),
         // Golden vectors: the file format, loading, table-derived generation, the golden/spec check.
         .target(name: "PaySpecVectors", dependencies: ["PaySpecModel", "PaySpecIO"]),
         // The reference model: every documented behaviour on top of the generated enums.
@@ -83,6 +100,10 @@ let package = Package(
         .testTarget(
             name: "PaySpecReportTests",
             dependencies: ["PaySpecJSON", "PaySpecReport", "PaySpecCLI"]
+        ),
+        .testTarget(
+            name: "PaySpecGoldenTests",
+            dependencies: ["PaySpecGolden", "PaySpecSuiteFiles", "PaySpecModel", "PaySpecVectors"]
         ),
         .testTarget(
             name: "PaySpecL10nTests",
