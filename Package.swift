@@ -62,7 +62,9 @@ let package = Package(
         // The conformance runner: adapter protocol, sessions, verdicts, expectations, reports.
         .target(
             name: "PaySpecRunner",
-            dependencies: ["PaySpecJSON", "PaySpecVectors", "PaySpecReference", "PaySpecEnums", "PaySpecReport", "PaySpecIO"]),
+            dependencies: [
+                "PaySpecJSON", "PaySpecVectors", "PaySpecReference", "PaySpecEnums", "PaySpecReport", "PaySpecIO", "PaySpecGolden",
+            ]),
         // Swift Testing helper for SDKs that run the vectors in their own `swift test`.
         .target(name: "PaySpecTesting", dependencies: ["PaySpecRunner"]),
         // The reference model speaking the adapter protocol.
@@ -73,7 +75,7 @@ let package = Package(
             name: "PaySpecCLI",
             dependencies: [
                 "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecReference", "PaySpecDrift",
-                "PaySpecRunner", "PaySpecL10n", "PaySpecReport", "PaySpecIO",
+                "PaySpecRunner", "PaySpecL10n", "PaySpecReport", "PaySpecIO", "PaySpecGolden",
             ]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
         .testTarget(
@@ -86,7 +88,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PaySpecRunnerTests",
-            dependencies: ["PaySpecJSON", "PaySpecVectors", "PaySpecRunner", "PaySpecTesting", "PaySpecCLI"]
+            dependencies: ["PaySpecJSON", "PaySpecVectors", "PaySpecRunner", "PaySpecTesting", "PaySpecCLI", "PaySpecGolden"]
         ),
         .testTarget(
             name: "PaySpecConformanceTests",
