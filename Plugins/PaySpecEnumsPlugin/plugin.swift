@@ -15,6 +15,7 @@ struct PaySpecEnumsPlugin: BuildToolPlugin {
         "ComgateTranslationPresets.swift",
         "ComgateTranslations.swift",
         "MoneyCollectStatuses.swift",
+        "Namespaces.swift",
         "SEBStatuses.swift",
     ]
 
