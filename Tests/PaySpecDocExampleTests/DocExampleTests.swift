@@ -14,8 +14,12 @@ struct DocExampleTests {
 
     static let expectations: [ExampleExpectation] = (try? ExampleManifest.load()) ?? []
 
-    /// Every example of every guide and help page, in document order.
-    static func extracted() throws -> [DocExample] {
+    /// Every example of every guide and help page, in document order (read once per run).
+    static let extractedOnce: Result<[DocExample], any Error> = Result { try collect() }
+
+    static func extracted() throws -> [DocExample] { try extractedOnce.get() }
+
+    private static func collect() throws -> [DocExample] {
         var examples: [DocExample] = []
         for document in documents {
             let text = try String(contentsOfFile: DocRoot.path + "/" + document, encoding: .utf8)
