@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "payspec", targets: ["payspec"]),
+        .library(name: "PaySpecJSON", targets: ["PaySpecJSON"]),
         .library(name: "PaySpecModel", targets: ["PaySpecModel"]),
         .library(name: "PaySpecEnums", targets: ["PaySpecEnums"]),
         .library(name: "PaySpecRunner", targets: ["PaySpecRunner"]),
@@ -28,9 +29,9 @@ let package = Package(
         // The spec tables: loading, schema validation, compiler-style diagnostics.
         .target(name: "PaySpecModel", dependencies: ["PaySpecJSON", "PaySpecIO"]),
         // Pure core: spec tables in, Swift source text out.
-        .target(name: "PaySpecGenerator", dependencies: ["PaySpecModel"]),
+        .target(name: "PaySpecGenerator", dependencies: ["PaySpecModel", "PaySpecJSON", "PaySpecIO"]),
         // The thin executable the build-tool plugin runs.
-        .executableTarget(name: "payspec-generate", dependencies: ["PaySpecGenerator", "PaySpecIO"]),
+        .executableTarget(name: "payspec-generate", dependencies: ["PaySpecGenerator", "PaySpecIO", "PaySpecModel"]),
         .plugin(
             name: "PaySpecEnumsPlugin",
             capability: .buildTool(),
