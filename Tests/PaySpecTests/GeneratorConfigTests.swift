@@ -22,7 +22,8 @@ struct GeneratorConfigTests {
         let config = try GeneratorConfig.read(path: path)
         #expect(config.specDirectory == (root + "/spec" as NSString).standardizingPath)
         let out = root + "/out"
-        let written = try GeneratorRun(specDirectory: config.specDirectory, outputDirectory: out, declaredFiles: EnumGenerator.fileNames).run()
+        let written = try GeneratorRun(specDirectory: config.specDirectory, outputDirectory: out, declaredFiles: EnumGenerator.fileNames)
+            .run()
         #expect(written.count == EnumGenerator.fileNames.count)
     }
 
