@@ -31,7 +31,7 @@ struct SpecCommand: PaySpecCommand {
           payspec spec show seb/platform-statuses
           payspec spec show comgate/errors --format json
           payspec spec format --check
-          payspec spec check --documents ../vendor-docs
+          payspec spec check --documents vendor-documents
 
         EXIT STATUS: 0 ok, 1 check/format --check found problems, 2 bad usage or unreadable spec.
         """

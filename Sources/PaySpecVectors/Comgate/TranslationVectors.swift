@@ -87,6 +87,28 @@ struct TranslationVectors: SuiteVectorGenerator {
         out += variants(catalog)
         out += resolution(catalog)
         out += presetTexts(catalog)
+        return out.map { readingVariant($0, catalog) }
+    }
+
+    static let variant = "language-code-variant"
+
+    /// A code that is no supported code as written but whose language part is (`DE`, `cs-CZ`,
+    /// `de_DE`): the documents never show one, so its answer depends on language-code-variant.
+    /// Under `language-part` it is the part's preset (forLanguageCode) or the part itself (the
+    /// documented resolution). The ambiguity comes first: it decides before an unknown-code rule.
+    func readingVariant(_ v: GoldenVector, _ catalog: SpecCatalog) -> GoldenVector {
+        let op = v.input["op"]?.stringValue
+        guard op == "forLanguageCode" || op == "resolveDeviceLanguage",
+            let code = (op == "forLanguageCode" ? v.input["code"] : v.input["deviceLanguage"])?.stringValue
+        else { return v }
+        let part = String(code.lowercased().prefix { $0 != "-" && $0 != "_" })
+        guard part != code, ComgateVectorKit.row(catalog, Self.languages, part) != nil else { return v }
+        var out = v
+        out.ambiguities.insert(Self.variant, at: 0)
+        out.expectByChoice["\(Self.variant)=language-part"] =
+            op == "forLanguageCode" ? preset(catalog, part) : ["language": .string(part)]
+        if !out.tags.contains("ambiguity") { out.tags.append("ambiguity") }
+        out.level = .should
         return out
     }
 

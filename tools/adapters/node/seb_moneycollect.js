@@ -83,7 +83,10 @@ function sebResultFields(input, choices) {
   if (flow !== 'hosted' && flow !== 'card') throw new InputError('input: "flow" must be "hosted" or "card"');
   const error = optStr(input, 'error', 'input');
   let [outcome, kept] = sebMap(optStr(input, 'paymentStatus', 'input'), choices);
-  if (error !== null) outcome = flow === 'card' ? 'failed' : 'unresolved';
+  if (error !== null) {
+    const hostedFails = choice(choices, 'seb-hosted-error-outcome') === 'failed';
+    outcome = flow === 'card' || hostedFails ? 'failed' : 'unresolved';
+  }
   const key = choice(choices, 'seb-outcome-field-name') === 'rezultatas' ? 'rezultatas' : 'outcome';
   return {
     [key]: outcome, paymentId: str(input, 'paymentId', 'input'), paymentStatus: kept,

@@ -86,7 +86,8 @@ def seb_result_fields(inp, choices):
     error = _opt_str(inp, "error", "input")
     outcome, kept = _seb_map(_opt_str(inp, "paymentStatus", "input"), choices)
     if error is not None:
-        outcome = "failed" if flow == "card" else "unresolved"
+        hosted_fails = _choice(choices, "seb-hosted-error-outcome") == "failed"
+        outcome = "failed" if flow == "card" or hosted_fails else "unresolved"
     key = "rezultatas" if _choice(choices, "seb-outcome-field-name") == "rezultatas" else "outcome"
     return {
         key: outcome, "paymentId": _str(inp, "paymentId", "input"), "paymentStatus": kept,
