@@ -127,7 +127,8 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
             "code-absent", "No code at all: the response is read as data",
             input: Self.input(response: ["data": .object(R.data("canceled"))]),
             expect: Self.message("the payment is canceled"),
-            spec: ref + ["\(Self.rules)#status", "moneycollect/statuses#canceled"], tags: ["edge"])
+            spec: ref + ["\(Self.rules)#status", "moneycollect/statuses#canceled"], tags: ["edge", "ambiguity"],
+            ambiguities: ["mc-confirm-checks-code"], byChoice: ["mc-confirm-checks-code=require-success": Self.message(nil)])
     }
 
     /// Redirect edge cases beyond the per-status ones of `addPerStatus` (which already give every

@@ -204,7 +204,8 @@ function mcConfirmResponse(input, choices) {
   const response = field(input, 'response', 'input') || {};
   const data = isObject(response.data) ? response.data : null;
   const code = memberStr(response, 'code', 'response.code');
-  if (code !== null && code !== 'success' && choice(choices, 'mc-confirm-checks-code') === 'check-code') {
+  const checksCode = choice(choices, 'mc-confirm-checks-code');
+  if ((checksCode === 'check-code' && code !== null && code !== 'success') || (checksCode === 'require-success' && code !== 'success')) {
     return { action: 'message', message: memberStr(response, 'msg', 'response.msg'), redirect: null };
   }
   const nextAction = data ? data.nextAction : null;

@@ -219,7 +219,9 @@ def mc_confirm_response(inp, choices):
     response = _field(inp, "response", (dict, type(None)), "input") or {}
     data = response.get("data") if isinstance(response.get("data"), dict) else None
     code = _opt_member_str(response, "code", "response.code")
-    if code is not None and code != "success" and _choice(choices, "mc-confirm-checks-code") == "check-code":
+    checks_code = _choice(choices, "mc-confirm-checks-code")
+    if (checks_code == "check-code" and code is not None and code != "success") or (
+            checks_code == "require-success" and code != "success"):
         return {"action": "message", "message": _opt_member_str(response, "msg", "response.msg"), "redirect": None}
     next_action = data.get("nextAction") if data else None
     if next_action is not None:
