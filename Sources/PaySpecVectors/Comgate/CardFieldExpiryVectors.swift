@@ -69,8 +69,8 @@ struct CardFieldExpiryVectors {
                 ComgateVectorKit.vector(
                     suite, "expiry-\(c.0)", c.4 + ": valid through the month",
                     input: ["op": "expiry", "month": .integer(c.1), "year": .integer(c.2), "today": .string(c.3)],
-                    expect: valid, levels: gen.level(catalog, ["expiry.notExpired"]),
-                    spec: gen.refs(["expiry.notExpired"]),
+                    expect: valid, levels: gen.level(catalog, ["expiry.notExpired", "expiry.currentMonth"]),
+                    spec: gen.refs(["expiry.notExpired", "expiry.currentMonth"]),
                     tags: ["edge", "ambiguity"], ambiguity: "expiry-current-month",
                     byChoice: ["expired-in-month": expired]))
         }

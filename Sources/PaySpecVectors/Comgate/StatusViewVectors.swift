@@ -103,7 +103,9 @@ struct StatusViewVectors: SuiteVectorGenerator {
                         suite, "show-\(kind)-\(language)", "show(\(kind)) in \(language): \(key) text, \(style) style",
                         input: ["language": .string(language), "ops": [["op": "show", "result": .string(kind)]]],
                         expect: state(true, ComgateVectorKit.text(catalog, language, key), style),
-                        levels: [show?.level, row.level, row.level(of: "statusStyle")],
+                        levels: [
+                            show?.level, row.level, row.level(of: "statusStyle"), ComgateVectorKit.textLevel(catalog, language),
+                        ],
                         spec: [
                             "\(Self.ops)#show", row.reference(in: Self.results), "comgate/languages#\(language)",
                             "comgate/translation-keys#\(key)",

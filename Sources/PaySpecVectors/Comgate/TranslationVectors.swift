@@ -31,7 +31,8 @@ struct TranslationVectors: SuiteVectorGenerator {
                     suite, "preset-\(code)",
                     "forLanguageCode(\(code)) is the \(row.string("preset") ?? "") preset with all keys",
                     input: ["op": "forLanguageCode", "code": .string(code)], expect: preset(catalog, code),
-                    levels: [row.level] + keyRows.map(\.level), spec: [row.reference(in: Self.languages)] + keyRefs,
+                    levels: [row.level, ComgateVectorKit.textLevel(catalog, code)] + keyRows.map(\.level),
+                    spec: [row.reference(in: Self.languages)] + keyRefs,
                     tags: ["table", code]))
         }
         let sorted = languageRows.sorted { ($0.int("sortIndex") ?? 0) < ($1.int("sortIndex") ?? 0) }
@@ -125,7 +126,7 @@ struct TranslationVectors: SuiteVectorGenerator {
                         suite, "text-\(code)-\(key)", "The \(code) preset's text for \(key)",
                         input: ["op": "presetText", "language": .string(code), "key": .string(key)],
                         expect: ["known": true, "text": .string(ComgateVectorKit.text(catalog, code, key))],
-                        levels: [row.level, keyRow.level],
+                        levels: [row.level, keyRow.level, ComgateVectorKit.textLevel(catalog, code)],
                         spec: [row.reference(in: Self.languages), keyRow.reference(in: Self.keys)],
                         tags: ["table", "text", code]))
             }
