@@ -49,7 +49,8 @@ struct JavaPortTests {
         let failing = results.filter { $0["status"] != "passed" }
         #expect(failing.isEmpty, "\(failing.prefix(5).map { JSONWriter.line($0) })")
         let total = json["summary"]?["total"]?.intValue ?? 0
-        #expect(total == Self.goldenTotal && results.count == total, "the port must answer the whole golden set, got \(total)")
+        let golden = GoldenLoader.load(directory: Fixture.root + "/golden").suites.reduce(0) { $0 + $1.vectors.count }
+        #expect(golden > 0 && total == golden && results.count == total, "the port must answer all \(golden) vectors, got \(total)")
         #expect(
             json["implementation"]?["language"] == "java", "\(json["implementation"].map { JSONWriter.line($0) } ?? "no implementation")")
     }
@@ -62,12 +63,6 @@ struct JavaPortTests {
         #expect(FileManager.default.fileExists(atPath: classes + "/payspec/adapter/Main.class"))
         try runAll(cache: cache, choices: [])
     }
-
-    /// Every vector of golden/, counted from the files themselves.
-    static let goldenTotal: Int = {
-        let (suites, _) = GoldenLoader.load(directory: Fixture.root + "/golden")
-        return suites.reduce(0) { $0 + $1.vectors.count }
-    }()
 
     /// Each non-reference option of the register, declared in the handshake: the port behaves by
     /// it and the runner judges every dependent vector against `expectByChoice`.
