@@ -156,6 +156,17 @@ import Testing
         #expect(check.err.contains(#"row 1 ("succeeded"): "source" must be {"document": string, "lines""#), "\(check.err)")
     }
 
+    /// A vector's provenance is its rows': `repro` names each with its level and cited lines.
+    @Test func reproNamesTheLinesAVectorRestsOn() {
+        let r = run(["repro", "seb.status-outcome/status-SETTLED"])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out.contains("rests on (level must):"), "\(r.out)")
+        #expect(r.out.contains("  seb/platform-statuses#SETTLED  normative, 001_8bfcd886bcda8900.txt:L54"), "\(r.out)")
+        let derived = run(["repro", "seb.flow-terminations/pageLoadFailed"])
+        #expect(derived.out.contains("rests on (level should):"), "\(derived.out)")
+        #expect(derived.out.contains("  seb/flow-terminations#pageLoadFailed  derived: The documents list"), "\(derived.out)")
+    }
+
     /// CRLF and CR line ends count lines as an editor does.
     @Test func lineEndsAreCountedAsAnEditorDoes() {
         #expect(DocumentLineCheck.split("a\r\nb\rc\nd") == ["a", "b", "c", "d"])

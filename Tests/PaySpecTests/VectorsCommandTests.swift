@@ -101,6 +101,24 @@ import Testing
         #expect(json["coverage"]?["coveredRows"] == json["coverage"]?["rows"])
     }
 
+    /// A vector may claim `must` only when every row it rests on is normative.
+    @Test func aMustVectorOnADerivedRowIsRefused() throws {
+        let dir = try scratchCopy()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/golden/seb.flow-terminations.json"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let line = try #require(text.split(separator: "\n").first { $0.contains("\"id\": \"seb.flow-terminations/pageLoadFailed\"") })
+        #expect(line.contains("\"level\": \"should\""))
+        try text.replacingOccurrences(of: line, with: line.replacingOccurrences(of: "\"level\": \"should\"", with: "\"level\": \"must\""))
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let r = run(["vectors", "check", "--spec", dir + "/spec", "--golden", dir + "/golden"])
+        #expect(r.status == 1)
+        #expect(
+            r.err.contains(
+                "vector seb.flow-terminations/pageLoadFailed: level must, but it rests on seb/flow-terminations#pageLoadFailed, which is derived; make it should"
+            ), "\(r.err)")
+    }
+
     @Test func statsRefusesAnEmptyGoldenFolderAndABadFormat() throws {
         let dir = NSTemporaryDirectory() + "payspec-empty-golden-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
