@@ -227,6 +227,10 @@ final class AdapterSession {
                     judge(index, v.result(.unsupported, message: "suite \(v.suite) not announced in the adapter's handshake"))
                     continue
                 }
+                if let undefined = v.undefinedResult(choices: info?.choices ?? [:]) {
+                    judge(index, undefined)
+                    continue
+                }
                 out.append(contentsOf: v.requestLine.utf8)
                 out.append(0x0A)
                 order += 1

@@ -49,6 +49,10 @@ public enum InProcessRunner {
                 collector.record(i, v.result(.unsupported, message: "suite \(v.suite) not announced by the implementation"))
                 continue
             }
+            if let undefined = v.undefinedResult(choices: info.choices) {
+                collector.record(i, undefined)
+                continue
+            }
             do {
                 let output = try implementation.evaluate(suite: v.suite, input: v.input)
                 collector.record(i, v.judge(output, choices: info.choices))

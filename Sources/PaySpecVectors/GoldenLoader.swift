@@ -7,6 +7,7 @@ public enum GoldenLoader {
     static let suiteFields: Set<String> = ["suite", "sdk", "description", "generated", "vectors"]
     static let vectorFields: Set<String> = [
         "id", "description", "input", "expect", "level", "spec", "tags", "ambiguities", "expectByChoice",
+        "unsupportedByChoice",
     ]
 
     /// The suites of a golden directory (every `*.json` directly inside it, sorted) and every problem found.
@@ -125,8 +126,11 @@ public enum GoldenLoader {
             let s = a.compactMap(\.stringValue)
             return s.count == a.count ? s : nil
         }
-        guard let spec = strings("spec"), let tags = strings("tags"), let ambiguities = strings("ambiguities") else {
-            return fail(node.location, "\"spec\", \"tags\" and \"ambiguities\" must be arrays of strings")
+        guard let spec = strings("spec"), let tags = strings("tags"), let ambiguities = strings("ambiguities"),
+            let unsupported = strings("unsupportedByChoice")
+        else {
+            return fail(
+                node.location, "\"spec\", \"tags\", \"ambiguities\" and \"unsupportedByChoice\" must be arrays of strings")
         }
         var byChoice: [String: JSONValue] = [:]
         if let e = value["expectByChoice"] {
@@ -139,6 +143,6 @@ public enum GoldenLoader {
             GoldenVector(
                 id: id, suite: suite, description: value["description"]?.stringValue ?? "", input: input, expect: expect,
                 level: level, spec: spec, tags: tags, ambiguities: ambiguities, expectByChoice: byChoice,
-                line: node.location.line))
+                unsupportedByChoice: unsupported, line: node.location.line))
     }
 }
