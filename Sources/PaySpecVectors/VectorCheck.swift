@@ -37,7 +37,8 @@ public struct VectorCheck {
                     diagnostics.append(Diagnostic(file: suite.path, at: at, "vector \(v.id): unknown ambiguity \"\(a)\""))
                 }
                 for (field, keys) in [("expectByChoice", v.expectByChoice.keys.sorted()), ("unsupportedByChoice", v.unsupportedByChoice)] {
-                    for key in keys where !GoldenVector.choicePairs(key).allSatisfy({ v.ambiguities.contains($0.ambiguity) && !$0.option.isEmpty }) {
+                    for key in keys
+                    where !GoldenVector.choicePairs(key).allSatisfy({ v.ambiguities.contains($0.ambiguity) && !$0.option.isEmpty }) {
                         diagnostics.append(
                             Diagnostic(
                                 file: suite.path, at: at,

@@ -33,7 +33,9 @@ struct MoneyCollectConfirmModel: SuiteModel {
     }
 
     /// What a present `nextAction` gives, or nil when the status rules decide instead.
-    func nextActionAnswer(_ nextAction: JSONValue, data: JSONValue?, _ context: ModelContext) throws(ModelError)
+    func nextActionAnswer(
+        _ nextAction: JSONValue, data: JSONValue?, _ context: ModelContext
+    ) throws(ModelError)
         -> JSONValue?
     {
         let choice = context.choice(.mcRedirectNeedsUrl)
