@@ -27,7 +27,11 @@ struct RunCommand: PaySpecCommand {
         OPTIONS:
           --golden DIR             Golden vectors (default ./golden).
           --spec DIR               Spec tables (default ./spec; accepted for symmetry).
-          --choice ID=OPTION       In-process run: decide an ambiguity differently.
+          --choice ID=OPTION       The implementation's choice for an ambiguity (repeatable):
+                                   answers are judged under it, overriding the adapter's
+                                   handshake; in process, the reference model decides so.
+                                   Ids and options: payspec spec show ambiguities --wide.
+          --require-all            Fail the run for every unsupported vector (a complete port).
           --expect FILE            Known failures and skips (JSON); see README.
           --update-expectations    Rewrite --expect FILE from this run.
           --format text|json|junit|github|markdown   (default text)
@@ -46,48 +50,49 @@ struct RunCommand: PaySpecCommand {
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try ArgumentScanner(
             arguments,
-            options: ConformancePipeline.filterOptions.union(ConformancePipeline.reportOptions).union([
-                "--adapter", "--jobs", "--timeout", "--handshake-timeout", "--window", "--spec", "--choice",
+            options: ConformanceArguments.filterOptions.union(ConformanceArguments.reportOptions).union([
+                "--adapter", "--jobs", "--timeout", "--handshake-timeout", "--window", "--spec",
             ]),
-            flags: ["--shell", "--update-expectations", "--no-progress"])
+            flags: ConformanceArguments.flags.union(["--shell", "--no-progress"]))
         guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
-        var pipeline = try ConformancePipeline(args)
+        let conformance = try ConformanceArguments(args)
         let timeout = try parseSeconds(args.value("--timeout"), option: "--timeout", default: 10)
         let handshakeTimeout = try parseSeconds(args.value("--handshake-timeout"), option: "--handshake-timeout", default: 10)
         let jobs = try positiveInt(args.value("--jobs"), "--jobs", default: 1)
         let window = try positiveInt(args.value("--window"), "--window", default: 64)
-        let choices = try parseChoices(args.values("--choice"))
         if args.flag("--shell") && args.value("--adapter") == nil { throw UsageError("--shell needs --adapter") }
-        if let status = pipeline.load(&console) { return status }
-        let (toRun, skipped, order) = pipeline.selection()
+        let command = try args.value("--adapter").map { try AdapterCommand.parse($0, shell: args.flag("--shell")) }
+        let pipeline: ConformancePipeline
+        switch conformance.pipeline(&console) {
+        case .success(let p): pipeline = p
+        case .failure(let status): return status.code
+        }
+        let selection = pipeline.selection()
         if console.passthrough {
             RunInterruption.reset()
             RunInterruption.install()
         }
         let raw: RawRun
         let source: String
-        if let adapter = args.value("--adapter") {
-            do {
-                let command = try AdapterCommand.parse(adapter, shell: args.flag("--shell"))
+        do {
+            if let command {
                 source = "adapter: \(command)"
-                var options = SessionOptions(timeout: timeout, handshakeTimeout: handshakeTimeout, window: window)
-                options.window = window
+                let options = SessionOptions(timeout: timeout, handshakeTimeout: handshakeTimeout, window: window)
                 let showProgress = console.passthrough && console.isTerminal && !args.flag("--no-progress")
                 let report: @Sendable (Int, Int) -> Void = { done, total in
                     FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] vectors judged".utf8))
                 }
-                let progress: (@Sendable (Int, Int) -> Void)? = showProgress ? report : nil
-                raw = try ConformanceRunner.runAdapter(toRun, command: command, options: options, jobs: jobs, progress: progress)
+                raw = try pipeline.run(adapter: command, session: options, jobs: jobs, selection, progress: showProgress ? report : nil)
                 if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-            } catch {
-                console.err("error: \(error.message)")
-                return ExitCode.adapter
+            } else {
+                source = "in-process reference model"
+                raw = try pipeline.run(ReferenceImplementation(choices: conformance.options.choices), selection)
             }
-        } else {
-            source = "in-process reference model"
-            raw = InProcessRunner.run(toRun, implementation: ReferenceImplementation(choices: choices))
+        } catch {
+            console.err("error: \(error.message)")
+            return error.exitCode
         }
-        return pipeline.finish(raw: raw, ran: toRun, skipped: skipped, order: order, source: source, &console)
+        return conformance.finish(pipeline, raw, selection, source: source, &console)
     }
 }
 

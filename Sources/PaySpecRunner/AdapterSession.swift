@@ -39,6 +39,9 @@ public struct SessionOptions: Sendable {
     public var maximumLineLength: Int = PaySpecProtocol.maximumLineLength
     /// Restarts in a row that produce no answer before the runner gives up on the adapter.
     public var maximumFruitlessRestarts: Int = 3
+    /// Choices declared by the caller (`--choice`): answers are judged under them, whatever the
+    /// handshake says for the same ambiguity.
+    public var choiceOverrides: [String: String] = [:]
 
     public init(timeout: Double = 10, handshakeTimeout: Double = 10, window: Int = 64) {
         self.timeout = timeout
@@ -81,6 +84,8 @@ final class AdapterSession {
     let sink: any RunSink
 
     private(set) var info: ImplementationInfo?
+    /// The handshake's choices with the caller's overrides applied.
+    private var judgingChoices: [String: String] = [:]
     private var supported: Set<String> = []
     private var process: AdapterProcess?
     var processForInventory: AdapterProcess? { process }
@@ -174,7 +179,14 @@ final class AdapterSession {
                         throw AdapterFailure(
                             "adapter '\(command)' speaks protocol \"\(proto)\"; this runner speaks \"\(PaySpecProtocol.version)\"")
                     }
+                    let invalid = AmbiguityChoices.problems(info.choices)
+                    guard invalid.isEmpty else {
+                        p.kill()
+                        throw AdapterFailure(
+                            "adapter '\(command)' declares invalid choices in its handshake: " + invalid.joined(separator: "; "))
+                    }
                     self.info = info
+                    self.judgingChoices = info.choices.merging(options.choiceOverrides) { $1 }
                     self.supported = Set(info.suites)
                     self.process = p
                     self.leftover = Array(events[(i + 1)...])
@@ -416,7 +428,7 @@ final class AdapterSession {
         let v = vectors.vector(at: index)
         var result: VectorResult
         switch message {
-        case .result(_, let output): result = v.judge(output, choices: info?.choices ?? [:])
+        case .result(_, let output): result = v.judge(output, choices: judgingChoices)
         case .unsupported(_, let reason): result = v.result(.unsupported, message: reason.isEmpty ? nil : reason)
         case .error(_, let text): result = v.result(.errored, message: text)
         default: return false

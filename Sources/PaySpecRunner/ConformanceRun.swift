@@ -138,7 +138,7 @@ public enum ConformanceRunner {
     }
 
     /// Judges outputs recorded elsewhere (`payspec check --outputs`). A vector with no recorded
-    /// output is `skipped`.
+    /// output is `unsupported`: the recording does not cover it (so `--require-all` fails it).
     public static func judgeRecorded(
         _ vectors: [RunVector], outputs: [String: JSONValue], choices: [String: String] = [:], knownIDs: Set<String>? = nil
     ) -> RawRun {
@@ -149,7 +149,7 @@ public enum ConformanceRunner {
             } else if let output = outputs[v.id] {
                 results.append(v.judge(output, choices: choices))
             } else {
-                results.append(v.result(.skipped, message: "no recorded output"))
+                results.append(v.result(.unsupported, message: "no recorded output"))
             }
         }
         let known = knownIDs ?? Set(vectors.map(\.id))

@@ -26,7 +26,9 @@ public enum GitHubReport {
         }
         for n in r.notes { out += "::error title=payspec protocol error (\(n.kind.rawValue))::\(escapeData(n.message))\n" }
         for p in r.expectationProblems { out += "::error title=payspec expectations::\(escapeData(p))\n" }
-        out += "::notice title=payspec \(escapeProperty(r.title))::\(escapeData("\(r.counts.total) vectors: \(r.counts.phrase)"))\n"
+        for p in r.runProblems { out += "::error title=payspec run::\(escapeData(p))\n" }
+        out +=
+            "::notice title=payspec \(escapeProperty(r.title))::\(escapeData("\(r.counts.total) vectors: \(r.counts.phrase); \(r.coveragePhrase)"))\n"
         return out
     }
 }

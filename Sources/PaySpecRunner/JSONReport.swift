@@ -9,6 +9,9 @@ public enum JSONReport {
         summary["goldenProblems"] = .integer(r.goldenDiagnostics.count)
         summary["notRun"] = .integer(r.notRun)
         summary["succeeded"] = .bool(r.succeeded)
+        summary["supportedVectors"] = .integer(r.supportedVectors)
+        summary["selectedVectors"] = .integer(r.selectedVectors)
+        summary["totalVectors"] = .integer(r.totalVectors)
         let results: [JSONValue] = r.results.map { res in
             var o: [String: JSONValue] = [
                 "id": .string(res.id), "suite": .string(res.suite), "sdk": .string(res.sdk), "level": .string(res.level.rawValue),
@@ -34,7 +37,9 @@ public enum JSONReport {
             "goldenProblems": .array(r.goldenDiagnostics.map { .string($0.description) }),
             "expectationProblems": .array(r.expectationProblems.map(JSONValue.string)),
             "interrupted": .bool(r.interrupted),
+            "runProblems": .array(r.runProblems.map(JSONValue.string)),
         ]
+        if !r.choiceOverrides.isEmpty { root["choiceOverrides"] = .object(r.choiceOverrides.mapValues(JSONValue.string)) }
         if let i = r.implementation { root["implementation"] = i.json }
         return .object(root)
     }

@@ -55,10 +55,10 @@ public enum JUnitReport {
             }
             out += "  </testsuite>\n"
         }
-        if !r.goldenDiagnostics.isEmpty || !r.notes.isEmpty || !r.expectationProblems.isEmpty {
+        if !r.goldenDiagnostics.isEmpty || !r.notes.isEmpty || !r.expectationProblems.isEmpty || !r.runProblems.isEmpty {
             out += "  <testsuite name=\"payspec.run\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n"
             out += "    <testcase classname=\"payspec.run\" name=\"run-level problems\">\n"
-            let lines = r.goldenDiagnostics.map(\.description) + r.notes.map(\.description) + r.expectationProblems
+            let lines = r.goldenDiagnostics.map(\.description) + r.notes.map(\.description) + r.expectationProblems + r.runProblems
             out += "      <error message=\"\(lines.count) run-level problems\">\(escape(lines.joined(separator: "\n")))</error>\n"
             out += "    </testcase>\n  </testsuite>\n"
         }

@@ -17,7 +17,7 @@ public enum MarkdownReport {
     public static func render(_ r: RunReport) -> String {
         let c = r.counts
         var out = "## PaySpec conformance: \(cell(r.title)) \(r.succeeded ? "✅" : "❌")\n\n"
-        out += "\(c.total) vectors: \(c.phrase).\n\n"
+        out += "\(c.total) vectors: \(c.phrase) (\(r.coveragePhrase)).\n\n"
         out += "### Per SDK\n\n" + table(r.counts { $0.sdk.isEmpty ? "-" : $0.sdk }, header: "SDK") + "\n"
         out += "### Per suite\n\n" + table(r.counts { $0.suite }, header: "suite") + "\n"
         let problems = r.problems
@@ -31,7 +31,7 @@ public enum MarkdownReport {
             }
             if problems.count > 200 { out += "… and \(problems.count - 200) more.\n\n" }
         }
-        let runLevel = r.goldenDiagnostics.map(\.description) + r.notes.map(\.description) + r.expectationProblems
+        let runLevel = r.goldenDiagnostics.map(\.description) + r.notes.map(\.description) + r.expectationProblems + r.runProblems
         if !runLevel.isEmpty {
             out += "### Run-level problems\n\n" + runLevel.map { "- `\(cell($0))`" }.joined(separator: "\n") + "\n"
         }

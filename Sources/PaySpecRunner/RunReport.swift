@@ -13,6 +13,14 @@ public struct RunReport: Sendable {
     public var interrupted: Bool
     /// Vectors selected but never judged (an interrupted run).
     public var notRun: Int
+    /// Vectors in the golden directory, and how many of them the filters selected.
+    public var totalVectors: Int
+    public var selectedVectors: Int
+    /// Choices declared by the caller (`--choice`) that override the implementation's handshake.
+    public var choiceOverrides: [String: String] = [:]
+    /// Why the run fails although no verdict does: nothing selected, nothing judged, an
+    /// unsupported vector under `--require-all`.
+    public var runProblems: [String] = []
 
     public init(
         implementation: ImplementationInfo?, source: String, results: [VectorResult], notes: [ProtocolNote] = [],
@@ -26,7 +34,20 @@ public struct RunReport: Sendable {
         self.expectationProblems = expectationProblems
         self.interrupted = interrupted
         self.notRun = notRun
+        self.totalVectors = results.count + notRun
+        self.selectedVectors = results.count + notRun
     }
+
+    /// Selected vectors that the implementation supports (everything but `unsupported`).
+    public var supportedVectors: Int { selectedVectors - counts.unsupported }
+
+    /// Vectors that got a verdict on an answer (not unsupported, not skipped).
+    public var judged: Int {
+        results.reduce(0) { $0 + ($1.status == .unsupported || $1.status == .skipped ? 0 : 1) }
+    }
+
+    /// `1890 supported / 1900 selected / 1900 total`: what a partial port skipped, at a glance.
+    public var coveragePhrase: String { "\(supportedVectors) supported / \(selectedVectors) selected / \(totalVectors) total" }
 
     public struct Counts: Sendable, Hashable {
         public var total = 0, passed = 0, failed = 0, errored = 0, crashed = 0, timedOut = 0
@@ -87,6 +108,7 @@ public struct RunReport: Sendable {
     /// Whether everything went as expected.
     public var succeeded: Bool {
         !interrupted && problems.isEmpty && notes.isEmpty && goldenDiagnostics.isEmpty && expectationProblems.isEmpty
+            && runProblems.isEmpty
     }
 
     public var exitCode: Int32 { succeeded ? 0 : 1 }

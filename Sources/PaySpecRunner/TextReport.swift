@@ -5,8 +5,13 @@ public enum TextReport {
     public static func render(_ r: RunReport, color: Bool) -> String {
         func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
         var out = "payspec run: \(r.title)" + (r.implementation != nil ? " via \(r.source)" : "") + "\n"
-        if let i = r.implementation, !i.choices.isEmpty {
-            out += "choices: " + i.choices.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + "\n"
+        func list(_ choices: [String: String]) -> String {
+            choices.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+        }
+        let handshake = (r.implementation?.choices ?? [:]).filter { r.choiceOverrides[$0.key] == nil }
+        if !handshake.isEmpty { out += "choices: \(list(handshake))\n" }
+        if !r.choiceOverrides.isEmpty {
+            out += "choices declared by the caller (--choice; they override the handshake): \(list(r.choiceOverrides))\n"
         }
         if !r.goldenDiagnostics.isEmpty {
             out += "\n" + paint("broken golden files (these vectors were not run):", "1;31") + "\n"
@@ -65,13 +70,17 @@ public enum TextReport {
                 out += "\(mark) \(suite.padding(toLength: width, withPad: " ", startingAt: 0))\(c.phrase)\n"
             }
         }
+        if !r.runProblems.isEmpty {
+            out += "\n" + paint("run problems:", "1;31") + "\n"
+            for p in r.runProblems { out += "  \(p)\n" }
+        }
         if r.interrupted { out += "\n" + paint("interrupted: \(r.notRun) vectors not run", "1;33") + "\n" }
         let c = r.counts
         let verdict = r.succeeded ? paint("OK", "1;32") : paint("FAILED", "1;31")
         out += "\n\(verdict): \(c.total) vectors: \(c.phrase)"
         if !r.notes.isEmpty { out += "; \(r.notes.count) protocol errors" }
         if !r.goldenDiagnostics.isEmpty { out += "; \(r.goldenDiagnostics.count) golden file problems" }
-        out += "\n"
+        out += "\n\(r.coveragePhrase)\n"
         return out
     }
 }
