@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecIO
 import PaySpecJSON
 import PaySpecRunner
 import PaySpecVectors
@@ -20,7 +21,7 @@ struct CheckCommand: PaySpecCommand {
           --require-all            Fail for every selected vector with no recorded output.
           --golden DIR  --suite GLOB  --tag GLOB  --id GLOB  --level must|should
           --expect FILE  --update-expectations
-          --format text|json|junit|github|markdown  --output FILE
+          --format text|json|junit|github|markdown|sarif|html  --output FILE|-
 
         EXAMPLES:
           payspec vectors export --suite 'seb.*' --output requests.jsonl
@@ -41,6 +42,7 @@ struct CheckCommand: PaySpecCommand {
         guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
         guard let path = args.value("--outputs") else { throw UsageError("check needs --outputs FILE.jsonl") }
         let conformance = try ConformanceArguments(args)
+        try conformance.refuseOutputOntoInputs(extra: [path])
         let outputs: [String: JSONValue]
         switch RecordedOutputs.load(path: path) {
         case .success(let o): outputs = o
@@ -62,9 +64,9 @@ struct CheckCommand: PaySpecCommand {
 /// Reads a recorded-outputs file; a malformed line is an error that names the line.
 enum RecordedOutputs {
     static func load(path: String) -> Result<[String: JSONValue], Diagnostic> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(Diagnostic(file: path, at: nil, "cannot read outputs file"))
-        }
+        // `-` reads the outputs from standard input (a recorder piped straight in).
+        let data: [UInt8]
+        do throws(InputFile.ReadError) { data = try InputFile.read(path) } catch { return .failure(Diagnostic(refusal: error)) }
         var outputs: [String: JSONValue] = [:]
         var lineNumber = 0
         for line in data.split(separator: 0x0A, omittingEmptySubsequences: false) {

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecJSON
+import PaySpecReport
 import PaySpecRunner
 import PaySpecVectors
 
@@ -12,8 +13,10 @@ struct ConformanceArguments {
     static let flags: Set<String> = ["--update-expectations", "--require-all"]
 
     var options: ConformanceOptions
+    /// When the command started, for the report's wall time.
+    let started = DispatchTime.now().uptimeNanoseconds
     var format: ReportFormat
-    var outputPath: String?
+    var output: ReportDestination
 
     init(_ args: ArgumentScanner) throws {
         var level: VectorLevel?
@@ -21,9 +24,9 @@ struct ConformanceArguments {
             guard let v = VectorLevel(rawValue: l) else { throw UsageError("--level must be must or should, not '\(l)'") }
             level = v
         }
-        let f = try args.choice("--format", in: ReportFormat.allCases.map(\.rawValue), default: "text")
+        let f = try args.choice("--format", in: ReportFormat.names, default: "text")
         format = ReportFormat(rawValue: f)!
-        outputPath = args.value("--output")
+        output = ReportDestination(args)
         let expectPath = args.value("--expect")
         let update = args.flag("--update-expectations")
         if update && expectPath == nil { throw UsageError("--update-expectations needs --expect FILE") }
@@ -32,6 +35,12 @@ struct ConformanceArguments {
             filter: VectorFilter(suites: args.values("--suite"), tags: args.values("--tag"), ids: args.values("--id"), level: level),
             choices: try parseChoices(args.values("--choice")), expectations: expectPath, updateExpectations: update,
             requireAll: args.flag("--require-all"))
+    }
+
+    /// Refuses an `--output` that is one of the inputs (golden files, the expectations file,
+    /// `extra` such as a recorded-outputs file) before anything runs.
+    func refuseOutputOntoInputs(extra: [String] = []) throws {
+        try output.refuse(inputs: [options.golden] + (options.expectations.map { [$0] } ?? []) + extra)
     }
 
     /// The pipeline, or the exit status of a usage or configuration error (printed).
@@ -52,22 +61,19 @@ struct ConformanceArguments {
     {
         let outcome = pipeline.judge(raw, selection, source: source)
         for m in outcome.messages { console.err(m) }
-        let report = outcome.report
-        let color = format == .text && outputPath == nil && console.isTerminal && console.environment["NO_COLOR"] == nil
-        let text = format.render(report, color: color)
-        if let outputPath {
-            do {
-                try writeAtomically(text, to: outputPath)
-            } catch {
-                // Never lose the verdicts: the report goes to stdout instead.
-                console.err("error: \(error); the report follows on standard output")
-                console.write(text, toError: false)
-                return ExitCode.usage
-            }
-            let c = report.counts
-            console.err("wrote \(outputPath): \(c.total) vectors: \(c.phrase); \(report.coveragePhrase)")
-        } else {
+        var report = outcome.report
+        report.duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        let color = format == .text && output.path == nil && console.isTerminal && console.environment["NO_COLOR"] == nil
+        let text = report.render(format, color: color, toolVersion: PaySpecVersion.current)
+        if let status = output.write(text, &console) {
+            // Never lose the verdicts: the report goes to stdout instead.
+            console.err("the report follows on standard output")
             console.write(text, toError: false)
+            return status
+        }
+        if let path = output.path {
+            let c = report.counts
+            console.err("wrote \(path): \(c.total) vectors: \(c.phrase); \(report.coveragePhrase)")
         }
         if outcome.exitCode != 0 && format != .text {
             // Machine formats may go to a file nobody reads on failure: say why on stderr too.

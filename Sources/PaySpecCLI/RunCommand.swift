@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecIO
 import PaySpecJSON
 import PaySpecRunner
 import PaySpecVectors
@@ -16,9 +17,14 @@ struct RunCommand: PaySpecCommand {
           --adapter CMD            Start CMD (split into words, no shell) and speak payspec/1
                                    with it over stdin/stdout (see golden/PROTOCOL.md).
           --shell                  Run CMD through /bin/sh -c instead.
-          --jobs N                 Run N adapter processes (default 1); report order is fixed.
+          --jobs N                 Run N adapter processes (default 1, at most 4 per core and
+                                   64); report order is fixed.
           --timeout SECONDS        Per-vector answer timeout (default 10); a hung adapter is killed.
-          --handshake-timeout S    Time allowed for the handshake (default 10).
+          --handshake-timeout S    Time allowed for the handshake, restarts included (default 60,
+                                   enough for a JVM).
+          --give-up-after N        Give up on an adapter after N timeouts or crashes in a row
+                                   with no answer between them (default 5); the vectors left
+                                   get that verdict unsent.
           --window N               Requests in flight per adapter (default 64).
 
         FILTERS (globs; repeat an option for alternatives):
@@ -34,8 +40,10 @@ struct RunCommand: PaySpecCommand {
           --require-all            Fail the run for every unsupported vector (a complete port).
           --expect FILE            Known failures and skips (JSON); see README.
           --update-expectations    Rewrite --expect FILE from this run.
-          --format text|json|junit|github|markdown   (default text)
-          --output FILE            Write the report to FILE atomically.
+          --format text|json|junit|github|markdown|sarif|html   (default text)
+          --output FILE|-          Write the report to FILE (a temporary file, then rename;
+                                   a FIFO or device is written straight through; '-' is
+                                   standard output). Refused when FILE is one of the inputs.
 
         EXAMPLES:
           payspec run
@@ -43,22 +51,31 @@ struct RunCommand: PaySpecCommand {
           payspec run --adapter 'node tools/adapters/node/adapter.js' --suite 'seb.*' --format junit --output report.xml
           payspec run --adapter ./my-adapter --expect expectations.json --jobs 2
 
-        EXIT STATUS: 0 everything as expected, 1 unexpected results, 2 usage or configuration
-        error, 3 the adapter could not be started or spoke no protocol.
+        EXIT STATUS: 0 everything as expected, 1 unexpected results or an interrupted run (SIGINT,
+        SIGTERM, SIGHUP: the report of what ran is written), 2 usage or configuration error,
+        3 the adapter could not be started or spoke no protocol.
         """
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try ArgumentScanner(
             arguments,
             options: ConformanceArguments.filterOptions.union(ConformanceArguments.reportOptions).union([
-                "--adapter", "--jobs", "--timeout", "--handshake-timeout", "--window", "--spec",
+                "--adapter", "--jobs", "--timeout", "--handshake-timeout", "--window", "--spec", "--give-up-after",
             ]),
             flags: ConformanceArguments.flags.union(["--shell", "--no-progress"]))
         guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
         let conformance = try ConformanceArguments(args)
+        try conformance.refuseOutputOntoInputs()
         let timeout = try parseSeconds(args.value("--timeout"), option: "--timeout", default: 10)
-        let handshakeTimeout = try parseSeconds(args.value("--handshake-timeout"), option: "--handshake-timeout", default: 10)
+        let handshakeTimeout = try parseSeconds(
+            args.value("--handshake-timeout"), option: "--handshake-timeout", default: SessionOptions.defaultHandshakeTimeout)
         let jobs = try positiveInt(args.value("--jobs"), "--jobs", default: 1)
+        guard jobs <= ConformanceRunner.maximumJobs else {
+            throw UsageError(
+                "--jobs \(jobs) is more than this machine's limit of \(ConformanceRunner.maximumJobs) adapter processes (4 per core, at most 64)"
+            )
+        }
+        let giveUpAfter = try positiveInt(args.value("--give-up-after"), "--give-up-after", default: 5)
         let window = try positiveInt(args.value("--window"), "--window", default: 64)
         if args.flag("--shell") && args.value("--adapter") == nil { throw UsageError("--shell needs --adapter") }
         let command = try args.value("--adapter").map { try AdapterCommand.parse($0, shell: args.flag("--shell")) }
@@ -77,13 +94,20 @@ struct RunCommand: PaySpecCommand {
         do {
             if let command {
                 source = "adapter: \(command)"
-                let options = SessionOptions(timeout: timeout, handshakeTimeout: handshakeTimeout, window: window)
+                let options = SessionOptions(
+                    timeout: timeout, handshakeTimeout: handshakeTimeout, window: window, maximumConsecutiveFailures: giveUpAfter)
                 let showProgress = console.passthrough && console.isTerminal && !args.flag("--no-progress")
                 let report: @Sendable (Int, Int) -> Void = { done, total in
-                    FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] vectors judged".utf8))
+                    try? StreamWriter.write("\r\u{1B}[K[\(done)/\(total)] vectors judged", to: STDERR_FILENO)
                 }
                 raw = try pipeline.run(adapter: command, session: options, jobs: jobs, selection, progress: showProgress ? report : nil)
-                if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+                if showProgress { try? StreamWriter.write("\r\u{1B}[K", to: STDERR_FILENO) }
+                if raw.interrupted && RunInterruption.signal != 0 {
+                    let judged = raw.results.lazy.compactMap { $0 }.count
+                    console.err(
+                        "payspec run: interrupted by \(RunInterruption.name(of: RunInterruption.signal)); adapters stopped; "
+                            + "reporting the \(judged) of \(raw.results.count) vectors judged")
+                }
             } else {
                 source = "in-process reference model"
                 raw = try pipeline.run(ReferenceImplementation(choices: conformance.options.choices), selection)

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecEnums
+import PaySpecIO
 import PaySpecJSON
 
 /// The adapter side of the protocol, for Swift: reads requests on stdin, answers on stdout.
@@ -45,7 +46,7 @@ public enum AdapterServer {
         info: ImplementationInfo, inventory: [String: [String]], answer: (String, String, JSONValue) -> (line: String, unsupported: Bool)
     ) -> Int32 {
         if let refusal = refusal(info) {
-            FileHandle.standardError.write(Data("payspec adapter: \(refusal)\n".utf8))
+            try? StreamWriter.write("payspec adapter: \(refusal)\n", to: STDERR_FILENO)
             return 1
         }
         var received = 0
@@ -54,7 +55,7 @@ public enum AdapterServer {
             guard received > 0 && unsupportedAnswers == received else { return 0 }
             let message =
                 "payspec adapter: all \(received) vectors sent were answered unsupported (announced suites: \(info.suites.joined(separator: ", "))); nothing was judged\n"
-            FileHandle.standardError.write(Data(message.utf8))
+            try? StreamWriter.write(message, to: STDERR_FILENO)
             return 1
         }
         signal(SIGPIPE, SIG_IGN)
@@ -81,7 +82,7 @@ public enum AdapterServer {
             guard !line.isEmpty else { return true }
             let message: JSONValue
             do { message = try ProtocolLineParser.parse(Array(line)) } catch {
-                FileHandle.standardError.write(Data("ignoring a line that is not JSON: \(error)\n".utf8))
+                try? StreamWriter.write("ignoring a line that is not JSON: \(error)\n", to: STDERR_FILENO)
                 return true
             }
             switch message["type"]?.stringValue {
@@ -114,7 +115,7 @@ public enum AdapterServer {
             case "shutdown":
                 return false
             default:
-                FileHandle.standardError.write(Data("ignoring unknown message\n".utf8))
+                try? StreamWriter.write("ignoring unknown message\n", to: STDERR_FILENO)
             }
             return true
         }

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecJSON
+import PaySpecReport
 import PaySpecVectors
 
 /// A conformance run that cannot start or cannot be judged: a usage or configuration error
@@ -229,7 +230,7 @@ public struct ConformancePipeline: Sendable {
             if options.updateExpectations {
                 let updated = expectations.updated(from: results, allIDs: allVectors.map(\.id))
                 do {
-                    try writeAtomically(updated.text, to: path)
+                    try OutputFile.write(updated.text, to: path)
                     messages.append("updated \(path): \(updated.entries.count) entries")
                     // The rewritten file describes this run: nothing in it is unexpected any more.
                     problems = []
@@ -238,8 +239,8 @@ public struct ConformancePipeline: Sendable {
                         if results[i].status == .unexpectedPass { results[i].status = .passed }
                     }
                 } catch {
-                    messages.append("error: \(error); \(path) is unchanged")
-                    exitOverride = 2
+                    messages.append("error: cannot write \(error.description); \(path) is unchanged")
+                    exitOverride = 74
                     problems = stale + problems
                 }
             } else {

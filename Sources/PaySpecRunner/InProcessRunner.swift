@@ -1,3 +1,4 @@
+import Dispatch
 import PaySpecJSON
 import PaySpecReference
 
@@ -55,13 +56,16 @@ public enum InProcessRunner {
                 collector.record(i, v.result(.unsupported, message: "suite \(v.suite) not announced by the implementation"))
                 continue
             }
-            if let undefined = v.undefinedResult(choices: info.choices) {
+            if let undefined = v.undefinedResult(choices: choices) {
                 collector.record(i, undefined)
                 continue
             }
             do {
+                let started = DispatchTime.now().uptimeNanoseconds
                 let output = try implementation.evaluate(suite: v.suite, input: v.input)
-                collector.record(i, v.judge(output, choices: choices))
+                var result = v.judge(output, choices: choices)
+                result.duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+                collector.record(i, result)
             } catch let e as UnsupportedVector {
                 collector.record(i, v.result(.unsupported, message: e.reason))
             } catch {
