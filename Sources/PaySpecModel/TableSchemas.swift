@@ -107,7 +107,7 @@ public enum TableSchemas {
 
     /// Values real servers and integrations send that the documents never name, one table per SDK:
     /// derived or informative rows whose `why` cites the public source, each fed to a vector.
-    static let serverValues: [TableSchema] = ["moneycollect"].map { sdk in
+    static let serverValues: [TableSchema] = ["comgate", "moneycollect", "seb"].map { sdk in
         TableSchema(
             "\(sdk)/server-values", key: "id",
             required: ["id": .string, "field": .string, "value": .string, "meaning": .string])
