@@ -23,6 +23,8 @@ struct L10nCommand: PaySpecCommand {
           --spec-dir DIR         The spec folder (default: ./spec).
           --languages a,b,...    Expect only these languages.
           --allow-identical KEY  KEY may equal the base text (repeatable).
+          --strict-language-codes  Report nb, nb-NO, values-nb-rNO, nb_NO as noncanonical-language
+                                 errors instead of reading them as the spec's no with a note.
           --disable CHECK        Switch a check off (repeatable); ids: \(CheckID.allCases.map(\.rawValue).joined(separator: ", ")).
           --format FMT           text, json, junit, github, markdown, sarif or html (default: text).
           --output FILE|-        Write the report to FILE ('-': standard output); refused when
@@ -75,7 +77,7 @@ struct L10nCommand: PaySpecCommand {
             options: [
                 "--spec", "--base", "--spec-dir", "--languages", "--allow-identical", "--disable", "--format", "--output", "--fail-on",
             ],
-            flags: [])
+            flags: ["--strict-language-codes"])
         guard !args.positionals.isEmpty else { throw UsageError("l10n check needs at least one catalog FILE or DIR") }
         let format = ReportFormat(rawValue: try args.choice("--format", in: ReportFormat.names, default: "text"))!
         let output = ReportDestination(args)
@@ -102,6 +104,7 @@ struct L10nCommand: PaySpecCommand {
             }
             profile.expectedLanguages = wanted.sorted()
         }
+        profile.strictLanguageCodes = args.flag("--strict-language-codes")
         for key in args.values("--allow-identical") { profile.identicalAllowlist[key, default: []].insert("*") }
         for id in args.values("--disable") {
             guard let check = CheckID(rawValue: id) else {

@@ -10,6 +10,8 @@ public struct LanguageKeyMatrix: Sendable {
         case state
         /// Present and translated, with another finding (script, length, whitespace, plural).
         case issue
+        /// Absent from a regional catalog, which falls back to its language's entry.
+        case fallback
         case ok
 
         public static func < (a: Cell, b: Cell) -> Bool {
@@ -17,7 +19,7 @@ public struct LanguageKeyMatrix: Sendable {
         }
 
         /// Whether the cell counts towards completion.
-        public var isComplete: Bool { self == .ok || self == .issue }
+        public var isComplete: Bool { self == .ok || self == .issue || self == .fallback }
     }
 
     public var languages: [String]

@@ -1,0 +1,130 @@
+import Foundation
+import PaySpecL10n
+import Testing
+
+/// How real catalogs name their languages: Norwegian Bokmål as `nb`, regional folders holding a
+/// subset of keys, Android's legacy `values-iw`/`values-in`.
+@Suite struct TranslatorRealityTests {
+    /// A complete catalog of every spec language in `.strings`, the languages renamed by `rename`.
+    func specCatalogs(rename: [String: String] = [:], in directory: String) {
+        let table = specTable()
+        for language in table.languages {
+            let folder = rename[language] ?? language
+            write(CatalogWriter.strings(table, language: language), "App/\(folder).lproj/Localizable.strings", in: directory)
+        }
+    }
+
+    static let norwegian: [(path: String, format: String)] = [
+        ("App/nb.lproj/Localizable.strings", "strings"), ("App/nb-NO.lproj/Localizable.strings", "strings"),
+        ("res/values-nb/strings.xml", "android"), ("res/values-nb-rNO/strings.xml", "android"),
+        ("lib/l10n/nb_NO.json", "json"), ("lib/l10n/nb.json", "json"),
+    ]
+
+    @Test("Bokmål as real catalogs spell it is the spec's no, with a note", arguments: norwegian.indices)
+    func bokmalIsNorwegian(_ index: Int) throws {
+        let (path, format) = Self.norwegian[index]
+        let directory = makeTempDirectory()
+        let table = specTable()
+        for language in table.languages where language != "no" {
+            write(CatalogWriter.strings(table, language: language), "App/\(language).lproj/Localizable.strings", in: directory)
+        }
+        let text =
+            switch format {
+            case "android": CatalogWriter.androidXML(table, language: "no")
+            case "json": CatalogWriter.json(table, language: "no")
+            default: CatalogWriter.strings(table, language: "no")
+            }
+        write(text, path, in: directory)
+        let report = checkPaths([directory], profile: specProfile)
+        #expect(report.parseErrors.isEmpty)
+        #expect(report.findings.map(\.check) == [.languageAlias], "\(report.findings.map(\.message))")
+        #expect(report.findings.first?.severity == .note)
+        #expect(report.findings.first?.language == "no")
+        #expect(report.matrix.completion("no") == 100)
+        #expect(report.errorCount == 0 && report.warningCount == 0)
+    }
+
+    @Test("--strict-language-codes keeps nb an error")
+    func strictKeepsTheError() {
+        let directory = makeTempDirectory()
+        specCatalogs(rename: ["no": "nb"], in: directory)
+        var strict = specProfile
+        strict.strictLanguageCodes = true
+        let report = checkPaths([directory], profile: strict)
+        #expect(report.findings.map(\.check) == [.noncanonicalLanguage])
+        #expect(report.findings.first?.severity == .error)
+    }
+
+    @Test("a regional folder with a subset of keys falls back to its language", arguments: ["ios", "android"])
+    func regionalSubsetFallsBack(_ layout: String) {
+        let directory = makeTempDirectory()
+        specCatalogs(in: directory)
+        var subset = specTable()
+        subset.keys = ["payButtonText", "panLabel"]
+        let path =
+            layout == "ios" ? "App/pt-PT.lproj/Localizable.strings" : "res/values-pt-rBR/strings.xml"
+        let language = layout == "ios" ? "pt-PT" : "pt-BR"
+        write(
+            layout == "ios" ? CatalogWriter.strings(subset, language: "pt") : CatalogWriter.androidXML(subset, language: "pt"),
+            path, in: directory)
+        let report = checkPaths([directory], profile: specProfile)
+        #expect(report.errorCount == 0, "\(report.findings.map(\.message))")
+        #expect(report.findings.map(\.check) == [.regionalFallback])
+        #expect(report.findings.first?.message == "regional catalog with 2 of 19 keys; the other 17 fall back to pt")
+        #expect(report.matrix.languages.contains(language))
+        #expect(report.matrix.cell(language, "payButtonText") == .ok)
+        #expect(report.matrix.cell(language, "cvvLabel") == .fallback)
+        #expect(report.matrix.completion(language) == 100)
+        // The regional values are still checked: an empty one is an error.
+        write("\"payButtonText\" = \"\";\n", "App/en-IN.lproj/Localizable.strings", in: directory)
+        let again = checkPaths([directory], profile: specProfile)
+        #expect(again.findings.filter { $0.language == "en-IN" }.map(\.check).contains(.emptyValue))
+    }
+
+    @Test("generic mode: en-IN falls back to the base, a listed region is checked in full")
+    func genericRegional() {
+        let directory = makeTempDirectory()
+        write("\"a\" = \"A\";\n\"b\" = \"B\";\n", "App/en.lproj/Localizable.strings", in: directory)
+        write("\"a\" = \"A (India)\";\n", "App/en-IN.lproj/Localizable.strings", in: directory)
+        let report = checkPaths([directory], profile: .generic(base: "en"))
+        #expect(report.findings.map(\.check) == [.regionalFallback], "\(report.findings.map(\.message))")
+        var listed = CheckProfile.generic(base: "en")
+        listed.expectedLanguages = ["en", "en-IN"]
+        let strict = checkPaths([directory], profile: listed)
+        #expect(strict.findings.map(\.check) == [.missingKey])
+        #expect(strict.findings.first?.key == "b")
+        // With no catalog of its language there is nothing to fall back to.
+        let lonely = makeTempDirectory()
+        write("\"a\" = \"A\";\n\"b\" = \"B\";\n", "App/en.lproj/Localizable.strings", in: lonely)
+        write("\"a\" = \"Á\";\n", "App/pt-BR.lproj/Localizable.strings", in: lonely)
+        #expect(checkPaths([lonely], profile: .generic(base: "en")).findings.map(\.check).contains(.missingKey))
+    }
+
+    @Test("Android's legacy values-iw and values-in are Hebrew and Indonesian", arguments: [("iw", "he"), ("in", "id")])
+    func androidLegacyFolders(_ legacy: String, _ modern: String) {
+        #expect(LanguageCodes.fromPath("app/src/main/res/values-\(legacy)/strings.xml") == modern)
+        #expect(LanguageCodes.fromPath("app/src/main/res/values-\(legacy)-rIL/strings.xml") == modern + "-IL")
+        let directory = makeTempDirectory()
+        write("<resources><string name=\"a\">A</string></resources>", "res/values/strings.xml", in: directory)
+        write("<resources><string name=\"a\">Aa</string></resources>", "res/values-\(legacy)/strings.xml", in: directory)
+        let report = checkPaths([directory], profile: .generic(base: "en"))
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+        #expect(report.matrix.languages == ["en", modern])
+        // Outside Android's folders the legacy code is still the non-canonical one.
+        #expect(LanguageCodes.fromPath("App/\(legacy).lproj/Localizable.strings") == legacy)
+    }
+
+    @Test("l10n check: nb.lproj and a subset regional folder give no error; --strict-language-codes does")
+    func commandLine() {
+        let directory = makeTempDirectory()
+        specCatalogs(rename: ["no": "nb"], in: directory)
+        write("\"payButtonText\" = \"Pagar\";\n", "App/pt-PT.lproj/Localizable.strings", in: directory)
+        let r = runCLI(["l10n", "check", "--spec-dir", specDirectory, directory + "/App"])
+        #expect(r.status == 0, "\(r.stdout)")
+        #expect(r.stdout.contains("0 errors, 0 warnings, 2 notes"))
+        #expect(r.stdout.contains("note: language code \"nb\" is read as the spec's \"no\""))
+        let strict = runCLI(["l10n", "check", "--spec-dir", specDirectory, "--strict-language-codes", directory + "/App"])
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains("[noncanonical-language]"))
+    }
+}
