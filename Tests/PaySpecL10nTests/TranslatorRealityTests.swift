@@ -128,3 +128,42 @@ import Testing
         #expect(strict.stdout.contains("[noncanonical-language]"))
     }
 }
+
+/// XLIFF as CAT tools read it: a finished unit is approved="yes" as well as state="translated".
+@Suite struct XLIFFApprovalTests {
+    @Test("every exported unit with a target is approved, and only those")
+    func exportMarksFinishedUnitsApproved() throws {
+        var table = specTable()
+        table.texts["de"]?["payButtonText"] = nil
+        let xliff = CatalogWriter.xliff12(table, language: "de")
+        let units = xliff.components(separatedBy: "<trans-unit ").dropFirst()
+        #expect(units.count == 19)
+        for unit in units {
+            let hasTarget = unit.contains("<target state=\"translated\">")
+            #expect(unit.hasPrefix("id=\"payButtonText\"") != hasTarget)
+            #expect(unit.prefix(while: { $0 != ">" }).contains("approved=\"yes\"") == hasTarget, "\(unit.prefix(80))")
+        }
+    }
+
+    @Test("an approved unit is final whatever its state; an unapproved one keeps the state's word")
+    func approvedIsFinal() {
+        let directory = makeTempDirectory()
+        func unit(_ id: String, _ approved: String, _ state: String) -> String {
+            "<trans-unit id=\"\(id)\"\(approved)><source>Pay</source><target state=\"\(state)\">Zahlen</target></trans-unit>"
+        }
+        let xliff = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+            <file original="L.strings" source-language="en" target-language="de" datatype="plaintext"><body>
+            \(unit("a", " approved=\"yes\"", "needs-review-translation"))
+            \(unit("b", "", "needs-review-translation"))
+            \(unit("c", " approved=\"no\"", "translated"))
+            </body></file></xliff>
+            """
+        write(xliff, "de.xliff", in: directory)
+        write(#"{"a": "Pay", "b": "Pay", "c": "Pay"}"#, "en.json", in: directory)
+        let report = checkPaths([directory], profile: .generic(base: "en"))
+        let notFinal = report.findings.filter { $0.check == .notFinal }.compactMap(\.key)
+        #expect(notFinal == ["b"], "\(report.findings.map(\.message))")
+    }
+}
