@@ -16,6 +16,7 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
     case notFinal = "not-final"
     case whitespace = "whitespace"
     case wrongScript = "wrong-script"
+    case wrongLanguage = "wrong-language"
     case duplicateKey = "duplicate-key"
     case tooLong = "too-long"
 
@@ -44,6 +45,9 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
         case .regionalFallback:
             return
                 "A regional catalog (pt-PT, values-pt-rBR, en-IN) holds a subset of keys; the others fall back to its language, as Android Lint allows (a note)."
+        case .wrongLanguage:
+            return
+                "A value with no word of its catalog's language and words of another (an en-IN.lproj holding Indonesian), by small word profiles of the reference translations (with --spec)."
         case .missingKey: return "A key of the spec (or of the base language) has no entry in a language."
         case .extraKey: return "A key that is not in the spec or the base language, or that a String Catalog marks stale."
         case .emptyValue: return "A value that is empty or only whitespace."

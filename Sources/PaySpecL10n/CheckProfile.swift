@@ -26,6 +26,8 @@ public struct CheckProfile: Sendable {
     public var aliases: [String: String] = [:]
     /// `--strict-language-codes`: aliases are reported as `noncanonical-language` errors.
     public var strictLanguageCodes = false
+    /// Word profiles for the wrong-language check; nil: the check does not run.
+    public var languageProfiles: LanguageProfiles?
     /// Checks switched off (`--disable`).
     public var disabled: Set<CheckID> = []
 
@@ -61,6 +63,7 @@ public struct CheckProfile: Sendable {
         profile.canonicalCodes["nb"] = "no"
         profile.canonicalCodes["nn"] = "no"
         profile.aliases["nb"] = "no"
+        profile.languageProfiles = LanguageProfiles(reference: catalog.translations.mapValues { Array($0.strings.values) })
         return profile
     }
 

@@ -112,6 +112,10 @@ let checkCases: [CheckCase] = [
         check: .wrongScript, bad: ["en.json": #"{"pay": "Pay"}"#, "ru.json": #"{"pay": "Оплатить now"}"#],
         good: ["en.json": #"{"pay": "Pay %@"}"#, "ru.json": #"{"pay": "Оплатить CVV %@ 3DS"}"#]),
     CheckCase(
+        check: .wrongLanguage, mode: .spec,
+        bad: ["spec.csv": specCSV { $0.texts["de"]!["payButtonText"] = "Pay now" }],
+        good: ["spec.csv": specCSV { $0.texts["de"]!["payButtonText"] = "Jetzt zahlen" }]),
+    CheckCase(
         check: .duplicateKey,
         bad: ["en.lproj/L.strings": "\"pay\" = \"Pay\";", "de.lproj/L.strings": "\"pay\" = \"Zahlen\";\n\"pay\" = \"Bezahlen\";"],
         good: ["en.lproj/L.strings": "\"pay\" = \"Pay\";", "de.lproj/L.strings": "\"pay\" = \"Bezahlen\";"]),
