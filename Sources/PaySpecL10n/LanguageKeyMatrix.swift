@@ -18,8 +18,9 @@ public struct LanguageKeyMatrix: Sendable {
             allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
         }
 
-        /// Whether the cell counts towards completion.
-        public var isComplete: Bool { self == .ok || self == .issue || self == .fallback }
+        /// Whether the cell counts towards completion: only clean entries (and the keys a
+        /// regional catalog leaves to its language) do, so a language with an error is never 100%.
+        public var isComplete: Bool { self == .ok || self == .fallback }
     }
 
     public var languages: [String]

@@ -231,3 +231,16 @@ import Testing
         #expect(flagged.isEmpty, "\(flagged)")
     }
 }
+
+@Suite struct CompletionTests {
+    @Test("completion counts only clean entries: a key with any finding is not complete")
+    func findingsAreNotComplete() {
+        let directory = makeTempDirectory()
+        write(#"{"a": "Pay", "b": "Card"}"#, "en.json", in: directory)
+        write(#"{"a": "Zahlen ", "b": "Karte"}"#, "de.json", in: directory)
+        let report = checkPaths([directory], profile: .generic(base: "en"))
+        #expect(report.findings.map(\.check) == [.whitespace])
+        #expect(report.matrix.cell("de", "a") == .issue)
+        #expect(report.matrix.completion("de") == 50)
+    }
+}
