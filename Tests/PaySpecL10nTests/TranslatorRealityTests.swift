@@ -244,3 +244,32 @@ import Testing
         #expect(report.matrix.completion("de") == 50)
     }
 }
+
+/// `l10n export --format strings|android|json`: each platform's layout, read back clean.
+@Suite struct PlatformExportTests {
+    static let layouts: [(format: String, sample: String, note: Bool)] = [
+        ("strings", "nb.lproj/Localizable.strings", true), ("android", "values-nb/strings.xml", true), ("json", "no.json", false),
+    ]
+
+    @Test("export writes the platform layout and checks back with no error", arguments: layouts.indices)
+    func roundTrip(_ index: Int) throws {
+        let (format, sample, note) = Self.layouts[index]
+        let directory = makeTempDirectory() + "/out"
+        let export = runCLI(["l10n", "export", "--spec-dir", specDirectory, "--format", format, "--output", directory])
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(export.stdout.contains("wrote 26 files (26 languages x 19 keys)"))
+        #expect(FileManager.default.fileExists(atPath: directory + "/" + sample))
+        if format == "android" { #expect(FileManager.default.fileExists(atPath: directory + "/values/strings.xml")) }
+        let report = checkPaths([directory], profile: specProfile)
+        #expect(report.parseErrors.isEmpty)
+        #expect(report.findings.map(\.check) == (note ? [.languageAlias] : []), "\(report.findings.map(\.message))")
+        for language in specProfile.expectedLanguages! { #expect(report.matrix.completion(language) == 100, "\(language)") }
+    }
+
+    @Test("an unknown export format is a usage error naming the formats")
+    func unknownFormat() {
+        let r = runCLI(["l10n", "export", "--spec-dir", specDirectory, "--format", "po", "--output", makeTempDirectory() + "/x"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("strings") && r.stderr.contains("android") && r.stderr.contains("json"), "\(r.stderr)")
+    }
+}
