@@ -1,7 +1,7 @@
 /// The schema of every table PaySpec knows. A file under spec/ whose `table` is not listed here
 /// is rejected, so a typo cannot hide a table from the generator.
 public enum TableSchemas {
-    public static let all: [TableSchema] = comgate + seb + moneyCollect + [ambiguities]
+    public static let all: [TableSchema] = comgate + seb + moneyCollect + serverValues + [ambiguities]
 
     public static func schema(named name: String) -> TableSchema? {
         all.first { $0.name == name }
@@ -105,6 +105,14 @@ public enum TableSchemas {
         TableSchema(
             "moneycollect/exit-prompt", key: "id", required: ["id": .string, "when": .string, "yields": .string]),
     ]
+
+    /// Values real servers and integrations send that the documents never name, one table per SDK:
+    /// derived or informative rows whose `why` cites the public source, each fed to a vector.
+    static let serverValues: [TableSchema] = ["comgate", "moneycollect", "seb"].map { sdk in
+        TableSchema(
+            "\(sdk)/server-values", key: "id",
+            required: ["id": .string, "field": .string, "value": .string, "meaning": .string])
+    }
 
     static let ambiguities = TableSchema(
         "ambiguities", key: "id",

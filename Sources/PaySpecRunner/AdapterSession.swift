@@ -333,6 +333,10 @@ public protocol RunSink: AnyObject, Sendable {
                         judge(index, v.result(.unsupported, message: "suite \(v.suite) not announced in the adapter's handshake"))
                         continue
                     }
+                    if let undefined = v.undefinedResult(choices: judgingChoices) {
+                        judge(index, undefined)
+                        continue
+                    }
                     var fromSeq = seq
                     if recaptures[index] != nil {
                         // Let the stderr reader catch up with the batch before this re-run's own lines.

@@ -190,7 +190,9 @@ public enum ConformanceRunner {
     ) -> RawRun {
         var results: [VectorResult?] = []
         for v in vectors {
-            if let output = outputs[v.id] {
+            if let undefined = v.undefinedResult(choices: choices) {
+                results.append(undefined)
+            } else if let output = outputs[v.id] {
                 results.append(v.judge(output, choices: choices))
             } else {
                 results.append(v.result(.unsupported, message: "no recorded output"))

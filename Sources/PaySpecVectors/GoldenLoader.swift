@@ -9,6 +9,7 @@ public enum GoldenLoader {
     static let suiteFields: Set<String> = ["suite", "sdk", "description", "generated", "vectors"]
     static let vectorFields: Set<String> = [
         "id", "description", "input", "expect", "level", "spec", "tags", "ambiguities", "expectByChoice",
+        "unsupportedByChoice",
     ]
 
     /// The file of `golden/` that lists retired vector ids; it is not a suite.
@@ -197,8 +198,10 @@ public enum GoldenLoader {
             let s = a.compactMap(\.stringValue)
             return s.count == a.count ? s : nil
         }
-        guard let spec = strings("spec"), let tags = strings("tags"), let ambiguities = strings("ambiguities") else {
-            return fail(.vector, "\"spec\", \"tags\" and \"ambiguities\" must be arrays of strings")
+        guard let spec = strings("spec"), let tags = strings("tags"), let ambiguities = strings("ambiguities"),
+            let unsupported = strings("unsupportedByChoice")
+        else {
+            return fail(.vector, "\"spec\", \"tags\", \"ambiguities\" and \"unsupportedByChoice\" must be arrays of strings")
         }
         var byChoice: [String: JSONValue] = [:]
         if let e = value["expectByChoice"] {
@@ -210,6 +213,7 @@ public enum GoldenLoader {
         return .success(
             GoldenVector(
                 id: id, suite: suite, description: value["description"]?.stringValue ?? "", input: input, expect: expect,
-                level: level, spec: spec, tags: tags, ambiguities: ambiguities, expectByChoice: byChoice, line: line))
+                level: level, spec: spec, tags: tags, ambiguities: ambiguities, expectByChoice: byChoice,
+                unsupportedByChoice: unsupported, line: line))
     }
 }

@@ -49,13 +49,13 @@ public struct VectorCheck {
                 for a in v.ambiguities where !ambiguityIDs.contains(a) {
                     diagnostics.append(Diagnostic(file: suite.path, at: at, "vector \(v.id): unknown ambiguity \"\(a)\""))
                 }
-                for key in v.expectByChoice.keys.sorted() {
-                    let parts = key.split(separator: "=", maxSplits: 1).map(String.init)
-                    if parts.count != 2 || !v.ambiguities.contains(parts[0]) {
+                for (field, keys) in [("expectByChoice", v.expectByChoice.keys.sorted()), ("unsupportedByChoice", v.unsupportedByChoice)] {
+                    for key in keys
+                    where !GoldenVector.choicePairs(key).allSatisfy({ v.ambiguities.contains($0.ambiguity) && !$0.option.isEmpty }) {
                         diagnostics.append(
                             Diagnostic(
                                 file: suite.path, at: at,
-                                "vector \(v.id): expectByChoice key \"\(key)\" must be \"ambiguity=option\" for an ambiguity the vector lists"
+                                "vector \(v.id): \(field) key \"\(key)\" must be \"ambiguity=option\" (several joined by \",\") for ambiguities the vector lists"
                             ))
                     }
                 }

@@ -151,6 +151,13 @@ struct StatusViewVectors: SuiteVectorGenerator {
                 tags: ["edge", "unknown-value", "ambiguity"],
                 ambiguity: "cancelled-reason-text",
                 byChoice: ["meaning": state(true, "CARD_BLOCKED_BY_ISSUER", "error")]))
+        out.append(
+            ComgateVectorKit.vector(
+                suite, "show-cancelled-empty-reason",
+                "show(cancelled \"\"), the reason real server SDKs give for none: the empty value shows, not the nil dash",
+                input: ["language": "en", "ops": [["op": "show", "result": "cancelled", "errorReason": ""]]],
+                expect: state(true, "", "error"), levels: [show?.level, cancelled?.level, .derived],
+                spec: base + ["comgate/server-values#paymentErrorReason.empty"], tags: ["edge", "empty", "server-value"]))
         let nilShow: JSONValue = ["op": "show", "result": "cancelled", "errorReason": nil]
         out.append(
             ComgateVectorKit.vector(

@@ -85,6 +85,7 @@ struct TranslationVectors: SuiteVectorGenerator {
                     spec: ["\(Self.languages)#en"], tags: ["edge", "unknown-value", "ambiguity"],
                     ambiguity: "language-code-unknown", byChoice: ["nil": Self.noPreset]))
         }
+        out += serverLanguage(catalog, english: english)
         out += variants(catalog)
         out += resolution(catalog)
         out += presetTexts(catalog)
@@ -252,6 +253,29 @@ struct TranslationVectors: SuiteVectorGenerator {
                 tags: ["edge", "nil"]))
         return out
     }
+
+    /// The server's `lang` spells Slovenian `si` (and accepts only ten codes); the SDK's code is
+    /// `sl`, so an app passing the server's code gets no Slovenian preset.
+    func serverLanguage(_ catalog: SpecCatalog, english: JSONValue) -> [GoldenVector] {
+        let server = "comgate/server-values"
+        let rows = ["lang.si", "lang.accepted"].compactMap { ComgateVectorKit.row(catalog, server, $0) }
+        let refs = rows.map { $0.reference(in: server) }
+        let en = ComgateVectorKit.row(catalog, Self.languages, "en")
+        let sl = ComgateVectorKit.row(catalog, Self.languages, "sl")
+        return [
+            ComgateVectorKit.vector(
+                suite, "for-code-server-si", "forLanguageCode(\"si\"), the server's Slovenian: no preset (the SDK's code is sl)",
+                input: ["op": "forLanguageCode", "code": "si"], expect: english,
+                levels: [en?.level, sl?.level] + rows.map(\.level), spec: ["\(Self.languages)#en", "\(Self.languages)#sl"] + refs,
+                tags: ["edge", "server-value", "ambiguity"], ambiguity: "language-code-unknown",
+                byChoice: ["nil": Self.noPreset]),
+            ComgateVectorKit.vector(
+                suite, "resolve-server-si", "Device language \"si\", as the server spells Slovenian, is not in the list: en",
+                input: ["op": "resolveDeviceLanguage", "deviceLanguage": "si"], expect: ["language": "en"],
+                levels: [en?.level, sl?.level] + rows.map(\.level), spec: ["\(Self.languages)#en", "\(Self.languages)#sl"] + refs,
+                tags: ["edge", "server-value"]),
+        ]
+    }
 }
 
 extension String {
@@ -262,4 +286,5 @@ extension String {
         if out.hasSuffix(" ") { out = out.dropLast() + "-sp" }
         return out
     }
+
 }
