@@ -16,9 +16,16 @@ let package = Package(
         .target(name: "PaymentKitLite", dependencies: [.product(name: "PaySpecEnums", package: "PaySpec")]),
         // A target that generates the enums itself, from the spec bundled with PaySpec.
         .target(name: "PaymentKitStrings", plugins: [.plugin(name: "PaySpecEnumsPlugin", package: "PaySpec")]),
+        // The same, from the spec folder its payspec-enums.json names (a pinned or forked spec).
+        .target(
+            name: "PaymentKitPinnedTables", exclude: ["payspec-enums.json"],
+            plugins: [.plugin(name: "PaySpecEnumsPlugin", package: "PaySpec")]
+        ),
         .testTarget(
             name: "PaymentKitLiteTests",
-            dependencies: ["PaymentKitLite", "PaymentKitStrings", .product(name: "PaySpecTesting", package: "PaySpec")]
+            dependencies: [
+                "PaymentKitLite", "PaymentKitStrings", "PaymentKitPinnedTables", .product(name: "PaySpecTesting", package: "PaySpec"),
+            ]
         ),
     ]
 )
