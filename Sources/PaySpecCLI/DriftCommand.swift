@@ -3,6 +3,7 @@ import PaySpecDrift
 import PaySpecIO
 import PaySpecJSON
 import PaySpecModel
+import PaySpecReport
 
 /// `payspec drift --docs FILE…` and `payspec drift --inventory FILE | --adapter CMD`: what the
 /// vendor documents or an implementation say, compared with spec/.
@@ -37,11 +38,14 @@ struct DriftCommand: PaySpecCommand {
         EXIT STATUS: 0 no drift, 1 drift, 2 bad usage or bad input, 3 the adapter failed or timed out.
         """
 
-    func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try ArgumentScanner(
-            arguments,
+    let syntaxes = [
+        CommandSyntax(
             options: ["--spec", "--format", "--fail-on", "--allowlist", "--inventory", "--adapter", "--timeout", "--output"],
             flags: ["--docs"])
+    ]
+
+    func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
+        let args = try syntax.scan(arguments)
         let format = try args.choice("--format", in: FindingReport.formats, default: "text")
         let failOn = FailOn(rawValue: try args.choice("--fail-on", in: FailOn.allCases.map(\.rawValue), default: "error"))!
         let modes = [args.flag("--docs"), args.value("--inventory") != nil, args.value("--adapter") != nil].filter { $0 }.count
@@ -101,9 +105,10 @@ struct DriftCommand: PaySpecCommand {
             title = "adapter inventory vs spec"
         }
         if let allowlist { findings = allowlist.apply(findings) }
-        let text = FindingReport.render(findings, format: format, title: title, command: "drift", toolVersion: PaySpecVersion.current)
+        let text = FindingReport.report(findings, title: title, command: "drift", toolVersion: PaySpecVersion.current)
+            .rendered(ReportFormat(rawValue: format) ?? .text, for: console)
         if let status = output.write(text, &console) { return status }
-        if let path = output.path { console.err("wrote \(path): \(FindingReport.summary(findings, title: title))") }
+        if let path = output.path { console.note("wrote \(path): \(FindingReport.summary(findings, title: title))") }
         return failOn.fails(findings) ? ExitCode.findings : ExitCode.success
     }
 }

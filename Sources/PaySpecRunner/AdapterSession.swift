@@ -576,6 +576,9 @@ final class AdapterSession {
         case .error(_, let text): result = v.result(.errored, message: text)
         default: return
         }
+        // From sending the request to reading its answer: with requests pipelined the cases'
+        // times overlap, so they add up to more than the run's wall time.
+        result.duration = Date().timeIntervalSince(pending.sentAt)
         if result.status != .passed || recaptures[index] != nil {
             // Stderr is read by another thread: collect it after this batch of answers.
             states[index] = 2

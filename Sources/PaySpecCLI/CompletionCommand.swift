@@ -1,0 +1,36 @@
+/// `payspec completion bash|zsh|fish`: a completion script generated from `CommandRegistry`'s
+/// verbs, actions, options and flags, so it lists exactly what the scanner accepts.
+struct CompletionCommand: PaySpecCommand {
+    let name = "completion"
+    let summary = "Print a shell completion script (bash, zsh or fish) for payspec."
+    let help = """
+        USAGE: payspec completion bash|zsh|fish
+
+        Prints a completion script for the shell, generated from the commands, their actions and
+        every option and flag they accept.
+
+        EXAMPLES:
+          payspec completion bash > /etc/bash_completion.d/payspec
+          source <(payspec completion bash)
+          payspec completion zsh > "${fpath[1]}/_payspec"
+          payspec completion fish > ~/.config/fish/completions/payspec.fish
+
+        EXIT STATUS: 0 printed, 2 no or an unknown shell.
+        """
+    let syntaxes = ["bash", "zsh", "fish"].map { CommandSyntax(action: $0, options: []) }
+
+    func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
+        let args = try syntax("bash").scan(arguments)
+        guard args.positionals.count == 1, let shell = args.positionals.first else {
+            throw UsageError("completion needs one shell: bash, zsh or fish")
+        }
+        let grammar = CompletionGrammar(CommandRegistry.commands)
+        switch shell {
+        case "bash": console.out(grammar.bash)
+        case "zsh": console.out(grammar.zsh)
+        case "fish": console.out(grammar.fish)
+        default: throw UsageError("no completion for shell '\(shell)'; use bash, zsh or fish")
+        }
+        return ExitCode.success
+    }
+}
