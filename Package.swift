@@ -84,6 +84,12 @@ let package = Package(
             name: "PaySpecReportTests",
             dependencies: ["PaySpecJSON", "PaySpecReport", "PaySpecCLI"]
         ),
+        // Every command the guides and --help pages show, run in a scratch copy of the checkout.
+        .testTarget(
+            name: "PaySpecDocExampleTests",
+            dependencies: ["PaySpecJSON"],
+            exclude: ["Workspace", "examples.json"]
+        ),
         .testTarget(
             name: "PaySpecL10nTests",
             dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecL10n", "PaySpecCLI"]

@@ -33,7 +33,7 @@ struct DriftCommand: PaySpecCommand {
         EXAMPLES:
           payspec drift --docs vendor-docs/*.txt vendor-docs/*.md
           payspec drift --inventory build/android-inventory.json --format junit
-          payspec drift --adapter 'node tools/adapter.js' --fail-on warning
+          payspec drift --adapter 'node tools/adapters/node/adapter.js' --fail-on warning
 
         EXIT STATUS: 0 no drift, 1 drift, 2 bad usage or bad input, 3 the adapter failed or timed out.
         """
