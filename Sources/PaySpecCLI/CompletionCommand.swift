@@ -7,13 +7,14 @@ struct CompletionCommand: PaySpecCommand {
         USAGE: payspec completion bash|zsh|fish
 
         Prints a completion script for the shell, generated from the commands, their actions and
-        every option and flag they accept.
+        every option and flag they accept. Install it where the shell looks: payspec.bash in
+        /etc/bash_completion.d/ (or 'source' it from ~/.bashrc), _payspec in a folder of zsh's
+        $fpath, payspec.fish in ~/.config/fish/completions/.
 
         EXAMPLES:
-          payspec completion bash > /etc/bash_completion.d/payspec
-          source <(payspec completion bash)
-          payspec completion zsh > "${fpath[1]}/_payspec"
-          payspec completion fish > ~/.config/fish/completions/payspec.fish
+          payspec completion bash > payspec.bash
+          payspec completion zsh > _payspec
+          payspec completion fish > payspec.fish
 
         EXIT STATUS: 0 printed, 2 no or an unknown shell.
         """
