@@ -21,7 +21,7 @@ struct L10nCommand: PaySpecCommand {
                                  of SDK (default: comgate). '--spec SDK' is a deprecated
                                  spelling (every other command's --spec takes a folder).
           --base LANG            Generic mode: check against the catalog's own base language.
-          --spec-dir DIR         The spec folder (default: ./spec).
+          --spec-dir DIR         \(BuiltInSuite.specHelp)
           --languages a,b,...    Expect only these languages.
           --allow-identical KEY  KEY may equal the base text (repeatable).
           --disable CHECK        Switch a check off (repeatable); ids: \(CheckID.allCases.map(\.rawValue).joined(separator: ", ")).
@@ -37,7 +37,7 @@ struct L10nCommand: PaySpecCommand {
           --format csv           One row per key, one column per language (PATH is the file).
           --output PATH          The file or folder to write.
           --sdk SDK              Whose translation keys (default: comgate; '--spec' is deprecated).
-          --spec-dir DIR         The spec folder (default: ./spec).
+          --spec-dir DIR         \(BuiltInSuite.specHelp)
 
         BENCH OPTIONS:
           --languages N  --keys N  --formats a,b,...   The synthetic catalog's size and formats.
@@ -85,13 +85,11 @@ struct L10nCommand: PaySpecCommand {
         }
     }
 
-    private func loadSpec(_ directory: String, _ console: inout Console) -> SpecCatalog? {
+    private func loadSpec(_ directory: String?, _ console: inout Console) -> SpecCatalog? {
         do {
-            return try SpecCatalog.load(directory: directory)
-        } catch let error as SpecCatalog.LoadError {
-            for d in error.diagnostics { console.err(d.description) }
+            return try BuiltInSuite.specCatalog(directory)
         } catch {
-            console.err("error: \(error)")
+            for d in error.diagnostics { console.err(d.description) }
         }
         return nil
     }
@@ -111,7 +109,7 @@ struct L10nCommand: PaySpecCommand {
             profile = .generic(base: base)
         } else {
             let sdk = sdkName ?? "comgate"
-            guard let catalog = loadSpec(args.value("--spec-dir") ?? "spec", &console) else { return ExitCode.usage }
+            guard let catalog = loadSpec(args.value("--spec-dir"), &console) else { return ExitCode.usage }
             do {
                 profile = try CheckProfile.spec(catalog, sdk: sdk)
             } catch let error as CatalogParseError {
@@ -132,12 +130,13 @@ struct L10nCommand: PaySpecCommand {
             }
             profile.disabled.insert(check)
         }
-        try output.refuse(inputs: args.positionals + (args.value("--base") == nil ? [args.value("--spec-dir") ?? "spec"] : []))
+        try output.refuse(inputs: args.positionals + (args.value("--base") == nil ? [args.value("--spec-dir")].compactMap { $0 } : []))
         let loaded = CatalogLoader.load(args.positionals, baseLanguage: args.value("--base") ?? profile.baseLanguage)
         let report = L10nChecker.check(loaded.documents, profile: profile, parseErrors: loaded.errors)
         for error in loaded.errors.sorted(by: { $0.file < $1.file }) { console.err(error.description) }
         let threshold: L10nSeverity? = failOn == "never" ? nil : (failOn == "warning" ? .warning : .error)
-        let text = report.findingsReport(threshold: threshold, toolVersion: PaySpecVersion.current).rendered(format, for: console)
+        let text = report.findingsReport(threshold: threshold, toolVersion: PaySpecVersion.current).rendered(
+            format, suite: args.value("--base") == nil ? SuiteVersion.judging(unless: args.value("--spec-dir")) : nil, for: console)
         if let status = output.write(text, &console) { return status }
         if let path = output.path { console.note("wrote \(path): \(report.errorCount) errors, \(report.warningCount) warnings") }
         if !loaded.errors.isEmpty { return ExitCode.usage }
@@ -151,13 +150,12 @@ struct L10nCommand: PaySpecCommand {
         let format = try args.choice("--format", in: ["xcstrings", "xliff", "csv"], default: formatName)
         guard let output = args.value("--output") else { throw UsageError("l10n export needs --output PATH") }
         let sdk = try sdk(args, &console) ?? "comgate"
-        guard let catalog = loadSpec(args.value("--spec-dir") ?? "spec", &console) else { return ExitCode.usage }
+        guard let catalog = loadSpec(args.value("--spec-dir"), &console) else { return ExitCode.usage }
         let reference = CheckProfile.referenceTexts(catalog, sdk: sdk)
         guard !reference.keys.isEmpty else { throw UsageError("--sdk \(sdk): the spec has no translation keys") }
         let table = TranslationTable(keys: reference.keys, languages: reference.languages, baseLanguage: "en", texts: reference.texts)
-        let specDirectory = args.value("--spec-dir") ?? "spec"
         do {
-            try OutputFile.refuseInputs(output, inputs: [specDirectory])
+            try OutputFile.refuseInputs(output, inputs: [args.value("--spec-dir")].compactMap { $0 })
         } catch {
             throw UsageError("--output \(error.description)")
         }

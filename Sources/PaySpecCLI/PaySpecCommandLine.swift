@@ -79,7 +79,7 @@ public enum PaySpecVersion {
     /// What `payspec --version` prints: the kit's version, then the suite's (spec and vectors)
     /// when this build knows it.
     public static var versionText: String {
-        "payspec \(current)" + (SuiteVersion.current.map { "\nsuite \($0)" } ?? "")
+        "payspec \(current)\nsuite \(SuiteVersion.builtIn)"
     }
 }
 

@@ -32,7 +32,7 @@ struct RunCommand: PaySpecCommand {
           --suite GLOB  --tag GLOB  --id GLOB  --level must|should
 
         OPTIONS:
-          --golden DIR             Golden vectors (default ./golden).
+          --golden DIR             \(BuiltInSuite.goldenHelp)
           --spec DIR               Spec tables (default ./spec; accepted for symmetry).
           --choice ID=OPTION       The implementation's choice for an ambiguity (repeatable):
                                    answers are judged under it, overriding the adapter's
@@ -100,8 +100,9 @@ struct RunCommand: PaySpecCommand {
         do {
             if let command {
                 source = "adapter: \(command)"
-                let options = SessionOptions(
+                var options = SessionOptions(
                     timeout: timeout, handshakeTimeout: handshakeTimeout, window: window, maximumConsecutiveFailures: giveUpAfter)
+                options.suiteVersion = SuiteVersion.judging(unless: conformance.options.golden)
                 let showProgress = console.passthrough && console.isTerminal && !args.flag("--no-progress")
                 let report: @Sendable (Int, Int) -> Void = { done, total in
                     try? StreamWriter.write("\r\u{1B}[K[\(done)/\(total)] vectors judged", to: STDERR_FILENO)

@@ -176,10 +176,45 @@ import Testing
         #expect(Self.cli(["l10n", "check", "--spec", "comgate", "--sdk", "comgate", dir + "/t.csv"] + spec).status == 2)
     }
 
-    @Test func versionNamesTheKit() {
+    static var suiteVersion: String {
+        String(Self.lines(Self.cli(["--version"]).out).last!.dropFirst("suite ".count))
+    }
+
+    @Test func versionNamesTheKitAndTheSuite() {
         let version = Self.cli(["--version"])
         #expect(version.status == 0)
-        #expect(Self.lines(version.out).first == "payspec \(PaySpecVersion.current)")
+        let lines = Self.lines(version.out)
+        #expect(lines.first == "payspec \(PaySpecVersion.current)")
+        #expect(lines.count == 2 && lines[1].hasPrefix("suite "))
+        // Semantic version plus a 12-digit content hash.
+        #expect(Self.suiteVersion.wholeMatch(of: /[0-9]+\.[0-9]+\.[0-9]+\+[0-9a-f]{12}/) != nil, "\(Self.suiteVersion)")
+    }
+
+    /// The built-in vectors' version is in the report and in the handshake the adapter receives;
+    /// a run on a folder of vectors claims no version.
+    @Test func reportsAndTheHandshakeCarryTheSuiteVersion() throws {
+        let adapter = Fixture.root + "/.build/debug/payspec-reference-adapter"
+        guard FileManager.default.isExecutableFile(atPath: adapter) else {
+            print("NOTE: \(adapter) not built; handshake test skipped.")
+            return
+        }
+        let dir = Fixture.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let log = dir + "/sent.jsonl"
+        let builtIn = Self.cli([
+            "run", "--adapter", "tee '\(log)' | '\(adapter)'", "--shell", "--suite", "seb.status-outcome", "--format", "json",
+        ])
+        #expect(builtIn.status == 0, "\(builtIn.err)")
+        let report = try JSONParser.parseValue(Array(builtIn.out.utf8))
+        #expect(report["report"]?["tool"]?["suiteVersion"]?.stringValue == Self.suiteVersion)
+        let handshake = try JSONParser.parseValue(Array(Self.lines(try String(contentsOfFile: log, encoding: .utf8))[0].utf8))
+        #expect(handshake["type"]?.stringValue == "handshake")
+        #expect(handshake["suite"]?.stringValue == Self.suiteVersion)
+        let text = Self.cli(["run", "--suite", "seb.status-outcome"])
+        #expect(Self.lines(text.out).last!.hasSuffix("; suite \(Self.suiteVersion)"))
+        let folder = Self.cli(["run", "--golden", Self.golden, "--suite", "seb.status-outcome", "--format", "json"])
+        #expect(folder.status == 0)
+        #expect(!folder.out.contains("suiteVersion"))
     }
 
     /// Adapter runs measure each vector from request to answer, so JUnit's time is real.
