@@ -35,7 +35,7 @@ struct L10nCommand: PaySpecCommand {
           --format xliff         One XLIFF 1.2 file per language (PATH is a folder; every file
                                  lands or none does).
           --format csv           One row per key, one column per language (PATH is the file).
-          --output PATH          The file or folder to write.
+          --output PATH|-        The file or folder to write ('-': standard output, not for xliff).
           --sdk SDK              Whose translation keys (default: comgate; '--spec' is deprecated).
           --spec-dir DIR         \(BuiltInSuite.specHelp)
 
@@ -158,6 +158,14 @@ struct L10nCommand: PaySpecCommand {
             try OutputFile.refuseInputs(output, inputs: [args.value("--spec-dir")].compactMap { $0 })
         } catch {
             throw UsageError("--output \(error.description)")
+        }
+        if output == "-" {
+            // Standard output takes one file: the String Catalog or the CSV, not a folder of XLIFF.
+            guard format != "xliff" else {
+                throw UsageError("--format xliff writes a folder (one file per language); --output - cannot hold it")
+            }
+            let text = format == "csv" ? CatalogWriter.delimited(table, separator: ",") : CatalogWriter.xcstrings(table)
+            return ReportDestination(path: "-").write(text, &console) ?? ExitCode.success
         }
         var written: [(path: String, text: String)] = []
         do {

@@ -180,6 +180,15 @@ import Testing
         String(Self.lines(Self.cli(["--version"]).out).last!.dropFirst("suite ".count))
     }
 
+    @Test func l10nExportWritesToStandardOutputWithADash() {
+        let toStdout = Self.cli(["l10n", "export", "--format", "csv", "--output", "-"])
+        #expect(toStdout.status == 0)
+        #expect(toStdout.out.hasPrefix("key,"))
+        #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/-"))
+        let xliff = Self.cli(["l10n", "export", "--format", "xliff", "--output", "-"])
+        #expect(xliff.status == 2 && xliff.err.contains("cannot hold it"))
+    }
+
     @Test func versionNamesTheKitAndTheSuite() {
         let version = Self.cli(["--version"])
         #expect(version.status == 0)
