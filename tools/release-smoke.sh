@@ -92,10 +92,11 @@ if [ "$status" -ne 0 ]; then
   fail "payspec run in the chroot exited $status" 1
 fi
 # Every vector judged and passed: total > 0 and total == passed in the shared summary.
-total="$(printf '%s\n' "$report" | grep -oE '"total": *[0-9]+' | head -n 1 | grep -oE '[0-9]+$')"
-passed="$(printf '%s\n' "$report" | grep -oE '"passed": *[0-9]+' | head -n 1 | grep -oE '[0-9]+$')"
+# Here-strings, not pipes: a grep that stops at its first match must not SIGPIPE a writer (pipefail).
+total="$(grep -m 1 -oE '"total": *[0-9]+' <<<"$report" | grep -oE '[0-9]+$' || true)"
+passed="$(grep -m 1 -oE '"passed": *[0-9]+' <<<"$report" | grep -oE '[0-9]+$' || true)"
 [ -n "$total" ] && [ "$total" -gt 0 ] || fail "the run's JSON report has no vector total" 1
 [ "$total" = "$passed" ] || fail "only $passed of $total vectors passed in the chroot" 1
-printf '%s\n' "$report" | grep -qF "\"suiteVersion\": \"$suite\"" || fail "the report does not name the suite version $suite" 1
+grep -qF "\"suiteVersion\": \"$suite\"" <<<"$report" || fail "the report does not name the suite version $suite" 1
 echo "payspec run in the chroot: $passed of $total vectors passed (suite $suite)"
 echo "== release smoke test passed" >&2
