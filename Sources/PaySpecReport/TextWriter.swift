@@ -55,7 +55,9 @@ public enum TextWriter {
         }
         if !out.isEmpty { out += "\n" }
         if let verdict = report.verdict { out += paint(verdict, report.succeeded ? "1;32" : "1;31") + ": " }
-        let suite = report.suiteVersion.map { "; suite \($0)" } ?? ""
+        // The semantic version only: the content hash changes with every vector added, and text
+        // output is what guides quote; every machine format and `payspec --version` carry the hash.
+        let suite = report.suiteVersion.map { "; suite \($0.prefix { $0 != "+" })" } ?? ""
         return out + TerminalText.inline(report.summary + suite) + "\n"
     }
 
