@@ -18,13 +18,15 @@ struct BenchCommand: PaySpecCommand {
           naive        a new reference-adapter process per vector, on a sample, extrapolated
           in-process   the reference model called directly
         Build in release mode first:
-          swift build -c release --product payspec --product payspec-reference-adapter
+          swift build -c release
           .build/release/payspec bench
+        (one 'swift build' with two --product options builds only the last one, so build all.)
         """
 
+    let syntaxes = [CommandSyntax(options: ["--sizes", "--naive-sample", "--jobs", "--reference-adapter", "--window"])]
+
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try ArgumentScanner(
-            arguments, options: ["--sizes", "--naive-sample", "--jobs", "--reference-adapter", "--window"], flags: [])
+        let args = try syntax.scan(arguments)
         let sizes = try (args.value("--sizes") ?? "10000,100000,1000000").split(separator: ",").map { s -> Int in
             guard let n = Int(s.trimmingCharacters(in: .whitespaces)), n > 0 else {
                 throw UsageError("--sizes needs positive whole numbers, not '\(s)'")
@@ -127,6 +129,8 @@ struct BenchEchoCommand: PaySpecCommand {
         Speaks payspec/1 on stdin/stdout and answers each vector with the output recorded for its
         input in CANNED.jsonl (lines of {"input":…,"output":…}). Started by 'payspec bench'.
         """
+
+    let syntaxes = [CommandSyntax(options: [])]
 
     static func writeCanned(to path: String) throws {
         var text = ""

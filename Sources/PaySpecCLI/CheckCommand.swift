@@ -35,11 +35,16 @@ struct CheckCommand: PaySpecCommand {
         names the line).
         """
 
+    var syntaxes: [CommandSyntax] {
+        [
+            CommandSyntax(
+                options: ConformanceArguments.filterOptions + ConformanceArguments.reportOptions + ["--outputs"],
+                flags: ConformanceArguments.flags)
+        ]
+    }
+
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try ArgumentScanner(
-            arguments,
-            options: ConformanceArguments.filterOptions.union(ConformanceArguments.reportOptions).union(["--outputs"]),
-            flags: ConformanceArguments.flags)
+        let args = try syntax.scan(arguments)
         guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
         guard let path = args.value("--outputs") else { throw UsageError("check needs --outputs FILE.jsonl") }
         let conformance = try ConformanceArguments(args)

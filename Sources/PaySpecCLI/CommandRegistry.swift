@@ -14,6 +14,7 @@ enum CommandRegistry {
         L10nCommand(),
         BenchCommand(),
         BenchEchoCommand(),
+        CompletionCommand(),
     ]
 
     static func command(named name: String) -> (any PaySpecCommand)? {

@@ -8,9 +8,9 @@ import PaySpecVectors
 /// options in, the rendered report out. Selection, choices, expectations and the exit decision
 /// are the pipeline's, not this file's.
 struct ConformanceArguments {
-    static let filterOptions: Set<String> = ["--suite", "--tag", "--id", "--level", "--golden"]
-    static let reportOptions: Set<String> = ["--format", "--output", "--expect", "--choice"]
-    static let flags: Set<String> = ["--update-expectations", "--require-all"]
+    static let filterOptions = ["--suite", "--tag", "--id", "--level", "--golden"]
+    static let reportOptions = ["--format", "--output", "--expect", "--choice"]
+    static let flags = ["--update-expectations", "--require-all"]
 
     var options: ConformanceOptions
     /// When the command started, for the report's wall time.
@@ -64,7 +64,7 @@ struct ConformanceArguments {
         var report = outcome.report
         report.duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         let color = format == .text && output.path == nil && console.isTerminal && console.environment["NO_COLOR"] == nil
-        let text = report.render(format, color: color, toolVersion: PaySpecVersion.current)
+        let text = report.findings().rendered(format, color: color, suite: SuiteVersion.judging(unless: options.golden), for: console)
         if let status = output.write(text, &console) {
             // Never lose the verdicts: the report goes to stdout instead.
             console.err("the report follows on standard output")
@@ -73,7 +73,7 @@ struct ConformanceArguments {
         }
         if let path = output.path {
             let c = report.counts
-            console.err("wrote \(path): \(c.total) vectors: \(c.phrase); \(report.coveragePhrase)")
+            console.note("wrote \(path): \(c.total) vectors: \(c.phrase); \(report.coveragePhrase)")
         }
         if outcome.exitCode != 0 && format != .text {
             // Machine formats may go to a file nobody reads on failure: say why on stderr too.

@@ -11,6 +11,8 @@ public struct Console: Sendable {
     /// Whether standard output is a terminal (colour and progress only then).
     public var isTerminal: Bool
     public var environment: [String: String]
+    /// `--quiet`, `--verbose` or neither: which notes `note` and `detail` let through.
+    public var verbosity: Verbosity = .normal
     /// Where passthrough writes go: the process's standard output and error unless a test
     /// points them elsewhere (at `/dev/full`, say).
     public var outputDescriptor: Int32 = STDOUT_FILENO
@@ -46,6 +48,17 @@ public struct Console: Sendable {
     public mutating func err(_ text: String) {
         let safe = TerminalText.lines(text).joined(separator: "\n")
         write(safe + (safe.hasSuffix("\n") ? "" : "\n"), toError: true)
+    }
+
+    /// A note on standard error about what a command did (`wrote report.xml: …`); dropped with
+    /// `--quiet`, which keeps only errors and the final verdict line.
+    public mutating func note(_ text: String) {
+        if verbosity > .quiet { err(text) }
+    }
+
+    /// Detail only `--verbose` asks for (a file considered, a step's time), on standard error.
+    public mutating func detail(_ text: String) {
+        if verbosity == .verbose { err(text) }
     }
 
     public mutating func write(_ text: String, toError: Bool) {

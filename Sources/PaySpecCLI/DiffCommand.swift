@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecDrift
 import PaySpecJSON
+import PaySpecReport
 
 /// `payspec diff OLD NEW`: two versions of spec/, every change classified by a named rule.
 struct DiffCommand: PaySpecCommand {
@@ -30,8 +31,10 @@ struct DiffCommand: PaySpecCommand {
         EXIT STATUS: 0 nothing at or above --fail-on, 1 changes that fail, 2 bad usage or bad input.
         """
 
+    let syntaxes = [CommandSyntax(options: ["--format", "--fail-on", "--allowlist", "--repo", "--output"])]
+
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try ArgumentScanner(arguments, options: ["--format", "--fail-on", "--allowlist", "--repo", "--output"], flags: [])
+        let args = try syntax.scan(arguments)
         guard args.positionals.count == 2 else { throw UsageError("diff needs OLD and NEW (spec directories or git revisions)") }
         let format = try args.choice("--format", in: FindingReport.formats, default: "text")
         let failOn = FailOn(rawValue: try args.choice("--fail-on", in: FailOn.allCases.map(\.rawValue), default: "error"))!
@@ -51,9 +54,10 @@ struct DiffCommand: PaySpecCommand {
             return ExitCode.usage
         }
         let title = "spec changes \(args.positionals[0]) -> \(args.positionals[1])"
-        let text = FindingReport.render(findings, format: format, title: title, command: "diff", toolVersion: PaySpecVersion.current)
+        let text = FindingReport.report(findings, title: title, command: "diff", toolVersion: PaySpecVersion.current)
+            .rendered(ReportFormat(rawValue: format) ?? .text, suite: nil, for: console)
         if let status = output.write(text, &console) { return status }
-        if let path = output.path { console.err("wrote \(path): \(FindingReport.summary(findings, title: title))") }
+        if let path = output.path { console.note("wrote \(path): \(FindingReport.summary(findings, title: title))") }
         return failOn.fails(findings) ? ExitCode.findings : ExitCode.success
     }
 }

@@ -4,6 +4,7 @@ import PaySpecGolden
 import PaySpecIO
 import PaySpecJSON
 import PaySpecModel
+import PaySpecReport
 
 /// `payspec drift --docs FILE…` and `payspec drift --inventory FILE | --adapter CMD`: what the
 /// vendor documents or an implementation say, compared with spec/.
@@ -44,11 +45,14 @@ struct DriftCommand: PaySpecCommand {
         do throws(SpecCatalog.LoadError) { return try PaySpecSuite.specCatalog() } catch { throw DriftInputError(error.diagnostics) }
     }
 
-    func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try ArgumentScanner(
-            arguments,
+    let syntaxes = [
+        CommandSyntax(
             options: ["--spec", "--format", "--fail-on", "--allowlist", "--inventory", "--adapter", "--timeout", "--output"],
             flags: ["--docs"])
+    ]
+
+    func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
+        let args = try syntax.scan(arguments)
         let format = try args.choice("--format", in: FindingReport.formats, default: "text")
         let failOn = FailOn(rawValue: try args.choice("--fail-on", in: FailOn.allCases.map(\.rawValue), default: "error"))!
         let modes = [args.flag("--docs"), args.value("--inventory") != nil, args.value("--adapter") != nil].filter { $0 }.count
@@ -115,9 +119,13 @@ struct DriftCommand: PaySpecCommand {
             title = "adapter inventory vs spec"
         }
         if let allowlist { findings = allowlist.apply(findings) }
-        let text = FindingReport.render(findings, format: format, title: title, command: "drift", toolVersion: PaySpecVersion.current)
+        let text = FindingReport.report(findings, title: title, command: "drift", toolVersion: PaySpecVersion.current)
+            .rendered(
+                ReportFormat(rawValue: format) ?? .text,
+                suite: args.flag("--docs") ? nil : SuiteVersion.judging(unless: args.value("--spec")),
+                for: console)
         if let status = output.write(text, &console) { return status }
-        if let path = output.path { console.err("wrote \(path): \(FindingReport.summary(findings, title: title))") }
+        if let path = output.path { console.note("wrote \(path): \(FindingReport.summary(findings, title: title))") }
         return failOn.fails(findings) ? ExitCode.findings : ExitCode.success
     }
 }

@@ -27,8 +27,10 @@ struct ExtractCommand: PaySpecCommand {
         EXIT STATUS: 0 extracted, 2 bad usage or bad input (not UTF-8, unknown table shape).
         """
 
+    let syntaxes = [CommandSyntax(options: ["--output", "--out"])]
+
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try ArgumentScanner(arguments, options: ["--out", "--output"], flags: [])
+        let args = try syntax.scan(arguments)
         guard !args.positionals.isEmpty else { throw UsageError("extract needs at least one document FILE") }
         if args.value("--out") != nil && args.value("--output") != nil {
             throw UsageError("use --output DIR (--out is its old spelling), not both")
@@ -41,6 +43,7 @@ struct ExtractCommand: PaySpecCommand {
                 throw UsageError("--output \(out) holds spec tables (\(table)); extraction would overwrite them with non-tables")
             }
         }
+        for path in args.positionals { console.detail("reading \(path)") }
         let extraction: Extraction
         do {
             extraction = try DocumentExtractor.extract(paths: args.positionals)
@@ -61,7 +64,7 @@ struct ExtractCommand: PaySpecCommand {
             console.err("error: cannot write \(error.description)")
             return ExitCode.io
         }
-        for file in files { console.out("wrote \((out as NSString).appendingPathComponent(file.path))") }
+        if console.verbosity > .quiet { for file in files { console.out("wrote \((out as NSString).appendingPathComponent(file.path))") } }
         return ExitCode.success
     }
 }

@@ -9,16 +9,17 @@ struct L10nCommand: PaySpecCommand {
     let summary = "Check translation catalogs of every platform; export a translator's starting point."
     let help = """
         USAGE: payspec l10n check [options] FILE|DIR...
-               payspec l10n export --format xcstrings|xliff|csv --output PATH [--spec comgate]
-               payspec l10n bench [--languages 100] [--keys 10000] [--formats json,csv,...]
+               payspec l10n export --format xcstrings|xliff|csv --output PATH [--sdk comgate] [--spec-dir DIR]
+               payspec l10n bench [--languages 100] [--keys 10000] [--formats json,csv,...] [--write-only DIR]
 
         check reads .xcstrings, .strings (UTF-8, UTF-16, binary plist), .stringsdict, Android
         strings.xml (values-xx/), XLIFF 1.2 and 2.0, JSON (flat or nested, per language or one for
         all), CSV and TSV. Folders are walked (xx.lproj/, res/values-xx/, xx.json, ...).
 
         CHECK OPTIONS:
-          --spec SDK             Check against the spec's keys, languages and reference texts
-                                 (default: comgate).
+          --sdk SDK              Check against the spec's keys, languages and reference texts
+                                 of SDK (default: comgate). '--spec SDK' is a deprecated
+                                 spelling (every other command's --spec takes a folder).
           --base LANG            Generic mode: check against the catalog's own base language.
           --spec-dir DIR         \(BuiltInSuite.specHelp)
           --languages a,b,...    Expect only these languages.
@@ -40,10 +41,17 @@ struct L10nCommand: PaySpecCommand {
           --format android       PATH/values/strings.xml (en) and PATH/values-xx/strings.xml
                                  (values-nb for no).
           --format json          PATH/xx.json per language, flat {"key": "text"}.
+          --output PATH|-        The file or folder to write ('-': standard output, not for xliff).
+          --sdk SDK              Whose translation keys (default: comgate; '--spec' is deprecated).
+          --spec-dir DIR         \(BuiltInSuite.specHelp)
+
+        BENCH OPTIONS:
+          --languages N  --keys N  --formats a,b,...   The synthetic catalog's size and formats.
+          --write-only DIR       Only write the synthetic catalogs into DIR; check nothing.
 
         EXAMPLES:
           payspec l10n check MyApp/Resources
-          payspec l10n check --spec comgate app/src/main/res --format html --output l10n.html
+          payspec l10n check --sdk comgate app/src/main/res --format html --output l10n.html
           payspec l10n check --base en Localizable.xcstrings --fail-on warning
           payspec l10n check de.lproj/Localizable.strings --languages de --format github
           payspec l10n export --format xliff --output translations/
@@ -52,6 +60,25 @@ struct L10nCommand: PaySpecCommand {
         EXIT STATUS: 0 no findings at or above --fail-on, 1 findings, 2 bad usage or a catalog
         that could not be read or parsed (printed as file:line:column: error: what was expected).
         """
+
+    let syntaxes = [
+        CommandSyntax(
+            action: "check",
+            options: [
+                "--sdk", "--base", "--spec-dir", "--languages", "--allow-identical", "--disable", "--format", "--output", "--fail-on",
+                "--spec",
+            ], flags: ["--strict-language-codes"]),
+        CommandSyntax(action: "export", options: ["--format", "--output", "--sdk", "--spec-dir", "--spec"]),
+        CommandSyntax(action: "bench", options: ["--languages", "--keys", "--formats", "--write-only"]),
+    ]
+
+    /// `--sdk SDK`, or its deprecated spelling `--spec SDK` (with a warning); both is an error.
+    private func sdk(_ args: ArgumentScanner, _ console: inout Console) throws -> String? {
+        guard let old = args.value("--spec") else { return args.value("--sdk") }
+        if args.value("--sdk") != nil { throw UsageError("use --sdk SDK (--spec SDK is its old spelling), not both") }
+        console.err("warning: l10n --spec SDK is deprecated; use --sdk \(old) (--spec names a folder elsewhere)")
+        return old
+    }
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         guard let action = arguments.first else { throw UsageError("l10n needs an action: check, export or bench") }
@@ -74,29 +101,25 @@ struct L10nCommand: PaySpecCommand {
     }
 
     private func check(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try ArgumentScanner(
-            arguments,
-            options: [
-                "--spec", "--base", "--spec-dir", "--languages", "--allow-identical", "--disable", "--format", "--output", "--fail-on",
-            ],
-            flags: ["--strict-language-codes"])
+        let args = try syntax("check").scan(arguments)
+        let sdkName = try sdk(args, &console)
         guard !args.positionals.isEmpty else { throw UsageError("l10n check needs at least one catalog FILE or DIR") }
         let format = ReportFormat(rawValue: try args.choice("--format", in: ReportFormat.names, default: "text"))!
         let output = ReportDestination(args)
         let failOn = try args.choice("--fail-on", in: ["error", "warning", "never"], default: "error")
-        if args.value("--spec") != nil && args.value("--base") != nil {
-            throw UsageError("use either --spec SDK or --base LANG, not both")
+        if sdkName != nil && args.value("--base") != nil {
+            throw UsageError("use either --sdk SDK or --base LANG, not both")
         }
         var profile: CheckProfile
         if let base = args.value("--base") {
             profile = .generic(base: base)
         } else {
-            let sdk = args.value("--spec") ?? "comgate"
+            let sdk = sdkName ?? "comgate"
             guard let catalog = loadSpec(args.value("--spec-dir"), &console) else { return ExitCode.usage }
             do {
                 profile = try CheckProfile.spec(catalog, sdk: sdk)
             } catch let error as CatalogParseError {
-                throw UsageError("--spec \(sdk): \(error.message)")
+                throw UsageError("--sdk \(sdk): \(error.message)")
             }
         }
         if let list = args.value("--languages") {
@@ -119,31 +142,40 @@ struct L10nCommand: PaySpecCommand {
         let report = L10nChecker.check(loaded.documents, profile: profile, parseErrors: loaded.errors)
         for error in loaded.errors.sorted(by: { $0.file < $1.file }) { console.err(error.description) }
         let threshold: L10nSeverity? = failOn == "never" ? nil : (failOn == "warning" ? .warning : .error)
-        let text = format.render(report.findingsReport(threshold: threshold, toolVersion: PaySpecVersion.current))
+        let text = report.findingsReport(threshold: threshold, toolVersion: PaySpecVersion.current).rendered(
+            format, suite: args.value("--base") == nil ? SuiteVersion.judging(unless: args.value("--spec-dir")) : nil, for: console)
         if let status = output.write(text, &console) { return status }
-        if let path = output.path { console.out("wrote \(path): \(report.errorCount) errors, \(report.warningCount) warnings") }
+        if let path = output.path { console.note("wrote \(path): \(report.errorCount) errors, \(report.warningCount) warnings") }
         if !loaded.errors.isEmpty { return ExitCode.usage }
         guard let threshold else { return ExitCode.success }
         return report.findings.contains { $0.severity >= threshold } ? ExitCode.findings : ExitCode.success
     }
 
     private func export(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try ArgumentScanner(arguments, options: ["--format", "--output", "--spec", "--spec-dir"], flags: [])
+        let args = try syntax("export").scan(arguments)
         let formats = ["xcstrings", "xliff", "csv"] + PlatformExport.allCases.map(\.rawValue)
         guard let formatName = args.value("--format") else {
             throw UsageError("l10n export needs --format \(formats.joined(separator: ", "))")
         }
         let format = try args.choice("--format", in: formats, default: formatName)
         guard let output = args.value("--output") else { throw UsageError("l10n export needs --output PATH") }
-        let sdk = args.value("--spec") ?? "comgate"
+        let sdk = try sdk(args, &console) ?? "comgate"
         guard let catalog = loadSpec(args.value("--spec-dir"), &console) else { return ExitCode.usage }
         let reference = CheckProfile.referenceTexts(catalog, sdk: sdk)
-        guard !reference.keys.isEmpty else { throw UsageError("--spec \(sdk): the spec has no translation keys") }
+        guard !reference.keys.isEmpty else { throw UsageError("--sdk \(sdk): the spec has no translation keys") }
         let table = TranslationTable(keys: reference.keys, languages: reference.languages, baseLanguage: "en", texts: reference.texts)
         do {
             try OutputFile.refuseInputs(output, inputs: [args.value("--spec-dir")].compactMap { $0 })
         } catch {
             throw UsageError("--output \(error.description)")
+        }
+        if output == "-" {
+            // Standard output takes one file: the String Catalog or the CSV, not a folder of XLIFF.
+            guard format != "xliff" else {
+                throw UsageError("--format xliff writes a folder (one file per language); --output - cannot hold it")
+            }
+            let text = format == "csv" ? CatalogWriter.delimited(table, separator: ",") : CatalogWriter.xcstrings(table)
+            return ReportDestination(path: "-").write(text, &console) ?? ExitCode.success
         }
         var written: [(path: String, text: String)] = []
         do {
@@ -173,7 +205,7 @@ struct L10nCommand: PaySpecCommand {
     }
 
     private func bench(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try ArgumentScanner(arguments, options: ["--languages", "--keys", "--formats", "--write-only"], flags: [])
+        let args = try syntax("bench").scan(arguments)
         var formats = CatalogFormat.allCases
         if let list = args.value("--formats") {
             formats = try list.split(separator: ",").map {

@@ -6,6 +6,8 @@ public protocol PaySpecCommand: Sendable {
     var summary: String { get }
     /// The full `--help` text, with examples.
     var help: String { get }
+    /// The options and flags it accepts: one entry for the verb, or one per action.
+    var syntaxes: [CommandSyntax] { get }
     /// Runs with the arguments after the verb; returns the exit status.
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32
 }

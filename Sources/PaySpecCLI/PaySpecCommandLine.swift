@@ -33,8 +33,8 @@ public enum PaySpecCommandLine {
             }
             return ExitCode.success
         }
-        if verb == "--version" {
-            console.out("payspec \(PaySpecVersion.current)")
+        if verb == "--version" || verb == "version" {
+            console.out(PaySpecVersion.versionText)
             return ExitCode.success
         }
         guard let command = CommandRegistry.command(named: verb) else {
@@ -42,10 +42,22 @@ public enum PaySpecCommandLine {
             console.err("error: unknown command '\(verb)'.\(suggestion) Run 'payspec --help' for the list.")
             return ExitCode.usage
         }
-        let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
-            console.out(command.help)
+        var rest = Array(arguments.dropFirst())
+        let options = rest.prefix { $0 != "--" }
+        if options.contains("--help") || options.contains("-h") {
+            console.out(command.help(for: rest))
             return ExitCode.success
+        }
+        // --quiet and --verbose mean the same for every verb: they set the console, not the verb.
+        let quiet = options.contains("--quiet"), verbose = options.contains("--verbose")
+        if quiet && verbose {
+            console.err("error: use --quiet or --verbose, not both")
+            return ExitCode.usage
+        }
+        if quiet || verbose {
+            console.verbosity = quiet ? .quiet : .verbose
+            let end = options.count
+            rest = rest[..<end].filter { $0 != "--quiet" && $0 != "--verbose" } + rest[end...]
         }
         do {
             return try command.run(rest, &console)
@@ -63,6 +75,12 @@ public enum PaySpecCommandLine {
 /// The version of the kit and of the vectors' contract.
 public enum PaySpecVersion {
     public static let current = "0.1.0"
+
+    /// What `payspec --version` prints: the kit's version, then the suite's (spec and vectors)
+    /// when this build knows it.
+    public static var versionText: String {
+        "payspec \(current)\nsuite \(SuiteVersion.builtIn)"
+    }
 }
 
 /// Exit statuses shared by every command; documented in the README.

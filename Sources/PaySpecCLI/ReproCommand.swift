@@ -23,8 +23,10 @@ struct ReproCommand: PaySpecCommand {
           payspec repro seb.status-outcome/status-SETTLED --adapter 'python3 tools/adapters/python/adapter.py'
         """
 
+    let syntaxes = [CommandSyntax(options: ["--golden", "--adapter"])]
+
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try ArgumentScanner(arguments, options: ["--golden", "--adapter"], flags: [])
+        let args = try syntax.scan(arguments)
         guard args.positionals.count == 1, let id = args.positionals.first else { throw UsageError("repro needs one vector ID") }
         let golden = args.value("--golden")
         let (suites, diagnostics) = BuiltInSuite.goldenSuites(golden)

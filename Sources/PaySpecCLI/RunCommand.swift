@@ -17,6 +17,7 @@ struct RunCommand: PaySpecCommand {
           --adapter CMD            Start CMD (split into words, no shell) and speak payspec/1
                                    with it over stdin/stdout (see golden/PROTOCOL.md).
           --shell                  Run CMD through /bin/sh -c instead.
+          --no-progress            No progress line on a terminal.
           --jobs N                 Run N adapter processes (default 1, at most 4 per core and
                                    64); report order is fixed.
           --timeout SECONDS        Per-vector answer timeout (default 10); a hung adapter is killed.
@@ -56,13 +57,18 @@ struct RunCommand: PaySpecCommand {
         3 the adapter could not be started or spoke no protocol.
         """
 
+    var syntaxes: [CommandSyntax] {
+        [
+            CommandSyntax(
+                options: ConformanceArguments.filterOptions + ConformanceArguments.reportOptions + [
+                    "--adapter", "--jobs", "--timeout", "--handshake-timeout", "--window", "--spec", "--give-up-after",
+                ],
+                flags: ConformanceArguments.flags + ["--shell", "--no-progress"])
+        ]
+    }
+
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try ArgumentScanner(
-            arguments,
-            options: ConformanceArguments.filterOptions.union(ConformanceArguments.reportOptions).union([
-                "--adapter", "--jobs", "--timeout", "--handshake-timeout", "--window", "--spec", "--give-up-after",
-            ]),
-            flags: ConformanceArguments.flags.union(["--shell", "--no-progress"]))
+        let args = try syntax.scan(arguments)
         guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
         let conformance = try ConformanceArguments(args)
         try conformance.refuseOutputOntoInputs()
@@ -94,8 +100,9 @@ struct RunCommand: PaySpecCommand {
         do {
             if let command {
                 source = "adapter: \(command)"
-                let options = SessionOptions(
+                var options = SessionOptions(
                     timeout: timeout, handshakeTimeout: handshakeTimeout, window: window, maximumConsecutiveFailures: giveUpAfter)
+                options.suiteVersion = SuiteVersion.judging(unless: conformance.options.golden)
                 let showProgress = console.passthrough && console.isTerminal && !args.flag("--no-progress")
                 let report: @Sendable (Int, Int) -> Void = { done, total in
                     try? StreamWriter.write("\r\u{1B}[K[\(done)/\(total)] vectors judged", to: STDERR_FILENO)

@@ -37,8 +37,14 @@ struct SpecCommand: PaySpecCommand {
         EXIT STATUS: 0 ok, 1 check/format --check found problems, 2 bad usage or unreadable spec.
         """
 
+    var syntaxes: [CommandSyntax] {
+        ["list", "show", "check", "format"].map {
+            CommandSyntax(action: $0, options: ["--spec", "--format", "--documents"], flags: ["--check", "--wide"])
+        }
+    }
+
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try ArgumentScanner(arguments, options: ["--spec", "--format", "--documents"], flags: ["--check", "--wide"])
+        let args = try syntax("list").scan(arguments)
         guard let action = args.positionals.first else {
             throw UsageError("spec needs an action: list, show TABLE, check or format")
         }
@@ -71,6 +77,7 @@ struct SpecCommand: PaySpecCommand {
             do {
                 let catalog = try SpecCatalog.load(directory: directory)
                 let rows = catalog.tables.values.reduce(0) { $0 + $1.rows.count }
+                for name in catalog.tableNames { console.detail("\(name): \(catalog.tables[name]!.rows.count) rows") }
                 console.out("spec OK: \(catalog.tables.count) tables, \(rows) rows, \(catalog.translations.count) languages")
                 guard let documents = args.value("--documents") else { return ExitCode.success }
                 return checkDocuments(catalog, documents, &console)

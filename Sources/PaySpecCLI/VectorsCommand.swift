@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecJSON
 import PaySpecModel
+import PaySpecReport
 import PaySpecVectors
 
 /// `payspec vectors generate|check|stats`: keep golden/ in step with spec/.
@@ -35,9 +36,15 @@ struct VectorsCommand: PaySpecCommand {
         EXIT STATUS: 0 ok, 1 check found problems, 2 bad usage or unreadable spec/golden.
         """
 
+    var syntaxes: [CommandSyntax] {
+        ["generate", "check", "stats"].map { CommandSyntax(action: $0, options: ["--spec", "--golden", "--format"]) } + [
+            CommandSyntax(action: "export", options: VectorsExport.options, help: VectorsExport.help)
+        ]
+    }
+
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         if arguments.first == "export" { return try VectorsExport.run(Array(arguments.dropFirst()), &console) }
-        let args = try ArgumentScanner(arguments, options: ["--spec", "--golden", "--format"], flags: [])
+        let args = try syntax("generate").scan(arguments)
         guard let action = args.positionals.first, args.positionals.count == 1 else {
             throw UsageError("vectors needs one action: generate, check, stats or export")
         }
@@ -62,9 +69,12 @@ struct VectorsCommand: PaySpecCommand {
                 let suite = generator.generate(from: catalog)
                 let path = (goldenDirectory as NSString).appendingPathComponent(suite.name + ".json")
                 let data = Data(suite.fileText.utf8)
-                if FileManager.default.contents(atPath: path) == data { continue }
+                if FileManager.default.contents(atPath: path) == data {
+                    console.detail("unchanged \(path) (\(suite.vectors.count) vectors)")
+                    continue
+                }
                 try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-                console.out("wrote \(path) (\(suite.vectors.count) vectors)")
+                if console.verbosity > .quiet { console.out("wrote \(path) (\(suite.vectors.count) vectors)") }
                 changed += 1
             }
             console.out("\(VectorGenerators.all.count) generated suites, \(changed) rewritten")
@@ -77,6 +87,7 @@ struct VectorsCommand: PaySpecCommand {
             let problems = diagnostics.filter { $0.severity == .error }
             let warnings = diagnostics.count - problems.count
             let total = suites.reduce(0) { $0 + $1.vectors.count }
+            for suite in suites { console.detail("\(suite.name): \(suite.vectors.count) vectors") }
             if problems.isEmpty {
                 let note = warnings == 0 ? "" : " (\(warnings) warning(s))"
                 console.out("golden OK: \(suites.count) suites, \(total) vectors, every spec row covered\(note)")

@@ -5,6 +5,8 @@ import PaySpecVectors
 
 /// `payspec vectors export`: the request lines recorders need (one `{"type":"vector",…}` per line).
 enum VectorsExport {
+    static let options = ["--suite", "--tag", "--id", "--level", "--golden", "--output"]
+
     static let help = """
         USAGE: payspec vectors export [--suite GLOB] [--tag GLOB] [--id GLOB] [--level must|should]
                                       [--golden DIR] [--output FILE|-]
@@ -18,7 +20,7 @@ enum VectorsExport {
         """
 
     static func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try ArgumentScanner(arguments, options: ["--suite", "--tag", "--id", "--level", "--golden", "--output"], flags: [])
+        let args = try ArgumentScanner(arguments, options: Set(options), flags: [])
         var level: VectorLevel?
         if let l = args.value("--level") {
             guard let v = VectorLevel(rawValue: l) else { throw UsageError("--level must be must or should, not '\(l)'") }
@@ -35,7 +37,7 @@ enum VectorsExport {
         var text = ""
         for v in selected { text += v.requestLine + "\n" }
         if let status = output.write(text, &console) { return status }
-        if let path = output.path { console.err("wrote \(path): \(selected.count) request lines") }
+        if let path = output.path { console.note("wrote \(path): \(selected.count) request lines") }
         return diagnostics.isEmpty ? ExitCode.success : ExitCode.findings
     }
 }

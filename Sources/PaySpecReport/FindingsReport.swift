@@ -42,6 +42,9 @@ public struct FindingsReport: Sendable {
     /// The command (`run`, `drift`, `l10n check`), for titles and the synthetic JUnit suite.
     public var command: String
     public var toolVersion: String
+    /// The version of the spec and golden vectors that judged (`0.2.0+1a2b3c4d5e6f`: semantic
+    /// version and content hash), when known; every format writes it.
+    public var suiteVersion: String?
     /// What was judged (`SEB port 1.2 (kotlin)`, `spec changes A -> B`).
     public var title: String
     /// Lines under the title in text (`via adapter: …`, `choices: …`).
@@ -94,6 +97,11 @@ public struct FindingsReport: Sendable {
     /// Every finding, run-level first, then case by case.
     public var allFindings: [ReportFinding] {
         runFindings.map(\.finding) + suites.flatMap { $0.cases.flatMap(\.findings) }
+    }
+
+    /// `payspec 0.1.0, suite 0.2.0+1a2b…`: the footer of Markdown and HTML.
+    public var versionLine: String {
+        "payspec \(toolVersion)" + (suiteVersion.map { ", suite \($0)" } ?? "")
     }
 
     /// The whole command's time: measured, or the sum of the suites'.

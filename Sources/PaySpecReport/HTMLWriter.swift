@@ -39,7 +39,7 @@ public enum HTMLWriter {
             }
             out += "</table>\n"
         }
-        return out + "</body></html>\n"
+        return out + "<footer><p>\(h(report.versionLine))</p></footer>\n</body></html>\n"
     }
 
     static func finding(_ f: ReportFinding) -> String {

@@ -9,8 +9,10 @@ public enum JSONReportWriter {
             for c in suite.cases { findings += c.findings.map { finding($0, suite: suite.name, caseName: c.name, fallback: c.location) } }
         }
         let cases = report.suites.flatMap(\.cases)
+        var tool: [String: JSONValue] = ["name": "payspec", "version": .string(report.toolVersion)]
+        if let suite = report.suiteVersion { tool["suiteVersion"] = .string(suite) }
         let shared: JSONValue = [
-            "tool": ["name": "payspec", "version": .string(report.toolVersion)],
+            "tool": .object(tool),
             "command": .string(report.command), "title": .string(report.title), "succeeded": .bool(report.succeeded),
             "summary": .string(report.summary), "findings": .array(findings),
             "counts": [

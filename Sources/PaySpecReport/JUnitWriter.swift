@@ -22,10 +22,18 @@ public enum JUnitWriter {
         for suite in suites {
             let c = counts(suite)
             out += "  <testsuite name=\"\(attr(suite.name))\" \(c.attributes) time=\"\(seconds(suite.time))\">\n"
+            out += properties(report)
             for testCase in suite.cases { out += render(testCase, classname: suite.name) }
             out += "  </testsuite>\n"
         }
         return out + "</testsuites>\n"
+    }
+
+    /// The versions that judged, as `<properties>` (the common schema allows them per suite).
+    static func properties(_ report: FindingsReport) -> String {
+        var out = "    <properties>\n      <property name=\"payspec.version\" value=\"\(attr(report.toolVersion))\"/>\n"
+        if let suite = report.suiteVersion { out += "      <property name=\"payspec.suite\" value=\"\(attr(suite))\"/>\n" }
+        return out + "    </properties>\n"
     }
 
     struct Counts {

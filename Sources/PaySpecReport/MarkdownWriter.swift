@@ -30,7 +30,7 @@ public enum MarkdownWriter {
             }
             if problems.count > caseLimit { out += "… and \(problems.count - caseLimit) more.\n\n" }
         }
-        return out
+        return out + "---\n\n" + MarkdownText.inline(report.versionLine) + "\n"
     }
 
     static func findingInline(_ f: ReportFinding) -> String {

@@ -5,9 +5,11 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     /// The names, for `--format` choices and help texts.
     public static var names: [String] { allCases.map(\.rawValue) }
 
-    public func render(_ report: FindingsReport, color: Bool = false) -> String {
+    /// The report in this format; `verbosity` shapes the text report only (machine formats are
+    /// always complete).
+    public func render(_ report: FindingsReport, color: Bool = false, verbosity: Verbosity = .normal) -> String {
         switch self {
-        case .text: return TextWriter.render(report, color: color)
+        case .text: return TextWriter.render(report, color: color, verbosity: verbosity)
         case .json: return JSONReportWriter.render(report)
         case .junit: return JUnitWriter.render(report)
         case .github: return GitHubAnnotationWriter.render(report)

@@ -29,16 +29,24 @@ public enum SARIFWriter {
         let rules: [JSONValue] = ruleIDs.map { id in
             ["id": .string(id), "shortDescription": ["text": .string(described[id] ?? id)]]
         }
+        var tool: [String: JSONValue] = [
+            "driver": [
+                "name": "payspec", "version": .string(report.toolVersion), "semanticVersion": .string(report.toolVersion),
+                "informationUri": "https://github.com/payspec/payspec", "rules": .array(rules),
+            ]
+        ]
+        if let suite = report.suiteVersion {
+            // The vectors and spec that judged are a component of the tool, versioned on their own.
+            let semantic = String(suite.prefix { $0 != "+" })
+            tool["extensions"] = [["name": "payspec-suite", "version": .string(suite), "semanticVersion": .string(semantic)]]
+        }
+        var properties: [String: JSONValue] = ["title": .string(report.title), "summary": .string(report.summary)]
+        if let suite = report.suiteVersion { properties["suiteVersion"] = .string(suite) }
         let run: JSONValue = [
-            "tool": [
-                "driver": [
-                    "name": "payspec", "version": .string(report.toolVersion),
-                    "informationUri": "https://github.com/payspec/payspec", "rules": .array(rules),
-                ]
-            ],
+            "tool": .object(tool),
             "results": .array(results),
             "invocations": [["executionSuccessful": .bool(report.succeeded), "commandLine": .string("payspec \(report.command)")]],
-            "properties": ["title": .string(report.title), "summary": .string(report.summary)],
+            "properties": .object(properties),
         ]
         return ["$schema": .string(schema), "version": "2.1.0", "runs": [run]]
     }

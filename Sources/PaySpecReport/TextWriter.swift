@@ -2,24 +2,26 @@ import Foundation
 
 /// The terminal report: title, run-level problems, every case worth a look with its findings and
 /// stderr, the suites' tallies and the summary. Every value from an input is escaped and every
-/// continuation line indented.
+/// continuation line indented. `--quiet` keeps the errors and the verdict line; `--verbose` adds
+/// a line per case with its outcome and time.
 public enum TextWriter {
-    public static func render(_ report: FindingsReport, color: Bool = false) -> String {
+    public static func render(_ report: FindingsReport, color: Bool = false, verbosity: Verbosity = .normal) -> String {
         func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
-        var out = "payspec \(report.command): " + TerminalText.inline(report.title) + "\n"
-        for line in report.header { out += TerminalText.block(line, indent: "  ").dropFirst(2) + "\n" }
+        let quiet = verbosity == .quiet
+        var out = quiet ? "" : "payspec \(report.command): " + TerminalText.inline(report.title) + "\n"
+        if !quiet { for line in report.header { out += TerminalText.block(line, indent: "  ").dropFirst(2) + "\n" } }
         var heading: String?
-        for item in report.runFindings {
+        for item in report.runFindings where !quiet || (item.finding.severity == .error && !item.finding.accepted) {
             if item.heading != heading {
                 heading = item.heading
                 out += "\n" + paint(TerminalText.inline(item.heading) + ":", "1;31") + "\n"
             }
             out += "  " + line(item.finding, indent: "    ") + "\n"
         }
-        for note in report.textNotes { out += "\n" + TerminalText.block(note, indent: "  ").dropFirst(2) + "\n" }
+        for note in report.textNotes where !quiet { out += "\n" + TerminalText.block(note, indent: "  ").dropFirst(2) + "\n" }
         var shown = 0
         for suite in report.suites {
-            let cases = suite.cases.filter(\.shownInText)
+            let cases = suite.cases.filter { $0.shownInText && (!quiet || $0.outcome == .failed || $0.outcome == .errored) }
             guard !cases.isEmpty else { continue }
             if let h = suite.heading {
                 out += "\n" + TerminalText.inline(h) + "\n"
@@ -41,7 +43,8 @@ public enum TextWriter {
                 }
             }
         }
-        let tallies = report.suites.filter { $0.tally != nil }
+        if verbosity == .verbose { out += everyCase(report) }
+        let tallies = quiet ? [] : report.suites.filter { $0.tally != nil }
         if !tallies.isEmpty {
             out += "\n"
             let width = tallies.map { TerminalText.inline($0.name).count }.max()! + 2
@@ -50,9 +53,25 @@ public enum TextWriter {
                 out += "\(mark) \(TerminalText.inline(suite.name).padding(toLength: width, withPad: " ", startingAt: 0))\(suite.tally!)\n"
             }
         }
-        out += "\n"
+        if !out.isEmpty { out += "\n" }
         if let verdict = report.verdict { out += paint(verdict, report.succeeded ? "1;32" : "1;31") + ": " }
-        return out + TerminalText.inline(report.summary) + "\n"
+        // The semantic version only: the content hash changes with every vector added, and text
+        // output is what guides quote; every machine format and `payspec --version` carry the hash.
+        let suite = report.suiteVersion.map { "; suite \($0.prefix { $0 != "+" })" } ?? ""
+        return out + TerminalText.inline(report.summary + suite) + "\n"
+    }
+
+    /// `--verbose`: every case, passing ones included, with its outcome and time when measured.
+    static func everyCase(_ report: FindingsReport) -> String {
+        let cases = report.suites.flatMap(\.cases)
+        guard !cases.isEmpty else { return "" }
+        let width = cases.map(\.label.count).max()! + 2
+        var out = "\n"
+        for c in cases {
+            let time = c.duration.map { String(format: "  %.3f ms", $0 * 1000) } ?? ""
+            out += c.label.padding(toLength: width, withPad: " ", startingAt: 0) + TerminalText.inline(c.name) + time + "\n"
+        }
+        return out
     }
 
     /// `file:line:col: severity: message [rule]`, continuation lines indented by `indent`.

@@ -48,6 +48,8 @@ public struct SessionOptions: Sendable {
     /// Choices declared by the caller (`--choice`): answers are judged under them, whatever the
     /// handshake says for the same ambiguity.
     public var choiceOverrides: [String: String] = [:]
+    /// The version of the vectors sent (`0.2.0+1a2b3c4d5e6f`), named in the handshake when known.
+    public var suiteVersion: String?
 
     public init(
         timeout: Double = 10, handshakeTimeout: Double = SessionOptions.defaultHandshakeTimeout, window: Int = 64,
@@ -217,7 +219,7 @@ public protocol RunSink: AnyObject, Sendable {
         /// Starts the adapter and completes the handshake.
         func start() throws(AdapterFailure) {
             let p = try AdapterProcess(argv: command.argv, maximumLineLength: options.maximumLineLength)
-            guard p.write(Array((RunnerMessage.handshake + "\n").utf8), timeout: options.handshakeTimeout) else {
+            guard p.write(Array((RunnerMessage.handshake(suite: options.suiteVersion) + "\n").utf8), timeout: options.handshakeTimeout) else {
                 if p.reap(wait: false) {
                     throw AdapterFailure(
                         "adapter '\(command)' ended before the handshake (\(p.exitDescription ?? "exited"))" + stderrTail(p))
@@ -585,6 +587,9 @@ public protocol RunSink: AnyObject, Sendable {
             case .error(_, let text): result = v.result(.errored, message: text)
             default: return
             }
+            // From sending the request to reading its answer: with requests pipelined the cases'
+            // times overlap, so they add up to more than the run's wall time.
+            result.duration = Date().timeIntervalSince(pending.sentAt)
             if result.status != .passed || recaptures[index] != nil {
                 // Stderr is read by another thread: collect it after this batch of answers.
                 states[index] = 2

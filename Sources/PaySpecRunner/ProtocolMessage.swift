@@ -36,8 +36,14 @@ public struct ImplementationInfo: Sendable, Hashable {
 
 /// Lines the runner sends.
 public enum RunnerMessage {
-    public static var handshake: String {
-        JSONWriter.line(["type": "handshake", "protocol": .string(PaySpecProtocol.version)])
+    public static var handshake: String { handshake(suite: nil) }
+
+    /// The handshake naming the version of the vectors being sent (`suite`, semantic version
+    /// plus content hash), when the runner knows it; adapters may log it and must ignore it otherwise.
+    public static func handshake(suite: String?) -> String {
+        var line: [String: JSONValue] = ["type": "handshake", "protocol": .string(PaySpecProtocol.version)]
+        if let suite { line["suite"] = .string(suite) }
+        return JSONWriter.line(.object(line))
     }
     public static func vector(id: String, suite: String, input: JSONValue) -> String {
         JSONWriter.line(["type": "vector", "id": .string(id), "suite": .string(suite), "input": input])

@@ -116,6 +116,7 @@ struct DocExampleTests {
         "swift build", "swift test", "bash .ci/run", "swift format", "PAYSPEC_RECORD=1 swift test",
         "touch spec/seb/outcomes.json && swift build",
         "tools/fuzz/run.sh",
+        "tar -xzf payspec-",
     ]
 
     /// `swift run payspec` is the same binary as `payspec` on PATH, without a second build.

@@ -237,7 +237,7 @@ struct CheckTests {
         "usage errors exit 2 with a pointer to --help",
         arguments: [
             (["l10n"], "l10n needs an action"), (["l10n", "check"], "needs at least one catalog"),
-            (["l10n", "check", "--spec", "comgate", "--base", "en", "x"], "not both"),
+            (["l10n", "check", "--sdk", "comgate", "--base", "en", "x"], "not both"),
             (["l10n", "check", "--disable", "nope", "x"], "no check 'nope'"),
             (["l10n", "check", "--languages", "xx", "x"], "'xx' is not one of the spec's languages"),
             (["l10n", "export", "--format", "po", "--output", "x"], "--format must be one of xcstrings, xliff, csv"),

@@ -109,7 +109,7 @@ struct ExportTests {
         let output = directory + (format == "xliff" ? "/xliff" : "/export.\(format)")
         let exported = runCLI(["l10n", "export", "--spec-dir", specDirectory, "--format", format, "--output", output])
         #expect(exported.status == 0, "\(exported.stderr)")
-        let checked = runCLI(["l10n", "check", "--spec-dir", specDirectory, "--spec", "comgate", output])
+        let checked = runCLI(["l10n", "check", "--spec-dir", specDirectory, "--sdk", "comgate", output])
         #expect(checked.status == 0, "\(checked.stdout)")
         #expect(checked.stdout.contains("26 languages x 19 keys"))
         #expect(checked.stdout.contains("no findings"))

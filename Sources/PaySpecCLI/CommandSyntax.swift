@@ -1,0 +1,61 @@
+/// The options and flags one verb, or one action of a verb (`vectors export`), accepts. The
+/// argument scanner, the help test and the shell completions all read them from here, so a flag
+/// cannot be accepted without being completed and documented.
+public struct CommandSyntax: Sendable {
+    /// The action word after the verb (`export` of `vectors export`); nil for the verb itself.
+    public var action: String?
+    /// Options that take a value (`--golden DIR`).
+    public var options: [String]
+    /// Flags without a value (`--shell`).
+    public var flags: [String]
+    /// The action's own help page; nil when the verb's page covers it.
+    public var help: String?
+
+    public init(action: String? = nil, options: [String], flags: [String] = [], help: String? = nil) {
+        self.action = action
+        self.options = options
+        self.flags = flags
+        self.help = help
+    }
+
+    /// Flags every verb accepts (`payspec VERB --quiet`), handled before the verb runs.
+    public static let commonFlags = ["--quiet", "--verbose", "--help"]
+
+    /// What the common flags mean, appended to every verb's help page.
+    static let commonHelp = """
+
+        COMMON OPTIONS (every command):
+          --quiet                  Only errors and the final verdict or summary line; data the
+                                   command was asked to print (a listing, an export to stdout,
+                                   a machine-format report) is still printed whole.
+          --verbose                More detail where there is more: a line per judged vector
+                                   with its time (run, check), every file considered (vectors
+                                   generate, l10n check, extract), the wall time of each step.
+          --help                   This page.
+        """
+
+    /// Scans `arguments` with this syntax's options and flags.
+    func scan(_ arguments: [String]) throws -> ArgumentScanner {
+        try ArgumentScanner(arguments, options: Set(options), flags: Set(flags))
+    }
+}
+
+extension PaySpecCommand {
+    /// The syntax of the verb itself (action nil), or of its first action.
+    var syntax: CommandSyntax { syntaxes.first { $0.action == nil } ?? syntaxes[0] }
+
+    /// The syntax of `action`; the verb's own when it has no syntax of that name.
+    func syntax(_ action: String?) -> CommandSyntax {
+        syntaxes.first { $0.action == action } ?? syntax
+    }
+
+    /// The action words, in order (empty for a verb without actions).
+    var actions: [String] { syntaxes.compactMap(\.action) }
+
+    /// The help page for `arguments` (the words after the verb): an action's own page when it
+    /// has one, else the verb's; the common options are listed on every page.
+    func help(for arguments: [String]) -> String {
+        let page = arguments.first.flatMap { word in syntaxes.first { $0.action == word }?.help } ?? help
+        return page + CommandSyntax.commonHelp
+    }
+}
