@@ -71,7 +71,8 @@ struct VectorsCommand: PaySpecCommand {
             return ExitCode.success
         case "check":
             let (suites, loadProblems) = GoldenLoader.load(directory: goldenDirectory)
-            let diagnostics = loadProblems + VectorCheck(catalog: catalog, suites: suites).run()
+            let (retired, retiredProblems) = RetiredIDs.load(directory: goldenDirectory)
+            let diagnostics = loadProblems + retiredProblems + VectorCheck(catalog: catalog, suites: suites).run() + retired.check(suites)
             for d in diagnostics { console.err(d.description) }
             let problems = diagnostics.filter { $0.severity == .error }
             let warnings = diagnostics.count - problems.count
