@@ -219,7 +219,8 @@ public protocol RunSink: AnyObject, Sendable {
         /// Starts the adapter and completes the handshake.
         func start() throws(AdapterFailure) {
             let p = try AdapterProcess(argv: command.argv, maximumLineLength: options.maximumLineLength)
-            guard p.write(Array((RunnerMessage.handshake(suite: options.suiteVersion) + "\n").utf8), timeout: options.handshakeTimeout) else {
+            guard p.write(Array((RunnerMessage.handshake(suite: options.suiteVersion) + "\n").utf8), timeout: options.handshakeTimeout)
+            else {
                 if p.reap(wait: false) {
                     throw AdapterFailure(
                         "adapter '\(command)' ended before the handshake (\(p.exitDescription ?? "exited"))" + stderrTail(p))

@@ -47,7 +47,8 @@ struct ComgateReferenceTests {
             used == [
                 "cancelled-nil-reason-text", "cancelled-reason-text", "language-code-unknown", "device-language-nb",
                 "initialize-while-busy", "pan-separators", "pan-non-ascii-digits", "expiry-current-month",
-                "cardholder-whitespace", "expiry-two-digit-year", "language-code-variant", "status-view-style-after-clear",
+                "cardholder-whitespace", "expiry-two-digit-year", "payment-params-several-errors", "language-code-variant",
+                "status-view-style-after-clear",
             ])
     }
 

@@ -2,7 +2,8 @@ import PaySpecEnums
 import PaySpecJSON
 
 /// `comgate.payment-params`: price a positive integer in minor units; initRecurring and preauth
-/// not both true. Every broken rule is reported, price first.
+/// not both true. Every broken rule is reported, price first (only the first under
+/// payment-params-several-errors=first).
 struct PaymentParamsModel: SuiteModel {
     static let suite = "comgate.payment-params"
 
@@ -16,7 +17,9 @@ struct PaymentParamsModel: SuiteModel {
         if recurring && preauth && !context.isMutant("comgate.both-options-accepted") {
             errors.append(.conflictingPaymentOptions)
         }
-        if context.isMutant("comgate.first-param-error-only") { errors = Array(errors.prefix(1)) }
+        if context.choice(.paymentParamsSeveralErrors) == "first" || context.isMutant("comgate.first-param-error-only") {
+            errors = Array(errors.prefix(1))
+        }
         return ["valid": .bool(errors.isEmpty), "errors": .array(errors.map { .string($0.code) })]
     }
 

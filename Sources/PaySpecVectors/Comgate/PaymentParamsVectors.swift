@@ -62,7 +62,10 @@ struct PaymentParamsVectors: SuiteVectorGenerator {
                 suite, "both-rules-broken", "A zero price and both options: both errors, price first",
                 input: ["price": 0, "initRecurring": true, "preauth": true],
                 expect: ["valid": false, "errors": [.string(priceError), .string(optionsError)]],
-                levels: [priceRow?.level, optionsRow?.level], spec: [Self.price, Self.options], tags: ["edge"]))
+                // No document says whether both are reported, nor in which order.
+                levels: [priceRow?.level, optionsRow?.level, .derived], spec: [Self.price, Self.options],
+                tags: ["edge", "ambiguity"], ambiguity: "payment-params-several-errors",
+                byChoice: ["first": ["valid": false, "errors": [.string(priceError)]]]))
         return out
     }
 

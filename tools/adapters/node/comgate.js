@@ -204,7 +204,7 @@ function session(value, choices) {
 const code = (ruleId) => ERROR_BY_CASE[RULES[ruleId].error].code;
 const failure = (ruleId) => ({ error: code(ruleId), messageKey: RULES[ruleId].translationKey || null });
 
-function paymentParams(value) {
+function paymentParams(value, choices) {
   const i = new Input(value, 'comgate.payment-params');
   const price = i.field('price');
   const recurring = i.bool('initRecurring');
@@ -212,6 +212,7 @@ function paymentParams(value) {
   const errors = [];
   if (!Number.isInteger(price) || price <= 0) errors.push(code('price.positiveInteger'));
   if (recurring && preauth) errors.push(code('options.recurringXorPreauth'));
+  if (choice(choices, 'payment-params-several-errors') === 'first') errors.splice(1);
   return { valid: errors.length === 0, errors };
 }
 

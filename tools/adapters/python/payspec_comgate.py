@@ -236,6 +236,8 @@ def payment_params(value, choices):
         errors.append(_code("price.positiveInteger"))
     if recurring and preauth:
         errors.append(_code("options.recurringXorPreauth"))
+    if _choice(choices, "payment-params-several-errors") == "first":
+        errors = errors[:1]
     return {"valid": not errors, "errors": errors}
 
 

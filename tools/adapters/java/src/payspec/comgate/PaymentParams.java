@@ -30,6 +30,7 @@ final class PaymentParams implements Suite {
         // a fraction (even 2.0), zero, a negative number, null or a non-number is not a price
         if (!(price instanceof Json.Int amount && amount.value() > 0)) errors.add(tables.ruleCode("price.positiveInteger"));
         if (recurring && preauth) errors.add(tables.ruleCode("options.recurringXorPreauth"));
+        if (choices.is("payment-params-several-errors", "first") && errors.size() > 1) errors.subList(1, errors.size()).clear();
         return Json.object().with("valid", errors.isEmpty()).with("errors", Json.strings(errors));
     }
 }
