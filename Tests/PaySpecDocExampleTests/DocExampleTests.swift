@@ -4,6 +4,8 @@ import Testing
 /// Examples are tests: every command that README.md, the other Markdown guides and every
 /// `--help` page show is run here, in a scratch copy of the checkout, and must still do what
 /// the text around it says (examples.json records that, one entry per command).
+// One example at a time: several of them are whole conformance runs, and the runner's own
+// hang guards in other suites share the machine.
 @Suite("Documented examples")
 struct DocExampleTests {
     /// The guides whose shell blocks are examples.
@@ -73,7 +75,7 @@ struct DocExampleTests {
         }
     }
 
-    @Test("a documented command does what its text says", arguments: expectations)
+    @Test("a documented command does what its text says", .serialized, arguments: expectations)
     func documentedCommandRuns(_ expectation: ExampleExpectation) throws {
         if let reason = expectation.notRun {
             // Only the build and test commands themselves, which this very run is part of.
