@@ -14,6 +14,8 @@ enum CommandRegistry {
         L10nCommand(),
         BenchCommand(),
         BenchEchoCommand(),
+        BenchLockstepCommand(),
+        BenchLoadCommand(),
     ]
 
     static func command(named name: String) -> (any PaySpecCommand)? {
