@@ -24,6 +24,8 @@ struct L10nCommand: PaySpecCommand {
           --spec-dir DIR         \(BuiltInSuite.specHelp)
           --languages a,b,...    Expect only these languages.
           --allow-identical KEY  KEY may equal the base text (repeatable).
+          --strict-language-codes  Report nb, nb-NO, values-nb-rNO, nb_NO as noncanonical-language
+                                 errors instead of reading them as the spec's no with a note.
           --disable CHECK        Switch a check off (repeatable); ids: \(CheckID.allCases.map(\.rawValue).joined(separator: ", ")).
           --format FMT           text, json, junit, github, markdown, sarif or html (default: text).
           --output FILE|-        Write the report to FILE ('-': standard output); refused when
@@ -35,6 +37,10 @@ struct L10nCommand: PaySpecCommand {
           --format xliff         One XLIFF 1.2 file per language (PATH is a folder; every file
                                  lands or none does).
           --format csv           One row per key, one column per language (PATH is the file).
+          --format strings       PATH/xx.lproj/Localizable.strings per language (nb.lproj for no).
+          --format android       PATH/values/strings.xml (en) and PATH/values-xx/strings.xml
+                                 (values-nb for no).
+          --format json          PATH/xx.json per language, flat {"key": "text"}.
 
         BENCH OPTIONS:
           bench writes a clean synthetic catalog per format and checks each in its own process;
@@ -83,7 +89,7 @@ struct L10nCommand: PaySpecCommand {
             options: [
                 "--spec", "--base", "--spec-dir", "--languages", "--allow-identical", "--disable", "--format", "--output", "--fail-on",
             ],
-            flags: [])
+            flags: ["--strict-language-codes"])
         guard !args.positionals.isEmpty else { throw UsageError("l10n check needs at least one catalog FILE or DIR") }
         let format = ReportFormat(rawValue: try args.choice("--format", in: ReportFormat.names, default: "text"))!
         let output = ReportDestination(args)
@@ -110,6 +116,7 @@ struct L10nCommand: PaySpecCommand {
             }
             profile.expectedLanguages = wanted.sorted()
         }
+        profile.strictLanguageCodes = args.flag("--strict-language-codes")
         for key in args.values("--allow-identical") { profile.identicalAllowlist[key, default: []].insert("*") }
         for id in args.values("--disable") {
             guard let check = CheckID(rawValue: id) else {
@@ -132,8 +139,11 @@ struct L10nCommand: PaySpecCommand {
 
     private func export(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try ArgumentScanner(arguments, options: ["--format", "--output", "--spec", "--spec-dir"], flags: [])
-        guard let formatName = args.value("--format") else { throw UsageError("l10n export needs --format xcstrings, xliff or csv") }
-        let format = try args.choice("--format", in: ["xcstrings", "xliff", "csv"], default: formatName)
+        let formats = ["xcstrings", "xliff", "csv"] + PlatformExport.allCases.map(\.rawValue)
+        guard let formatName = args.value("--format") else {
+            throw UsageError("l10n export needs --format \(formats.joined(separator: ", "))")
+        }
+        let format = try args.choice("--format", in: formats, default: formatName)
         guard let output = args.value("--output") else { throw UsageError("l10n export needs --output PATH") }
         let sdk = args.value("--spec") ?? "comgate"
         guard let catalog = loadSpec(args.value("--spec-dir"), &console) else { return ExitCode.usage }
@@ -154,9 +164,12 @@ struct L10nCommand: PaySpecCommand {
             case "csv":
                 written.append((output, CatalogWriter.delimited(table, separator: ",")))
                 try OutputFile.write(written[0].text, to: output)
-            default:
+            case "xliff":
                 // One file per language, landing whole or not at all.
                 written = table.languages.map { ("\($0).xliff", CatalogWriter.xliff12(table, language: $0)) }
+                try OutputFile.writeTree(written, into: output)
+            default:
+                written = PlatformExport(rawValue: format)!.files(table)
                 try OutputFile.writeTree(written, into: output)
             }
         } catch {

@@ -28,9 +28,13 @@ public enum CatalogWriter {
             "  <file original=\"\(x(original))\" source-language=\"\(x(table.baseLanguage))\" target-language=\"\(x(language))\" datatype=\"plaintext\">\n"
         out += "    <header><tool tool-id=\"payspec\" tool-name=\"payspec l10n export\"/></header>\n    <body>\n"
         for key in table.keys {
-            out += "      <trans-unit id=\"\(x(key))\" xml:space=\"preserve\">\n"
+            let text = table.text(language, key)
+            // CAT tools (translate-toolkit, Okapi, Weblate) read a finished unit by approved="yes";
+            // Xcode reads the target's state. A finished unit says both.
+            let approved = text == nil ? "" : " approved=\"yes\""
+            out += "      <trans-unit id=\"\(x(key))\" xml:space=\"preserve\"\(approved)>\n"
             out += "        <source>\(x(table.text(table.baseLanguage, key) ?? key))</source>\n"
-            if let text = table.text(language, key) { out += "        <target state=\"translated\">\(x(text))</target>\n" }
+            if let text { out += "        <target state=\"translated\">\(x(text))</target>\n" }
             out += "      </trans-unit>\n"
         }
         return out + "    </body>\n  </file>\n</xliff>\n"

@@ -4,6 +4,8 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
     case missingLanguage = "missing-language"
     case unknownLanguage = "unknown-language"
     case noncanonicalLanguage = "noncanonical-language"
+    case languageAlias = "language-alias"
+    case regionalFallback = "regional-fallback"
     case missingKey = "missing-key"
     case extraKey = "extra-key"
     case emptyValue = "empty-value"
@@ -14,6 +16,7 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
     case notFinal = "not-final"
     case whitespace = "whitespace"
     case wrongScript = "wrong-script"
+    case wrongLanguage = "wrong-language"
     case duplicateKey = "duplicate-key"
     case tooLong = "too-long"
 
@@ -25,6 +28,7 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
     public var defaultSeverity: L10nSeverity {
         switch self {
         case .extraKey, .untranslated, .pluralExtra, .notFinal, .whitespace: return .warning
+        case .languageAlias, .regionalFallback: return .note
         default: return .error
         }
     }
@@ -35,6 +39,15 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
         case .missingLanguage: return "An expected language has no catalog entries at all."
         case .unknownLanguage: return "A language code that is no ISO 639 code (or, with --spec, not a spec language)."
         case .noncanonicalLanguage: return "A code used for a language that has a canonical one (nb -> no, cz -> cs, gr -> el, ua -> uk)."
+        case .languageAlias:
+            return
+                "A code real platforms use for a spec language (nb, nb-NO, values-nb-rNO, nb_NO for the spec's no), read as it (a note; --strict-language-codes makes it noncanonical-language)."
+        case .regionalFallback:
+            return
+                "A regional catalog (pt-PT, values-pt-rBR, en-IN) holds a subset of keys; the others fall back to its language, as Android Lint allows (a note)."
+        case .wrongLanguage:
+            return
+                "A value with no word of its catalog's language and words of another (an en-IN.lproj holding Indonesian), by small word profiles of the reference translations (with --spec)."
         case .missingKey: return "A key of the spec (or of the base language) has no entry in a language."
         case .extraKey: return "A key that is not in the spec or the base language, or that a String Catalog marks stale."
         case .emptyValue: return "A value that is empty or only whitespace."
@@ -54,8 +67,12 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
 
 /// The severity of a finding, and the threshold of `--fail-on`.
 public enum L10nSeverity: String, Sendable, Hashable, Comparable {
+    /// Information that needs no action (a code read as the spec language it stands for).
+    case note
     case warning
     case error
 
-    public static func < (a: L10nSeverity, b: L10nSeverity) -> Bool { a == .warning && b == .error }
+    static let order: [L10nSeverity] = [.note, .warning, .error]
+
+    public static func < (a: L10nSeverity, b: L10nSeverity) -> Bool { order.firstIndex(of: a)! < order.firstIndex(of: b)! }
 }

@@ -21,6 +21,13 @@ public struct CheckProfile: Sendable {
     public var identicalAllowlist: [String: Set<String>] = [:]
     /// Codes that stand for an expected one (`nb` -> `no` in the spec).
     public var canonicalCodes: [String: String] = LanguageCodes.suggestions
+    /// Codes real catalogs use for an expected language, read as it with a note rather than an
+    /// error: Norwegian Bokmål is `nb` on iOS, Android and Flutter, the spec's `no`.
+    public var aliases: [String: String] = [:]
+    /// `--strict-language-codes`: aliases are reported as `noncanonical-language` errors.
+    public var strictLanguageCodes = false
+    /// Word profiles for the wrong-language check; nil: the check does not run.
+    public var languageProfiles: LanguageProfiles?
     /// Checks switched off (`--disable`).
     public var disabled: Set<CheckID> = []
 
@@ -55,6 +62,8 @@ public struct CheckProfile: Sendable {
         ]
         profile.canonicalCodes["nb"] = "no"
         profile.canonicalCodes["nn"] = "no"
+        profile.aliases["nb"] = "no"
+        profile.languageProfiles = LanguageProfiles(reference: catalog.translations.mapValues { Array($0.strings.values) })
         return profile
     }
 

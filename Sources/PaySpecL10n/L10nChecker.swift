@@ -116,7 +116,11 @@ public enum L10nChecker {
         }
         let languages: [String]
         if let expected = profile.expectedLanguages {
-            languages = expected
+            // Regional catalogs the spec does not list are checked too, against their fallback.
+            let regional = byLanguage.keys.filter { code in
+                !expected.contains(code) && LanguageCodes.regionFallback(code).map(expected.contains) == true
+            }
+            languages = expected + regional.sorted()
         } else {
             languages = Array(Set(byLanguage.keys).union(declared).union([base])).sorted()
         }
@@ -149,11 +153,29 @@ public enum L10nChecker {
                 return
             }
             let facts = ValueChecks.LanguageFacts(language)
+            // A regional catalog may hold a subset: a key it lacks falls back to its language.
+            let fallbackLanguage = LanguageCodes.regionFallback(language).flatMap { fallback -> String? in
+                // A region the profile lists (--languages pt-BR) is a language of its own.
+                let listed = profile.expectedLanguages?.contains(language) == true
+                guard !profile.strictLanguageCodes, !listed, languageList.contains(fallback) else { return nil }
+                return fallback
+            }
+            func fallsBack(_ key: String) -> Bool {
+                guard let fallbackLanguage else { return false }
+                if entriesByLanguage[fallbackLanguage]?[key] != nil { return true }
+                return fallbackLanguage == base && profile.baseValues?[key] != nil
+            }
+            var fellBack = 0
             let files = Set(entries.values.lazy.map { $0.resolve(in: documents).file }.prefix(64))
             let languageFile = files.count == 1 ? files.first : nil
             var found = 0
             for (i, key) in keys.enumerated() {
                 guard let ref = entries[key] else {
+                    if fallsBack(key) {
+                        row[i] = .fallback
+                        fellBack += 1
+                        continue
+                    }
                     local.append(L10nFinding(.missingKey, language: language, key: key, "missing key \"\(key)\"", file: languageFile))
                     continue
                 }
@@ -161,6 +183,13 @@ public enum L10nChecker {
                 var entry = ref.resolve(in: documents)
                 entry.language = language
                 row[i] = ValueChecks.run(entry, language: language, facts: facts, key: keyFacts[i], context: context, into: &local)
+            }
+            if let fallbackLanguage, fellBack > 0 {
+                local.append(
+                    L10nFinding(
+                        .regionalFallback, language: language, key: nil,
+                        "regional catalog with \(found) of \(keys.count) keys; the other \(fellBack) fall back to \(fallbackLanguage)",
+                        file: languageFile))
             }
             for (key, ref) in entries where found != entries.count || hasObsolete {
                 let entry = ref.resolve(in: documents)
@@ -191,6 +220,15 @@ public enum L10nChecker {
         let primary = LanguageCodes.primarySubtag(code)
         if let expected {
             if expected.contains(code) { return (code, nil) }
+            if !profile.strictLanguageCodes, let alias = profile.aliases[primary], expected.contains(alias) {
+                return (
+                    alias,
+                    L10nFinding(
+                        .languageAlias, language: alias, key: nil,
+                        "language code \"\(raw)\" is read as the spec's \"\(alias)\" (the code iOS, Android and Flutter catalogs use)",
+                        file: file)
+                )
+            }
             if let canonical = profile.canonicalCodes[primary] ?? profile.canonicalCodes[code], expected.contains(canonical) {
                 return (
                     canonical,
@@ -198,6 +236,9 @@ public enum L10nChecker {
                         .noncanonicalLanguage, language: canonical, key: nil, "language code \"\(raw)\" should be \"\(canonical)\"",
                         file: file)
                 )
+            }
+            if !profile.strictLanguageCodes, let language = LanguageCodes.regionFallback(code), expected.contains(language) {
+                return (code, nil)  // a regional catalog, checked with its fallback below
             }
             if expected.contains(primary) {
                 return (

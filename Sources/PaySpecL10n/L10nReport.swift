@@ -22,6 +22,7 @@ public struct L10nReport: Sendable {
 
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }
     public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+    public var noteCount: Int { findings.filter { $0.severity == .note }.count }
 
     /// Findings grouped by language, languages sorted.
     public var findingsByLanguage: [(String, [L10nFinding])] {

@@ -22,9 +22,12 @@ extension L10nReport {
                     shownInText: !found.isEmpty)
             }
             let errors = languageFindings.filter { $0.severity == .error }.count
-            let warnings = languageFindings.count - errors
+            let warnings = languageFindings.filter { $0.severity == .warning }.count
             let completion = matrix.cells[language] != nil ? "  \(matrix.completionText(language)) complete" : ""
-            let heading = "\(language)\(completion)  \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))"
+            let notes = languageFindings.count - errors - warnings
+            let heading =
+                "\(language)\(completion)  \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))"
+                + (notes > 0 ? ", \(Self.count(notes, "note"))" : "")
             suites.append(ReportSuite("l10n.\(language)", cases: cases, heading: heading))
         }
         let unreadable = parseErrors.sorted { $0.file < $1.file }.map { e in
@@ -36,6 +39,7 @@ extension L10nReport {
             )
         }
         var summary = "\(Self.count(errorCount, "error")), \(Self.count(warningCount, "warning"))"
+        if noteCount > 0 { summary += ", \(Self.count(noteCount, "note"))" }
         if !parseErrors.isEmpty { summary += ", \(Self.count(parseErrors.count, "unreadable file"))" }
         let failing = threshold.map { t in findings.contains { $0.severity >= t } } ?? false
         return FindingsReport(
@@ -46,11 +50,19 @@ extension L10nReport {
             rules: CheckID.allCases.map { ReportRule($0.rawValue, $0.summary) }, data: data)
     }
 
+    static func severity(_ s: L10nSeverity) -> FindingSeverity {
+        switch s {
+        case .error: return .error
+        case .warning: return .warning
+        case .note: return .note
+        }
+    }
+
     static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
     static func finding(_ f: L10nFinding) -> ReportFinding {
         ReportFinding(
-            f.severity == .error ? .error : .warning, rule: f.check.rawValue,
+            Self.severity(f.severity), rule: f.check.rawValue,
             title: "l10n \(f.check.rawValue) (\(f.language)\(f.key.map { " " + $0 } ?? ""))",
             message: (f.key.map { "\($0): " } ?? "") + f.message,
             location: f.file.map { ReportLocation(file: $0, line: f.location?.line, column: f.location?.column) })

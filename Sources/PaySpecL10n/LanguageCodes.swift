@@ -36,6 +36,16 @@ public enum LanguageCodes {
         return String(normalized.split(separator: "-").first ?? Substring(normalized))
     }
 
+    /// The language a regional code falls back to (`pt-PT` -> `pt`, `en-IN` -> `en`), or nil for
+    /// a code without a region (`pt`, or the script variant `sr-Latn`, a translation of its own).
+    public static func regionFallback(_ code: String) -> String? {
+        let parts = normalize(code).split(separator: "-")
+        guard parts.count == 2 else { return nil }
+        let region = parts[1]
+        let isRegion = (region.count == 2 && region.allSatisfy(\.isLetter)) || (region.count == 3 && region.allSatisfy(\.isNumber))
+        return isRegion ? String(parts[0]) : nil
+    }
+
     /// Whether a code looks like a language code that exists (region and script subtags allowed).
     public static func isKnown(_ code: String) -> Bool {
         let primary = primarySubtag(code)
@@ -81,8 +91,20 @@ public enum LanguageCodes {
         isKnown(code) || suggestions[primarySubtag(code)] != nil
     }
 
-    /// `pt-rBR` -> `pt-BR`, `b+sr+Latn` -> `sr-Latn`, `de` -> `de`; other qualifiers (`night`, `v21`) dropped.
+    /// The legacy codes Android's own resource folders use (java.util.Locale before Java 17):
+    /// `values-iw/` is Hebrew, `values-in/` Indonesian, `values-ji/` Yiddish.
+    static let androidLegacy: [String: String] = ["iw": "he", "in": "id", "ji": "yi"]
+
+    /// `pt-rBR` -> `pt-BR`, `b+sr+Latn` -> `sr-Latn`, `de` -> `de`, `iw` -> `he`; other qualifiers
+    /// (`night`, `v21`) dropped.
     static func androidQualifier(_ qualifier: String) -> String? {
+        guard let code = androidQualifierCode(qualifier) else { return nil }
+        var parts = code.split(separator: "-").map(String.init)
+        if let modern = androidLegacy[parts[0]] { parts[0] = modern }
+        return parts.joined(separator: "-")
+    }
+
+    static func androidQualifierCode(_ qualifier: String) -> String? {
         if qualifier.hasPrefix("b+") {
             return qualifier.dropFirst(2).split(separator: "+").joined(separator: "-")
         }

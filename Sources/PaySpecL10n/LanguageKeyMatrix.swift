@@ -10,14 +10,17 @@ public struct LanguageKeyMatrix: Sendable {
         case state
         /// Present and translated, with another finding (script, length, whitespace, plural).
         case issue
+        /// Absent from a regional catalog, which falls back to its language's entry.
+        case fallback
         case ok
 
         public static func < (a: Cell, b: Cell) -> Bool {
             allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
         }
 
-        /// Whether the cell counts towards completion.
-        public var isComplete: Bool { self == .ok || self == .issue }
+        /// Whether the cell counts towards completion: only clean entries (and the keys a
+        /// regional catalog leaves to its language) do, so a language with an error is never 100%.
+        public var isComplete: Bool { self == .ok || self == .fallback }
     }
 
     public var languages: [String]

@@ -18,8 +18,11 @@ enum ValueChecks {
     struct LanguageFacts: Sendable {
         var script: ScriptDetector.Script?
         var pluralCategories: [String]?
+        /// The language subtag, whose word profile the wrong-language check uses.
+        var primary: String
 
         init(_ language: String) {
+            primary = LanguageCodes.primarySubtag(language)
             script = ScriptDetector.expectedScript(for: language)
             pluralCategories = PluralRules.categories(for: language)
         }
@@ -91,12 +94,20 @@ enum ValueChecks {
             if !isBase, category == nil, let baseValue, text == baseValue, !allowedIdentical(text, allowed: keyFacts.allowedIdentical) {
                 report(.untranslated, "value identical to the base language \(profile.baseLanguage): \(quoted(text))", .untranslated)
             }
+            var scriptFound = false
             if let script = facts.script {
                 let foreign = ScriptDetector.foreignWords(in: text, expected: script)
                 if !foreign.isEmpty {
+                    scriptFound = true
                     let sample = foreign.prefix(3).joined(separator: ", ")
                     report(.wrongScript, "expected \(script.rawValue) script for \(language)\(label), found \(sample)", .issue)
                 }
+            }
+            // A value identical to the base is `untranslated`, one in the wrong script `wrong-script`:
+            // the word profiles judge the rest.
+            let identical = category == nil && text == baseValue && !isBase
+            if !identical, !scriptFound, let other = profile.languageProfiles?.otherLanguage(of: text, declared: facts.primary) {
+                report(.wrongLanguage, "text\(label) reads as \(other), not \(language): \(quoted(text))", .issue)
             }
             if let budget = keyFacts.budget, text.count > budget {
                 report(.tooLong, "\(text.count) characters\(label), over the budget of \(budget): \(quoted(text))", .issue)

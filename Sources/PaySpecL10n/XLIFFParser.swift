@@ -98,10 +98,13 @@ public enum XLIFFParser {
                 }
                 guard let targetElement else { return }
                 let state = targetElement.2
+                // A CAT tool marks a finished unit approved="yes", whatever state Xcode left.
+                let approved = unit.attribute("approved") == "yes"
                 document.entries.append(
                     CatalogEntry(
                         language: target, key: id, value: targetElement.0, state: state,
-                        isFinal: state.map { finalStates12.contains($0) } ?? true, file: file, location: targetElement.1))
+                        isFinal: approved || (state.map { finalStates12.contains($0) } ?? true), file: file,
+                        location: targetElement.1))
             }
         }
         return document

@@ -7,7 +7,7 @@ public enum HTMLWriter {
         td.num{text-align:right}.error,.failed,.errored{color:#b00020}.warning,.skipped{color:#8a6d00}
         pre{background:#f6f8fa;padding:8px;white-space:pre-wrap}
         .ok{background:#d9f2d9}.missing{background:#f5b7b1}.empty{background:#f8c9a0}.placeholder{background:#f7a1c4}
-        .untranslated{background:#fce79a}.state{background:#c9daf8}.issue{background:#e6d5f5}
+        .untranslated{background:#fce79a}.state{background:#c9daf8}.issue{background:#e6d5f5}.fallback{background:#eef6ee}
         """
 
     public static func render(_ report: FindingsReport) -> String {

@@ -56,6 +56,10 @@ public enum InProcessRunner {
                 collector.record(i, v.result(.unsupported, message: "suite \(v.suite) not announced by the implementation"))
                 continue
             }
+            if let undefined = v.undefinedResult(choices: choices) {
+                collector.record(i, undefined)
+                continue
+            }
             do {
                 let started = DispatchTime.now().uptimeNanoseconds
                 let output = try implementation.evaluate(suite: v.suite, input: v.input)

@@ -106,6 +106,13 @@ public struct RunVector: Sendable {
         self.vector = vector
     }
 
+    /// The `unsupported` verdict for a vector that has no defined output under `choices` (see
+    /// `GoldenVector.unsupportedByChoice`); such a vector is not sent to the implementation.
+    public func undefinedResult(choices: [String: String]) -> VectorResult? {
+        guard let choice = vector.unsupportedChoice(under: choices) else { return nil }
+        return result(.unsupported, message: "no defined output under the declared choice \(choice)")
+    }
+
     /// Judges an output against the vector's expectation under `choices`.
     public func judge(_ output: JSONValue, choices: [String: String]) -> VectorResult {
         let expected = vector.expected(under: choices)

@@ -9,6 +9,7 @@ public enum GoldenLoader {
     static let suiteFields: Set<String> = ["suite", "sdk", "description", "generated", "vectors"]
     static let vectorFields: Set<String> = [
         "id", "description", "input", "expect", "level", "spec", "tags", "ambiguities", "expectByChoice",
+        "unsupportedByChoice",
     ]
 
     /// The file of `golden/` that lists retired vector ids; it is not a suite.
@@ -178,6 +179,7 @@ public enum GoldenLoader {
         // vectors is bound by hashing.
         var idValue: JSONValue?, input: JSONValue?, expect: JSONValue?, levelValue: JSONValue?, description: JSONValue?
         var specValue: JSONValue?, tagsValue: JSONValue?, ambiguitiesValue: JSONValue?, byChoiceValue: JSONValue?
+        var unsupportedValue: JSONValue?
         var hasUnknown = false
         for (key, member) in members {
             switch key {
@@ -190,6 +192,7 @@ public enum GoldenLoader {
             case "tags": tagsValue = member
             case "ambiguities": ambiguitiesValue = member
             case "expectByChoice": byChoiceValue = member
+            case "unsupportedByChoice": unsupportedValue = member
             default: hasUnknown = true
             }
         }
@@ -216,8 +219,10 @@ public enum GoldenLoader {
             let s = a.compactMap(\.stringValue)
             return s.count == a.count ? s : nil
         }
-        guard let spec = strings(specValue), let tags = strings(tagsValue), let ambiguities = strings(ambiguitiesValue) else {
-            return fail(.vector, "\"spec\", \"tags\" and \"ambiguities\" must be arrays of strings")
+        guard let spec = strings(specValue), let tags = strings(tagsValue), let ambiguities = strings(ambiguitiesValue),
+            let unsupported = strings(unsupportedValue)
+        else {
+            return fail(.vector, "\"spec\", \"tags\", \"ambiguities\" and \"unsupportedByChoice\" must be arrays of strings")
         }
         var byChoice: [String: JSONValue] = [:]
         if let e = byChoiceValue {
@@ -229,6 +234,7 @@ public enum GoldenLoader {
         return .success(
             GoldenVector(
                 id: id, suite: suite, description: description?.stringValue ?? "", input: input, expect: expect,
-                level: level, spec: spec, tags: tags, ambiguities: ambiguities, expectByChoice: byChoice, line: line))
+                level: level, spec: spec, tags: tags, ambiguities: ambiguities, expectByChoice: byChoice,
+                unsupportedByChoice: unsupported, line: line))
     }
 }

@@ -23,15 +23,21 @@ public struct GoldenVector: Sendable, Hashable {
     public var tags: [String]
     /// Ambiguity ids the expected output depends on.
     public var ambiguities: [String]
-    /// Expected output for non-reference options: `"ambiguity-id=option"` -> output.
+    /// Expected output for non-reference options: `"ambiguity-id=option"` -> output. A key may
+    /// name several choices joined by `,` (`"a=x,b=y"`) where two of them together give another
+    /// output than either alone; the key naming the most choices that all hold wins.
     public var expectByChoice: [String: JSONValue]
+    /// Choices (`"ambiguity-id=option"`) under which the vector has no defined output: an
+    /// implementation that made one of them is not judged on it (verdict `unsupported`), since
+    /// its platform cannot even represent the input.
+    public var unsupportedByChoice: [String]
     /// Line of the vector in its file (0 for vectors made in memory).
     public var line: Int
 
     public init(
         id: String, suite: String, description: String, input: JSONValue, expect: JSONValue, level: VectorLevel,
         spec: [String], tags: [String] = [], ambiguities: [String] = [], expectByChoice: [String: JSONValue] = [:],
-        line: Int = 0
+        unsupportedByChoice: [String] = [], line: Int = 0
     ) {
         self.id = id
         self.suite = suite
@@ -43,17 +49,35 @@ public struct GoldenVector: Sendable, Hashable {
         self.tags = tags
         self.ambiguities = ambiguities
         self.expectByChoice = expectByChoice
+        self.unsupportedByChoice = unsupportedByChoice
         self.line = line
     }
 
     /// The output expected from an implementation that made `choices` (ambiguity id -> option).
     public func expected(under choices: [String: String]) -> JSONValue {
-        for ambiguity in ambiguities {
-            if let option = choices[ambiguity], let alternative = expectByChoice["\(ambiguity)=\(option)"] {
-                return alternative
-            }
+        var best: (pairs: Int, key: String)?
+        for key in expectByChoice.keys {
+            let pairs = Self.choicePairs(key)
+            guard pairs.allSatisfy({ choices[$0.ambiguity] == $0.option }) else { continue }
+            if let b = best, b.pairs > pairs.count || (b.pairs == pairs.count && b.key < key) { continue }
+            best = (pairs.count, key)
         }
-        return expect
+        return best.flatMap { expectByChoice[$0.key] } ?? expect
+    }
+
+    /// The choice in `choices` under which the vector has no defined output, if any.
+    public func unsupportedChoice(under choices: [String: String]) -> String? {
+        unsupportedByChoice.first { key in
+            Self.choicePairs(key).allSatisfy { choices[$0.ambiguity] == $0.option }
+        }
+    }
+
+    /// The `ambiguity=option` pairs of an `expectByChoice` or `unsupportedByChoice` key.
+    public static func choicePairs(_ key: String) -> [(ambiguity: String, option: String)] {
+        key.split(separator: ",").map { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            return (parts.first ?? "", parts.count == 2 ? parts[1] : "")
+        }
     }
 
     /// The vector as written in a golden file.
@@ -65,6 +89,7 @@ public struct GoldenVector: Sendable, Hashable {
         ]
         if !ambiguities.isEmpty { object["ambiguities"] = .array(ambiguities.map(JSONValue.string)) }
         if !expectByChoice.isEmpty { object["expectByChoice"] = .object(expectByChoice) }
+        if !unsupportedByChoice.isEmpty { object["unsupportedByChoice"] = .array(unsupportedByChoice.map(JSONValue.string)) }
         return .object(object)
     }
 }

@@ -24,6 +24,10 @@ public struct VectorCheck {
         var diagnostics: [Diagnostic] = []
         let known = Set(coverableRows)
         let ambiguityIDs = Set(catalog.rows("ambiguities").compactMap(\.key))
+        var levels: [String: SpecLevel] = [:]
+        for name in catalog.tableNames where name != "ambiguities" {
+            for row in catalog.rows(name) { levels[row.reference(in: name)] = row.level }
+        }
         for suite in suites {
             for v in suite.vectors {
                 let at = SourceLocation(line: v.line, column: 5)
@@ -33,16 +37,25 @@ public struct VectorCheck {
                 if v.spec.isEmpty {
                     diagnostics.append(Diagnostic(file: suite.path, at: at, "vector \(v.id): rests on no spec row"))
                 }
-                for a in v.ambiguities where !ambiguityIDs.contains(a) {
-                    diagnostics.append(Diagnostic(file: suite.path, at: at, "vector \(v.id): unknown ambiguity \"\(a)\""))
-                }
-                for key in v.expectByChoice.keys.sorted() {
-                    let parts = key.split(separator: "=", maxSplits: 1).map(String.init)
-                    if parts.count != 2 || !v.ambiguities.contains(parts[0]) {
+                if v.level == .must {
+                    for ref in v.spec where known.contains(ref) {
+                        guard let level = levels[ref], level != .normative else { continue }
                         diagnostics.append(
                             Diagnostic(
                                 file: suite.path, at: at,
-                                "vector \(v.id): expectByChoice key \"\(key)\" must be \"ambiguity=option\" for an ambiguity the vector lists"
+                                "vector \(v.id): level must, but it rests on \(ref), which is \(level.rawValue); make it should"))
+                    }
+                }
+                for a in v.ambiguities where !ambiguityIDs.contains(a) {
+                    diagnostics.append(Diagnostic(file: suite.path, at: at, "vector \(v.id): unknown ambiguity \"\(a)\""))
+                }
+                for (field, keys) in [("expectByChoice", v.expectByChoice.keys.sorted()), ("unsupportedByChoice", v.unsupportedByChoice)] {
+                    for key in keys
+                    where !GoldenVector.choicePairs(key).allSatisfy({ v.ambiguities.contains($0.ambiguity) && !$0.option.isEmpty }) {
+                        diagnostics.append(
+                            Diagnostic(
+                                file: suite.path, at: at,
+                                "vector \(v.id): \(field) key \"\(key)\" must be \"ambiguity=option\" (several joined by \",\") for ambiguities the vector lists"
                             ))
                     }
                 }

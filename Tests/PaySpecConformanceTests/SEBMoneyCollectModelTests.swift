@@ -43,12 +43,36 @@ import Testing
         let parts = choice.split(separator: "=", maxSplits: 1).map(String.init)
         let choices = [parts[0]: parts[1]]
         var failures: [String] = []
-        for v in SEBMoneyCollectFixtures.vectors {
+        for v in SEBMoneyCollectFixtures.vectors where v.unsupportedChoice(under: choices) == nil {
             let problems = Self.problems(v, choices: choices)
             if !problems.isEmpty { failures.append("\(v.id): " + problems.joined(separator: "; ")) }
         }
         #expect(failures.isEmpty, "\(choice):\n\(failures.joined(separator: "\n"))")
-        let used = SEBMoneyCollectFixtures.vectors.contains { $0.expectByChoice[choice] != nil }
+        let used = SEBMoneyCollectFixtures.vectors.contains {
+            $0.expectByChoice[choice] != nil || $0.unsupportedByChoice.contains(choice)
+        }
         #expect(used, "no vector gives an output for \(choice)")
+    }
+
+    /// The choices of the two real MoneyCollect platforms together (combined `expectByChoice` keys).
+    static let platforms: [[String: String]] = [
+        ["mc-confirm-checks-code": "ignore-code", "mc-redirect-needs-url": "sample", "mc-json-null": "platform-undefined"],
+        [
+            "mc-confirm-checks-code": "require-success", "mc-redirect-needs-url": "android-demo",
+            "mc-result-object": "payment-data",
+        ],
+    ]
+
+    @Test("model under a real platform's choices passes every vector it is judged on", arguments: platforms)
+    func platformChoicesPass(choices: [String: String]) {
+        var failures: [String] = []
+        var judged = 0
+        for v in SEBMoneyCollectFixtures.vectors where v.unsupportedChoice(under: choices) == nil {
+            judged += 1
+            let problems = Self.problems(v, choices: choices)
+            if !problems.isEmpty { failures.append("\(v.id): " + problems.joined(separator: "; ")) }
+        }
+        #expect(judged > 0)
+        #expect(failures.isEmpty, "\(choices):\n\(failures.joined(separator: "\n"))")
     }
 }

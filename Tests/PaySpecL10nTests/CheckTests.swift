@@ -55,6 +55,18 @@ let checkCases: [CheckCase] = [
         check: .noncanonicalLanguage, bad: ["s.csv": "key,en,cz\npay,Pay,Zaplatit\n"],
         good: ["s.csv": "key,en,cs\npay,Pay,Zaplatit\n"]),
     CheckCase(
+        check: .languageAlias, mode: .spec,
+        bad: [
+            "spec.csv": specCSV { table in
+                table.languages = table.languages.map { $0 == "no" ? "nb" : $0 }
+                table.texts["nb"] = table.texts["no"]
+            }
+        ],
+        good: ["spec.csv": specCSV()]),
+    CheckCase(
+        check: .regionalFallback, bad: ["en.json": #"{"a": "A", "b": "B"}"#, "en-IN.json": #"{"a": "A (IN)"}"#],
+        good: ["en.json": #"{"a": "A", "b": "B"}"#, "en-IN.json": #"{"a": "A (IN)", "b": "B (IN)"}"#]),
+    CheckCase(
         check: .missingKey, bad: ["en.json": #"{"pay": "Pay", "cancel": "Cancel"}"#, "de.json": #"{"pay": "Bezahlen"}"#],
         good: ["en.json": #"{"pay": "Pay", "cancel": "Cancel"}"#, "de.json": #"{"pay": "Bezahlen", "cancel": "Abbrechen"}"#]),
     CheckCase(
@@ -99,6 +111,10 @@ let checkCases: [CheckCase] = [
     CheckCase(
         check: .wrongScript, bad: ["en.json": #"{"pay": "Pay"}"#, "ru.json": #"{"pay": "Оплатить now"}"#],
         good: ["en.json": #"{"pay": "Pay %@"}"#, "ru.json": #"{"pay": "Оплатить CVV %@ 3DS"}"#]),
+    CheckCase(
+        check: .wrongLanguage, mode: .spec,
+        bad: ["spec.csv": specCSV { $0.texts["de"]!["payButtonText"] = "Pay now" }],
+        good: ["spec.csv": specCSV { $0.texts["de"]!["payButtonText"] = "Jetzt zahlen" }]),
     CheckCase(
         check: .duplicateKey,
         bad: ["en.lproj/L.strings": "\"pay\" = \"Pay\";", "de.lproj/L.strings": "\"pay\" = \"Zahlen\";\n\"pay\" = \"Bezahlen\";"],
@@ -171,7 +187,7 @@ struct CheckTests {
     }
 
     @Test(
-        "non-canonical codes carry the suggestion", arguments: [("nb", "no"), ("cz", "cs"), ("gr", "el"), ("ua", "uk")])
+        "non-canonical codes carry the suggestion", arguments: [("dk", "da"), ("cz", "cs"), ("gr", "el"), ("ua", "uk")])
     func suggestions(_ raw: String, _ canonical: String) throws {
         let directory = makeTempDirectory()
         var table = specTable()

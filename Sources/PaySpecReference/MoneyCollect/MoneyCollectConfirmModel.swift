@@ -3,8 +3,10 @@ import PaySpecJSON
 
 /// `moneycollect.confirm-response`: `{error, response}` -> `{action, message, redirect}`.
 ///
-/// First matching rule wins: transport error; a present code other than `success`; `nextAction`
-/// with a url (3-D Secure redirect); otherwise the status message.
+/// First matching rule wins: transport error; a code that is not success (`mc-confirm-checks-code`);
+/// `nextAction` that can be followed (3-D Secure redirect, `mc-redirect-needs-url`); otherwise the
+/// status message. A response body holding a JSON null has no reading under
+/// `mc-json-null=platform-undefined`.
 struct MoneyCollectConfirmModel: SuiteModel {
     func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
         let fields = try SEBMCInput(input, "moneycollect.confirm-response input")
@@ -12,26 +14,55 @@ struct MoneyCollectConfirmModel: SuiteModel {
             return message(.string(error))
         }
         let response = try fields.member("response")
+        try MoneyCollectJSONNull.check(response, context)
         let data = response["data"]
-        if let code = try MoneyCollectStatusText.stringOrNil(response["code"], "response.code"), code != "success",
-            context.choice(.mcConfirmChecksCode) == "check-code"
-        {
+        let code = try MoneyCollectStatusText.stringOrNil(response["code"], "response.code")
+        let codeFails: Bool
+        switch context.choice(.mcConfirmChecksCode) {
+        case "ignore-code": codeFails = false
+        case "require-success": codeFails = code != "success"
+        default: codeFails = code.map { $0 != "success" } ?? false
+        }
+        if codeFails {
             return message(JSONValue(try MoneyCollectStatusText.stringOrNil(response["msg"], "response.msg")))
         }
         if let nextAction = data?["nextAction"], !nextAction.isNull {
-            let url = try MoneyCollectStatusText.stringOrNil(
-                nextAction["redirectToUrl"], "data.nextAction.redirectToUrl")
-            let needsURL =
-                context.choice(.mcRedirectNeedsUrl) == "prose" && !context.isMutant("mc.redirect-without-url")
-            if !needsURL || !(url ?? "").isEmpty {
-                let secret = context.isMutant("mc.redirect-missing-client-secret") ? nil : data?["clientSecret"]
-                return [
-                    "action": "redirect", "message": nil,
-                    "redirect": ["url": JSONValue(url), "paymentId": data?["id"] ?? nil, "clientSecret": secret ?? nil],
-                ]
-            }
+            if let answer = try nextActionAnswer(nextAction, data: data, context) { return answer }
         }
         return message(try MoneyCollectStatusText.message(data: data, context))
+    }
+
+    /// What a present `nextAction` gives, or nil when the status rules decide instead.
+    func nextActionAnswer(
+        _ nextAction: JSONValue, data: JSONValue?, _ context: ModelContext
+    ) throws(ModelError)
+        -> JSONValue?
+    {
+        let choice = context.choice(.mcRedirectNeedsUrl)
+        if choice == "android-demo" {
+            let type = try MoneyCollectStatusText.stringOrNil(nextAction["type"], "data.nextAction.type") ?? ""
+            let url =
+                type == "wechat_pay_h5"
+                ? try MoneyCollectStatusText.stringOrNil(
+                    nextAction["wechatPayH5"]?["redirectToUrl"], "data.nextAction.wechatPayH5.redirectToUrl")
+                : try MoneyCollectStatusText.stringOrNil(nextAction["redirectToUrl"], "data.nextAction.redirectToUrl")
+            guard !type.isEmpty, let url, !url.isEmpty else {
+                return message(try MoneyCollectStatusText.message(data: ["status": nil], context))
+            }
+            return redirect(.string(url), data, context)
+        }
+        let url = try MoneyCollectStatusText.stringOrNil(nextAction["redirectToUrl"], "data.nextAction.redirectToUrl")
+        let needsURL = choice == "prose" && !context.isMutant("mc.redirect-without-url")
+        if !needsURL || !(url ?? "").isEmpty { return redirect(JSONValue(url), data, context) }
+        return nil
+    }
+
+    func redirect(_ url: JSONValue, _ data: JSONValue?, _ context: ModelContext) -> JSONValue {
+        let secret = context.isMutant("mc.redirect-missing-client-secret") ? nil : data?["clientSecret"]
+        return [
+            "action": "redirect", "message": nil,
+            "redirect": ["url": url, "paymentId": data?["id"] ?? nil, "clientSecret": secret ?? nil],
+        ]
     }
 
     func message(_ text: JSONValue) -> JSONValue {

@@ -4,7 +4,8 @@ import PaySpecJSON
 /// `moneycollect.retrieve-response`: `{error, response}` -> `{message, responseObject, sequence}`.
 ///
 /// Transport error -> its description; code `success` -> the status message; any other code
-/// (absent included) -> `msg`. Then completeBlock(message, response) and the page is dismissed.
+/// (absent included) -> `msg`. Then completeBlock(message, object) and the page is dismissed; the
+/// object is the whole body or the payment (`mc-result-object`).
 struct MoneyCollectRetrieveModel: SuiteModel {
     func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
         let fields = try SEBMCInput(input, "moneycollect.retrieve-response input")
@@ -14,14 +15,19 @@ struct MoneyCollectRetrieveModel: SuiteModel {
         return ["message": message, "responseObject": response, "sequence": sequence]
     }
 
-    /// The message and the response object handed to completeBlock.
+    /// The message and the object handed to completeBlock.
     static func handle(_ fields: SEBMCInput, _ context: ModelContext) throws(ModelError) -> (JSONValue, JSONValue) {
         if let error = try fields.optionalString("error") { return (.string(error), nil) }
         let response = try fields.member("response")
+        try MoneyCollectJSONNull.check(response, context)
+        let paymentOnly = context.choice(.mcResultObject) == "payment-data"
         let code = try MoneyCollectStatusText.stringOrNil(response["code"], "response.code")
         if code == "success" || context.isMutant("mc.retrieve-code-unchecked") {
-            return (try MoneyCollectStatusText.message(data: response["data"], context), response)
+            let data = response["data"]
+            let object = paymentOnly ? (data ?? nil) : response
+            return (try MoneyCollectStatusText.message(data: data, context), object)
         }
-        return (JSONValue(try MoneyCollectStatusText.stringOrNil(response["msg"], "response.msg")), response)
+        let msg = JSONValue(try MoneyCollectStatusText.stringOrNil(response["msg"], "response.msg"))
+        return (msg, paymentOnly ? nil : response)
     }
 }

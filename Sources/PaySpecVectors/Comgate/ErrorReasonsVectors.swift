@@ -39,7 +39,7 @@ struct ErrorReasonsVectors: SuiteVectorGenerator {
                     suite, "preserved-\(u.name)", "\"\(u.raw)\" reaches the app unchanged: \(u.why)",
                     input: ["errorReason": .string(u.raw)],
                     expect: ["errorReason": .string(u.raw), "known": false, "documented": false, "meaning": nil],
-                    levels: [row?.level, .derived], spec: [ComgateVectorKit.ref(table, u.near)],
+                    levels: [row?.level, .derived], spec: [ComgateVectorKit.ref(table, u.near)] + serverRow(u.raw),
                     tags: ["edge", "unknown-value"]))
         }
         let notSpecified = ComgateVectorKit.row(catalog, table, "NOT_SPECIFIED")
@@ -51,5 +51,10 @@ struct ErrorReasonsVectors: SuiteVectorGenerator {
                 levels: [notSpecified?.level], spec: [ComgateVectorKit.ref(table, "NOT_SPECIFIED")],
                 tags: ["edge", "nil"]))
         return out
+    }
+
+    /// The empty reason is what real server SDKs hand on for a missing one.
+    func serverRow(_ raw: String) -> [String] {
+        raw.isEmpty ? ["comgate/server-values#paymentErrorReason.empty"] : []
     }
 }

@@ -33,6 +33,18 @@ struct PaymentParamsVectors: SuiteVectorGenerator {
                     levels: [priceRow?.level], spec: [Self.price, "comgate/errors#invalidPrice"],
                     tags: p.valid ? ["table"] : ["table", "edge"]))
         }
+        for row in catalog.rows("comgate/server-values") where row.string("field") == "price" {
+            guard let id = row.key, let minimum = row.string("value").flatMap(Int.init) else { continue }
+            let currency = id.split(separator: ".").last.map(String.init) ?? id
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "price-below-server-minimum-\(currency)",
+                    "price \(minimum - 1) is accepted: the SDK only asks for a positive price, though the server refuses it in \(currency) (error 1107)",
+                    input: ["price": .integer(minimum - 1), "initRecurring": false, "preauth": false],
+                    expect: ["valid": true, "errors": []], levels: [priceRow?.level, row.level],
+                    spec: [Self.price, "comgate/errors#invalidPrice", row.reference(in: "comgate/server-values")],
+                    tags: ["edge", "server-value"]))
+        }
         let options: [(recurring: Bool, preauth: Bool)] = [(false, false), (true, false), (false, true), (true, true)]
         for o in options {
             let conflict = o.recurring && o.preauth

@@ -9,6 +9,10 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
 
     typealias R = MoneyCollectResponses
     static let rules = "moneycollect/confirm-rules"
+    static let redirectChoice = "mc-redirect-needs-url"
+    static let android = "mc-redirect-needs-url=android-demo"
+    /// What the Android demo shows for a nextAction it cannot follow, whatever the status.
+    static let androidPending = message("the payment is pending")
 
     static func message(_ text: JSONValue) -> JSONValue {
         ["action": "message", "message": text, "redirect": nil]
@@ -28,14 +32,16 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
             b.add(
                 c.name, c.description,
                 input: Self.input(response: R.response(data: c.data)),
-                expect: Self.message(c.message), spec: ["\(Self.rules)#status"] + c.spec, tags: c.tags,
+                expect: Self.message(c.message),
+                spec: ["\(Self.rules)#status"] + c.spec + (c.nullStatus ? ["\(Self.rules)#nullMember"] : []), tags: c.tags,
                 ambiguities: c.ambiguities, byChoice: c.byChoice.mapValues(Self.message))
         }
         addTransport(&b)
         addCode(&b)
         addRedirect(&b)
         addPerStatus(&b, catalog)
-        return b.vectors
+        addNextActionType(&b)
+        return R.markingNulls(b.vectors)
     }
 
     /// For every status: a non-success code, and nextAction with a url, an empty url, no url and null.
@@ -66,26 +72,29 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
             let ref = "\(Self.rules)#nextAction"
             b.add(
                 "redirect-status-\(status)", "nextAction with a url redirects whatever the status (\(status))",
-                input: Self.input(response: data(["redirectToUrl": .string(url)])),
-                expect: Self.redirect(.string(url), "pi_1001", "pi_1001_secret_x9"), spec: [ref],
-                tags: ["behaviour"])
+                input: Self.input(response: data(["type": "redirect", "redirectToUrl": .string(url)])),
+                expect: Self.redirect(.string(url), "pi_1001", "pi_1001_secret_x9"),
+                spec: [ref, "moneycollect/server-values#nextAction.type.redirect"], tags: ["behaviour"])
+            let null = "\(Self.rules)#nullMember"
             let alternatives: [(String, String, JSONValue, JSONValue)] = [
-                ("redirect-empty-url", "an empty url", ["redirectToUrl": ""], ""),
-                ("redirect-missing-url", "no url", [:], nil),
-                ("redirect-null-url", "a null url", ["redirectToUrl": nil], nil),
+                ("redirect-empty-url", "an empty url", ["type": "redirect", "redirectToUrl": ""], ""),
+                ("redirect-missing-url", "no url", ["type": "redirect"], nil),
+                ("redirect-null-url", "a null url", ["type": "redirect", "redirectToUrl": nil], nil),
             ]
             for (name, why, nextAction, sampleURL) in alternatives {
                 b.add(
                     "\(name)-status-\(status)", "nextAction with \(why): status \(status) decides",
                     input: Self.input(response: data(nextAction)), expect: Self.message(message),
-                    spec: [ref] + statusRefs, tags: ["edge", "ambiguity"], ambiguities: ["mc-redirect-needs-url"],
+                    spec: [ref] + statusRefs + (name == "redirect-null-url" ? [null] : []), tags: ["edge", "ambiguity"],
+                    ambiguities: [Self.redirectChoice],
                     byChoice: [
-                        "mc-redirect-needs-url=sample": Self.redirect(sampleURL, "pi_1001", "pi_1001_secret_x9")
+                        "mc-redirect-needs-url=sample": Self.redirect(sampleURL, "pi_1001", "pi_1001_secret_x9"),
+                        Self.android: Self.androidPending,
                     ])
             }
             b.add(
                 "next-action-null-status-\(status)", "A null nextAction is no redirect: status \(status) decides",
-                input: Self.input(response: data(nil)), expect: Self.message(message), spec: [ref] + statusRefs,
+                input: Self.input(response: data(nil)), expect: Self.message(message), spec: [ref] + statusRefs + [null],
                 tags: ["edge", "nil"])
         }
     }
@@ -124,7 +133,20 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
             "code-absent", "No code at all: the response is read as data",
             input: Self.input(response: ["data": .object(R.data("canceled"))]),
             expect: Self.message("the payment is canceled"),
-            spec: ref + ["\(Self.rules)#status", "moneycollect/statuses#canceled"], tags: ["edge"])
+            spec: ref + ["\(Self.rules)#status", "moneycollect/statuses#canceled"], tags: ["edge", "ambiguity"],
+            ambiguities: ["mc-confirm-checks-code"], byChoice: ["mc-confirm-checks-code=require-success": Self.message(nil)])
+        b.add(
+            "code-absent-with-msg", "No code but a msg: read as data, or msg where only success succeeds",
+            input: Self.input(response: ["msg": "no code given", "data": .object(R.data("canceled"))]),
+            expect: Self.message("the payment is canceled"),
+            spec: ref + ["\(Self.rules)#status", "moneycollect/statuses#canceled"], tags: ["edge", "ambiguity"],
+            ambiguities: ["mc-confirm-checks-code"],
+            byChoice: ["mc-confirm-checks-code=require-success": Self.message("no code given")])
+        b.add(
+            "code-empty", "An empty code is a present code other than success: the message is msg",
+            input: Self.input(response: R.response(code: "", msg: "empty code", data: R.data("succeeded"))),
+            expect: Self.message("empty code"), spec: ref, tags: ["edge", "ambiguity"],
+            ambiguities: ["mc-confirm-checks-code"], byChoice: ["mc-confirm-checks-code=ignore-code": Self.message("success")])
     }
 
     /// Redirect edge cases beyond the per-status ones of `addPerStatus` (which already give every
@@ -134,11 +156,59 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
         let url = "https://3ds.example.com/challenge/pi_1001"
         var noSecret = R.data("pending")
         noSecret.removeValue(forKey: "clientSecret")
-        noSecret["nextAction"] = ["redirectToUrl": .string(url)]
+        noSecret["nextAction"] = ["type": "redirect", "redirectToUrl": .string(url)]
         b.add(
             "redirect-without-client-secret", "A redirect without clientSecret in data carries null",
             input: Self.input(response: R.response(data: noSecret)),
             expect: Self.redirect(.string(url), "pi_1001", nil),
             spec: [ref], tags: ["edge"])
+    }
+
+    /// nextAction.type as real servers send it: a port that requires it (the Android demo) gives
+    /// "pending" without it, and follows wechat_pay_h5 to its own url.
+    func addNextActionType(_ b: inout RowBackedVectors) {
+        let ref = "\(Self.rules)#nextAction"
+        let url = "https://3ds.example.com/challenge/pi_1001"
+        let wechat = "https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1001"
+        let typeRow = "moneycollect/server-values#nextAction.type.redirect"
+        let wechatRow = "moneycollect/server-values#nextAction.type.wechat_pay_h5"
+        func response(_ nextAction: JSONValue) -> JSONValue {
+            R.response(data: R.data("uncaptured").merging(["nextAction": nextAction]) { _, b in b })
+        }
+        let uncaptured = Self.message("the payment is uncaptured")
+        let followed = Self.redirect(.string(url), "pi_1001", "pi_1001_secret_x9")
+        let cases: [(String, String, JSONValue, JSONValue, [String], [String: JSONValue])] = [
+            (
+                "redirect-without-type", "nextAction with a url but no type: redirect, unless a type is required",
+                ["redirectToUrl": .string(url)], followed, [typeRow], [Self.android: Self.androidPending]
+            ),
+            (
+                "redirect-empty-type", "nextAction with a url and an empty type: redirect, unless a type is required",
+                ["type": "", "redirectToUrl": .string(url)], followed, [typeRow], [Self.android: Self.androidPending]
+            ),
+            (
+                "redirect-wechat-pay-h5", "wechat_pay_h5 keeps its url in wechatPayH5: without redirectToUrl the status decides",
+                ["type": "wechat_pay_h5", "wechatPayH5": ["redirectToUrl": .string(wechat)]], uncaptured, [wechatRow],
+                [
+                    "mc-redirect-needs-url=sample": Self.redirect(nil, "pi_1001", "pi_1001_secret_x9"),
+                    Self.android: Self.redirect(.string(wechat), "pi_1001", "pi_1001_secret_x9"),
+                ]
+            ),
+            (
+                "redirect-wechat-pay-h5-with-top-level-url",
+                "wechat_pay_h5 with both urls: redirectToUrl, or the wechatPayH5 url where the type is read",
+                [
+                    "type": "wechat_pay_h5", "redirectToUrl": .string(url),
+                    "wechatPayH5": ["redirectToUrl": .string(wechat)],
+                ], followed, [wechatRow],
+                [Self.android: Self.redirect(.string(wechat), "pi_1001", "pi_1001_secret_x9")]
+            ),
+        ]
+        for (name, description, nextAction, expect, rows, byChoice) in cases {
+            b.add(
+                name, description, input: Self.input(response: response(nextAction)), expect: expect,
+                spec: [ref, "\(Self.rules)#status", "moneycollect/statuses#uncaptured"] + rows,
+                tags: ["edge", "ambiguity", "server-value"], ambiguities: [Self.redirectChoice], byChoice: byChoice)
+        }
     }
 }

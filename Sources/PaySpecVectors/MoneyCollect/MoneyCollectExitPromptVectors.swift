@@ -77,6 +77,6 @@ struct MoneyCollectExitPromptVectors: SuiteVectorGenerator {
             "no-events", "Nothing tapped: no prompt, the page stays",
             input: Self.input([], response: paid), expect: Self.output([], retrieves: 0, open: true),
             spec: [back], tags: ["trace", "edge"])
-        return b.vectors
+        return R.markingNulls(b.vectors)
     }
 }

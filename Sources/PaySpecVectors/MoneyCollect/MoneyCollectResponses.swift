@@ -4,6 +4,28 @@ import PaySpecModel
 /// Server responses and status-message vectors shared by the confirm and retrieve suites.
 enum MoneyCollectResponses {
     static let statuses = "moneycollect/statuses"
+    static let serverValues = "moneycollect/server-values"
+    static let jsonNull = "mc-json-null"
+
+    /// Marks every vector whose response body holds a JSON null as depending on `mc-json-null`:
+    /// a platform that cannot read null (`platform-undefined`) is not judged on it.
+    static func markingNulls(_ vectors: [GoldenVector]) -> [GoldenVector] {
+        vectors.map { v in
+            let bodies = [v.input["response"], v.input["retrieve"]?["response"]].compactMap { $0 }
+            guard bodies.contains(where: { containsNull($0, top: true) }) else { return v }
+            var marked = v
+            marked.ambiguities.append(jsonNull)
+            marked.unsupportedByChoice.append("\(jsonNull)=platform-undefined")
+            return marked
+        }
+    }
+
+    static func containsNull(_ value: JSONValue, top: Bool = false) -> Bool {
+        if value.isNull { return !top }
+        if let o = value.objectValue { return o.values.contains { containsNull($0) } }
+        if let a = value.arrayValue { return a.contains { containsNull($0) } }
+        return false
+    }
 
     /// A server response in the shape the vendor's API answers: `{code, msg, data}`.
     static func response(
@@ -39,9 +61,12 @@ enum MoneyCollectResponses {
         var byChoice: [String: JSONValue] = [:]
         /// Whether an absent status is written as `"status": null` rather than left out.
         var nullStatus = false
+        /// Further members of `data` (a `displayStatus`, say).
+        var extra: [String: JSONValue] = [:]
 
         var data: [String: JSONValue] {
             MoneyCollectResponses.data(status, errorMessage: errorMessage, nullStatus: nullStatus)
+                .merging(extra) { _, b in b }
         }
     }
 
@@ -101,13 +126,46 @@ enum MoneyCollectResponses {
                     description: "\(foreign), a status of another SDK, reads as the default message", status: foreign,
                     errorMessage: nil, message: defaultMessage, spec: [defaultRef], tags: ["edge", "unknown-value"]))
         }
+        let server = catalog.rows(serverValues)
+        func serverRef(_ field: String, _ value: String) -> [String] {
+            server.filter { $0.string("field") == field && $0.string("value") == value }.map { $0.reference(in: serverValues) }
+        }
         for unknown in ["processing", "requires_action", "SUCCEEDED_PARTIALLY", ""] {
             cases.append(
                 StatusCase(
                     name: "status-unknown-\(unknown.isEmpty ? "empty" : unknown)",
                     description: "An unlisted status reads as the default message", status: unknown, errorMessage: nil,
-                    message: defaultMessage, spec: [defaultRef], tags: ["edge", "unknown-value"]))
+                    message: defaultMessage, spec: [defaultRef] + serverRef("data.status", unknown),
+                    tags: ["edge", "unknown-value"]))
         }
+        for row in server where row.string("field") == "data.status" {
+            guard let value = row.string("value"), !["processing", "requires_action"].contains(value) else { continue }
+            cases.append(
+                StatusCase(
+                    name: "status-server-\(value)",
+                    description: "\(value), a status the server sends but the document does not list, reads as the default",
+                    status: value, errorMessage: nil, message: defaultMessage,
+                    spec: [defaultRef, row.reference(in: serverValues)], tags: ["edge", "server-value"]))
+        }
+        let beside: [String: String] = ["incomplete": "requires_payment_method"]
+        for row in server where row.string("field") == "data.displayStatus" {
+            guard let value = row.string("value") else { continue }
+            let status = beside[value] ?? "succeeded"
+            cases.append(
+                StatusCase(
+                    name: "display-status-\(value)",
+                    description: "displayStatus \(value) beside status \(status): only status is read",
+                    status: status, errorMessage: nil, message: fixed[status] ?? defaultMessage,
+                    spec: (fixed[status] == nil ? [defaultRef] : ["\(statuses)#\(status)"]) + [row.reference(in: serverValues)],
+                    tags: ["edge", "server-value"], extra: ["displayStatus": .string(value)]))
+        }
+        cases.append(
+            StatusCase(
+                name: "status-server-requires_capture-display-uncaptured",
+                description: "An authorised, uncaptured payment (status requires_capture, displayStatus uncaptured) reads as pending",
+                status: "requires_capture", errorMessage: nil, message: defaultMessage,
+                spec: [defaultRef] + serverRef("data.status", "requires_capture"), tags: ["edge", "server-value"],
+                extra: ["displayStatus": "uncaptured"]))
         cases.append(
             StatusCase(
                 name: "status-absent", description: "No status at all reads as the default message", status: nil,

@@ -14,6 +14,24 @@ struct MoneyCollectRetrieveVectors: SuiteVectorGenerator {
         ["message": message, "responseObject": response, "sequence": ["complete", "dismiss"]]
     }
 
+    static let paymentOnly = "mc-result-object=payment-data"
+
+    /// The object handed back under `mc-result-object=payment-data`: the payment on a success
+    /// code, nothing otherwise.
+    static func payment(_ response: JSONValue) -> JSONValue {
+        response["code"] == "success" ? (response["data"] ?? nil) : nil
+    }
+
+    /// `byChoice` for the message alternatives, each also combined with the payment-only object.
+    static func choices(_ message: [String: JSONValue], _ base: JSONValue, _ response: JSONValue) -> [String: JSONValue] {
+        var out: [String: JSONValue] = [paymentOnly: output(base, payment(response))]
+        for (key, text) in message {
+            out[key] = output(text, response)
+            out[[key, paymentOnly].sorted().joined(separator: ",")] = output(text, payment(response))
+        }
+        return out
+    }
+
     static func input(error: String? = nil, response: JSONValue) -> JSONValue {
         ["error": JSONValue(error), "response": response]
     }
@@ -25,8 +43,9 @@ struct MoneyCollectRetrieveVectors: SuiteVectorGenerator {
             let response = R.response(data: c.data)
             b.add(
                 c.name, c.description, input: Self.input(response: response), expect: Self.output(c.message, response),
-                spec: success + c.spec, tags: c.tags, ambiguities: c.ambiguities,
-                byChoice: c.byChoice.mapValues { Self.output($0, response) })
+                spec: success + c.spec + (c.nullStatus ? ["\(Self.rules)#nullMember"] : []), tags: c.tags,
+                ambiguities: c.ambiguities + ["mc-result-object"],
+                byChoice: Self.choices(c.byChoice, c.message, response))
         }
         let other = ["\(Self.rules)#codeNotSuccess", "\(Self.rules)#complete"]
         let failures: [(String, String, JSONValue, JSONValue)] = [
@@ -54,7 +73,7 @@ struct MoneyCollectRetrieveVectors: SuiteVectorGenerator {
         for (name, description, response, message) in failures {
             b.add(
                 name, description, input: Self.input(response: response), expect: Self.output(message, response),
-                spec: other, tags: ["edge"])
+                spec: other, tags: ["edge"], ambiguities: ["mc-result-object"], byChoice: Self.choices([:], message, response))
         }
         for row in catalog.rows(R.statuses) {
             guard let status = row.string("status") else { continue }
@@ -66,7 +85,8 @@ struct MoneyCollectRetrieveVectors: SuiteVectorGenerator {
                     "code-\(code.isEmpty ? "empty" : code)-status-\(status)",
                     "code \(JSONWriter.line(.string(code))) is not success: msg wins over status \(status)",
                     input: Self.input(response: response), expect: Self.output("rejected by server", response),
-                    spec: other + [row.reference(in: R.statuses)], tags: ["edge"])
+                    spec: other + [row.reference(in: R.statuses)], tags: ["edge"], ambiguities: ["mc-result-object"],
+                    byChoice: Self.choices([:], "rejected by server", response))
             }
         }
         b.add(
@@ -74,6 +94,6 @@ struct MoneyCollectRetrieveVectors: SuiteVectorGenerator {
             input: Self.input(error: "The network connection was lost.", response: nil),
             expect: Self.output("The network connection was lost.", nil),
             spec: ["\(Self.rules)#transportError", "\(Self.rules)#complete"], tags: ["edge", "error"])
-        return b.vectors
+        return R.markingNulls(b.vectors)
     }
 }

@@ -55,6 +55,11 @@ struct MoneyCollectReturnURLVectors: SuiteVectorGenerator {
         add(
             "markers-as-prefixes", "Longer parameter names containing the markers: found as substrings",
             query(markers.map { "x_\($0)_y" }), true, refs, ["edge"], queryParameter: false)
+        // Both real platforms test the raw URL string, so an encoded underscore hides a marker
+        // (MCThreeDSWebViewController.m, ValidationLocalWebActivity.kt gainResultStrFromHtml).
+        add(
+            "markers-percent-encoded", "Percent-encoded markers (%5F for the underscore) are not the markers: no retrieve",
+            query(markers.map { $0.replacing("_", with: "%5F") }), false, refs, ["edge", "encoding"])
         return b.vectors
     }
 }

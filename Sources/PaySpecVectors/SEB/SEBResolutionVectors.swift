@@ -45,7 +45,36 @@ struct SEBResolutionVectors: SuiteVectorGenerator {
         }
         addLookupEdges(&b)
         addResolverEdges(&b)
+        addEveryPayStates(&b, catalog)
         return b.vectors
+    }
+
+    /// Every lowercase state EveryPay really returns, through the lookup and through a resolver
+    /// that passes it on as the document invites: unresolved under exact matching, `settled`
+    /// included; under `normalised` the states whose upper case is a named status map.
+    func addEveryPayStates(_ b: inout RowBackedVectors, _ catalog: SpecCatalog) {
+        let statuses = catalog.rows("seb/platform-statuses")
+        let unknown = "seb/platform-statuses#10"
+        let matching = "seb-status-matching"
+        for state in SEBServerStates(catalog).states {
+            let order = "ORD-\(state.value)"
+            let normalised = state.outcomeWhenNormalised(statuses)
+            let sources: [(String, String, JSONValue)] = [
+                ("lookup", "seb/resolution#lookupStatus", Self.input(lookup: Self.answer(state.value, order))),
+                ("resolver", "seb/resolution#resolverStatus", Self.input(base: nil, resolver: Self.answer(state.value, order))),
+            ]
+            for (asked, rule, input) in sources {
+                let byChoice: [String: JSONValue] =
+                    normalised == "unresolved"
+                    ? [:] : ["\(matching)=normalised": Self.output(asked, normalised, state.value, order)]
+                b.add(
+                    "\(asked)-everypay-\(state.value)",
+                    "The \(asked) answers EveryPay's real state \(state.value): unresolved under exact matching, raw kept",
+                    input: input, expect: Self.output(asked, "unresolved", state.value, order),
+                    spec: [rule, state.reference, unknown], tags: ["edge", "server-value", asked],
+                    ambiguities: byChoice.isEmpty ? [] : [matching], byChoice: byChoice)
+            }
+        }
     }
 
     func addLookupEdges(_ b: inout RowBackedVectors) {

@@ -35,7 +35,27 @@ struct SEBStatusOutcomeVectors: SuiteVectorGenerator {
         addVariants(&b, rows)
         addEveryVariant(&b, rows)
         addForeign(&b, rows)
+        addEveryPayStates(&b, catalog, rows)
         return b.vectors
+    }
+
+    /// The lowercase states EveryPay really returns that no vector above feeds already (the
+    /// lower-case forms of named statuses, `settled` among them, are the `lowercase-*` vectors).
+    func addEveryPayStates(_ b: inout RowBackedVectors, _ catalog: SpecCatalog, _ rows: [SpecRow]) {
+        let unknown = unknownRef(rows)
+        for state in SEBServerStates(catalog).states {
+            if b.vectors.contains(where: { $0.input == ["status": .string(state.value)] }) { continue }
+            let raw = JSONValue.string(state.value)
+            let normalised = state.outcomeWhenNormalised(rows)
+            let byChoice: [String: JSONValue] =
+                normalised == "unresolved" ? [:] : ["\(Self.matching)=normalised": ["outcome": .string(normalised), "paymentStatus": raw]]
+            b.add(
+                "everypay-\(state.value)",
+                "EveryPay's real state \(state.value) is no SEB status under exact matching: unresolved, raw kept",
+                input: ["status": raw], expect: ["outcome": "unresolved", "paymentStatus": raw],
+                spec: [state.reference, unknown, "seb/result-fields#paymentStatus"], tags: ["edge", "server-value"],
+                ambiguities: byChoice.isEmpty ? [] : [Self.matching], byChoice: byChoice)
+        }
     }
 
     func unknownRef(_ rows: [SpecRow]) -> String {
