@@ -2,40 +2,61 @@ import Foundation
 import PaySpecIO
 import PaySpecJSON
 import PaySpecRunner
+import PaySpecVectors
 
-/// `payspec bench`: throughput of the runner against the floor and the naive design.
+/// `payspec bench`: what the runner costs, measured so that a claim can rest on it: every figure
+/// repeated, the paths of one table interleaved (A B C D A B C D …) so that the machine's drift
+/// hits all of them alike, medians with their spread, and ratios taken pair by pair.
 struct BenchCommand: PaySpecCommand {
     let name = "bench"
-    let summary = "Measure vectors/s: floor, reference adapter, process-per-vector, in-process."
+    let summary = "Measure the runner against its adapters' floor, a lock-step client and CPython (paired, repeated)."
     let help = """
-        USAGE: payspec bench [--sizes 10000,100000,1000000] [--naive-sample 200] [--jobs N]
-                             [--reference-adapter PATH] [--window N]
+        USAGE: payspec bench [--repeat 5] [--golden DIR] [--golden-scales 1,10] [--sizes 10000,100000]
+                             [--jobs N] [--window N] [--naive-sample 50] [--reference-adapter PATH]
+                             [--python PATH|none] [--only load,golden,synthetic]
 
-        Runs synthetic vectors (suite payspec.bench, made in memory on demand, results streamed)
-        through four paths and prints vectors/s, ratios and peak memory:
-          floor        'payspec bench-echo': an adapter that replays canned answers (transport + JSON)
-          reference    payspec-reference-adapter through the protocol, pipelined
-          naive        a new reference-adapter process per vector, on a sample, extrapolated
-          in-process   the reference model called directly
+        Every path below runs --repeat times, interleaved with the other paths of its table, and
+        is printed as median (min–max); ratios are the median of the pairwise ratios of one round.
+        Processes are timed from outside (wall clock; CPU = user + system of the process and the
+        children it waited for, from wait4).
+
+        load       'payspec bench-load' of the golden set x each scale, against CPython's json.load
+                   of the same files (tools/bench/golden_load.py, run from a checkout)
+        golden     the golden set x each scale (ids suffixed per copy), four ways:
+                     run        payspec run --adapter payspec-reference-adapter (judged, report)
+                     run-floor  payspec run --adapter 'payspec bench-echo' (replayed answers)
+                     lock-step  payspec bench-lockstep: one request at a time, nothing judged
+                     cat        cat requests | payspec-reference-adapter > /dev/null
+        synthetic  suite payspec.bench (vectors made on demand, results streamed) in this process:
+                   floor (bench-echo), reference adapter, in-process model; a process per
+                   vector on --naive-sample vectors, extrapolated
+
         Build in release mode first:
           swift build -c release
           .build/release/payspec bench
         (one 'swift build' with two --product options builds only the last one, so build all.)
         """
 
-    let syntaxes = [CommandSyntax(options: ["--sizes", "--naive-sample", "--jobs", "--reference-adapter", "--window"])]
+    let syntaxes = [
+        CommandSyntax(options: [
+            "--sizes", "--naive-sample", "--jobs", "--reference-adapter", "--window", "--repeat", "--golden", "--golden-scales", "--python",
+            "--only",
+        ])
+    ]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)
-        let sizes = try (args.value("--sizes") ?? "10000,100000,1000000").split(separator: ",").map { s -> Int in
-            guard let n = Int(s.trimmingCharacters(in: .whitespaces)), n > 0 else {
-                throw UsageError("--sizes needs positive whole numbers, not '\(s)'")
-            }
-            return n
-        }
-        let sample = try positiveInt(args.value("--naive-sample"), "--naive-sample", default: 200)
+        let sizes = try numbers(args.value("--sizes") ?? "10000,100000", "--sizes")
+        let scales = try numbers(args.value("--golden-scales") ?? "1,10", "--golden-scales")
+        let sample = try positiveInt(args.value("--naive-sample"), "--naive-sample", default: 50)
         let jobs = try positiveInt(args.value("--jobs"), "--jobs", default: 1)
         let window = try positiveInt(args.value("--window"), "--window", default: 64)
+        let rounds = try positiveInt(args.value("--repeat"), "--repeat", default: 5)
+        let golden = args.value("--golden") ?? "golden"
+        let sections = Set((args.value("--only") ?? "load,golden,synthetic").split(separator: ",").map(String.init))
+        for s in sections where !["load", "golden", "synthetic"].contains(s) {
+            throw UsageError("--only takes load, golden and synthetic, not '\(s)'")
+        }
         let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let binDir = (selfPath as NSString).deletingLastPathComponent
         let referencePath = args.value("--reference-adapter") ?? (binDir as NSString).appendingPathComponent("payspec-reference-adapter")
@@ -47,74 +68,250 @@ struct BenchCommand: PaySpecCommand {
         let tmp = NSTemporaryDirectory() + "payspec-bench-\(getpid())"
         try FileManager.default.createDirectory(atPath: tmp, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: tmp) }
+
+        let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ")
+        console.out(
+            "payspec bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(load ?? "unknown"), "
+                + "\(rounds) rounds, jobs \(jobs), window \(window)")
+        var failed = false
+
+        if sections.contains("load") || sections.contains("golden") {
+            let (suites, diagnostics) = GoldenLoader.load(directory: golden)
+            guard diagnostics.isEmpty, !suites.isEmpty else {
+                for d in diagnostics { console.err(d.description) }
+                console.err("error: the golden set '\(golden)' must load cleanly to be benchmarked (or --only synthetic)")
+                return ExitCode.usage
+            }
+            let sets = try scales.map { try GoldenScale.write(suites, copies: $0, under: tmp) }
+            if sections.contains("load") {
+                failed = try benchLoad(sets, selfPath: selfPath, python: args.value("--python"), rounds: rounds, &console) || failed
+            }
+            if sections.contains("golden") {
+                failed =
+                    try benchGolden(
+                        sets, selfPath: selfPath, referencePath: referencePath, jobs: jobs, window: window, rounds: rounds, tmp: tmp,
+                        &console) || failed
+            }
+        }
+        if sections.contains("synthetic") {
+            failed =
+                try benchSynthetic(
+                    sizes, selfPath: selfPath, referencePath: referencePath, jobs: jobs, window: window, sample: sample, rounds: rounds,
+                    tmp: tmp, &console) || failed
+        }
+        console.out("")
+        console.out("Medians of \(rounds) rounds, (min–max) across them; ratios are medians of per-round ratios.")
+        if failed { console.err("error: a benchmarked run did not pass every vector; its figures are not comparable") }
+        return failed ? ExitCode.findings : ExitCode.success
+    }
+
+    private func numbers(_ text: String, _ option: String) throws -> [Int] {
+        try text.split(separator: ",").map { s -> Int in
+            guard let n = Int(s.trimmingCharacters(in: .whitespaces)), n > 0 else {
+                throw UsageError("\(option) needs positive whole numbers, not '\(s)'")
+            }
+            return n
+        }
+    }
+
+    /// Runs `paths` round after round; each path's measurements in order.
+    private func interleaved(
+        _ paths: [(name: String, argv: [String], input: String?)], rounds: Int, _ console: inout Console
+    ) throws -> (series: [[MeasuredProcess]], failed: Bool) {
+        var series = [[MeasuredProcess]](repeating: [], count: paths.count)
+        var failed = false
+        // One warm-up round, not counted: page cache and dynamic loading.
+        for round in 0...rounds {
+            for (i, path) in paths.enumerated() {
+                let m = try MeasuredProcess.run(path.argv, input: path.input)
+                if m.exitStatus != 0 {
+                    failed = true
+                    console.err("warning: \(path.name) exited \(m.exitStatus): \(path.argv.joined(separator: " "))")
+                }
+                if round > 0 { series[i].append(m) }
+            }
+        }
+        return (series, failed)
+    }
+
+    private func benchLoad(
+        _ sets: [GoldenScale], selfPath: String, python: String?, rounds: Int, _ console: inout Console
+    ) throws -> Bool {
+        let script = "tools/bench/golden_load.py"
+        let pythonPath = python ?? Self.which("python3")
+        console.out("")
+        console.out("Golden loading (whole process: start-up, reading, parsing, building the vectors):")
+        console.out("")
+        guard let pythonPath, pythonPath != "none", FileManager.default.fileExists(atPath: script) else {
+            console.out("(CPython yardstick skipped: needs python3 and \(script) from a checkout)")
+            return false
+        }
+        console.out(
+            "| golden | vectors | MiB | payspec CPU s | CPython json.load CPU s | CPython ÷ payspec (CPU) | payspec wall s | payspec µs/vector (CPU) | peak RSS payspec | peak RSS CPython |"
+        )
+        console.out("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+        var failed = false
+        for set in sets {
+            let (s, f) = try interleaved(
+                [("bench-load", [selfPath, "bench-load", set.directory], nil), ("python", [pythonPath, script, set.directory], nil)],
+                rounds: rounds, &console)
+            failed = failed || f
+            let swiftCPU = MeasuredSeries(s[0].map(\.cpuSeconds)), pyCPU = MeasuredSeries(s[1].map(\.cpuSeconds))
+            let perVector = MeasuredSeries(s[0].map { $0.cpuSeconds / Double(set.vectors) * 1e6 })
+            console.out(
+                "| x\(set.copies) | \(set.vectors) | \(fmt(Double(set.bytes) / 1048576, 1)) | \(swiftCPU.text(3)) | \(pyCPU.text(3)) | "
+                    + "\(pyCPU.ratios(to: swiftCPU).text()) | \(MeasuredSeries(s[0].map(\.wallSeconds)).text(3)) | \(perVector.text(1)) | "
+                    + "\(Int(MeasuredSeries(s[0].map(\.peakRSSMiB)).median)) MiB | \(Int(MeasuredSeries(s[1].map(\.peakRSSMiB)).median)) MiB |"
+            )
+        }
+        return failed
+    }
+
+    private func benchGolden(
+        _ sets: [GoldenScale], selfPath: String, referencePath: String, jobs: Int, window: Int, rounds: Int, tmp: String,
+        _ console: inout Console
+    ) throws -> Bool {
+        console.out("")
+        console.out("Golden vectors through the protocol (whole processes; run = load + send + judge + text report):")
+        console.out("")
+        console.out(
+            "| golden | vectors | path | wall s | CPU s | µs/vector (wall) | run ÷ path (wall) | run ÷ path (CPU) | peak RSS |")
+        console.out("|---|---:|---|---:|---:|---:|---:|---:|---:|")
+        var failed = false
+        for set in sets {
+            let run = [selfPath, "run", "--golden", set.directory, "--jobs", "\(jobs)", "--window", "\(window)", "--output", "/dev/null"]
+            let paths: [(name: String, argv: [String], input: String?)] = [
+                ("run", run + ["--adapter", referencePath], nil),
+                ("run-floor", run + ["--adapter", "\(selfPath) bench-echo \(set.canned)"], nil),
+                ("lock-step", [selfPath, "bench-lockstep", set.requests, referencePath], nil),
+                ("cat", [referencePath], set.session),
+            ]
+            let (s, f) = try interleaved(paths, rounds: rounds, &console)
+            failed = failed || f
+            let runWall = MeasuredSeries(s[0].map(\.wallSeconds)), runCPU = MeasuredSeries(s[0].map(\.cpuSeconds))
+            for (i, path) in paths.enumerated() {
+                let wall = MeasuredSeries(s[i].map(\.wallSeconds)), cpu = MeasuredSeries(s[i].map(\.cpuSeconds))
+                let perVector = MeasuredSeries(s[i].map { $0.wallSeconds / Double(set.vectors) * 1e6 })
+                let label = path.name == "cat" ? "cat requests \\| adapter" : path.name
+                console.out(
+                    "| x\(set.copies) | \(set.vectors) | \(label) | \(wall.text(3)) | \(cpu.text(3)) | \(perVector.text(1)) | "
+                        + (i == 0 ? "1 | 1" : "\(runWall.ratios(to: wall).text()) | \(runCPU.ratios(to: cpu).text())")
+                        + " | \(Int(MeasuredSeries(s[i].map(\.peakRSSMiB)).median)) MiB |")
+            }
+            let own = MeasuredSeries(zip(s[0], s[3]).map { ($0.cpuSeconds - $1.cpuSeconds) / Double(set.vectors) * 1e6 })
+            console.out("| x\(set.copies) | \(set.vectors) | runner's own CPU per vector (run − cat), µs | | \(own.text(1)) | | | | |")
+        }
+        return failed
+    }
+
+    private func benchSynthetic(
+        _ sizes: [Int], selfPath: String, referencePath: String, jobs: Int, window: Int, sample: Int, rounds: Int, tmp: String,
+        _ console: inout Console
+    ) throws -> Bool {
         let canned = tmp + "/canned.jsonl"
         try BenchEchoCommand.writeCanned(to: canned)
         let floorCommand = AdapterCommand(argv: [selfPath, "bench-echo", canned])
         let referenceCommand = AdapterCommand(argv: [referencePath])
-        var options = SessionOptions(timeout: 60, handshakeTimeout: 30, window: window)
-        options.window = window
-
-        func timed(_ body: () throws -> RawRun) rethrows -> (Double, RawRun) {
+        let options = SessionOptions(timeout: 60, handshakeTimeout: 30, window: window)
+        var failed = false
+        func timed(_ n: Int, _ body: () throws -> RawRun) rethrows -> Double {
             let t0 = DispatchTime.now().uptimeNanoseconds
             let r = try body()
-            return (Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9, r)
-        }
-        func check(_ r: RawRun, _ n: Int, _ what: String, _ console: inout Console) {
-            let passed = r.counts[.passed, default: 0]
-            if passed != n { console.err("warning: \(what): \(passed) of \(n) passed; notes: \(r.notes.prefix(3).map(\.description))") }
+            if r.counts[.passed, default: 0] != n { failed = true }
+            return Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
         }
         // The naive design: one process per vector, on a sample.
-        let (naiveTime, _) = try timed { () throws -> RawRun in
-            for i in 0..<sample {
-                _ = try ConformanceRunner.runAdapter(
-                    [BenchSuite.vector(i)], command: referenceCommand, options: options, jobs: 1, stop: { false })
-            }
-            return RawRun(implementation: nil, results: [], notes: [], interrupted: false)
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        for i in 0..<sample {
+            _ = try ConformanceRunner.runAdapter(
+                [BenchSuite.vector(i)], command: referenceCommand, options: options, jobs: 1, stop: { false })
         }
-        let naiveRate = Double(sample) / naiveTime
-        console.out("payspec bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, window \(window), jobs \(jobs)")
+        let naiveRate = Double(sample) / (Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9)
+        console.out("")
+        console.out("Synthetic vectors (suite payspec.bench, made on demand, verdicts counted not kept), in this process:")
         console.out(
-            "naive (a process per vector): \(sample) vectors in \(fmt(naiveTime)) s = \(Int(naiveRate)) vectors/s (extrapolated to the sizes below)"
-        )
+            "naive (a process per vector): \(Int(naiveRate)) vectors/s on \(sample) vectors, extrapolated below")
         console.out("")
         console.out(
-            "| vectors | floor (replay) v/s | reference adapter v/s | floor ÷ reference (time ratio) | in-process v/s | naive v/s (extrapolated) | reference / naive | µs per vector (reference) | peak RSS runner | peak RSS adapters |"
+            "| vectors | floor v/s | reference adapter v/s | reference ÷ floor (time) | in-process v/s | naive v/s (extrapolated) | reference ÷ naive (speed) | µs/vector (reference) |"
         )
-        console.out("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+        console.out("|---:|---:|---:|---:|---:|---:|---:|---:|")
         for n in sizes {
             let store = BenchSuite.Store(count: n)
-            let (floorTime, floorRun) = try timed {
-                try ConformanceRunner.runAdapter(
-                    store, command: floorCommand, options: options, jobs: jobs, keepResults: false, stop: { false })
+            var floor = MeasuredSeries(), reference = MeasuredSeries(), inProcess = MeasuredSeries()
+            for round in 0...rounds {
+                let f = try timed(n) {
+                    try ConformanceRunner.runAdapter(
+                        store, command: floorCommand, options: options, jobs: jobs, keepResults: false, stop: { false })
+                }
+                let r = try timed(n) {
+                    try ConformanceRunner.runAdapter(
+                        store, command: referenceCommand, options: options, jobs: jobs, keepResults: false, stop: { false })
+                }
+                let p = timed(n) {
+                    InProcessRunner.run(store, implementation: ReferenceImplementation(), keepResults: false, stop: { false })
+                }
+                if round > 0 {
+                    floor.append(f)
+                    reference.append(r)
+                    inProcess.append(p)
+                }
             }
-            check(floorRun, n, "floor", &console)
-            let (refTime, refRun) = try timed {
-                try ConformanceRunner.runAdapter(
-                    store, command: referenceCommand, options: options, jobs: jobs, keepResults: false, stop: { false })
-            }
-            check(refRun, n, "reference", &console)
-            let (inTime, inRun) = timed {
-                InProcessRunner.run(store, implementation: ReferenceImplementation(), keepResults: false, stop: { false })
-            }
-            check(inRun, n, "in-process", &console)
-            let floorRate = Double(n) / floorTime, refRate = Double(n) / refTime, inRate = Double(n) / inTime
-            let (selfRSS, childRSS) = peakRSS()
+            func rate(_ s: MeasuredSeries) -> MeasuredSeries { MeasuredSeries(s.values.map { Double(n) / $0 }) }
+            let refRate = rate(reference)
             console.out(
-                "| \(n) | \(Int(floorRate)) | \(Int(refRate)) | \(fmt(floorRate / refRate)) | \(Int(inRate)) | \(Int(naiveRate)) (\(fmt(Double(n) / naiveRate)) s) | \(Int(refRate / naiveRate))x faster | \(fmt(refTime / Double(n) * 1e6)) | \(selfRSS) MiB | \(childRSS) MiB |"
-            )
+                "| \(n) | \(rate(floor).text(0)) | \(refRate.text(0)) | \(reference.ratios(to: floor).text()) | \(rate(inProcess).text(0)) | "
+                    + "\(Int(naiveRate)) (\(fmt(Double(n) / naiveRate, 0)) s) | \(Int(refRate.median / naiveRate))x | "
+                    + "\(MeasuredSeries(reference.values.map { $0 / Double(n) * 1e6 }).text(1)) |")
         }
-        console.out("")
-        console.out("Peak RSS is the maximum so far (getrusage); flat across sizes means memory does not grow with the number of vectors.")
-        return ExitCode.success
+        return failed
     }
 
-    private func fmt(_ d: Double) -> String { String(format: "%.2f", d) }
+    private func fmt(_ d: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", d) }
 
-    private func peakRSS() -> (Int, Int) {
-        var me = rusage(), kids = rusage()
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &me)
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &kids)
-        return (Int(me.ru_maxrss) / 1024, Int(kids.ru_maxrss) / 1024)
+    static func which(_ program: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
+
+/// The golden set repeated `copies` times for the benchmark (copy k > 0 suffixes each id with
+/// `~k`), with the request lines, a whole session (handshake, requests, shutdown) for `cat`, and
+/// canned answers for the floor adapter.
+struct GoldenScale {
+    var copies: Int
+    var directory: String
+    var requests: String
+    var session: String
+    var canned: String
+    var vectors: Int
+    var bytes: Int
+
+    static func write(_ suites: [VectorSuite], copies: Int, under tmp: String) throws -> GoldenScale {
+        let directory = tmp + "/golden-x\(copies)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var requests = ""
+        var bytes = 0
+        var all: [RunVector] = []
+        for suite in suites {
+            for k in 0..<copies {
+                var copy = suite
+                if k > 0 { for i in copy.vectors.indices { copy.vectors[i].id += "~\(k)" } }
+                let text = copy.fileText
+                bytes += text.utf8.count
+                try text.write(toFile: directory + "/\(suite.name).\(k).json", atomically: false, encoding: .utf8)
+                all += [copy].runVectors
+            }
+        }
+        for v in all { requests += v.requestLine + "\n" }
+        let scale = GoldenScale(
+            copies: copies, directory: directory, requests: tmp + "/requests-x\(copies).jsonl",
+            session: tmp + "/session-x\(copies).jsonl", canned: tmp + "/canned-x\(copies).jsonl", vectors: all.count, bytes: bytes)
+        try requests.write(toFile: scale.requests, atomically: false, encoding: .utf8)
+        try (RunnerMessage.handshake + "\n" + requests + RunnerMessage.shutdown + "\n").write(
+            toFile: scale.session, atomically: false, encoding: .utf8)
+        try BenchEchoCommand.writeCanned(all, to: scale.canned)
+        return scale
     }
 }
 
@@ -127,7 +324,9 @@ struct BenchEchoCommand: PaySpecCommand {
         USAGE: payspec bench-echo CANNED.jsonl
 
         Speaks payspec/1 on stdin/stdout and answers each vector with the output recorded for its
-        input in CANNED.jsonl (lines of {"input":…,"output":…}). Started by 'payspec bench'.
+        suite and input in CANNED.jsonl (lines of {"suite":…,"input":…,"output":…}; without
+        "suite", the benchmark's synthetic suite). It announces the suites of CANNED.jsonl.
+        Started by 'payspec bench'.
         """
 
     let syntaxes = [CommandSyntax(options: [])]
@@ -140,22 +339,42 @@ struct BenchEchoCommand: PaySpecCommand {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
+    /// Canned answers for golden vectors: the reference model's output for each (suite, input).
+    static func writeCanned(_ vectors: [RunVector], to path: String) throws {
+        var text = ""
+        var seen = Set<String>()
+        let model = ReferenceImplementation()
+        for v in vectors {
+            guard seen.insert(key(v.suite, v.input)).inserted, let output = try? model.evaluate(suite: v.suite, input: v.input) else {
+                continue
+            }
+            text += JSONWriter.line(["suite": .string(v.suite), "input": v.input, "output": output]) + "\n"
+        }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    static func key(_ suite: String, _ input: JSONValue) -> String { suite + "\u{0}" + JSONWriter.line(input) }
+
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         guard arguments.count == 1, let data = try? InputFile.read(arguments[0]) else {
             throw UsageError("bench-echo needs a readable CANNED.jsonl")
         }
         var canned: [String: String] = [:]
+        var suites: Set<String> = []
         for line in data.split(separator: 0x0A) {
             let v = try JSONParser.parseValue(Array(line))
-            if let input = v["input"], let output = v["output"] { canned[JSONWriter.line(input)] = JSONWriter.line(output) }
+            guard let input = v["input"], let output = v["output"] else { continue }
+            let suite = v["suite"]?.stringValue ?? BenchSuite.name
+            suites.insert(suite)
+            canned[Self.key(suite, input)] = JSONWriter.line(output)
         }
         let info = ImplementationInfo(
-            name: "payspec-bench-echo", version: PaySpecVersion.current, language: "swift", suites: [BenchSuite.name])
-        return AdapterServer.serve(info: info, inventory: [:]) { id, _, input in
+            name: "payspec-bench-echo", version: PaySpecVersion.current, language: "swift", suites: suites.sorted())
+        return AdapterServer.serve(info: info, inventory: [:]) { id, suite, input in
             var line = #"{"type":"result","id":"#
             JSONWriter.writeString(id, into: &line)
             line += #","output":"#
-            line += canned[JSONWriter.line(input)] ?? "null"
+            line += canned[Self.key(suite, input)] ?? "null"
             line += "}"
             return line
         }

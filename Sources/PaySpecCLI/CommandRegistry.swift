@@ -14,6 +14,8 @@ enum CommandRegistry {
         L10nCommand(),
         BenchCommand(),
         BenchEchoCommand(),
+        BenchLockstepCommand(),
+        BenchLoadCommand(),
         CompletionCommand(),
     ]
 

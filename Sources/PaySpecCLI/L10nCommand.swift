@@ -11,6 +11,7 @@ struct L10nCommand: PaySpecCommand {
         USAGE: payspec l10n check [options] FILE|DIR...
                payspec l10n export --format xcstrings|xliff|csv --output PATH [--sdk comgate] [--spec-dir DIR]
                payspec l10n bench [--languages 100] [--keys 10000] [--formats json,csv,...] [--write-only DIR]
+               payspec l10n bench --peers [--languages 100] [--keys 10000] [--repeat 3]
 
         check reads .xcstrings, .strings (UTF-8, UTF-16, binary plist), .stringsdict, Android
         strings.xml (values-xx/), XLIFF 1.2 and 2.0, JSON (flat or nested, per language or one for
@@ -49,6 +50,15 @@ struct L10nCommand: PaySpecCommand {
           --languages N  --keys N  --formats a,b,...   The synthetic catalog's size and formats.
           --write-only DIR       Only write the synthetic catalogs into DIR; check nothing.
 
+        BENCH OPTIONS:
+          bench writes a clean synthetic catalog per format and checks each in its own process;
+          it exits 1 when any of them yields a finding, a parse error or a failed check.
+          --peers                Check the Android and XLIFF 1.2 catalogs with payspec, the CPython
+                                 yardstick (tools/bench/l10n_yardstick.py) and compare-locales /
+                                 pofilter, interleaved; print paired ratios. Installs those two
+                                 into a virtual environment under ~/.cache/payspec (once; PyPI).
+          --repeat N             Rounds for --peers (default 3).
+
         EXAMPLES:
           payspec l10n check MyApp/Resources
           payspec l10n check --sdk comgate app/src/main/res --format html --output l10n.html
@@ -69,7 +79,7 @@ struct L10nCommand: PaySpecCommand {
                 "--spec",
             ], flags: ["--strict-language-codes"]),
         CommandSyntax(action: "export", options: ["--format", "--output", "--sdk", "--spec-dir", "--spec"]),
-        CommandSyntax(action: "bench", options: ["--languages", "--keys", "--formats", "--write-only"]),
+        CommandSyntax(action: "bench", options: ["--languages", "--keys", "--formats", "--write-only", "--repeat"], flags: ["--peers"]),
     ]
 
     /// `--sdk SDK`, or its deprecated spelling `--spec SDK` (with a warning); both is an error.
@@ -227,14 +237,22 @@ struct L10nCommand: PaySpecCommand {
         let directory = NSTemporaryDirectory() + "payspec-l10n-bench-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        if args.flag("--peers") {
+            guard args.value("--formats") == nil else {
+                throw UsageError("--peers compares the Android and XLIFF 1.2 catalogs; drop --formats")
+            }
+            let rounds = try positiveInt(args.value("--repeat"), "--repeat", default: 3)
+            return try L10nPeerBench.run(
+                executable: executable, languages: languages, keys: keys, rounds: rounds, directory: directory, &console)
+        }
+        if args.value("--repeat") != nil { throw UsageError("--repeat goes with --peers") }
         console.out("synthetic catalog: \(languages) languages x \(keys) keys per format; each format checked by its own")
         console.out("'payspec l10n check --base en DIR' process (wall clock and that process's peak RSS)")
         console.out("")
         console.out("| format | files | MiB on disk | strings | check, wall (s) | check, CPU (s) | peak RSS (MiB) | findings |")
         console.out("|---|---:|---:|---:|---:|---:|---:|---:|")
         var lines: [String] = []
-        var unclean: [String] = []
-        _ = try L10nBenchmark.runIsolated(
+        let measurements = try L10nBenchmark.runIsolated(
             executable: executable, languages: languages, keys: keys, directory: directory, formats: formats
         ) { m in
             let line =
@@ -243,12 +261,10 @@ struct L10nCommand: PaySpecCommand {
                 + "\(String(format: "%.0f", m.peakRSSMiB)) | \(m.findings) |"
             lines.append(line)
             if console.passthrough { console.out(line) }
-            // The synthetic catalogs are clean: any finding, parse error or failed check is a defect.
-            if m.findings != 0 || m.exitStatus != 0 {
-                unclean.append("\(m.format.rawValue) (exit \(m.exitStatus), \(m.findings) findings)")
-            }
         }
         if !console.passthrough { for line in lines { console.out(line) } }
+        // The synthetic catalogs are clean: any finding, parse error or failed check is a defect.
+        let unclean = L10nBenchmark.defects(measurements)
         guard unclean.isEmpty else {
             console.err("error: the synthetic catalogs are clean, yet checking them found problems: \(unclean.joined(separator: ", "))")
             return ExitCode.findings

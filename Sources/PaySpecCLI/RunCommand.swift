@@ -123,7 +123,9 @@ struct RunCommand: PaySpecCommand {
             console.err("error: \(error.message)")
             return error.exitCode
         }
-        return conformance.finish(pipeline, raw, selection, source: source, &console)
+        let status = conformance.finish(pipeline, raw, selection, source: source, &console)
+        ExitLifetime.keep(pipeline, raw, selection, in: console)
+        return status
     }
 }
 

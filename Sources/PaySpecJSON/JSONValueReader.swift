@@ -96,17 +96,24 @@ struct JSONValueReader {
         if depth > JSONParser.maximumDepth { throw Invalid() }
     }
 
+    /// Members and elements of the containers being read, innermost last: each container is
+    /// built once at its exact size (a dictionary grown member by member rehashes every key at
+    /// each doubling).
+    private var memberStack: [(key: String, value: JSONValue)] = []
+    private var elementStack: [JSONValue] = []
+
     private mutating func object() throws(Invalid) -> JSONValue {
         try enter()
         index += 1
-        var members: [String: JSONValue] = [:]
         skipWhitespace()
         if index < end && base[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return .object(members)
+            return .object([:])
         }
         let isRoot = depth == 1
+        let first = memberStack.count
+        defer { memberStack.removeSubrange(first...) }
         while true {
             skipWhitespace()
             guard index < end, base[index] == UInt8(ascii: "\"") else { throw Invalid() }
@@ -118,7 +125,7 @@ struct JSONValueReader {
             trackNext = isRoot && trackedKey != nil && key == trackedKey
             let v = try value()
             trackNext = false
-            if members.updateValue(v, forKey: key) != nil { throw Invalid() }  // a duplicate key
+            memberStack.append((key, v))
             skipWhitespace()
             guard index < end else { throw Invalid() }
             if base[index] == UInt8(ascii: ",") {
@@ -128,6 +135,10 @@ struct JSONValueReader {
             if base[index] == UInt8(ascii: "}") {
                 index += 1
                 depth -= 1
+                var members = [String: JSONValue](minimumCapacity: memberStack.count - first)
+                for m in memberStack[first...] where members.updateValue(m.value, forKey: m.key) != nil {
+                    throw Invalid()  // a duplicate key
+                }
                 return .object(members)
             }
             throw Invalid()
@@ -139,17 +150,19 @@ struct JSONValueReader {
         let tracking = trackNext
         trackNext = false
         index += 1
-        var items: [JSONValue] = []
         skipWhitespace()
         if index < end && base[index] == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return .array(items)
+            return .array([])
         }
+        let first = elementStack.count
+        defer { elementStack.removeSubrange(first...) }
         while true {
             skipWhitespace()
             if tracking { starts.append(index) }
-            items.append(try value())
+            let v = try value()
+            elementStack.append(v)
             skipWhitespace()
             guard index < end else { throw Invalid() }
             if base[index] == UInt8(ascii: ",") {
@@ -159,7 +172,7 @@ struct JSONValueReader {
             if base[index] == UInt8(ascii: "]") {
                 index += 1
                 depth -= 1
-                return .array(items)
+                return .array(Array(elementStack[first...]))
             }
             throw Invalid()
         }

@@ -67,11 +67,12 @@ public enum JSONWriter {
             out += "]"
         case .object(let members):
             out += "{"
-            for (i, key) in members.keys.sorted().enumerated() {
+            // Sorted pairs, not sorted keys looked up again: one pass, no hashing.
+            for (i, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if i > 0 { out += spacing == .compact ? "," : ", " }
-                writeString(key, into: &out)
+                writeString(member.key, into: &out)
                 out += spacing == .compact ? ":" : ": "
-                write(members[key]!, spacing: spacing, into: &out)
+                write(member.value, spacing: spacing, into: &out)
             }
             out += "}"
         }

@@ -156,13 +156,8 @@ public enum L10nBenchmark {
             let start = DispatchTime.now().uptimeNanoseconds
             let (status, usage) = try spawnAndWait(arguments)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            var findings = -1
-            if let data = FileManager.default.contents(atPath: report) {
-                // The text report ends with "N errors, M warnings[, K unreadable files]": all count.
-                let last = String(decoding: data, as: UTF8.self).split(separator: "\n").last ?? ""
-                let numbers = last.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-                if numbers.count >= 2 { findings = numbers.reduce(0, +) }
-            }
+            let findings =
+                FileManager.default.contents(atPath: report).map { findingCount(inReport: String(decoding: $0, as: UTF8.self)) } ?? -1
             let files = written[format] ?? []
             let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
             #if os(Linux)
@@ -181,6 +176,28 @@ public enum L10nBenchmark {
             try? FileManager.default.removeItem(atPath: root)
         }
         return results
+    }
+
+    /// The findings a text report counts on its last line, "N errors, M warnings[, K unreadable
+    /// files]": all of them, parse errors included; -1 when the report has no such line.
+    public static func findingCount(inReport text: String) -> Int {
+        let last = text.split(separator: "\n").last ?? ""
+        guard last.contains("error") && last.contains("warning") else { return -1 }
+        let numbers = last.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        return numbers.count >= 2 ? numbers.reduce(0, +) : -1
+    }
+
+    /// Why a benchmark run must fail: the synthetic catalogs are clean, so any finding, parse
+    /// error, unreadable report or failed check of a format is a defect of the kit. Empty when
+    /// every format came out clean.
+    public static func defects(_ measurements: [IsolatedMeasurement]) -> [String] {
+        var out: [String] = []
+        if measurements.isEmpty { out.append("no format was measured") }
+        for m in measurements where m.findings != 0 || m.exitStatus != 0 || m.files == 0 {
+            let findings = m.findings < 0 ? "no readable report" : "\(m.findings) findings or parse errors"
+            out.append("\(m.format.rawValue) (exit \(m.exitStatus), \(findings), \(m.files) files)")
+        }
+        return out
     }
 
     struct SpawnError: Error, CustomStringConvertible {

@@ -123,7 +123,11 @@ public struct ConformancePipeline: Sendable {
         _ filter: VectorFilter, vectors: [RunVector], golden: String, goldenDiagnostics: [Diagnostic]
     ) throws(ConformanceError) {
         var problems: [String] = []
-        func check(_ option: String, _ globs: [String], _ what: String, _ names: [String], listAll: Bool) {
+        // Names are gathered only for an option that was given: a run without filters over
+        // hundreds of thousands of vectors does not build three arrays of them.
+        func check(_ option: String, _ globs: [String], _ what: String, _ allNames: @autoclosure () -> [String], listAll: Bool) {
+            guard !globs.isEmpty else { return }
+            let names = allNames()
             for glob in globs where !names.contains(where: { Glob.matches(glob, $0) }) {
                 let close = NameSuggestions.closest(to: glob, in: names)
                 var line = "\(option) '\(glob)' matches no \(what)"

@@ -45,8 +45,17 @@ public enum RunnerMessage {
         if let suite { line["suite"] = .string(suite) }
         return JSONWriter.line(.object(line))
     }
+    /// `{"id":…,"input":…,"suite":…,"type":"vector"}`: the bytes `JSONWriter.line` gives for
+    /// that object (keys sorted), written without building it, once per vector sent.
     public static func vector(id: String, suite: String, input: JSONValue) -> String {
-        JSONWriter.line(["type": "vector", "id": .string(id), "suite": .string(suite), "input": input])
+        var line = #"{"id":"#
+        JSONWriter.writeString(id, into: &line)
+        line += #","input":"#
+        JSONWriter.write(input, spacing: .compact, into: &line)
+        line += #","suite":"#
+        JSONWriter.writeString(suite, into: &line)
+        line += #","type":"vector"}"#
+        return line
     }
     public static let inventory = #"{"type":"inventory"}"#
     public static let shutdown = #"{"type":"shutdown"}"#

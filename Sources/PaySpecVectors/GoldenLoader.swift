@@ -89,8 +89,9 @@ public enum GoldenLoader {
         vectors.reserveCapacity(items.count)
         var seen = Set<String>(minimumCapacity: items.count)
         for (i, item) in items.enumerated() {
-            let keys = item.objectValue.map { Array($0.keys) } ?? []
-            guard case .success(let v) = vector(from: item, keys: keys, suite: name, index: i + 1, line: lines[i]),
+            guard
+                case .success(let v) = vector(
+                    from: item, keys: { item.objectValue.map { Array($0.keys) } ?? [] }, suite: name, index: i + 1, line: lines[i]),
                 seen.insert(v.id).inserted
             else { return nil }
             vectors.append(v)
@@ -126,8 +127,7 @@ public enum GoldenLoader {
         var vectors: [GoldenVector] = []
         var seen = Set<String>()
         for (i, node) in vectorNodes.enumerated() {
-            let keys = node.members?.map(\.key) ?? []
-            switch vector(from: node.value, keys: keys, suite: name, index: i + 1, line: node.location.line) {
+            switch vector(from: node.value, keys: { node.members?.map(\.key) ?? [] }, suite: name, index: i + 1, line: node.location.line) {
             case .success(let v):
                 if !seen.insert(v.id).inserted {
                     error(node.location, "vector \(v.id): id used twice in this file")
@@ -165,46 +165,67 @@ public enum GoldenLoader {
         var message: String
     }
 
-    /// The rules of a golden vector, applied to its value. `keys` are its member names in source
-    /// order (the first unknown one is reported).
+    /// The rules of a golden vector, applied to its value. `keys` gives its member names in
+    /// source order (asked only when one is unknown: the first unknown one is reported).
     static func vector(
-        from value: JSONValue, keys: [String], suite: String, index: Int, line: Int
+        from value: JSONValue, keys: () -> [String], suite: String, index: Int, line: Int
     ) -> Result<
         GoldenVector, VectorProblem
     > {
-        guard value.objectValue != nil else {
+        guard let members = value.objectValue else {
             return .failure(VectorProblem(place: .vector, message: "vector \(index): expected an object"))
         }
-        let id = value["id"]?.stringValue
+        // One pass over the members, no look-up by name: loading hundreds of thousands of
+        // vectors is bound by hashing.
+        var idValue: JSONValue?, input: JSONValue?, expect: JSONValue?, levelValue: JSONValue?, description: JSONValue?
+        var specValue: JSONValue?, tagsValue: JSONValue?, ambiguitiesValue: JSONValue?, byChoiceValue: JSONValue?
+        var unsupportedValue: JSONValue?
+        var hasUnknown = false
+        for (key, member) in members {
+            switch key {
+            case "id": idValue = member
+            case "description": description = member
+            case "input": input = member
+            case "expect": expect = member
+            case "level": levelValue = member
+            case "spec": specValue = member
+            case "tags": tagsValue = member
+            case "ambiguities": ambiguitiesValue = member
+            case "expectByChoice": byChoiceValue = member
+            case "unsupportedByChoice": unsupportedValue = member
+            default: hasUnknown = true
+            }
+        }
+        let id = idValue?.stringValue
         let name = id.map { "vector \($0)" } ?? "vector \(index)"
         func fail(_ at: VectorProblem.Place, _ message: String) -> Result<GoldenVector, VectorProblem> {
             .failure(VectorProblem(place: at, message: "\(name): \(message)"))
         }
-        for key in keys where !vectorFields.contains(key) {
+        if hasUnknown, let key = keys().first(where: { !vectorFields.contains($0) }) {
             return fail(.key(key), "unknown field \"\(key)\"; a vector has " + vectorFields.sorted().joined(separator: ", "))
         }
         guard let id else { return fail(.vector, "missing string field \"id\"") }
         guard id.hasPrefix(suite + "/"), id.count > suite.count + 1 else {
             return fail(.value("id"), "id must start with \"\(suite)/\"")
         }
-        guard let input = value["input"] else { return fail(.vector, "missing field \"input\"") }
-        guard let expect = value["expect"] else { return fail(.vector, "missing field \"expect\"") }
-        guard let levelText = value["level"]?.stringValue, let level = VectorLevel(rawValue: levelText) else {
+        guard let input else { return fail(.vector, "missing field \"input\"") }
+        guard let expect else { return fail(.vector, "missing field \"expect\"") }
+        guard let levelText = levelValue?.stringValue, let level = VectorLevel(rawValue: levelText) else {
             return fail(.value("level"), "\"level\" must be \"must\" or \"should\"")
         }
-        func strings(_ field: String) -> [String]? {
-            guard let v = value[field] else { return [] }
+        func strings(_ v: JSONValue?) -> [String]? {
+            guard let v else { return [] }
             guard let a = v.arrayValue else { return nil }
             let s = a.compactMap(\.stringValue)
             return s.count == a.count ? s : nil
         }
-        guard let spec = strings("spec"), let tags = strings("tags"), let ambiguities = strings("ambiguities"),
-            let unsupported = strings("unsupportedByChoice")
+        guard let spec = strings(specValue), let tags = strings(tagsValue), let ambiguities = strings(ambiguitiesValue),
+            let unsupported = strings(unsupportedValue)
         else {
             return fail(.vector, "\"spec\", \"tags\", \"ambiguities\" and \"unsupportedByChoice\" must be arrays of strings")
         }
         var byChoice: [String: JSONValue] = [:]
-        if let e = value["expectByChoice"] {
+        if let e = byChoiceValue {
             guard let o = e.objectValue else {
                 return fail(.value("expectByChoice"), "\"expectByChoice\" must be an object")
             }
@@ -212,7 +233,7 @@ public enum GoldenLoader {
         }
         return .success(
             GoldenVector(
-                id: id, suite: suite, description: value["description"]?.stringValue ?? "", input: input, expect: expect,
+                id: id, suite: suite, description: description?.stringValue ?? "", input: input, expect: expect,
                 level: level, spec: spec, tags: tags, ambiguities: ambiguities, expectByChoice: byChoice,
                 unsupportedByChoice: unsupported, line: line))
     }
