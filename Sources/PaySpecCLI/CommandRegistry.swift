@@ -11,6 +11,7 @@ enum CommandRegistry {
         ExtractCommand(),
         DriftCommand(),
         DiffCommand(),
+        ReportCommand(),
         L10nCommand(),
         BenchCommand(),
         BenchEchoCommand(),
