@@ -12,6 +12,8 @@ enum CommandRegistry {
         DriftCommand(),
         DiffCommand(),
         ReportCommand(),
+        CompareCommand(),
+        FuzzCommand(),
         L10nCommand(),
         BenchCommand(),
         BenchEchoCommand(),
