@@ -26,19 +26,19 @@ struct ErrorCodesModel: SuiteModel {
         }
     }
 
-    func lookup(_ code: String, _ context: ModelContext) -> ComgateError? {
-        if context.isMutant("comgate.error-lookup-case-insensitive") { return ComgateError(code: code.uppercased()) }
+    func lookup(_ code: String, _ context: ModelContext) -> Comgate.Error? {
+        if context.isMutant("comgate.error-lookup-case-insensitive") { return Comgate.Error(code: code.uppercased()) }
         if context.isMutant("comgate.error-code-swapped"), code == "PAYMENT_FAILED" { return .paymentCreateFailed }
-        return ComgateError(code: code)
+        return Comgate.Error(code: code)
     }
 
-    func category(_ error: ComgateError, _ context: ModelContext) -> String {
+    func category(_ error: Comgate.Error, _ context: ModelContext) -> String {
         if context.isMutant("comgate.error-category-wrong"), error.category == .applePay { return "payment" }
         return error.category.rawValue
     }
 
     /// The Swift case name, which the generated enum spells as the spec key.
-    func caseName(_ error: ComgateError) -> String { "\(error)" }
+    func caseName(_ error: Comgate.Error) -> String { "\(error)" }
 
-    func byCase(_ name: String) -> ComgateError? { ComgateError.allCases.first { caseName($0) == name } }
+    func byCase(_ name: String) -> Comgate.Error? { Comgate.Error.allCases.first { caseName($0) == name } }
 }

@@ -11,7 +11,7 @@ struct ErrorReasonsModel: SuiteModel {
         guard let raw = try i.optionalString("errorReason") else {
             return ["errorReason": nil, "known": false, "documented": false, "meaning": nil]
         }
-        let value = ErrorReasonValue(rawValue: raw)
+        let value = Comgate.ErrorReasonValue(rawValue: raw)
         switch value {
         case .known(let reason):
             var documented = reason.isDocumented
@@ -25,7 +25,7 @@ struct ErrorReasonsModel: SuiteModel {
                 return ["errorReason": nil, "known": false, "documented": false, "meaning": nil]
             }
             var kept = value.rawValue
-            if context.isMutant("comgate.unknown-reason-coerced") { kept = ErrorReason.notSpecified.rawValue }
+            if context.isMutant("comgate.unknown-reason-coerced") { kept = Comgate.ErrorReason.notSpecified.rawValue }
             return ["errorReason": .string(kept), "known": false, "documented": false, "meaning": nil]
         }
     }

@@ -5,7 +5,7 @@ import PaySpecJSON
 struct MoneyCollectReturnURLModel: SuiteModel {
     func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
         let url = try SEBMCInput(input, "moneycollect.return-url input").string("url")
-        var markers = ReturnURLMarker.allCases.map(\.rawValue)
+        var markers = MoneyCollect.ReturnURLMarker.allCases.map(\.rawValue)
         if context.isMutant("mc.return-url-two-markers") { markers.removeLast() }
         let found: (String) -> Bool
         if context.choice(.mcReturnUrlSubstring) == "query-parameter" {

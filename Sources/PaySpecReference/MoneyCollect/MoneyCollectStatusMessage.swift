@@ -8,11 +8,11 @@ enum MoneyCollectStatusText {
     static func message(data: JSONValue?, _ context: ModelContext) throws(ModelError) -> JSONValue {
         let raw = try stringOrNil(data?["status"], "data.status")
         if raw == nil, context.isMutant("mc.nil-status-not-pending") { return nil }
-        var status = MoneyCollectStatus(rawValue: raw)
+        var status = MoneyCollect.Status(rawValue: raw)
         if case .unrecognised = status, let raw,
             context.choice(.mcStatusCase) == "case-insensitive" || context.isMutant("mc.status-case-insensitive")
         {
-            status = MoneyCollectStatus(rawValue: raw.lowercased())
+            status = MoneyCollect.Status(rawValue: raw.lowercased())
         }
         switch status.message {
         case .fixed(let text):

@@ -13,16 +13,16 @@ struct SEBLookupRequestModel: SuiteModel {
         if context.choice(.sebBaseUrlTrailingSlash) == "join-one-slash", !context.isMutant("seb.lookup-double-slash") {
             while base.hasSuffix("/") { base.removeLast() }
         }
-        let url = StatusLookupTemplate.url.replacingOccurrences(of: "{apiBaseURL}", with: base)
+        let url = SEB.StatusLookupTemplate.url.replacingOccurrences(of: "{apiBaseURL}", with: base)
             .replacingOccurrences(of: "{paymentId}", with: paymentId)
-        let headers: [JSONValue] = StatusLookupTemplate.headers.map { header in
+        let headers: [JSONValue] = SEB.StatusLookupTemplate.headers.map { header in
             var name = header.name
             if context.isMutant("seb.request-id-header-misnamed"), name == "X-Request-Id" { name = "Request-Id" }
             let value = header.value.replacingOccurrences(of: "{verificationKey}", with: key)
                 .replacingOccurrences(of: "{uuid}", with: UUID().uuidString)
             return ["name": .string(name), "value": .string(value)]
         }
-        let method = context.isMutant("seb.lookup-method-post") ? "POST" : StatusLookupTemplate.method
+        let method = context.isMutant("seb.lookup-method-post") ? "POST" : SEB.StatusLookupTemplate.method
         return ["method": .string(method), "url": .string(url), "headers": .array(headers)]
     }
 }

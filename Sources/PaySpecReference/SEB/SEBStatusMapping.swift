@@ -6,7 +6,7 @@ import PaySpecJSON
 /// `seb-status-matching` and `seb-empty-status`. Every SEB suite that maps a status goes through here.
 enum SEBStatusMapping {
     /// `nil` (no status obtained) is unresolved with `paymentStatus` nil.
-    static func map(_ raw: String?, _ context: ModelContext) -> (outcome: PaymentOutcome, paymentStatus: String?) {
+    static func map(_ raw: String?, _ context: ModelContext) -> (outcome: SEB.PaymentOutcome, paymentStatus: String?) {
         guard let raw else { return (.unresolved, nil) }
         var matched = raw
         if context.choice(.sebStatusMatching) == "normalised" || context.isMutant("seb.status-case-insensitive") {
@@ -15,7 +15,7 @@ enum SEBStatusMapping {
         if context.choice(.sebStatusMatching) == "normalised" || context.isMutant("seb.status-trimmed") {
             matched = matched.trimmingCharacters(in: .whitespacesAndNewlines)
         }
-        let status = PlatformStatus(rawValue: matched)
+        let status = SEB.PlatformStatus(rawValue: matched)
         var outcome = status.outcome
         if context.isMutant("seb.refunded-as-failed"), status == .refunded { outcome = .failed }
         if case .unrecognised = status, context.isMutant("seb.unknown-status-coerced") { return (outcome, "UNKNOWN") }
