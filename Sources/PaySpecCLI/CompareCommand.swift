@@ -34,7 +34,7 @@ struct CompareCommand: PaySpecCommand {
         EXAMPLES:
           payspec compare --adapter 'python3 tools/adapters/python/adapter.py' --adapter 'node tools/adapters/node/adapter.js'
           payspec compare --adapter 'node tools/adapters/node/adapter.js' --outputs recorded.jsonl --suite 'seb.*' --generated 0
-          payspec compare --adapter ./old-adapter --adapter ./new-adapter --generated 20000 --format markdown
+          payspec compare --adapter 'python3 tools/adapters/python/adapter.py' --adapter .build/debug/payspec-reference-adapter --generated 20000 --format markdown
 
         EXIT STATUS: 0 both sides answered the same to every compared input; 1 a disagreement, a
         protocol error, or nothing compared; 2 usage error or a malformed outputs file;
