@@ -57,6 +57,11 @@ struct CardRules {
         }
         var fullYear = year
         if year < 100 { fullYear = (context.isMutant("comgate.two-digit-year-19yy") ? 1900 : 2000) + year }
+        if year < 100, context.choice(.expiryTwoDigitYear) == "sliding-window" {
+            // The century that puts the year within 80 years before and 20 after today (yy parsing).
+            fullYear = today.year - today.year % 100 + year
+            if fullYear > today.year + 20 { fullYear -= 100 } else if fullYear <= today.year - 80 { fullYear += 100 }
+        }
         // Compared as (year, month) pairs: `year * 12 + month` traps on a year near Int.max
         // (found by payspec fuzz), and a card expiring in year 2^62 is simply not expired.
         let expiry = (fullYear, month)

@@ -49,6 +49,7 @@ struct StatusViewModel: SuiteModel {
             if context.isMutant("comgate.hide-clears-text") { state.text = "" }
         case "clear":
             if !context.isMutant("comgate.clear-keeps-text") { state.text = "" }
+            if context.choice(.statusViewStyleAfterClear) == "reset" { state.style = nil }
             state.visible = false
         default:
             throw op.unknownOp(name, ["show", "showError", "hide", "clear"])
