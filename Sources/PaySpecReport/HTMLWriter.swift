@@ -8,6 +8,8 @@ public enum HTMLWriter {
         pre{background:#f6f8fa;padding:8px;white-space:pre-wrap}
         .ok{background:#d9f2d9}.missing{background:#f5b7b1}.empty{background:#f8c9a0}.placeholder{background:#f7a1c4}
         .untranslated{background:#fce79a}.state{background:#c9daf8}.issue{background:#e6d5f5}.fallback{background:#eef6ee}
+        .fail{background:#f5b7b1}.xfail{background:#fce79a}.partial{background:#c9daf8}.unsupported{background:#e0e0e0}
+        span.ok,span.fail,span.xfail,span.partial,span.unsupported{padding:0 4px;border-radius:3px}
         """
 
     public static func render(_ report: FindingsReport) -> String {

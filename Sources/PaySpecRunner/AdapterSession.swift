@@ -100,6 +100,13 @@ public protocol RunSink: AnyObject, Sendable {
     func record(_ index: Int, _ result: VectorResult)
     /// A protocol note; `index` names the vector it is about when there is one with a verdict.
     func note(_ index: Int?, _ note: ProtocolNote)
+    /// The output an adapter answered for a vector, before it is judged (the first answer only).
+    /// `payspec compare` and `payspec fuzz` keep it; a conformance run does not need it.
+    func answered(_ index: Int, _ output: JSONValue)
+}
+
+extension RunSink {
+    public func answered(_ index: Int, _ output: JSONValue) {}
 }
 
 // Adapter processes: not on iOS, tvOS, watchOS or visionOS (no process spawning there).
@@ -583,7 +590,9 @@ public protocol RunSink: AnyObject, Sendable {
             let v = vectors.vector(at: index)
             var result: VectorResult
             switch message {
-            case .result(_, let output): result = v.judge(output, choices: judgingChoices)
+            case .result(_, let output):
+                if recaptures[index] == nil { sink.answered(index, output) }
+                result = v.judge(output, choices: judgingChoices)
             case .unsupported(_, let reason): result = v.result(.unsupported, message: reason.isEmpty ? nil : reason)
             case .error(_, let text): result = v.result(.errored, message: text)
             default: return

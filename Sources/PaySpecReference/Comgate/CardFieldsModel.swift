@@ -57,11 +57,16 @@ struct CardFieldsModel: SuiteModel {
         ]
     }
 
-    /// `today` as `YYYY-MM-DD`: the year and month that matter.
+    /// `today` as `YYYY-MM-DD`, exactly (four, two and two ASCII digits, month 01-12, day
+    /// 01-31): the year and month that matter. Anything else is outside the contract, where
+    /// ports may differ (Python's `int` accepts " 5" and "+5", Swift's `split` drops the empty
+    /// part of "2026--01"), so it must not be judged.
     func today(_ i: ComgateInput) throws(ModelError) -> (year: Int, month: Int) {
         let text = try i.string("today")
-        let parts = text.split(separator: "-").map { Int($0) }
-        guard parts.count == 3, let year = parts[0], let month = parts[1], parts[2] != nil, (1...12).contains(month)
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        let digitsOnly = parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
+        guard parts.map(\.count) == [4, 2, 2], digitsOnly, let year = Int(parts[0]), let month = Int(parts[1]),
+            let day = Int(parts[2]), (1...12).contains(month), (1...31).contains(day)
         else { throw ModelError("\(Self.suite): \"today\" must be a date YYYY-MM-DD, got \"\(text)\"") }
         return (year, month)
     }

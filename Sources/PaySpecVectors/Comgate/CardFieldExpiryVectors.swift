@@ -34,6 +34,11 @@ struct CardFieldExpiryVectors {
             ),
             ("two-digit-year-future", 5, 30, "2026-11-15", nil, "Year 30 means 2030"),
             ("two-digit-year-past", 5, 25, "2026-11-15", "expiry.notExpired", "Year 25 means 2025: expired"),
+            // Found by payspec fuzz: `year * 12 + month` trapped (Swift) or threw (Java's multiplyExact).
+            (
+                "year-far-future", 12, Int.max, "2026-11-15", nil,
+                "A year near 2^63 is far ahead: valid, with no overflow in the comparison"
+            ),
             (
                 "two-digit-year-new-year", 12, 26, "2027-01-01", "expiry.notExpired",
                 "12/26 on 1 January 2027 is expired"

@@ -1,0 +1,115 @@
+import Foundation
+import PaySpecReport
+import PaySpecRunner
+import PaySpecVectors
+
+/// `payspec compare`: two implementations, the same inputs, no oracle.
+struct CompareCommand: PaySpecCommand {
+    let name = "compare"
+    let summary = "Send the same inputs to two implementations (or recorded outputs) and report every difference."
+    let help = """
+        USAGE: payspec compare --adapter 'CMD A' --adapter 'CMD B' [options]
+               payspec compare --adapter 'CMD' --outputs RECORDED.jsonl [options]
+
+        Both sides get every selected golden input and --generated N new inputs (made from the
+        golden ones as 'payspec fuzz' makes them, inside each suite's contract). There is no
+        oracle: every input the two answer differently is reported with both answers, whatever
+        the golden vectors expect. Useful between two versions of one port, or between the iOS
+        SDK (recorded outputs) and its Android port. Request ids (UUIDs) compare equal, being
+        random by design. An input one side does not answer (an unsupported suite, no recorded
+        output) is counted, not compared.
+
+        OPTIONS:
+          --adapter CMD            A side that answers (twice, or once with --outputs); --shell
+                                   runs each through /bin/sh -c.
+          --outputs FILE           A side of recorded outputs: one {"id","output"} per line
+                                   (ids of golden vectors: record the lines of 'payspec vectors export').
+          --suite GLOB             Suites to compare (repeatable; default all).
+          --generated N            Generated inputs added to the golden ones (default 2000; 0 for none).
+          --seed N                 Seed of the generated inputs (default 1).
+          --timeout SECONDS  --handshake-timeout S  --window N  --golden DIR
+          --format text|json|junit|github|markdown|sarif|html   (default text)
+          --output FILE|-          Write the report to FILE ('-': standard output).
+
+        EXAMPLES:
+          payspec compare --adapter 'python3 tools/adapters/python/adapter.py' --adapter 'node tools/adapters/node/adapter.js'
+          payspec compare --adapter 'node tools/adapters/node/adapter.js' --outputs recorded.jsonl --suite 'seb.*' --generated 0
+          payspec compare --adapter 'python3 tools/adapters/python/adapter.py' --adapter .build/debug/payspec-reference-adapter --generated 20000 --format markdown
+
+        EXIT STATUS: 0 both sides answered the same to every compared input; 1 a disagreement, a
+        protocol error, or nothing compared; 2 usage error or a malformed outputs file;
+        3 an adapter could not be started or spoke no protocol; 74 the report could not be written.
+        """
+
+    let syntaxes = [
+        CommandSyntax(
+            options: [
+                "--adapter", "--outputs", "--suite", "--generated", "--seed", "--timeout", "--handshake-timeout", "--window", "--golden",
+                "--format", "--output",
+            ], flags: ["--shell"])
+    ]
+
+    func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
+        let args = try syntax.scan(arguments)
+        guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
+        let adapters = args.values("--adapter")
+        let recorded = args.values("--outputs")
+        guard adapters.count + recorded.count == 2 else {
+            throw UsageError(
+                "compare needs exactly two sides (--adapter CMD or --outputs FILE, twice in all), got \(adapters.count + recorded.count)")
+        }
+        let format = ReportFormat(rawValue: try args.choice("--format", in: ReportFormat.names, default: "text"))!
+        let output = ReportDestination(args)
+        let golden = args.value("--golden") ?? "golden"
+        try output.refuse(inputs: [golden] + recorded)
+        let generated = try nonNegativeInt(args.value("--generated"), "--generated", default: 2000)
+        var seed: UInt64 = 1
+        if let s = args.value("--seed") {
+            guard let n = UInt64(s) else { throw UsageError("--seed needs a whole number, not '\(s)'") }
+            seed = n
+        }
+        let session = SessionOptions(
+            timeout: try parseSeconds(args.value("--timeout"), option: "--timeout", default: 10),
+            handshakeTimeout: try parseSeconds(
+                args.value("--handshake-timeout"), option: "--handshake-timeout", default: SessionOptions.defaultHandshakeTimeout),
+            window: try positiveInt(args.value("--window"), "--window", default: 64))
+        var sides: [ComparisonSide] = []
+        for a in adapters { sides.append(.answers(.adapter(try AdapterCommand.parse(a, shell: args.flag("--shell")), session))) }
+        for path in recorded {
+            switch RecordedOutputs.load(path: path) {
+            case .success(let outputs): sides.append(.recorded(path: path, outputs: outputs))
+            case .failure(let problem):
+                console.err(problem.description)
+                return ExitCode.usage
+            }
+        }
+        if console.passthrough {
+            RunInterruption.reset()
+            RunInterruption.install()
+        }
+        let outcome: ComparisonOutcome
+        do {
+            let comparison = try ImplementationComparison(
+                ConformanceOptions(golden: golden, filter: VectorFilter(suites: args.values("--suite"))), generated: generated, seed: seed)
+            outcome = try comparison.run(sides[0], sides[1])
+        } catch {
+            console.err("error: \(error.message)")
+            return error.exitCode
+        }
+        let color = format == .text && output.path == nil && console.isTerminal && console.environment["NO_COLOR"] == nil
+        let text = format.render(outcome.findings(toolVersion: PaySpecVersion.current), color: color)
+        if let status = output.write(text, &console) {
+            console.err("the report follows on standard output")
+            console.write(text, toError: false)
+            return status
+        }
+        if let path = output.path { console.err("wrote \(path): \(outcome.summary)") }
+        return outcome.exitCode
+    }
+}
+
+func nonNegativeInt(_ value: String?, _ option: String, default fallback: Int) throws -> Int {
+    guard let value else { return fallback }
+    guard let n = Int(value), n >= 0 else { throw UsageError("\(option) needs a whole number of 0 or more, not '\(value)'") }
+    return n
+}

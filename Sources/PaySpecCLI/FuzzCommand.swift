@@ -1,0 +1,131 @@
+import Foundation
+import PaySpecReport
+import PaySpecRunner
+import PaySpecVectors
+
+/// `payspec fuzz --adapter CMD`: generated inputs judged by the reference model.
+struct FuzzCommand: PaySpecCommand {
+    let name = "fuzz"
+    let summary = "Generate inputs from the golden ones and judge the implementation's answers by the reference model."
+    let help = """
+        USAGE: payspec fuzz --adapter 'CMD ARGS…' [--shell] [--suite GLOB] [--seed N] [--count N] [--time-budget S] [options]
+
+        For each selected suite, makes new inputs from its golden inputs: other known values of a
+        field (from the spec tables), unknown values, near-misses (case, whitespace, look-alike
+        letters and digits, prefixes, separators), boundaries (0, -1, 2^31, 2^53, empty, very
+        long), null instead of a value, members left out, array elements dropped, repeated,
+        moved or added. Each input goes through the implementation (the pipelined protocol, one
+        adapter process) and through the reference model under the implementation's declared
+        choices (its handshake, overridden by --choice). Inputs the reference rejects (outside the
+        suite's contract) and inputs whose answer depends on an ambiguity with no declared choice
+        are not sent and are counted, never guessed. Every disagreement is shrunk to a minimal
+        input and printed as a golden vector to review and add through the suite's generator.
+
+        OPTIONS:
+          --adapter CMD            The implementation (split into words; --shell for /bin/sh -c).
+          --suite GLOB             Suites to fuzz (repeatable; default all).
+          --seed N                 Seed of every random choice (default 1): same seed, suites,
+                                   golden files and choices, same inputs.
+          --count N                Inputs to judge (default 10000 without --time-budget; at most 5000000).
+          --time-budget SECONDS    Stop generating after SECONDS (shrinking comes after).
+          --choice ID=OPTION       The implementation's option for an ambiguity (repeatable).
+          --assume-reference       Judge the ambiguities the implementation does not declare
+                                   under their reference option, as 'payspec run' does (the
+                                   protocol's rule for omitted ids); without it, inputs whose
+                                   answer depends on one are not judged, only counted.
+          --max-failures N         Stop after N disagreements (default 1000).
+          --shrink N               Disagreements shrunk and printed, one per kind (default 10).
+          --timeout SECONDS        Per-input answer timeout (default 10).
+          --handshake-timeout S    Handshake timeout (default 60).
+          --window N               Requests in flight (default 64).
+          --golden DIR             Golden vectors (default ./golden).
+          --format text|json|junit|github|markdown|sarif|html   (default text)
+          --output FILE|-          Write the report to FILE ('-': standard output).
+          --bench                  Measure throughput instead: the same inputs through the
+                                   adapter, inputs/s (see README); no verdict.
+
+        EXAMPLES:
+          payspec fuzz --adapter 'python3 tools/adapters/python/adapter.py' --seed 7 --count 20000
+          payspec fuzz --adapter 'node tools/adapters/node/adapter.js' --suite 'seb.*' --time-budget 10
+          payspec fuzz --adapter .build/debug/payspec-reference-adapter --count 5000 --format json --output fuzz.json
+          payspec fuzz --adapter 'python3 tools/adapters/python/adapter.py' --choice cardholder-whitespace=trim --count 2000
+          payspec fuzz --adapter 'python3 tools/adapters/python/adapter.py' --assume-reference --time-budget 10
+
+        EXIT STATUS: 0 every judged input agreed; 1 a disagreement, a protocol error, nothing
+        judged, or an interrupted campaign; 2 usage error (an unknown suite or choice);
+        3 the adapter could not be started or spoke no protocol; 74 the report could not be written.
+        """
+
+    let syntaxes = [
+        CommandSyntax(
+            options: [
+                "--adapter", "--suite", "--seed", "--count", "--time-budget", "--choice", "--max-failures", "--shrink", "--timeout",
+                "--handshake-timeout", "--window", "--golden", "--format", "--output",
+            ], flags: ["--shell", "--bench", "--assume-reference"])
+    ]
+
+    func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
+        let args = try syntax.scan(arguments)
+        guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
+        guard let adapter = args.value("--adapter") else { throw UsageError("fuzz needs --adapter CMD (the implementation to fuzz)") }
+        let command = try AdapterCommand.parse(adapter, shell: args.flag("--shell"))
+        let format = ReportFormat(rawValue: try args.choice("--format", in: ReportFormat.names, default: "text"))!
+        let output = ReportDestination(args)
+        let golden = args.value("--golden") ?? "golden"
+        try output.refuse(inputs: [golden])
+        var options = FuzzOptions()
+        if let s = args.value("--seed") {
+            guard let seed = UInt64(s) else { throw UsageError("--seed needs a whole number from 0 to 18446744073709551615, not '\(s)'") }
+            options.seed = seed
+        }
+        if args.value("--count") != nil {
+            let count = try positiveInt(args.value("--count"), "--count", default: FuzzOptions.defaultCount)
+            guard count <= FuzzOptions.maximumCount else {
+                throw UsageError("--count \(count) is over the limit of \(FuzzOptions.maximumCount)")
+            }
+            options.count = count
+        }
+        if args.value("--time-budget") != nil {
+            options.timeBudget = try parseSeconds(args.value("--time-budget"), option: "--time-budget", default: 10)
+        }
+        options.assumeReference = args.flag("--assume-reference")
+        options.maximumFailures = try positiveInt(args.value("--max-failures"), "--max-failures", default: 1000)
+        options.shrinkLimit = try positiveInt(args.value("--shrink"), "--shrink", default: 10)
+        var session = SessionOptions(
+            timeout: try parseSeconds(args.value("--timeout"), option: "--timeout", default: 10),
+            handshakeTimeout: try parseSeconds(
+                args.value("--handshake-timeout"), option: "--handshake-timeout", default: SessionOptions.defaultHandshakeTimeout),
+            window: try positiveInt(args.value("--window"), "--window", default: 64))
+        let conformance = ConformanceOptions(
+            golden: golden, filter: VectorFilter(suites: args.values("--suite")), choices: try parseChoices(args.values("--choice")))
+        session.choiceOverrides = conformance.choices
+        let campaign: FuzzCampaign
+        do {
+            campaign = try FuzzCampaign(conformance, options: options)
+        } catch {
+            console.err("error: \(error.message)")
+            return error.exitCode
+        }
+        if console.passthrough {
+            RunInterruption.reset()
+            RunInterruption.install()
+        }
+        if args.flag("--bench") { return try FuzzBench.run(campaign, command: command, session: session, &console) }
+        let outcome: FuzzOutcome
+        do {
+            outcome = try campaign.run(.adapter(command, session))
+        } catch {
+            console.err("error: \(error.message)")
+            return error.exitCode
+        }
+        let color = format == .text && output.path == nil && console.isTerminal && console.environment["NO_COLOR"] == nil
+        let text = format.render(outcome.findings(toolVersion: PaySpecVersion.current), color: color)
+        if let status = output.write(text, &console) {
+            console.err("the report follows on standard output")
+            console.write(text, toError: false)
+            return status
+        }
+        if let path = output.path { console.err("wrote \(path): \(outcome.summary)") }
+        return outcome.exitCode
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import PaySpecReport
+import PaySpecRunner
+
+/// `payspec report RUN.json…`: the conformance matrix over saved runs.
+struct ReportCommand: PaySpecCommand {
+    let name = "report"
+    let summary = "Render a conformance matrix (suites x implementations per SDK) from saved JSON runs."
+    let help = """
+        USAGE: payspec report RUN.json… [--format markdown|html|json] [--output FILE|-] [--shields DIR]
+
+        Reads run reports saved with 'payspec run --format json --output RUN.json' (or 'payspec
+        check'), one per implementation and version, and renders them side by side:
+          - per SDK, a table of suites x implementations: passed/total and every count that is
+            not a pass (failed, errored, crashed, timed out, xfail, unsupported, skipped);
+          - the ambiguity choices each implementation declared (handshake or --choice);
+          - the suite version each run was judged against, when the run names one;
+          - trends: each version of an implementation against the version before it.
+
+        OPTIONS:
+          --format markdown|html|json   markdown (default; a GitHub job summary), html (one
+                                   self-contained page, no scripts), json (the matrix as data).
+          --output FILE|-          Write the matrix to FILE ('-': standard output, the default).
+                                   Refused when FILE is one of the runs.
+          --shields DIR            Also write one shields.io endpoint JSON per implementation
+                                   (its latest version) to DIR/<name>.json:
+                                   {"schemaVersion":1,"label":"payspec","message":"1888/1888","color":"brightgreen"}
+                                   brightgreen: everything passed; yellow: no failure, but some
+                                   vectors unsupported, skipped or known failures; red: failures.
+
+        EXAMPLES:
+          payspec run --format json --output runs/reference.json
+          payspec run --adapter 'python3 tools/adapters/python/adapter.py' --format json --output runs/python.json
+          payspec report runs/reference.json runs/python.json --format html --output matrix.html
+          payspec report runs/*.json --shields badges/ --output matrix.md
+
+        EXIT STATUS: 0 the matrix was written; 2 no run given, an unknown option, or a file that
+        cannot be read or is not a run report (every such file is named, with line and column
+        for malformed JSON; nothing is written); 74 the matrix or a badge could not be written.
+        """
+
+    let syntaxes = [CommandSyntax(options: ["--format", "--output", "--shields"], flags: [])]
+
+    func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
+        let args = try syntax.scan(arguments)
+        let format = ReportFormat(rawValue: try args.choice("--format", in: ["markdown", "html", "json"], default: "markdown"))!
+        guard !args.positionals.isEmpty else {
+            throw UsageError("report needs at least one run file (saved with 'payspec run --format json --output RUN.json')")
+        }
+        let output = ReportDestination(args)
+        try output.refuse(inputs: args.positionals)
+        if let dir = args.value("--shields") { try ReportDestination(path: dir).refuse(inputs: args.positionals) }
+        var runs: [SavedRun] = []
+        var broken = 0
+        for path in args.positionals {
+            do throws(SavedRun.LoadError) {
+                runs.append(try SavedRun.load(path: path))
+            } catch {
+                console.err(error.description)
+                broken += 1
+            }
+        }
+        if broken > 0 {
+            console.err("payspec report: \(broken) of \(args.positionals.count) run files could not be read; nothing written")
+            return ExitCode.usage
+        }
+        let matrix = ConformanceMatrix(runs)
+        let text = format.render(matrix.findings(toolVersion: PaySpecVersion.current))
+        if let status = output.write(text, &console) { return status }
+        if let path = output.path { console.err("wrote \(path): \(runs.count) runs") }
+        if let dir = args.value("--shields") {
+            for badge in matrix.shields {
+                let path = (dir as NSString).appendingPathComponent(badge.file)
+                if let status = ReportDestination(path: path).write(badge.json, &console) { return status }
+            }
+            console.err("wrote \(matrix.shields.count) shields.io endpoint files to \(dir)")
+        }
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,186 @@
+import Dispatch
+import PaySpecJSON
+import PaySpecReference
+import PaySpecVectors
+
+/// One side of `payspec compare`: an implementation that answers (an adapter, in process), or
+/// outputs recorded elsewhere (`{"id","output"}` lines, as `payspec check --outputs` reads).
+public enum ComparisonSide: Sendable {
+    case answers(AnswerSource)
+    case recorded(path: String, outputs: [String: JSONValue])
+
+    var source: String {
+        switch self {
+        case .answers(let s): return s.description
+        case .recorded(let path, _): return "recorded outputs: \(path)"
+        }
+    }
+}
+
+/// What one side said about one input.
+public enum SideAnswer: Sendable, Hashable {
+    case output(JSONValue)
+    /// No answer to compare: the suite is not supported, or the recording has no output for it.
+    case notAnswered(String)
+    /// The implementation failed on it: an error answer, a crash, a timeout.
+    case failure(VerdictStatus, String)
+
+    var text: String {
+        switch self {
+        case .output(let v): return JSONWriter.line(v, spacing: .spaced)
+        case .notAnswered(let why): return "no answer (\(why))"
+        case .failure(let status, let message): return "\(status.rawValue)" + (message.isEmpty ? "" : ": \(message)")
+        }
+    }
+}
+
+/// An input the two sides answered differently.
+public struct Disagreement: Sendable {
+    public var id: String
+    public var suite: String
+    public var input: JSONValue
+    public var first: SideAnswer
+    public var second: SideAnswer
+    /// Member-level differences when both answered an output (`expected` is the first side's).
+    public var diff: [OutputMismatch]
+    /// Ambiguities the input's answer depends on, by the reference model: the two sides may
+    /// simply have chosen different options.
+    public var ambiguities: [String]
+}
+
+/// The same inputs through two implementations, no oracle: every difference reported.
+public struct ComparisonOutcome: Sendable {
+    public var labels: (first: String, second: String)
+    public var sources: (first: String, second: String)
+    public var implementations: (first: ImplementationInfo?, second: ImplementationInfo?)
+    /// Inputs sent: golden inputs and generated ones.
+    public var goldenInputs: Int
+    public var generatedInputs: Int
+    public var seed: UInt64
+    /// Inputs both sides answered (an output or a failure each).
+    public var compared: Int
+    /// Inputs at least one side did not answer, per side.
+    public var notCompared: (first: Int, second: Int)
+    public var disagreements: [Disagreement]
+    /// Per suite: compared, disagreed.
+    public var perSuite: [String: (compared: Int, disagreed: Int)]
+    public var notes: [ProtocolNote]
+
+    public var succeeded: Bool { compared > 0 && disagreements.isEmpty && notes.isEmpty }
+    public var exitCode: Int32 { succeeded ? 0 : 1 }
+}
+
+public struct ImplementationComparison: Sendable {
+    public let pipeline: ConformancePipeline
+    /// Generated inputs added to the golden ones, and their seed.
+    public let generated: Int
+    public let seed: UInt64
+
+    public init(_ conformance: ConformanceOptions, generated: Int, seed: UInt64) throws(ConformanceError) {
+        pipeline = try ConformancePipeline(conformance)
+        self.generated = generated
+        self.seed = seed
+    }
+
+    /// The inputs both sides get: every selected golden input (under its vector id), then
+    /// `generated` new inputs inside the suites' contracts (ids `suite/generated-N`). Each
+    /// expects anything: there is no oracle here, only the other side.
+    public func inputs() -> [RunVector] {
+        let selected = pipeline.selection().selected
+        var out = selected.map { v -> RunVector in
+            var g = v.vector
+            g.expect = ["$match": "any"]
+            g.ambiguities = []
+            g.expectByChoice = [:]
+            return RunVector(g, sdk: v.sdk, file: v.file)
+        }
+        guard generated > 0 else { return out }
+        var generator = InputGenerator(shapes: InputShape.shapes(selected), seed: seed)
+        var seen = Set(selected.map { $0.suite + " " + JSONWriter.line($0.input) })
+        var made = 0
+        var attempts = 0
+        let model = ReferenceModel()
+        while made < generated && attempts < generated * 50 {
+            attempts += 1
+            let (shape, seedVector, input) = generator.next()
+            guard seen.insert(shape.suite + " " + JSONWriter.line(input)).inserted else { continue }
+            // Inside the contract only: two ports rejecting a malformed input differently is noise.
+            guard (try? model.evaluate(suite: shape.suite, input: input)) != nil else { continue }
+            let g = GoldenVector(
+                id: "\(shape.suite)/generated-\(made)", suite: shape.suite, description: "generated from \(seedVector.id)", input: input,
+                expect: ["$match": "any"], level: .should, spec: [])
+            out.append(RunVector(g, sdk: shape.sdk))
+            made += 1
+        }
+        return out
+    }
+
+    public func run(
+        _ first: ComparisonSide, _ second: ComparisonSide, stop: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
+    ) throws(ConformanceError) -> ComparisonOutcome {
+        let vectors = inputs()
+        let a = try answers(first, vectors, stop: stop)
+        let b = try answers(second, vectors, stop: stop)
+        var disagreements: [Disagreement] = []
+        var compared = 0
+        var notCompared = (0, 0)
+        var perSuite: [String: (compared: Int, disagreed: Int)] = [:]
+        for (i, v) in vectors.enumerated() {
+            let x = a.answers[i]
+            let y = b.answers[i]
+            if case .notAnswered = x { notCompared.0 += 1 }
+            if case .notAnswered = y { notCompared.1 += 1 }
+            if case .notAnswered = x { continue }
+            if case .notAnswered = y { continue }
+            compared += 1
+            perSuite[v.suite, default: (0, 0)].compared += 1
+            var diff: [OutputMismatch] = []
+            switch (x, y) {
+            case (.output(let p), .output(let q)):
+                // A UUID on the first side stands for any UUID on the second: request ids are random.
+                diff = OutputComparison.mismatches(expected: ReferenceOracle.matchers(p), actual: q, path: "output")
+                if diff.isEmpty { continue }
+            case (.failure, .failure):
+                continue  // both failed on it: no answer to tell apart
+            default:
+                break
+            }
+            perSuite[v.suite, default: (0, 0)].disagreed += 1
+            let ambiguities = ReferenceOracle.goldenExpectation(suite: v.suite, input: v.input)?.ambiguities ?? []
+            disagreements.append(
+                Disagreement(id: v.id, suite: v.suite, input: v.input, first: x, second: y, diff: diff, ambiguities: ambiguities))
+        }
+        func label(_ info: ImplementationInfo?, _ side: ComparisonSide) -> String {
+            if let info { return "\(info.name) \(info.version)".trimmingCharacters(in: .whitespaces) }
+            if case .recorded(let path, _) = side { return path }
+            return side.source
+        }
+        var labels = (label(a.info, first), label(b.info, second))
+        if labels.0 == labels.1 { labels = ("A: " + labels.0, "B: " + labels.1) }
+        return ComparisonOutcome(
+            labels: labels, sources: (first.source, second.source), implementations: (a.info, b.info),
+            goldenInputs: vectors.filter { !$0.id.contains("/generated-") }.count,
+            generatedInputs: vectors.filter { $0.id.contains("/generated-") }.count, seed: seed, compared: compared,
+            notCompared: notCompared, disagreements: disagreements, perSuite: perSuite, notes: a.notes + b.notes)
+    }
+
+    func answers(
+        _ side: ComparisonSide, _ vectors: [RunVector], stop: @escaping @Sendable () -> Bool
+    ) throws(ConformanceError) -> (
+        info: ImplementationInfo?, answers: [SideAnswer], notes: [ProtocolNote]
+    ) {
+        switch side {
+        case .recorded(_, let outputs):
+            return (nil, vectors.map { v in outputs[v.id].map(SideAnswer.output) ?? .notAnswered("not recorded") }, [])
+        case .answers(let source):
+            let pass = try source.pass(ArrayVectorStore(vectors), keepPassing: true, stop: { _ in stop() })
+            let answers = vectors.indices.map { i -> SideAnswer in
+                if let output = pass.outputs[i] { return .output(output) }
+                guard let r = pass.results[i] else { return .notAnswered("not run") }
+                if r.status == .unsupported || r.status == .skipped { return .notAnswered(r.message ?? r.status.rawValue) }
+                return .failure(r.status, r.message ?? "")
+            }
+            return (pass.implementation, answers, pass.notes)
+        }
+    }
+}

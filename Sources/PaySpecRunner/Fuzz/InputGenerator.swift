@@ -1,0 +1,96 @@
+import PaySpecJSON
+import PaySpecVectors
+
+/// Makes new inputs for the selected suites from their golden inputs: one to three edits of a
+/// golden input, each at a random place: another known value of that place (from the spec
+/// tables, through the golden vectors), an unknown value, a near-miss of the value there, a
+/// boundary, `null` instead of a value, the member left out, an array element dropped,
+/// repeated, moved or added. Seeded: the same seed and suites give the same inputs.
+public struct InputGenerator: Sendable {
+    public private(set) var shapes: [InputShape]
+    private var rng: SeededRandom
+    private var turn = 0
+
+    public init(shapes: [InputShape], seed: UInt64) {
+        self.shapes = shapes.filter { !$0.seeds.isEmpty }
+        rng = SeededRandom(seed: seed)
+    }
+
+    /// A new input: its suite's shape, the golden vector it was made from, and the input.
+    public mutating func next() -> (shape: InputShape, seed: GoldenVector, input: JSONValue) {
+        // Suites in turn, so a suite with 600 vectors does not starve one with 5.
+        let shape = shapes[turn % shapes.count]
+        turn += 1
+        let seed = rng.pick(shape.seeds)
+        var input = seed.input
+        for _ in 0...rng.below(3) { input = mutate(input, shape) }
+        return (shape, seed, input)
+    }
+
+    /// Keeps only the shapes of `suites` (the ones the implementation announced).
+    mutating func restrict(to suites: Set<String>) { shapes = shapes.filter { suites.contains($0.suite) } }
+
+    mutating func mutate(_ input: JSONValue, _ shape: InputShape) -> JSONValue {
+        let paths = input.paths
+        guard !paths.isEmpty else { return input }
+        let path = rng.pick(paths)
+        guard let value = input.at(path) else { return input }
+        // Member-level edits first: null vs missing is a distinction ports lose.
+        if case .key = path.last!, rng.oneIn(6) {
+            return rng.oneIn(2) ? input.replacing(path, with: .null) : input.replacing(path, with: nil)
+        }
+        let known = shape.known(at: path)
+        if !known.isEmpty, rng.oneIn(4) { return input.replacing(path, with: rng.pick(known)) }
+        return input.replacing(path, with: edit(value, known, shape, elements: shape.known(at: path + [.index(0)])))
+    }
+
+    mutating func edit(_ value: JSONValue, _ known: [JSONValue], _ shape: InputShape, elements: [JSONValue]) -> JSONValue {
+        switch value {
+        case .string(let s):
+            switch rng.below(10) {
+            case 0...4: return .string(NearMisses.of(s, &rng))
+            case 5:
+                let other = known.compactMap(\.stringValue)
+                return .string(NearMisses.of(other.isEmpty ? s : rng.pick(other), &rng))
+            case 6: return .string(rng.pick(NearMisses.boundaryStrings))
+            case 7: return .string(rng.pick(NearMisses.unknownTokens))
+            case 8: return .string(shape.strings.isEmpty ? s : rng.pick(shape.strings))
+            default: return .string(String(repeating: rng.pick(["a", "9", " ", "é"]), count: rng.pick([64, 1000, 10000])))
+            }
+        case .integer(let n):
+            switch rng.below(4) {
+            case 0: return .integer(n &+ (rng.oneIn(2) ? 1 : -1))
+            case 1: return .integer(n.multipliedReportingOverflow(by: -1).partialValue)
+            default: return rng.pick(NearMisses.boundaryNumbers)
+            }
+        case .double(let d):
+            return rng.oneIn(2) ? .integer(Int(d.rounded(.towardZero).clamped(-1e15, 1e15))) : rng.pick(NearMisses.boundaryNumbers)
+        case .bool(let b):
+            return rng.oneIn(4) ? .null : .bool(!b)
+        case .null:
+            let other = known.filter { !$0.isNull }
+            return other.isEmpty ? .string(rng.pick(NearMisses.unknownTokens)) : rng.pick(other)
+        case .array(var a):
+            switch rng.below(6) {
+            case 0 where !a.isEmpty: a.remove(at: rng.below(a.count))
+            case 1 where !a.isEmpty: a.insert(a[rng.below(a.count)], at: rng.below(a.count + 1))
+            case 2 where a.count > 1: a.swapAt(rng.below(a.count), rng.below(a.count))
+            case 3: a = []
+            case 4 where !elements.isEmpty:
+                // An element of another golden input: a new combination of known events.
+                a.insert(rng.pick(elements), at: rng.below(a.count + 1))
+            default:
+                if let first = a.first { a.append(contentsOf: Array(repeating: first, count: 20)) }
+            }
+            return .array(a)
+        case .object:
+            // Objects are edited member by member (their members are paths of their own);
+            // here only null or an empty object.
+            return rng.oneIn(2) ? .null : .object([:])
+        }
+    }
+}
+
+extension Double {
+    fileprivate func clamped(_ low: Double, _ high: Double) -> Double { Swift.min(Swift.max(self, low), high) }
+}
