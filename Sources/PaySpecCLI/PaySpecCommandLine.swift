@@ -72,9 +72,10 @@ public enum PaySpecCommandLine {
     }
 }
 
-/// The version of the kit and of the vectors' contract.
+/// The version of the kit and of the vectors' contract: one semantic version, from `VERSION`
+/// (see RELEASING.md), embedded at build time.
 public enum PaySpecVersion {
-    public static let current = "0.1.0"
+    public static let current = PaySpecSuite.semanticVersion
 
     /// What `payspec --version` prints: the kit's version, then the suite's (spec and vectors)
     /// when this build knows it.
