@@ -236,14 +236,23 @@ def run(args):
                         for module in texts}
             judges = {dest: Judge(payspec, dest, port, suites) for dest in copies}
 
-            def judge(module, text, with_profiles):
+            def text_of(module):
+                return texts[module]
+
+            def profiles_for(module, text, function):
+                # only the options the mutated function reads: a mutant elsewhere runs the same
+                # code under every option, which the reference run already judged
+                body = function_text(port, text, function)
+                return [p for p in relevant[module] if any(f'"{k}"' in body or f"'{k}'" in body for k in p)]
+
+            def judge(module, text, with_profiles, mutant_function):
                 with lock:
                     dest = free.pop()
                 try:
                     survived, detail = judges[dest].run(module, text, {})
                     if not survived or not with_profiles:
                         return survived, detail, None
-                    for profile in relevant[module]:
+                    for profile in profiles_for(module, text_of(module), mutant_function):
                         survived, detail = judges[dest].run(module, text, profile)
                         if not survived:
                             return False, detail, profile
@@ -263,7 +272,7 @@ def run(args):
                 break
             print(f"{port}: {len(mutants)} mutants ({len(invalid)} not valid {port} dropped), {jobs} jobs", flush=True)
             with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-                futures = {pool.submit(judge, m.file, m.source, True): m for m in mutants}
+                futures = {pool.submit(judge, m.file, m.source, True, m.function): m for m in mutants}
                 done_count = 0
                 for future in concurrent.futures.as_completed(futures):
                     m = futures[future]
@@ -274,6 +283,21 @@ def run(args):
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     return report(results, equivalents, all_ids, problems, args)
+
+
+def function_text(port, text, function):
+    """The source of one function of a module (the whole module when it is not found)."""
+    lines = text.splitlines()
+    markers = (f"def {function}(",) if port == "python" else (f"function {function}(", f"const {function} =")
+    start = next((i for i, l in enumerate(lines) if l.lstrip().startswith(markers)), None)
+    if start is None:
+        return text
+    indent = len(lines[start]) - len(lines[start].lstrip())
+    end = start + 1
+    while end < len(lines) and (not lines[end].strip() or len(lines[end]) - len(lines[end].lstrip()) > indent
+                                or lines[end].lstrip().startswith(("}", ")"))):
+        end += 1
+    return "\n".join(lines[start:end + 1])
 
 
 def load_equivalents(path):

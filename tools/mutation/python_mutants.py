@@ -15,6 +15,9 @@ H = '__import__("payspec_mutation_helpers")'
 # Parameters whose arguments only ever reach error messages (an input that breaks a suite's
 # contract): mutating the text passed there changes no answer the vectors can see.
 MESSAGE_PARAMETERS = {"where", "suite"}
+# Functions that answer the ambiguity option in force: their results are the port's own option
+# names, never input, so comparing them loosely changes nothing (an equivalent mutant).
+CHOICE_READERS = {"_choice", "choice"}
 CASE_METHODS = {"strip", "rstrip", "lstrip", "upper", "lower", "casefold"}
 FLIPS = {
     ast.Lt: "<=", ast.LtE: "<", ast.Gt: ">=", ast.GtE: ">", ast.Eq: "!=", ast.NotEq: "==",
@@ -192,7 +195,14 @@ class PythonMutants(ast.NodeVisitor):
     def _loose_compare(self, node, op, left, right):
         lt, rt = self.seg(left), self.seg(right)
         is_text = lambda n: isinstance(n, ast.Constant) and isinstance(n.value, str)
-        if isinstance(op, (ast.Eq, ast.NotEq)) and (is_text(left) != is_text(right)):
+        reads_choice = lambda n: isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in CHOICE_READERS
+        if reads_choice(left) or reads_choice(right):
+            return
+        empty = lambda n: isinstance(n, ast.Constant) and n.value == ""
+        if isinstance(op, (ast.Eq, ast.NotEq)) and empty(right) or empty(left):
+            variable = left if empty(right) else right
+            self.replace("strip-added", variable, f"{H}.strip({self.seg(variable)})", "whitespace stripped first")
+        elif isinstance(op, (ast.Eq, ast.NotEq)) and (is_text(left) != is_text(right)):
             symbol = "==" if isinstance(op, ast.Eq) else "!="
             self.replace("case-insensitive", node, f"{H}.fold({lt}) {symbol} {H}.fold({rt})", "compared ignoring case")
             variable = left if is_text(right) else right
