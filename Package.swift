@@ -12,18 +12,23 @@ let package = Package(
         .library(name: "PaySpecEnums", targets: ["PaySpecEnums"]),
         .library(name: "PaySpecRunner", targets: ["PaySpecRunner"]),
         .library(name: "PaySpecTesting", targets: ["PaySpecTesting"]),
+        .library(name: "PaySpecReport", targets: ["PaySpecReport"]),
         .executable(name: "payspec-reference-adapter", targets: ["payspec-reference-adapter"]),
         .plugin(name: "PaySpecEnumsPlugin", targets: ["PaySpecEnumsPlugin"]),
     ],
     targets: [
         // Positioned JSON reading and canonical JSON writing, shared by every layer.
         .target(name: "PaySpecJSON"),
+        // Reading inputs (regular files only, `-` for stdin) and writing to streams without traps.
+        .target(name: "PaySpecIO"),
+        // The one report layer: findings model, escaping, every report format, safe output writing.
+        .target(name: "PaySpecReport", dependencies: ["PaySpecJSON"]),
         // The spec tables: loading, schema validation, compiler-style diagnostics.
-        .target(name: "PaySpecModel", dependencies: ["PaySpecJSON"]),
+        .target(name: "PaySpecModel", dependencies: ["PaySpecJSON", "PaySpecIO"]),
         // Pure core: spec tables in, Swift source text out.
         .target(name: "PaySpecGenerator", dependencies: ["PaySpecModel"]),
         // The thin executable the build-tool plugin runs.
-        .executableTarget(name: "payspec-generate", dependencies: ["PaySpecGenerator"]),
+        .executableTarget(name: "payspec-generate", dependencies: ["PaySpecGenerator", "PaySpecIO"]),
         .plugin(
             name: "PaySpecEnumsPlugin",
             capability: .buildTool(),
@@ -32,26 +37,26 @@ let package = Package(
         // The enums generated from spec/ on every build that needs them.
         .target(name: "PaySpecEnums", plugins: ["PaySpecEnumsPlugin"]),
         // Golden vectors: the file format, loading, table-derived generation, the golden/spec check.
-        .target(name: "PaySpecVectors", dependencies: ["PaySpecModel"]),
+        .target(name: "PaySpecVectors", dependencies: ["PaySpecModel", "PaySpecIO"]),
         // The reference model: every documented behaviour on top of the generated enums.
         .target(name: "PaySpecReference", dependencies: ["PaySpecEnums", "PaySpecJSON"]),
         // The drift gate: documents -> tables, spec -> spec, implementation -> spec. Pure core.
-        .target(name: "PaySpecDrift", dependencies: ["PaySpecJSON", "PaySpecModel"]),
+        .target(name: "PaySpecDrift", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO"]),
         // The conformance runner: adapter protocol, sessions, verdicts, expectations, reports.
         .target(
             name: "PaySpecRunner",
-            dependencies: ["PaySpecJSON", "PaySpecVectors", "PaySpecReference", "PaySpecEnums"]),
+            dependencies: ["PaySpecJSON", "PaySpecVectors", "PaySpecReference", "PaySpecEnums", "PaySpecReport", "PaySpecIO"]),
         // Swift Testing helper for SDKs that run the vectors in their own `swift test`.
         .target(name: "PaySpecTesting", dependencies: ["PaySpecRunner"]),
         // The reference model speaking the adapter protocol.
-        .executableTarget(name: "payspec-reference-adapter", dependencies: ["PaySpecRunner"]),
+        .executableTarget(name: "payspec-reference-adapter", dependencies: ["PaySpecRunner", "PaySpecIO"]),
         // Translator toolkit: catalogs of every platform in, findings and reports out.
-        .target(name: "PaySpecL10n", dependencies: ["PaySpecJSON", "PaySpecModel"]),
+        .target(name: "PaySpecL10n", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO"]),
         .target(
             name: "PaySpecCLI",
             dependencies: [
                 "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecReference", "PaySpecDrift",
-                "PaySpecRunner", "PaySpecL10n",
+                "PaySpecRunner", "PaySpecL10n", "PaySpecReport", "PaySpecIO",
             ]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
         .testTarget(
@@ -74,6 +79,10 @@ let package = Package(
             name: "PaySpecDriftTests",
             dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecDrift", "PaySpecCLI"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "PaySpecReportTests",
+            dependencies: ["PaySpecJSON", "PaySpecReport", "PaySpecCLI"]
         ),
         .testTarget(
             name: "PaySpecL10nTests",

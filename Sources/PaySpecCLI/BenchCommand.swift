@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecIO
 import PaySpecJSON
 import PaySpecRunner
 
@@ -136,7 +137,7 @@ struct BenchEchoCommand: PaySpecCommand {
     }
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        guard arguments.count == 1, let data = FileManager.default.contents(atPath: arguments[0]) else {
+        guard arguments.count == 1, let data = try? InputFile.read(arguments[0]) else {
             throw UsageError("bench-echo needs a readable CANNED.jsonl")
         }
         var canned: [String: String] = [:]

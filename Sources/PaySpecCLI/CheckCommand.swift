@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecIO
 import PaySpecJSON
 import PaySpecRunner
 import PaySpecVectors
@@ -10,33 +11,38 @@ struct CheckCommand: PaySpecCommand {
     let help = """
         USAGE: payspec check --outputs FILE.jsonl [filters] [options]
 
-        FILE.jsonl holds one JSON object per line: {"id": "seb.status-outcome/SETTLED", "output": {…}}.
+        FILE.jsonl holds one JSON object per line: {"id": "seb.status-outcome/status-SETTLED", "output": {…}}.
         Record it by feeding the lines of 'payspec vectors export' to the implementation.
-        Selected vectors with no recorded output are reported as skipped.
+        Selected vectors with no recorded output are reported as unsupported.
 
         OPTIONS:
           --outputs FILE           The recorded outputs (required).
           --choice ID=OPTION       The implementation's choice for an ambiguity (repeatable).
+          --require-all            Fail for every selected vector with no recorded output.
           --golden DIR  --suite GLOB  --tag GLOB  --id GLOB  --level must|should
           --expect FILE  --update-expectations
-          --format text|json|junit|github|markdown  --output FILE
+          --format text|json|junit|github|markdown|sarif|html  --output FILE|-
 
         EXAMPLES:
           payspec vectors export --suite 'seb.*' --output requests.jsonl
           payspec check --outputs simulator-outputs.jsonl --suite 'seb.*'
 
-        EXIT STATUS: 0 everything as expected, 1 unexpected results, 2 usage error or a
-        malformed outputs file (the message names the line).
+        A run that judges nothing (no recorded output for any selected vector) fails.
+
+        EXIT STATUS: 0 everything as expected, 1 unexpected results or nothing judged, 2 usage
+        error (a glob or choice that matches nothing) or a malformed outputs file (the message
+        names the line).
         """
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try ArgumentScanner(
             arguments,
-            options: ConformancePipeline.filterOptions.union(ConformancePipeline.reportOptions).union(["--outputs", "--choice"]),
-            flags: ["--update-expectations"])
+            options: ConformanceArguments.filterOptions.union(ConformanceArguments.reportOptions).union(["--outputs"]),
+            flags: ConformanceArguments.flags)
+        guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
         guard let path = args.value("--outputs") else { throw UsageError("check needs --outputs FILE.jsonl") }
-        var pipeline = try ConformancePipeline(args)
-        let choices = try parseChoices(args.values("--choice"))
+        let conformance = try ConformanceArguments(args)
+        try conformance.refuseOutputOntoInputs(extra: [path])
         let outputs: [String: JSONValue]
         switch RecordedOutputs.load(path: path) {
         case .success(let o): outputs = o
@@ -44,20 +50,23 @@ struct CheckCommand: PaySpecCommand {
             console.err(problem.description)
             return ExitCode.usage
         }
-        if let status = pipeline.load(&console) { return status }
-        let (toRun, skipped, order) = pipeline.selection()
-        // Outputs for vectors outside the filters are not unknown; only ids no golden file has.
-        let raw = ConformanceRunner.judgeRecorded(toRun, outputs: outputs, choices: choices, knownIDs: Set(pipeline.allVectors.map(\.id)))
-        return pipeline.finish(raw: raw, ran: toRun, skipped: skipped, order: order, source: "recorded outputs: \(path)", &console)
+        let pipeline: ConformancePipeline
+        switch conformance.pipeline(&console) {
+        case .success(let p): pipeline = p
+        case .failure(let status): return status.code
+        }
+        let selection = pipeline.selection()
+        let raw = pipeline.judgeRecorded(outputs, selection)
+        return conformance.finish(pipeline, raw, selection, source: "recorded outputs: \(path)", &console)
     }
 }
 
 /// Reads a recorded-outputs file; a malformed line is an error that names the line.
 enum RecordedOutputs {
     static func load(path: String) -> Result<[String: JSONValue], Diagnostic> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(Diagnostic(file: path, at: nil, "cannot read outputs file"))
-        }
+        // `-` reads the outputs from standard input (a recorder piped straight in).
+        let data: [UInt8]
+        do throws(InputFile.ReadError) { data = try InputFile.read(path) } catch { return .failure(Diagnostic(refusal: error)) }
         var outputs: [String: JSONValue] = [:]
         var lineNumber = 0
         for line in data.split(separator: 0x0A, omittingEmptySubsequences: false) {

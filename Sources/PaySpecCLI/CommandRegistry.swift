@@ -1,3 +1,5 @@
+import PaySpecRunner
+
 /// Every verb of `payspec`, in the order the overview lists them.
 enum CommandRegistry {
     static let commands: [any PaySpecCommand] = [
@@ -47,18 +49,5 @@ enum CommandRegistry {
         return text
     }
 
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[b.count]
-    }
+    static func editDistance(_ a: String, _ b: String) -> Int { NameSuggestions.distance(a, b) }
 }

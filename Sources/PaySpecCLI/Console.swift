@@ -1,4 +1,6 @@
 import Foundation
+import PaySpecIO
+import PaySpecReport
 
 /// Where a command writes. Tests capture both streams; the real command writes through.
 public struct Console: Sendable {
@@ -9,6 +11,15 @@ public struct Console: Sendable {
     /// Whether standard output is a terminal (colour and progress only then).
     public var isTerminal: Bool
     public var environment: [String: String]
+    /// Where passthrough writes go: the process's standard output and error unless a test
+    /// points them elsewhere (at `/dev/full`, say).
+    public var outputDescriptor: Int32 = STDOUT_FILENO
+    public var errorDescriptor: Int32 = STDERR_FILENO
+    /// Why writing to standard output failed, when it did (`No space left on device`); later
+    /// writes to that stream are dropped, and the command ends with `ExitCode.io`.
+    public private(set) var outputFailure: String?
+    /// Why writing to standard error failed, when it did.
+    public private(set) var errorFailure: String?
 
     public init(passthrough: Bool, isTerminal: Bool = false, environment: [String: String] = [:]) {
         self.passthrough = passthrough
@@ -30,14 +41,28 @@ public struct Console: Sendable {
         write(text + (text.hasSuffix("\n") ? "" : "\n"), toError: false)
     }
 
-    /// Writes a line to standard error.
+    /// Writes a line to standard error; messages quote inputs (paths, adapter text), so every
+    /// control character is shown as a visible escape.
     public mutating func err(_ text: String) {
-        write(text + (text.hasSuffix("\n") ? "" : "\n"), toError: true)
+        let safe = TerminalText.lines(text).joined(separator: "\n")
+        write(safe + (safe.hasSuffix("\n") ? "" : "\n"), toError: true)
     }
 
     public mutating func write(_ text: String, toError: Bool) {
         if passthrough {
-            FileHandle(fileDescriptor: toError ? STDERR_FILENO : STDOUT_FILENO).write(Data(text.utf8))
+            // A failed write is remembered, not trapped on: the command still ends with a message
+            // and a status (EX_IOERR), and nothing is retried into a full disk or a closed pipe.
+            if toError {
+                guard errorFailure == nil else { return }
+                do throws(StreamWriter.WriteError) { try StreamWriter.write(text, to: errorDescriptor) } catch {
+                    errorFailure = error.description
+                }
+            } else {
+                guard outputFailure == nil else { return }
+                do throws(StreamWriter.WriteError) { try StreamWriter.write(text, to: outputDescriptor) } catch {
+                    outputFailure = error.description
+                }
+            }
         } else if toError {
             stderr += text
         } else {

@@ -15,8 +15,9 @@ struct DiffCommand: PaySpecCommand {
           act), info (wording, provenance, informative rows).
 
         OPTIONS:
-          --format text|json|junit|github|markdown   Output format (default: text); markdown is a
-                                              changelog section with a semver suggestion.
+          --format text|json|junit|github|markdown|sarif|html   Output format (default: text);
+                                              markdown is a changelog section with a semver suggestion.
+          --output FILE|-                     Write the report to FILE ('-': standard output).
           --fail-on error|warning|info|never  Lowest severity that fails the run (default: error).
           --allowlist FILE                    Accepted changes, one 'RULE TABLE#KEY' a line.
           --repo DIR                          The git repository for revisions (default: .).
@@ -30,11 +31,15 @@ struct DiffCommand: PaySpecCommand {
         """
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try ArgumentScanner(arguments, options: ["--format", "--fail-on", "--allowlist", "--repo"], flags: [])
+        let args = try ArgumentScanner(arguments, options: ["--format", "--fail-on", "--allowlist", "--repo", "--output"], flags: [])
         guard args.positionals.count == 2 else { throw UsageError("diff needs OLD and NEW (spec directories or git revisions)") }
         let format = try args.choice("--format", in: FindingReport.formats, default: "text")
         let failOn = FailOn(rawValue: try args.choice("--fail-on", in: FailOn.allCases.map(\.rawValue), default: "error"))!
         let repository = args.value("--repo") ?? "."
+        let output = ReportDestination(args)
+        // OLD and NEW may be git revisions; only those that name folders or files are inputs on disk.
+        try output.refuse(
+            inputs: args.positionals.filter { FileManager.default.fileExists(atPath: $0) } + [args.value("--allowlist")].compactMap { $0 })
         var findings: [Finding]
         do {
             let old = try SpecSource.load(args.positionals[0], repository: repository, lenient: true)
@@ -46,7 +51,9 @@ struct DiffCommand: PaySpecCommand {
             return ExitCode.usage
         }
         let title = "spec changes \(args.positionals[0]) -> \(args.positionals[1])"
-        console.out(FindingReport.render(findings, format: format, title: title))
+        let text = FindingReport.render(findings, format: format, title: title, command: "diff", toolVersion: PaySpecVersion.current)
+        if let status = output.write(text, &console) { return status }
+        if let path = output.path { console.err("wrote \(path): \(FindingReport.summary(findings, title: title))") }
         return failOn.fails(findings) ? ExitCode.findings : ExitCode.success
     }
 }

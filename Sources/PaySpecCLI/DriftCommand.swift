@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecDrift
+import PaySpecIO
 import PaySpecJSON
 import PaySpecModel
 
@@ -23,7 +24,8 @@ struct DriftCommand: PaySpecCommand {
 
         OPTIONS:
           --spec DIR                          The spec folder (default: ./spec).
-          --format text|json|junit|github|markdown   Output format (default: text).
+          --format text|json|junit|github|markdown|sarif|html   Output format (default: text).
+          --output FILE|-                     Write the report to FILE ('-': standard output).
           --fail-on error|warning|info|never  Lowest severity that fails (default: error; all document drift is error).
           --allowlist FILE                    Accepted findings, one 'RULE TABLE#KEY' a line.
 
@@ -38,12 +40,16 @@ struct DriftCommand: PaySpecCommand {
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try ArgumentScanner(
             arguments,
-            options: ["--spec", "--format", "--fail-on", "--allowlist", "--inventory", "--adapter", "--timeout"],
+            options: ["--spec", "--format", "--fail-on", "--allowlist", "--inventory", "--adapter", "--timeout", "--output"],
             flags: ["--docs"])
         let format = try args.choice("--format", in: FindingReport.formats, default: "text")
         let failOn = FailOn(rawValue: try args.choice("--fail-on", in: FailOn.allCases.map(\.rawValue), default: "error"))!
         let modes = [args.flag("--docs"), args.value("--inventory") != nil, args.value("--adapter") != nil].filter { $0 }.count
         guard modes == 1 else { throw UsageError("drift needs exactly one of --docs FILE…, --inventory FILE or --adapter CMD") }
+        let output = ReportDestination(args)
+        try output.refuse(
+            inputs: [args.value("--spec") ?? "spec"] + (args.flag("--docs") ? args.positionals : [])
+                + [args.value("--inventory"), args.value("--allowlist")].compactMap { $0 })
         let catalog: SpecCatalog
         let allowlist: Allowlist?
         do {
@@ -65,8 +71,9 @@ struct DriftCommand: PaySpecCommand {
             }
             title = "documents vs spec"
         } else if let path = args.value("--inventory") {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                console.err("\(path): error: cannot read the inventory file")
+            let data: [UInt8]
+            do throws(InputFile.ReadError) { data = try InputFile.read(path) } catch {
+                console.err(error.description)
                 return ExitCode.usage
             }
             do {
@@ -94,7 +101,9 @@ struct DriftCommand: PaySpecCommand {
             title = "adapter inventory vs spec"
         }
         if let allowlist { findings = allowlist.apply(findings) }
-        console.out(FindingReport.render(findings, format: format, title: title))
+        let text = FindingReport.render(findings, format: format, title: title, command: "drift", toolVersion: PaySpecVersion.current)
+        if let status = output.write(text, &console) { return status }
+        if let path = output.path { console.err("wrote \(path): \(FindingReport.summary(findings, title: title))") }
         return failOn.fails(findings) ? ExitCode.findings : ExitCode.success
     }
 }

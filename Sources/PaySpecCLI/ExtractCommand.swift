@@ -1,32 +1,46 @@
 import Foundation
 import PaySpecDrift
 import PaySpecJSON
+import PaySpecReport
 
 /// `payspec extract FILE…`: vendor documents in, spec rows with provenance out.
 struct ExtractCommand: PaySpecCommand {
     let name = "extract"
     let summary = "Extract spec tables (with file and line) from vendor documents."
     let help = """
-        USAGE: payspec extract FILE… [--out DIR]
+        USAGE: payspec extract FILE… [--output DIR]
 
           Reads vendor documents (plain-text exports with tab-separated tables, GitBook Markdown
           with pipe tables, sample code) in any prose language, tells the SDK and each table from
           its content, and prints the rows as JSON with provenance (document, line, section, row).
 
         OPTIONS:
-          --out DIR     Write one file per table (DIR/<sdk>/<table>.json) instead of printing.
-                        Nothing is written when any document is bad input.
+          --output DIR  Write one file per table (DIR/<sdk>/<table>.json) instead of printing;
+                        every file lands or none does. Nothing is written when any document is
+                        bad input; refused when DIR holds spec tables or the documents.
+                        ('--out' is a deprecated spelling; '-' prints to standard output.)
 
         EXAMPLES:
           payspec extract docs/comgate-cs.txt docs/seb-lt.md
-          payspec extract docs/*.txt --out build/extracted
+          payspec extract docs/*.txt --output build/extracted
 
         EXIT STATUS: 0 extracted, 2 bad usage or bad input (not UTF-8, unknown table shape).
         """
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try ArgumentScanner(arguments, options: ["--out"], flags: [])
+        let args = try ArgumentScanner(arguments, options: ["--out", "--output"], flags: [])
         guard !args.positionals.isEmpty else { throw UsageError("extract needs at least one document FILE") }
+        if args.value("--out") != nil && args.value("--output") != nil {
+            throw UsageError("use --output DIR (--out is its old spelling), not both")
+        }
+        if args.value("--out") != nil { console.err("warning: --out is deprecated; use --output") }
+        let destination = ReportDestination(path: args.value("--output") ?? args.value("--out"))
+        if let out = destination.path {
+            try destination.refuse(inputs: args.positionals)
+            if let table = SpecTableGuard.specTable(under: out) {
+                throw UsageError("--output \(out) holds spec tables (\(table)); extraction would overwrite them with non-tables")
+            }
+        }
         let extraction: Extraction
         do {
             extraction = try DocumentExtractor.extract(paths: args.positionals)
@@ -34,23 +48,37 @@ struct ExtractCommand: PaySpecCommand {
             for d in error.diagnostics { console.err(d.description) }
             return ExitCode.usage
         }
-        guard let out = args.value("--out") else {
+        guard let out = destination.path else {
             console.out(ExtractionWriter.document(extraction))
             return ExitCode.success
         }
         let files = extraction.tableNames.map { name in
-            (
-                (out as NSString).appendingPathComponent(name + ".json"),
-                JSONWriter.document(ExtractionWriter.table(name, extraction.tables[name]!))
-            )
+            (path: name + ".json", text: JSONWriter.document(ExtractionWriter.table(name, extraction.tables[name]!)))
         }
-        for (path, text) in files {
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent,
-                withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            console.out("wrote \(path)")
+        do {
+            try OutputFile.writeTree(files, into: out)
+        } catch {
+            console.err("error: cannot write \(error.description)")
+            return ExitCode.io
         }
+        for file in files { console.out("wrote \((out as NSString).appendingPathComponent(file.path))") }
         return ExitCode.success
+    }
+}
+
+/// Recognises a spec folder so extraction never lands on it.
+enum SpecTableGuard {
+    /// The first file under `directory` that is a spec table (an object with `sdk`, `title` and
+    /// `rows`; an extracted table has neither `sdk` nor `title`), if any.
+    static func specTable(under directory: String) -> String? {
+        guard let walker = FileManager.default.enumerator(atPath: directory) else { return nil }
+        for case let relative as String in walker where relative.hasSuffix(".json") {
+            let path = (directory as NSString).appendingPathComponent(relative)
+            guard let data = FileManager.default.contents(atPath: path), let value = try? JSONParser.parseValue(Array(data)) else {
+                continue
+            }
+            if value["rows"] != nil && value["sdk"] != nil && value["title"] != nil { return path }
+        }
+        return nil
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecL10n
 import PaySpecModel
+import PaySpecReport
 
 /// `payspec l10n check|export|bench`: the translator toolkit.
 struct L10nCommand: PaySpecCommand {
@@ -23,13 +24,15 @@ struct L10nCommand: PaySpecCommand {
           --languages a,b,...    Expect only these languages.
           --allow-identical KEY  KEY may equal the base text (repeatable).
           --disable CHECK        Switch a check off (repeatable); ids: \(CheckID.allCases.map(\.rawValue).joined(separator: ", ")).
-          --format FMT           text, json, junit, github, markdown or html (default: text).
-          --output FILE          Write the report to FILE instead of standard output.
+          --format FMT           text, json, junit, github, markdown, sarif or html (default: text).
+          --output FILE|-        Write the report to FILE ('-': standard output); refused when
+                                 FILE is one of the catalogs checked.
           --fail-on LEVEL        error, warning or never (default: error).
 
         EXPORT OPTIONS:
           --format xcstrings     One String Catalog with every language (PATH is the file).
-          --format xliff         One XLIFF 1.2 file per language (PATH is a folder).
+          --format xliff         One XLIFF 1.2 file per language (PATH is a folder; every file
+                                 lands or none does).
           --format csv           One row per key, one column per language (PATH is the file).
 
         EXAMPLES:
@@ -74,7 +77,8 @@ struct L10nCommand: PaySpecCommand {
             ],
             flags: [])
         guard !args.positionals.isEmpty else { throw UsageError("l10n check needs at least one catalog FILE or DIR") }
-        let format = try args.choice("--format", in: ["text", "json", "junit", "github", "markdown", "html"], default: "text")
+        let format = ReportFormat(rawValue: try args.choice("--format", in: ReportFormat.names, default: "text"))!
+        let output = ReportDestination(args)
         let failOn = try args.choice("--fail-on", in: ["error", "warning", "never"], default: "error")
         if args.value("--spec") != nil && args.value("--base") != nil {
             throw UsageError("use either --spec SDK or --base LANG, not both")
@@ -105,30 +109,14 @@ struct L10nCommand: PaySpecCommand {
             }
             profile.disabled.insert(check)
         }
+        try output.refuse(inputs: args.positionals + (args.value("--base") == nil ? [args.value("--spec-dir") ?? "spec"] : []))
         let loaded = CatalogLoader.load(args.positionals, baseLanguage: args.value("--base") ?? profile.baseLanguage)
         let report = L10nChecker.check(loaded.documents, profile: profile, parseErrors: loaded.errors)
         for error in loaded.errors.sorted(by: { $0.file < $1.file }) { console.err(error.description) }
         let threshold: L10nSeverity? = failOn == "never" ? nil : (failOn == "warning" ? .warning : .error)
-        let text: String
-        switch format {
-        case "json": text = MachineReports.json(report)
-        case "junit": text = MachineReports.junit(report, threshold: threshold ?? .error)
-        case "github": text = MachineReports.github(report)
-        case "markdown": text = MatrixReports.markdown(report)
-        case "html": text = MatrixReports.html(report)
-        default: text = TextReport.render(report)
-        }
-        if let output = args.value("--output") {
-            do {
-                try Data((text.hasSuffix("\n") ? text : text + "\n").utf8).write(to: URL(fileURLWithPath: output))
-            } catch {
-                console.err("error: cannot write \(output): \(error.localizedDescription)")
-                return ExitCode.usage
-            }
-            console.out("wrote \(output): \(report.errorCount) errors, \(report.warningCount) warnings")
-        } else if !text.isEmpty {
-            console.out(text)
-        }
+        let text = format.render(report.findingsReport(threshold: threshold, toolVersion: PaySpecVersion.current))
+        if let status = output.write(text, &console) { return status }
+        if let path = output.path { console.out("wrote \(path): \(report.errorCount) errors, \(report.warningCount) warnings") }
         if !loaded.errors.isEmpty { return ExitCode.usage }
         guard let threshold else { return ExitCode.success }
         return report.findings.contains { $0.severity >= threshold } ? ExitCode.findings : ExitCode.success
@@ -144,22 +132,29 @@ struct L10nCommand: PaySpecCommand {
         let reference = CheckProfile.referenceTexts(catalog, sdk: sdk)
         guard !reference.keys.isEmpty else { throw UsageError("--spec \(sdk): the spec has no translation keys") }
         let table = TranslationTable(keys: reference.keys, languages: reference.languages, baseLanguage: "en", texts: reference.texts)
-        var written: [(String, String)] = []
-        switch format {
-        case "xcstrings": written.append((output, CatalogWriter.xcstrings(table)))
-        case "csv": written.append((output, CatalogWriter.delimited(table, separator: ",")))
-        default:
-            for language in table.languages {
-                written.append(
-                    ((output as NSString).appendingPathComponent("\(language).xliff"), CatalogWriter.xliff12(table, language: language)))
-            }
-        }
+        let specDirectory = args.value("--spec-dir") ?? "spec"
         do {
-            if format == "xliff" { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) }
-            for (path, text) in written { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
+            try OutputFile.refuseInputs(output, inputs: [specDirectory])
         } catch {
-            console.err("error: cannot write \(output): \(error.localizedDescription)")
-            return ExitCode.usage
+            throw UsageError("--output \(error.description)")
+        }
+        var written: [(path: String, text: String)] = []
+        do {
+            switch format {
+            case "xcstrings":
+                written.append((output, CatalogWriter.xcstrings(table)))
+                try OutputFile.write(written[0].text, to: output)
+            case "csv":
+                written.append((output, CatalogWriter.delimited(table, separator: ",")))
+                try OutputFile.write(written[0].text, to: output)
+            default:
+                // One file per language, landing whole or not at all.
+                written = table.languages.map { ("\($0).xliff", CatalogWriter.xliff12(table, language: $0)) }
+                try OutputFile.writeTree(written, into: output)
+            }
+        } catch {
+            console.err("error: cannot write \(error.description)")
+            return ExitCode.io
         }
         console.out(
             "wrote \(written.count) file\(written.count == 1 ? "" : "s") (\(table.languages.count) languages x \(table.keys.count) keys) to \(output)"
@@ -196,6 +191,7 @@ struct L10nCommand: PaySpecCommand {
         console.out("| format | files | MiB on disk | strings | check, wall (s) | check, CPU (s) | peak RSS (MiB) | findings |")
         console.out("|---|---:|---:|---:|---:|---:|---:|---:|")
         var lines: [String] = []
+        var unclean: [String] = []
         _ = try L10nBenchmark.runIsolated(
             executable: executable, languages: languages, keys: keys, directory: directory, formats: formats
         ) { m in
@@ -205,8 +201,16 @@ struct L10nCommand: PaySpecCommand {
                 + "\(String(format: "%.0f", m.peakRSSMiB)) | \(m.findings) |"
             lines.append(line)
             if console.passthrough { console.out(line) }
+            // The synthetic catalogs are clean: any finding, parse error or failed check is a defect.
+            if m.findings != 0 || m.exitStatus != 0 {
+                unclean.append("\(m.format.rawValue) (exit \(m.exitStatus), \(m.findings) findings)")
+            }
         }
         if !console.passthrough { for line in lines { console.out(line) } }
+        guard unclean.isEmpty else {
+            console.err("error: the synthetic catalogs are clean, yet checking them found problems: \(unclean.joined(separator: ", "))")
+            return ExitCode.findings
+        }
         return ExitCode.success
     }
 }

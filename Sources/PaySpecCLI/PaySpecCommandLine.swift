@@ -8,8 +8,19 @@ public enum PaySpecCommandLine {
         exit(status)
     }
 
-    /// Runs one command line and returns its exit status; tests call this directly.
+    /// Runs one command line and returns its exit status; tests call this directly. A failed
+    /// write to standard output or error overrides the status with `ExitCode.io`.
     public static func run(_ arguments: [String], console: inout Console) -> Int32 {
+        let status = dispatch(arguments, console: &console)
+        if let failure = console.outputFailure {
+            console.err("error: cannot write to standard output (\(failure))")
+            return ExitCode.io
+        }
+        if console.errorFailure != nil { return ExitCode.io }
+        return status
+    }
+
+    static func dispatch(_ arguments: [String], console: inout Console) -> Int32 {
         guard let verb = arguments.first else {
             console.out(CommandRegistry.overview)
             return ExitCode.usage
@@ -64,4 +75,7 @@ public enum ExitCode {
     public static let usage: Int32 = 2
     /// The adapter could not be started or spoke no protocol.
     public static let adapter: Int32 = 3
+    /// An output could not be written (full disk, no permission, a full or closed standard
+    /// output); the old file is kept. EX_IOERR of sysexits.h.
+    public static let io: Int32 = 74
 }

@@ -14,8 +14,8 @@ struct ReproCommand: PaySpecCommand {
         sends the handshake and the request to an adapter by hand.
 
         EXAMPLES:
-          payspec repro seb.status-outcome/SETTLED
-          payspec repro seb.status-outcome/SETTLED --adapter 'python3 tools/adapters/python/adapter.py'
+          payspec repro seb.status-outcome/status-SETTLED
+          payspec repro seb.status-outcome/status-SETTLED --adapter 'python3 tools/adapters/python/adapter.py'
         """
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecIO
 import PaySpecJSON
 import PaySpecRunner
 import PaySpecVectors
@@ -16,9 +17,14 @@ struct RunCommand: PaySpecCommand {
           --adapter CMD            Start CMD (split into words, no shell) and speak payspec/1
                                    with it over stdin/stdout (see golden/PROTOCOL.md).
           --shell                  Run CMD through /bin/sh -c instead.
-          --jobs N                 Run N adapter processes (default 1); report order is fixed.
+          --jobs N                 Run N adapter processes (default 1, at most 4 per core and
+                                   64); report order is fixed.
           --timeout SECONDS        Per-vector answer timeout (default 10); a hung adapter is killed.
-          --handshake-timeout S    Time allowed for the handshake (default 10).
+          --handshake-timeout S    Time allowed for the handshake, restarts included (default 60,
+                                   enough for a JVM).
+          --give-up-after N        Give up on an adapter after N timeouts or crashes in a row
+                                   with no answer between them (default 5); the vectors left
+                                   get that verdict unsent.
           --window N               Requests in flight per adapter (default 64).
 
         FILTERS (globs; repeat an option for alternatives):
@@ -27,11 +33,17 @@ struct RunCommand: PaySpecCommand {
         OPTIONS:
           --golden DIR             Golden vectors (default ./golden).
           --spec DIR               Spec tables (default ./spec; accepted for symmetry).
-          --choice ID=OPTION       In-process run: decide an ambiguity differently.
+          --choice ID=OPTION       The implementation's choice for an ambiguity (repeatable):
+                                   answers are judged under it, overriding the adapter's
+                                   handshake; in process, the reference model decides so.
+                                   Ids and options: payspec spec show ambiguities --wide.
+          --require-all            Fail the run for every unsupported vector (a complete port).
           --expect FILE            Known failures and skips (JSON); see README.
           --update-expectations    Rewrite --expect FILE from this run.
-          --format text|json|junit|github|markdown   (default text)
-          --output FILE            Write the report to FILE atomically.
+          --format text|json|junit|github|markdown|sarif|html   (default text)
+          --output FILE|-          Write the report to FILE (a temporary file, then rename;
+                                   a FIFO or device is written straight through; '-' is
+                                   standard output). Refused when FILE is one of the inputs.
 
         EXAMPLES:
           payspec run
@@ -39,55 +51,72 @@ struct RunCommand: PaySpecCommand {
           payspec run --adapter 'node tools/adapters/node/adapter.js' --suite 'seb.*' --format junit --output report.xml
           payspec run --adapter ./my-adapter --expect expectations.json --jobs 2
 
-        EXIT STATUS: 0 everything as expected, 1 unexpected results, 2 usage or configuration
-        error, 3 the adapter could not be started or spoke no protocol.
+        EXIT STATUS: 0 everything as expected, 1 unexpected results or an interrupted run (SIGINT,
+        SIGTERM, SIGHUP: the report of what ran is written), 2 usage or configuration error,
+        3 the adapter could not be started or spoke no protocol.
         """
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try ArgumentScanner(
             arguments,
-            options: ConformancePipeline.filterOptions.union(ConformancePipeline.reportOptions).union([
-                "--adapter", "--jobs", "--timeout", "--handshake-timeout", "--window", "--spec", "--choice",
+            options: ConformanceArguments.filterOptions.union(ConformanceArguments.reportOptions).union([
+                "--adapter", "--jobs", "--timeout", "--handshake-timeout", "--window", "--spec", "--give-up-after",
             ]),
-            flags: ["--shell", "--update-expectations", "--no-progress"])
+            flags: ConformanceArguments.flags.union(["--shell", "--no-progress"]))
         guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
-        var pipeline = try ConformancePipeline(args)
+        let conformance = try ConformanceArguments(args)
+        try conformance.refuseOutputOntoInputs()
         let timeout = try parseSeconds(args.value("--timeout"), option: "--timeout", default: 10)
-        let handshakeTimeout = try parseSeconds(args.value("--handshake-timeout"), option: "--handshake-timeout", default: 10)
+        let handshakeTimeout = try parseSeconds(
+            args.value("--handshake-timeout"), option: "--handshake-timeout", default: SessionOptions.defaultHandshakeTimeout)
         let jobs = try positiveInt(args.value("--jobs"), "--jobs", default: 1)
+        guard jobs <= ConformanceRunner.maximumJobs else {
+            throw UsageError(
+                "--jobs \(jobs) is more than this machine's limit of \(ConformanceRunner.maximumJobs) adapter processes (4 per core, at most 64)"
+            )
+        }
+        let giveUpAfter = try positiveInt(args.value("--give-up-after"), "--give-up-after", default: 5)
         let window = try positiveInt(args.value("--window"), "--window", default: 64)
-        let choices = try parseChoices(args.values("--choice"))
         if args.flag("--shell") && args.value("--adapter") == nil { throw UsageError("--shell needs --adapter") }
-        if let status = pipeline.load(&console) { return status }
-        let (toRun, skipped, order) = pipeline.selection()
+        let command = try args.value("--adapter").map { try AdapterCommand.parse($0, shell: args.flag("--shell")) }
+        let pipeline: ConformancePipeline
+        switch conformance.pipeline(&console) {
+        case .success(let p): pipeline = p
+        case .failure(let status): return status.code
+        }
+        let selection = pipeline.selection()
         if console.passthrough {
             RunInterruption.reset()
             RunInterruption.install()
         }
         let raw: RawRun
         let source: String
-        if let adapter = args.value("--adapter") {
-            do {
-                let command = try AdapterCommand.parse(adapter, shell: args.flag("--shell"))
+        do {
+            if let command {
                 source = "adapter: \(command)"
-                var options = SessionOptions(timeout: timeout, handshakeTimeout: handshakeTimeout, window: window)
-                options.window = window
+                let options = SessionOptions(
+                    timeout: timeout, handshakeTimeout: handshakeTimeout, window: window, maximumConsecutiveFailures: giveUpAfter)
                 let showProgress = console.passthrough && console.isTerminal && !args.flag("--no-progress")
                 let report: @Sendable (Int, Int) -> Void = { done, total in
-                    FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] vectors judged".utf8))
+                    try? StreamWriter.write("\r\u{1B}[K[\(done)/\(total)] vectors judged", to: STDERR_FILENO)
                 }
-                let progress: (@Sendable (Int, Int) -> Void)? = showProgress ? report : nil
-                raw = try ConformanceRunner.runAdapter(toRun, command: command, options: options, jobs: jobs, progress: progress)
-                if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-            } catch {
-                console.err("error: \(error.message)")
-                return ExitCode.adapter
+                raw = try pipeline.run(adapter: command, session: options, jobs: jobs, selection, progress: showProgress ? report : nil)
+                if showProgress { try? StreamWriter.write("\r\u{1B}[K", to: STDERR_FILENO) }
+                if raw.interrupted && RunInterruption.signal != 0 {
+                    let judged = raw.results.lazy.compactMap { $0 }.count
+                    console.err(
+                        "payspec run: interrupted by \(RunInterruption.name(of: RunInterruption.signal)); adapters stopped; "
+                            + "reporting the \(judged) of \(raw.results.count) vectors judged")
+                }
+            } else {
+                source = "in-process reference model"
+                raw = try pipeline.run(ReferenceImplementation(choices: conformance.options.choices), selection)
             }
-        } else {
-            source = "in-process reference model"
-            raw = InProcessRunner.run(toRun, implementation: ReferenceImplementation(choices: choices))
+        } catch {
+            console.err("error: \(error.message)")
+            return error.exitCode
         }
-        return pipeline.finish(raw: raw, ran: toRun, skipped: skipped, order: order, source: source, &console)
+        return conformance.finish(pipeline, raw, selection, source: source, &console)
     }
 }
 

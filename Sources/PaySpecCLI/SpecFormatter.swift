@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecIO
 import PaySpecJSON
 import PaySpecModel
 
@@ -19,8 +20,17 @@ enum SpecFormatter {
         }
         var differing = 0
         var broken = 0
+        guard !files.isEmpty else {
+            console.err("\(directory): error: no spec files (*.json) found; nothing was checked")
+            return ExitCode.usage
+        }
         for path in files {
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let data: Data
+            do throws(InputFile.ReadError) { data = Data(try InputFile.read(path)) } catch {
+                broken += 1
+                console.err(error.description)
+                continue
+            }
             do {
                 let text = try canonical(Array(data))
                 if Data(text.utf8) == data { continue }

@@ -7,7 +7,7 @@ import PaySpecVectors
 enum VectorsExport {
     static let help = """
         USAGE: payspec vectors export [--suite GLOB] [--tag GLOB] [--id GLOB] [--level must|should]
-                                      [--golden DIR] [--output FILE]
+                                      [--golden DIR] [--output FILE|-]
 
         Writes one protocol request line per selected vector, {"type":"vector","id":…,"suite":…,"input":…},
         for implementations that record their outputs elsewhere (then: payspec check --outputs).
@@ -25,18 +25,16 @@ enum VectorsExport {
         }
         let filter = VectorFilter(suites: args.values("--suite"), tags: args.values("--tag"), ids: args.values("--id"), level: level)
         let golden = args.value("--golden") ?? "golden"
+        let output = ReportDestination(args)
+        try output.refuse(inputs: [golden])
         let (suites, diagnostics) = GoldenLoader.load(directory: golden)
         for d in diagnostics { console.err(d.description) }
         if suites.isEmpty && !diagnostics.isEmpty { return ExitCode.usage }
         let selected = suites.runVectors.filter(filter.accepts)
         var text = ""
         for v in selected { text += v.requestLine + "\n" }
-        if let path = args.value("--output") {
-            try writeAtomically(text, to: path)
-            console.err("wrote \(path): \(selected.count) request lines")
-        } else {
-            console.write(text, toError: false)
-        }
+        if let status = output.write(text, &console) { return status }
+        if let path = output.path { console.err("wrote \(path): \(selected.count) request lines") }
         return diagnostics.isEmpty ? ExitCode.success : ExitCode.findings
     }
 }

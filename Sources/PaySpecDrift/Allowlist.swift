@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecIO
 import PaySpecJSON
 
 /// Accepted changes: one per line, `RULE TABLE#KEY` (`*` matches any rule or key), `#` comments.
@@ -40,8 +41,10 @@ public struct Allowlist: Sendable {
 
     /// Reads an allowlist file.
     public static func read(path: String) throws(DriftInputError) -> Allowlist {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw DriftInputError(Diagnostic(file: path, at: nil, "cannot read the allowlist (missing or not UTF-8)"))
+        let bytes: [UInt8]
+        do throws(InputFile.ReadError) { bytes = try InputFile.read(path) } catch { throw DriftInputError(Diagnostic(refusal: error)) }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw DriftInputError(Diagnostic(file: path, at: nil, "cannot read the allowlist (not UTF-8)"))
         }
         return try parse(text, path: path)
     }

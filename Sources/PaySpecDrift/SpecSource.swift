@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecIO
 import PaySpecJSON
 import PaySpecModel
 
@@ -20,10 +21,9 @@ public enum SpecSource {
             var files: [(path: String, bytes: [UInt8])] = []
             do {
                 for path in try SpecCatalog.specFiles(in: reference) {
-                    guard let data = FileManager.default.contents(atPath: path) else {
-                        throw DriftInputError(Diagnostic(file: path, at: nil, "cannot read file"))
+                    do throws(InputFile.ReadError) { files.append((path, try InputFile.read(path))) } catch {
+                        throw DriftInputError(Diagnostic(refusal: error))
                     }
-                    files.append((path, Array(data)))
                 }
             } catch let error as SpecCatalog.LoadError {
                 throw DriftInputError(error.diagnostics)

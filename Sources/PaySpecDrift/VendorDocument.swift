@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecIO
 import PaySpecJSON
 
 /// A vendor document read into numbered lines: UTF-8 checked, BOM dropped, line ends unified.
@@ -31,10 +32,9 @@ public struct VendorDocument: Sendable {
 
     /// Reads the file at `path`.
     public static func read(path: String) throws(DriftInputError) -> VendorDocument {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DriftInputError(Diagnostic(file: path, at: nil, "cannot read the document"))
-        }
-        return try decode(path: path, bytes: Array(data))
+        let bytes: [UInt8]
+        do throws(InputFile.ReadError) { bytes = try InputFile.read(path) } catch { throw DriftInputError(Diagnostic(refusal: error)) }
+        return try decode(path: path, bytes: bytes)
     }
 
     /// Line and column (1-based, in bytes) of the first byte that breaks UTF-8.

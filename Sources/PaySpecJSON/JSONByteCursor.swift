@@ -17,8 +17,16 @@ public struct JSONByteCursor: Sendable {
     /// Where the next byte stands.
     public var here: SourceLocation { SourceLocation(line: line, column: column) }
 
-    /// Moves past one byte; a continuation byte of a multi-byte character adds no column.
-    public mutating func advance() {
+    /// Moves past one byte (a continuation byte of a multi-byte character adds no column) and
+    /// returns the offset it moved to.
+    ///
+    /// Readers in other modules take a run's start from this result, never by reading `index`
+    /// after the call: Swift 6.3's `-O` early code motion merges an `advance()` before a loop
+    /// with the one ending its body and sinks it below such a read, so the run kept its opening
+    /// quote in release builds. A returned value cannot be reordered before the call that makes
+    /// it. Reproducer: tools/compiler-bugs/cross-module-cursor.
+    @discardableResult
+    public mutating func advance() -> Int {
         let b = bytes[index]
         index += 1
         if b == 0x0A {
@@ -27,6 +35,7 @@ public struct JSONByteCursor: Sendable {
         } else if b & 0xC0 != 0x80 {
             column += 1
         }
+        return index
     }
 
     /// Moves past `count` ASCII bytes that contain no line break (a keyword such as `true`).

@@ -53,7 +53,10 @@ public struct JSONParser {
 
     private func describeCurrent() -> String { cursor.describeCurrent() }
 
-    private mutating func advance() { cursor.advance() }
+    /// Moves past one byte and returns the offset moved to (see `JSONByteCursor.advance()` for
+    /// why positions after a move come from this result).
+    @discardableResult
+    private mutating func advance() -> Int { cursor.advance() }
 
     private mutating func skipWhitespace() { cursor.skipWhitespace() }
 
@@ -196,9 +199,8 @@ public struct JSONParser {
     private func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
-        advance()  // opening quote
+        var runStart = advance()  // past the opening quote; the result, not `index` (see advance())
         var scratch: [UInt8] = []
-        var runStart = index
         while true {
             guard index < bytes.count else { throw error("unterminated string") }
             let b = bytes[index]
@@ -213,9 +215,9 @@ public struct JSONParser {
             if b < 0x20 { throw error("control character 0x\(String(b, radix: 16, uppercase: true)) in a string must be escaped") }
             if b == UInt8(ascii: "\\") {
                 scratch.append(contentsOf: bytes[runStart..<index])
-                advance()
-                guard index < bytes.count else { throw error("unterminated escape") }
-                let e = bytes[index]
+                let escaped = advance()
+                guard escaped < bytes.count else { throw error("unterminated escape") }
+                let e = bytes[escaped]
                 if let byte = JSONEscape.byte(for: e) {
                     scratch.append(byte)
                 } else if e == UInt8(ascii: "u") {
@@ -227,8 +229,7 @@ public struct JSONParser {
                 } else {
                     throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))'")
                 }
-                advance()
-                runStart = index
+                runStart = advance()
                 continue
             }
             advance()

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PaySpecIO
 
 #if canImport(Glibc)
     import Glibc
@@ -26,14 +27,18 @@ public enum CatalogLoader {
         var result = Result()
         var files: [String] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let kind = FileKind.of(path)
+            if kind == .directory {
+                for entry in catalogEntries(in: path) {
+                    switch entry {
+                    case .file(let file): files.append(file)
+                    case .refused(let refusal): result.errors.append(CatalogParseError(file: refusal.path, at: nil, refusal.reason))
+                    }
+                }
+            } else if kind == .missing {
                 result.errors.append(CatalogParseError(file: path, at: nil, "no such file or folder"))
-                continue
-            }
-            if isDirectory.boolValue {
-                files += catalogFiles(in: path)
             } else {
+                // Anything else is read, or refused with its reason, by `parse(file:)`.
                 files.append(path)
             }
         }
@@ -54,62 +59,32 @@ public enum CatalogLoader {
 
     /// Catalog files under a folder, sorted, skipping hidden and build folders.
     public static func catalogFiles(in directory: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
-        var found: [String] = []
+        InputWalk.files(catalogEntries(in: directory))
+    }
+
+    /// Everything under a folder named like a catalog: regular files to read, and FIFOs,
+    /// devices, dangling links and folders so named as refusals. Symlinked folders are followed.
+    public static func catalogEntries(in directory: String) -> [InputWalk.Entry] {
         let extensions: Set<String> = ["xcstrings", "strings", "stringsdict", "xml", "xliff", "xlf", "json", "csv", "tsv"]
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || name == "build" || name == "node_modules" {
-                enumerator.skipDescendants()
-                continue
-            }
-            let ext = (name as NSString).pathExtension.lowercased()
-            guard extensions.contains(ext) else { continue }
-            if ext == "xml" && !relative.contains("values") { continue }
-            let full = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
-                found.append(full)
-            }
-        }
-        return found.sorted()
+        return InputWalk.entries(
+            under: directory,
+            isInput: { relative in
+                let name = (relative as NSString).lastPathComponent
+                guard !name.hasPrefix(".") else { return false }
+                let ext = (name as NSString).pathExtension.lowercased()
+                guard extensions.contains(ext) else { return false }
+                return ext != "xml" || relative.contains("values")
+            },
+            skipFolder: { $0.hasPrefix(".") || $0 == "build" || $0 == "node_modules" })
     }
 
     /// Reads and parses one file.
     public static func parse(file: String, baseLanguage: String?) -> Swift.Result<CatalogDocument, CatalogParseError> {
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: file),
-            let size = attributes[.size] as? Int, size > maximumFileSize
-        {
-            return .failure(CatalogParseError(file: file, at: nil, "refused: \(size) bytes is over the \(maximumFileSize)-byte limit"))
-        }
-        guard let bytes = readBytes(file) else {
-            return .failure(CatalogParseError(file: file, at: nil, "cannot read the file"))
+        let bytes: [UInt8]
+        do throws(InputFile.ReadError) { bytes = try InputFile.read(file, maximumSize: maximumFileSize) } catch {
+            return .failure(CatalogParseError(file: file, at: nil, error.reason))
         }
         return parse(bytes: bytes, file: file, baseLanguage: baseLanguage)
-    }
-
-    /// The whole file, read once straight into one buffer (no `Data` copy alongside).
-    static func readBytes(_ file: String) -> [UInt8]? {
-        let fd = open(file, O_RDONLY)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        let size = Int(info.st_size)
-        guard size > 0 else { return [] }
-        var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            var total = 0
-            while total < size {
-                let n = read(fd, buffer.baseAddress! + total, size - total)
-                if n < 0 && errno == EINTR { continue }
-                if n < 0 { failed = true }
-                if n <= 0 { break }
-                total += n
-            }
-            count = total
-        }
-        return failed ? nil : bytes
     }
 
     /// Parses bytes as the catalog `file` names.
@@ -135,9 +110,19 @@ public enum CatalogLoader {
                 let lang = try language()
                 let pairs = try StringsFileParser.parse(bytes, file: file)
                 let entries = pairs.map { CatalogEntry(language: lang, key: $0.key, value: $0.value, file: file, location: $0.location) }
-                return .success(CatalogDocument(path: file, format: .strings, entries: entries))
-            case .stringsdict: return .success(try StringsdictParser.parse(bytes, file: file, language: try language()))
-            case .androidXML: return .success(try AndroidStringsParser.parse(bytes, file: file, language: try language()))
+                // The path's language is declared even when the file is empty, so an empty
+                // catalog makes its language 0% complete instead of making it vanish.
+                return .success(CatalogDocument(path: file, format: .strings, entries: entries, declaredLanguages: [lang]))
+            case .stringsdict:
+                let lang = try language()
+                var document = try StringsdictParser.parse(bytes, file: file, language: lang)
+                if !document.declaredLanguages.contains(lang) { document.declaredLanguages.append(lang) }
+                return .success(document)
+            case .androidXML:
+                let lang = try language()
+                var document = try AndroidStringsParser.parse(bytes, file: file, language: lang)
+                if !document.declaredLanguages.contains(lang) { document.declaredLanguages.append(lang) }
+                return .success(document)
             case .xliff12, .xliff20: return .success(try XLIFFParser.parse(bytes, file: file, fallbackLanguage: pathLanguage))
             case .json: return .success(try JSONCatalogParser.parse(bytes, file: file, fallbackLanguage: pathLanguage))
             case .csv: return .success(try DelimitedTableParser.parse(bytes, file: file, separator: ","))

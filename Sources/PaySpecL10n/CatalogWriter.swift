@@ -1,4 +1,5 @@
 import PaySpecJSON
+import PaySpecReport
 
 /// Writes a `TranslationTable` in each catalog format, in the shape the readers expect and
 /// the platforms produce (used by `l10n export`, the benchmark and the tests).
@@ -20,7 +21,7 @@ public enum CatalogWriter {
 
     /// An XLIFF 1.2 file for one target language, as Xcode exports it.
     public static func xliff12(_ table: TranslationTable, language: String, original: String = "Localizable.strings") -> String {
-        let x = ReportEscaping.xml
+        let x = MarkupText.xml
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" version=\"1.2\">\n"
         out +=
@@ -37,7 +38,7 @@ public enum CatalogWriter {
 
     /// An XLIFF 2.0 file for one target language.
     public static func xliff20(_ table: TranslationTable, language: String) -> String {
-        let x = ReportEscaping.xml
+        let x = MarkupText.xml
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out +=
             "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\"\(x(table.baseLanguage))\" trgLang=\"\(x(language))\">\n"
@@ -92,7 +93,7 @@ public enum CatalogWriter {
         var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n"
         for key in table.keys {
             guard let text = table.text(language, key) else { continue }
-            out += "    <string name=\"\(ReportEscaping.xml(key))\">\(androidEscape(text))</string>\n"
+            out += "    <string name=\"\(MarkupText.xml(key))\">\(androidEscape(text))</string>\n"
         }
         return out + "</resources>\n"
     }
@@ -127,7 +128,7 @@ public enum CatalogWriter {
     /// A `.stringsdict` (XML plist) for one language: every key a plural with the language's
     /// CLDR categories, each variant the table's text.
     public static func stringsdict(_ table: TranslationTable, language: String) -> String {
-        let x = ReportEscaping.xml
+        let x = MarkupText.xml
         let categories = PluralRules.categories(for: language) ?? ["one", "other"]
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"

@@ -41,7 +41,10 @@ struct JSONEventReader {
 
     private func describeCurrent() -> String { cursor.describeCurrent() }
 
-    private mutating func advance() { cursor.advance() }
+    /// Moves past one byte and returns the offset moved to (see `JSONByteCursor.advance()` for
+    /// why positions after a move come from this result).
+    @discardableResult
+    private mutating func advance() -> Int { cursor.advance() }
 
     private mutating func skipWhitespace() { cursor.skipWhitespace() }
 
@@ -171,8 +174,7 @@ struct JSONEventReader {
 
     private mutating func string() throws(CatalogParseError) -> String {
         let start = here
-        advance()
-        let first = index
+        let first = advance()  // past the opening quote; the result, not `index` (see advance())
         while index < bytes.count {
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
@@ -199,9 +201,9 @@ struct JSONEventReader {
                 continue
             }
             let escapeAt = here
-            advance()
-            guard index < bytes.count else { break }
-            let e = bytes[index]
+            let escaped = advance()
+            guard escaped < bytes.count else { break }
+            let e = bytes[escaped]
             advance()
             if let byte = JSONEscape.byte(for: e) {
                 out.append(byte)

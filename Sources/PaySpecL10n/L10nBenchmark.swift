@@ -158,10 +158,10 @@ public enum L10nBenchmark {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             var findings = -1
             if let data = FileManager.default.contents(atPath: report) {
-                // The text report ends with "N errors, M warnings".
+                // The text report ends with "N errors, M warnings[, K unreadable files]": all count.
                 let last = String(decoding: data, as: UTF8.self).split(separator: "\n").last ?? ""
                 let numbers = last.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-                if numbers.count >= 2 { findings = numbers[0] + numbers[1] }
+                if numbers.count >= 2 { findings = numbers.reduce(0, +) }
             }
             let files = written[format] ?? []
             let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }

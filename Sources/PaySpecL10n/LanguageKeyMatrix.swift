@@ -40,9 +40,10 @@ public struct LanguageKeyMatrix: Sendable {
         return row[i]
     }
 
-    /// Complete cells of a language, in percent (0–100).
+    /// Complete cells of a language, in percent (0–100). With no keys at all nothing is
+    /// translated, so the language is 0% complete, never a vacuous 100%.
     public func completion(_ language: String) -> Double {
-        guard !keys.isEmpty else { return 100 }
+        guard !keys.isEmpty else { return 0 }
         let row = cells[language] ?? []
         let complete = row.reduce(0) { $0 + ($1.isComplete ? 1 : 0) }
         return Double(complete) * 100 / Double(keys.count)

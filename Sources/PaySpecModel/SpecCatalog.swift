@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecIO
 import PaySpecJSON
 
 /// Every table of a spec directory, checked against each other.
@@ -24,31 +25,35 @@ public struct SpecCatalog: Sendable {
         public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
     }
 
-    /// Every `.json` file below `directory`, sorted, as paths joined onto `directory`.
-    public static func specFiles(in directory: String) throws -> [String] {
-        let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+    /// Every `.json` path below `directory`, sorted: regular files to read, and anything else
+    /// named `*.json` (a FIFO, a folder, a dangling link) as a refusal with its reason.
+    public static func specEntries(in directory: String) throws -> [InputWalk.Entry] {
+        guard FileKind.of(directory) == .directory else {
             throw LoadError(diagnostics: [Diagnostic(file: directory, at: nil, "spec directory not found")])
         }
-        guard let walker = fm.enumerator(atPath: directory) else { return [] }
-        var files: [String] = []
-        for case let relative as String in walker where relative.hasSuffix(".json") {
-            files.append((directory as NSString).appendingPathComponent(relative))
-        }
-        return files.sorted()
+        return InputWalk.entries(under: directory, isInput: { $0.hasSuffix(".json") })
+    }
+
+    /// Every regular `.json` file below `directory`, sorted; a refusal is a `LoadError`.
+    public static func specFiles(in directory: String) throws -> [String] {
+        let entries = try specEntries(in: directory)
+        let refusals = InputWalk.refusals(entries)
+        guard refusals.isEmpty else { throw LoadError(diagnostics: refusals.map(Diagnostic.init(refusal:))) }
+        return InputWalk.files(entries)
     }
 
     /// Loads and cross-checks the catalog; throws with every diagnostic when anything is wrong.
     public static func load(directory: String) throws -> SpecCatalog {
         var files: [(String, [UInt8])] = []
         var diagnostics: [Diagnostic] = []
-        for path in try specFiles(in: directory) {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.append(Diagnostic(file: path, at: nil, "cannot read file"))
-                continue
+        for entry in try specEntries(in: directory) {
+            switch entry {
+            case .refused(let refusal): diagnostics.append(Diagnostic(refusal: refusal))
+            case .file(let path):
+                do throws(InputFile.ReadError) { files.append((path, try InputFile.read(path))) } catch {
+                    diagnostics.append(Diagnostic(refusal: error))
+                }
             }
-            files.append((path, Array(data)))
         }
         let (catalog, problems) = build(directory: directory, files: files)
         diagnostics += problems

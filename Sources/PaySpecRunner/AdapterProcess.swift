@@ -16,8 +16,9 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
 /// Something that came out of an adapter's stdout.
 enum StdoutEvent {
     case line([UInt8])
-    /// A line longer than the limit: its first bytes and its full length. The rest is discarded.
-    case oversized(prefix: [UInt8], length: Int)
+    /// A line longer than the limit: its full length and the top-level `"id"` found anywhere in
+    /// it (scanned as it streamed by). The bytes themselves are discarded.
+    case oversized(length: Int, id: String?)
     /// End of file: the adapter closed stdout or exited.
     case closed
 }
@@ -128,6 +129,7 @@ final class AdapterProcess: @unchecked Sendable {
         sigaddset(&defaults, SIGPIPE)
         sigaddset(&defaults, SIGINT)
         sigaddset(&defaults, SIGTERM)
+        sigaddset(&defaults, SIGHUP)  // the runner ignores it (it interrupts the run); the adapter must not
         var mask = sigset_t()
         sigemptyset(&mask)
         posix_spawnattr_setsigdefault(&attr, &defaults)
@@ -216,6 +218,12 @@ final class AdapterProcess: @unchecked Sendable {
         _ = reap(wait: true)
     }
 
+    /// Kills what is left of the process group after the adapter itself ended, so a grandchild
+    /// that holds its stdout or stderr lets the pipes reach end of file.
+    func killGroup() {
+        _ = Glibc.kill(-pid, SIGKILL)
+    }
+
     /// Reaps the child if it has exited (or waits for it). Returns whether it is reaped.
     @discardableResult
     func reap(wait: Bool) -> Bool {
@@ -265,9 +273,11 @@ final class AdapterProcess: @unchecked Sendable {
         let chunk = 1 << 16
         var buffer = [UInt8](repeating: 0, count: chunk)
         var partial: [UInt8] = []
+        // Past the limit a line is no longer kept, only scanned for its id: memory stays bounded
+        // however long the line is.
         var discarding = false
         var discardedLength = 0
-        var prefix: [UInt8] = []
+        var scanner = AnswerIDScanner()
         while true {
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, chunk) }
             if n < 0 && errno == EINTR { continue }
@@ -279,16 +289,16 @@ final class AdapterProcess: @unchecked Sendable {
                 while i < n {
                     if b[i] == 0x0A {
                         if discarding {
-                            events.append(.oversized(prefix: prefix, length: discardedLength + i - start))
+                            scanner.feed(b[start..<i])
+                            events.append(.oversized(length: discardedLength + i - start, id: scanner.id))
                             discarding = false
-                            prefix = []
                         } else {
                             var line = partial
                             line.append(contentsOf: b[start..<i])
                             partial = []
                             if line.last == 0x0D { line.removeLast() }
                             if line.count > limit {
-                                events.append(.oversized(prefix: Array(line.prefix(4096)), length: line.count))
+                                events.append(.oversized(length: line.count, id: AnswerIDScanner.id(in: line)))
                             } else if !line.isEmpty {
                                 events.append(.line(line))
                             }
@@ -299,13 +309,15 @@ final class AdapterProcess: @unchecked Sendable {
                 }
                 if start < n {
                     if discarding {
+                        scanner.feed(b[start..<n])
                         discardedLength += n - start
                     } else {
                         partial.append(contentsOf: b[start..<n])
                         if partial.count > limit {
                             discarding = true
                             discardedLength = partial.count
-                            prefix = Array(partial.prefix(4096))
+                            scanner = AnswerIDScanner()
+                            scanner.feed(partial)
                             partial = []
                         }
                     }
@@ -316,9 +328,10 @@ final class AdapterProcess: @unchecked Sendable {
         close(fd)
         var last: [StdoutEvent] = []
         if discarding {
-            last.append(.oversized(prefix: prefix, length: discardedLength))
+            last.append(.oversized(length: discardedLength, id: scanner.id))
         } else if !partial.isEmpty {
-            last.append(partial.count > limit ? .oversized(prefix: Array(partial.prefix(4096)), length: partial.count) : .line(partial))
+            last.append(
+                partial.count > limit ? .oversized(length: partial.count, id: AnswerIDScanner.id(in: partial)) : .line(partial))
         }
         last.append(.closed)
         channel.push(last)

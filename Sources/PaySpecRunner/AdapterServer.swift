@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecEnums
+import PaySpecIO
 import PaySpecJSON
 
 /// The adapter side of the protocol, for Swift: reads requests on stdin, answers on stdout.
@@ -7,16 +8,21 @@ import PaySpecJSON
 /// use it to become an adapter in a few lines.
 public enum AdapterServer {
     /// Serves `implementation` until shutdown or end of input; returns the exit status.
+    ///
+    /// The same rules as every conformance run (`ConformancePipeline`): an implementation that
+    /// announces no suite, or declares a choice the ambiguity register does not have, does not
+    /// start (exit status 1, the reason on stderr); a session in which every vector was answered
+    /// `unsupported` ends with exit status 1 and says so on stderr.
     public static func serve(_ implementation: any PaySpecImplementation, inventory: [String: [String]] = [:]) -> Int32 {
         let info = implementation.handshake()
-        return serve(info: info, inventory: inventory) { id, suite, input in
+        return serveLoop(info: info, inventory: inventory) { id, suite, input in
             do {
                 let output = try implementation.evaluate(suite: suite, input: input)
-                return JSONWriter.line(["type": "result", "id": .string(id), "output": output])
+                return (JSONWriter.line(["type": "result", "id": .string(id), "output": output]), false)
             } catch let e as UnsupportedVector {
-                return JSONWriter.line(["type": "unsupported", "id": .string(id), "reason": .string(e.reason)])
+                return (JSONWriter.line(["type": "unsupported", "id": .string(id), "reason": .string(e.reason)]), true)
             } catch {
-                return JSONWriter.line(["type": "error", "id": .string(id), "message": .string("\(error)")])
+                return (JSONWriter.line(["type": "error", "id": .string(id), "message": .string("\(error)")]), false)
             }
         }
     }
@@ -25,6 +31,33 @@ public enum AdapterServer {
     public static func serve(
         info: ImplementationInfo, inventory: [String: [String]], answer: (String, String, JSONValue) -> String
     ) -> Int32 {
+        serveLoop(info: info, inventory: inventory) { (answer($0, $1, $2), false) }
+    }
+
+    /// Why an implementation cannot be served, or `nil`.
+    static func refusal(_ info: ImplementationInfo) -> String? {
+        if info.suites.isEmpty { return "implementation '\(info.name)' announces no suite; nothing could be judged" }
+        let problems = AmbiguityChoices.problems(info.choices)
+        if !problems.isEmpty { return "implementation '\(info.name)' declares invalid choices: " + problems.joined(separator: "; ") }
+        return nil
+    }
+
+    private static func serveLoop(
+        info: ImplementationInfo, inventory: [String: [String]], answer: (String, String, JSONValue) -> (line: String, unsupported: Bool)
+    ) -> Int32 {
+        if let refusal = refusal(info) {
+            try? StreamWriter.write("payspec adapter: \(refusal)\n", to: STDERR_FILENO)
+            return 1
+        }
+        var received = 0
+        var unsupportedAnswers = 0
+        func finish() -> Int32 {
+            guard received > 0 && unsupportedAnswers == received else { return 0 }
+            let message =
+                "payspec adapter: all \(received) vectors sent were answered unsupported (announced suites: \(info.suites.joined(separator: ", "))); nothing was judged\n"
+            try? StreamWriter.write(message, to: STDERR_FILENO)
+            return 1
+        }
         signal(SIGPIPE, SIG_IGN)
         let supported = Set(info.suites)
         let chunk = 1 << 16
@@ -49,16 +82,20 @@ public enum AdapterServer {
             guard !line.isEmpty else { return true }
             let message: JSONValue
             do { message = try ProtocolLineParser.parse(Array(line)) } catch {
-                FileHandle.standardError.write(Data("ignoring a line that is not JSON: \(error)\n".utf8))
+                try? StreamWriter.write("ignoring a line that is not JSON: \(error)\n", to: STDERR_FILENO)
                 return true
             }
             switch message["type"]?.stringValue {
             case "vector":
                 let id = message["id"]?.stringValue ?? ""
                 let suite = message["suite"]?.stringValue ?? ""
+                received += 1
                 if supported.contains(suite) {
-                    out += answer(id, suite, message["input"] ?? .null)
+                    let (line, unsupported) = answer(id, suite, message["input"] ?? .null)
+                    out += line
+                    if unsupported { unsupportedAnswers += 1 }
                 } else {
+                    unsupportedAnswers += 1
                     out += JSONWriter.line(["type": "unsupported", "id": .string(id), "reason": .string("suite \(suite) not implemented")])
                 }
                 out += "\n"
@@ -78,7 +115,7 @@ public enum AdapterServer {
             case "shutdown":
                 return false
             default:
-                FileHandle.standardError.write(Data("ignoring unknown message\n".utf8))
+                try? StreamWriter.write("ignoring unknown message\n", to: STDERR_FILENO)
             }
             return true
         }
@@ -99,14 +136,14 @@ public enum AdapterServer {
                 start = i + 1
                 if !keepGoing {
                     _ = flush()
-                    return 0
+                    return finish()
                 }
             }
             if start < n { partial.append(contentsOf: buffer[start..<n]) }
             if !flush() { return 1 }
         }
         _ = flush()
-        return 0
+        return finish()
     }
 
     /// The reference inventory, from the enums generated from spec/.

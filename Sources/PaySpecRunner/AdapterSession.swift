@@ -30,28 +30,43 @@ public struct AdapterCommand: Sendable, Hashable, CustomStringConvertible {
 
 /// Limits of a session with an adapter.
 public struct SessionOptions: Sendable {
+    /// Enough for a JVM (a Gradle or Maven launched adapter) to start on a loaded CI machine.
+    public static let defaultHandshakeTimeout: Double = 60
     /// Seconds an adapter has to answer one vector before it is killed and the vector timed out.
     public var timeout: Double = 10
-    /// Seconds an adapter has to answer the handshake.
-    public var handshakeTimeout: Double = 10
+    /// Seconds an adapter has to answer the handshake (every restart included).
+    public var handshakeTimeout: Double = SessionOptions.defaultHandshakeTimeout
     /// Requests in flight at once.
     public var window: Int = 64
     public var maximumLineLength: Int = PaySpecProtocol.maximumLineLength
-    /// Restarts in a row that produce no answer before the runner gives up on the adapter.
-    public var maximumFruitlessRestarts: Int = 3
+    /// Timeouts, crashes and failed restarts in a row, without one answer in between, after which
+    /// the runner gives up on the adapter and gives the vectors left a verdict without sending them.
+    public var maximumConsecutiveFailures: Int = 5
+    /// Failing vectors answered while others were in flight are re-run alone, so the stderr shown
+    /// with them is their own; at most this many per adapter process (then the batch's, labelled).
+    public var stderrRecaptureLimit: Int = 100
+    /// Choices declared by the caller (`--choice`): answers are judged under them, whatever the
+    /// handshake says for the same ambiguity.
+    public var choiceOverrides: [String: String] = [:]
 
-    public init(timeout: Double = 10, handshakeTimeout: Double = 10, window: Int = 64) {
+    public init(
+        timeout: Double = 10, handshakeTimeout: Double = SessionOptions.defaultHandshakeTimeout, window: Int = 64,
+        maximumConsecutiveFailures: Int = 5
+    ) {
         self.timeout = timeout
         self.handshakeTimeout = handshakeTimeout
         self.window = max(1, window)
+        self.maximumConsecutiveFailures = max(1, maximumConsecutiveFailures)
     }
 }
 
-/// Hands out vector indices to the sessions of a run, in order.
+/// Hands out vector indices to the sessions of a run, in order, and knows how many sessions are
+/// still serving it (the last one to give up settles what is left).
 final class WorkQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
     private let count: Int
+    private var serving = 0
 
     init(count: Int) { self.count = count }
 
@@ -61,6 +76,20 @@ final class WorkQueue: @unchecked Sendable {
         guard next < count else { return nil }
         next += 1
         return next - 1
+    }
+
+    func join() {
+        lock.lock()
+        serving += 1
+        lock.unlock()
+    }
+
+    /// A session stops serving; returns whether it was the last one.
+    func leave() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        serving -= 1
+        return serving <= 0
     }
 }
 
@@ -72,15 +101,19 @@ public protocol RunSink: AnyObject, Sendable {
 }
 
 /// One adapter process over its whole life, restarts included: handshake, the pipelined window,
-/// matching answers by id, timeouts, crash isolation.
+/// matching answers by id, timeouts, crash isolation, the circuit breaker.
 final class AdapterSession {
     let command: AdapterCommand
     let options: SessionOptions
     let vectors: any VectorStore
     let job: Int
     let sink: any RunSink
+    /// Asked during waits (the handshake included): SIGINT, SIGTERM or SIGHUP.
+    var stop: @Sendable () -> Bool = { false }
 
     private(set) var info: ImplementationInfo?
+    /// The handshake's choices with the caller's overrides applied.
+    private var judgingChoices: [String: String] = [:]
     private var supported: Set<String> = []
     private var process: AdapterProcess?
     var processForInventory: AdapterProcess? { process }
@@ -91,30 +124,35 @@ final class AdapterSession {
         var sentAt: Date
         var order: Int
         var stderrSeq: Int
+        /// Nothing else was in flight when it was sent.
+        var aloneAtSend: Bool
     }
     private var inFlight: [String: Pending] = [:]
     /// 0 not sent here, 1 in flight, 2 judged.
     private var states: [UInt8]
     private var strikes: [Int: Int] = [:]
     private var retry: [Int] = []
+    private var isolation = false
     private var order = 0
-    private var awaitingStderr: [(index: Int, result: VectorResult, fromSeq: Int)] = []
-    private var stderrWaits = 0
+    private var breaker: CircuitBreaker
+    private(set) var givenUp = false
 
-    /// Gives the failures of the last batch their stderr, after letting the stderr reader catch up
-    /// (a few milliseconds, for the first few hundred batches with failures only).
-    private func flushAwaitingStderr(_ p: AdapterProcess) {
-        guard !awaitingStderr.isEmpty else { return }
-        if stderrWaits < 200 {
-            stderrWaits += 1
-            usleep(5000)
-        }
-        for var entry in awaitingStderr {
-            entry.result.stderr = p.channel.stderr(after: entry.fromSeq)
-            judge(entry.index, entry.result)
-        }
-        awaitingStderr = []
+    /// A failure waiting for its stderr (read by another thread) before it is recorded.
+    struct AwaitingStderr {
+        var index: Int
+        var result: VectorResult
+        var fromSeq: Int
+        var alone: Bool
+        var notes: [ProtocolNote] = []
     }
+    private var awaitingStderr: [AwaitingStderr] = []
+    private var stderrWaits = 0
+    /// Failures answered in a batch, re-run alone to capture their own stderr: the first answer's
+    /// verdict and the batch's stderr, kept in case the re-run cannot give its own.
+    private var recaptures: [Int: (result: VectorResult, batchStderr: String)] = [:]
+    private var recapturesStarted = 0
+
+    static let batchStderrLabel = "[written while other vectors were in flight too: not this vector's stderr alone]"
 
     init(command: AdapterCommand, options: SessionOptions, vectors: any VectorStore, job: Int, sink: any RunSink) {
         self.command = command
@@ -123,6 +161,48 @@ final class AdapterSession {
         self.job = job
         self.sink = sink
         self.states = [UInt8](repeating: 0, count: vectors.count)
+        self.breaker = CircuitBreaker(limit: options.maximumConsecutiveFailures)
+    }
+
+    /// Whether `pending` was the only vector in flight from its sending to now.
+    private func alone(_ pending: Pending) -> Bool { pending.aloneAtSend && pending.order == order }
+
+    /// Gives the failures of the last batch their stderr, after letting the stderr reader catch up
+    /// (a few milliseconds, for the first few hundred batches with failures only). A failure that
+    /// shared its flight with others and saw stderr is re-run alone to capture its own.
+    private func flushAwaitingStderr(_ p: AdapterProcess) {
+        guard !awaitingStderr.isEmpty else { return }
+        if stderrWaits < 200 {
+            stderrWaits += 1
+            usleep(5000)
+        }
+        for var entry in awaitingStderr {
+            let text = p.channel.stderr(after: entry.fromSeq)
+            if let first = recaptures.removeValue(forKey: entry.index) {
+                // The re-run alone: the first verdict stands, with the stderr of this run.
+                var result = first.result
+                result.stderr = entry.alone ? text : first.batchStderr
+                if entry.result.status != result.status {
+                    result.notes.append("re-run alone to capture its stderr, it was \(entry.result.status.rawValue) the second time")
+                }
+                entry.result = result
+            } else if entry.alone || text == nil {
+                entry.result.stderr = text
+            } else if entry.result.status.isFailure, recapturesStarted < options.stderrRecaptureLimit, let text {
+                recapturesStarted += 1
+                recaptures[entry.index] = (entry.result, Self.batchStderrLabel + "\n" + text)
+                states[entry.index] = 0
+                retry.append(entry.index)
+                isolation = true
+                for note in entry.notes { sink.note(nil, note) }
+                continue
+            } else if let text {
+                entry.result.stderr = Self.batchStderrLabel + "\n" + text
+            }
+            judge(entry.index, entry.result)
+            for note in entry.notes { sink.note(entry.index, note) }
+        }
+        awaitingStderr = []
     }
 
     /// The adapter's last stderr lines. Every caller has seen the adapter end or killed it, so
@@ -143,11 +223,27 @@ final class AdapterSession {
             throw AdapterFailure("adapter '\(command)' did not read its input (handshake not delivered)" + stderrTail(p))
         }
         let deadline = Date().addingTimeInterval(options.handshakeTimeout)
+        var exited = false
         while true {
-            let events = p.channel.take(until: deadline)
+            // Wake often: an interruption or the adapter's death must not wait for a JVM-sized timeout.
+            let events = p.channel.take(until: min(deadline, Date(timeIntervalSinceNow: 0.1)))
             if events.isEmpty {
-                if Date() >= deadline {
+                if stop() {
                     p.kill()
+                    throw AdapterFailure("interrupted during the handshake of adapter '\(command)'")
+                }
+                if !exited && p.reap(wait: false) {
+                    // Dead, but a grandchild may hold stdout open: end the group so the pipe closes.
+                    exited = true
+                    p.killGroup()
+                    continue
+                }
+                if Date() >= deadline || exited {
+                    let status = p.exitDescription
+                    p.kill()
+                    if exited {
+                        throw AdapterFailure("adapter '\(command)' ended before the handshake (\(status ?? "exited"))" + stderrTail(p))
+                    }
                     throw AdapterFailure(
                         "adapter '\(command)' sent no handshake within \(Self.seconds(options.handshakeTimeout))" + stderrTail(p))
                 }
@@ -159,7 +255,7 @@ final class AdapterSession {
                     // Stdout closed: the adapter is exiting; give a loaded machine time to finish.
                     let status = p.exitStatus(within: 5)
                     throw AdapterFailure("adapter '\(command)' ended before the handshake (\(status))" + stderrTail(p))
-                case .oversized(_, let length):
+                case .oversized(let length, _):
                     p.kill()
                     throw AdapterFailure("adapter '\(command)' sent a \(length)-byte line instead of a handshake")
                 case .line(let bytes):
@@ -174,7 +270,14 @@ final class AdapterSession {
                         throw AdapterFailure(
                             "adapter '\(command)' speaks protocol \"\(proto)\"; this runner speaks \"\(PaySpecProtocol.version)\"")
                     }
+                    let invalid = AmbiguityChoices.problems(info.choices)
+                    guard invalid.isEmpty else {
+                        p.kill()
+                        throw AdapterFailure(
+                            "adapter '\(command)' declares invalid choices in its handshake: " + invalid.joined(separator: "; "))
+                    }
                     self.info = info
+                    self.judgingChoices = info.choices.merging(options.choiceOverrides) { $1 }
                     self.supported = Set(info.suites)
                     self.process = p
                     self.leftover = Array(events[(i + 1)...])
@@ -193,16 +296,16 @@ final class AdapterSession {
         sink.record(index, result)
     }
 
-    /// Feeds vectors from `queue` until it is empty or `stop` says so. `start()` must have succeeded.
-    func run(queue: WorkQueue, stop: @Sendable () -> Bool) {
+    /// Feeds vectors from `queue` until it is empty or `stop` says so. `start()` must have succeeded
+    /// and the session must have joined `queue`.
+    func run(queue: WorkQueue) {
         var exhausted = false
-        var isolation = false
-        var fruitlessRestarts = 0
         var out: [UInt8] = []
         out.reserveCapacity(1 << 16)
         while let p = process {
             if stop() { break }
             // Fill the window.
+            if !retry.isEmpty { isolation = true }
             let limit = isolation ? 1 : options.window
             let now = Date()
             let seq = p.channel.currentStderrSeq
@@ -227,10 +330,16 @@ final class AdapterSession {
                     judge(index, v.result(.unsupported, message: "suite \(v.suite) not announced in the adapter's handshake"))
                     continue
                 }
+                var fromSeq = seq
+                if recaptures[index] != nil {
+                    // Let the stderr reader catch up with the batch before this re-run's own lines.
+                    usleep(5000)
+                    fromSeq = p.channel.currentStderrSeq
+                }
                 out.append(contentsOf: v.requestLine.utf8)
                 out.append(0x0A)
                 order += 1
-                inFlight[v.id] = Pending(index: index, sentAt: now, order: order, stderrSeq: seq)
+                inFlight[v.id] = Pending(index: index, sentAt: now, order: order, stderrSeq: fromSeq, aloneAtSend: inFlight.isEmpty)
                 states[index] = 1
             }
             if isolation && retry.isEmpty && inFlight.isEmpty { isolation = false }
@@ -238,14 +347,12 @@ final class AdapterSession {
             if !out.isEmpty && !p.write(out, timeout: options.timeout) {
                 if p.reap(wait: false) {
                     recover(
-                        crashed: true, culprits: Set(inFlight.keys), reason: "adapter exited (\(p.exitDescription ?? "closed its input"))")
+                        .crashed, culprits: Set(inFlight.keys), reason: "adapter exited (\(p.exitDescription ?? "closed its input"))")
                 } else {
                     recover(
-                        crashed: false, culprits: Set(inFlight.keys),
+                        .timedOut, culprits: Set(inFlight.keys),
                         reason: "adapter stopped reading its input for \(Self.seconds(options.timeout))")
                 }
-                isolation = !retry.isEmpty
-                if process == nil { break }
                 continue
             }
             // Wait for answers until the earliest deadline.
@@ -257,53 +364,79 @@ final class AdapterSession {
             var events = leftover
             leftover = []
             if events.isEmpty { events = p.channel.take(until: deadline) }
-            var closed = false
-            for event in events {
-                switch event {
-                case .line(let bytes):
-                    if handle(AdapterMessage.decode(bytes), raw: bytes) { fruitlessRestarts = 0 }
-                case .oversized(let prefix, let length):
-                    handleOversized(prefix: prefix, length: length)
-                case .closed:
-                    closed = true
-                }
+            var closed = handle(events)
+            if !closed && p.reap(wait: false) {
+                // Dead, though stdout is still open: a grandchild holds it. Ending the group lets
+                // the pipe close; what the adapter wrote before it died is still read and judged.
+                p.killGroup()
+                let drainUntil = Date(timeIntervalSinceNow: 1)
+                while !closed && Date() < drainUntil { closed = handle(p.channel.take(until: drainUntil)) }
+                closed = true
             }
             flushAwaitingStderr(p)
             if closed {
                 let status = p.exitStatus(within: 1)
-                if inFlight.isEmpty && retry.isEmpty && exhausted { process = nil; p.kill(); return }
-                fruitlessRestarts += 1
-                let judged = recover(
-                    crashed: true, culprits: Set(inFlight.keys), reason: "adapter ended (\(status))",
-                    restartAllowed: fruitlessRestarts <= options.maximumFruitlessRestarts)
-                if judged > 0 { fruitlessRestarts = 0 }
-                isolation = !retry.isEmpty
+                if inFlight.isEmpty && retry.isEmpty && exhausted { process = nil; p.kill(); break }
+                recover(.crashed, culprits: Set(inFlight.keys), reason: "adapter ended (\(status))")
                 continue
             }
             let now2 = Date()
             guard now2 >= deadline, !inFlight.isEmpty else { continue }
             let expired = Set(inFlight.filter { now2 >= $0.value.sentAt.addingTimeInterval(options.timeout) }.map(\.key))
             if !expired.isEmpty {
-                recover(crashed: false, culprits: expired, reason: "no answer within \(Self.seconds(options.timeout))")
-                isolation = !retry.isEmpty
+                recover(.timedOut, culprits: expired, reason: "no answer within \(Self.seconds(options.timeout))")
             }
         }
         shutdown()
+        settleRecaptures()
+        let last = queue.leave()
+        if givenUp && last && !stop() {
+            // No session is left to run the rest: settle it now, in seconds, not vectors x timeout.
+            while let index = queue.take() {
+                judge(index, vectors.vector(at: index).result(breaker.lastStatus, message: "not sent: " + breaker.message))
+            }
+        }
+    }
+
+    /// Handles a batch of events; returns whether stdout closed.
+    private func handle(_ events: [StdoutEvent]) -> Bool {
+        var closed = false
+        for event in events {
+            switch event {
+            case .line(let bytes): handle(AdapterMessage.decode(bytes), raw: bytes)
+            case .oversized(let length, let id): handleOversized(length: length, id: id)
+            case .closed: closed = true
+            }
+        }
+        return closed
     }
 
     /// Ends the session: asks the adapter to exit, then kills it if it does not.
     func shutdown() {
         guard let p = process else { return }
         process = nil
+        flushAwaitingStderr(p)
         _ = p.write(Array((RunnerMessage.shutdown + "\n").utf8), timeout: 0.2)
         p.terminate(grace: 1.0)
     }
 
+    /// Failures waiting for a re-run that will not come (the run stopped, the adapter was given
+    /// up): their first verdict stands, with the batch's stderr, labelled as such.
+    private func settleRecaptures() {
+        for (index, entry) in recaptures.sorted(by: { $0.key < $1.key }) {
+            var result = entry.result
+            result.stderr = entry.batchStderr
+            judge(index, result)
+        }
+        recaptures = [:]
+        retry.removeAll { states[$0] == 2 }
+    }
+
     /// Kills the adapter after a crash or a hang, gives verdicts to the vectors that caused it
     /// (alone in flight, or for the second time) and queues the others again, one at a time.
-    @discardableResult
-    private func recover(crashed: Bool, culprits: Set<String>, reason: String, restartAllowed: Bool = true) -> Int {
-        guard let p = process else { return 0 }
+    /// Each call is a failure for the circuit breaker; when it opens, the adapter is given up.
+    private func recover(_ status: VerdictStatus, culprits: Set<String>, reason: String) {
+        guard let p = process else { return }
         p.kill()
         // The adapter is dead: wait (briefly) for its stderr to be read to the end, so the
         // verdict carries its last words.
@@ -314,12 +447,22 @@ final class AdapterSession {
         var judgedHere: [String] = []
         for pending in flight {
             let v = vectors.vector(at: pending.index)
+            let soloRun = alone(pending)
+            if let first = recaptures.removeValue(forKey: pending.index) {
+                // A re-run for its stderr that crashed or hung: the first verdict stands.
+                var result = first.result
+                result.stderr = soloRun ? p.channel.stderr(after: pending.stderrSeq) ?? first.batchStderr : first.batchStderr
+                result.notes.append("re-run alone to capture its stderr, it then \(status == .crashed ? "crashed" : "timed out")")
+                judge(pending.index, result)
+                continue
+            }
             if culprits.contains(v.id) {
                 let strike = strikes[pending.index, default: 0] + 1
                 strikes[pending.index] = strike
-                if flight.count == 1 || strike >= 2 {
-                    let stderr = p.channel.stderr(after: pending.stderrSeq)
-                    judge(pending.index, v.result(crashed ? .crashed : .timedOut, message: reason, stderr: stderr))
+                if soloRun || strike >= 2 {
+                    var stderr = p.channel.stderr(after: pending.stderrSeq)
+                    if !soloRun, let text = stderr { stderr = Self.batchStderrLabel + "\n" + text }
+                    judge(pending.index, v.result(status, message: reason, stderr: stderr))
                     judgedHere.append(v.id)
                     continue
                 }
@@ -327,47 +470,50 @@ final class AdapterSession {
             requeue.append(pending.index)
         }
         retry = requeue + retry
+        if !retry.isEmpty { isolation = true }
         let what =
             judgedHere.isEmpty
             ? (flight.isEmpty ? "" : "; \(flight.count) vector(s) in flight sent again one at a time")
             : " on " + judgedHere.joined(separator: ", ")
-        sink.note(nil, ProtocolNote(crashed ? .crash : .hang, "job \(job): \(reason)\(what); adapter restarted", job: job))
         process = nil
-        // A crash that produced a verdict is progress; only restarts that produce nothing count.
-        guard restartAllowed || !judgedHere.isEmpty else {
-            giveUp("adapter keeps ending without answering (\(reason))")
-            return judgedHere.count
+        let kind: ProtocolNote.Kind = status == .crashed ? .crash : .hang
+        if breaker.failed(status, reason) {
+            sink.note(nil, ProtocolNote(kind, "job \(job): \(reason)\(what)", job: job))
+            giveUp()
+            return
         }
+        sink.note(nil, ProtocolNote(kind, "job \(job): \(reason)\(what); adapter restarted", job: job))
         do {
             try start()
         } catch {
-            giveUp("adapter could not be restarted: \(error.message)")
+            if stop() { return }
+            _ = breaker.failed(.crashed, "adapter could not be restarted: \(error.message)")
+            giveUp()
         }
-        return judgedHere.count
     }
 
-    private func giveUp(_ reason: String) {
-        sink.note(nil, ProtocolNote(.restartFailed, "job \(job): \(reason)", job: job))
-        for index in retry { judge(index, vectors.vector(at: index).result(.crashed, message: reason)) }
+    /// Stops using the adapter: the vectors queued here get the breaker's verdict unsent.
+    private func giveUp() {
+        givenUp = true
+        sink.note(nil, ProtocolNote(.restartFailed, "job \(job): \(breaker.message)", job: job))
+        for index in retry where states[index] != 2 {
+            if recaptures[index] != nil { continue }  // settled with their first verdict
+            judge(index, vectors.vector(at: index).result(breaker.lastStatus, message: "not sent again: " + breaker.message))
+        }
         retry = []
     }
 
-    private func handleOversized(prefix: [UInt8], length: Int) {
-        let text = String(decoding: prefix, as: UTF8.self)
-        var culprit: String?
-        if let r = text.range(of: "\"id\":\"") ?? text.range(of: "\"id\": \"") {
-            let rest = text[r.upperBound...]
-            if let end = rest.firstIndex(of: "\"") { culprit = String(rest[..<end]) }
-        }
+    private func handleOversized(length: Int, id: String?) {
         let limit = options.maximumLineLength
-        if let id = culprit, let pending = inFlight.removeValue(forKey: id) {
-            judge(
-                pending.index,
-                vectors.vector(at: pending.index).result(
-                    .errored, message: "answer line of \(length) bytes exceeds the \(limit)-byte limit"))
-            sink.note(
-                pending.index,
-                ProtocolNote(.oversized, "job \(job): \(id): answer line of \(length) bytes exceeds the \(limit)-byte limit", job: job))
+        if let id, let pending = inFlight.removeValue(forKey: id) {
+            let message = "answer line of \(length) bytes exceeds the \(limit)-byte limit"
+            var result = vectors.vector(at: pending.index).result(.errored, message: message)
+            result.notes.append("job \(job): \(id): \(message)")
+            states[pending.index] = 2
+            awaitingStderr.append(
+                AwaitingStderr(
+                    index: pending.index, result: result, fromSeq: pending.stderrSeq, alone: alone(pending),
+                    notes: [ProtocolNote(.oversized, "job \(job): \(id): \(message)", job: job)]))
         } else {
             sink.note(
                 nil,
@@ -375,19 +521,31 @@ final class AdapterSession {
         }
     }
 
-    /// Handles one message; returns whether it was an answer to a vector in flight.
-    private func handle(_ message: AdapterMessage, raw: [UInt8]) -> Bool {
+    /// Handles one message.
+    private func handle(_ message: AdapterMessage, raw: [UInt8]) {
         guard message.isAnswer else {
             switch message {
             case .garbage(let why):
                 let text = String(decoding: raw.prefix(120), as: UTF8.self)
-                sink.note(nil, ProtocolNote(.garbage, "job \(job): \(why): \(text)", job: job))
+                let note = ProtocolNote(.garbage, "job \(job): \(why): \(text)", job: job)
+                // A line that names a vector in flight is that vector's answer, however malformed:
+                // it is errored now instead of waiting for the timeout.
+                if let id = AnswerIDScanner.id(in: raw), let pending = inFlight.removeValue(forKey: id) {
+                    var result = vectors.vector(at: pending.index).result(.errored, message: "malformed answer: \(why): \(text)")
+                    result.notes.append(note.message)
+                    states[pending.index] = 2
+                    awaitingStderr.append(
+                        AwaitingStderr(
+                            index: pending.index, result: result, fromSeq: pending.stderrSeq, alone: alone(pending), notes: [note]))
+                } else {
+                    sink.note(nil, note)
+                }
             case .handshake:
                 sink.note(nil, ProtocolNote(.garbage, "job \(job): a second handshake in the middle of the run", job: job))
             default:
                 sink.note(nil, ProtocolNote(.garbage, "job \(job): an inventory nobody asked for", job: job))
             }
-            return false
+            return
         }
         guard let id = message.answerID else {
             sink.note(
@@ -395,11 +553,11 @@ final class AdapterSession {
                 ProtocolNote(
                     .answerToNothing, "job \(job): answer without an \"id\": \(String(decoding: raw.prefix(120), as: UTF8.self))", job: job)
             )
-            return false
+            return
         }
         guard let index = vectors.index(of: id) else {
             sink.note(nil, ProtocolNote(.unknownID, "job \(job): answer for unknown vector id \"\(id)\"", job: job))
-            return false
+            return
         }
         guard let pending = inFlight.removeValue(forKey: id) else {
             if states[index] == 2 {
@@ -407,23 +565,23 @@ final class AdapterSession {
             } else {
                 sink.note(nil, ProtocolNote(.answerToNothing, "job \(job): answer for \(id), which was not sent", job: job))
             }
-            return false
+            return
         }
+        breaker.answered()
         let v = vectors.vector(at: index)
         var result: VectorResult
         switch message {
-        case .result(_, let output): result = v.judge(output, choices: info?.choices ?? [:])
+        case .result(_, let output): result = v.judge(output, choices: judgingChoices)
         case .unsupported(_, let reason): result = v.result(.unsupported, message: reason.isEmpty ? nil : reason)
         case .error(_, let text): result = v.result(.errored, message: text)
-        default: return false
+        default: return
         }
-        if result.status != .passed {
+        if result.status != .passed || recaptures[index] != nil {
             // Stderr is read by another thread: collect it after this batch of answers.
             states[index] = 2
-            awaitingStderr.append((index, result, pending.stderrSeq))
-            return true
+            awaitingStderr.append(AwaitingStderr(index: index, result: result, fromSeq: pending.stderrSeq, alone: alone(pending)))
+            return
         }
         judge(index, result)
-        return true
     }
 }

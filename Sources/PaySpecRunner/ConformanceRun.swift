@@ -59,29 +59,59 @@ public struct RawRun: Sendable {
     }
 }
 
-/// Set by SIGINT (Ctrl-C): sessions stop sending, and the report of what ran is still written.
+/// Set by SIGINT (Ctrl-C), SIGTERM or SIGHUP (what CI cancellation and a closed terminal send):
+/// sessions stop sending, kill their adapters' process groups, and the report of what ran is
+/// still written. The run then ends as an interrupted run (exit status 1).
 public enum RunInterruption {
-    nonisolated(unsafe) private static var flag: Int32 = 0
-    nonisolated(unsafe) private static var source: DispatchSourceSignal?
+    /// The signal handler (a global dispatch queue) writes the flag while every session's
+    /// thread reads it: behind a lock, as ThreadSanitizer demands (tools/sanitize.sh).
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var storedFlag: Int32 = 0
+    private static var flag: Int32 {
+        get { lock.withLock { storedFlag } }
+        set { lock.withLock { storedFlag = newValue } }
+    }
+    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+
+    /// The signals that interrupt a run instead of killing the runner.
+    public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     public static var isInterrupted: Bool { flag != 0 }
-    public static func interrupt() { flag = 1 }
+    /// The signal that interrupted the run (0 when interrupted by a call, not a signal).
+    public static var signal: Int32 { flag > 0 ? flag : 0 }
+    public static func interrupt(by signal: Int32 = -1) { lock.withLock { if storedFlag == 0 { storedFlag = signal } } }
     public static func reset() { flag = 0 }
 
-    /// Routes Ctrl-C to `interrupt()` instead of killing the process.
+    /// Routes SIGINT, SIGTERM and SIGHUP to `interrupt(by:)` instead of killing the process.
     public static func install() {
-        guard source == nil else { return }
-        signal(SIGINT, SIG_IGN)
-        let s = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        s.setEventHandler { interrupt() }
-        s.resume()
-        source = s
+        guard sources.isEmpty else { return }
+        for number in signals {
+            Foundation.signal(number, SIG_IGN)
+            let s = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            s.setEventHandler { interrupt(by: number) }
+            s.resume()
+            sources.append(s)
+        }
+    }
+
+    /// The signal's name, for the message that says why the run stopped.
+    public static func name(of signal: Int32) -> String {
+        switch signal {
+        case SIGINT: return "SIGINT"
+        case SIGTERM: return "SIGTERM"
+        case SIGHUP: return "SIGHUP"
+        default: return "signal \(signal)"
+        }
     }
 }
 
 /// Runs vectors against an implementation: an adapter process (one per job), an in-process
 /// Swift type, or outputs recorded elsewhere.
 public enum ConformanceRunner {
+    /// The most adapter processes one run starts: 4 per core, at most 64. More only adds start-up
+    /// cost and contention (and, unchecked, lets a typo start thousands of processes).
+    public static var maximumJobs: Int { min(64, 4 * max(1, ProcessInfo.processInfo.activeProcessorCount)) }
+
     public static func runAdapter(
         _ vectors: [RunVector], command: AdapterCommand, options: SessionOptions = SessionOptions(), jobs: Int = 1,
         progress: (@Sendable (Int, Int) -> Void)? = nil, stop: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
@@ -99,23 +129,33 @@ public enum ConformanceRunner {
         let collector = ResultCollector(count: vectors.count, keep: keepResults)
         let queue = WorkQueue(count: vectors.count)
         let first = AdapterSession(command: command, options: options, vectors: vectors, job: 1, sink: collector)
-        try first.start()
+        first.stop = stop
+        do {
+            try first.start()
+        } catch {
+            // Interrupted while the adapter was starting: an interrupted run, not an adapter failure.
+            if stop() { return RawRun(implementation: nil, results: collector.results, notes: collector.notes, interrupted: true) }
+            throw error
+        }
         var sessions = [first]
-        for job in 2...max(2, jobs) where job <= jobs {
+        for job in 2...max(2, min(jobs, maximumJobs)) where job <= min(jobs, maximumJobs) {
             let s = AdapterSession(command: command, options: options, vectors: vectors, job: job, sink: collector)
+            s.stop = stop
             do {
                 try s.start()
                 sessions.append(s)
             } catch {
+                if stop() { break }
                 collector.note(nil, ProtocolNote(.restartFailed, "job \(job): \(error.message)", job: job))
             }
         }
         let group = DispatchGroup()
         for s in sessions {
             group.enter()
+            queue.join()
             let box = SessionBox(s)
             let t = Thread {
-                box.session.run(queue: queue, stop: stop)
+                box.session.run(queue: queue)
                 group.leave()
             }
             t.stackSize = 4 << 20
@@ -138,7 +178,7 @@ public enum ConformanceRunner {
     }
 
     /// Judges outputs recorded elsewhere (`payspec check --outputs`). A vector with no recorded
-    /// output is `skipped`.
+    /// output is `unsupported`: the recording does not cover it (so `--require-all` fails it).
     public static func judgeRecorded(
         _ vectors: [RunVector], outputs: [String: JSONValue], choices: [String: String] = [:], knownIDs: Set<String>? = nil
     ) -> RawRun {
@@ -147,7 +187,7 @@ public enum ConformanceRunner {
             if let output = outputs[v.id] {
                 results.append(v.judge(output, choices: choices))
             } else {
-                results.append(v.result(.skipped, message: "no recorded output"))
+                results.append(v.result(.unsupported, message: "no recorded output"))
             }
         }
         let known = knownIDs ?? Set(vectors.map(\.id))

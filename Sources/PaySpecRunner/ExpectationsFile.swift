@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecIO
 import PaySpecJSON
 
 /// One known failure or skip.
@@ -56,10 +57,11 @@ public struct ExpectationsFile: Sendable, Hashable {
 
     /// Reads and validates a file; problems are diagnostics with file and line.
     public static func load(path: String) throws(DiagnosticList) -> ExpectationsFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DiagnosticList([Diagnostic(file: path, at: nil, "cannot read expectations file")])
+        let bytes: [UInt8]
+        do throws(InputFile.ReadError) { bytes = try InputFile.read(path) } catch {
+            throw DiagnosticList([Diagnostic(refusal: error)])
         }
-        return try parse(path: path, bytes: Array(data))
+        return try parse(path: path, bytes: bytes)
     }
 
     public static func parse(path: String, bytes: [UInt8]) throws(DiagnosticList) -> ExpectationsFile {

@@ -1,3 +1,4 @@
+import Dispatch
 import PaySpecJSON
 import PaySpecReference
 
@@ -24,18 +25,24 @@ public struct UnsupportedVector: Error, Sendable {
 
 public enum InProcessRunner {
     /// Runs every vector through `implementation`; the same verdicts as through an adapter.
+    /// Answers are judged under the implementation's declared choices, with `choiceOverrides`
+    /// (the caller's `--choice`) taking precedence. Choices are not validated here: the
+    /// `ConformancePipeline` does that before it calls this.
     public static func run(
         _ vectors: [RunVector], implementation: any PaySpecImplementation, keepResults: Bool = true,
-        stop: () -> Bool = { RunInterruption.isInterrupted }
+        choiceOverrides: [String: String] = [:], stop: () -> Bool = { RunInterruption.isInterrupted }
     ) -> RawRun {
-        run(ArrayVectorStore(vectors), implementation: implementation, keepResults: keepResults, stop: stop)
+        run(
+            ArrayVectorStore(vectors), implementation: implementation, keepResults: keepResults, choiceOverrides: choiceOverrides,
+            stop: stop)
     }
 
     public static func run(
         _ vectors: any VectorStore, implementation: any PaySpecImplementation, keepResults: Bool = true,
-        stop: () -> Bool = { RunInterruption.isInterrupted }
+        choiceOverrides: [String: String] = [:], stop: () -> Bool = { RunInterruption.isInterrupted }
     ) -> RawRun {
         let info = implementation.handshake()
+        let choices = info.choices.merging(choiceOverrides) { $1 }
         let supported = Set(info.suites)
         let collector = ResultCollector(count: vectors.count, keep: keepResults)
         var interrupted = false
@@ -50,8 +57,11 @@ public enum InProcessRunner {
                 continue
             }
             do {
+                let started = DispatchTime.now().uptimeNanoseconds
                 let output = try implementation.evaluate(suite: v.suite, input: v.input)
-                collector.record(i, v.judge(output, choices: info.choices))
+                var result = v.judge(output, choices: choices)
+                result.duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+                collector.record(i, result)
             } catch let e as UnsupportedVector {
                 collector.record(i, v.result(.unsupported, message: e.reason))
             } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecJSON
+import PaySpecReport
 
 /// Everything a run found, in golden order; every renderer reads only this.
 public struct RunReport: Sendable {
@@ -13,6 +14,16 @@ public struct RunReport: Sendable {
     public var interrupted: Bool
     /// Vectors selected but never judged (an interrupted run).
     public var notRun: Int
+    /// Wall-clock seconds of the run, when measured.
+    public var duration: Double?
+    /// Vectors in the golden directory, and how many of them the filters selected.
+    public var totalVectors: Int
+    public var selectedVectors: Int
+    /// Choices declared by the caller (`--choice`) that override the implementation's handshake.
+    public var choiceOverrides: [String: String] = [:]
+    /// Why the run fails although no verdict does: nothing selected, nothing judged, an
+    /// unsupported vector under `--require-all`.
+    public var runProblems: [String] = []
 
     public init(
         implementation: ImplementationInfo?, source: String, results: [VectorResult], notes: [ProtocolNote] = [],
@@ -26,7 +37,20 @@ public struct RunReport: Sendable {
         self.expectationProblems = expectationProblems
         self.interrupted = interrupted
         self.notRun = notRun
+        self.totalVectors = results.count + notRun
+        self.selectedVectors = results.count + notRun
     }
+
+    /// Selected vectors that the implementation supports (everything but `unsupported`).
+    public var supportedVectors: Int { selectedVectors - counts.unsupported }
+
+    /// Vectors that got a verdict on an answer (not unsupported, not skipped).
+    public var judged: Int {
+        results.reduce(0) { $0 + ($1.status == .unsupported || $1.status == .skipped ? 0 : 1) }
+    }
+
+    /// `1890 supported / 1900 selected / 1900 total`: what a partial port skipped, at a glance.
+    public var coveragePhrase: String { "\(supportedVectors) supported / \(selectedVectors) selected / \(totalVectors) total" }
 
     public struct Counts: Sendable, Hashable {
         public var total = 0, passed = 0, failed = 0, errored = 0, crashed = 0, timedOut = 0
@@ -87,6 +111,7 @@ public struct RunReport: Sendable {
     /// Whether everything went as expected.
     public var succeeded: Bool {
         !interrupted && problems.isEmpty && notes.isEmpty && goldenDiagnostics.isEmpty && expectationProblems.isEmpty
+            && runProblems.isEmpty
     }
 
     public var exitCode: Int32 { succeeded ? 0 : 1 }
@@ -98,31 +123,12 @@ public struct RunReport: Sendable {
     }
 }
 
-/// The report formats of `payspec run` and `payspec check`.
-public enum ReportFormat: String, Sendable, CaseIterable {
-    case text, json, junit, github, markdown
+/// The report formats of `payspec run` and `payspec check`, written by the shared report layer.
+public typealias ReportFormat = PaySpecReport.ReportFormat
 
-    public func render(_ report: RunReport, color: Bool = false) -> String {
-        switch self {
-        case .text: return TextReport.render(report, color: color)
-        case .json: return JSONReport.render(report)
-        case .junit: return JUnitReport.render(report)
-        case .github: return GitHubReport.render(report)
-        case .markdown: return MarkdownReport.render(report)
-        }
-    }
-}
-
-/// Writes a file atomically: a temporary file beside it, then rename.
-public func writeAtomically(_ text: String, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let dir = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
-    try Data(text.utf8).write(to: tmp)
-    guard rename(tmp.path, url.path) == 0 else {
-        let e = String(cString: strerror(errno))
-        try? FileManager.default.removeItem(at: tmp)
-        throw AdapterFailure("cannot write \(path): \(e)")
+extension RunReport {
+    /// The report in `format` (colour only for a terminal's text).
+    public func render(_ format: ReportFormat, color: Bool = false, toolVersion: String = "") -> String {
+        format.render(findings(toolVersion: toolVersion), color: color)
     }
 }

@@ -37,6 +37,11 @@ public struct VectorResult: Sendable, Hashable {
     public var notes: [String]
     /// Issue link from the expectations file.
     public var issue: String?
+    /// The golden file and line that define the vector (reports point there).
+    public var file: String = ""
+    public var line: Int = 0
+    /// Seconds the implementation took, where one vector can be timed alone (in process).
+    public var duration: Double?
 
     public init(
         id: String, suite: String, sdk: String = "", level: VectorLevel = .must, status: VerdictStatus,
@@ -87,8 +92,11 @@ public struct RunVector: Sendable {
     public var tags: [String]
     public var input: JSONValue
     public var vector: GoldenVector
+    /// The golden file the vector was read from ("" for vectors made in memory).
+    public var file: String
 
-    public init(_ vector: GoldenVector, sdk: String) {
+    public init(_ vector: GoldenVector, sdk: String, file: String = "") {
+        self.file = file
         self.id = vector.id
         self.suite = vector.suite
         self.sdk = sdk
@@ -108,7 +116,10 @@ public struct RunVector: Sendable {
 
     public func result(_ status: VerdictStatus, diff: [OutputMismatch] = [], message: String? = nil, stderr: String? = nil) -> VectorResult
     {
-        VectorResult(id: id, suite: suite, sdk: sdk, level: level, status: status, diff: diff, message: message, stderr: stderr)
+        var r = VectorResult(id: id, suite: suite, sdk: sdk, level: level, status: status, diff: diff, message: message, stderr: stderr)
+        r.file = file
+        r.line = vector.line
+        return r
     }
 
     /// The request line of the protocol.
@@ -118,6 +129,6 @@ public struct RunVector: Sendable {
 extension Array where Element == VectorSuite {
     /// Every vector of every suite, in suite then file order.
     public var runVectors: [RunVector] {
-        flatMap { suite in suite.vectors.map { RunVector($0, sdk: suite.sdk) } }
+        flatMap { suite in suite.vectors.map { RunVector($0, sdk: suite.sdk, file: suite.path) } }
     }
 }

@@ -3,7 +3,9 @@ import PaySpecRunner
 import PaySpecVectors
 import Testing
 
-/// Runs the golden vectors against a Swift implementation inside the SDK's own `swift test`.
+/// Runs the golden vectors against a Swift implementation inside the SDK's own `swift test`,
+/// through the same `ConformancePipeline` as `payspec run`: the same selection, choices,
+/// expectations file and exit decision.
 ///
 /// ```swift
 /// import PaySpecTesting
@@ -11,35 +13,70 @@ import Testing
 ///     PaySpecConformance.check(MySDKAdapter(), golden: "path/to/golden", suites: ["seb.*"])
 /// }
 /// ```
-/// Each failing vector becomes one test issue with the path-level diff.
+/// Each failing vector becomes one test issue with the path-level diff; a filter that matches
+/// nothing, an unknown choice, a run that judged nothing (every vector unsupported) and every
+/// other run-level problem become test issues too, so nothing passes that judged nothing.
 public enum PaySpecConformance {
-    /// Checks `implementation` against the suites in `golden` (a directory of golden files).
-    /// Returns the report for further assertions.
+    /// Checks `implementation` against the vectors of `golden` (a directory of golden files).
+    ///
+    /// - Parameters:
+    ///   - suites, tags, ids: globs, as `--suite`, `--tag`, `--id`; one that matches nothing is an issue.
+    ///   - choices: the implementation's ambiguity choices, overriding its handshake (as `--choice`).
+    ///   - expect: an expectations file (known failures and skips), as `--expect`.
+    ///   - requireAll: every unsupported vector is an issue, as `--require-all`.
+    /// - Returns: the report, for further assertions.
     @discardableResult
     public static func check(
         _ implementation: any PaySpecImplementation, golden: String, suites: [String] = [], tags: [String] = [],
-        level: VectorLevel? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        ids: [String] = [], level: VectorLevel? = nil, choices: [String: String] = [:], expect: String? = nil,
+        requireAll: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) -> RunReport {
-        let (loaded, diagnostics) = GoldenLoader.load(directory: golden)
-        for d in diagnostics { Issue.record("golden: \(d)", sourceLocation: sourceLocation) }
-        return check(
-            implementation, vectors: loaded.runVectors, filter: VectorFilter(suites: suites, tags: tags, level: level),
-            sourceLocation: sourceLocation)
+        let options = ConformanceOptions(
+            golden: golden, filter: VectorFilter(suites: suites, tags: tags, ids: ids, level: level), choices: choices,
+            expectations: expect, requireAll: requireAll)
+        return check(implementation, source: "in-process", sourceLocation: sourceLocation) { () throws(ConformanceError) in
+            try ConformancePipeline(options)
+        }
     }
 
     /// Checks `implementation` against vectors already in memory.
     @discardableResult
     public static func check(
         _ implementation: any PaySpecImplementation, vectors: [RunVector], filter: VectorFilter = VectorFilter(),
-        sourceLocation: Testing.SourceLocation = #_sourceLocation
+        choices: [String: String] = [:], requireAll: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) -> RunReport {
-        let selected = vectors.filter(filter.accepts)
-        let raw = InProcessRunner.run(selected, implementation: implementation, stop: { false })
-        let report = RunReport(implementation: raw.implementation, source: "in-process", results: raw.results.compactMap { $0 })
-        for r in report.results where r.status.failsRun {
+        let options = ConformanceOptions(filter: filter, choices: choices, requireAll: requireAll)
+        return check(implementation, source: "in-process", sourceLocation: sourceLocation) { () throws(ConformanceError) in
+            try ConformancePipeline(vectors: vectors, options: options)
+        }
+    }
+
+    private static func check(
+        _ implementation: any PaySpecImplementation, source: String, sourceLocation: Testing.SourceLocation,
+        pipeline make: () throws(ConformanceError) -> ConformancePipeline
+    ) -> RunReport {
+        let outcome: ConformancePipeline.Outcome
+        do {
+            let pipeline = try make()
+            let selection = pipeline.selection()
+            let raw = try pipeline.run(implementation, selection, stop: { false })
+            outcome = pipeline.judge(raw, selection, source: source)
+        } catch {
+            Issue.record("PaySpec: \(error.message)", sourceLocation: sourceLocation)
+            var report = RunReport(implementation: implementation.handshake(), source: source, results: [])
+            report.runProblems = [error.message]
+            return report
+        }
+        let report = outcome.report
+        for d in report.goldenDiagnostics { Issue.record("golden: \(d)", sourceLocation: sourceLocation) }
+        for r in report.problems {
             let detail = (r.diffLines + [r.message].compactMap { $0 }).joined(separator: "\n")
             Issue.record("\(r.id) \(r.status.rawValue)\n\(detail)", sourceLocation: sourceLocation)
         }
+        for p in report.expectationProblems + report.runProblems {
+            Issue.record("PaySpec: \(p)", sourceLocation: sourceLocation)
+        }
+        for n in report.notes { Issue.record("PaySpec: \(n)", sourceLocation: sourceLocation) }
         return report
     }
 }

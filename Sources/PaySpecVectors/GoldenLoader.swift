@@ -1,5 +1,7 @@
 import Foundation
+import PaySpecIO
 import PaySpecJSON
+import PaySpecModel
 
 /// Reads golden files. A broken file is reported with file, line and vector id, and the other
 /// suites still load, so one bad edit does not hide every other verdict.
@@ -19,11 +21,12 @@ public enum GoldenLoader {
         var diagnostics: [Diagnostic] = []
         for name in names.sorted() where name.hasSuffix(".json") {
             let path = (directory as NSString).appendingPathComponent(name)
-            guard let data = fm.contents(atPath: path) else {
-                diagnostics.append(Diagnostic(file: path, at: nil, "cannot read file"))
+            let bytes: [UInt8]
+            do throws(InputFile.ReadError) { bytes = try InputFile.read(path) } catch {
+                diagnostics.append(Diagnostic(refusal: error))
                 continue
             }
-            let (suite, problems) = parse(path: path, bytes: Array(data))
+            let (suite, problems) = parse(path: path, bytes: bytes)
             diagnostics += problems
             if let suite { suites.append(suite) }
         }

@@ -47,6 +47,7 @@ public struct VectorCheck {
                     }
                 }
             }
+            diagnostics += duplicateInputs(suite)
             if suite.generated { diagnostics += compareWithGeneration(suite) }
         }
         for generator in VectorGenerators.all where !suites.contains(where: { $0.name == generator.suite && $0.generated }) {
@@ -61,6 +62,40 @@ public struct VectorCheck {
             let path = catalog.table(table)?.path ?? table
             let row = catalog.table(table)?.rows.first { $0.reference(in: table) == ref }
             diagnostics.append(Diagnostic(file: path, at: row?.location, "spec row \(ref) is covered by no vector"))
+        }
+        return diagnostics
+    }
+
+    /// Vectors of one suite fed the same input.
+    ///
+    /// Different expectations for one input contradict each other: an error. The same
+    /// expectation twice is redundant (the second vector judges nothing the first did not) and
+    /// usually a generator that lost a distinction, such as a JSON `null` written as a missing
+    /// member: a warning, which the project's own golden/ keeps at zero.
+    func duplicateInputs(_ suite: VectorSuite) -> [Diagnostic] {
+        var first: [String: GoldenVector] = [:]
+        var diagnostics: [Diagnostic] = []
+        for v in suite.vectors {
+            let input = JSONWriter.line(v.input)
+            guard let earlier = first[input] else {
+                first[input] = v
+                continue
+            }
+            let at = SourceLocation(line: v.line, column: 5)
+            let sameAnswer =
+                earlier.expect == v.expect && earlier.expectByChoice == v.expectByChoice
+                && Set(earlier.ambiguities) == Set(v.ambiguities)
+            if sameAnswer {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, file: suite.path, at: at,
+                        "vector \(v.id): same input and expectation as \(earlier.id) (line \(earlier.line)); it judges nothing new"))
+            } else {
+                diagnostics.append(
+                    Diagnostic(
+                        file: suite.path, at: at,
+                        "vector \(v.id): same input as \(earlier.id) (line \(earlier.line)) but a different expectation"))
+            }
         }
         return diagnostics
     }

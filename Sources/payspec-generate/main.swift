@@ -4,11 +4,12 @@
 // outputs untouched, and fails with compiler-style diagnostics when the spec is malformed.
 import Foundation
 import PaySpecGenerator
+import PaySpecIO
 import PaySpecModel
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: payspec-generate SPEC_DIR OUTPUT_DIR FILE_NAME...\n".utf8))
+    try? StreamWriter.write("usage: payspec-generate SPEC_DIR OUTPUT_DIR FILE_NAME...\n", to: STDERR_FILENO)
     exit(2)
 }
 let specDirectory = arguments[arguments.startIndex]
@@ -21,9 +22,9 @@ do {
         print("payspec-generate: \(written.count) file(s) rewritten")
     }
 } catch let error as SpecCatalog.LoadError {
-    for d in error.diagnostics { FileHandle.standardError.write(Data((d.description + "\n").utf8)) }
+    for d in error.diagnostics { try? StreamWriter.write((d.description + "\n"), to: STDERR_FILENO) }
     exit(1)
 } catch {
-    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    try? StreamWriter.write("error: \(error)\n", to: STDERR_FILENO)
     exit(1)
 }

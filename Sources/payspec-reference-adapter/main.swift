@@ -4,6 +4,7 @@
 //   payspec-reference-adapter --choice ID=OPT    answer as if the ambiguity ID were decided OPT
 //   payspec-reference-adapter --mutant ID        behave as a named mutant (to prove the vectors catch it)
 import Foundation
+import PaySpecIO
 import PaySpecRunner
 
 var choices: [String: String] = [:]
@@ -23,7 +24,7 @@ while !args.isEmpty {
         )
         exit(0)
     default:
-        FileHandle.standardError.write(Data("payspec-reference-adapter: unknown argument \(a)\n".utf8))
+        try? StreamWriter.write("payspec-reference-adapter: unknown argument \(a)\n", to: STDERR_FILENO)
         exit(2)
     }
 }

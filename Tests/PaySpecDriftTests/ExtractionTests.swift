@@ -65,7 +65,7 @@ struct ExtractionTests {
         #expect(printed.out.contains("\"table\": \"moneycollect/statuses\""))
         #expect(printed.out.contains("\"line\""))
         let out = Support.temporaryDirectory() + "/out"
-        let written = Support.run(["extract", "--out", out] + paths)
+        let written = Support.run(["extract", "--output", out] + paths)
         #expect(written.status == 0)
         #expect(FileManager.default.fileExists(atPath: out + "/seb/platform-statuses.json"))
         #expect(FileManager.default.fileExists(atPath: out + "/comgate/errors.json"))

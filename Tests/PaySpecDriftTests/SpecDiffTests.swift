@@ -203,7 +203,7 @@ struct ReportFormatTests {
         #expect(result.status == 1)
         #expect(
             result.out.hasPrefix(
-                "::error file=\(new)/seb/platform-statuses.json,line=\(line),title=mapping-changed seb/platform-statuses::ABANDONED: outcome: \"cancelled\" -> \"failed\""
+                "::error file=\(new)/seb/platform-statuses.json,line=\(line),title=mapping-changed seb/platform-statuses::seb/platform-statuses \"ABANDONED\": outcome: \"cancelled\" -> \"failed\""
             ))
     }
 
@@ -213,7 +213,10 @@ struct ReportFormatTests {
         let out = Support.run(["diff", old, new, "--format", "markdown"]).out
         #expect(out.contains("Suggested version bump: **major**"))
         #expect(out.contains("### Breaking changes"))
-        #expect(out.contains("- `seb/platform-statuses` `ABANDONED`: outcome: \"cancelled\" -> \"failed\" (mapping-changed)"))
+        #expect(
+            out.contains(
+                "- <code>seb/platform-statuses</code> <code>ABANDONED</code>: outcome: &quot;cancelled&quot; -&gt; &quot;failed&quot; (mapping-changed)"
+            ))
         let (o2, n2) = SpecCopy.pair(specEdits.first { $0.rule == "translation-key-added" }!)
         #expect(Support.run(["diff", o2, n2, "--format", "markdown"]).out.contains("Suggested version bump: **minor**"))
     }
@@ -224,7 +227,10 @@ struct ReportFormatTests {
         let out = Support.run(["diff", old, new, "--format", "junit"]).out
         #expect(out.hasPrefix("<?xml"))
         #expect(out.contains("failures=\"1\""))
-        #expect(out.contains("<failure type=\"error\" message=\"outcome: &quot;cancelled&quot; -&gt; &quot;failed&quot;\">"))
+        #expect(
+            out.contains(
+                "message=\"seb/platform-statuses &quot;ABANDONED&quot;: outcome: &quot;cancelled&quot; -&gt; &quot;failed&quot;\" type=\"mapping-changed\">"
+            ))
     }
 
     @Test("json lists rule, severity, table, key, file and line")

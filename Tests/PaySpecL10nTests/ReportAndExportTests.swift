@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecJSON
 import PaySpecL10n
+import PaySpecReport
 import Testing
 
 /// A small catalog with a hostile value and a few findings of each severity.
@@ -46,8 +47,8 @@ struct ReportTests {
 
     @Test func junitReportHasASuitePerLanguage() {
         let result = runCLI(["l10n", "check", "--base", "en", "--format", "junit", hostileCatalog()])
-        #expect(result.stdout.contains("<testsuite name=\"l10n.de\" tests=\"3\" failures=\"1\">"))
-        #expect(result.stdout.contains("<failure type=\"placeholder-mismatch\""))
+        #expect(result.stdout.contains("<testsuite name=\"l10n.de\" tests=\"3\" failures=\"1\" errors=\"0\" skipped=\"0\""))
+        #expect(result.stdout.contains("type=\"placeholder-mismatch\">"))
         #expect(!result.stdout.contains("<script>"))
     }
 
@@ -65,7 +66,7 @@ struct ReportTests {
     @Test func markdownShowsTheMatrix() {
         let result = runCLI(["l10n", "check", "--base", "en", "--format", "markdown", hostileCatalog()])
         #expect(result.stdout.contains("| language | complete | hi | pay | tag |"))
-        #expect(result.stdout.contains("| de | 33.3% | **placeholder** | ok | untranslated |"))
+        #expect(result.stdout.contains("| de | 33.3% | **placeholder** | ok | **untranslated** |"))
         #expect(!result.stdout.contains("<script>"))
     }
 
@@ -79,7 +80,7 @@ struct ReportTests {
         let html = try String(contentsOfFile: out, encoding: .utf8)
         #expect(!html.contains("<script>") && !html.contains("<b>key"))
         #expect(html.contains("&lt;b&gt;key&lt;/b&gt;"))
-        #expect(html.contains("<table class=\"matrix\">") && html.contains("<td class=\"pct\">100%</td>"))
+        #expect(html.contains("<h2>Matrix</h2>") && html.contains("<td class=\"num\">100%</td>"))
     }
 
     @Test func htmlMatrixMarksEveryCellKind() {
@@ -94,9 +95,9 @@ struct ReportTests {
         #expect(report.matrix.cell("de", "cvvLabel") == .empty)
         #expect(report.matrix.cell("fr", "statusPaid") == .untranslated)
         #expect(report.matrix.completionText("de") == "89.5%")
-        let html = MatrixReports.html(report)
-        #expect(html.contains("<td class=\"empty\""))
-        #expect(html.contains("<td class=\"untranslated\""))
+        let html = ReportFormat.html.render(report.findingsReport(threshold: .error))
+        #expect(html.contains("<span class=\"empty\">"))
+        #expect(html.contains("<span class=\"untranslated\">"))
     }
 }
 

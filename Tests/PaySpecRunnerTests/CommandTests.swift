@@ -72,7 +72,12 @@ struct RunCommandTests {
 
     @Test func githubAnnotations() {
         let r = run("wrong", ["--format", "github"])
-        #expect(r.out.contains("::error title=payspec failed%3A seb.status-outcome/v3::expect.echo: expected \"c\", got \"WRONG\""))
+        // The annotation points at the vector's line in its golden file.
+        #expect(
+            r.out.contains(
+                "/golden/seb.status-outcome.json,line=9,title=payspec failed%3A seb.status-outcome/v3::expect.echo: expected \"c\", got \"WRONG\""
+            ))
+        #expect(r.out.contains("::error file="))
         #expect(r.out.contains("::notice title=payspec"))
     }
 
@@ -80,8 +85,8 @@ struct RunCommandTests {
         let r = run("crash", ["--format", "markdown"])
         #expect(r.out.contains("### Per SDK"))
         #expect(r.out.contains("### Per suite"))
-        #expect(r.out.contains("| ❌ `seb.status-outcome` | 6 | 5 | 0 | 0 | 1 |"))
-        #expect(r.out.contains("| ✅ `moneycollect` |"))
+        #expect(r.out.contains("| ❌ <code>seb.status-outcome</code> | 6 | 5 | 0 | 0 | 1 |"))
+        #expect(r.out.contains("| ✅ <code>moneycollect</code> |"))
     }
 
     @Test func outputIsWrittenAtomically() throws {

@@ -82,13 +82,25 @@ enum Fixture {
     /// The broken adapter: one Python script, the misbehaviour chosen by its argument. It
     /// answers `{"echo": input.value}` and misbehaves only on vectors with `"trap": true`.
     static let brokenAdapterSource = #"""
-        import json, os, sys, time
+        import json, os, subprocess, sys, time
         mode = sys.argv[1]
+        # An optional second argument: a file the adapter writes its pid (and its grandchild's)
+        # to when it reaches the trap, so a test knows the moment without sleeping.
+        marker = sys.argv[2] if len(sys.argv) > 2 else None
+        def mark(*pids):
+            if marker:
+                with open(marker + ".tmp", "w") as f: f.write(" ".join(str(p) for p in pids))
+                os.rename(marker + ".tmp", marker)
         def send(o):
             sys.stdout.write(json.dumps(o) + "\n"); sys.stdout.flush()
         def answer(req, value=None):
             return {"type": "result", "id": req["id"], "output": {"echo": req["input"].get("value") if value is None else value}}
         sys.stdin.readline()
+        if mode.startswith("orphan"):
+            # A grandchild that holds stdout and stderr open: end of file never comes by itself.
+            grandchild = subprocess.Popen(["sleep", "3600"])
+        if mode == "orphan-before-handshake":
+            sys.stderr.write("cannot start: missing config\n"); sys.stderr.flush(); os._exit(4)
         if mode == "no-handshake":
             time.sleep(3600)
         if mode == "exit-before-handshake":
@@ -106,6 +118,17 @@ enum Fixture {
             if req["type"] != "vector":
                 continue
             trap = req["input"].get("trap", False)
+            if mode == "hang-all":
+                time.sleep(3600)
+            if mode == "half-line":
+                sys.stdout.write('{"type":"result","id":"' + req["id"] + '","output":{"ec'); sys.stdout.flush(); time.sleep(3600)
+            if mode == "malformed-all":
+                sys.stdout.write("oops, not a protocol line\n"); sys.stdout.flush(); continue
+            if mode == "crash-all":
+                sys.stderr.write("crashing on " + req["id"] + "\n"); sys.stderr.flush(); os._exit(9)
+            if mode == "stderr-chatter":
+                sys.stderr.write("working on " + req["id"] + "\n"); sys.stderr.flush()
+                send(answer(req, "WRONG" if trap else None)); continue
             if mode == "die":
                 sys.stderr.write("dying on " + req["id"] + "\n"); sys.stderr.flush(); sys.exit(3)
             if mode == "out-of-order":
@@ -122,7 +145,21 @@ enum Fixture {
             elif mode == "crash":
                 os._exit(7)
             elif mode == "hang":
+                mark(os.getpid())
                 time.sleep(3600)
+            elif mode == "hang-with-grandchild":
+                child = subprocess.Popen(["sleep", "3600"])
+                mark(os.getpid(), child.pid)
+                time.sleep(3600)
+            elif mode == "orphan-crash":
+                os._exit(7)
+            elif mode == "malformed-id":
+                sys.stdout.write('{"type":"result","id":"' + req["id"] + '","output":\n'); sys.stdout.flush()
+            elif mode == "no-output":
+                send({"type": "result", "id": req["id"]})
+            elif mode == "oversized-late-id":
+                # The id comes last, after 3 MB of output holding a decoy "id" (a vector in flight).
+                send({"type": "result", "output": {"echo": "x" * (3 * 1024 * 1024), "id": req["input"]["next"]}, "id": req["id"]})
             elif mode == "twice":
                 send(answer(req)); send(answer(req))
             elif mode == "unknown-id":
@@ -149,8 +186,13 @@ enum Fixture {
         return path
     }()
 
-    static func brokenAdapter(_ mode: String) -> AdapterCommand {
-        AdapterCommand(argv: [python ?? "python3", brokenAdapterPath, mode])
+    static func brokenAdapter(_ mode: String, marker: String? = nil) -> AdapterCommand {
+        AdapterCommand(argv: [python ?? "python3", brokenAdapterPath, mode] + (marker.map { [$0] } ?? []))
+    }
+
+    /// `count` (at most 150) vectors of the synthetic suite (v3 the trap, each naming the next in `next`).
+    static func manyRunVectors(_ count: Int) -> [RunVector] {
+        vectors(count: count).map { RunVector($0, sdk: "seb") }
     }
 
     static func brokenAdapterLine(_ mode: String) -> String { "\(python ?? "python3") \(brokenAdapterPath) \(mode)" }

@@ -40,7 +40,7 @@ struct PaymentParamsVectors: SuiteVectorGenerator {
                 ComgateVectorKit.vector(
                     suite, "options-recurring-\(o.recurring)-preauth-\(o.preauth)",
                     "initRecurring \(o.recurring) with preauth \(o.preauth) is \(conflict ? "refused" : "accepted")",
-                    input: ["price": 100, "initRecurring": .bool(o.recurring), "preauth": .bool(o.preauth)],
+                    input: ["price": 250, "initRecurring": .bool(o.recurring), "preauth": .bool(o.preauth)],
                     expect: ["valid": .bool(!conflict), "errors": conflict ? [.string(optionsError)] : []],
                     levels: [optionsRow?.level], spec: [Self.options, "comgate/errors#conflictingPaymentOptions"],
                     tags: ["table"]))

@@ -55,7 +55,9 @@ struct SessionVectors: SuiteVectorGenerator {
         var out = statesAndTransitions(catalog)
         out += initFailures(catalog)
         out += payments(catalog)
-        return out
+        // The trace that reaches a state is also the trace of the transition into it and of the
+        // failure cause it ends in: one vector resting on all those rows.
+        return out.foldingRepeatedInputs()
     }
 
     func statesAndTransitions(_ catalog: SpecCatalog) -> [GoldenVector] {

@@ -12,12 +12,15 @@ enum MoneyCollectResponses {
         ["code": code, "msg": msg, "data": .object(data)]
     }
 
-    /// Payment data with a status (nil leaves the member out).
+    /// Payment data with a status (nil leaves the member out; `nullStatus` writes `"status": null`).
+    ///
+    /// `.null` is spelt out: assigning the literal `nil` through a `[String: JSONValue]` subscript
+    /// removes the member instead, which once made the null vectors copies of the absent ones.
     static func data(
         _ status: String?, errorMessage: String? = nil, id: String = "pi_1001", nullStatus: Bool = false
     ) -> [String: JSONValue] {
         var d: [String: JSONValue] = ["id": .string(id), "clientSecret": "pi_1001_secret_x9"]
-        if let status { d["status"] = .string(status) } else if nullStatus { d["status"] = nil }
+        if let status { d["status"] = .string(status) } else if nullStatus { d["status"] = JSONValue.null }
         if let errorMessage { d["errorMessage"] = .string(errorMessage) }
         return d
     }

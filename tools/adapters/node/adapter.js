@@ -45,16 +45,27 @@ function main() {
   const { suites, inventory, choices } = loadPorts();
   let pending = [];
   let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (!pending.length) return;
+    process.stdout.write(pending.join('\n') + '\n');
+    pending = [];
+  };
   const send = (message) => {
     pending.push(canonical(message));
     if (!scheduled) {
       scheduled = true;
-      setImmediate(() => { // batch the answers of one chunk of input into one write
-        process.stdout.write(pending.join('\n') + '\n');
-        pending = [];
-        scheduled = false;
-      });
+      setImmediate(flush); // batch the answers of one chunk of input into one write
     }
+  };
+  // A pipe on stdout is asynchronous in Node: exiting at once would drop the answers still
+  // queued. So the adapter ends stdout and exits only once the stream reports every write done.
+  let ending = false;
+  const finish = () => {
+    if (ending) return;
+    ending = true;
+    flush();
+    process.stdout.end(() => process.exit(0));
   };
   const rl = readline.createInterface({ input: process.stdin, crlfDelay: Infinity, terminal: false });
   rl.on('line', (line) => {
@@ -92,14 +103,13 @@ function main() {
         send({ type: 'inventory', inventory });
         break;
       case 'shutdown':
-        rl.close();
-        setImmediate(() => process.stdout.write(pending.length ? pending.join('\n') + '\n' : '', () => process.exit(0)));
+        rl.close(); // 'close' below ends stdout once the answers are out
         break;
       default:
         process.stderr.write(`adapter.js: ignoring message type ${JSON.stringify(request.type)}\n`);
     }
   });
-  rl.on('close', () => setImmediate(() => process.exit(0)));
+  rl.on('close', finish);
 }
 
 main();

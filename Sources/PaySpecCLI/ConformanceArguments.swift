@@ -1,0 +1,111 @@
+import Foundation
+import PaySpecJSON
+import PaySpecReport
+import PaySpecRunner
+import PaySpecVectors
+
+/// The command-line face of `ConformancePipeline` (PaySpecRunner), shared by `run` and `check`:
+/// options in, the rendered report out. Selection, choices, expectations and the exit decision
+/// are the pipeline's, not this file's.
+struct ConformanceArguments {
+    static let filterOptions: Set<String> = ["--suite", "--tag", "--id", "--level", "--golden"]
+    static let reportOptions: Set<String> = ["--format", "--output", "--expect", "--choice"]
+    static let flags: Set<String> = ["--update-expectations", "--require-all"]
+
+    var options: ConformanceOptions
+    /// When the command started, for the report's wall time.
+    let started = DispatchTime.now().uptimeNanoseconds
+    var format: ReportFormat
+    var output: ReportDestination
+
+    init(_ args: ArgumentScanner) throws {
+        var level: VectorLevel?
+        if let l = args.value("--level") {
+            guard let v = VectorLevel(rawValue: l) else { throw UsageError("--level must be must or should, not '\(l)'") }
+            level = v
+        }
+        let f = try args.choice("--format", in: ReportFormat.names, default: "text")
+        format = ReportFormat(rawValue: f)!
+        output = ReportDestination(args)
+        let expectPath = args.value("--expect")
+        let update = args.flag("--update-expectations")
+        if update && expectPath == nil { throw UsageError("--update-expectations needs --expect FILE") }
+        options = ConformanceOptions(
+            golden: args.value("--golden") ?? "golden",
+            filter: VectorFilter(suites: args.values("--suite"), tags: args.values("--tag"), ids: args.values("--id"), level: level),
+            choices: try parseChoices(args.values("--choice")), expectations: expectPath, updateExpectations: update,
+            requireAll: args.flag("--require-all"))
+    }
+
+    /// Refuses an `--output` that is one of the inputs (golden files, the expectations file,
+    /// `extra` such as a recorded-outputs file) before anything runs.
+    func refuseOutputOntoInputs(extra: [String] = []) throws {
+        try output.refuse(inputs: [options.golden] + (options.expectations.map { [$0] } ?? []) + extra)
+    }
+
+    /// The pipeline, or the exit status of a usage or configuration error (printed).
+    func pipeline(_ console: inout Console) -> Result<ConformancePipeline, ExitStatus> {
+        do {
+            return .success(try ConformancePipeline(options))
+        } catch {
+            console.err("error: \(error.message)")
+            return .failure(ExitStatus(error.exitCode))
+        }
+    }
+
+    /// Judges the run, writes the report; returns the exit status.
+    func finish(
+        _ pipeline: ConformancePipeline, _ raw: RawRun, _ selection: ConformancePipeline.Selection, source: String, _ console: inout Console
+    )
+        -> Int32
+    {
+        let outcome = pipeline.judge(raw, selection, source: source)
+        for m in outcome.messages { console.err(m) }
+        var report = outcome.report
+        report.duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        let color = format == .text && output.path == nil && console.isTerminal && console.environment["NO_COLOR"] == nil
+        let text = report.render(format, color: color, toolVersion: PaySpecVersion.current)
+        if let status = output.write(text, &console) {
+            // Never lose the verdicts: the report goes to stdout instead.
+            console.err("the report follows on standard output")
+            console.write(text, toError: false)
+            return status
+        }
+        if let path = output.path {
+            let c = report.counts
+            console.err("wrote \(path): \(c.total) vectors: \(c.phrase); \(report.coveragePhrase)")
+        }
+        if outcome.exitCode != 0 && format != .text {
+            // Machine formats may go to a file nobody reads on failure: say why on stderr too.
+            for p in report.runProblems { console.err("error: \(p)") }
+        }
+        return outcome.exitCode
+    }
+}
+
+/// An exit status carried as an error value.
+struct ExitStatus: Error {
+    var code: Int32
+    init(_ code: Int32) { self.code = code }
+}
+
+/// Parses `--choice ID=OPTION` values (the pipeline checks them against the register).
+func parseChoices(_ values: [String]) throws -> [String: String] {
+    var out: [String: String] = [:]
+    for v in values {
+        let kv = v.split(separator: "=", maxSplits: 1).map(String.init)
+        guard kv.count == 2, !kv[0].isEmpty else { throw UsageError("--choice needs AMBIGUITY=OPTION, not '\(v)'") }
+        if let previous = out[kv[0]], previous != kv[1] {
+            throw UsageError("--choice \(kv[0]) given twice (\(previous) and \(kv[1]))")
+        }
+        out[kv[0]] = kv[1]
+    }
+    return out
+}
+
+/// A positive number of seconds.
+func parseSeconds(_ value: String?, option: String, default fallback: Double) throws -> Double {
+    guard let value else { return fallback }
+    guard let d = Double(value), d > 0, d.isFinite else { throw UsageError("\(option) needs a positive number of seconds, not '\(value)'") }
+    return d
+}

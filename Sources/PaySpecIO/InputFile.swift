@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The one way the kit reads an input path: spec tables, golden suites, expectations, recorded
+/// outputs, documents, catalogs. The path is stat-ed first and only a regular file is opened, so
+/// a FIFO, a device, a socket or a directory is refused with its reason instead of blocking or
+/// being read forever; `-` reads standard input.
+public enum InputFile {
+    /// Why an input could not be read, formatted like every other diagnostic:
+    /// `path: error: not a regular file (a FIFO)`.
+    public struct ReadError: Error, Sendable, Equatable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+        public var description: String { "\(path): error: \(reason)" }
+    }
+
+    /// The name that stands for standard input.
+    public static let standardInputName = "-"
+
+    /// Files larger than this are refused rather than read (a hostile or runaway input).
+    public static let defaultMaximumSize = 512 * 1024 * 1024
+
+    /// The whole of `path` (or of standard input for `-`), read once into one buffer.
+    public static func read(_ path: String, maximumSize: Int = defaultMaximumSize) throws(ReadError) -> [UInt8] {
+        if path == standardInputName { return try readAll(fd: STDIN_FILENO, name: path, maximumSize: maximumSize) }
+        let kind = FileKind.of(path)
+        if let refusal = kind.refusal { throw ReadError(path: path, reason: refusal) }
+        // O_NONBLOCK: if the path was swapped for a FIFO after the stat, opening does not wait.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw ReadError(path: path, reason: "cannot read (\(String(cString: strerror(errno))))") }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw ReadError(path: path, reason: "cannot read (\(String(cString: strerror(errno))))") }
+        if let refusal = FileKind.kind(info.st_mode).refusal { throw ReadError(path: path, reason: refusal) }
+        let size = Int(info.st_size)
+        guard size <= maximumSize else {
+            throw ReadError(path: path, reason: "refused: \(size) bytes is over the \(maximumSize)-byte limit")
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return try readAll(fd: fd, name: path, maximumSize: maximumSize, sizeHint: size)
+    }
+
+    /// `read(_:)` decoded as UTF-8 (invalid sequences become U+FFFD; parsers that must reject
+    /// them read the bytes instead).
+    public static func readText(_ path: String, maximumSize: Int = defaultMaximumSize) throws(ReadError) -> String {
+        String(decoding: try read(path, maximumSize: maximumSize), as: UTF8.self)
+    }
+
+    static func readAll(fd: Int32, name: String, maximumSize: Int, sizeHint: Int = 1 << 16) throws(ReadError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(max(sizeHint, 1))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress!, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { throw ReadError(path: name, reason: "cannot read (\(String(cString: strerror(errno))))") }
+            if n == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<n])
+            if bytes.count > maximumSize {
+                throw ReadError(path: name, reason: "refused: over the \(maximumSize)-byte limit")
+            }
+        }
+    }
+}
+
+/// The system call, named apart from `InputFile.read` so the enum's methods can call it.
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Why an output could not be written; `message` is for people (no NSError dumps).
+public struct OutputError: Error, Sendable, CustomStringConvertible {
+    public enum Kind: Sendable { case isInput, cannotWrite }
+    public var kind: Kind
+    public var path: String
+    public var message: String
+
+    public var description: String { "\(path): \(message)" }
+}
+
+/// The one way PaySpec writes a file it was asked for with `--output`.
+///
+/// A regular file (or a path that does not exist yet) is written through a temporary file in the
+/// same folder and renamed over the target only once complete, so a failed write keeps the old
+/// file and leaves no partial one. A FIFO or a device is written straight through (a rename
+/// would replace it by a regular file). A symlink is followed and kept. Missing parent folders
+/// are created.
+public enum OutputFile {
+    /// Writes `bytes` to a descriptor, returning how many were written or -1 (errno set).
+    public typealias Writer = @Sendable (Int32, UnsafeRawBufferPointer) -> Int
+
+    public static let posixWriter: Writer = { fd, buffer in
+        #if canImport(Glibc)
+            Glibc.write(fd, buffer.baseAddress, buffer.count)
+        #else
+            Darwin.write(fd, buffer.baseAddress, buffer.count)
+        #endif
+    }
+
+    /// Writes `text` to `path` as described above.
+    public static func write(_ text: String, to path: String, writer: Writer = posixWriter) throws(OutputError) {
+        try write(Array(text.utf8), to: path, writer: writer)
+    }
+
+    public static func write(_ bytes: [UInt8], to path: String, writer: Writer = posixWriter) throws(OutputError) {
+        let target = resolvedTarget(path)
+        var info = stat()
+        if stat(target, &info) == 0 {
+            let type = info.st_mode & S_IFMT
+            if type == S_IFDIR { throw OutputError(kind: .cannotWrite, path: path, message: "is a directory") }
+            if type != S_IFREG {
+                try writeThrough(bytes, to: target, shownAs: path, writer: writer)
+                return
+            }
+        }
+        try createParent(of: target, shownAs: path)
+        let tmp = temporaryName(for: target)
+        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw failure(path, "cannot create a temporary file beside it") }
+        if stat(target, &info) == 0 { _ = fchmod(fd, info.st_mode & 0o7777) }
+        do {
+            try writeAll(bytes, fd: fd, shownAs: path, writer: writer)
+        } catch {
+            close(fd)
+            unlink(tmp)
+            throw error
+        }
+        guard close(fd) == 0 else {
+            let e = failure(path, "cannot finish writing")
+            unlink(tmp)
+            throw e
+        }
+        guard rename(tmp, target) == 0 else {
+            let e = failure(path, "cannot replace")
+            unlink(tmp)
+            throw e
+        }
+    }
+
+    /// Writes several files into `directory` whole or not at all: everything is staged in a
+    /// temporary folder beside it and moved in only when every file was written.
+    public static func writeTree(
+        _ files: [(path: String, text: String)], into directory: String, writer: Writer = posixWriter
+    )
+        throws(OutputError)
+    {
+        let target = resolvedTarget(directory)
+        var info = stat()
+        let exists = stat(target, &info) == 0
+        if exists && info.st_mode & S_IFMT != S_IFDIR {
+            throw OutputError(kind: .cannotWrite, path: directory, message: "is not a directory")
+        }
+        try createParent(of: target, shownAs: directory)
+        let staging = temporaryName(for: target)
+        guard mkdir(staging, 0o755) == 0 else { throw failure(directory, "cannot create a staging folder beside it") }
+        do {
+            for file in files {
+                let path = (staging as NSString).appendingPathComponent(file.path)
+                try createParent(of: path, shownAs: directory)
+                try write(Array(file.text.utf8), to: path, writer: writer)
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: staging)
+            throw OutputError(kind: .cannotWrite, path: directory, message: error.description + "; nothing was written")
+        }
+        if !exists {
+            guard rename(staging, target) == 0 else {
+                let e = failure(directory, "cannot move the staged files in")
+                try? FileManager.default.removeItem(atPath: staging)
+                throw e
+            }
+            return
+        }
+        // Renames within one file system need no space: once staged, moving in cannot run out.
+        for file in files {
+            let destination = (target as NSString).appendingPathComponent(file.path)
+            try createParent(of: destination, shownAs: directory)
+            guard rename((staging as NSString).appendingPathComponent(file.path), destination) == 0 else {
+                let e = failure(destination, "cannot move the staged file in")
+                try? FileManager.default.removeItem(atPath: staging)
+                throw e
+            }
+        }
+        try? FileManager.default.removeItem(atPath: staging)
+    }
+
+    /// The file a path names once symlinks are followed (a dangling link names its target).
+    public static func resolvedTarget(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
+            current =
+                link.hasPrefix("/") ? link : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(link)
+        }
+        return current
+    }
+
+    static func temporaryName(for target: String) -> String {
+        let dir = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        return (dir.isEmpty ? "." : dir) + "/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    }
+
+    static func createParent(of path: String, shownAs shown: String) throws(OutputError) {
+        let parent = (path as NSString).deletingLastPathComponent
+        guard !parent.isEmpty else { return }
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: parent, isDirectory: &isDir) {
+            if !isDir.boolValue { throw OutputError(kind: .cannotWrite, path: shown, message: "\(parent) is not a directory") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError(kind: .cannotWrite, path: shown, message: "cannot create the folder \(parent)")
+        }
+    }
+
+    static func writeThrough(_ bytes: [UInt8], to target: String, shownAs shown: String, writer: Writer) throws(OutputError) {
+        let fd = open(target, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw failure(shown, "cannot open for writing") }
+        do {
+            try writeAll(bytes, fd: fd, shownAs: shown, writer: writer)
+        } catch {
+            close(fd)
+            throw error
+        }
+        guard close(fd) == 0 else { throw failure(shown, "cannot finish writing") }
+    }
+
+    static func writeAll(_ bytes: [UInt8], fd: Int32, shownAs shown: String, writer: Writer) throws(OutputError) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { all in writer(fd, UnsafeRawBufferPointer(rebasing: all[offset...])) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw failure(shown, "write failed")
+            }
+            if n == 0 { throw OutputError(kind: .cannotWrite, path: shown, message: "write failed: nothing written") }
+            offset += n
+        }
+    }
+
+    static func failure(_ path: String, _ what: String) -> OutputError {
+        OutputError(kind: .cannotWrite, path: path, message: "\(what): \(String(cString: strerror(errno)))")
+    }
+}

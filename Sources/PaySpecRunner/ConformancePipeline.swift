@@ -1,0 +1,287 @@
+import Foundation
+import PaySpecJSON
+import PaySpecReport
+import PaySpecVectors
+
+/// A conformance run that cannot start or cannot be judged: a usage or configuration error
+/// (exit status 2), or an implementation whose handshake is unusable (exit status 3).
+public struct ConformanceError: Error, Sendable, CustomStringConvertible {
+    /// The exit status the command line gives for it.
+    public var exitCode: Int32
+    public var message: String
+
+    /// A usage or configuration error: an unknown name, a bad choice, a broken expectations file.
+    public static func usage(_ message: String) -> ConformanceError { ConformanceError(exitCode: 2, message: message) }
+    /// The implementation could not be started, or its handshake is invalid.
+    public static func implementation(_ message: String) -> ConformanceError { ConformanceError(exitCode: 3, message: message) }
+
+    public var description: String { message }
+}
+
+/// What a conformance run is asked to do, whichever way the implementation is plugged in.
+public struct ConformanceOptions: Sendable {
+    /// The golden directory.
+    public var golden: String
+    /// Which vectors run; a glob that matches nothing is a usage error.
+    public var filter: VectorFilter
+    /// Ambiguity choices declared by the caller (`--choice`). They are the implementation's
+    /// choices for judging and override what its handshake says; the report lists them.
+    public var choices: [String: String]
+    /// The expectations file (known failures and skips), if any.
+    public var expectations: String?
+    /// Rewrite the expectations file from this run.
+    public var updateExpectations: Bool
+    /// Fail the run for every unsupported vector (for the CI of a complete port).
+    public var requireAll: Bool
+
+    public init(
+        golden: String = "golden", filter: VectorFilter = VectorFilter(), choices: [String: String] = [:],
+        expectations: String? = nil, updateExpectations: Bool = false, requireAll: Bool = false
+    ) {
+        self.golden = golden
+        self.filter = filter
+        self.choices = choices
+        self.expectations = expectations
+        self.updateExpectations = updateExpectations
+        self.requireAll = requireAll
+    }
+}
+
+/// The one conformance pipeline of `payspec run`, `payspec check`, the Swift Testing helper and
+/// `AdapterServer`: golden vectors, selection, choices, expectations, judging and the exit
+/// decision. Nothing is green that judged nothing.
+///
+/// ```swift
+/// let pipeline = try ConformancePipeline(ConformanceOptions(filter: VectorFilter(suites: ["seb.*"])))
+/// let selection = pipeline.selection()
+/// let raw = try pipeline.run(MySDK(), selection)
+/// let outcome = pipeline.judge(raw, selection, source: "in-process")
+/// ```
+public struct ConformancePipeline: Sendable {
+    public let options: ConformanceOptions
+    /// Every vector of the golden directory, in suite then file order.
+    public let allVectors: [RunVector]
+    /// Golden files that could not be loaded; they fail the run.
+    public let goldenDiagnostics: [Diagnostic]
+    let expectations: ExpectationsFile?
+    let stale: [String]
+
+    /// Loads the golden directory and the expectations file, and checks the filters and choices.
+    public init(_ options: ConformanceOptions) throws(ConformanceError) {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: options.golden, isDirectory: &isDir), isDir.boolValue else {
+            throw .usage("golden directory '\(options.golden)' not found; run from a PaySpec checkout or pass --golden DIR")
+        }
+        let (suites, diagnostics) = GoldenLoader.load(directory: options.golden)
+        try self.init(vectors: suites.runVectors, goldenDiagnostics: diagnostics, options: options)
+    }
+
+    /// A pipeline over vectors already in memory (`options.golden` is not read).
+    public init(vectors: [RunVector], goldenDiagnostics: [Diagnostic] = [], options: ConformanceOptions) throws(ConformanceError) {
+        self.options = options
+        self.allVectors = vectors
+        self.goldenDiagnostics = goldenDiagnostics
+        let choiceProblems = AmbiguityChoices.problems(options.choices)
+        if !choiceProblems.isEmpty { throw .usage(choiceProblems.map { "--choice: \($0)" }.joined(separator: "\n")) }
+        try Self.checkFilter(options.filter, vectors: vectors, golden: options.golden, goldenDiagnostics: goldenDiagnostics)
+        guard let path = options.expectations else {
+            expectations = nil
+            stale = []
+            return
+        }
+        if options.updateExpectations && !FileManager.default.fileExists(atPath: path) {
+            expectations = ExpectationsFile()
+            stale = []
+            return
+        }
+        let file: ExpectationsFile
+        do {
+            file = try ExpectationsFile.load(path: path)
+        } catch {
+            throw .usage(error.diagnostics.map(\.description).joined(separator: "\n"))
+        }
+        let (s, broad) = file.check(allIDs: vectors.map(\.id), path: path)
+        if !broad.isEmpty { throw .usage(broad.map(\.description).joined(separator: "\n")) }
+        expectations = file
+        stale = s
+    }
+
+    /// Every glob must match something on its own: a typo is a usage error naming the closest
+    /// real names, not an empty green run.
+    static func checkFilter(
+        _ filter: VectorFilter, vectors: [RunVector], golden: String, goldenDiagnostics: [Diagnostic]
+    ) throws(ConformanceError) {
+        var problems: [String] = []
+        func check(_ option: String, _ globs: [String], _ what: String, _ names: [String], listAll: Bool) {
+            for glob in globs where !names.contains(where: { Glob.matches(glob, $0) }) {
+                let close = NameSuggestions.closest(to: glob, in: names)
+                var line = "\(option) '\(glob)' matches no \(what)"
+                if !close.isEmpty {
+                    line += "; did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?"
+                } else if listAll {
+                    line += "; the \(what)s are: \(Set(names).sorted().joined(separator: ", "))"
+                } else if let slash = glob.firstIndex(of: "/"), vectors.contains(where: { $0.suite == glob[..<slash] }) {
+                    line += "; \(golden)/\(glob[..<slash]).json lists the ids of that suite"
+                }
+                problems.append(line)
+            }
+        }
+        check("--suite", filter.suites, "suite", vectors.map(\.suite), listAll: true)
+        check("--tag", filter.tags, "tag", vectors.flatMap(\.tags), listAll: true)
+        check("--id", filter.ids, "vector id", vectors.map(\.id), listAll: false)
+        if let level = filter.level, !vectors.contains(where: { $0.level == level }) {
+            problems.append("--level \(level.rawValue): no vector has that level")
+        }
+        guard !problems.isEmpty else { return }
+        if !goldenDiagnostics.isEmpty {
+            problems.append("(\(goldenDiagnostics.count) golden file problems; the vectors of those files were not loaded:)")
+            problems += goldenDiagnostics.map { "  \($0)" }
+        }
+        throw .usage(problems.joined(separator: "\n"))
+    }
+
+    /// The vectors the filters select, in golden order, and those of them the expectations skip.
+    public struct Selection: Sendable {
+        /// Every selected vector, in golden order.
+        public let selected: [RunVector]
+        /// The selected vectors to send to the implementation (the others are skipped).
+        public let toRun: [RunVector]
+        let skipped: [Int: VectorResult]
+    }
+
+    /// Applies the filters and the expectations' skips.
+    public func selection() -> Selection {
+        let selected = allVectors.filter(options.filter.accepts)
+        var toRun: [RunVector] = []
+        var skipped: [Int: VectorResult] = [:]
+        for (i, v) in selected.enumerated() {
+            if let e = expectations?.entry(for: v.id), e.kind == .skip {
+                var r = v.result(.skipped, message: "skipped: \(e.reason)")
+                r.issue = e.issue
+                skipped[i] = r
+            } else {
+                toRun.append(v)
+            }
+        }
+        return Selection(selected: selected, toRun: toRun, skipped: skipped)
+    }
+
+    /// Runs the selection through a Swift implementation in process. Its declared choices are
+    /// checked against the register first (an invalid one is `ConformanceError.implementation`).
+    public func run(
+        _ implementation: any PaySpecImplementation, _ selection: Selection, stop: () -> Bool = { RunInterruption.isInterrupted }
+    ) throws(ConformanceError) -> RawRun {
+        let problems = AmbiguityChoices.problems(implementation.handshake().choices)
+        if !problems.isEmpty {
+            let name = implementation.handshake().name
+            throw .implementation("implementation '\(name)' declares invalid choices: " + problems.joined(separator: "; "))
+        }
+        return InProcessRunner.run(selection.toRun, implementation: implementation, choiceOverrides: options.choices, stop: stop)
+    }
+
+    /// Runs the selection through `jobs` adapter processes. An adapter that cannot be started,
+    /// or whose handshake is invalid (another protocol, an unknown choice), is
+    /// `ConformanceError.implementation`.
+    public func run(
+        adapter command: AdapterCommand, session: SessionOptions = SessionOptions(), jobs: Int = 1, _ selection: Selection,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) throws(ConformanceError) -> RawRun {
+        var session = session
+        session.choiceOverrides = options.choices
+        do {
+            return try ConformanceRunner.runAdapter(selection.toRun, command: command, options: session, jobs: jobs, progress: progress)
+        } catch {
+            throw .implementation(error.message)
+        }
+    }
+
+    /// Judges outputs recorded elsewhere under the declared choices; a selected vector with no
+    /// recorded output is unsupported, an output for an id no golden file has is a protocol note.
+    public func judgeRecorded(_ outputs: [String: JSONValue], _ selection: Selection) -> RawRun {
+        ConformanceRunner.judgeRecorded(selection.toRun, outputs: outputs, choices: options.choices, knownIDs: Set(allVectors.map(\.id)))
+    }
+
+    /// The report of a run and the exit status it earns.
+    public struct Outcome: Sendable {
+        public var report: RunReport
+        /// Lines for standard error (the expectations file was rewritten, or could not be).
+        public var messages: [String]
+        /// 0 everything as expected; 1 unexpected results or nothing judged; 2 the expectations
+        /// file could not be written (the report is still complete).
+        public var exitCode: Int32
+    }
+
+    /// Merges verdicts in golden order, applies expectations and declared choices, and decides:
+    /// an empty selection, a run that judged nothing (every vector unsupported or skipped), and
+    /// with `requireAll` any unsupported vector, fail the run.
+    public func judge(_ raw: RawRun, _ selection: Selection, source: String) -> Outcome {
+        var byID: [String: VectorResult] = [:]
+        for r in raw.results.compactMap({ $0 }) { byID[r.id] = r }
+        var results: [VectorResult] = []
+        var notRun = 0
+        for (i, v) in selection.selected.enumerated() {
+            if let s = selection.skipped[i] { results.append(s) } else if let r = byID[v.id] { results.append(r) } else { notRun += 1 }
+        }
+        var problems: [String] = []
+        var messages: [String] = []
+        var exitOverride: Int32?
+        if let expectations, let path = options.expectations {
+            problems = expectations.apply(to: &results, path: path)
+            if options.updateExpectations {
+                let updated = expectations.updated(from: results, allIDs: allVectors.map(\.id))
+                do {
+                    try OutputFile.write(updated.text, to: path)
+                    messages.append("updated \(path): \(updated.entries.count) entries")
+                    // The rewritten file describes this run: nothing in it is unexpected any more.
+                    problems = []
+                    for i in results.indices {
+                        if results[i].status.isFailure { results[i].status = .expectedFailure }
+                        if results[i].status == .unexpectedPass { results[i].status = .passed }
+                    }
+                } catch {
+                    messages.append("error: cannot write \(error.description); \(path) is unchanged")
+                    exitOverride = 74
+                    problems = stale + problems
+                }
+            } else {
+                problems = stale + problems
+            }
+        }
+        var report = RunReport(
+            implementation: raw.implementation, source: source, results: results, notes: raw.notes,
+            goldenDiagnostics: goldenDiagnostics, expectationProblems: problems, interrupted: raw.interrupted, notRun: notRun)
+        report.totalVectors = allVectors.count
+        report.selectedVectors = selection.selected.count
+        report.choiceOverrides = options.choices
+        report.runProblems = runProblems(report)
+        return Outcome(report: report, messages: messages, exitCode: exitOverride ?? report.exitCode)
+    }
+
+    /// Why a run that has no failing verdict still must not pass.
+    func runProblems(_ report: RunReport) -> [String] {
+        if allVectors.isEmpty { return ["no vectors: the golden directory '\(options.golden)' holds none"] }
+        if report.selectedVectors == 0 {
+            return ["no vector selected: the filters each match vectors, but no vector matches them all together"]
+        }
+        let c = report.counts
+        var out: [String] = []
+        if report.judged == 0 && !report.interrupted {
+            var why: [String] = []
+            if c.unsupported > 0 { why.append("\(c.unsupported) unsupported") }
+            if c.skipped > 0 { why.append("\(c.skipped) skipped") }
+            var line = "nothing was judged: of \(report.selectedVectors) selected vectors, " + why.joined(separator: ", ")
+            if c.unsupported > 0 { line += "; check the suites the implementation announces (\(announced(report)))" }
+            out.append(line)
+        }
+        if options.requireAll && c.unsupported > 0 {
+            let suites = Set(report.results.filter { $0.status == .unsupported }.map(\.suite)).sorted()
+            out.append("--require-all: \(c.unsupported) vectors unsupported (suites: \(suites.joined(separator: ", ")))")
+        }
+        return out
+    }
+
+    private func announced(_ report: RunReport) -> String {
+        guard let info = report.implementation else { return "no handshake" }
+        return info.suites.isEmpty ? "it announces none" : "it announces " + info.suites.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,186 @@
+import PaySpecJSON
+import PaySpecReport
+
+/// A run's verdicts mapped into the shared findings model: a suite per golden suite, a case per
+/// vector pointing at its line in the golden file, run-level problems beside them.
+extension RunReport {
+    public func findings(command: String = "run", toolVersion: String = "") -> FindingsReport {
+        var header: [String] = []
+        if implementation != nil { header.append("via \(source)") }
+        func list(_ choices: [String: String]) -> String {
+            choices.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+        }
+        let handshake = (implementation?.choices ?? [:]).filter { choiceOverrides[$0.key] == nil }
+        if !handshake.isEmpty { header.append("choices: \(list(handshake))") }
+        if !choiceOverrides.isEmpty {
+            header.append("choices declared by the caller (--choice; they override the handshake): \(list(choiceOverrides))")
+        }
+        var runFindings: [(heading: String, finding: ReportFinding)] = goldenDiagnostics.map { d in
+            let at = ReportLocation(file: d.file, line: d.location?.line, column: d.location?.column)
+            return (
+                "broken golden files (these vectors were not run)",
+                ReportFinding(.error, rule: "golden-file", title: "broken golden file", message: d.message, location: at)
+            )
+        }
+        runFindings += notes.map { n in
+            (
+                "adapter and protocol problems",
+                ReportFinding(
+                    .error, rule: "protocol-\(n.kind.rawValue)", title: "payspec protocol error (\(n.kind.rawValue))",
+                    message: n.message + (n.job > 1 ? " (job \(n.job))" : ""))
+            )
+        }
+        runFindings += runProblems.map { p in
+            ("run problems", ReportFinding(.error, rule: "run", title: "payspec run", message: p))
+        }
+        runFindings += expectationProblems.map { p in
+            ("expectations file problems", ReportFinding(.error, rule: "expectations", title: "payspec expectations", message: p))
+        }
+        let suites = counts { $0.suite }.map { name, tally in
+            ReportSuite(name, cases: results.filter { $0.suite == name }.map(Self.reportCase), tally: tally.phrase)
+        }
+        let c = counts
+        var summary = "\(c.total) vectors: \(c.phrase) (\(coveragePhrase))"
+        if !notes.isEmpty { summary += "; \(notes.count) protocol errors" }
+        if !goldenDiagnostics.isEmpty { summary += "; \(goldenDiagnostics.count) golden file problems" }
+        if interrupted { summary += "; interrupted: \(notRun) vectors not run" }
+        return FindingsReport(
+            command: command, toolVersion: toolVersion, title: title, header: header, suites: suites, runFindings: runFindings,
+            textNotes: unsupportedNotes, sections: sections, verdict: succeeded ? "OK" : "FAILED", succeeded: succeeded, summary: summary,
+            rules: Self.rules, data: data, duration: duration)
+    }
+
+    static let rules: [ReportRule] = [
+        ReportRule("failed", "The implementation's output differs from the golden vector's expected output."),
+        ReportRule("unexpected-pass", "A vector listed as a known failure passed; update the expectations file."),
+        ReportRule("errored", "The implementation answered the vector with an error."),
+        ReportRule("crashed", "The adapter process died while the vector was in flight."),
+        ReportRule("timed-out", "The implementation did not answer within the timeout."),
+        ReportRule("expected-failure", "A known failure listed in the expectations file."),
+        ReportRule("golden-file", "A golden file could not be read; its vectors were not run."),
+        ReportRule("expectations", "The expectations file does not match the run."),
+    ]
+
+    static func reportCase(_ r: VectorResult) -> ReportCase {
+        let at = r.file.isEmpty ? nil : ReportLocation(file: r.file, line: r.line)
+        let body = (r.diffLines + [r.message].compactMap { $0 }).joined(separator: "\n")
+        var notes = r.notes.map { "note: \($0)" }
+        if let issue = r.issue { notes.insert("issue: \(issue)", at: 0) }
+        let title = "payspec \(r.status.rawValue): \(r.id)"
+        let outcome: CaseOutcome
+        var findings: [ReportFinding] = []
+        switch r.status {
+        case .passed: outcome = .passed
+        case .failed, .unexpectedPass:
+            outcome = .failed
+            findings = [
+                ReportFinding(.error, rule: r.status.rawValue, title: title, message: body.isEmpty ? r.status.rawValue : body, location: at)
+            ]
+        case .errored, .crashed, .timedOut:
+            outcome = .errored
+            findings = [
+                ReportFinding(.error, rule: r.status.rawValue, title: title, message: body.isEmpty ? r.status.rawValue : body, location: at)
+            ]
+        case .expectedFailure:
+            outcome = .skipped
+            findings = [
+                ReportFinding(
+                    .warning, rule: r.status.rawValue, title: title, message: body.isEmpty ? r.status.rawValue : body, location: at,
+                    accepted: true)
+            ]
+        case .skipped, .unsupported:
+            outcome = .skipped
+            if let m = r.message { notes.insert(m, at: 0) }
+        }
+        let label = r.status == .expectedFailure ? "xfail" : r.status.rawValue
+        return ReportCase(
+            r.id, outcome: outcome, label: label, findings: findings, notes: notes, stderr: r.status == .unsupported ? nil : r.stderr,
+            duration: r.duration, location: at, shownInText: !(r.status == .passed || r.status == .skipped || r.status == .unsupported))
+    }
+
+    /// Unsupported vectors grouped by suite and reason: a partial port would otherwise list
+    /// hundreds of identical lines.
+    var unsupportedNotes: [String] {
+        var groups: [(suite: String, message: String, count: Int)] = []
+        for res in results where res.status == .unsupported {
+            let m = res.message ?? ""
+            if let last = groups.last, last.suite == res.suite, last.message == m {
+                groups[groups.count - 1].count += 1
+            } else {
+                groups.append((res.suite, m, 1))
+            }
+        }
+        return groups.map { g in
+            "UNSUPPORTED \(g.suite): \(g.count) vector\(g.count == 1 ? "" : "s")" + (g.message.isEmpty ? "" : " (\(g.message))")
+        }
+    }
+
+    /// The job summary's per-SDK and per-suite tables.
+    var sections: [ReportSection] {
+        func table(_ rows: [(String, Counts)], header: String) -> ReportSection.Body {
+            let headers = [
+                header, "total", "passed", "failed", "errored", "crashed", "timed out", "unsupported", "skipped", "expected failures",
+                "unexpected passes",
+            ]
+            let cells: [[[ReportSection.Inline]]] = rows.map { key, c in
+                let ok = c.failed + c.errored + c.crashed + c.timedOut + c.unexpectedPasses == 0
+                let numbers = [
+                    c.total, c.passed, c.failed, c.errored, c.crashed, c.timedOut, c.unsupported, c.skipped, c.expectedFailures,
+                    c.unexpectedPasses,
+                ]
+                return [[.text(ok ? "✅ " : "❌ "), .code(key)]] + numbers.map { [.text(String($0))] }
+            }
+            return .table(headers: headers, rows: cells, numeric: Set(1..<headers.count))
+        }
+        return [
+            ReportSection("Per SDK", [table(counts { $0.sdk.isEmpty ? "-" : $0.sdk }, header: "SDK")]),
+            ReportSection("Per suite", [table(counts { $0.suite }, header: "suite")]),
+        ]
+    }
+
+    /// The run's own JSON: `summary`, `results` (every vector with its status and diff) and the
+    /// run-level problems.
+    var data: [String: JSONValue] {
+        var summary = counts.json.objectValue!
+        summary["protocolErrors"] = .integer(notes.count)
+        summary["goldenProblems"] = .integer(goldenDiagnostics.count)
+        summary["notRun"] = .integer(notRun)
+        summary["succeeded"] = .bool(succeeded)
+        summary["supportedVectors"] = .integer(supportedVectors)
+        summary["selectedVectors"] = .integer(selectedVectors)
+        summary["totalVectors"] = .integer(totalVectors)
+        let rows: [JSONValue] = results.map { res in
+            var o: [String: JSONValue] = [
+                "id": .string(res.id), "suite": .string(res.suite), "sdk": .string(res.sdk), "level": .string(res.level.rawValue),
+                "status": .string(res.status.rawValue),
+                "diff": .array(
+                    res.diff.map { m in
+                        var d: [String: JSONValue] = ["path": .string(m.path), "text": .string(m.description)]
+                        if let e = m.expected { d["expected"] = e }
+                        if let a = m.actual { d["actual"] = a }
+                        return .object(d)
+                    }),
+            ]
+            if let m = res.message { o["message"] = .string(m) }
+            if let s = res.stderr { o["stderr"] = .string(s) }
+            if !res.notes.isEmpty { o["notes"] = .array(res.notes.map(JSONValue.string)) }
+            if let i = res.issue { o["issue"] = .string(i) }
+            if !res.file.isEmpty {
+                o["file"] = .string(res.file)
+                o["line"] = .integer(res.line)
+            }
+            return .object(o)
+        }
+        var root: [String: JSONValue] = [
+            "summary": .object(summary), "results": .array(rows), "source": .string(source),
+            "protocolErrors": .array(
+                notes.map { ["kind": .string($0.kind.rawValue), "message": .string($0.message), "job": .integer($0.job)] }),
+            "goldenProblems": .array(goldenDiagnostics.map { .string($0.description) }),
+            "expectationProblems": .array(expectationProblems.map(JSONValue.string)),
+            "interrupted": .bool(interrupted), "runProblems": .array(runProblems.map(JSONValue.string)),
+        ]
+        if !choiceOverrides.isEmpty { root["choiceOverrides"] = .object(choiceOverrides.mapValues(JSONValue.string)) }
+        if let i = implementation { root["implementation"] = i.json }
+        return root
+    }
+}

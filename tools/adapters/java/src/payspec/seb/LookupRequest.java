@@ -1,0 +1,49 @@
+package payspec.seb;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import payspec.adapter.Choices;
+import payspec.adapter.Input;
+import payspec.adapter.InputError;
+import payspec.adapter.Suite;
+import payspec.json.Json;
+
+/**
+ * {@code seb.lookup-request}: the status lookup the SDK sends, built from {@code spec/seb/status-lookup.json}.
+ * Every request has a fresh {@code X-Request-Id}. Ambiguity: {@code seb-base-url-trailing-slash}.
+ */
+final class LookupRequest implements Suite {
+    static final String NAME = "seb.lookup-request";
+    private final SebTables tables;
+
+    LookupRequest(SebTables tables) {
+        this.tables = tables;
+    }
+
+    @Override
+    public Json evaluate(Json value, Choices choices) throws InputError {
+        Input in = new Input(value, NAME + " input");
+        String base = in.string("apiBaseURL");
+        String paymentId = in.string("paymentId");
+        String key = in.string("verificationKey");
+        if (choices.is("seb-base-url-trailing-slash", "join-one-slash")) {
+            int end = base.length();
+            while (end > 0 && base.charAt(end - 1) == '/') end--;
+            base = base.substring(0, end);
+        }
+        Json method = Json.NULL;
+        Json url = Json.NULL;
+        List<Json> headers = new ArrayList<>();
+        for (SebTables.LookupPart part : tables.lookup) {
+            switch (part.part()) {
+                case "method" -> method = Json.of(part.value());
+                case "url" -> url = Json.of(part.value().replace("{apiBaseURL}", base).replace("{paymentId}", paymentId));
+                case "header" -> headers.add(Json.object().with("name", part.name()).with("value",
+                        part.value().replace("{verificationKey}", key).replace("{uuid}", UUID.randomUUID().toString())));
+                default -> throw new IllegalStateException("spec/seb/status-lookup.json: unknown part " + part.part());
+            }
+        }
+        return Json.object().with("method", method).with("url", url).with("headers", Json.array(headers));
+    }
+}
