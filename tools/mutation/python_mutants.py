@@ -66,6 +66,7 @@ class PythonMutants(ast.NodeVisitor):
         self.mutants = []
         self.function = "<module>"
         self.quiet = 0  # > 0 inside code whose text only reaches error messages
+        self.guard = 0  # > 0 inside the test of an if whose body only raises on bad input
         for node in ast.walk(self.tree):
             for child in ast.iter_child_nodes(node):
                 child.parent = node
@@ -153,8 +154,13 @@ class PythonMutants(ast.NodeVisitor):
         self.add("early-return", first, [Edit(line, col, line, col, "return None\n" + " " * col)], "returns None at once")
 
     def visit_If(self, node):
-        self._condition(node.test, guard=all(isinstance(s, ast.Raise) for s in node.body))
-        self.generic_visit(node)
+        guard = all(isinstance(s, ast.Raise) for s in node.body)
+        self._condition(node.test, guard=guard)
+        self.guard += guard
+        self.visit(node.test)
+        self.guard -= guard
+        for statement in node.body + node.orelse:
+            self.visit(statement)
 
     def visit_IfExp(self, node):
         self._condition(node.test, guard=False)
@@ -170,7 +176,7 @@ class PythonMutants(ast.NodeVisitor):
         self.replace("condition-true", test, "True", "condition always true (else branch deleted)")
         if not guard:  # a guard that raises on bad input: the vectors never send bad input
             self.replace("condition-false", test, "False", "condition always false (branch deleted)")
-        if isinstance(test, (ast.Name, ast.Attribute, ast.Call, ast.Subscript)):
+        if not guard and isinstance(test, (ast.Name, ast.Attribute, ast.Call, ast.Subscript)):
             self.replace("truthy-to-not-none", test, f"({self.seg(test)}) is not None", "truthiness read as not-None")
 
     # -- expressions --------------------------------------------------------------------------
@@ -201,12 +207,14 @@ class PythonMutants(ast.NodeVisitor):
         empty = lambda n: isinstance(n, ast.Constant) and n.value == ""
         if isinstance(op, (ast.Eq, ast.NotEq)) and empty(right) or empty(left):
             variable = left if empty(right) else right
-            self.replace("strip-added", variable, f"{H}.strip({self.seg(variable)})", "whitespace stripped first")
+            if not isinstance(variable, ast.Constant):
+                self.replace("strip-added", variable, f"{H}.strip({self.seg(variable)})", "whitespace stripped first")
         elif isinstance(op, (ast.Eq, ast.NotEq)) and (is_text(left) != is_text(right)):
             symbol = "==" if isinstance(op, ast.Eq) else "!="
             self.replace("case-insensitive", node, f"{H}.fold({lt}) {symbol} {H}.fold({rt})", "compared ignoring case")
             variable = left if is_text(right) else right
-            self.replace("strip-added", variable, f"{H}.strip({self.seg(variable)})", "whitespace stripped first")
+            if not isinstance(variable, ast.Constant):
+                self.replace("strip-added", variable, f"{H}.strip({self.seg(variable)})", "whitespace stripped first")
         elif isinstance(op, (ast.In, ast.NotIn)) and not isinstance(left, ast.Constant):
             negation = "not " if isinstance(op, ast.NotIn) else ""
             self.replace("case-insensitive", node, f"{negation}{H}.ci_in({lt}, {rt})", "membership ignoring case")
@@ -228,7 +236,8 @@ class PythonMutants(ast.NodeVisitor):
                 args = [self.seg(a) for a in node.args]
                 self.replace("case-insensitive", node, f"{H}.ci_get({receiver}, {', '.join(args)})",
                              "lookup ignoring case")
-                self.replace("strip-added", node.args[0], f"{H}.strip({args[0]})", "key stripped first")
+                if not isinstance(node.args[0], ast.Constant):
+                    self.replace("strip-added", node.args[0], f"{H}.strip({args[0]})", "key stripped first")
                 if len(args) == 1:
                     self.replace("null-vs-missing", node, f"{receiver}[{args[0]}]", "missing key raises instead of None")
                 else:
@@ -290,14 +299,14 @@ class PythonMutants(ast.NodeVisitor):
             self.replace("truthy-to-not-none", node, f"({a} if {a} is not None else {b})",
                          "default only for None (empty kept)")
         for value in node.values:
-            if in_test and isinstance(value, (ast.Name, ast.Attribute, ast.Call, ast.Subscript)):
+            if in_test and not self.guard and isinstance(value, (ast.Name, ast.Attribute, ast.Call, ast.Subscript)):
                 self.replace("truthy-to-not-none", value, f"({self.seg(value)}) is not None", "truthiness read as not-None")
         self.generic_visit(node)
 
     def visit_UnaryOp(self, node):
         if not self.quiet and isinstance(node.op, ast.Not):
             self.replace("negation-dropped", node, f"({self.seg(node.operand)})", "not dropped")
-            if isinstance(node.operand, (ast.Name, ast.Attribute, ast.Call, ast.Subscript)):
+            if not self.guard and isinstance(node.operand, (ast.Name, ast.Attribute, ast.Call, ast.Subscript)):
                 self.replace("truthy-to-not-none", node, f"({self.seg(node.operand)}) is None", "falsy read as None only")
         self.generic_visit(node)
 
