@@ -4,7 +4,7 @@ Usage:
   mutate.py run [--port python|node]... [--id GLOB]... [--operator NAME]... [--sample N [--seed S]]
                 [--payspec PATH] [--jobs N] [--equivalents FILE] [--json FILE]
   mutate.py list [--port python|node]... [--id GLOB]... [--operator NAME]...
-  mutate.py materialize ID --dest DIR
+  mutate.py materialize ID... --dest DIR
   mutate.py equivalent ID --reason TEXT [--equivalents FILE]
 
 `run` makes every mutant of the port modules (tools/adapters/<port>/, not the protocol loop),
@@ -22,7 +22,8 @@ the summary (survivors with their lines, a table per operator, the score) to sta
 
 `list` prints the mutants (id, file:line, mutated line) without running them; `materialize`
 writes a copy of the repository's adapters with one mutant applied to DEST/tools/adapters
-(spec/ is linked), for running by hand or from a test; `equivalent` adds one mutant to the
+(spec/ is linked; several mutants go to DEST/1/, DEST/2/, ...) and prints id, adapter script
+and judging suites per mutant, for running by hand or from a test; `equivalent` adds one mutant to the
 equivalents file with the reason (sorted, one record per line).
 
 payspec is .build/release/payspec, else .build/debug/payspec, unless --payspec PATH.
@@ -40,8 +41,9 @@ import random
 import shutil
 import sys
 import tempfile
-import threading
 import subprocess
+import threading
+import warnings
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -87,14 +89,32 @@ def module_facts(port, module):
     return json.loads(done.stdout)
 
 
-def shape(port, source):
-    """What a mutant's behaviour is decided by: the syntax tree for Python (None: not valid Python)."""
+def top_level_spans(text):
+    """(first line, last line) of every top-level statement of a Python module."""
+    return [(n.lineno, n.end_lineno) for n in ast.parse(text).body]
+
+
+def shape(port, original, spans, m):
+    """What decides a mutant's behaviour, cheaply: for Python, the syntax tree of the top-level
+    statements it touches (None: not valid Python); else the mutated text."""
     if port != "python":
-        return source
+        return m.source
+    touched = [s for s in spans if s[0] <= m.end_line and s[1] >= m.line]
+    first, last = touched[0][0], touched[-1][1]
+    delta = m.source.count("\n") - original.count("\n")
+    segment = "\n".join(m.source.split("\n")[first - 1:last + delta])
     try:
-        return ast.dump(ast.parse(source))
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", SyntaxWarning)  # `x is ""` of a null-vs-empty mutant
+            compile(segment, m.file, "exec")
+        return ast.dump(ast.parse(segment))
     except SyntaxError:
         return None
+
+
+def original_shape(original, spans, m):
+    touched = [s for s in spans if s[0] <= m.end_line and s[1] >= m.line]
+    return ast.dump(ast.parse("\n".join(original.split("\n")[touched[0][0] - 1:touched[-1][1]])))
 
 
 class Port:
@@ -114,17 +134,17 @@ class Port:
             else:
                 found = js_mutants.enumerate_mutants(text)
                 self.reach[module] = reach.js_suites_by_function(text)
-            original, seen = shape(port, text), set()
+            seen, spans = set(), top_level_spans(text) if port == "python" else []
             for m in finish(found, port, module, text):
-                key = shape(port, m.source)
+                key = shape(port, text, spans, m)
                 if key is None:
                     self.dropped["invalid"] += 1
-                elif key == original:
+                elif port == "python" and key == original_shape(text, spans, m):
                     self.dropped["same-as-original"] += 1
-                elif key in seen:
+                elif (m.line, key) in seen:
                     self.dropped["same-as-another"] += 1
                 else:
-                    seen.add(key)
+                    seen.add((m.line, key))
                     self.mutants.append(m)
 
     def suites_of(self, m):
@@ -312,15 +332,31 @@ def find_mutant(mutant_id):
 
 
 def materialize(args):
+    """One mutant: DEST/tools/adapters with it applied. Several: DEST/1/tools/adapters, DEST/2/...
+
+    Prints one line per mutant: id, the adapter script of the copy, the suites that judge it.
+    """
     if not args["positional"] or not args.get("dest"):
-        raise UsageError("materialize needs a mutant ID and --dest DIR")
-    port, m = find_mutant(args["positional"][0])
+        raise UsageError("materialize needs mutant IDs and --dest DIR")
     if os.path.exists(args["dest"]) and os.listdir(args["dest"]):
         raise UsageError(f"{printable(args['dest'])}: exists and is not empty")
-    adapters = make_copy(ROOT, HERE, args["dest"])
-    with open(os.path.join(adapters, PORTS[port]["dir"], m.file), "w", encoding="utf-8") as f:
-        f.write(m.source)
-    print(os.path.join(adapters, PORTS[port]["dir"], PORTS[port]["adapter"]))
+    ports, chosen = {}, []
+    for mutant_id in args["positional"]:
+        name = mutant_id.split("/", 1)[0]
+        if name not in PORTS:
+            raise UsageError(f"{printable(mutant_id)}: unknown port")
+        port = ports.get(name) or ports.setdefault(name, Port(name))
+        found = [m for m in port.mutants if m.id == mutant_id]
+        if not found:
+            raise UsageError(f"{printable(mutant_id)}: no such mutant (see `mutate.py list`)")
+        chosen.append((port, found[0]))
+    for index, (port, m) in enumerate(chosen, 1):
+        dest = args["dest"] if len(chosen) == 1 else os.path.join(args["dest"], str(index))
+        adapters = make_copy(ROOT, HERE, dest)
+        with open(os.path.join(adapters, PORTS[port.port]["dir"], m.file), "w", encoding="utf-8") as f:
+            f.write(m.source)
+        script = os.path.join(adapters, PORTS[port.port]["dir"], PORTS[port.port]["adapter"])
+        print(f"{m.id}\t{script}\t{','.join(port.suites_of(m))}")
     return 0
 
 

@@ -27,13 +27,10 @@ struct ErrorCodesModel: SuiteModel {
     }
 
     func lookup(_ code: String, _ context: ModelContext) -> ComgateError? {
-        if context.isMutant("comgate.error-lookup-case-insensitive") { return ComgateError(code: code.uppercased()) }
-        if context.isMutant("comgate.error-code-swapped"), code == "PAYMENT_FAILED" { return .paymentCreateFailed }
         return ComgateError(code: code)
     }
 
     func category(_ error: ComgateError, _ context: ModelContext) -> String {
-        if context.isMutant("comgate.error-category-wrong"), error.category == .applePay { return "payment" }
         return error.category.rawValue
     }
 

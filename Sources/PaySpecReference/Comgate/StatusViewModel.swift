@@ -22,8 +22,7 @@ struct StatusViewModel: SuiteModel {
         guard let language = LanguageCode(rawValue: code) else {
             throw ModelError("\(Self.suite): \"language\" must be a supported language code, got \"\(code)\"")
         }
-        var preset = TranslationPreset.preset(for: language)
-        if context.isMutant("comgate.status-text-always-english") { preset = .english }
+        let preset = TranslationPreset.preset(for: language)
         var state = State()
         for op in try i.array("ops") {
             try apply(try ComgateInput(op, suite: Self.suite), to: &state, preset, context)
@@ -46,9 +45,8 @@ struct StatusViewModel: SuiteModel {
             state.visible = true
         case "hide":
             state.visible = false
-            if context.isMutant("comgate.hide-clears-text") { state.text = "" }
         case "clear":
-            if !context.isMutant("comgate.clear-keeps-text") { state.text = "" }
+            state.text = ""
             state.visible = false
         default:
             throw op.unknownOp(name, ["show", "showError", "hide", "clear"])
@@ -64,8 +62,7 @@ struct StatusViewModel: SuiteModel {
         guard let kind = PaymentResultKind(rawValue: raw) else {
             throw ModelError("\(Self.suite): unknown result \"\(raw)\"")
         }
-        var style = kind.statusStyle
-        if context.isMutant("comgate.pending-success-style"), kind == .pending { style = .success }
+        let style = kind.statusStyle
         let text: String
         switch kind.statusText {
         case .translation(let key):

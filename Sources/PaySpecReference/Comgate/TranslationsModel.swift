@@ -16,8 +16,7 @@ struct TranslationsModel: SuiteModel {
         case "supportedLanguageCodes":
             return ["codes": .array(supportedCodes(context).map(JSONValue.string))]
         case "keys":
-            var keys = TranslationKey.allCases.map(\.rawValue)
-            if context.isMutant("comgate.key-order-swapped") { keys.swapAt(0, 1) }
+            let keys = TranslationKey.allCases.map(\.rawValue)
             return ["keys": .array(keys.map(JSONValue.string))]
         case "key":
             return key(try i.string("key"))
@@ -32,18 +31,13 @@ struct TranslationsModel: SuiteModel {
     }
 
     func supportedCodes(_ context: ModelContext) -> [String] {
-        if context.isMutant("comgate.unsorted-codes") {
-            return LanguageCode.allCases.sorted { $0.englishName < $1.englishName }.map(\.rawValue)
-        }
         return LanguageCode.supportedLanguageCodes
     }
 
     func forLanguageCode(_ code: String, _ context: ModelContext) -> JSONValue {
         var language = LanguageCode(rawValue: code)
         if language == nil {
-            if context.isMutant("comgate.unknown-language-not-english") {
-                language = LanguageCode.allCases.first
-            } else if context.choice(.languageCodeUnknown) == "english" {
+            if context.choice(.languageCodeUnknown) == "english" {
                 language = .en
             }
         }
@@ -51,11 +45,7 @@ struct TranslationsModel: SuiteModel {
         let preset = TranslationPreset.preset(for: language)
         var texts: [String: JSONValue] = [:]
         for key in TranslationKey.allCases {
-            var text = preset[key]
-            if context.isMutant("comgate.missing-translation"), language == .sk, key == .statusPending {
-                text = TranslationPreset.english[key]
-            }
-            texts[key.rawValue] = .string(text)
+            texts[key.rawValue] = .string(preset[key])
         }
         return [
             "language": .string(language.rawValue), "preset": .string(language.presetName),
@@ -68,10 +58,7 @@ struct TranslationsModel: SuiteModel {
         guard let language = LanguageCode(rawValue: code), let key = TranslationKey(rawValue: name) else {
             return ["known": false, "text": nil]
         }
-        var text = TranslationPreset.preset(for: language)[key]
-        if context.isMutant("comgate.missing-translation"), language == .sk, key == .statusPending {
-            text = TranslationPreset.english[key]
-        }
+        let text = TranslationPreset.preset(for: language)[key]
         return ["known": true, "text": .string(text)]
     }
 
@@ -101,7 +88,6 @@ struct TranslationsModel: SuiteModel {
     func resolve(_ device: String?, _ context: ModelContext) -> String {
         var code = device ?? "en"
         if code == "nb", context.choice(.deviceLanguageNb) == "alias-nb-to-no" { code = "no" }
-        if context.isMutant("comgate.resolution-case-insensitive") { code = code.lowercased() }
         return LanguageCode.supportedLanguageCodes.contains(code) ? code : "en"
     }
 }

@@ -8,7 +8,7 @@ import PaySpecJSON
 struct MoneyCollectConfirmModel: SuiteModel {
     func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
         let fields = try SEBMCInput(input, "moneycollect.confirm-response input")
-        if let error = try fields.optionalString("error"), !context.isMutant("mc.transport-error-ignored") {
+        if let error = try fields.optionalString("error") {
             return message(.string(error))
         }
         let response = try fields.member("response")
@@ -22,9 +22,9 @@ struct MoneyCollectConfirmModel: SuiteModel {
             let url = try MoneyCollectStatusText.stringOrNil(
                 nextAction["redirectToUrl"], "data.nextAction.redirectToUrl")
             let needsURL =
-                context.choice(.mcRedirectNeedsUrl) == "prose" && !context.isMutant("mc.redirect-without-url")
+                context.choice(.mcRedirectNeedsUrl) == "prose"
             if !needsURL || !(url ?? "").isEmpty {
-                let secret = context.isMutant("mc.redirect-missing-client-secret") ? nil : data?["clientSecret"]
+                let secret = data?["clientSecret"]
                 return [
                     "action": "redirect", "message": nil,
                     "redirect": ["url": JSONValue(url), "paymentId": data?["id"] ?? nil, "clientSecret": secret ?? nil],

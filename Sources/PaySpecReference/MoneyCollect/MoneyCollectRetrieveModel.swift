@@ -10,7 +10,7 @@ struct MoneyCollectRetrieveModel: SuiteModel {
         let fields = try SEBMCInput(input, "moneycollect.retrieve-response input")
         let (message, response) = try Self.handle(fields, context)
         let sequence: JSONValue =
-            context.isMutant("mc.retrieve-dismiss-before-complete") ? ["dismiss", "complete"] : ["complete", "dismiss"]
+            ["complete", "dismiss"]
         return ["message": message, "responseObject": response, "sequence": sequence]
     }
 
@@ -19,7 +19,7 @@ struct MoneyCollectRetrieveModel: SuiteModel {
         if let error = try fields.optionalString("error") { return (.string(error), nil) }
         let response = try fields.member("response")
         let code = try MoneyCollectStatusText.stringOrNil(response["code"], "response.code")
-        if code == "success" || context.isMutant("mc.retrieve-code-unchecked") {
+        if code == "success" {
             return (try MoneyCollectStatusText.message(data: response["data"], context), response)
         }
         return (JSONValue(try MoneyCollectStatusText.stringOrNil(response["msg"], "response.msg")), response)

@@ -15,7 +15,7 @@ struct SEBResultFieldsModel: SuiteModel {
         let error = try fields.optionalString("error")
         var (outcome, status) = SEBStatusMapping.map(try fields.optionalString("paymentStatus"), context)
         if error != nil { outcome = flow == "card" ? .failed : .unresolved }
-        let keepsSession = flow == "card" || context.isMutant("seb.session-id-in-hosted-flow")
+        let keepsSession = flow == "card"
         let outcomeKey = context.choice(.sebOutcomeFieldName) == "rezultatas" ? "rezultatas" : "outcome"
         return .object([
             outcomeKey: .string(outcome.rawValue), "paymentId": .string(try fields.string("paymentId")),
