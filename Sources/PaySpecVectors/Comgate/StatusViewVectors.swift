@@ -149,6 +149,14 @@ struct StatusViewVectors: SuiteVectorGenerator {
                 tags: ["edge", "unknown-value", "ambiguity"],
                 ambiguity: "cancelled-reason-text",
                 byChoice: ["meaning": state(true, "CARD_BLOCKED_BY_ISSUER", "error")]))
+        // Servers send a missing reason as "" (not null): "" is a reason, shown as it is, not the
+        // nil placeholder. Derived: the documents show the text is errorReason, not this value.
+        out.append(
+            ComgateVectorKit.vector(
+                suite, "show-cancelled-empty-reason", "show(cancelled with errorReason \"\") shows the empty reason",
+                input: ["language": "en", "ops": [["op": "show", "result": "cancelled", "errorReason": ""]]],
+                expect: state(true, "", "error"), levels: [show?.level, cancelled?.level, .derived], spec: base,
+                tags: ["edge", "empty"]))
         let nilShow: JSONValue = ["op": "show", "result": "cancelled", "errorReason": nil]
         out.append(
             ComgateVectorKit.vector(

@@ -125,6 +125,13 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
             input: Self.input(response: ["data": .object(R.data("canceled"))]),
             expect: Self.message("the payment is canceled"),
             spec: ref + ["\(Self.rules)#status", "moneycollect/statuses#canceled"], tags: ["edge"])
+        // Derived: no document shows a success response without data; with no data there is no
+        // status, and a missing status reads as pending (the default row).
+        b.add(
+            "code-success-without-data", "code success but no data member: no status, the default message",
+            input: Self.input(response: ["code": "success", "msg": "success"]),
+            expect: Self.message("the payment is pending"),
+            spec: ["\(Self.rules)#status", "moneycollect/statuses#6"], tags: ["edge", "missing"], derived: true)
     }
 
     /// Redirect edge cases beyond the per-status ones of `addPerStatus` (which already give every
