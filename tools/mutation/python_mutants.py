@@ -10,6 +10,7 @@ import io
 import tokenize
 
 from mutant import Edit, Mutant
+from taint import Taint
 
 H = '__import__("payspec_mutation_helpers")'
 # Parameters whose arguments only ever reach error messages (an input that breaks a suite's
@@ -18,6 +19,9 @@ MESSAGE_PARAMETERS = {"where", "suite"}
 # Functions that answer the ambiguity option in force: their results are the port's own option
 # names, never input, so comparing them loosely changes nothing (an equivalent mutant).
 CHOICE_READERS = {"_choice", "choice"}
+# Input fields that name the suite's own operations (golden/suites/*.md): the port answers any
+# other spelling with an error, as the contract says, so reading them loosely is equivalent.
+VOCABULARY_FIELDS = {"op", "event", "flow", "termination"}
 CASE_METHODS = {"strip", "rstrip", "lstrip", "upper", "lower", "casefold"}
 FLIPS = {
     ast.Lt: "<=", ast.LtE: "<", ast.Gt: ">=", ast.GtE: ">", ast.Eq: "!=", ast.NotEq: "==",
@@ -71,8 +75,45 @@ class PythonMutants(ast.NodeVisitor):
             for child in ast.iter_child_nodes(node):
                 child.parent = node
         self.signatures = self._signatures()
+        self.taint = Taint(self.tree, self._entries())
+        self.vocabulary = self._vocabulary()
 
     # -- bookkeeping -------------------------------------------------------------------------
+
+    def _entries(self):
+        """The suite entry functions: the values of the module's SUITES dict."""
+        for statement in self.tree.body:
+            if (isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Dict)
+                    and any(isinstance(t, ast.Name) and t.id == "SUITES" for t in statement.targets)):
+                return [v.id for v in statement.value.values if isinstance(v, ast.Name)]
+        return []
+
+    def input(self, node):
+        """Whether NODE can carry a value from the vector's input (see taint.py), other than the
+        name of one of the suite's operations."""
+        if isinstance(node, ast.Name) and node.id in self.vocabulary.get(self.function, ()):
+            return False
+        return self.taint.tainted(node, self.function)
+
+    def _vocabulary(self):
+        """Function -> local names bound only to a VOCABULARY_FIELDS field of the input."""
+        out = {}
+        for f in ast.walk(self.tree):
+            if not isinstance(f, ast.FunctionDef):
+                continue
+            bindings = {}
+            for n in ast.walk(f):
+                if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
+                    v = n.value
+                    reads = isinstance(v, ast.Call) and any(
+                        isinstance(a, ast.Constant) and a.value in VOCABULARY_FIELDS for a in v.args)
+                    bindings.setdefault(n.targets[0].id, []).append(reads)
+                elif isinstance(n, (ast.For, ast.comprehension, ast.AugAssign)):
+                    for t in ast.walk(n.target):
+                        if isinstance(t, ast.Name):
+                            bindings.setdefault(t.id, []).append(False)
+            out[f.name] = {name for name, reads in bindings.items() if all(reads)}
+        return out
 
     def _signatures(self):
         """Function name -> indexes of its message-only positional parameters (methods skip self)."""
@@ -207,15 +248,15 @@ class PythonMutants(ast.NodeVisitor):
         empty = lambda n: isinstance(n, ast.Constant) and n.value == ""
         if isinstance(op, (ast.Eq, ast.NotEq)) and empty(right) or empty(left):
             variable = left if empty(right) else right
-            if not isinstance(variable, ast.Constant):
+            if self.input(variable):
                 self.replace("strip-added", variable, f"{H}.strip({self.seg(variable)})", "whitespace stripped first")
         elif isinstance(op, (ast.Eq, ast.NotEq)) and (is_text(left) != is_text(right)):
             symbol = "==" if isinstance(op, ast.Eq) else "!="
-            self.replace("case-insensitive", node, f"{H}.fold({lt}) {symbol} {H}.fold({rt})", "compared ignoring case")
             variable = left if is_text(right) else right
-            if not isinstance(variable, ast.Constant):
+            if self.input(variable):
+                self.replace("case-insensitive", node, f"{H}.fold({lt}) {symbol} {H}.fold({rt})", "compared ignoring case")
                 self.replace("strip-added", variable, f"{H}.strip({self.seg(variable)})", "whitespace stripped first")
-        elif isinstance(op, (ast.In, ast.NotIn)) and not isinstance(left, ast.Constant):
+        elif isinstance(op, (ast.In, ast.NotIn)) and self.input(left):
             negation = "not " if isinstance(op, ast.NotIn) else ""
             self.replace("case-insensitive", node, f"{negation}{H}.ci_in({lt}, {rt})", "membership ignoring case")
             self.replace("strip-added", left, f"{H}.strip({lt})", "whitespace stripped first")
@@ -234,9 +275,10 @@ class PythonMutants(ast.NodeVisitor):
                 self.replace("normalisation-dropped", node, receiver, f".{func.attr}() dropped")
             if func.attr == "get" and node.args and not node.keywords:
                 args = [self.seg(a) for a in node.args]
-                self.replace("case-insensitive", node, f"{H}.ci_get({receiver}, {', '.join(args)})",
-                             "lookup ignoring case")
-                if not isinstance(node.args[0], ast.Constant):
+                if self.input(func.value) or self.input(node.args[0]):
+                    self.replace("case-insensitive", node, f"{H}.ci_get({receiver}, {', '.join(args)})",
+                                 "lookup ignoring case")
+                if self.input(node.args[0]):
                     self.replace("strip-added", node.args[0], f"{H}.strip({args[0]})", "key stripped first")
                 if len(args) == 1:
                     self.replace("null-vs-missing", node, f"{receiver}[{args[0]}]", "missing key raises instead of None")
@@ -258,8 +300,9 @@ class PythonMutants(ast.NodeVisitor):
             return self.generic_visit(node)
         receiver, key = self.seg(node.value), self.seg(node.slice)
         if isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
-            self.replace("null-vs-missing", node, f"{receiver}.get({key})", "missing key reads as None")
-        elif not isinstance(node.slice, ast.Constant):
+            if self.input(node.value):
+                self.replace("null-vs-missing", node, f"{receiver}.get({key})", "missing key reads as None")
+        elif self.input(node.slice):
             self.replace("case-insensitive", node, f"{H}.ci_index({receiver}, {key})", "lookup ignoring case")
             self.replace("strip-added", node.slice, f"{H}.strip({key})", "key stripped first")
         self.generic_visit(node)
