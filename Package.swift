@@ -8,13 +8,16 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "payspec", targets: ["payspec"]),
+        .library(name: "PaySpecJSON", targets: ["PaySpecJSON"]),
         .library(name: "PaySpecModel", targets: ["PaySpecModel"]),
         .library(name: "PaySpecEnums", targets: ["PaySpecEnums"]),
         .library(name: "PaySpecRunner", targets: ["PaySpecRunner"]),
         .library(name: "PaySpecTesting", targets: ["PaySpecTesting"]),
         .library(name: "PaySpecReport", targets: ["PaySpecReport"]),
+        .library(name: "PaySpecGolden", targets: ["PaySpecGolden"]),
         .executable(name: "payspec-reference-adapter", targets: ["payspec-reference-adapter"]),
         .plugin(name: "PaySpecEnumsPlugin", targets: ["PaySpecEnumsPlugin"]),
+        .plugin(name: "PaySpecSuitePlugin", targets: ["PaySpecSuitePlugin"]),
     ],
     targets: [
         // Positioned JSON reading and canonical JSON writing, shared by every layer.
@@ -26,9 +29,9 @@ let package = Package(
         // The spec tables: loading, schema validation, compiler-style diagnostics.
         .target(name: "PaySpecModel", dependencies: ["PaySpecJSON", "PaySpecIO"]),
         // Pure core: spec tables in, Swift source text out.
-        .target(name: "PaySpecGenerator", dependencies: ["PaySpecModel"]),
+        .target(name: "PaySpecGenerator", dependencies: ["PaySpecModel", "PaySpecJSON", "PaySpecIO"]),
         // The thin executable the build-tool plugin runs.
-        .executableTarget(name: "payspec-generate", dependencies: ["PaySpecGenerator", "PaySpecIO"]),
+        .executableTarget(name: "payspec-generate", dependencies: ["PaySpecGenerator", "PaySpecIO", "PaySpecModel"]),
         .plugin(
             name: "PaySpecEnumsPlugin",
             capability: .buildTool(),
@@ -36,6 +39,21 @@ let package = Package(
         ),
         // The enums generated from spec/ on every build that needs them.
         .target(name: "PaySpecEnums", plugins: ["PaySpecEnumsPlugin"]),
+        // What the suite is (spec/ and golden/ files, VERSION) and its content hash (pure-Swift SHA-256).
+        .target(name: "PaySpecSuiteFiles", dependencies: ["PaySpecIO"]),
+        // The thin executable PaySpecSuitePlugin runs: the suite's bytes into one Swift file.
+        .executableTarget(name: "payspec-embed", dependencies: ["PaySpecSuiteFiles", "PaySpecIO"]),
+        .plugin(
+            name: "PaySpecSuitePlugin",
+            capability: .buildTool(),
+            dependencies: ["payspec-embed"]
+        ),
+        // The spec and golden vectors inside the compiled code: no bundle, no path.
+        .target(
+            name: "PaySpecGolden",
+            dependencies: ["PaySpecSuiteFiles", "PaySpecModel", "PaySpecVectors", "PaySpecJSON"],
+            plugins: ["PaySpecSuitePlugin"]
+        ),
         // Golden vectors: the file format, loading, table-derived generation, the golden/spec check.
         .target(name: "PaySpecVectors", dependencies: ["PaySpecModel", "PaySpecIO"]),
         // The reference model: every documented behaviour on top of the generated enums.
@@ -45,7 +63,9 @@ let package = Package(
         // The conformance runner: adapter protocol, sessions, verdicts, expectations, reports.
         .target(
             name: "PaySpecRunner",
-            dependencies: ["PaySpecJSON", "PaySpecVectors", "PaySpecReference", "PaySpecEnums", "PaySpecReport", "PaySpecIO"]),
+            dependencies: [
+                "PaySpecJSON", "PaySpecVectors", "PaySpecReference", "PaySpecEnums", "PaySpecReport", "PaySpecIO", "PaySpecGolden",
+            ]),
         // Swift Testing helper for SDKs that run the vectors in their own `swift test`.
         .target(name: "PaySpecTesting", dependencies: ["PaySpecRunner"]),
         // The reference model speaking the adapter protocol.
@@ -56,7 +76,7 @@ let package = Package(
             name: "PaySpecCLI",
             dependencies: [
                 "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecReference", "PaySpecDrift",
-                "PaySpecRunner", "PaySpecL10n", "PaySpecReport", "PaySpecIO",
+                "PaySpecRunner", "PaySpecL10n", "PaySpecReport", "PaySpecIO", "PaySpecGolden",
             ]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
         .testTarget(
@@ -69,7 +89,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PaySpecRunnerTests",
-            dependencies: ["PaySpecJSON", "PaySpecVectors", "PaySpecRunner", "PaySpecTesting", "PaySpecCLI"]
+            dependencies: ["PaySpecJSON", "PaySpecVectors", "PaySpecRunner", "PaySpecTesting", "PaySpecCLI", "PaySpecGolden"]
         ),
         .testTarget(
             name: "PaySpecConformanceTests",
@@ -83,6 +103,16 @@ let package = Package(
         .testTarget(
             name: "PaySpecReportTests",
             dependencies: ["PaySpecJSON", "PaySpecReport", "PaySpecCLI"]
+        ),
+        // Every command the guides and --help pages show, run in a scratch copy of the checkout.
+        .testTarget(
+            name: "PaySpecDocExampleTests",
+            dependencies: ["PaySpecJSON"],
+            exclude: ["Workspace", "examples.json"]
+        ),
+        .testTarget(
+            name: "PaySpecGoldenTests",
+            dependencies: ["PaySpecGolden", "PaySpecSuiteFiles", "PaySpecModel", "PaySpecVectors"]
         ),
         .testTarget(
             name: "PaySpecL10nTests",

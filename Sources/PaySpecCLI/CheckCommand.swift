@@ -19,7 +19,8 @@ struct CheckCommand: PaySpecCommand {
           --outputs FILE           The recorded outputs (required).
           --choice ID=OPTION       The implementation's choice for an ambiguity (repeatable).
           --require-all            Fail for every selected vector with no recorded output.
-          --golden DIR  --suite GLOB  --tag GLOB  --id GLOB  --level must|should
+          --golden DIR             \(BuiltInSuite.goldenHelp)
+          --suite GLOB  --tag GLOB  --id GLOB  --level must|should
           --expect FILE  --update-expectations
           --format text|json|junit|github|markdown|sarif|html  --output FILE|-
 

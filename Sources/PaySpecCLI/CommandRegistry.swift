@@ -44,7 +44,10 @@ enum CommandRegistry {
         text += """
 
             Run 'payspec <command> --help' for a command's options and examples.
-            Run from the root of a PaySpec checkout, or point --spec/--golden at the folders.
+            The commands that judge (run, check, repro, vectors export, l10n, drift --inventory/--adapter,
+            spec list/show) use the spec and vectors built into payspec, so they work from any folder;
+            --golden/--spec/--spec-dir name other folders. The commands that maintain a PaySpec
+            checkout (vectors generate/check, spec check/format, drift --docs) read ./spec and ./golden.
             """
         return text
     }

@@ -31,7 +31,7 @@ struct ConformanceArguments {
         let update = args.flag("--update-expectations")
         if update && expectPath == nil { throw UsageError("--update-expectations needs --expect FILE") }
         options = ConformanceOptions(
-            golden: args.value("--golden") ?? "golden",
+            golden: args.value("--golden"),
             filter: VectorFilter(suites: args.values("--suite"), tags: args.values("--tag"), ids: args.values("--id"), level: level),
             choices: try parseChoices(args.values("--choice")), expectations: expectPath, updateExpectations: update,
             requireAll: args.flag("--require-all"))
@@ -40,7 +40,7 @@ struct ConformanceArguments {
     /// Refuses an `--output` that is one of the inputs (golden files, the expectations file,
     /// `extra` such as a recorded-outputs file) before anything runs.
     func refuseOutputOntoInputs(extra: [String] = []) throws {
-        try output.refuse(inputs: [options.golden] + (options.expectations.map { [$0] } ?? []) + extra)
+        try output.refuse(inputs: [options.golden, options.expectations].compactMap { $0 } + extra)
     }
 
     /// The pipeline, or the exit status of a usage or configuration error (printed).

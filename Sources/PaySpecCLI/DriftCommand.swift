@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecDrift
+import PaySpecGolden
 import PaySpecIO
 import PaySpecJSON
 import PaySpecModel
@@ -23,7 +24,8 @@ struct DriftCommand: PaySpecCommand {
                           (handshake, inventory, shutdown); killed after --timeout (default 10 s).
 
         OPTIONS:
-          --spec DIR                          The spec folder (default: ./spec).
+          --spec DIR                          The spec folder or git revision (default: ./spec with
+                                              --docs; the spec built into payspec otherwise).
           --format text|json|junit|github|markdown|sarif|html   Output format (default: text).
           --output FILE|-                     Write the report to FILE ('-': standard output).
           --fail-on error|warning|info|never  Lowest severity that fails (default: error; all document drift is error).
@@ -32,10 +34,15 @@ struct DriftCommand: PaySpecCommand {
         EXAMPLES:
           payspec drift --docs vendor-docs/*.txt vendor-docs/*.md
           payspec drift --inventory build/android-inventory.json --format junit
-          payspec drift --adapter 'node tools/adapter.js' --fail-on warning
+          payspec drift --adapter 'node tools/adapters/node/adapter.js' --fail-on warning
 
         EXIT STATUS: 0 no drift, 1 drift, 2 bad usage or bad input, 3 the adapter failed or timed out.
         """
+
+    /// The spec built into payspec, its problems as drift input errors.
+    static func builtInSpec() throws(DriftInputError) -> SpecCatalog {
+        do throws(SpecCatalog.LoadError) { return try PaySpecSuite.specCatalog() } catch { throw DriftInputError(error.diagnostics) }
+    }
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try ArgumentScanner(
@@ -47,13 +54,20 @@ struct DriftCommand: PaySpecCommand {
         let modes = [args.flag("--docs"), args.value("--inventory") != nil, args.value("--adapter") != nil].filter { $0 }.count
         guard modes == 1 else { throw UsageError("drift needs exactly one of --docs FILE…, --inventory FILE or --adapter CMD") }
         let output = ReportDestination(args)
+        // --docs maintains this repository's tables, so it reads ./spec; judging an
+        // implementation's inventory uses the spec built into payspec unless --spec names one.
+        let specReference = args.value("--spec") ?? (args.flag("--docs") ? "spec" : nil)
         try output.refuse(
-            inputs: [args.value("--spec") ?? "spec"] + (args.flag("--docs") ? args.positionals : [])
+            inputs: [specReference].compactMap { $0 } + (args.flag("--docs") ? args.positionals : [])
                 + [args.value("--inventory"), args.value("--allowlist")].compactMap { $0 })
         let catalog: SpecCatalog
         let allowlist: Allowlist?
         do {
-            catalog = try SpecSource.load(args.value("--spec") ?? "spec")
+            if let specReference {
+                catalog = try SpecSource.load(specReference)
+            } else {
+                catalog = try Self.builtInSpec()
+            }
             allowlist = try args.value("--allowlist").map { path throws(DriftInputError) in try Allowlist.read(path: path) }
         } catch {
             for d in error.diagnostics { console.err(d.description) }

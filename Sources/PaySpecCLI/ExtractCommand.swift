@@ -21,7 +21,7 @@ struct ExtractCommand: PaySpecCommand {
                         ('--out' is a deprecated spelling; '-' prints to standard output.)
 
         EXAMPLES:
-          payspec extract docs/comgate-cs.txt docs/seb-lt.md
+          payspec extract docs/comgate-results-de.txt docs/seb-result-et.md
           payspec extract docs/*.txt --output build/extracted
 
         EXIT STATUS: 0 extracted, 2 bad usage or bad input (not UTF-8, unknown table shape).

@@ -20,7 +20,7 @@ struct L10nCommand: PaySpecCommand {
           --spec SDK             Check against the spec's keys, languages and reference texts
                                  (default: comgate).
           --base LANG            Generic mode: check against the catalog's own base language.
-          --spec-dir DIR         The spec folder (default: ./spec).
+          --spec-dir DIR         \(BuiltInSuite.specHelp)
           --languages a,b,...    Expect only these languages.
           --allow-identical KEY  KEY may equal the base text (repeatable).
           --disable CHECK        Switch a check off (repeatable); ids: \(CheckID.allCases.map(\.rawValue).joined(separator: ", ")).
@@ -58,13 +58,11 @@ struct L10nCommand: PaySpecCommand {
         }
     }
 
-    private func loadSpec(_ directory: String, _ console: inout Console) -> SpecCatalog? {
+    private func loadSpec(_ directory: String?, _ console: inout Console) -> SpecCatalog? {
         do {
-            return try SpecCatalog.load(directory: directory)
-        } catch let error as SpecCatalog.LoadError {
-            for d in error.diagnostics { console.err(d.description) }
+            return try BuiltInSuite.specCatalog(directory)
         } catch {
-            console.err("error: \(error)")
+            for d in error.diagnostics { console.err(d.description) }
         }
         return nil
     }
@@ -88,7 +86,7 @@ struct L10nCommand: PaySpecCommand {
             profile = .generic(base: base)
         } else {
             let sdk = args.value("--spec") ?? "comgate"
-            guard let catalog = loadSpec(args.value("--spec-dir") ?? "spec", &console) else { return ExitCode.usage }
+            guard let catalog = loadSpec(args.value("--spec-dir"), &console) else { return ExitCode.usage }
             do {
                 profile = try CheckProfile.spec(catalog, sdk: sdk)
             } catch let error as CatalogParseError {
@@ -109,7 +107,7 @@ struct L10nCommand: PaySpecCommand {
             }
             profile.disabled.insert(check)
         }
-        try output.refuse(inputs: args.positionals + (args.value("--base") == nil ? [args.value("--spec-dir") ?? "spec"] : []))
+        try output.refuse(inputs: args.positionals + (args.value("--base") == nil ? [args.value("--spec-dir")].compactMap { $0 } : []))
         let loaded = CatalogLoader.load(args.positionals, baseLanguage: args.value("--base") ?? profile.baseLanguage)
         let report = L10nChecker.check(loaded.documents, profile: profile, parseErrors: loaded.errors)
         for error in loaded.errors.sorted(by: { $0.file < $1.file }) { console.err(error.description) }
@@ -128,13 +126,12 @@ struct L10nCommand: PaySpecCommand {
         let format = try args.choice("--format", in: ["xcstrings", "xliff", "csv"], default: formatName)
         guard let output = args.value("--output") else { throw UsageError("l10n export needs --output PATH") }
         let sdk = args.value("--spec") ?? "comgate"
-        guard let catalog = loadSpec(args.value("--spec-dir") ?? "spec", &console) else { return ExitCode.usage }
+        guard let catalog = loadSpec(args.value("--spec-dir"), &console) else { return ExitCode.usage }
         let reference = CheckProfile.referenceTexts(catalog, sdk: sdk)
         guard !reference.keys.isEmpty else { throw UsageError("--spec \(sdk): the spec has no translation keys") }
         let table = TranslationTable(keys: reference.keys, languages: reference.languages, baseLanguage: "en", texts: reference.texts)
-        let specDirectory = args.value("--spec-dir") ?? "spec"
         do {
-            try OutputFile.refuseInputs(output, inputs: [specDirectory])
+            try OutputFile.refuseInputs(output, inputs: [args.value("--spec-dir")].compactMap { $0 })
         } catch {
             throw UsageError("--output \(error.description)")
         }

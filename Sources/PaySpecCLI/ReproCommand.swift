@@ -13,6 +13,10 @@ struct ReproCommand: PaySpecCommand {
         Prints the protocol request line of vector ID, the expected output, and a shell line that
         sends the handshake and the request to an adapter by hand.
 
+        OPTIONS:
+          --golden DIR          \(BuiltInSuite.goldenHelp)
+          --adapter 'CMD ARGS'  The adapter command the printed shell line pipes into.
+
         EXAMPLES:
           payspec repro seb.status-outcome/status-SETTLED
           payspec repro seb.status-outcome/status-SETTLED --adapter 'python3 tools/adapters/python/adapter.py'
@@ -21,13 +25,13 @@ struct ReproCommand: PaySpecCommand {
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try ArgumentScanner(arguments, options: ["--golden", "--adapter"], flags: [])
         guard args.positionals.count == 1, let id = args.positionals.first else { throw UsageError("repro needs one vector ID") }
-        let golden = args.value("--golden") ?? "golden"
-        let (suites, diagnostics) = GoldenLoader.load(directory: golden)
+        let golden = args.value("--golden")
+        let (suites, diagnostics) = BuiltInSuite.goldenSuites(golden)
         let vectors = suites.runVectors
         guard let v = vectors.first(where: { $0.id == id }) else {
             for d in diagnostics { console.err(d.description) }
             let near = vectors.map(\.id).min { CommandRegistry.editDistance($0, id) < CommandRegistry.editDistance($1, id) }
-            throw UsageError("no vector '\(id)' in \(golden)" + (near.map { ". Did you mean '\($0)'?" } ?? ""))
+            throw UsageError("no vector '\(id)' in \(golden ?? BuiltInSuite.name)" + (near.map { ". Did you mean '\($0)'?" } ?? ""))
         }
         let line = v.requestLine
         let adapter = args.value("--adapter") ?? "<your adapter command>"

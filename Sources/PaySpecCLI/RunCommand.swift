@@ -31,7 +31,7 @@ struct RunCommand: PaySpecCommand {
           --suite GLOB  --tag GLOB  --id GLOB  --level must|should
 
         OPTIONS:
-          --golden DIR             Golden vectors (default ./golden).
+          --golden DIR             \(BuiltInSuite.goldenHelp)
           --spec DIR               Spec tables (default ./spec; accepted for symmetry).
           --choice ID=OPTION       The implementation's choice for an ambiguity (repeatable):
                                    answers are judged under it, overriding the adapter's

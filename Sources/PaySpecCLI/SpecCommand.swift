@@ -16,7 +16,8 @@ struct SpecCommand: PaySpecCommand {
                                per line); with --check, only report files that differ.
 
         OPTIONS:
-          --spec DIR           The spec folder (default: ./spec).
+          --spec DIR           The spec folder. list and show read the spec built into
+                               payspec by default; check and format maintain ./spec.
           --format text|json   Output format of list and show (default: text).
           --wide               show: do not shorten long cells.
 
@@ -34,16 +35,17 @@ struct SpecCommand: PaySpecCommand {
         guard let action = args.positionals.first else {
             throw UsageError("spec needs an action: list, show TABLE, check or format")
         }
-        let directory = args.value("--spec") ?? "spec"
+        let named = args.value("--spec")
+        let directory = named ?? "spec"
         let format = try args.choice("--format", in: ["text", "json"], default: "text")
         switch action {
         case "list":
-            guard let catalog = try loadCatalog(directory, &console) else { return ExitCode.usage }
+            guard let catalog = loadCatalog(named, &console) else { return ExitCode.usage }
             console.out(format == "json" ? SpecListing.json(catalog) : SpecListing.text(catalog))
             return ExitCode.success
         case "show":
             guard args.positionals.count == 2 else { throw UsageError("spec show needs one TABLE, for example comgate/errors") }
-            guard let catalog = try loadCatalog(directory, &console) else { return ExitCode.usage }
+            guard let catalog = loadCatalog(named, &console) else { return ExitCode.usage }
             let tableName = args.positionals[1]
             guard let table = catalog.table(tableName) else {
                 let hint = CommandRegistry.editDistanceClosest(tableName, in: catalog.tableNames).map { " Did you mean '\($0)'?" } ?? ""
@@ -72,10 +74,10 @@ struct SpecCommand: PaySpecCommand {
         }
     }
 
-    private func loadCatalog(_ directory: String, _ console: inout Console) throws -> SpecCatalog? {
+    private func loadCatalog(_ directory: String?, _ console: inout Console) -> SpecCatalog? {
         do {
-            return try SpecCatalog.load(directory: directory)
-        } catch let error as SpecCatalog.LoadError {
+            return try BuiltInSuite.specCatalog(directory)
+        } catch {
             for d in error.diagnostics { console.err(d.description) }
             return nil
         }

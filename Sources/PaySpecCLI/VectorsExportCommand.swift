@@ -11,6 +11,7 @@ enum VectorsExport {
 
         Writes one protocol request line per selected vector, {"type":"vector","id":…,"suite":…,"input":…},
         for implementations that record their outputs elsewhere (then: payspec check --outputs).
+        --golden DIR reads a golden folder; without it, the vectors built into payspec.
 
         EXAMPLES:
           payspec vectors export --suite 'comgate.*' --output requests.jsonl
@@ -24,10 +25,10 @@ enum VectorsExport {
             level = v
         }
         let filter = VectorFilter(suites: args.values("--suite"), tags: args.values("--tag"), ids: args.values("--id"), level: level)
-        let golden = args.value("--golden") ?? "golden"
+        let golden = args.value("--golden")
         let output = ReportDestination(args)
-        try output.refuse(inputs: [golden])
-        let (suites, diagnostics) = GoldenLoader.load(directory: golden)
+        try output.refuse(inputs: [golden].compactMap { $0 })
+        let (suites, diagnostics) = BuiltInSuite.goldenSuites(golden)
         for d in diagnostics { console.err(d.description) }
         if suites.isEmpty && !diagnostics.isEmpty { return ExitCode.usage }
         let selected = suites.runVectors.filter(filter.accepts)

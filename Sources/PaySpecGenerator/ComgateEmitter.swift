@@ -6,17 +6,17 @@ enum ComgateEmitter {
         let table = "comgate/errors"
         let rows = catalog.rows(table)
         var w = SwiftSourceWriter()
-        w.doc("The area of the SDK a `ComgateError` comes from.")
-        w.block("public enum ComgateErrorCategory: String, Sendable, Hashable, CaseIterable") { w in
+        w.doc("The area of the SDK a `Comgate.Error` comes from.")
+        w.block("public enum ErrorCategory: String, Sendable, Hashable, CaseIterable") { w in
             var seen: [String] = []
             for row in rows { if let c = row.string("category"), !seen.contains(c) { seen.append(c) } }
             for c in seen { w.line("case \(caseName(c))") }
         }
         w.line()
         w.doc(
-            "Every documented `ComgateError` case. The raw value is the machine-readable `code`,",
-            "so `ComgateError(code:)` is the lookup by code and an unknown code gives `nil`.")
-        w.block("public enum ComgateError: String, Sendable, Hashable, CaseIterable, Error") { w in
+            "Every documented case of the SDK's `ComgateError`. The raw value is the machine-readable `code`,",
+            "so `Comgate.Error(code:)` is the lookup by code and an unknown code gives `nil`.")
+        w.block("public enum Error: String, Sendable, Hashable, CaseIterable, Swift.Error") { w in
             for row in rows {
                 w.provenance(row, table: table)
                 w.line("case \(caseName(row.key!)) = \(swiftLiteral(row.string("code")!))")
@@ -32,9 +32,9 @@ enum ComgateEmitter {
             w.switchProperty("public var message: String", rows.map { ("." + caseName($0.key!), swiftLiteral($0.string("message")!)) })
             w.line()
             w.switchProperty(
-                "public var category: ComgateErrorCategory", rows.map { ("." + caseName($0.key!), "." + caseName($0.string("category")!)) })
+                "public var category: ErrorCategory", rows.map { ("." + caseName($0.key!), "." + caseName($0.string("category")!)) })
         }
-        return generatedHeader("ComgateError: spec/comgate/errors.json.") + "\n" + w.text
+        return generatedHeader("Comgate.Error: spec/comgate/errors.json.") + "\n" + inNamespace("Comgate", w.text)
     }
 
     static func reasonName(_ row: SpecRow) -> String {
@@ -87,7 +87,7 @@ enum ComgateEmitter {
                 }
             }
         }
-        return generatedHeader("ErrorReason: spec/comgate/error-reasons.json.") + "\n" + w.text
+        return generatedHeader("Comgate.ErrorReason: spec/comgate/error-reasons.json.") + "\n" + inNamespace("Comgate", w.text)
     }
 
     static func paymentResults(_ catalog: SpecCatalog) -> String {
@@ -143,7 +143,7 @@ enum ComgateEmitter {
                 }
             }
         }
-        return generatedHeader("PaymentResult: spec/comgate/payment-results.json.") + "\n" + w.text
+        return generatedHeader("Comgate.PaymentResultKind: spec/comgate/payment-results.json.") + "\n" + inNamespace("Comgate", w.text)
     }
 
     static func session(_ catalog: SpecCatalog) -> String {
@@ -169,12 +169,13 @@ enum ComgateEmitter {
             }
             w.line()
             w.switchProperty(
-                "public var error: ComgateError", causes.map { ("." + caseName($0.key!), "." + caseName($0.string("error")!)) })
+                "public var error: Error", causes.map { ("." + caseName($0.key!), "." + caseName($0.string("error")!)) })
             w.line()
             w.doc("Whether `devMode` skips the check that produces this cause.")
             w.switchProperty(
                 "public var isSkippedInDevMode: Bool", causes.map { ("." + caseName($0.key!), String($0.bool("skippedInDevMode")!)) })
         }
-        return generatedHeader("SessionState: spec/comgate/session-states.json, init-failures.json.") + "\n" + w.text
+        return generatedHeader("Comgate.SessionStateKind: spec/comgate/session-states.json, init-failures.json.") + "\n"
+            + inNamespace("Comgate", w.text)
     }
 }

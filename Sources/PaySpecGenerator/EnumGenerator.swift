@@ -20,6 +20,7 @@ public enum EnumGenerator {
         "ComgateTranslationPresets.swift",
         "ComgateTranslations.swift",
         "MoneyCollectStatuses.swift",
+        "Namespaces.swift",
         "SEBStatuses.swift",
     ]
 
@@ -33,6 +34,7 @@ public enum EnumGenerator {
             GeneratedFile(name: "ComgateTranslationPresets.swift", contents: TranslationEmitter.presets(catalog)),
             GeneratedFile(name: "ComgateTranslations.swift", contents: TranslationEmitter.keysAndLanguages(catalog)),
             GeneratedFile(name: "MoneyCollectStatuses.swift", contents: MoneyCollectEmitter.emit(catalog)),
+            GeneratedFile(name: "Namespaces.swift", contents: NamespaceEmitter.emit()),
             GeneratedFile(name: "SEBStatuses.swift", contents: SEBEmitter.emit(catalog)),
         ]
         precondition(files.map(\.name) == fileNames, "fileNames and generate() disagree")

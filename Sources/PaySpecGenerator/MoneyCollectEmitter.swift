@@ -9,7 +9,7 @@ enum MoneyCollectEmitter {
         func name(_ row: SpecRow) -> String { caseName(SwiftIdentifier.caseName(forRawValue: row.string("status")!)!) }
         var w = SwiftSourceWriter()
         w.doc("Where a status's prompt message comes from.")
-        w.block("public enum MoneyCollectStatusMessage: Sendable, Hashable") { w in
+        w.block("public enum StatusMessage: Sendable, Hashable") { w in
             w.line("/// A fixed prompt.")
             w.line("case fixed(String)")
             w.line("/// The response's `data.errorMessage`.")
@@ -19,7 +19,7 @@ enum MoneyCollectEmitter {
         w.doc(
             "A MoneyCollect payment status. Comparison is exact and case-sensitive; anything else,",
             "`nil` included, is `unrecognised` and reads as the default.")
-        w.block("public enum MoneyCollectStatus: Sendable, Hashable") { w in
+        w.block("public enum Status: Sendable, Hashable") { w in
             for row in named {
                 w.provenance(row, table: "moneycollect/statuses")
                 w.line("case \(name(row))")
@@ -27,7 +27,7 @@ enum MoneyCollectEmitter {
             w.line("/// Any other status, or none, exactly as received.")
             w.line("case unrecognised(String?)")
             w.line()
-            w.line("public static let named: [MoneyCollectStatus] = [\(named.map { "." + name($0) }.joined(separator: ", "))]")
+            w.line("public static let named: [Status] = [\(named.map { "." + name($0) }.joined(separator: ", "))]")
             w.line()
             w.block("public init(rawValue: String?)") { w in
                 w.block("switch rawValue") { w in
@@ -41,7 +41,7 @@ enum MoneyCollectEmitter {
                 named.map { ("." + name($0), swiftLiteral($0.string("status")!)) } + [(".unrecognised(let raw)", "raw")])
             w.line()
             w.switchProperty(
-                "public var message: MoneyCollectStatusMessage",
+                "public var message: StatusMessage",
                 named.map { row in ("." + name(row), row.string("message").map { ".fixed(\(swiftLiteral($0)))" } ?? ".errorMessage") }
                     + [(".unrecognised", ".fixed(\(swiftLiteral(fallback?.string("message") ?? "")))")])
         }
@@ -55,6 +55,7 @@ enum MoneyCollectEmitter {
                 w.line("case \(caseName(SwiftIdentifier.caseName(forRawValue: marker) ?? marker)) = \(swiftLiteral(marker))")
             }
         }
-        return generatedHeader("MoneyCollect: spec/moneycollect/statuses.json, return-url-markers.json.") + "\n" + w.text
+        return generatedHeader("MoneyCollect.Status: spec/moneycollect/statuses.json, return-url-markers.json.") + "\n"
+            + inNamespace("MoneyCollect", w.text)
     }
 }

@@ -73,6 +73,8 @@ enum SEBEmitter {
             for h in headers { w.line("    (\(swiftLiteral(h.string("name")!)), \(swiftLiteral(h.string("value")!))),") }
             w.line("]")
         }
-        return generatedHeader("SEB statuses: spec/seb/outcomes.json, platform-statuses.json, status-lookup.json.") + "\n" + w.text
+        return generatedHeader(
+            "SEB.PaymentOutcome, SEB.PlatformStatus: spec/seb/outcomes.json, platform-statuses.json, status-lookup.json.")
+            + "\n" + inNamespace("SEB", w.text)
     }
 }

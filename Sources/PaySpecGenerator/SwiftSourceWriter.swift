@@ -71,6 +71,16 @@ func swiftLiteral(_ s: String) -> String {
     return out + "\""
 }
 
+/// `text` nested in `extension NAMESPACE { … }`, so the generated types are `Comgate.ErrorReason`,
+/// `SEB.PaymentOutcome`, … and cannot clash with an SDK's own top-level types.
+func inNamespace(_ namespace: String, _ text: String) -> String {
+    var out = "extension \(namespace) {\n"
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+        out += line.isEmpty ? "\n" : "    " + line + "\n"
+    }
+    return out + "}\n"
+}
+
 /// The header every generated file starts with: no dates or versions, so output is stable.
 func generatedHeader(_ purpose: String) -> String {
     """

@@ -42,7 +42,8 @@ enum TranslationEmitter {
             w.switchProperty(
                 "public var presetName: String", languages.map { ("." + caseName($0.key!), swiftLiteral($0.string("preset")!)) })
         }
-        return generatedHeader("Translation keys and languages: spec/comgate/translation-keys.json, languages.json.") + "\n" + w.text
+        return generatedHeader("Comgate.TranslationKey, Comgate.LanguageCode: spec/comgate/translation-keys.json, languages.json.")
+            + "\n" + inNamespace("Comgate", w.text)
     }
 
     static func presets(_ catalog: SpecCatalog) -> String {
@@ -79,6 +80,6 @@ enum TranslationEmitter {
                 w.line("    ])")
             }
         }
-        return generatedHeader("Translation presets: spec/translations/*.json.") + "\n" + w.text
+        return generatedHeader("Comgate.TranslationPreset: spec/translations/*.json.") + "\n" + inNamespace("Comgate", w.text)
     }
 }

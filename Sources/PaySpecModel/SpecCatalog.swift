@@ -23,6 +23,7 @@ public struct SpecCatalog: Sendable {
     public struct LoadError: Error, CustomStringConvertible, Sendable {
         public var diagnostics: [Diagnostic]
         public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+        public init(diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
     }
 
     /// Every `.json` path below `directory`, sorted: regular files to read, and anything else

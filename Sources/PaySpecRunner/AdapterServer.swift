@@ -149,13 +149,13 @@ public enum AdapterServer {
     /// The reference inventory, from the enums generated from spec/.
     public static var referenceInventory: [String: [String]] {
         [
-            "comgate/errors": ComgateError.allCases.map(\.code),
-            "comgate/error-reasons": ErrorReason.allCases.map(\.rawValue),
-            "seb/platform-statuses": PlatformStatus.named.map(\.rawValue),
-            "seb/outcomes": PaymentOutcome.allCases.map(\.rawValue),
-            "moneycollect/statuses": MoneyCollectStatus.named.compactMap(\.rawValue),
-            "comgate/translation-keys": TranslationKey.allCases.map(\.rawValue),
-            "comgate/languages": LanguageCode.allCases.map(\.rawValue),
+            "comgate/errors": Comgate.Error.allCases.map(\.code),
+            "comgate/error-reasons": Comgate.ErrorReason.allCases.map(\.rawValue),
+            "seb/platform-statuses": SEB.PlatformStatus.named.map(\.rawValue),
+            "seb/outcomes": SEB.PaymentOutcome.allCases.map(\.rawValue),
+            "moneycollect/statuses": MoneyCollect.Status.named.compactMap(\.rawValue),
+            "comgate/translation-keys": Comgate.TranslationKey.allCases.map(\.rawValue),
+            "comgate/languages": Comgate.LanguageCode.allCases.map(\.rawValue),
         ]
     }
 }

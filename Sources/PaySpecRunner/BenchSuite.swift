@@ -9,11 +9,11 @@ public enum BenchSuite {
 
     public static func evaluate(_ input: JSONValue) -> JSONValue {
         let raw = input["status"]?.stringValue ?? ""
-        let status = PlatformStatus(rawValue: raw)
+        let status = SEB.PlatformStatus(rawValue: raw)
         return ["outcome": .string(status.outcome.rawValue), "rawStatus": .string(raw)]
     }
 
-    static let statuses = PlatformStatus.named.map(\.rawValue) + ["settled", "UNKNOWN_STATUS"]
+    static let statuses = SEB.PlatformStatus.named.map(\.rawValue) + ["settled", "UNKNOWN_STATUS"]
 
     /// The distinct inputs (and so outputs) the benchmark vectors cycle through.
     public static var distinctInputs: [JSONValue] { statuses.map { ["status": .string($0)] } }

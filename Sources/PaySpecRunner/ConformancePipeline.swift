@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecGolden
 import PaySpecJSON
 import PaySpecReport
 import PaySpecVectors
@@ -20,8 +21,9 @@ public struct ConformanceError: Error, Sendable, CustomStringConvertible {
 
 /// What a conformance run is asked to do, whichever way the implementation is plugged in.
 public struct ConformanceOptions: Sendable {
-    /// The golden directory.
-    public var golden: String
+    /// The golden directory, or `nil` for the vectors embedded in PaySpecGolden (the default:
+    /// no checkout and no path needed).
+    public var golden: String?
     /// Which vectors run; a glob that matches nothing is a usage error.
     public var filter: VectorFilter
     /// Ambiguity choices declared by the caller (`--choice`). They are the implementation's
@@ -35,7 +37,7 @@ public struct ConformanceOptions: Sendable {
     public var requireAll: Bool
 
     public init(
-        golden: String = "golden", filter: VectorFilter = VectorFilter(), choices: [String: String] = [:],
+        golden: String? = nil, filter: VectorFilter = VectorFilter(), choices: [String: String] = [:],
         expectations: String? = nil, updateExpectations: Bool = false, requireAll: Bool = false
     ) {
         self.golden = golden
@@ -66,15 +68,24 @@ public struct ConformancePipeline: Sendable {
     let expectations: ExpectationsFile?
     let stale: [String]
 
-    /// Loads the golden directory and the expectations file, and checks the filters and choices.
+    /// Loads the golden vectors (the directory `options.golden`, or the embedded suite when it
+    /// is `nil`) and the expectations file, and checks the filters and choices.
     public init(_ options: ConformanceOptions) throws(ConformanceError) {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: options.golden, isDirectory: &isDir), isDir.boolValue else {
-            throw .usage("golden directory '\(options.golden)' not found; run from a PaySpec checkout or pass --golden DIR")
+        guard let golden = options.golden else {
+            let (suites, diagnostics) = PaySpecSuite.goldenSuites()
+            try self.init(vectors: suites.runVectors, goldenDiagnostics: diagnostics, options: options)
+            return
         }
-        let (suites, diagnostics) = GoldenLoader.load(directory: options.golden)
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: golden, isDirectory: &isDir), isDir.boolValue else {
+            throw .usage("golden directory '\(golden)' not found; pass --golden DIR, or leave it out to use the built-in vectors")
+        }
+        let (suites, diagnostics) = GoldenLoader.load(directory: golden)
         try self.init(vectors: suites.runVectors, goldenDiagnostics: diagnostics, options: options)
     }
+
+    /// How messages name where the vectors come from.
+    var goldenName: String { options.golden.map { "the golden directory '\($0)'" } ?? "the built-in suite \(PaySpecSuite.version)" }
 
     /// A pipeline over vectors already in memory (`options.golden` is not read).
     public init(vectors: [RunVector], goldenDiagnostics: [Diagnostic] = [], options: ConformanceOptions) throws(ConformanceError) {
@@ -83,7 +94,7 @@ public struct ConformancePipeline: Sendable {
         self.goldenDiagnostics = goldenDiagnostics
         let choiceProblems = AmbiguityChoices.problems(options.choices)
         if !choiceProblems.isEmpty { throw .usage(choiceProblems.map { "--choice: \($0)" }.joined(separator: "\n")) }
-        try Self.checkFilter(options.filter, vectors: vectors, golden: options.golden, goldenDiagnostics: goldenDiagnostics)
+        try Self.checkFilter(options.filter, vectors: vectors, golden: options.golden ?? "golden", goldenDiagnostics: goldenDiagnostics)
         guard let path = options.expectations else {
             expectations = nil
             stale = []
@@ -259,7 +270,7 @@ public struct ConformancePipeline: Sendable {
 
     /// Why a run that has no failing verdict still must not pass.
     func runProblems(_ report: RunReport) -> [String] {
-        if allVectors.isEmpty { return ["no vectors: the golden directory '\(options.golden)' holds none"] }
+        if allVectors.isEmpty { return ["no vectors: \(goldenName) holds none"] }
         if report.selectedVectors == 0 {
             return ["no vector selected: the filters each match vectors, but no vector matches them all together"]
         }

@@ -10,16 +10,19 @@ import Testing
 /// ```swift
 /// import PaySpecTesting
 /// @Test func conformance() {
-///     PaySpecConformance.check(MySDKAdapter(), golden: "path/to/golden", suites: ["seb.*"])
+///     PaySpecConformance.check(MySDKAdapter(), suites: ["seb.*"])
 /// }
 /// ```
 /// Each failing vector becomes one test issue with the path-level diff; a filter that matches
 /// nothing, an unknown choice, a run that judged nothing (every vector unsupported) and every
 /// other run-level problem become test issues too, so nothing passes that judged nothing.
 public enum PaySpecConformance {
-    /// Checks `implementation` against the vectors of `golden` (a directory of golden files).
+    /// Checks `implementation` against the golden vectors built into PaySpecGolden, or those of
+    /// `golden` (a directory of golden files) when given.
     ///
     /// - Parameters:
+    ///   - golden: a golden directory; `nil` (the default) uses the built-in vectors, so no path
+    ///     into a checkout is needed (Xcode, iOS, any checkout location).
     ///   - suites, tags, ids: globs, as `--suite`, `--tag`, `--id`; one that matches nothing is an issue.
     ///   - choices: the implementation's ambiguity choices, overriding its handshake (as `--choice`).
     ///   - expect: an expectations file (known failures and skips), as `--expect`.
@@ -27,7 +30,7 @@ public enum PaySpecConformance {
     /// - Returns: the report, for further assertions.
     @discardableResult
     public static func check(
-        _ implementation: any PaySpecImplementation, golden: String, suites: [String] = [], tags: [String] = [],
+        _ implementation: any PaySpecImplementation, golden: String? = nil, suites: [String] = [], tags: [String] = [],
         ids: [String] = [], level: VectorLevel? = nil, choices: [String: String] = [:], expect: String? = nil,
         requireAll: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) -> RunReport {

@@ -11,22 +11,35 @@ public enum GoldenLoader {
         "id", "description", "input", "expect", "level", "spec", "tags", "ambiguities", "expectByChoice",
     ]
 
-    /// The suites of a golden directory (every `*.json` directly inside it, sorted) and every problem found.
+    /// The file of `golden/` that lists retired vector ids; it is not a suite.
+    public static let retiredIDsFileName = "retired-ids.json"
+
+    /// The suites of a golden directory (every `*.json` directly inside it, sorted, except
+    /// `retired-ids.json`) and every problem found.
     public static func load(directory: String) -> (suites: [VectorSuite], diagnostics: [Diagnostic]) {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: directory) else {
             return ([], [Diagnostic(file: directory, at: nil, "golden directory not found")])
         }
+        var files: [(path: String, bytes: [UInt8])] = []
+        var diagnostics: [Diagnostic] = []
+        for name in names.sorted() where name.hasSuffix(".json") && name != retiredIDsFileName {
+            let path = (directory as NSString).appendingPathComponent(name)
+            do throws(InputFile.ReadError) { files.append((path, try InputFile.read(path))) } catch {
+                diagnostics.append(Diagnostic(refusal: error))
+            }
+        }
+        let (suites, problems) = load(files: files)
+        return (suites, diagnostics + problems)
+    }
+
+    /// The suites of golden files already in memory (the embedded suite), in the order given;
+    /// paths only name the files in diagnostics.
+    public static func load(files: [(path: String, bytes: [UInt8])]) -> (suites: [VectorSuite], diagnostics: [Diagnostic]) {
         var suites: [VectorSuite] = []
         var diagnostics: [Diagnostic] = []
-        for name in names.sorted() where name.hasSuffix(".json") {
-            let path = (directory as NSString).appendingPathComponent(name)
-            let bytes: [UInt8]
-            do throws(InputFile.ReadError) { bytes = try InputFile.read(path) } catch {
-                diagnostics.append(Diagnostic(refusal: error))
-                continue
-            }
-            let (suite, problems) = parse(path: path, bytes: bytes)
+        for file in files {
+            let (suite, problems) = parse(path: file.path, bytes: file.bytes)
             diagnostics += problems
             if let suite { suites.append(suite) }
         }

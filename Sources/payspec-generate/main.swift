@@ -1,20 +1,44 @@
 // The executable PaySpecEnumsPlugin runs on every build whose spec inputs changed:
-//   payspec-generate SPEC_DIR OUTPUT_DIR FILE_NAME...
+//   payspec-generate SPEC_DIR OUTPUT_DIR FILE_NAME...         a spec folder
+//   payspec-generate --config FILE OUTPUT_DIR FILE_NAME...    the folder a payspec-enums.json names
 // It writes each generated file only when its bytes differ, so an unchanged spec leaves the
-// outputs untouched, and fails with compiler-style diagnostics when the spec is malformed.
+// outputs untouched, and fails with compiler-style diagnostics when the config or the spec is
+// malformed.
 import Foundation
 import PaySpecGenerator
 import PaySpecIO
 import PaySpecModel
 
-let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count >= 2 else {
-    try? StreamWriter.write("usage: payspec-generate SPEC_DIR OUTPUT_DIR FILE_NAME...\n", to: STDERR_FILENO)
-    exit(2)
+let usage = """
+    usage: payspec-generate SPEC_DIR OUTPUT_DIR FILE_NAME...
+           payspec-generate --config payspec-enums.json OUTPUT_DIR FILE_NAME...
+    """
+var arguments = Array(CommandLine.arguments.dropFirst())
+
+func fail(_ lines: [String], status: Int32 = 1) -> Never {
+    for line in lines { try? StreamWriter.write(line + "\n", to: STDERR_FILENO) }
+    exit(status)
 }
-let specDirectory = arguments[arguments.startIndex]
-let outputDirectory = arguments[arguments.startIndex + 1]
-let declared = Array(arguments.dropFirst(2))
+
+let specDirectory: String
+switch arguments.first {
+case "--config":
+    guard arguments.count >= 2 else { fail([usage], status: 2) }
+    let path = arguments[1]
+    arguments.removeFirst(2)
+    do throws(GeneratorInputError) {
+        specDirectory = try GeneratorConfig.read(path: path).specDirectory
+    } catch {
+        fail(error.diagnostics.map(\.description))
+    }
+case .some(let directory):
+    arguments.removeFirst()
+    specDirectory = directory
+case nil:
+    fail([usage], status: 2)
+}
+guard let outputDirectory = arguments.first else { fail([usage], status: 2) }
+let declared = Array(arguments.dropFirst())
 
 do {
     let written = try GeneratorRun(specDirectory: specDirectory, outputDirectory: outputDirectory, declaredFiles: declared).run()
@@ -22,9 +46,7 @@ do {
         print("payspec-generate: \(written.count) file(s) rewritten")
     }
 } catch let error as SpecCatalog.LoadError {
-    for d in error.diagnostics { try? StreamWriter.write((d.description + "\n"), to: STDERR_FILENO) }
-    exit(1)
+    fail(error.diagnostics.map(\.description))
 } catch {
-    try? StreamWriter.write("error: \(error)\n", to: STDERR_FILENO)
-    exit(1)
+    fail(["error: \(error)"])
 }

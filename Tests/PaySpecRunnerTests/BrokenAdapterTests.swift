@@ -20,7 +20,7 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
 
 // Not serialized: every test starts its own adapter processes and shares nothing, so the slow
 // cases (timeouts, restarts) overlap instead of adding up.
-@Suite(.timeLimit(.minutes(1)), .enabled(if: Fixture.python != nil, "python3 not found on PATH: broken-adapter tests skipped"))
+@Suite(.timeLimit(.minutes(3)), .enabled(if: Fixture.python != nil, "python3 not found on PATH: broken-adapter tests skipped"))
 struct BrokenAdapterTests {
     static let cases: [Misbehaviour] = [
         Misbehaviour(mode: "good", trapVerdict: .passed, noteKinds: []),

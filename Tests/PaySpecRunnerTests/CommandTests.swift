@@ -7,7 +7,7 @@ import Testing
     import FoundationXML
 #endif
 
-@Suite(.serialized, .timeLimit(.minutes(1)), .enabled(if: Fixture.python != nil, "python3 not found on PATH: CLI adapter tests skipped"))
+@Suite(.serialized, .timeLimit(.minutes(3)), .enabled(if: Fixture.python != nil, "python3 not found on PATH: CLI adapter tests skipped"))
 struct RunCommandTests {
     let golden = Fixture.golden()
 
@@ -184,7 +184,7 @@ struct RunCommandTests {
     }
 }
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct RecordedOutputTests {
     let golden = Fixture.golden()
 

@@ -7,7 +7,7 @@ import Testing
 
 /// Nothing is green that judged nothing, and every name typed by a person is checked: the
 /// CLI, the Swift Testing helper and AdapterServer all decide through `ConformancePipeline`.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(3)))
 struct HonestVerdictTests {
     let golden = Fixture.golden()
     let realGolden = Fixture.root + "/golden"

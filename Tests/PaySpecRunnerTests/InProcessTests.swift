@@ -58,7 +58,7 @@ struct InProcessTests {
 }
 
 /// The shipped Python and Node adapters speak the protocol and load their port modules.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(3)))
 struct ShippedAdapterTests {
     /// Copies an adapter to a temp dir with a stub port module that echoes, and runs it.
     func runWithStubPort(program: String, adapter: String, module: String, moduleSource: String) throws -> RawRun {

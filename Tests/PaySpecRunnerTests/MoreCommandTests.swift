@@ -4,7 +4,7 @@ import PaySpecJSON
 import PaySpecRunner
 import Testing
 
-@Suite(.serialized, .timeLimit(.minutes(1)), .enabled(if: Fixture.python != nil, "python3 not found on PATH: tests skipped"))
+@Suite(.serialized, .timeLimit(.minutes(3)), .enabled(if: Fixture.python != nil, "python3 not found on PATH: tests skipped"))
 struct MoreCommandTests {
     let golden = Fixture.golden()
 

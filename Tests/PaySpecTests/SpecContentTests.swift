@@ -32,73 +32,73 @@ import Testing
     }
 
     @Test func errorCategoriesMatchTheDocumentSections() {
-        let counts = Dictionary(grouping: ComgateError.allCases, by: \.category).mapValues(\.count)
+        let counts = Dictionary(grouping: Comgate.Error.allCases, by: \.category).mapValues(\.count)
         #expect(counts == [.initialisation: 5, .payment: 11, .applePay: 3, .fieldValidation: 6])
     }
 
     @Test func generatedEnumsExposeExactlyTheSpecRows() {
-        #expect(ComgateError.allCases.map(\.code) == Self.catalog.rows("comgate/errors").map { $0.string("code")! })
-        #expect(ErrorReason.allCases.map(\.rawValue) == Self.catalog.rows("comgate/error-reasons").map { $0.key! })
-        #expect(ErrorReason.allCases.filter(\.isDocumented).count == 14)
-        #expect(TranslationKey.allCases.count == 19)
-        #expect(LanguageCode.allCases.count == 26)
-        #expect(PaymentOutcome.allCases.map(\.rawValue) == ["succeeded", "failed", "cancelled", "unresolved"])
-        #expect(PlatformStatus.named.count == 9)
-        #expect(MoneyCollectStatus.named.count == 5)
-        #expect(ReturnURLMarker.allCases.map(\.rawValue) == ["payment_id", "payment_client_secret", "source_redirect_slug"])
+        #expect(Comgate.Error.allCases.map(\.code) == Self.catalog.rows("comgate/errors").map { $0.string("code")! })
+        #expect(Comgate.ErrorReason.allCases.map(\.rawValue) == Self.catalog.rows("comgate/error-reasons").map { $0.key! })
+        #expect(Comgate.ErrorReason.allCases.filter(\.isDocumented).count == 14)
+        #expect(Comgate.TranslationKey.allCases.count == 19)
+        #expect(Comgate.LanguageCode.allCases.count == 26)
+        #expect(SEB.PaymentOutcome.allCases.map(\.rawValue) == ["succeeded", "failed", "cancelled", "unresolved"])
+        #expect(SEB.PlatformStatus.named.count == 9)
+        #expect(MoneyCollect.Status.named.count == 5)
+        #expect(MoneyCollect.ReturnURLMarker.allCases.map(\.rawValue) == ["payment_id", "payment_client_secret", "source_redirect_slug"])
         #expect(AmbiguityID.allCases.count == Self.catalog.rows("ambiguities").count)
-        #expect(PaymentResultKind.allCases.count == 5)
+        #expect(Comgate.PaymentResultKind.allCases.count == 5)
     }
 
     @Test func rawValuesThatAreNotIdentifiersGetCleanCaseNames() {
-        #expect(ErrorReason(rawValue: "3DS_AUTH_FAIL") == .threeDSAuthFail)
-        #expect(ErrorReason(rawValue: "3RDPART_APP_LIMIT_EXCEEDED") == .thirdPartyAppLimitExceeded)
-        #expect(ErrorReason.rejectedByBank.rawValue == "REJECTED_BY_BANK")
+        #expect(Comgate.ErrorReason(rawValue: "3DS_AUTH_FAIL") == .threeDSAuthFail)
+        #expect(Comgate.ErrorReason(rawValue: "3RDPART_APP_LIMIT_EXCEEDED") == .thirdPartyAppLimitExceeded)
+        #expect(Comgate.ErrorReason.rejectedByBank.rawValue == "REJECTED_BY_BANK")
     }
 
     @Test func unknownReasonsAndStatusesSurviveUnchanged() {
-        #expect(ErrorReasonValue(rawValue: "BANK_TIMEOUT") == .known(.bankTimeout))
-        #expect(ErrorReasonValue(rawValue: "SOMETHING_NEW").rawValue == "SOMETHING_NEW")
-        #expect(PlatformStatus(rawValue: "PARTIALLY_REFUNDED") == .unrecognised("PARTIALLY_REFUNDED"))
-        #expect(PlatformStatus(rawValue: "settled").outcome == .unresolved)
-        #expect(PlatformStatus(rawValue: "SETTLED").outcome == .succeeded)
-        #expect(MoneyCollectStatus(rawValue: nil).message == .fixed("the payment is pending"))
-        #expect(MoneyCollectStatus(rawValue: "Succeeded") == .unrecognised("Succeeded"))
-        #expect(MoneyCollectStatus(rawValue: "failed").message == .errorMessage)
+        #expect(Comgate.ErrorReasonValue(rawValue: "BANK_TIMEOUT") == .known(.bankTimeout))
+        #expect(Comgate.ErrorReasonValue(rawValue: "SOMETHING_NEW").rawValue == "SOMETHING_NEW")
+        #expect(SEB.PlatformStatus(rawValue: "PARTIALLY_REFUNDED") == .unrecognised("PARTIALLY_REFUNDED"))
+        #expect(SEB.PlatformStatus(rawValue: "settled").outcome == .unresolved)
+        #expect(SEB.PlatformStatus(rawValue: "SETTLED").outcome == .succeeded)
+        #expect(MoneyCollect.Status(rawValue: nil).message == .fixed("the payment is pending"))
+        #expect(MoneyCollect.Status(rawValue: "Succeeded") == .unrecognised("Succeeded"))
+        #expect(MoneyCollect.Status(rawValue: "failed").message == .errorMessage)
     }
 
     @Test func lookupByCode() {
-        #expect(ComgateError(code: "PAYMENT_NETWORK_ERROR") == .paymentNetworkError)
-        #expect(ComgateError.paymentNetworkError.message == "Network error during payment.")
-        #expect(ComgateError(code: "payment_network_error") == nil)
-        #expect(ComgateError(code: "NOT_A_CODE") == nil)
+        #expect(Comgate.Error(code: "PAYMENT_NETWORK_ERROR") == .paymentNetworkError)
+        #expect(Comgate.Error.paymentNetworkError.message == "Network error during payment.")
+        #expect(Comgate.Error(code: "payment_network_error") == nil)
+        #expect(Comgate.Error(code: "NOT_A_CODE") == nil)
     }
 
     @Test func supportedLanguageCodesAreSortedAndSayNoNotNb() {
-        let codes = LanguageCode.supportedLanguageCodes
+        let codes = Comgate.LanguageCode.supportedLanguageCodes
         #expect(codes == codes.sorted())
         #expect(codes.count == 26)
         #expect(codes.contains("no") && !codes.contains("nb"))
-        #expect(codes == LanguageCode.allCases.map(\.rawValue))
+        #expect(codes == Comgate.LanguageCode.allCases.map(\.rawValue))
     }
 
     @Test func presetsCarryTheReferenceTranslations() {
-        #expect(TranslationPreset.slovak[.payButtonText] == "Zaplatiť")
-        #expect(TranslationPreset.preset(for: .sk) == .slovak)
-        for language in LanguageCode.allCases {
-            let preset = TranslationPreset.preset(for: language)
+        #expect(Comgate.TranslationPreset.slovak[.payButtonText] == "Zaplatiť")
+        #expect(Comgate.TranslationPreset.preset(for: .sk) == .slovak)
+        for language in Comgate.LanguageCode.allCases {
+            let preset = Comgate.TranslationPreset.preset(for: language)
             #expect(preset.language == language)
-            for key in TranslationKey.allCases {
+            for key in Comgate.TranslationKey.allCases {
                 #expect(preset[key] == Self.catalog.translations[language.rawValue]?.strings[key.rawValue])
             }
         }
     }
 
     @Test func buttonTextsFitTheirBudget() {
-        for language in LanguageCode.allCases {
-            for key in TranslationKey.allCases {
+        for language in Comgate.LanguageCode.allCases {
+            for key in Comgate.TranslationKey.allCases {
                 guard let budget = key.lengthBudget else { continue }
-                #expect(TranslationPreset.preset(for: language)[key].count <= budget, "\(language).\(key)")
+                #expect(Comgate.TranslationPreset.preset(for: language)[key].count <= budget, "\(language).\(key)")
             }
         }
     }

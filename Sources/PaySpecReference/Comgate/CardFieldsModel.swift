@@ -10,8 +10,8 @@ struct CardFieldsModel: SuiteModel {
 
     /// A broken rule: the error and the translation key of the message under the field.
     struct Failure {
-        var error: ComgateError
-        var messageKey: TranslationKey?
+        var error: Comgate.Error
+        var messageKey: Comgate.TranslationKey?
     }
 
     func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
@@ -47,7 +47,7 @@ struct CardFieldsModel: SuiteModel {
         ].compactMap { $0 }
         let nameFailure = rules.cardholderName(try i.string("name"))
         let all = fieldFailures + [nameFailure].compactMap { $0 }
-        let error: ComgateError? = fieldFailures.isEmpty ? nameFailure?.error : .invalidCardData
+        let error: Comgate.Error? = fieldFailures.isEmpty ? nameFailure?.error : .invalidCardData
         return [
             "valid": .bool(all.isEmpty), "error": JSONValue(error?.code),
             "fieldErrors": .array(all.map { .string($0.error.code) }),

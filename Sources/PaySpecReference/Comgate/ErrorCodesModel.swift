@@ -26,16 +26,16 @@ struct ErrorCodesModel: SuiteModel {
         }
     }
 
-    func lookup(_ code: String, _ context: ModelContext) -> ComgateError? {
-        return ComgateError(code: code)
+    func lookup(_ code: String, _ context: ModelContext) -> Comgate.Error? {
+        return Comgate.Error(code: code)
     }
 
-    func category(_ error: ComgateError, _ context: ModelContext) -> String {
+    func category(_ error: Comgate.Error, _ context: ModelContext) -> String {
         return error.category.rawValue
     }
 
     /// The Swift case name, which the generated enum spells as the spec key.
-    func caseName(_ error: ComgateError) -> String { "\(error)" }
+    func caseName(_ error: Comgate.Error) -> String { "\(error)" }
 
-    func byCase(_ name: String) -> ComgateError? { ComgateError.allCases.first { caseName($0) == name } }
+    func byCase(_ name: String) -> Comgate.Error? { Comgate.Error.allCases.first { caseName($0) == name } }
 }

@@ -11,7 +11,7 @@ struct ErrorReasonsModel: SuiteModel {
         guard let raw = try i.optionalString("errorReason") else {
             return ["errorReason": nil, "known": false, "documented": false, "meaning": nil]
         }
-        let value = ErrorReasonValue(rawValue: raw)
+        let value = Comgate.ErrorReasonValue(rawValue: raw)
         switch value {
         case .known(let reason):
             return [

@@ -11,7 +11,7 @@ struct PaymentParamsModel: SuiteModel {
         let price = try i.field("price")
         let recurring = try i.bool("initRecurring")
         let preauth = try i.bool("preauth")
-        var errors: [ComgateError] = []
+        var errors: [Comgate.Error] = []
         if !priceIsValid(price, context) { errors.append(.invalidPrice) }
         if recurring && preauth {
             errors.append(.conflictingPaymentOptions)

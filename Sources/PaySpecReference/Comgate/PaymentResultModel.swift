@@ -9,7 +9,7 @@ struct PaymentResultModel: SuiteModel {
         let i = try ComgateInput(input, suite: Self.suite)
         _ = try i.optionalString("errorReason")
         _ = try i.optionalString("error")
-        guard let kind = PaymentResultKind(rawValue: try i.string("result")) else {
+        guard let kind = Comgate.PaymentResultKind(rawValue: try i.string("result")) else {
             return ["known": false, "final": nil, "classification": nil]
         }
         let final = kind.isFinal

@@ -11,8 +11,8 @@ struct SessionModel: SuiteModel {
 
     /// The session as the events leave it.
     struct Session {
-        var state: SessionStateKind = .notInitialized
-        var error: ComgateError? = nil
+        var state: Comgate.SessionStateKind = .notInitialized
+        var error: Comgate.Error? = nil
         var processing = false
         var refused: [String] = []
     }
@@ -55,7 +55,7 @@ struct SessionModel: SuiteModel {
             if s.state == .initializing { s.state = .ready }
         case "initFailed":
             let raw = try e.string("cause")
-            guard let cause = InitFailureCause(rawValue: raw) else {
+            guard let cause = Comgate.InitFailureCause(rawValue: raw) else {
                 throw ModelError("\(Self.suite): unknown init failure cause \"\(raw)\"")
             }
             guard s.state == .initializing else { return }
@@ -66,7 +66,7 @@ struct SessionModel: SuiteModel {
             if s.state == .ready {
                 s.processing = true
             } else {
-                s.refused.append(ComgateError.sessionNotInitialized.code)
+                s.refused.append(Comgate.Error.sessionNotInitialized.code)
             }
         case "paymentFinished":
             s.processing = false

@@ -9,7 +9,7 @@ struct StatusViewModel: SuiteModel {
     struct State {
         var visible = false
         var text = ""
-        var style: StatusStyle? = nil
+        var style: Comgate.StatusStyle? = nil
 
         var json: JSONValue {
             ["visible": .bool(visible), "text": .string(text), "style": JSONValue(style?.rawValue)]
@@ -19,10 +19,10 @@ struct StatusViewModel: SuiteModel {
     func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
         let i = try ComgateInput(input, suite: Self.suite)
         let code = try i.string("language")
-        guard let language = LanguageCode(rawValue: code) else {
+        guard let language = Comgate.LanguageCode(rawValue: code) else {
             throw ModelError("\(Self.suite): \"language\" must be a supported language code, got \"\(code)\"")
         }
-        let preset = TranslationPreset.preset(for: language)
+        let preset = Comgate.TranslationPreset.preset(for: language)
         var state = State()
         for op in try i.array("ops") {
             try apply(try ComgateInput(op, suite: Self.suite), to: &state, preset, context)
@@ -31,7 +31,7 @@ struct StatusViewModel: SuiteModel {
     }
 
     func apply(
-        _ op: ComgateInput, to state: inout State, _ preset: TranslationPreset, _ context: ModelContext
+        _ op: ComgateInput, to state: inout State, _ preset: Comgate.TranslationPreset, _ context: ModelContext
     )
         throws(ModelError)
     {
@@ -54,12 +54,12 @@ struct StatusViewModel: SuiteModel {
     }
 
     func show(
-        _ op: ComgateInput, _ state: inout State, _ preset: TranslationPreset, _ context: ModelContext
+        _ op: ComgateInput, _ state: inout State, _ preset: Comgate.TranslationPreset, _ context: ModelContext
     )
         throws(ModelError)
     {
         let raw = try op.string("result")
-        guard let kind = PaymentResultKind(rawValue: raw) else {
+        guard let kind = Comgate.PaymentResultKind(rawValue: raw) else {
             throw ModelError("\(Self.suite): unknown result \"\(raw)\"")
         }
         let style = kind.statusStyle
@@ -78,14 +78,14 @@ struct StatusViewModel: SuiteModel {
                 }
                 break
             }
-            if context.choice(.cancelledReasonText) == "meaning", let known = ErrorReason(rawValue: reason) {
+            if context.choice(.cancelledReasonText) == "meaning", let known = Comgate.ErrorReason(rawValue: reason) {
                 text = known.meaning
             } else {
                 text = reason
             }
         case .errorMessage:
             let code = try op.string("error")
-            guard let error = ComgateError(code: code) else {
+            guard let error = Comgate.Error(code: code) else {
                 throw ModelError("\(Self.suite): unknown error code \"\(code)\"")
             }
             text = error.message

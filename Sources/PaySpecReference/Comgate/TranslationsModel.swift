@@ -16,7 +16,7 @@ struct TranslationsModel: SuiteModel {
         case "supportedLanguageCodes":
             return ["codes": .array(supportedCodes(context).map(JSONValue.string))]
         case "keys":
-            let keys = TranslationKey.allCases.map(\.rawValue)
+            let keys = Comgate.TranslationKey.allCases.map(\.rawValue)
             return ["keys": .array(keys.map(JSONValue.string))]
         case "key":
             return key(try i.string("key"))
@@ -31,20 +31,20 @@ struct TranslationsModel: SuiteModel {
     }
 
     func supportedCodes(_ context: ModelContext) -> [String] {
-        return LanguageCode.supportedLanguageCodes
+        return Comgate.LanguageCode.supportedLanguageCodes
     }
 
     func forLanguageCode(_ code: String, _ context: ModelContext) -> JSONValue {
-        var language = LanguageCode(rawValue: code)
+        var language = Comgate.LanguageCode(rawValue: code)
         if language == nil {
             if context.choice(.languageCodeUnknown) == "english" {
                 language = .en
             }
         }
         guard let language else { return ["language": nil, "preset": nil, "englishName": nil, "texts": nil] }
-        let preset = TranslationPreset.preset(for: language)
+        let preset = Comgate.TranslationPreset.preset(for: language)
         var texts: [String: JSONValue] = [:]
-        for key in TranslationKey.allCases {
+        for key in Comgate.TranslationKey.allCases {
             texts[key.rawValue] = .string(preset[key])
         }
         return [
@@ -55,15 +55,15 @@ struct TranslationsModel: SuiteModel {
 
     /// The text of one key in the preset of one code, both matched exactly.
     func presetText(_ code: String, _ name: String, _ context: ModelContext) -> JSONValue {
-        guard let language = LanguageCode(rawValue: code), let key = TranslationKey(rawValue: name) else {
+        guard let language = Comgate.LanguageCode(rawValue: code), let key = Comgate.TranslationKey(rawValue: name) else {
             return ["known": false, "text": nil]
         }
-        let text = TranslationPreset.preset(for: language)[key]
+        let text = Comgate.TranslationPreset.preset(for: language)[key]
         return ["known": true, "text": .string(text)]
     }
 
     func key(_ name: String) -> JSONValue {
-        guard let key = TranslationKey(rawValue: name), let index = TranslationKey.allCases.firstIndex(of: key) else {
+        guard let key = Comgate.TranslationKey(rawValue: name), let index = Comgate.TranslationKey.allCases.firstIndex(of: key) else {
             return ["known": false, "order": nil, "kind": nil, "lengthBudget": nil]
         }
         return [
@@ -73,7 +73,7 @@ struct TranslationsModel: SuiteModel {
     }
 
     /// The kind of a key: the generated enum carries no kind, so it follows from the key's name.
-    static func kind(_ key: TranslationKey) -> String {
+    static func kind(_ key: Comgate.TranslationKey) -> String {
         switch key {
         case .panLabel, .expiryLabel, .cvvLabel, .fullNameLabel: return "label"
         case .panHint, .expiryHint, .cvvHint, .fullNameHint: return "hint"
@@ -88,6 +88,6 @@ struct TranslationsModel: SuiteModel {
     func resolve(_ device: String?, _ context: ModelContext) -> String {
         var code = device ?? "en"
         if code == "nb", context.choice(.deviceLanguageNb) == "alias-nb-to-no" { code = "no" }
-        return LanguageCode.supportedLanguageCodes.contains(code) ? code : "en"
+        return Comgate.LanguageCode.supportedLanguageCodes.contains(code) ? code : "en"
     }
 }

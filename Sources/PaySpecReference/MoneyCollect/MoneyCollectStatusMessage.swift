@@ -7,11 +7,11 @@ enum MoneyCollectStatusText {
     /// `data` is the response's `data` member (null or absent when there is none).
     static func message(data: JSONValue?, _ context: ModelContext) throws(ModelError) -> JSONValue {
         let raw = try stringOrNil(data?["status"], "data.status")
-        var status = MoneyCollectStatus(rawValue: raw)
+        var status = MoneyCollect.Status(rawValue: raw)
         if case .unrecognised = status, let raw,
             context.choice(.mcStatusCase) == "case-insensitive"
         {
-            status = MoneyCollectStatus(rawValue: raw.lowercased())
+            status = MoneyCollect.Status(rawValue: raw.lowercased())
         }
         switch status.message {
         case .fixed(let text):

@@ -45,7 +45,7 @@ struct SEBCallbackContractModel: SuiteModel {
         ["action": .string(name), "paymentId": .string(id), "thread": nil, "outcome": nil, "error": nil]
     }
 
-    func callback(_ id: String, _ outcome: PaymentOutcome, _ error: String?, _ context: ModelContext) -> JSONValue {
+    func callback(_ id: String, _ outcome: SEB.PaymentOutcome, _ error: String?, _ context: ModelContext) -> JSONValue {
         let thread = "main"
         return [
             "action": "callback", "paymentId": .string(id), "thread": .string(thread),

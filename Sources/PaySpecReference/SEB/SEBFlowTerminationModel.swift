@@ -4,7 +4,7 @@ import PaySpecJSON
 /// One documented way a flow ends and what its result gets.
 struct SEBTermination: Sendable {
     /// The outcome, or `nil` when status resolution decides it.
-    var outcome: PaymentOutcome?
+    var outcome: SEB.PaymentOutcome?
     /// `nil`, `"set"` (an error giving the cause) or `"invalidRequest"`.
     var error: String?
     /// Whether the flow ends at once, without showing anything.

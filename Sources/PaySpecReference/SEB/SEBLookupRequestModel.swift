@@ -13,15 +13,15 @@ struct SEBLookupRequestModel: SuiteModel {
         if context.choice(.sebBaseUrlTrailingSlash) == "join-one-slash" {
             while base.hasSuffix("/") { base.removeLast() }
         }
-        let url = StatusLookupTemplate.url.replacingOccurrences(of: "{apiBaseURL}", with: base)
+        let url = SEB.StatusLookupTemplate.url.replacingOccurrences(of: "{apiBaseURL}", with: base)
             .replacingOccurrences(of: "{paymentId}", with: paymentId)
-        let headers: [JSONValue] = StatusLookupTemplate.headers.map { header in
+        let headers: [JSONValue] = SEB.StatusLookupTemplate.headers.map { header in
             let name = header.name
             let value = header.value.replacingOccurrences(of: "{verificationKey}", with: key)
                 .replacingOccurrences(of: "{uuid}", with: UUID().uuidString)
             return ["name": .string(name), "value": .string(value)]
         }
-        let method = StatusLookupTemplate.method
+        let method = SEB.StatusLookupTemplate.method
         return ["method": .string(method), "url": .string(url), "headers": .array(headers)]
     }
 }

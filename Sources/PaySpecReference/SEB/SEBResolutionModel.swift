@@ -31,7 +31,7 @@ struct SEBResolutionModel: SuiteModel {
     }
 
     func output(
-        _ asked: String, _ outcome: PaymentOutcome, _ status: String?, _ order: String?, _ error: String?
+        _ asked: String, _ outcome: SEB.PaymentOutcome, _ status: String?, _ order: String?, _ error: String?
     )
         -> JSONValue
     {

@@ -6,7 +6,7 @@ import PaySpecJSON
 /// `seb-status-matching` and `seb-empty-status`. Every SEB suite that maps a status goes through here.
 enum SEBStatusMapping {
     /// `nil` (no status obtained) is unresolved with `paymentStatus` nil.
-    static func map(_ raw: String?, _ context: ModelContext) -> (outcome: PaymentOutcome, paymentStatus: String?) {
+    static func map(_ raw: String?, _ context: ModelContext) -> (outcome: SEB.PaymentOutcome, paymentStatus: String?) {
         guard let raw else { return (.unresolved, nil) }
         var matched = raw
         if context.choice(.sebStatusMatching) == "normalised" {
@@ -15,7 +15,7 @@ enum SEBStatusMapping {
         if context.choice(.sebStatusMatching) == "normalised" {
             matched = matched.trimmingCharacters(in: .whitespacesAndNewlines)
         }
-        let status = PlatformStatus(rawValue: matched)
+        let status = SEB.PlatformStatus(rawValue: matched)
         let outcome = status.outcome
         if raw.isEmpty, context.choice(.sebEmptyStatus) == "as-nil" { return (.unresolved, nil) }
         return (outcome, raw)
