@@ -47,9 +47,11 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
             let errorMessage: String? = fromError ? "Your card was declined." : nil
             let message: JSONValue = fromError ? .string(errorMessage!) : row.jsonString("message")
             let statusRefs = ["\(Self.rules)#status", row.reference(in: R.statuses)]
-            for code in ["fail", "error", "SUCCESS"] {
+            // "" is a code that is present and not success (as the retrieve suite has it).
+            for code in ["fail", "error", "SUCCESS", ""] {
                 b.add(
-                    "code-\(code)-status-\(status)", "code \(code) is not success: msg wins over status \(status)",
+                    "code-\(code.isEmpty ? "empty" : code)-status-\(status)",
+                    "code \(code.isEmpty ? "\"\"" : code) is not success: msg wins over status \(status)",
                     input: Self.input(
                         response: R.response(
                             code: .string(code), msg: "rejected by server",
