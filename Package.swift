@@ -5,7 +5,9 @@ import PackageDescription
 
 let package = Package(
     name: "PaySpec",
-    platforms: [.macOS(.v13)],
+    // Linux needs no entry. On iOS the in-process libraries build (PaySpecRunner's in-process API,
+    // PaySpecTesting, PaySpecEnums, PaySpecGolden); starting adapter processes is macOS/Linux only.
+    platforms: [.iOS(.v15), .macOS(.v13)],
     products: [
         .executable(name: "payspec", targets: ["payspec"]),
         .library(name: "PaySpecJSON", targets: ["PaySpecJSON"]),

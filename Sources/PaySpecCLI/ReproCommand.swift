@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecJSON
+import PaySpecModel
 import PaySpecRunner
 import PaySpecVectors
 
@@ -41,10 +42,28 @@ struct ReproCommand: PaySpecCommand {
         console.out("expected output:")
         console.out(JSONWriter.line(v.vector.expect))
         console.out("")
+        console.out("rests on (level \(v.vector.level.rawValue)):")
+        for line in Self.provenance(v.vector) { console.out("  " + line) }
+        console.out("")
         console.out("send it by hand (handshake, the request, shutdown):")
         console.out(
             "printf '%s\\n' \(shellQuote(RunnerMessage.handshake)) \(shellQuote(line)) \(shellQuote(RunnerMessage.shutdown)) | \(adapter)")
         return ExitCode.success
+    }
+}
+
+extension ReproCommand {
+    /// One line per spec row the vector rests on: the reference, the row's level and, for a
+    /// normative row, the document lines it cites (`000_….txt:L93`).
+    static func provenance(_ v: GoldenVector) -> [String] {
+        let catalog = try? BuiltInSuite.specCatalog(nil)
+        return v.spec.map { reference in
+            let parts = reference.split(separator: "#", maxSplits: 1).map(String.init)
+            let row = parts.count == 2 ? catalog?.rows(parts[0]).first { $0.reference(in: parts[0]) == reference } : nil
+            guard let row, let level = row.level else { return reference }
+            if let source = row.source { return "\(reference)  \(level.rawValue), \(source.citation)" }
+            return "\(reference)  \(level.rawValue)" + (row.why.map { ": " + $0 } ?? "")
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecIO
 import PaySpecJSON
 import PaySpecModel
 
@@ -12,6 +13,8 @@ struct SpecCommand: PaySpecCommand {
           list                 Every table with its rows per level.
           show TABLE           The rows of one table (for example comgate/errors).
           check                Validate every table; print compiler-style diagnostics.
+                               Every normative row must cite its document lines
+                               (source.lines, e.g. "L93" or "L54-L57,L59").
           format [--check]     Rewrite spec files in canonical form (sorted keys, one row
                                per line); with --check, only report files that differ.
 
@@ -20,24 +23,31 @@ struct SpecCommand: PaySpecCommand {
                                payspec by default; check and format maintain ./spec.
           --format text|json   Output format of list and show (default: text).
           --wide               show: do not shorten long cells.
+          --documents DIR      check: also read the vendor documents from DIR (they are
+                               not shipped with the kit) and prove every cited line exists
+                               and contains one of its row's values (codes, names).
 
         EXAMPLES:
           payspec spec list
           payspec spec show seb/platform-statuses
           payspec spec show comgate/errors --format json
           payspec spec format --check
+          payspec spec check --documents vendor-documents
 
         EXIT STATUS: 0 ok, 1 check/format --check found problems, 2 bad usage or unreadable spec.
         """
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try ArgumentScanner(arguments, options: ["--spec", "--format"], flags: ["--check", "--wide"])
+        let args = try ArgumentScanner(arguments, options: ["--spec", "--format", "--documents"], flags: ["--check", "--wide"])
         guard let action = args.positionals.first else {
             throw UsageError("spec needs an action: list, show TABLE, check or format")
         }
         let named = args.value("--spec")
         let directory = named ?? "spec"
         let format = try args.choice("--format", in: ["text", "json"], default: "text")
+        if args.value("--documents") != nil && action != "check" {
+            throw UsageError("--documents applies to 'spec check' only")
+        }
         switch action {
         case "list":
             guard let catalog = loadCatalog(named, &console) else { return ExitCode.usage }
@@ -62,7 +72,8 @@ struct SpecCommand: PaySpecCommand {
                 let catalog = try SpecCatalog.load(directory: directory)
                 let rows = catalog.tables.values.reduce(0) { $0 + $1.rows.count }
                 console.out("spec OK: \(catalog.tables.count) tables, \(rows) rows, \(catalog.translations.count) languages")
-                return ExitCode.success
+                guard let documents = args.value("--documents") else { return ExitCode.success }
+                return checkDocuments(catalog, documents, &console)
             } catch let error as SpecCatalog.LoadError {
                 for d in error.diagnostics { console.err(d.description) }
                 return ExitCode.findings
@@ -72,6 +83,29 @@ struct SpecCommand: PaySpecCommand {
         default:
             throw UsageError("unknown spec action '\(action)'; use list, show, check or format")
         }
+    }
+
+    /// `check --documents DIR`: the cited lines exist and hold what their rows claim.
+    private func checkDocuments(_ catalog: SpecCatalog, _ directory: String, _ console: inout Console) -> Int32 {
+        guard FileKind.of(directory) == .directory else {
+            console.err("\(directory): error: documents folder not found")
+            return ExitCode.usage
+        }
+        let outcome = DocumentLineCheck(catalog: catalog, directory: directory).run()
+        for d in outcome.diagnostics { console.err(d.description) }
+        let rows = outcome.checkedByValue + outcome.checkedByLine
+        guard rows > 0 || !outcome.diagnostics.isEmpty else {
+            console.err("\(directory): error: no row cites a document; nothing was checked")
+            return ExitCode.findings
+        }
+        guard outcome.diagnostics.isEmpty else {
+            console.err("documents check failed: \(outcome.diagnostics.count) problem(s)")
+            return ExitCode.findings
+        }
+        console.out(
+            "documents OK: \(rows) cited rows in \(outcome.documents.count) documents; \(outcome.checkedByValue) contain one of "
+                + "their values, \(outcome.checkedByLine) (prose tables) checked for their lines only")
+        return ExitCode.success
     }
 
     private func loadCatalog(_ directory: String?, _ console: inout Console) -> SpecCatalog? {

@@ -50,7 +50,8 @@ enum SpecListing {
             if hasLevels {
                 cells.append(row.level?.rawValue ?? "")
                 cells.append(
-                    row.source.map { "\($0.document.prefix(3)) \"\($0.section)\" #\($0.row)" } ?? (row.why.map { "why: " + $0 } ?? ""))
+                    row.source.map { "\($0.document.prefix(3)):\($0.lines?.text ?? "?") \"\($0.section)\" #\($0.row)" }
+                        ?? (row.why.map { "why: " + $0 } ?? ""))
             }
             lines.append(cells)
         }

@@ -14,17 +14,21 @@ struct VectorsCommand: PaySpecCommand {
           check       Regenerate in memory and fail, naming the vector, when golden/ and
                       spec/ disagree; also fail on duplicate ids, unknown fields, dangling
                       spec references and spec rows that no vector covers.
-          stats       Vectors per suite, level and SDK, and spec-row coverage.
+          stats       Vectors per suite and SDK: normative (must), derived (should) and
+                      choice-dependent (the answer changes with an ambiguity option),
+                      and spec-row coverage.
           export      The protocol request lines of the selected vectors, for recorders
                       (see 'payspec vectors export --help').
 
         OPTIONS:
           --spec DIR       The spec folder (default: ./spec).
           --golden DIR     The golden folder (default: ./golden).
+          --format text|json   stats: output format (default: text).
 
         EXAMPLES:
           payspec vectors check
           payspec vectors stats
+          payspec vectors stats --format json
           payspec vectors generate && git diff --stat golden/
           payspec vectors export --suite 'comgate.*' --output requests.jsonl
 
@@ -33,12 +37,16 @@ struct VectorsCommand: PaySpecCommand {
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         if arguments.first == "export" { return try VectorsExport.run(Array(arguments.dropFirst()), &console) }
-        let args = try ArgumentScanner(arguments, options: ["--spec", "--golden"], flags: [])
+        let args = try ArgumentScanner(arguments, options: ["--spec", "--golden", "--format"], flags: [])
         guard let action = args.positionals.first, args.positionals.count == 1 else {
             throw UsageError("vectors needs one action: generate, check, stats or export")
         }
         let specDirectory = args.value("--spec") ?? "spec"
         let goldenDirectory = args.value("--golden") ?? "golden"
+        let format = try args.choice("--format", in: ["text", "json"], default: "text")
+        if args.value("--format") != nil && action != "stats" {
+            throw UsageError("--format applies to 'vectors stats' only")
+        }
         let catalog: SpecCatalog
         do {
             catalog = try SpecCatalog.load(directory: specDirectory)
@@ -63,7 +71,8 @@ struct VectorsCommand: PaySpecCommand {
             return ExitCode.success
         case "check":
             let (suites, loadProblems) = GoldenLoader.load(directory: goldenDirectory)
-            let diagnostics = loadProblems + VectorCheck(catalog: catalog, suites: suites).run()
+            let (retired, retiredProblems) = RetiredIDs.load(directory: goldenDirectory)
+            let diagnostics = loadProblems + retiredProblems + VectorCheck(catalog: catalog, suites: suites).run() + retired.check(suites)
             for d in diagnostics { console.err(d.description) }
             let problems = diagnostics.filter { $0.severity == .error }
             let warnings = diagnostics.count - problems.count
@@ -78,7 +87,12 @@ struct VectorsCommand: PaySpecCommand {
         case "stats":
             let (suites, loadProblems) = GoldenLoader.load(directory: goldenDirectory)
             for d in loadProblems { console.err(d.description) }
-            console.out(VectorStatistics(catalog: catalog, suites: suites).text)
+            guard !suites.isEmpty else {
+                console.err("\(goldenDirectory): error: no golden suite found; nothing to count")
+                return ExitCode.findings
+            }
+            let statistics = VectorStatistics(catalog: catalog, suites: suites)
+            console.out(format == "json" ? statistics.json : statistics.text)
             return loadProblems.isEmpty ? ExitCode.success : ExitCode.findings
         default:
             throw UsageError("unknown vectors action '\(action)'; use generate, check, stats or export")

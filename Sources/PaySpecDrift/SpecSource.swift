@@ -32,7 +32,7 @@ public enum SpecSource {
             } catch {
                 throw DriftInputError(Diagnostic(file: reference, at: nil, "\(error)"))
             }
-            (catalog, problems) = SpecCatalog.build(directory: reference, files: files)
+            (catalog, problems) = SpecCatalog.build(directory: reference, files: files, citations: .optional)
         } else {
             (catalog, problems) = try loadRevision(reference, repository: repository)
         }
@@ -80,7 +80,7 @@ public enum SpecSource {
                 throw DriftInputError(Diagnostic(file: "\(revision):\(path)", at: nil, "git show failed: \(error)"))
             }
         }
-        return SpecCatalog.build(directory: "\(revision):\(folder)", files: files)
+        return SpecCatalog.build(directory: "\(revision):\(folder)", files: files, citations: .optional)
     }
 
     struct GitFailure: Error, CustomStringConvertible {

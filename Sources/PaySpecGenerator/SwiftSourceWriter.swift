@@ -41,7 +41,7 @@ struct SwiftSourceWriter {
     mutating func provenance(_ row: SpecRow, table: String) {
         var parts: [String] = []
         if let s = row.source {
-            parts.append("Source: \(s.document), section \"\(s.section)\", row \(s.row).")
+            parts.append("Source: \(s.document), section \"\(s.section)\", row \(s.row), lines \(s.lines?.text ?? "not cited").")
         }
         if let level = row.level { parts.append("Level: \(level.rawValue).") }
         if let why = row.why, row.level == .derived { parts.append("Why: \(why)") }

@@ -40,9 +40,20 @@ public struct JSONParser {
         try parse(Array(text.utf8))
     }
 
-    /// Parses and drops positions: the fast path for protocol lines.
+    /// Parses without positions: the fast path for protocol lines and golden files. Invalid
+    /// text is parsed again with positions, so the error names its line and column.
     public static func parseValue(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        try parse(bytes).value
+        if let value = JSONValueReader.read(bytes) { return value }
+        return try parse(bytes).value
+    }
+
+    /// The fast path with the byte offsets of the elements of the array that is member `key` of
+    /// the root object (golden vectors keep their line this way); `nil` for invalid text, which
+    /// `parse(_:)` then names.
+    public static func parseValue(_ bytes: [UInt8], elementOffsetsOf key: String) -> (value: JSONValue, offsets: [Int])? {
+        var offsets: [Int] = []
+        guard let value = JSONValueReader.read(bytes, trackedKey: key, elementStarts: &offsets) else { return nil }
+        return (value, offsets)
     }
 
     private var here: SourceLocation { cursor.here }

@@ -39,3 +39,25 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
         return "\(place): \(severity.rawValue): \(message)"
     }
 }
+
+extension SourceLocation {
+    /// The lines of ascending byte offsets into UTF-8 text (line 1 at offset 0), counted as
+    /// `JSONByteCursor` counts them: for values whose offsets the fast reader recorded.
+    public static func lines(atOffsets offsets: [Int], in bytes: [UInt8]) -> [Int] {
+        var lines: [Int] = []
+        lines.reserveCapacity(offsets.count)
+        bytes.withUnsafeBufferPointer { buffer in
+            var line = 1
+            var at = 0
+            for offset in offsets {
+                precondition(offset >= at && offset <= buffer.count, "offsets must ascend within the text")
+                while at < offset {
+                    if buffer[at] == 0x0A { line += 1 }
+                    at += 1
+                }
+                lines.append(line)
+            }
+        }
+        return lines
+    }
+}

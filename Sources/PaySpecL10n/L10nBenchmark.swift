@@ -192,11 +192,19 @@ public enum L10nBenchmark {
         var pid: pid_t = 0
         var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for p in cArguments { free(p) } }
-        var actions = posix_spawn_file_actions_t()
+        // Glibc's spawn types are structs, Darwin's optional pointers; Darwin reaches `environ`
+        // through `_NSGetEnviron`.
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t? = nil
+            let environment = _NSGetEnviron().pointee
+        #else
+            var actions = posix_spawn_file_actions_t()
+            let environment = environ
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        let rc = posix_spawn(&pid, arguments[0], &actions, nil, &cArguments, environ)
+        let rc = posix_spawn(&pid, arguments[0], &actions, nil, &cArguments, environment)
         guard rc == 0 else { throw SpawnError(description: "cannot start \(arguments[0]): error \(rc)") }
         var status: Int32 = 0
         var usage = rusage()

@@ -62,8 +62,19 @@ public struct SpecCatalog: Sendable {
         return catalog
     }
 
+    /// Whether a normative row's `source` must cite document lines.
+    public enum CitationRule: Sendable {
+        /// Every normative row cites its lines (`spec check`, the build, the generators).
+        case required
+        /// Lines may be missing: versions of spec/ written before rows cited lines still load,
+        /// so `payspec diff` can compare them with today's.
+        case optional
+    }
+
     /// Builds a catalog from file contents (paths only name things in messages).
-    public static func build(directory: String, files: [(path: String, bytes: [UInt8])]) -> (SpecCatalog, [Diagnostic]) {
+    public static func build(
+        directory: String, files: [(path: String, bytes: [UInt8])], citations: CitationRule = .required
+    ) -> (SpecCatalog, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var tables: [String: SpecTable] = [:]
         var unreadable: Set<String> = []
@@ -74,7 +85,7 @@ public struct SpecCatalog: Sendable {
                 diagnostics += problems
                 if let file { translations[file.language] = file }
             } else {
-                let (table, problems) = SpecTableLoader.load(path: path, bytes: bytes)
+                let (table, problems) = SpecTableLoader.load(path: path, bytes: bytes, citations: citations)
                 diagnostics += problems
                 if table == nil { unreadable.insert(path) }
                 if let table {

@@ -7,7 +7,9 @@ public enum SpecTableLoader {
 
     /// Parses `bytes` as the table file at `path`. The table is `nil` only when the file cannot be
     /// understood at all; otherwise invalid rows are reported and left out.
-    public static func load(path: String, bytes: [UInt8]) -> (SpecTable?, [Diagnostic]) {
+    public static func load(
+        path: String, bytes: [UInt8], citations: SpecCatalog.CitationRule = .required
+    ) -> (SpecTable?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         func error(_ at: SourceLocation?, _ message: String) {
             diagnostics.append(Diagnostic(file: path, at: at, message))
@@ -53,7 +55,7 @@ public enum SpecTableLoader {
         var seenKeys: [String: Int] = [:]
         var rejectedKeys: Set<String> = []
         for (offset, node) in rowNodes.enumerated() {
-            let (row, problems) = parseRow(node, index: offset + 1, schema: schema, path: path)
+            let (row, problems) = parseRow(node, index: offset + 1, schema: schema, path: path, citations: citations)
             diagnostics += problems
             guard var row else {
                 if let k = node.value[schema.keyField]?.stringValue { rejectedKeys.insert(k) }
@@ -74,7 +76,9 @@ public enum SpecTableLoader {
         return (table, diagnostics)
     }
 
-    static func parseRow(_ node: JSONNode, index: Int, schema: TableSchema, path: String) -> (SpecRow?, [Diagnostic]) {
+    static func parseRow(
+        _ node: JSONNode, index: Int, schema: TableSchema, path: String, citations: SpecCatalog.CitationRule
+    ) -> (SpecRow?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         guard let members = node.members else {
             return (
@@ -116,18 +120,28 @@ public enum SpecTableLoader {
             if let raw = fields["level"]?.stringValue { level = SpecLevel(rawValue: raw) }
             if fields["level"] == nil { error(node.location, "missing field \"level\" (normative, derived or informative)") }
             if let s = fields["source"] {
+                let linesText = s["lines"]?.stringValue
+                let linesMissing = s["lines"] == nil && citations == .optional
                 if let doc = s["document"]?.stringValue, let section = s["section"]?.stringValue, let r = s["row"]?.intValue,
-                    s.objectValue?.count == 3
+                    linesText != nil || linesMissing, s.objectValue?.count == (linesMissing ? 3 : 4)
                 {
-                    source = Provenance(document: doc, section: section, row: r)
+                    if let linesText, LineReference(linesText) == nil {
+                        error(
+                            locations["source"] ?? node.location,
+                            "source.lines \"\(linesText)\" is not a line reference; write L12 or L12-L15, several joined by commas (L12,L20-L22)"
+                        )
+                    } else {
+                        source = Provenance(document: doc, section: section, row: r, lines: linesText.flatMap(LineReference.init))
+                    }
                 } else {
                     error(
                         locations["source"] ?? node.location,
-                        "\"source\" must be {\"document\": string, \"row\": integer, \"section\": string}")
+                        "\"source\" must be {\"document\": string, \"lines\": \"L<first>[-L<last>]\", \"row\": integer, \"section\": string}"
+                    )
                 }
             }
             if level == .normative && fields["source"] == nil {
-                error(node.location, "a normative row needs a \"source\" (document, section, row)")
+                error(node.location, "a normative row needs a \"source\" (document, section, row, lines)")
             }
             if level == .derived && fields["why"] == nil {
                 error(node.location, "a derived row needs a \"why\" giving its reason")

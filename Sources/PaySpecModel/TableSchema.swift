@@ -39,16 +39,26 @@ public struct TableSchema: Sendable {
     public var identifierFields: [String]
     /// Whether rows carry `level`/`source`/`why` (the ambiguity register does not).
     public var hasLevels: Bool
+    /// Fields whose values a document writes verbatim (codes, case names, status strings): the
+    /// lines a row cites must contain one of them. Empty for tables of prose rows, whose cited
+    /// lines can only be shown to exist.
+    public var evidenceFields: [String]
+    /// Values of evidence fields that are PaySpec's own markers, not words of a document
+    /// (`resolved`, `set`): never looked for.
+    public var placeholderValues: Set<String>
 
     public init(
         _ name: String, key: String, required: [String: FieldType], optional: [String: FieldType] = [:],
-        identifiers: [String] = [], hasLevels: Bool = true
+        identifiers: [String] = [], evidence: [String] = [], placeholders: Set<String> = [],
+        hasLevels: Bool = true
     ) {
         self.name = name
         self.keyField = key
         self.required = required
         self.optional = optional
         self.identifierFields = identifiers
+        self.evidenceFields = evidence
+        self.placeholderValues = placeholders
         self.hasLevels = hasLevels
     }
 

@@ -9,6 +9,8 @@ public struct TranslationFile: Sendable {
     public var keyLocations: [String: SourceLocation]
     public var path: String
     public var location: SourceLocation
+    /// How firm the texts are: `informative` for every language today (PaySpec wrote them).
+    public var level: SpecLevel = .informative
 
     static let topLevelFields: Set<String> = ["language", "level", "reason", "rows", "table"]
 
@@ -51,7 +53,13 @@ public struct TranslationFile: Sendable {
             strings[key] = text
             locations[key] = row.location
         }
-        let file = TranslationFile(language: language, strings: strings, keyLocations: locations, path: path, location: root.location)
+        let levelNode = root.member("level")?.value
+        guard let raw = levelNode?.value.stringValue, let level = SpecLevel(rawValue: raw) else {
+            error(levelNode?.location ?? root.location, "\"level\" must be normative, derived or informative")
+            return (nil, diagnostics)
+        }
+        var file = TranslationFile(language: language, strings: strings, keyLocations: locations, path: path, location: root.location)
+        file.level = level
         return (file, diagnostics)
     }
 }

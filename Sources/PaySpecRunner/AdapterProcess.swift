@@ -13,352 +13,355 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// Something that came out of an adapter's stdout.
-enum StdoutEvent {
-    case line([UInt8])
-    /// A line longer than the limit: its full length and the top-level `"id"` found anywhere in
-    /// it (scanned as it streamed by). The bytes themselves are discarded.
-    case oversized(length: Int, id: String?)
-    /// End of file: the adapter closed stdout or exited.
-    case closed
-}
-
-/// A thread-safe mailbox between the reader threads and the session.
-final class AdapterChannel: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var events: [StdoutEvent] = []
-    private var stderrLines: [(seq: Int, text: String)] = []
-    private(set) var stderrSeq = 0
-    /// Whether the stderr reader has seen end of file: every line the adapter wrote is in.
-    private var stderrClosed = false
-    static let stderrKeep = 2000
-
-    func push(_ new: [StdoutEvent]) {
-        condition.lock()
-        events.append(contentsOf: new)
-        condition.signal()
-        condition.unlock()
+// Starting processes: macOS, Linux and other desktop/server systems; iOS and its kin cannot.
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+    /// Something that came out of an adapter's stdout.
+    enum StdoutEvent {
+        case line([UInt8])
+        /// A line longer than the limit: its full length and the top-level `"id"` found anywhere in
+        /// it (scanned as it streamed by). The bytes themselves are discarded.
+        case oversized(length: Int, id: String?)
+        /// End of file: the adapter closed stdout or exited.
+        case closed
     }
 
-    /// Waits until something arrives or `deadline` passes; returns everything pending.
-    func take(until deadline: Date) -> [StdoutEvent] {
-        condition.lock()
-        defer { condition.unlock() }
-        while events.isEmpty {
-            if !condition.wait(until: deadline) { break }
+    /// A thread-safe mailbox between the reader threads and the session.
+    final class AdapterChannel: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var events: [StdoutEvent] = []
+        private var stderrLines: [(seq: Int, text: String)] = []
+        private(set) var stderrSeq = 0
+        /// Whether the stderr reader has seen end of file: every line the adapter wrote is in.
+        private var stderrClosed = false
+        static let stderrKeep = 2000
+
+        func push(_ new: [StdoutEvent]) {
+            condition.lock()
+            events.append(contentsOf: new)
+            condition.signal()
+            condition.unlock()
         }
-        let out = events
-        events = []
-        return out
-    }
 
-    func pushStderr(_ text: String) {
-        condition.lock()
-        stderrSeq += 1
-        stderrLines.append((stderrSeq, text))
-        if stderrLines.count > Self.stderrKeep { stderrLines.removeFirst(stderrLines.count - Self.stderrKeep) }
-        condition.unlock()
-    }
+        /// Waits until something arrives or `deadline` passes; returns everything pending.
+        func take(until deadline: Date) -> [StdoutEvent] {
+            condition.lock()
+            defer { condition.unlock() }
+            while events.isEmpty {
+                if !condition.wait(until: deadline) { break }
+            }
+            let out = events
+            events = []
+            return out
+        }
 
-    func closeStderr() {
-        condition.lock()
-        stderrClosed = true
-        condition.broadcast()
-        condition.unlock()
-    }
+        func pushStderr(_ text: String) {
+            condition.lock()
+            stderrSeq += 1
+            stderrLines.append((stderrSeq, text))
+            if stderrLines.count > Self.stderrKeep { stderrLines.removeFirst(stderrLines.count - Self.stderrKeep) }
+            condition.unlock()
+        }
 
-    /// Waits until the stderr reader has read to end of file, or `deadline` passes. A dead
-    /// adapter's last words (a crash message) are then all in, whatever the scheduling.
-    func waitForStderrEnd(until deadline: Date) {
-        condition.lock()
-        defer { condition.unlock() }
-        while !stderrClosed {
-            if !condition.wait(until: deadline) { break }
+        func closeStderr() {
+            condition.lock()
+            stderrClosed = true
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// Waits until the stderr reader has read to end of file, or `deadline` passes. A dead
+        /// adapter's last words (a crash message) are then all in, whatever the scheduling.
+        func waitForStderrEnd(until deadline: Date) {
+            condition.lock()
+            defer { condition.unlock() }
+            while !stderrClosed {
+                if !condition.wait(until: deadline) { break }
+            }
+        }
+
+        var currentStderrSeq: Int {
+            condition.lock()
+            defer { condition.unlock() }
+            return stderrSeq
+        }
+
+        /// Stderr lines written after `seq`, at most `limit` (the last ones).
+        func stderr(after seq: Int, limit: Int = 40) -> String? {
+            condition.lock()
+            defer { condition.unlock() }
+            let lines = stderrLines.filter { $0.seq > seq }.suffix(limit).map(\.text)
+            return lines.isEmpty ? nil : lines.joined(separator: "\n")
         }
     }
 
-    var currentStderrSeq: Int {
-        condition.lock()
-        defer { condition.unlock() }
-        return stderrSeq
-    }
+    /// One adapter process with pipes on stdin, stdout and stderr. Started with posix_spawn in its
+    /// own process group; killed with SIGKILL (the whole group) and always reaped.
+    final class AdapterProcess: @unchecked Sendable {
+        let pid: pid_t
+        private var stdinFD: Int32
+        let channel = AdapterChannel()
+        private var reaped = false
+        private(set) var exitDescription: String?
+        private let lock = NSLock()
 
-    /// Stderr lines written after `seq`, at most `limit` (the last ones).
-    func stderr(after seq: Int, limit: Int = 40) -> String? {
-        condition.lock()
-        defer { condition.unlock() }
-        let lines = stderrLines.filter { $0.seq > seq }.suffix(limit).map(\.text)
-        return lines.isEmpty ? nil : lines.joined(separator: "\n")
-    }
-}
-
-/// One adapter process with pipes on stdin, stdout and stderr. Started with posix_spawn in its
-/// own process group; killed with SIGKILL (the whole group) and always reaped.
-final class AdapterProcess: @unchecked Sendable {
-    let pid: pid_t
-    private var stdinFD: Int32
-    let channel = AdapterChannel()
-    private var reaped = false
-    private(set) var exitDescription: String?
-    private let lock = NSLock()
-
-    /// Starts `argv` (argv[0] looked up in PATH).
-    init(argv: [String], maximumLineLength: Int = PaySpecProtocol.maximumLineLength) throws(AdapterFailure) {
-        guard let program = argv.first, !program.isEmpty else { throw AdapterFailure("empty adapter command") }
-        AdapterProcess.ignoreSIGPIPE()
-        // Pipes are made close-on-exec under one lock with the spawn, so an adapter never
-        // inherits another adapter's pipe ends (which would hide end-of-file from the runner).
-        AdapterProcess.spawnLock.lock()
-        defer { AdapterProcess.spawnLock.unlock() }
-        var inPipe: [Int32] = [-1, -1], outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
-        guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
-            throw AdapterFailure("cannot create pipes: \(String(cString: strerror(errno)))")
+        /// Starts `argv` (argv[0] looked up in PATH).
+        init(argv: [String], maximumLineLength: Int = PaySpecProtocol.maximumLineLength) throws(AdapterFailure) {
+            guard let program = argv.first, !program.isEmpty else { throw AdapterFailure("empty adapter command") }
+            AdapterProcess.ignoreSIGPIPE()
+            // Pipes are made close-on-exec under one lock with the spawn, so an adapter never
+            // inherits another adapter's pipe ends (which would hide end-of-file from the runner).
+            AdapterProcess.spawnLock.lock()
+            defer { AdapterProcess.spawnLock.unlock() }
+            var inPipe: [Int32] = [-1, -1], outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
+            guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
+                throw AdapterFailure("cannot create pipes: \(String(cString: strerror(errno)))")
+            }
+            for fd in inPipe + outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            var actions = SpawnTypes.fileActions()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
+            posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+            posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+            var attr = SpawnTypes.attributes()
+            posix_spawnattr_init(&attr)
+            defer { posix_spawnattr_destroy(&attr) }
+            var defaults = sigset_t()
+            sigemptyset(&defaults)
+            sigaddset(&defaults, SIGPIPE)
+            sigaddset(&defaults, SIGINT)
+            sigaddset(&defaults, SIGTERM)
+            sigaddset(&defaults, SIGHUP)  // the runner ignores it (it interrupts the run); the adapter must not
+            var mask = sigset_t()
+            sigemptyset(&mask)
+            posix_spawnattr_setsigdefault(&attr, &defaults)
+            posix_spawnattr_setsigmask(&attr, &mask)
+            posix_spawnattr_setpgroup(&attr, 0)
+            posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+            let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+            defer { for p in cArgs { free(p) } }
+            var child: pid_t = 0
+            let rc = posix_spawnp(&child, program, &actions, &attr, cArgs, SpawnTypes.environment)
+            close(inPipe[0])
+            close(outPipe[1])
+            close(errPipe[1])
+            guard rc == 0 else {
+                close(inPipe[1])
+                close(outPipe[0])
+                close(errPipe[0])
+                throw AdapterFailure("cannot start adapter '\(program)': \(String(cString: strerror(rc)))")
+            }
+            pid = child
+            stdinFD = inPipe[1]
+            _ = fcntl(stdinFD, F_SETFL, fcntl(stdinFD, F_GETFL) | O_NONBLOCK)
+            let channel = self.channel
+            let outFD = outPipe[0], errFD = errPipe[0]
+            let t1 = Thread { AdapterProcess.readLines(fd: outFD, limit: maximumLineLength, channel: channel) }
+            t1.stackSize = 1 << 20
+            t1.start()
+            let t2 = Thread { AdapterProcess.readStderr(fd: errFD, channel: channel) }
+            t2.start()
         }
-        for fd in inPipe + outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-        var attr = posix_spawnattr_t()
-        posix_spawnattr_init(&attr)
-        defer { posix_spawnattr_destroy(&attr) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
-        sigaddset(&defaults, SIGINT)
-        sigaddset(&defaults, SIGTERM)
-        sigaddset(&defaults, SIGHUP)  // the runner ignores it (it interrupts the run); the adapter must not
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigdefault(&attr, &defaults)
-        posix_spawnattr_setsigmask(&attr, &mask)
-        posix_spawnattr_setpgroup(&attr, 0)
-        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-        defer { for p in cArgs { free(p) } }
-        var child: pid_t = 0
-        let rc = posix_spawnp(&child, program, &actions, &attr, cArgs, environ)
-        close(inPipe[0])
-        close(outPipe[1])
-        close(errPipe[1])
-        guard rc == 0 else {
-            close(inPipe[1])
-            close(outPipe[0])
-            close(errPipe[0])
-            throw AdapterFailure("cannot start adapter '\(program)': \(String(cString: strerror(rc)))")
-        }
-        pid = child
-        stdinFD = inPipe[1]
-        _ = fcntl(stdinFD, F_SETFL, fcntl(stdinFD, F_GETFL) | O_NONBLOCK)
-        let channel = self.channel
-        let outFD = outPipe[0], errFD = errPipe[0]
-        let t1 = Thread { AdapterProcess.readLines(fd: outFD, limit: maximumLineLength, channel: channel) }
-        t1.stackSize = 1 << 20
-        t1.start()
-        let t2 = Thread { AdapterProcess.readStderr(fd: errFD, channel: channel) }
-        t2.start()
-    }
 
-    static let spawnLock = NSLock()
+        static let spawnLock = NSLock()
 
-    static func ignoreSIGPIPE() { signal(SIGPIPE, SIG_IGN) }
+        static func ignoreSIGPIPE() { signal(SIGPIPE, SIG_IGN) }
 
-    /// Writes all of `bytes`, waiting at most `timeout` seconds for the adapter to read.
-    /// Returns false when the adapter is gone or does not read.
-    func write(_ bytes: [UInt8], timeout: Double) -> Bool {
-        lock.lock()
-        let fd = stdinFD
-        lock.unlock()
-        guard fd >= 0 else { return false }
-        let deadline = Date().addingTimeInterval(timeout)
-        var offset = 0
-        return bytes.withUnsafeBytes { raw -> Bool in
-            while offset < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n > 0 {
-                    offset += n
-                    continue
+        /// Writes all of `bytes`, waiting at most `timeout` seconds for the adapter to read.
+        /// Returns false when the adapter is gone or does not read.
+        func write(_ bytes: [UInt8], timeout: Double) -> Bool {
+            lock.lock()
+            let fd = stdinFD
+            lock.unlock()
+            guard fd >= 0 else { return false }
+            let deadline = Date().addingTimeInterval(timeout)
+            var offset = 0
+            return bytes.withUnsafeBytes { raw -> Bool in
+                while offset < raw.count {
+                    let n = SpawnTypes.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                    if n > 0 {
+                        offset += n
+                        continue
+                    }
+                    if n < 0 && errno == EINTR { continue }
+                    if n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                        let left = deadline.timeIntervalSinceNow
+                        if left <= 0 { return false }
+                        var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                        _ = poll(&p, 1, Int32(min(left, 0.2) * 1000) + 1)
+                        continue
+                    }
+                    return false
                 }
+                return true
+            }
+        }
+
+        /// Closes stdin: a well-behaved adapter exits on end of input.
+        func closeInput() {
+            lock.lock()
+            if stdinFD >= 0 {
+                close(stdinFD)
+                stdinFD = -1
+            }
+            lock.unlock()
+        }
+
+        /// Kills the process group with SIGKILL and reaps the child.
+        func kill() {
+            closeInput()
+            lock.lock()
+            let done = reaped
+            lock.unlock()
+            if !done {
+                _ = SpawnTypes.signal(-pid, SIGKILL)
+                _ = SpawnTypes.signal(pid, SIGKILL)
+            }
+            _ = reap(wait: true)
+        }
+
+        /// Kills what is left of the process group after the adapter itself ended, so a grandchild
+        /// that holds its stdout or stderr lets the pipes reach end of file.
+        func killGroup() {
+            _ = SpawnTypes.signal(-pid, SIGKILL)
+        }
+
+        /// Reaps the child if it has exited (or waits for it). Returns whether it is reaped.
+        @discardableResult
+        func reap(wait: Bool) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            if reaped { return true }
+            var status: Int32 = 0
+            var r: pid_t
+            repeat { r = waitpid(pid, &status, wait ? 0 : WNOHANG) } while r < 0 && errno == EINTR
+            if r == pid || (r < 0 && errno == ECHILD) {
+                reaped = true
+                if r == pid {
+                    let sig = status & 0x7f
+                    exitDescription = sig == 0 ? "exit status \((status >> 8) & 0xff)" : "killed by signal \(sig)"
+                }
+                return true
+            }
+            return false
+        }
+
+        /// Asks politely (closes stdin), waits up to `grace` seconds, then kills. Never leaves a zombie.
+        func terminate(grace: Double) {
+            closeInput()
+            let deadline = Date().addingTimeInterval(grace)
+            while Date() < deadline {
+                if reap(wait: false) {
+                    _ = SpawnTypes.signal(-pid, SIGKILL)  // stray grandchildren of a shell
+                    return
+                }
+                usleep(2000)
+            }
+            kill()
+        }
+
+        /// Waits up to `timeout` seconds for the exit status after stdout closed.
+        func exitStatus(within timeout: Double) -> String {
+            let deadline = Date().addingTimeInterval(timeout)
+            while Date() < deadline {
+                if reap(wait: false) { return exitDescription ?? "exited" }
+                usleep(1000)
+            }
+            kill()
+            return exitDescription ?? "closed its output"
+        }
+
+        static func readLines(fd: Int32, limit: Int, channel: AdapterChannel) {
+            let chunk = 1 << 16
+            var buffer = [UInt8](repeating: 0, count: chunk)
+            var partial: [UInt8] = []
+            // Past the limit a line is no longer kept, only scanned for its id: memory stays bounded
+            // however long the line is.
+            var discarding = false
+            var discardedLength = 0
+            var scanner = AnswerIDScanner()
+            while true {
+                let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, chunk) }
                 if n < 0 && errno == EINTR { continue }
-                if n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-                    let left = deadline.timeIntervalSinceNow
-                    if left <= 0 { return false }
-                    var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-                    _ = poll(&p, 1, Int32(min(left, 0.2) * 1000) + 1)
-                    continue
-                }
-                return false
-            }
-            return true
-        }
-    }
-
-    /// Closes stdin: a well-behaved adapter exits on end of input.
-    func closeInput() {
-        lock.lock()
-        if stdinFD >= 0 {
-            close(stdinFD)
-            stdinFD = -1
-        }
-        lock.unlock()
-    }
-
-    /// Kills the process group with SIGKILL and reaps the child.
-    func kill() {
-        closeInput()
-        lock.lock()
-        let done = reaped
-        lock.unlock()
-        if !done {
-            _ = Glibc.kill(-pid, SIGKILL)
-            _ = Glibc.kill(pid, SIGKILL)
-        }
-        _ = reap(wait: true)
-    }
-
-    /// Kills what is left of the process group after the adapter itself ended, so a grandchild
-    /// that holds its stdout or stderr lets the pipes reach end of file.
-    func killGroup() {
-        _ = Glibc.kill(-pid, SIGKILL)
-    }
-
-    /// Reaps the child if it has exited (or waits for it). Returns whether it is reaped.
-    @discardableResult
-    func reap(wait: Bool) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if reaped { return true }
-        var status: Int32 = 0
-        var r: pid_t
-        repeat { r = waitpid(pid, &status, wait ? 0 : WNOHANG) } while r < 0 && errno == EINTR
-        if r == pid || (r < 0 && errno == ECHILD) {
-            reaped = true
-            if r == pid {
-                let sig = status & 0x7f
-                exitDescription = sig == 0 ? "exit status \((status >> 8) & 0xff)" : "killed by signal \(sig)"
-            }
-            return true
-        }
-        return false
-    }
-
-    /// Asks politely (closes stdin), waits up to `grace` seconds, then kills. Never leaves a zombie.
-    func terminate(grace: Double) {
-        closeInput()
-        let deadline = Date().addingTimeInterval(grace)
-        while Date() < deadline {
-            if reap(wait: false) {
-                _ = Glibc.kill(-pid, SIGKILL)  // stray grandchildren of a shell
-                return
-            }
-            usleep(2000)
-        }
-        kill()
-    }
-
-    /// Waits up to `timeout` seconds for the exit status after stdout closed.
-    func exitStatus(within timeout: Double) -> String {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if reap(wait: false) { return exitDescription ?? "exited" }
-            usleep(1000)
-        }
-        kill()
-        return exitDescription ?? "closed its output"
-    }
-
-    static func readLines(fd: Int32, limit: Int, channel: AdapterChannel) {
-        let chunk = 1 << 16
-        var buffer = [UInt8](repeating: 0, count: chunk)
-        var partial: [UInt8] = []
-        // Past the limit a line is no longer kept, only scanned for its id: memory stays bounded
-        // however long the line is.
-        var discarding = false
-        var discardedLength = 0
-        var scanner = AnswerIDScanner()
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, chunk) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            var events: [StdoutEvent] = []
-            buffer.withUnsafeBufferPointer { b in
-                var start = 0
-                var i = 0
-                while i < n {
-                    if b[i] == 0x0A {
+                if n <= 0 { break }
+                var events: [StdoutEvent] = []
+                buffer.withUnsafeBufferPointer { b in
+                    var start = 0
+                    var i = 0
+                    while i < n {
+                        if b[i] == 0x0A {
+                            if discarding {
+                                scanner.feed(b[start..<i])
+                                events.append(.oversized(length: discardedLength + i - start, id: scanner.id))
+                                discarding = false
+                            } else {
+                                var line = partial
+                                line.append(contentsOf: b[start..<i])
+                                partial = []
+                                if line.last == 0x0D { line.removeLast() }
+                                if line.count > limit {
+                                    events.append(.oversized(length: line.count, id: AnswerIDScanner.id(in: line)))
+                                } else if !line.isEmpty {
+                                    events.append(.line(line))
+                                }
+                            }
+                            start = i + 1
+                        }
+                        i += 1
+                    }
+                    if start < n {
                         if discarding {
-                            scanner.feed(b[start..<i])
-                            events.append(.oversized(length: discardedLength + i - start, id: scanner.id))
-                            discarding = false
+                            scanner.feed(b[start..<n])
+                            discardedLength += n - start
                         } else {
-                            var line = partial
-                            line.append(contentsOf: b[start..<i])
-                            partial = []
-                            if line.last == 0x0D { line.removeLast() }
-                            if line.count > limit {
-                                events.append(.oversized(length: line.count, id: AnswerIDScanner.id(in: line)))
-                            } else if !line.isEmpty {
-                                events.append(.line(line))
+                            partial.append(contentsOf: b[start..<n])
+                            if partial.count > limit {
+                                discarding = true
+                                discardedLength = partial.count
+                                scanner = AnswerIDScanner()
+                                scanner.feed(partial)
+                                partial = []
                             }
                         }
-                        start = i + 1
-                    }
-                    i += 1
-                }
-                if start < n {
-                    if discarding {
-                        scanner.feed(b[start..<n])
-                        discardedLength += n - start
-                    } else {
-                        partial.append(contentsOf: b[start..<n])
-                        if partial.count > limit {
-                            discarding = true
-                            discardedLength = partial.count
-                            scanner = AnswerIDScanner()
-                            scanner.feed(partial)
-                            partial = []
-                        }
                     }
                 }
+                if !events.isEmpty { channel.push(events) }
             }
-            if !events.isEmpty { channel.push(events) }
+            close(fd)
+            var last: [StdoutEvent] = []
+            if discarding {
+                last.append(.oversized(length: discardedLength, id: scanner.id))
+            } else if !partial.isEmpty {
+                last.append(
+                    partial.count > limit ? .oversized(length: partial.count, id: AnswerIDScanner.id(in: partial)) : .line(partial))
+            }
+            last.append(.closed)
+            channel.push(last)
         }
-        close(fd)
-        var last: [StdoutEvent] = []
-        if discarding {
-            last.append(.oversized(length: discardedLength, id: scanner.id))
-        } else if !partial.isEmpty {
-            last.append(
-                partial.count > limit ? .oversized(length: partial.count, id: AnswerIDScanner.id(in: partial)) : .line(partial))
-        }
-        last.append(.closed)
-        channel.push(last)
-    }
 
-    static func readStderr(fd: Int32, channel: AdapterChannel) {
-        let chunk = 1 << 14
-        var buffer = [UInt8](repeating: 0, count: chunk)
-        var partial: [UInt8] = []
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, chunk) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            for byte in buffer[0..<n] {
-                if byte == 0x0A {
-                    channel.pushStderr(String(decoding: partial.prefix(2000), as: UTF8.self))
-                    partial = []
-                } else if partial.count < 1 << 16 {
-                    partial.append(byte)
+        static func readStderr(fd: Int32, channel: AdapterChannel) {
+            let chunk = 1 << 14
+            var buffer = [UInt8](repeating: 0, count: chunk)
+            var partial: [UInt8] = []
+            while true {
+                let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, chunk) }
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { break }
+                for byte in buffer[0..<n] {
+                    if byte == 0x0A {
+                        channel.pushStderr(String(decoding: partial.prefix(2000), as: UTF8.self))
+                        partial = []
+                    } else if partial.count < 1 << 16 {
+                        partial.append(byte)
+                    }
                 }
             }
+            if !partial.isEmpty { channel.pushStderr(String(decoding: partial.prefix(2000), as: UTF8.self)) }
+            close(fd)
+            channel.closeStderr()
         }
-        if !partial.isEmpty { channel.pushStderr(String(decoding: partial.prefix(2000), as: UTF8.self)) }
-        close(fd)
-        channel.closeStderr()
     }
-}
+#endif
 
 /// Splits a command line into words the way a shell would for simple cases: spaces separate,
 /// single and double quotes group, backslash escapes. No expansion of any kind.

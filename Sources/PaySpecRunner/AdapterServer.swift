@@ -81,7 +81,7 @@ public enum AdapterServer {
         func handle(_ line: ArraySlice<UInt8>) -> Bool {
             guard !line.isEmpty else { return true }
             let message: JSONValue
-            do { message = try ProtocolLineParser.parse(Array(line)) } catch {
+            do { message = try JSONParser.parseValue(Array(line)) } catch {
                 try? StreamWriter.write("ignoring a line that is not JSON: \(error)\n", to: STDERR_FILENO)
                 return true
             }

@@ -100,488 +100,494 @@ public protocol RunSink: AnyObject, Sendable {
     func note(_ index: Int?, _ note: ProtocolNote)
 }
 
-/// One adapter process over its whole life, restarts included: handshake, the pipelined window,
-/// matching answers by id, timeouts, crash isolation, the circuit breaker.
-final class AdapterSession {
-    let command: AdapterCommand
-    let options: SessionOptions
-    let vectors: any VectorStore
-    let job: Int
-    let sink: any RunSink
-    /// Asked during waits (the handshake included): SIGINT, SIGTERM or SIGHUP.
-    var stop: @Sendable () -> Bool = { false }
+// Adapter processes: not on iOS, tvOS, watchOS or visionOS (no process spawning there).
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+    /// One adapter process over its whole life, restarts included: handshake, the pipelined window,
+    /// matching answers by id, timeouts, crash isolation, the circuit breaker.
+    final class AdapterSession {
+        let command: AdapterCommand
+        let options: SessionOptions
+        let vectors: any VectorStore
+        let job: Int
+        let sink: any RunSink
+        /// Asked during waits (the handshake included): SIGINT, SIGTERM or SIGHUP.
+        var stop: @Sendable () -> Bool = { false }
 
-    private(set) var info: ImplementationInfo?
-    /// The handshake's choices with the caller's overrides applied.
-    private var judgingChoices: [String: String] = [:]
-    private var supported: Set<String> = []
-    private var process: AdapterProcess?
-    var processForInventory: AdapterProcess? { process }
-    private var leftover: [StdoutEvent] = []
+        private(set) var info: ImplementationInfo?
+        /// The handshake's choices with the caller's overrides applied.
+        private var judgingChoices: [String: String] = [:]
+        private var supported: Set<String> = []
+        private var process: AdapterProcess?
+        var processForInventory: AdapterProcess? { process }
+        private var leftover: [StdoutEvent] = []
 
-    struct Pending {
-        var index: Int
-        var sentAt: Date
-        var order: Int
-        var stderrSeq: Int
-        /// Nothing else was in flight when it was sent.
-        var aloneAtSend: Bool
-    }
-    private var inFlight: [String: Pending] = [:]
-    /// 0 not sent here, 1 in flight, 2 judged.
-    private var states: [UInt8]
-    private var strikes: [Int: Int] = [:]
-    private var retry: [Int] = []
-    private var isolation = false
-    private var order = 0
-    private var breaker: CircuitBreaker
-    private(set) var givenUp = false
-
-    /// A failure waiting for its stderr (read by another thread) before it is recorded.
-    struct AwaitingStderr {
-        var index: Int
-        var result: VectorResult
-        var fromSeq: Int
-        var alone: Bool
-        var notes: [ProtocolNote] = []
-    }
-    private var awaitingStderr: [AwaitingStderr] = []
-    private var stderrWaits = 0
-    /// Failures answered in a batch, re-run alone to capture their own stderr: the first answer's
-    /// verdict and the batch's stderr, kept in case the re-run cannot give its own.
-    private var recaptures: [Int: (result: VectorResult, batchStderr: String)] = [:]
-    private var recapturesStarted = 0
-
-    static let batchStderrLabel = "[written while other vectors were in flight too: not this vector's stderr alone]"
-
-    init(command: AdapterCommand, options: SessionOptions, vectors: any VectorStore, job: Int, sink: any RunSink) {
-        self.command = command
-        self.options = options
-        self.vectors = vectors
-        self.job = job
-        self.sink = sink
-        self.states = [UInt8](repeating: 0, count: vectors.count)
-        self.breaker = CircuitBreaker(limit: options.maximumConsecutiveFailures)
-    }
-
-    /// Whether `pending` was the only vector in flight from its sending to now.
-    private func alone(_ pending: Pending) -> Bool { pending.aloneAtSend && pending.order == order }
-
-    /// Gives the failures of the last batch their stderr, after letting the stderr reader catch up
-    /// (a few milliseconds, for the first few hundred batches with failures only). A failure that
-    /// shared its flight with others and saw stderr is re-run alone to capture its own.
-    private func flushAwaitingStderr(_ p: AdapterProcess) {
-        guard !awaitingStderr.isEmpty else { return }
-        if stderrWaits < 200 {
-            stderrWaits += 1
-            usleep(5000)
+        struct Pending {
+            var index: Int
+            var sentAt: Date
+            var order: Int
+            var stderrSeq: Int
+            /// Nothing else was in flight when it was sent.
+            var aloneAtSend: Bool
         }
-        for var entry in awaitingStderr {
-            let text = p.channel.stderr(after: entry.fromSeq)
-            if let first = recaptures.removeValue(forKey: entry.index) {
-                // The re-run alone: the first verdict stands, with the stderr of this run.
-                var result = first.result
-                result.stderr = entry.alone ? text : first.batchStderr
-                if entry.result.status != result.status {
-                    result.notes.append("re-run alone to capture its stderr, it was \(entry.result.status.rawValue) the second time")
-                }
-                entry.result = result
-            } else if entry.alone || text == nil {
-                entry.result.stderr = text
-            } else if entry.result.status.isFailure, recapturesStarted < options.stderrRecaptureLimit, let text {
-                recapturesStarted += 1
-                recaptures[entry.index] = (entry.result, Self.batchStderrLabel + "\n" + text)
-                states[entry.index] = 0
-                retry.append(entry.index)
-                isolation = true
-                for note in entry.notes { sink.note(nil, note) }
-                continue
-            } else if let text {
-                entry.result.stderr = Self.batchStderrLabel + "\n" + text
+        private var inFlight: [String: Pending] = [:]
+        /// 0 not sent here, 1 in flight, 2 judged.
+        private var states: [UInt8]
+        private var strikes: [Int: Int] = [:]
+        private var retry: [Int] = []
+        private var isolation = false
+        private var order = 0
+        private var breaker: CircuitBreaker
+        private(set) var givenUp = false
+
+        /// A failure waiting for its stderr (read by another thread) before it is recorded.
+        struct AwaitingStderr {
+            var index: Int
+            var result: VectorResult
+            var fromSeq: Int
+            var alone: Bool
+            var notes: [ProtocolNote] = []
+        }
+        private var awaitingStderr: [AwaitingStderr] = []
+        private var stderrWaits = 0
+        /// Failures answered in a batch, re-run alone to capture their own stderr: the first answer's
+        /// verdict and the batch's stderr, kept in case the re-run cannot give its own.
+        private var recaptures: [Int: (result: VectorResult, batchStderr: String)] = [:]
+        private var recapturesStarted = 0
+
+        static let batchStderrLabel = "[written while other vectors were in flight too: not this vector's stderr alone]"
+
+        init(command: AdapterCommand, options: SessionOptions, vectors: any VectorStore, job: Int, sink: any RunSink) {
+            self.command = command
+            self.options = options
+            self.vectors = vectors
+            self.job = job
+            self.sink = sink
+            self.states = [UInt8](repeating: 0, count: vectors.count)
+            self.breaker = CircuitBreaker(limit: options.maximumConsecutiveFailures)
+        }
+
+        /// Whether `pending` was the only vector in flight from its sending to now.
+        private func alone(_ pending: Pending) -> Bool { pending.aloneAtSend && pending.order == order }
+
+        /// Gives the failures of the last batch their stderr, after letting the stderr reader catch up
+        /// (a few milliseconds, for the first few hundred batches with failures only). A failure that
+        /// shared its flight with others and saw stderr is re-run alone to capture its own.
+        private func flushAwaitingStderr(_ p: AdapterProcess) {
+            guard !awaitingStderr.isEmpty else { return }
+            if stderrWaits < 200 {
+                stderrWaits += 1
+                usleep(5000)
             }
-            judge(entry.index, entry.result)
-            for note in entry.notes { sink.note(entry.index, note) }
-        }
-        awaitingStderr = []
-    }
-
-    /// The adapter's last stderr lines. Every caller has seen the adapter end or killed it, so
-    /// waiting for its stderr to reach end of file is bounded and leaves nothing unread.
-    private func stderrTail(_ p: AdapterProcess, after seq: Int = 0) -> String {
-        p.channel.waitForStderrEnd(until: Date(timeIntervalSinceNow: 2))
-        return p.channel.stderr(after: seq, limit: 10).map { "\nadapter stderr:\n" + $0 } ?? ""
-    }
-
-    /// Starts the adapter and completes the handshake.
-    func start() throws(AdapterFailure) {
-        let p = try AdapterProcess(argv: command.argv, maximumLineLength: options.maximumLineLength)
-        guard p.write(Array((RunnerMessage.handshake + "\n").utf8), timeout: options.handshakeTimeout) else {
-            if p.reap(wait: false) {
-                throw AdapterFailure("adapter '\(command)' ended before the handshake (\(p.exitDescription ?? "exited"))" + stderrTail(p))
-            }
-            p.kill()
-            throw AdapterFailure("adapter '\(command)' did not read its input (handshake not delivered)" + stderrTail(p))
-        }
-        let deadline = Date().addingTimeInterval(options.handshakeTimeout)
-        var exited = false
-        while true {
-            // Wake often: an interruption or the adapter's death must not wait for a JVM-sized timeout.
-            let events = p.channel.take(until: min(deadline, Date(timeIntervalSinceNow: 0.1)))
-            if events.isEmpty {
-                if stop() {
-                    p.kill()
-                    throw AdapterFailure("interrupted during the handshake of adapter '\(command)'")
-                }
-                if !exited && p.reap(wait: false) {
-                    // Dead, but a grandchild may hold stdout open: end the group so the pipe closes.
-                    exited = true
-                    p.killGroup()
+            for var entry in awaitingStderr {
+                let text = p.channel.stderr(after: entry.fromSeq)
+                if let first = recaptures.removeValue(forKey: entry.index) {
+                    // The re-run alone: the first verdict stands, with the stderr of this run.
+                    var result = first.result
+                    result.stderr = entry.alone ? text : first.batchStderr
+                    if entry.result.status != result.status {
+                        result.notes.append("re-run alone to capture its stderr, it was \(entry.result.status.rawValue) the second time")
+                    }
+                    entry.result = result
+                } else if entry.alone || text == nil {
+                    entry.result.stderr = text
+                } else if entry.result.status.isFailure, recapturesStarted < options.stderrRecaptureLimit, let text {
+                    recapturesStarted += 1
+                    recaptures[entry.index] = (entry.result, Self.batchStderrLabel + "\n" + text)
+                    states[entry.index] = 0
+                    retry.append(entry.index)
+                    isolation = true
+                    for note in entry.notes { sink.note(nil, note) }
                     continue
+                } else if let text {
+                    entry.result.stderr = Self.batchStderrLabel + "\n" + text
                 }
-                if Date() >= deadline || exited {
-                    let status = p.exitDescription
-                    p.kill()
-                    if exited {
-                        throw AdapterFailure("adapter '\(command)' ended before the handshake (\(status ?? "exited"))" + stderrTail(p))
-                    }
-                    throw AdapterFailure(
-                        "adapter '\(command)' sent no handshake within \(Self.seconds(options.handshakeTimeout))" + stderrTail(p))
-                }
-                continue
+                judge(entry.index, entry.result)
+                for note in entry.notes { sink.note(entry.index, note) }
             }
-            for (i, event) in events.enumerated() {
-                switch event {
-                case .closed:
-                    // Stdout closed: the adapter is exiting; give a loaded machine time to finish.
-                    let status = p.exitStatus(within: 5)
-                    throw AdapterFailure("adapter '\(command)' ended before the handshake (\(status))" + stderrTail(p))
-                case .oversized(let length, _):
-                    p.kill()
-                    throw AdapterFailure("adapter '\(command)' sent a \(length)-byte line instead of a handshake")
-                case .line(let bytes):
-                    let message = AdapterMessage.decode(bytes)
-                    guard case .handshake(let proto, let info) = message else {
-                        p.kill()
-                        let text = String(decoding: bytes.prefix(200), as: UTF8.self)
-                        throw AdapterFailure("adapter '\(command)' spoke no protocol: expected a handshake, got: \(text)")
-                    }
-                    guard proto == PaySpecProtocol.version else {
-                        p.kill()
-                        throw AdapterFailure(
-                            "adapter '\(command)' speaks protocol \"\(proto)\"; this runner speaks \"\(PaySpecProtocol.version)\"")
-                    }
-                    let invalid = AmbiguityChoices.problems(info.choices)
-                    guard invalid.isEmpty else {
-                        p.kill()
-                        throw AdapterFailure(
-                            "adapter '\(command)' declares invalid choices in its handshake: " + invalid.joined(separator: "; "))
-                    }
-                    self.info = info
-                    self.judgingChoices = info.choices.merging(options.choiceOverrides) { $1 }
-                    self.supported = Set(info.suites)
-                    self.process = p
-                    self.leftover = Array(events[(i + 1)...])
-                    return
-                }
-            }
+            awaitingStderr = []
         }
-    }
 
-    static func seconds(_ s: Double) -> String {
-        s == s.rounded() ? "\(Int(s)) s" : "\(s) s"
-    }
+        /// The adapter's last stderr lines. Every caller has seen the adapter end or killed it, so
+        /// waiting for its stderr to reach end of file is bounded and leaves nothing unread.
+        private func stderrTail(_ p: AdapterProcess, after seq: Int = 0) -> String {
+            p.channel.waitForStderrEnd(until: Date(timeIntervalSinceNow: 2))
+            return p.channel.stderr(after: seq, limit: 10).map { "\nadapter stderr:\n" + $0 } ?? ""
+        }
 
-    private func judge(_ index: Int, _ result: VectorResult) {
-        states[index] = 2
-        sink.record(index, result)
-    }
-
-    /// Feeds vectors from `queue` until it is empty or `stop` says so. `start()` must have succeeded
-    /// and the session must have joined `queue`.
-    func run(queue: WorkQueue) {
-        var exhausted = false
-        var out: [UInt8] = []
-        out.reserveCapacity(1 << 16)
-        while let p = process {
-            if stop() { break }
-            // Fill the window.
-            if !retry.isEmpty { isolation = true }
-            let limit = isolation ? 1 : options.window
-            let now = Date()
-            let seq = p.channel.currentStderrSeq
-            out.removeAll(keepingCapacity: true)
-            // Refill only below half the window, so writes (and the adapter's reads) come in
-            // batches instead of one line per answer received.
-            let refill = inFlight.count <= limit / 2
-            while refill && inFlight.count < limit {
-                let index: Int
-                if !retry.isEmpty {
-                    index = retry.removeFirst()
-                } else if isolation {
-                    break
-                } else if !exhausted, let i = queue.take() {
-                    index = i
-                } else {
-                    exhausted = true
-                    break
-                }
-                let v = vectors.vector(at: index)
-                if !supported.contains(v.suite) {
-                    judge(index, v.result(.unsupported, message: "suite \(v.suite) not announced in the adapter's handshake"))
-                    continue
-                }
-                var fromSeq = seq
-                if recaptures[index] != nil {
-                    // Let the stderr reader catch up with the batch before this re-run's own lines.
-                    usleep(5000)
-                    fromSeq = p.channel.currentStderrSeq
-                }
-                out.append(contentsOf: v.requestLine.utf8)
-                out.append(0x0A)
-                order += 1
-                inFlight[v.id] = Pending(index: index, sentAt: now, order: order, stderrSeq: fromSeq, aloneAtSend: inFlight.isEmpty)
-                states[index] = 1
-            }
-            if isolation && retry.isEmpty && inFlight.isEmpty { isolation = false }
-            if inFlight.isEmpty && retry.isEmpty && exhausted { break }
-            if !out.isEmpty && !p.write(out, timeout: options.timeout) {
+        /// Starts the adapter and completes the handshake.
+        func start() throws(AdapterFailure) {
+            let p = try AdapterProcess(argv: command.argv, maximumLineLength: options.maximumLineLength)
+            guard p.write(Array((RunnerMessage.handshake + "\n").utf8), timeout: options.handshakeTimeout) else {
                 if p.reap(wait: false) {
-                    recover(
-                        .crashed, culprits: Set(inFlight.keys), reason: "adapter exited (\(p.exitDescription ?? "closed its input"))")
-                } else {
-                    recover(
-                        .timedOut, culprits: Set(inFlight.keys),
-                        reason: "adapter stopped reading its input for \(Self.seconds(options.timeout))")
+                    throw AdapterFailure(
+                        "adapter '\(command)' ended before the handshake (\(p.exitDescription ?? "exited"))" + stderrTail(p))
                 }
-                continue
+                p.kill()
+                throw AdapterFailure("adapter '\(command)' did not read its input (handshake not delivered)" + stderrTail(p))
             }
-            // Wait for answers until the earliest deadline.
-            var deadline = Date().addingTimeInterval(0.1)
-            for pending in inFlight.values {
-                let d = pending.sentAt.addingTimeInterval(options.timeout)
-                if d < deadline { deadline = d }
+            let deadline = Date().addingTimeInterval(options.handshakeTimeout)
+            var exited = false
+            while true {
+                // Wake often: an interruption or the adapter's death must not wait for a JVM-sized timeout.
+                let events = p.channel.take(until: min(deadline, Date(timeIntervalSinceNow: 0.1)))
+                if events.isEmpty {
+                    if stop() {
+                        p.kill()
+                        throw AdapterFailure("interrupted during the handshake of adapter '\(command)'")
+                    }
+                    if !exited && p.reap(wait: false) {
+                        // Dead, but a grandchild may hold stdout open: end the group so the pipe closes.
+                        exited = true
+                        p.killGroup()
+                        continue
+                    }
+                    if Date() >= deadline || exited {
+                        let status = p.exitDescription
+                        p.kill()
+                        if exited {
+                            throw AdapterFailure("adapter '\(command)' ended before the handshake (\(status ?? "exited"))" + stderrTail(p))
+                        }
+                        throw AdapterFailure(
+                            "adapter '\(command)' sent no handshake within \(Self.seconds(options.handshakeTimeout))" + stderrTail(p))
+                    }
+                    continue
+                }
+                for (i, event) in events.enumerated() {
+                    switch event {
+                    case .closed:
+                        // Stdout closed: the adapter is exiting; give a loaded machine time to finish.
+                        let status = p.exitStatus(within: 5)
+                        throw AdapterFailure("adapter '\(command)' ended before the handshake (\(status))" + stderrTail(p))
+                    case .oversized(let length, _):
+                        p.kill()
+                        throw AdapterFailure("adapter '\(command)' sent a \(length)-byte line instead of a handshake")
+                    case .line(let bytes):
+                        let message = AdapterMessage.decode(bytes)
+                        guard case .handshake(let proto, let info) = message else {
+                            p.kill()
+                            let text = String(decoding: bytes.prefix(200), as: UTF8.self)
+                            throw AdapterFailure("adapter '\(command)' spoke no protocol: expected a handshake, got: \(text)")
+                        }
+                        guard proto == PaySpecProtocol.version else {
+                            p.kill()
+                            throw AdapterFailure(
+                                "adapter '\(command)' speaks protocol \"\(proto)\"; this runner speaks \"\(PaySpecProtocol.version)\"")
+                        }
+                        let invalid = AmbiguityChoices.problems(info.choices)
+                        guard invalid.isEmpty else {
+                            p.kill()
+                            throw AdapterFailure(
+                                "adapter '\(command)' declares invalid choices in its handshake: " + invalid.joined(separator: "; "))
+                        }
+                        self.info = info
+                        self.judgingChoices = info.choices.merging(options.choiceOverrides) { $1 }
+                        self.supported = Set(info.suites)
+                        self.process = p
+                        self.leftover = Array(events[(i + 1)...])
+                        return
+                    }
+                }
             }
-            var events = leftover
-            leftover = []
-            if events.isEmpty { events = p.channel.take(until: deadline) }
-            var closed = handle(events)
-            if !closed && p.reap(wait: false) {
-                // Dead, though stdout is still open: a grandchild holds it. Ending the group lets
-                // the pipe close; what the adapter wrote before it died is still read and judged.
-                p.killGroup()
-                let drainUntil = Date(timeIntervalSinceNow: 1)
-                while !closed && Date() < drainUntil { closed = handle(p.channel.take(until: drainUntil)) }
-                closed = true
+        }
+
+        static func seconds(_ s: Double) -> String {
+            s == s.rounded() ? "\(Int(s)) s" : "\(s) s"
+        }
+
+        private func judge(_ index: Int, _ result: VectorResult) {
+            states[index] = 2
+            sink.record(index, result)
+        }
+
+        /// Feeds vectors from `queue` until it is empty or `stop` says so. `start()` must have succeeded
+        /// and the session must have joined `queue`.
+        func run(queue: WorkQueue) {
+            var exhausted = false
+            var out: [UInt8] = []
+            out.reserveCapacity(1 << 16)
+            while let p = process {
+                if stop() { break }
+                // Fill the window.
+                if !retry.isEmpty { isolation = true }
+                let limit = isolation ? 1 : options.window
+                let now = Date()
+                let seq = p.channel.currentStderrSeq
+                out.removeAll(keepingCapacity: true)
+                // Refill only below half the window, so writes (and the adapter's reads) come in
+                // batches instead of one line per answer received.
+                let refill = inFlight.count <= limit / 2
+                while refill && inFlight.count < limit {
+                    let index: Int
+                    if !retry.isEmpty {
+                        index = retry.removeFirst()
+                    } else if isolation {
+                        break
+                    } else if !exhausted, let i = queue.take() {
+                        index = i
+                    } else {
+                        exhausted = true
+                        break
+                    }
+                    let v = vectors.vector(at: index)
+                    if !supported.contains(v.suite) {
+                        judge(index, v.result(.unsupported, message: "suite \(v.suite) not announced in the adapter's handshake"))
+                        continue
+                    }
+                    var fromSeq = seq
+                    if recaptures[index] != nil {
+                        // Let the stderr reader catch up with the batch before this re-run's own lines.
+                        usleep(5000)
+                        fromSeq = p.channel.currentStderrSeq
+                    }
+                    out.append(contentsOf: v.requestLine.utf8)
+                    out.append(0x0A)
+                    order += 1
+                    inFlight[v.id] = Pending(index: index, sentAt: now, order: order, stderrSeq: fromSeq, aloneAtSend: inFlight.isEmpty)
+                    states[index] = 1
+                }
+                if isolation && retry.isEmpty && inFlight.isEmpty { isolation = false }
+                if inFlight.isEmpty && retry.isEmpty && exhausted { break }
+                if !out.isEmpty && !p.write(out, timeout: options.timeout) {
+                    if p.reap(wait: false) {
+                        recover(
+                            .crashed, culprits: Set(inFlight.keys), reason: "adapter exited (\(p.exitDescription ?? "closed its input"))")
+                    } else {
+                        recover(
+                            .timedOut, culprits: Set(inFlight.keys),
+                            reason: "adapter stopped reading its input for \(Self.seconds(options.timeout))")
+                    }
+                    continue
+                }
+                // Wait for answers until the earliest deadline.
+                var deadline = Date().addingTimeInterval(0.1)
+                for pending in inFlight.values {
+                    let d = pending.sentAt.addingTimeInterval(options.timeout)
+                    if d < deadline { deadline = d }
+                }
+                var events = leftover
+                leftover = []
+                if events.isEmpty { events = p.channel.take(until: deadline) }
+                var closed = handle(events)
+                if !closed && p.reap(wait: false) {
+                    // Dead, though stdout is still open: a grandchild holds it. Ending the group lets
+                    // the pipe close; what the adapter wrote before it died is still read and judged.
+                    p.killGroup()
+                    let drainUntil = Date(timeIntervalSinceNow: 1)
+                    while !closed && Date() < drainUntil { closed = handle(p.channel.take(until: drainUntil)) }
+                    closed = true
+                }
+                flushAwaitingStderr(p)
+                if closed {
+                    let status = p.exitStatus(within: 1)
+                    if inFlight.isEmpty && retry.isEmpty && exhausted { process = nil; p.kill(); break }
+                    recover(.crashed, culprits: Set(inFlight.keys), reason: "adapter ended (\(status))")
+                    continue
+                }
+                let now2 = Date()
+                guard now2 >= deadline, !inFlight.isEmpty else { continue }
+                let expired = Set(inFlight.filter { now2 >= $0.value.sentAt.addingTimeInterval(options.timeout) }.map(\.key))
+                if !expired.isEmpty {
+                    recover(.timedOut, culprits: expired, reason: "no answer within \(Self.seconds(options.timeout))")
+                }
             }
+            shutdown()
+            settleRecaptures()
+            let last = queue.leave()
+            if givenUp && last && !stop() {
+                // No session is left to run the rest: settle it now, in seconds, not vectors x timeout.
+                while let index = queue.take() {
+                    judge(index, vectors.vector(at: index).result(breaker.lastStatus, message: "not sent: " + breaker.message))
+                }
+            }
+        }
+
+        /// Handles a batch of events; returns whether stdout closed.
+        private func handle(_ events: [StdoutEvent]) -> Bool {
+            var closed = false
+            for event in events {
+                switch event {
+                case .line(let bytes): handle(AdapterMessage.decode(bytes), raw: bytes)
+                case .oversized(let length, let id): handleOversized(length: length, id: id)
+                case .closed: closed = true
+                }
+            }
+            return closed
+        }
+
+        /// Ends the session: asks the adapter to exit, then kills it if it does not.
+        func shutdown() {
+            guard let p = process else { return }
+            process = nil
             flushAwaitingStderr(p)
-            if closed {
-                let status = p.exitStatus(within: 1)
-                if inFlight.isEmpty && retry.isEmpty && exhausted { process = nil; p.kill(); break }
-                recover(.crashed, culprits: Set(inFlight.keys), reason: "adapter ended (\(status))")
-                continue
+            _ = p.write(Array((RunnerMessage.shutdown + "\n").utf8), timeout: 0.2)
+            p.terminate(grace: 1.0)
+        }
+
+        /// Failures waiting for a re-run that will not come (the run stopped, the adapter was given
+        /// up): their first verdict stands, with the batch's stderr, labelled as such.
+        private func settleRecaptures() {
+            for (index, entry) in recaptures.sorted(by: { $0.key < $1.key }) {
+                var result = entry.result
+                result.stderr = entry.batchStderr
+                judge(index, result)
             }
-            let now2 = Date()
-            guard now2 >= deadline, !inFlight.isEmpty else { continue }
-            let expired = Set(inFlight.filter { now2 >= $0.value.sentAt.addingTimeInterval(options.timeout) }.map(\.key))
-            if !expired.isEmpty {
-                recover(.timedOut, culprits: expired, reason: "no answer within \(Self.seconds(options.timeout))")
+            recaptures = [:]
+            retry.removeAll { states[$0] == 2 }
+        }
+
+        /// Kills the adapter after a crash or a hang, gives verdicts to the vectors that caused it
+        /// (alone in flight, or for the second time) and queues the others again, one at a time.
+        /// Each call is a failure for the circuit breaker; when it opens, the adapter is given up.
+        private func recover(_ status: VerdictStatus, culprits: Set<String>, reason: String) {
+            guard let p = process else { return }
+            p.kill()
+            // The adapter is dead: wait (briefly) for its stderr to be read to the end, so the
+            // verdict carries its last words.
+            p.channel.waitForStderrEnd(until: Date(timeIntervalSinceNow: 2))
+            let flight = inFlight.values.sorted { $0.order < $1.order }
+            inFlight = [:]
+            var requeue: [Int] = []
+            var judgedHere: [String] = []
+            for pending in flight {
+                let v = vectors.vector(at: pending.index)
+                let soloRun = alone(pending)
+                if let first = recaptures.removeValue(forKey: pending.index) {
+                    // A re-run for its stderr that crashed or hung: the first verdict stands.
+                    var result = first.result
+                    result.stderr = soloRun ? p.channel.stderr(after: pending.stderrSeq) ?? first.batchStderr : first.batchStderr
+                    result.notes.append("re-run alone to capture its stderr, it then \(status == .crashed ? "crashed" : "timed out")")
+                    judge(pending.index, result)
+                    continue
+                }
+                if culprits.contains(v.id) {
+                    let strike = strikes[pending.index, default: 0] + 1
+                    strikes[pending.index] = strike
+                    if soloRun || strike >= 2 {
+                        var stderr = p.channel.stderr(after: pending.stderrSeq)
+                        if !soloRun, let text = stderr { stderr = Self.batchStderrLabel + "\n" + text }
+                        judge(pending.index, v.result(status, message: reason, stderr: stderr))
+                        judgedHere.append(v.id)
+                        continue
+                    }
+                }
+                requeue.append(pending.index)
+            }
+            retry = requeue + retry
+            if !retry.isEmpty { isolation = true }
+            let what =
+                judgedHere.isEmpty
+                ? (flight.isEmpty ? "" : "; \(flight.count) vector(s) in flight sent again one at a time")
+                : " on " + judgedHere.joined(separator: ", ")
+            process = nil
+            let kind: ProtocolNote.Kind = status == .crashed ? .crash : .hang
+            if breaker.failed(status, reason) {
+                sink.note(nil, ProtocolNote(kind, "job \(job): \(reason)\(what)", job: job))
+                giveUp()
+                return
+            }
+            sink.note(nil, ProtocolNote(kind, "job \(job): \(reason)\(what); adapter restarted", job: job))
+            do {
+                try start()
+            } catch {
+                if stop() { return }
+                _ = breaker.failed(.crashed, "adapter could not be restarted: \(error.message)")
+                giveUp()
             }
         }
-        shutdown()
-        settleRecaptures()
-        let last = queue.leave()
-        if givenUp && last && !stop() {
-            // No session is left to run the rest: settle it now, in seconds, not vectors x timeout.
-            while let index = queue.take() {
-                judge(index, vectors.vector(at: index).result(breaker.lastStatus, message: "not sent: " + breaker.message))
+
+        /// Stops using the adapter: the vectors queued here get the breaker's verdict unsent.
+        private func giveUp() {
+            givenUp = true
+            sink.note(nil, ProtocolNote(.restartFailed, "job \(job): \(breaker.message)", job: job))
+            for index in retry where states[index] != 2 {
+                if recaptures[index] != nil { continue }  // settled with their first verdict
+                judge(index, vectors.vector(at: index).result(breaker.lastStatus, message: "not sent again: " + breaker.message))
+            }
+            retry = []
+        }
+
+        private func handleOversized(length: Int, id: String?) {
+            let limit = options.maximumLineLength
+            if let id, let pending = inFlight.removeValue(forKey: id) {
+                let message = "answer line of \(length) bytes exceeds the \(limit)-byte limit"
+                var result = vectors.vector(at: pending.index).result(.errored, message: message)
+                result.notes.append("job \(job): \(id): \(message)")
+                states[pending.index] = 2
+                awaitingStderr.append(
+                    AwaitingStderr(
+                        index: pending.index, result: result, fromSeq: pending.stderrSeq, alone: alone(pending),
+                        notes: [ProtocolNote(.oversized, "job \(job): \(id): \(message)", job: job)]))
+            } else {
+                sink.note(
+                    nil,
+                    ProtocolNote(
+                        .oversized, "job \(job): line of \(length) bytes exceeds the \(limit)-byte limit and was discarded", job: job))
             }
         }
-    }
 
-    /// Handles a batch of events; returns whether stdout closed.
-    private func handle(_ events: [StdoutEvent]) -> Bool {
-        var closed = false
-        for event in events {
-            switch event {
-            case .line(let bytes): handle(AdapterMessage.decode(bytes), raw: bytes)
-            case .oversized(let length, let id): handleOversized(length: length, id: id)
-            case .closed: closed = true
+        /// Handles one message.
+        private func handle(_ message: AdapterMessage, raw: [UInt8]) {
+            guard message.isAnswer else {
+                switch message {
+                case .garbage(let why):
+                    let text = String(decoding: raw.prefix(120), as: UTF8.self)
+                    let note = ProtocolNote(.garbage, "job \(job): \(why): \(text)", job: job)
+                    // A line that names a vector in flight is that vector's answer, however malformed:
+                    // it is errored now instead of waiting for the timeout.
+                    if let id = AnswerIDScanner.id(in: raw), let pending = inFlight.removeValue(forKey: id) {
+                        var result = vectors.vector(at: pending.index).result(.errored, message: "malformed answer: \(why): \(text)")
+                        result.notes.append(note.message)
+                        states[pending.index] = 2
+                        awaitingStderr.append(
+                            AwaitingStderr(
+                                index: pending.index, result: result, fromSeq: pending.stderrSeq, alone: alone(pending), notes: [note]))
+                    } else {
+                        sink.note(nil, note)
+                    }
+                case .handshake:
+                    sink.note(nil, ProtocolNote(.garbage, "job \(job): a second handshake in the middle of the run", job: job))
+                default:
+                    sink.note(nil, ProtocolNote(.garbage, "job \(job): an inventory nobody asked for", job: job))
+                }
+                return
             }
-        }
-        return closed
-    }
-
-    /// Ends the session: asks the adapter to exit, then kills it if it does not.
-    func shutdown() {
-        guard let p = process else { return }
-        process = nil
-        flushAwaitingStderr(p)
-        _ = p.write(Array((RunnerMessage.shutdown + "\n").utf8), timeout: 0.2)
-        p.terminate(grace: 1.0)
-    }
-
-    /// Failures waiting for a re-run that will not come (the run stopped, the adapter was given
-    /// up): their first verdict stands, with the batch's stderr, labelled as such.
-    private func settleRecaptures() {
-        for (index, entry) in recaptures.sorted(by: { $0.key < $1.key }) {
-            var result = entry.result
-            result.stderr = entry.batchStderr
+            guard let id = message.answerID else {
+                sink.note(
+                    nil,
+                    ProtocolNote(
+                        .answerToNothing, "job \(job): answer without an \"id\": \(String(decoding: raw.prefix(120), as: UTF8.self))",
+                        job: job)
+                )
+                return
+            }
+            guard let index = vectors.index(of: id) else {
+                sink.note(nil, ProtocolNote(.unknownID, "job \(job): answer for unknown vector id \"\(id)\"", job: job))
+                return
+            }
+            guard let pending = inFlight.removeValue(forKey: id) else {
+                if states[index] == 2 {
+                    sink.note(index, ProtocolNote(.duplicate, "job \(job): \(id) answered twice; the first answer stands", job: job))
+                } else {
+                    sink.note(nil, ProtocolNote(.answerToNothing, "job \(job): answer for \(id), which was not sent", job: job))
+                }
+                return
+            }
+            breaker.answered()
+            let v = vectors.vector(at: index)
+            var result: VectorResult
+            switch message {
+            case .result(_, let output): result = v.judge(output, choices: judgingChoices)
+            case .unsupported(_, let reason): result = v.result(.unsupported, message: reason.isEmpty ? nil : reason)
+            case .error(_, let text): result = v.result(.errored, message: text)
+            default: return
+            }
+            if result.status != .passed || recaptures[index] != nil {
+                // Stderr is read by another thread: collect it after this batch of answers.
+                states[index] = 2
+                awaitingStderr.append(AwaitingStderr(index: index, result: result, fromSeq: pending.stderrSeq, alone: alone(pending)))
+                return
+            }
             judge(index, result)
         }
-        recaptures = [:]
-        retry.removeAll { states[$0] == 2 }
     }
-
-    /// Kills the adapter after a crash or a hang, gives verdicts to the vectors that caused it
-    /// (alone in flight, or for the second time) and queues the others again, one at a time.
-    /// Each call is a failure for the circuit breaker; when it opens, the adapter is given up.
-    private func recover(_ status: VerdictStatus, culprits: Set<String>, reason: String) {
-        guard let p = process else { return }
-        p.kill()
-        // The adapter is dead: wait (briefly) for its stderr to be read to the end, so the
-        // verdict carries its last words.
-        p.channel.waitForStderrEnd(until: Date(timeIntervalSinceNow: 2))
-        let flight = inFlight.values.sorted { $0.order < $1.order }
-        inFlight = [:]
-        var requeue: [Int] = []
-        var judgedHere: [String] = []
-        for pending in flight {
-            let v = vectors.vector(at: pending.index)
-            let soloRun = alone(pending)
-            if let first = recaptures.removeValue(forKey: pending.index) {
-                // A re-run for its stderr that crashed or hung: the first verdict stands.
-                var result = first.result
-                result.stderr = soloRun ? p.channel.stderr(after: pending.stderrSeq) ?? first.batchStderr : first.batchStderr
-                result.notes.append("re-run alone to capture its stderr, it then \(status == .crashed ? "crashed" : "timed out")")
-                judge(pending.index, result)
-                continue
-            }
-            if culprits.contains(v.id) {
-                let strike = strikes[pending.index, default: 0] + 1
-                strikes[pending.index] = strike
-                if soloRun || strike >= 2 {
-                    var stderr = p.channel.stderr(after: pending.stderrSeq)
-                    if !soloRun, let text = stderr { stderr = Self.batchStderrLabel + "\n" + text }
-                    judge(pending.index, v.result(status, message: reason, stderr: stderr))
-                    judgedHere.append(v.id)
-                    continue
-                }
-            }
-            requeue.append(pending.index)
-        }
-        retry = requeue + retry
-        if !retry.isEmpty { isolation = true }
-        let what =
-            judgedHere.isEmpty
-            ? (flight.isEmpty ? "" : "; \(flight.count) vector(s) in flight sent again one at a time")
-            : " on " + judgedHere.joined(separator: ", ")
-        process = nil
-        let kind: ProtocolNote.Kind = status == .crashed ? .crash : .hang
-        if breaker.failed(status, reason) {
-            sink.note(nil, ProtocolNote(kind, "job \(job): \(reason)\(what)", job: job))
-            giveUp()
-            return
-        }
-        sink.note(nil, ProtocolNote(kind, "job \(job): \(reason)\(what); adapter restarted", job: job))
-        do {
-            try start()
-        } catch {
-            if stop() { return }
-            _ = breaker.failed(.crashed, "adapter could not be restarted: \(error.message)")
-            giveUp()
-        }
-    }
-
-    /// Stops using the adapter: the vectors queued here get the breaker's verdict unsent.
-    private func giveUp() {
-        givenUp = true
-        sink.note(nil, ProtocolNote(.restartFailed, "job \(job): \(breaker.message)", job: job))
-        for index in retry where states[index] != 2 {
-            if recaptures[index] != nil { continue }  // settled with their first verdict
-            judge(index, vectors.vector(at: index).result(breaker.lastStatus, message: "not sent again: " + breaker.message))
-        }
-        retry = []
-    }
-
-    private func handleOversized(length: Int, id: String?) {
-        let limit = options.maximumLineLength
-        if let id, let pending = inFlight.removeValue(forKey: id) {
-            let message = "answer line of \(length) bytes exceeds the \(limit)-byte limit"
-            var result = vectors.vector(at: pending.index).result(.errored, message: message)
-            result.notes.append("job \(job): \(id): \(message)")
-            states[pending.index] = 2
-            awaitingStderr.append(
-                AwaitingStderr(
-                    index: pending.index, result: result, fromSeq: pending.stderrSeq, alone: alone(pending),
-                    notes: [ProtocolNote(.oversized, "job \(job): \(id): \(message)", job: job)]))
-        } else {
-            sink.note(
-                nil,
-                ProtocolNote(.oversized, "job \(job): line of \(length) bytes exceeds the \(limit)-byte limit and was discarded", job: job))
-        }
-    }
-
-    /// Handles one message.
-    private func handle(_ message: AdapterMessage, raw: [UInt8]) {
-        guard message.isAnswer else {
-            switch message {
-            case .garbage(let why):
-                let text = String(decoding: raw.prefix(120), as: UTF8.self)
-                let note = ProtocolNote(.garbage, "job \(job): \(why): \(text)", job: job)
-                // A line that names a vector in flight is that vector's answer, however malformed:
-                // it is errored now instead of waiting for the timeout.
-                if let id = AnswerIDScanner.id(in: raw), let pending = inFlight.removeValue(forKey: id) {
-                    var result = vectors.vector(at: pending.index).result(.errored, message: "malformed answer: \(why): \(text)")
-                    result.notes.append(note.message)
-                    states[pending.index] = 2
-                    awaitingStderr.append(
-                        AwaitingStderr(
-                            index: pending.index, result: result, fromSeq: pending.stderrSeq, alone: alone(pending), notes: [note]))
-                } else {
-                    sink.note(nil, note)
-                }
-            case .handshake:
-                sink.note(nil, ProtocolNote(.garbage, "job \(job): a second handshake in the middle of the run", job: job))
-            default:
-                sink.note(nil, ProtocolNote(.garbage, "job \(job): an inventory nobody asked for", job: job))
-            }
-            return
-        }
-        guard let id = message.answerID else {
-            sink.note(
-                nil,
-                ProtocolNote(
-                    .answerToNothing, "job \(job): answer without an \"id\": \(String(decoding: raw.prefix(120), as: UTF8.self))", job: job)
-            )
-            return
-        }
-        guard let index = vectors.index(of: id) else {
-            sink.note(nil, ProtocolNote(.unknownID, "job \(job): answer for unknown vector id \"\(id)\"", job: job))
-            return
-        }
-        guard let pending = inFlight.removeValue(forKey: id) else {
-            if states[index] == 2 {
-                sink.note(index, ProtocolNote(.duplicate, "job \(job): \(id) answered twice; the first answer stands", job: job))
-            } else {
-                sink.note(nil, ProtocolNote(.answerToNothing, "job \(job): answer for \(id), which was not sent", job: job))
-            }
-            return
-        }
-        breaker.answered()
-        let v = vectors.vector(at: index)
-        var result: VectorResult
-        switch message {
-        case .result(_, let output): result = v.judge(output, choices: judgingChoices)
-        case .unsupported(_, let reason): result = v.result(.unsupported, message: reason.isEmpty ? nil : reason)
-        case .error(_, let text): result = v.result(.errored, message: text)
-        default: return
-        }
-        if result.status != .passed || recaptures[index] != nil {
-            // Stderr is read by another thread: collect it after this batch of answers.
-            states[index] = 2
-            awaitingStderr.append(AwaitingStderr(index: index, result: result, fromSeq: pending.stderrSeq, alone: alone(pending)))
-            return
-        }
-        judge(index, result)
-    }
-}
+#endif

@@ -190,21 +190,23 @@ public struct ConformancePipeline: Sendable {
         return InProcessRunner.run(selection.toRun, implementation: implementation, choiceOverrides: options.choices, stop: stop)
     }
 
-    /// Runs the selection through `jobs` adapter processes. An adapter that cannot be started,
-    /// or whose handshake is invalid (another protocol, an unknown choice), is
-    /// `ConformanceError.implementation`.
-    public func run(
-        adapter command: AdapterCommand, session: SessionOptions = SessionOptions(), jobs: Int = 1, _ selection: Selection,
-        progress: (@Sendable (Int, Int) -> Void)? = nil
-    ) throws(ConformanceError) -> RawRun {
-        var session = session
-        session.choiceOverrides = options.choices
-        do {
-            return try ConformanceRunner.runAdapter(selection.toRun, command: command, options: session, jobs: jobs, progress: progress)
-        } catch {
-            throw .implementation(error.message)
+    #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+        /// Runs the selection through `jobs` adapter processes. An adapter that cannot be started,
+        /// or whose handshake is invalid (another protocol, an unknown choice), is
+        /// `ConformanceError.implementation`.
+        public func run(
+            adapter command: AdapterCommand, session: SessionOptions = SessionOptions(), jobs: Int = 1, _ selection: Selection,
+            progress: (@Sendable (Int, Int) -> Void)? = nil
+        ) throws(ConformanceError) -> RawRun {
+            var session = session
+            session.choiceOverrides = options.choices
+            do {
+                return try ConformanceRunner.runAdapter(selection.toRun, command: command, options: session, jobs: jobs, progress: progress)
+            } catch {
+                throw .implementation(error.message)
+            }
         }
-    }
+    #endif
 
     /// Judges outputs recorded elsewhere under the declared choices; a selected vector with no
     /// recorded output is unsupported, an output for an id no golden file has is a protocol note.

@@ -82,17 +82,20 @@ public enum RunInterruption {
     public static func interrupt(by signal: Int32 = -1) { lock.withLock { if storedFlag == 0 { storedFlag = signal } } }
     public static func reset() { flag = 0 }
 
-    /// Routes SIGINT, SIGTERM and SIGHUP to `interrupt(by:)` instead of killing the process.
-    public static func install() {
-        guard sources.isEmpty else { return }
-        for number in signals {
-            Foundation.signal(number, SIG_IGN)
-            let s = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            s.setEventHandler { interrupt(by: number) }
-            s.resume()
-            sources.append(s)
+    #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+        /// Routes SIGINT, SIGTERM and SIGHUP to `interrupt(by:)` instead of killing the process.
+        /// Only where PaySpec runs as a process of its own (the command line); an app owns its signals.
+        public static func install() {
+            guard sources.isEmpty else { return }
+            for number in signals {
+                Foundation.signal(number, SIG_IGN)
+                let s = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                s.setEventHandler { interrupt(by: number) }
+                s.resume()
+                sources.append(s)
+            }
         }
-    }
+    #endif
 
     /// The signal's name, for the message that says why the run stopped.
     public static func name(of signal: Int32) -> String {
@@ -112,70 +115,73 @@ public enum ConformanceRunner {
     /// cost and contention (and, unchecked, lets a typo start thousands of processes).
     public static var maximumJobs: Int { min(64, 4 * max(1, ProcessInfo.processInfo.activeProcessorCount)) }
 
-    public static func runAdapter(
-        _ vectors: [RunVector], command: AdapterCommand, options: SessionOptions = SessionOptions(), jobs: Int = 1,
-        progress: (@Sendable (Int, Int) -> Void)? = nil, stop: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
-    ) throws(AdapterFailure) -> RawRun {
-        try runAdapter(ArrayVectorStore(vectors), command: command, options: options, jobs: jobs, progress: progress, stop: stop)
-    }
+    #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+        public static func runAdapter(
+            _ vectors: [RunVector], command: AdapterCommand, options: SessionOptions = SessionOptions(), jobs: Int = 1,
+            progress: (@Sendable (Int, Int) -> Void)? = nil, stop: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
+        ) throws(AdapterFailure) -> RawRun {
+            try runAdapter(ArrayVectorStore(vectors), command: command, options: options, jobs: jobs, progress: progress, stop: stop)
+        }
 
-    /// Runs `vectors` through `jobs` adapter processes. Throws when the first adapter cannot be
-    /// started or speaks no protocol; after that, problems become verdicts and notes.
-    public static func runAdapter(
-        _ vectors: any VectorStore, command: AdapterCommand, options: SessionOptions = SessionOptions(), jobs: Int = 1,
-        keepResults: Bool = true, progress: (@Sendable (Int, Int) -> Void)? = nil,
-        stop: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
-    ) throws(AdapterFailure) -> RawRun {
-        let collector = ResultCollector(count: vectors.count, keep: keepResults)
-        let queue = WorkQueue(count: vectors.count)
-        let first = AdapterSession(command: command, options: options, vectors: vectors, job: 1, sink: collector)
-        first.stop = stop
-        do {
-            try first.start()
-        } catch {
-            // Interrupted while the adapter was starting: an interrupted run, not an adapter failure.
-            if stop() { return RawRun(implementation: nil, results: collector.results, notes: collector.notes, interrupted: true) }
-            throw error
-        }
-        var sessions = [first]
-        for job in 2...max(2, min(jobs, maximumJobs)) where job <= min(jobs, maximumJobs) {
-            let s = AdapterSession(command: command, options: options, vectors: vectors, job: job, sink: collector)
-            s.stop = stop
+        /// Runs `vectors` through `jobs` adapter processes. Throws when the first adapter cannot be
+        /// started or speaks no protocol; after that, problems become verdicts and notes.
+        public static func runAdapter(
+            _ vectors: any VectorStore, command: AdapterCommand, options: SessionOptions = SessionOptions(), jobs: Int = 1,
+            keepResults: Bool = true, progress: (@Sendable (Int, Int) -> Void)? = nil,
+            stop: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
+        ) throws(AdapterFailure) -> RawRun {
+            let collector = ResultCollector(count: vectors.count, keep: keepResults)
+            let queue = WorkQueue(count: vectors.count)
+            let first = AdapterSession(command: command, options: options, vectors: vectors, job: 1, sink: collector)
+            first.stop = stop
             do {
-                try s.start()
-                sessions.append(s)
+                try first.start()
             } catch {
-                if stop() { break }
-                collector.note(nil, ProtocolNote(.restartFailed, "job \(job): \(error.message)", job: job))
+                // Interrupted while the adapter was starting: an interrupted run, not an adapter failure.
+                if stop() { return RawRun(implementation: nil, results: collector.results, notes: collector.notes, interrupted: true) }
+                throw error
             }
-        }
-        let group = DispatchGroup()
-        for s in sessions {
-            group.enter()
-            queue.join()
-            let box = SessionBox(s)
-            let t = Thread {
-                box.session.run(queue: queue)
-                group.leave()
+            var sessions = [first]
+            for job in 2...max(2, min(jobs, maximumJobs)) where job <= min(jobs, maximumJobs) {
+                let s = AdapterSession(command: command, options: options, vectors: vectors, job: job, sink: collector)
+                s.stop = stop
+                do {
+                    try s.start()
+                    sessions.append(s)
+                } catch {
+                    if stop() { break }
+                    collector.note(nil, ProtocolNote(.restartFailed, "job \(job): \(error.message)", job: job))
+                }
             }
-            t.stackSize = 4 << 20
-            t.start()
-        }
-        if let progress {
-            while group.wait(timeout: .now() + 0.25) == .timedOut { progress(collector.progress, vectors.count) }
-        } else {
-            group.wait()
-        }
-        let interrupted = stop()
-        var results = collector.results
-        if keepResults && !interrupted {
-            for i in results.indices where results[i] == nil {
-                results[i] = vectors.vector(at: i).result(.crashed, message: "not run: no adapter process was left to run it")
+            let group = DispatchGroup()
+            for s in sessions {
+                group.enter()
+                queue.join()
+                let box = SessionBox(s)
+                let t = Thread {
+                    box.session.run(queue: queue)
+                    group.leave()
+                }
+                t.stackSize = 4 << 20
+                t.start()
             }
+            if let progress {
+                while group.wait(timeout: .now() + 0.25) == .timedOut { progress(collector.progress, vectors.count) }
+            } else {
+                group.wait()
+            }
+            let interrupted = stop()
+            var results = collector.results
+            if keepResults && !interrupted {
+                for i in results.indices where results[i] == nil {
+                    results[i] = vectors.vector(at: i).result(.crashed, message: "not run: no adapter process was left to run it")
+                }
+            }
+            return RawRun(
+                implementation: first.info, results: results, notes: collector.notes, interrupted: interrupted, counts: collector.counts)
         }
-        return RawRun(
-            implementation: first.info, results: results, notes: collector.notes, interrupted: interrupted, counts: collector.counts)
-    }
+
+    #endif
 
     /// Judges outputs recorded elsewhere (`payspec check --outputs`). A vector with no recorded
     /// output is `unsupported`: the recording does not cover it (so `--require-all` fails it).
@@ -198,47 +204,50 @@ public enum ConformanceRunner {
     }
 }
 
-private final class SessionBox: @unchecked Sendable {
-    let session: AdapterSession
-    init(_ s: AdapterSession) { session = s }
-}
+// Adapter processes: not on iOS, tvOS, watchOS or visionOS (no process spawning there).
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+    private final class SessionBox: @unchecked Sendable {
+        let session: AdapterSession
+        init(_ s: AdapterSession) { session = s }
+    }
 
-/// Asks an adapter for its inventory: the codes, statuses, keys and languages it knows, by spec
-/// table (`comgate/errors`, `seb/platform-statuses`, …). Used by `payspec drift --adapter`.
-public func fetchInventory(command: String, shell: Bool = false, timeout: Double = 10) throws(AdapterFailure) -> [String: [String]] {
-    let cmd = try AdapterCommand.parse(command, shell: shell)
-    return try fetchInventory(command: cmd, timeout: timeout)
-}
+    /// Asks an adapter for its inventory: the codes, statuses, keys and languages it knows, by spec
+    /// table (`comgate/errors`, `seb/platform-statuses`, …). Used by `payspec drift --adapter`.
+    public func fetchInventory(command: String, shell: Bool = false, timeout: Double = 10) throws(AdapterFailure) -> [String: [String]] {
+        let cmd = try AdapterCommand.parse(command, shell: shell)
+        return try fetchInventory(command: cmd, timeout: timeout)
+    }
 
-public func fetchInventory(command: AdapterCommand, timeout: Double = 10) throws(AdapterFailure) -> [String: [String]] {
-    let collector = ResultCollector(count: 0)
-    let session = AdapterSession(
-        command: command, options: SessionOptions(timeout: timeout, handshakeTimeout: timeout), vectors: ArrayVectorStore([]), job: 1,
-        sink: collector)
-    try session.start()
-    defer { session.shutdown() }
-    return try session.inventory()
-}
+    public func fetchInventory(command: AdapterCommand, timeout: Double = 10) throws(AdapterFailure) -> [String: [String]] {
+        let collector = ResultCollector(count: 0)
+        let session = AdapterSession(
+            command: command, options: SessionOptions(timeout: timeout, handshakeTimeout: timeout), vectors: ArrayVectorStore([]), job: 1,
+            sink: collector)
+        try session.start()
+        defer { session.shutdown() }
+        return try session.inventory()
+    }
 
-extension AdapterSession {
-    func inventory() throws(AdapterFailure) -> [String: [String]] {
-        guard let p = processForInventory else { throw AdapterFailure("adapter not started") }
-        guard p.write(Array((RunnerMessage.inventory + "\n").utf8), timeout: options.timeout) else {
-            throw AdapterFailure("adapter '\(command)' did not read the inventory request")
-        }
-        let deadline = Date().addingTimeInterval(options.timeout)
-        while Date() < deadline {
-            for event in p.channel.take(until: deadline) {
-                switch event {
-                case .line(let bytes):
-                    if case .inventory(let inv) = AdapterMessage.decode(bytes) { return inv }
-                case .closed:
-                    throw AdapterFailure("adapter '\(command)' ended instead of sending its inventory")
-                case .oversized:
-                    continue
+    extension AdapterSession {
+        func inventory() throws(AdapterFailure) -> [String: [String]] {
+            guard let p = processForInventory else { throw AdapterFailure("adapter not started") }
+            guard p.write(Array((RunnerMessage.inventory + "\n").utf8), timeout: options.timeout) else {
+                throw AdapterFailure("adapter '\(command)' did not read the inventory request")
+            }
+            let deadline = Date().addingTimeInterval(options.timeout)
+            while Date() < deadline {
+                for event in p.channel.take(until: deadline) {
+                    switch event {
+                    case .line(let bytes):
+                        if case .inventory(let inv) = AdapterMessage.decode(bytes) { return inv }
+                    case .closed:
+                        throw AdapterFailure("adapter '\(command)' ended instead of sending its inventory")
+                    case .oversized:
+                        continue
+                    }
                 }
             }
+            throw AdapterFailure("adapter '\(command)' sent no inventory within \(Self.seconds(options.timeout))")
         }
-        throw AdapterFailure("adapter '\(command)' sent no inventory within \(Self.seconds(options.timeout))")
     }
-}
+#endif

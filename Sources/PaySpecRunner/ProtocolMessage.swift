@@ -75,7 +75,7 @@ public enum AdapterMessage: Sendable, Equatable {
     public static func decode<C: Collection>(_ line: C) -> AdapterMessage where C.Element == UInt8 {
         let value: JSONValue
         do {
-            value = try ProtocolLineParser.parse(Array(line))
+            value = try JSONParser.parseValue(Array(line))
         } catch {
             return .garbage("not JSON (\(error.description))")
         }

@@ -66,7 +66,41 @@ public enum GoldenLoader {
     }
 
     /// Parses one golden file. Invalid vectors are reported and left out; the rest are kept.
+    ///
+    /// A valid file takes the fast path: values built directly, each vector's line from its byte
+    /// offset. Only a file with a problem is parsed again with positions, so that every
+    /// diagnostic names its exact line and column; both paths judge with the same rules
+    /// (`vector(from:…)`), so they accept the same files.
     public static func parse(path: String, bytes: [UInt8]) -> (VectorSuite?, [Diagnostic]) {
+        if let suite = parseValid(path: path, bytes: bytes) { return (suite, []) }
+        return parseWithPositions(path: path, bytes: bytes)
+    }
+
+    /// The suite of a file with no problem at all, or `nil` when anything would be reported.
+    static func parseValid(path: String, bytes: [UInt8]) -> VectorSuite? {
+        guard let (root, offsets) = JSONParser.parseValue(bytes, elementOffsetsOf: "vectors"),
+            let members = root.objectValue, members.keys.allSatisfy(suiteFields.contains),
+            let name = members["suite"]?.stringValue, let entry = KnownSuites.entry(name),
+            let items = members["vectors"]?.arrayValue, items.count == offsets.count
+        else { return nil }
+        let lines = SourceLocation.lines(atOffsets: offsets, in: bytes)
+        var vectors: [GoldenVector] = []
+        vectors.reserveCapacity(items.count)
+        var seen = Set<String>(minimumCapacity: items.count)
+        for (i, item) in items.enumerated() {
+            let keys = item.objectValue.map { Array($0.keys) } ?? []
+            guard case .success(let v) = vector(from: item, keys: keys, suite: name, index: i + 1, line: lines[i]),
+                seen.insert(v.id).inserted
+            else { return nil }
+            vectors.append(v)
+        }
+        return VectorSuite(
+            name: name, sdk: entry.sdk, description: members["description"]?.stringValue ?? "",
+            generated: members["generated"]?.boolValue ?? false, vectors: vectors, path: path)
+    }
+
+    /// The positioned path: every problem with its line and column.
+    static func parseWithPositions(path: String, bytes: [UInt8]) -> (VectorSuite?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         func error(_ at: SourceLocation?, _ message: String) {
             diagnostics.append(Diagnostic(file: path, at: at, message))
@@ -91,15 +125,22 @@ public enum GoldenLoader {
         var vectors: [GoldenVector] = []
         var seen = Set<String>()
         for (i, node) in vectorNodes.enumerated() {
-            switch parseVector(node, suite: name, index: i + 1) {
+            let keys = node.members?.map(\.key) ?? []
+            switch vector(from: node.value, keys: keys, suite: name, index: i + 1, line: node.location.line) {
             case .success(let v):
                 if !seen.insert(v.id).inserted {
                     error(node.location, "vector \(v.id): id used twice in this file")
                     continue
                 }
                 vectors.append(v)
-            case .failure(let d):
-                diagnostics.append(Diagnostic(file: path, at: d.location, d.message))
+            case .failure(let problem):
+                let at: SourceLocation
+                switch problem.place {
+                case .vector: at = node.location
+                case .key(let key): at = node.member(key)?.keyLocation ?? node.location
+                case .value(let key): at = node.member(key)?.value.location ?? node.location
+                }
+                error(at, problem.message)
             }
         }
         let suite = VectorSuite(
@@ -108,32 +149,47 @@ public enum GoldenLoader {
         return (suite, diagnostics)
     }
 
+    /// A problem with one vector, and where it stands: positions are looked up only when the
+    /// file is reported.
     struct VectorProblem: Error {
-        var location: SourceLocation
+        enum Place {
+            /// The vector's opening brace.
+            case vector
+            /// The key of a member.
+            case key(String)
+            /// The value of a member (the vector's brace when the member is missing).
+            case value(String)
+        }
+        var place: Place
         var message: String
     }
 
-    static func parseVector(_ node: JSONNode, suite: String, index: Int) -> Result<GoldenVector, VectorProblem> {
-        guard let members = node.members else {
-            return .failure(VectorProblem(location: node.location, message: "vector \(index): expected an object"))
+    /// The rules of a golden vector, applied to its value. `keys` are its member names in source
+    /// order (the first unknown one is reported).
+    static func vector(
+        from value: JSONValue, keys: [String], suite: String, index: Int, line: Int
+    ) -> Result<
+        GoldenVector, VectorProblem
+    > {
+        guard value.objectValue != nil else {
+            return .failure(VectorProblem(place: .vector, message: "vector \(index): expected an object"))
         }
-        let value = node.value
         let id = value["id"]?.stringValue
         let name = id.map { "vector \($0)" } ?? "vector \(index)"
-        func fail(_ at: SourceLocation, _ message: String) -> Result<GoldenVector, VectorProblem> {
-            .failure(VectorProblem(location: at, message: "\(name): \(message)"))
+        func fail(_ at: VectorProblem.Place, _ message: String) -> Result<GoldenVector, VectorProblem> {
+            .failure(VectorProblem(place: at, message: "\(name): \(message)"))
         }
-        for m in members where !vectorFields.contains(m.key) {
-            return fail(m.keyLocation, "unknown field \"\(m.key)\"; a vector has " + vectorFields.sorted().joined(separator: ", "))
+        for key in keys where !vectorFields.contains(key) {
+            return fail(.key(key), "unknown field \"\(key)\"; a vector has " + vectorFields.sorted().joined(separator: ", "))
         }
-        guard let id else { return fail(node.location, "missing string field \"id\"") }
+        guard let id else { return fail(.vector, "missing string field \"id\"") }
         guard id.hasPrefix(suite + "/"), id.count > suite.count + 1 else {
-            return fail(node.member("id")!.value.location, "id must start with \"\(suite)/\"")
+            return fail(.value("id"), "id must start with \"\(suite)/\"")
         }
-        guard let input = value["input"] else { return fail(node.location, "missing field \"input\"") }
-        guard let expect = value["expect"] else { return fail(node.location, "missing field \"expect\"") }
+        guard let input = value["input"] else { return fail(.vector, "missing field \"input\"") }
+        guard let expect = value["expect"] else { return fail(.vector, "missing field \"expect\"") }
         guard let levelText = value["level"]?.stringValue, let level = VectorLevel(rawValue: levelText) else {
-            return fail(node.member("level")?.value.location ?? node.location, "\"level\" must be \"must\" or \"should\"")
+            return fail(.value("level"), "\"level\" must be \"must\" or \"should\"")
         }
         func strings(_ field: String) -> [String]? {
             guard let v = value[field] else { return [] }
@@ -142,19 +198,18 @@ public enum GoldenLoader {
             return s.count == a.count ? s : nil
         }
         guard let spec = strings("spec"), let tags = strings("tags"), let ambiguities = strings("ambiguities") else {
-            return fail(node.location, "\"spec\", \"tags\" and \"ambiguities\" must be arrays of strings")
+            return fail(.vector, "\"spec\", \"tags\" and \"ambiguities\" must be arrays of strings")
         }
         var byChoice: [String: JSONValue] = [:]
         if let e = value["expectByChoice"] {
             guard let o = e.objectValue else {
-                return fail(node.member("expectByChoice")!.value.location, "\"expectByChoice\" must be an object")
+                return fail(.value("expectByChoice"), "\"expectByChoice\" must be an object")
             }
             byChoice = o
         }
         return .success(
             GoldenVector(
                 id: id, suite: suite, description: value["description"]?.stringValue ?? "", input: input, expect: expect,
-                level: level, spec: spec, tags: tags, ambiguities: ambiguities, expectByChoice: byChoice,
-                line: node.location.line))
+                level: level, spec: spec, tags: tags, ambiguities: ambiguities, expectByChoice: byChoice, line: line))
     }
 }

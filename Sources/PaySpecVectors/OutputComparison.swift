@@ -17,7 +17,9 @@ public struct OutputMismatch: Sendable, Hashable, CustomStringConvertible {
 /// Compares outputs member by member and names each differing path.
 ///
 /// An expected value `{"$match": "uuid"}` accepts any RFC 4122 UUID string in either case; it
-/// stands where the right answer is random (a request id).
+/// stands where the right answer is random (a request id). `{"$ignoringCase": "X-Request-Id"}`
+/// accepts that string in any letter case; it stands where a standard makes case meaningless
+/// (HTTP header field names, RFC 9110 section 5.1).
 public enum OutputComparison {
     public static func mismatches(expected: JSONValue, actual: JSONValue, path: String = "expect") -> [OutputMismatch] {
         var out: [OutputMismatch] = []
@@ -28,6 +30,10 @@ public enum OutputComparison {
     static func compare(_ e: JSONValue, _ a: JSONValue, _ path: String, _ out: inout [OutputMismatch]) {
         if case .object(let eo) = e, eo.count == 1, let matcher = eo["$match"]?.stringValue {
             if !matches(matcher, a) { out.append(OutputMismatch(path: path, expected: e, actual: a)) }
+            return
+        }
+        if case .object(let eo) = e, eo.count == 1, let text = eo["$ignoringCase"]?.stringValue {
+            if !equalIgnoringCase(text, a) { out.append(OutputMismatch(path: path, expected: e, actual: a)) }
             return
         }
         switch (e, a) {
@@ -64,6 +70,13 @@ public enum OutputComparison {
         default:
             return false
         }
+    }
+
+    /// Whether `value` is the string `text` up to ASCII letter case (header names are ASCII).
+    static func equalIgnoringCase(_ text: String, _ value: JSONValue) -> Bool {
+        guard let s = value.stringValue else { return false }
+        func folded(_ x: String) -> [UInt8] { x.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 } }
+        return folded(s) == folded(text)
     }
 
     /// 8-4-4-4-12 hex digits with a version nibble 1-8 and an RFC 4122 variant.

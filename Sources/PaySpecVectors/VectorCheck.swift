@@ -24,6 +24,10 @@ public struct VectorCheck {
         var diagnostics: [Diagnostic] = []
         let known = Set(coverableRows)
         let ambiguityIDs = Set(catalog.rows("ambiguities").compactMap(\.key))
+        var levels: [String: SpecLevel] = [:]
+        for name in catalog.tableNames where name != "ambiguities" {
+            for row in catalog.rows(name) { levels[row.reference(in: name)] = row.level }
+        }
         for suite in suites {
             for v in suite.vectors {
                 let at = SourceLocation(line: v.line, column: 5)
@@ -32,6 +36,15 @@ public struct VectorCheck {
                 }
                 if v.spec.isEmpty {
                     diagnostics.append(Diagnostic(file: suite.path, at: at, "vector \(v.id): rests on no spec row"))
+                }
+                if v.level == .must {
+                    for ref in v.spec where known.contains(ref) {
+                        guard let level = levels[ref], level != .normative else { continue }
+                        diagnostics.append(
+                            Diagnostic(
+                                file: suite.path, at: at,
+                                "vector \(v.id): level must, but it rests on \(ref), which is \(level.rawValue); make it should"))
+                    }
                 }
                 for a in v.ambiguities where !ambiguityIDs.contains(a) {
                     diagnostics.append(Diagnostic(file: suite.path, at: at, "vector \(v.id): unknown ambiguity \"\(a)\""))

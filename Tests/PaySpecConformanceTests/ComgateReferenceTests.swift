@@ -47,7 +47,7 @@ struct ComgateReferenceTests {
             used == [
                 "cancelled-nil-reason-text", "cancelled-reason-text", "language-code-unknown", "device-language-nb",
                 "initialize-while-busy", "pan-separators", "pan-non-ascii-digits", "expiry-current-month",
-                "cardholder-whitespace",
+                "cardholder-whitespace", "expiry-two-digit-year", "language-code-variant", "status-view-style-after-clear",
             ])
     }
 }

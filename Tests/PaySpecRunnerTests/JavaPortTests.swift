@@ -66,17 +66,33 @@ struct JavaPortTests {
 
     /// Each non-reference option of the register, declared in the handshake: the port behaves by
     /// it and the runner judges every dependent vector against `expectByChoice`.
+    ///
+    /// Options are declared several at a time to keep the runs few, but never two of ambiguities
+    /// that one vector lists together: `expectByChoice` gives one option's answer at a time, so
+    /// such a pair has no expected output in the golden files.
     @Test func javaPortPassesEveryVectorUnderEveryOtherOption() throws {
         guard available else { return }
         let register = try JSONParser.parseValue(
             Array(try Data(contentsOf: URL(fileURLWithPath: Fixture.root + "/spec/ambiguities.json"))))
+        let (suites, _) = GoldenLoader.load(directory: Fixture.root + "/golden")
+        var together: Set<[String]> = []
+        for v in suites.flatMap(\.vectors) {
+            for a in v.ambiguities { for b in v.ambiguities where a < b { together.insert([a, b]) } }
+        }
         var alternatives: [[String]] = []
         for row in register["rows"]?.arrayValue ?? [] {
             guard let id = row["id"]?.stringValue, let reference = row["choice"]?.stringValue else { continue }
             let others = (row["options"]?.arrayValue ?? []).compactMap { $0["id"]?.stringValue }.filter { $0 != reference }
-            for (round, option) in others.enumerated() {
-                if alternatives.count <= round { alternatives.append([]) }
+            var round = 0
+            for option in others {
+                while true {
+                    if alternatives.count <= round { alternatives.append([]) }
+                    let ids = alternatives[round].map { String($0.prefix { $0 != "=" }) }
+                    if !ids.contains(where: { $0 == id || together.contains([min($0, id), max($0, id)]) }) { break }
+                    round += 1
+                }
                 alternatives[round].append("\(id)=\(option)")
+                round += 1
             }
         }
         #expect(!alternatives.isEmpty, "spec/ambiguities.json lists no other options")

@@ -20,7 +20,7 @@ import Testing
         let r = run(["spec", "show", "seb/platform-statuses", "--spec", PackageRoot.spec])
         #expect(r.status == 0)
         #expect(r.out.contains("SENT_FOR_PROCESSING  exact         unresolved"))
-        #expect(r.out.contains("001 \"Keturi rezultatai\" #8"))
+        #expect(r.out.contains("001:L57 \"Keturi rezultatai\" #8"))
     }
 
     @Test func showJSONIsCanonical() {
@@ -53,7 +53,8 @@ import Testing
         #expect(unknownVerb.err.contains("error: unknown command 'spce'. Did you mean 'spec'?"))
         let unknownOption = run(["spec", "list", "--fromat", "json"])
         #expect(unknownOption.status == 2)
-        #expect(unknownOption.err.contains("error: unknown option '--fromat'; valid options: --check, --format, --spec, --wide"))
+        #expect(
+            unknownOption.err.contains("error: unknown option '--fromat'; valid options: --check, --documents, --format, --spec, --wide"))
         let badChoice = run(["spec", "list", "--format", "yaml", "--spec", PackageRoot.spec])
         #expect(badChoice.err.contains("--format must be one of text, json, not 'yaml'"))
     }

@@ -80,6 +80,18 @@ import Testing
             expected:
                 #"spec/comgate/session-transitions.json:9:5: error: row 6 ("initializing.initialize"): a derived row needs a "why" giving its reason"#
         ),
+        BadSpec(
+            name: "normative source without lines", file: "spec/seb/outcomes.json",
+            replace: #""lines": "L34-L35,L54", "#, with: "",
+            expected:
+                #"spec/seb/outcomes.json:4:127: error: row 1 ("succeeded"): "source" must be {"document": string, "lines": "L<first>[-L<last>]", "row": integer, "section": string}"#
+        ),
+        BadSpec(
+            name: "line reference that is not one", file: "spec/seb/outcomes.json",
+            replace: #""lines": "L34-L35,L54""#, with: #""lines": "L35-L34""#,
+            expected:
+                #"spec/seb/outcomes.json:4:127: error: row 1 ("succeeded"): source.lines "L35-L34" is not a line reference; write L12 or L12-L15, several joined by commas (L12,L20-L22)"#
+        ),
     ]
 
     @Test(arguments: cases)

@@ -1,5 +1,7 @@
 import Foundation
 import PaySpecCLI
+import PaySpecJSON
+import PaySpecVectors
 import Testing
 
 /// `payspec vectors …` and `payspec spec format` on real and deliberately damaged copies.
@@ -64,11 +66,72 @@ import Testing
         #expect(run(["vectors", "check", "--spec", dir + "/spec", "--golden", dir + "/golden"]).status == 0)
     }
 
-    @Test func statsCountsPerSuiteLevelAndSDK() {
+    @Test func statsCountsPerSuiteLevelAndSDK() throws {
         let r = run(["vectors", "stats", "--spec", PackageRoot.spec, "--golden", PackageRoot.path + "/golden"])
         #expect(r.status == 0)
-        #expect(r.out.contains("seb.lookup-request               seb              5       0      5          2"))
-        #expect(r.out.contains("spec-row coverage: 196/196 rows (100.0%)"))
+        #expect(r.out.hasPrefix("SUITE "), "\(r.out)")
+        #expect(r.out.contains("NORMATIVE  DERIVED  CHOICE  TOTAL"))
+        let lookup = try #require(r.out.split(separator: "\n").first { $0.hasPrefix("seb.lookup-request ") })
+        #expect(lookup.split(separator: " ").map(String.init) == ["seb.lookup-request", "seb", "5", "0", "2", "5"], "\(lookup)")
+        #expect(r.out.contains(#/spec-row coverage: (\d+)/\1 rows \(100\.0%\)/#))
+    }
+
+    /// The JSON figures agree with the vectors themselves: counted here independently, per suite.
+    @Test func statsJSONCountsNormativeDerivedAndChoiceDependentPerSuite() throws {
+        let r = run(["vectors", "stats", "--format", "json", "--spec", PackageRoot.spec, "--golden", PackageRoot.path + "/golden"])
+        #expect(r.status == 0, "\(r.err)")
+        let json = try JSONParser.parseValue(Array(r.out.utf8))
+        let (suites, problems) = GoldenLoader.load(directory: PackageRoot.path + "/golden")
+        #expect(problems.isEmpty)
+        let rows = json["suites"]?.arrayValue ?? []
+        #expect(rows.count == suites.count && !rows.isEmpty)
+        var total = 0
+        for suite in suites {
+            let row = try #require(rows.first { $0["suite"]?.stringValue == suite.name }, "\(suite.name) missing")
+            let must = suite.vectors.filter { $0.level == .must }.count
+            let dependent = suite.vectors.filter { v in v.expectByChoice.values.contains { $0 != v.expect } }.count
+            #expect(row["normative"]?.intValue == must, "\(suite.name)")
+            #expect(row["derived"]?.intValue == suite.vectors.count - must, "\(suite.name)")
+            #expect(row["choiceDependent"]?.intValue == dependent, "\(suite.name)")
+            #expect(row["total"]?.intValue == suite.vectors.count, "\(suite.name)")
+            total += suite.vectors.count
+        }
+        #expect(json["all"]?["total"]?.intValue == total)
+        #expect((json["all"]?["choiceDependent"]?.intValue ?? 0) > 0, "no choice-dependent vector counted")
+        #expect(json["coverage"]?["coveredRows"] == json["coverage"]?["rows"])
+    }
+
+    /// A vector may claim `must` only when every row it rests on is normative.
+    @Test func aMustVectorOnADerivedRowIsRefused() throws {
+        let dir = try scratchCopy()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/golden/seb.flow-terminations.json"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let line = try #require(text.split(separator: "\n").first { $0.contains("\"id\": \"seb.flow-terminations/pageLoadFailed\"") })
+        #expect(line.contains("\"level\": \"should\""))
+        try text.replacingOccurrences(of: line, with: line.replacingOccurrences(of: "\"level\": \"should\"", with: "\"level\": \"must\""))
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let r = run(["vectors", "check", "--spec", dir + "/spec", "--golden", dir + "/golden"])
+        #expect(r.status == 1)
+        #expect(
+            r.err.contains(
+                "vector seb.flow-terminations/pageLoadFailed: level must, but it rests on seb/flow-terminations#pageLoadFailed, which is derived; make it should"
+            ), "\(r.err)")
+    }
+
+    @Test func statsRefusesAnEmptyGoldenFolderAndABadFormat() throws {
+        let dir = NSTemporaryDirectory() + "payspec-empty-golden-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let empty = run(["vectors", "stats", "--spec", PackageRoot.spec, "--golden", dir])
+        #expect(empty.status == 1)
+        #expect(empty.err.contains("no golden suite found; nothing to count"), "\(empty.err)")
+        let bad = run(["vectors", "stats", "--format", "xml", "--spec", PackageRoot.spec])
+        #expect(bad.status == 2)
+        #expect(bad.err.contains("--format must be one of text, json, not 'xml'"), "\(bad.err)")
+        let elsewhere = run(["vectors", "check", "--format", "json", "--spec", PackageRoot.spec])
+        #expect(elsewhere.status == 2)
+        #expect(elsewhere.err.contains("--format applies to 'vectors stats' only"), "\(elsewhere.err)")
     }
 
     @Test func unreadableSpecIsAUsageError() {

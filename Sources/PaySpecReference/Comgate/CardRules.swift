@@ -52,6 +52,11 @@ struct CardRules {
         }
         var fullYear = year
         if year < 100 { fullYear = 2000 + year }
+        if year < 100, context.choice(.expiryTwoDigitYear) == "sliding-window" {
+            // The century that puts the year within 80 years before and 20 after today (yy parsing).
+            fullYear = today.year - today.year % 100 + year
+            if fullYear > today.year + 20 { fullYear -= 100 } else if fullYear <= today.year - 80 { fullYear += 100 }
+        }
         let expiry = fullYear * 12 + month
         let now = today.year * 12 + today.month
         let expiredInMonth = context.choice(.expiryCurrentMonth) == "expired-in-month"

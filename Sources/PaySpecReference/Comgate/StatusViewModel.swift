@@ -47,6 +47,7 @@ struct StatusViewModel: SuiteModel {
             state.visible = false
         case "clear":
             state.text = ""
+            if context.choice(.statusViewStyleAfterClear) == "reset" { state.style = nil }
             state.visible = false
         default:
             throw op.unknownOp(name, ["show", "showError", "hide", "clear"])

@@ -34,8 +34,15 @@ struct TranslationsModel: SuiteModel {
         return Comgate.LanguageCode.supportedLanguageCodes
     }
 
+    /// The code as the language-code-variant choice reads it: as given, or lower-cased and cut
+    /// at the first `-` or `_` (`de-AT` -> `de`).
+    static func variantReading(_ code: String, _ context: ModelContext) -> String {
+        guard context.choice(.languageCodeVariant) == "language-part" else { return code }
+        return String(code.lowercased().prefix { $0 != "-" && $0 != "_" })
+    }
+
     func forLanguageCode(_ code: String, _ context: ModelContext) -> JSONValue {
-        var language = Comgate.LanguageCode(rawValue: code)
+        var language = Comgate.LanguageCode(rawValue: Self.variantReading(code, context))
         if language == nil {
             if context.choice(.languageCodeUnknown) == "english" {
                 language = .en
@@ -84,10 +91,12 @@ struct TranslationsModel: SuiteModel {
         }
     }
 
-    /// `supportedLanguageCodes.contains(device ?? "en") ? device : "en"`, with nb per the ambiguity choice.
+    /// `supportedLanguageCodes.contains(device ?? "en") ? device : "en"`, with nb (as reported)
+    /// and upper-case or region-suffixed codes read per the ambiguity choices.
     func resolve(_ device: String?, _ context: ModelContext) -> String {
         var code = device ?? "en"
         if code == "nb", context.choice(.deviceLanguageNb) == "alias-nb-to-no" { code = "no" }
+        code = Self.variantReading(code, context)
         return Comgate.LanguageCode.supportedLanguageCodes.contains(code) ? code : "en"
     }
 }

@@ -13,8 +13,10 @@ struct MoneyCollectConfirmModel: SuiteModel {
         }
         let response = try fields.member("response")
         let data = response["data"]
-        if let code = try MoneyCollectStatusText.stringOrNil(response["code"], "response.code"), code != "success",
-            context.choice(.mcConfirmChecksCode) == "check-code"
+        let code = try MoneyCollectStatusText.stringOrNil(response["code"], "response.code")
+        let checksCode = context.choice(.mcConfirmChecksCode)
+        if (checksCode == "check-code" && code != nil && code != "success")
+            || (checksCode == "require-success" && code != "success")
         {
             return message(JSONValue(try MoneyCollectStatusText.stringOrNil(response["msg"], "response.msg")))
         }

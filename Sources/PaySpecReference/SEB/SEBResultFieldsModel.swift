@@ -3,8 +3,9 @@ import PaySpecJSON
 
 /// `seb.result-fields`: what a flow gathered -> the `PaymentResult`.
 ///
-/// An error makes a hosted flow unresolved (its lookup failed) and a card flow failed (its card
-/// session failed); otherwise the status decides. `sessionId` is set only in the card flow.
+/// An error makes a hosted flow unresolved (read as a failed lookup, or failed under
+/// seb-hosted-error-outcome=failed) and a card flow failed (its card session failed); otherwise
+/// the status decides. `sessionId` is set only in the card flow.
 struct SEBResultFieldsModel: SuiteModel {
     func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
         let fields = try SEBMCInput(input, "seb.result-fields input")
@@ -14,7 +15,10 @@ struct SEBResultFieldsModel: SuiteModel {
         }
         let error = try fields.optionalString("error")
         var (outcome, status) = SEBStatusMapping.map(try fields.optionalString("paymentStatus"), context)
-        if error != nil { outcome = flow == "card" ? .failed : .unresolved }
+        if error != nil {
+            let hostedFails = context.choice(.sebHostedErrorOutcome) == "failed"
+            outcome = flow == "card" || hostedFails ? .failed : .unresolved
+        }
         let keepsSession = flow == "card"
         let outcomeKey = context.choice(.sebOutcomeFieldName) == "rezultatas" ? "rezultatas" : "outcome"
         return .object([

@@ -33,7 +33,6 @@ struct CardFieldExpiryVectors {
                 "On 1 January last December has expired"
             ),
             ("two-digit-year-future", 5, 30, "2026-11-15", nil, "Year 30 means 2030"),
-            ("two-digit-year-99", 1, 99, "2026-11-15", nil, "Year 99 means 2099, not 1999"),
             ("two-digit-year-past", 5, 25, "2026-11-15", "expiry.notExpired", "Year 25 means 2025: expired"),
             (
                 "two-digit-year-new-year", 12, 26, "2027-01-01", "expiry.notExpired",
@@ -41,6 +40,13 @@ struct CardFieldExpiryVectors {
             ),
         ]
         var out: [GoldenVector] = []
+        let rules = ["expiry.month", "expiry.notExpired", "expiry.twoDigitYear"]
+        out.append(
+            ComgateVectorKit.vector(
+                suite, "expiry-two-digit-year-99", "Year 99 means 2099, not 1999",
+                input: ["op": "expiry", "month": 1, "year": 99, "today": "2026-11-15"], expect: valid,
+                levels: gen.level(catalog, rules), spec: gen.refs(rules), tags: ["table", "ambiguity"],
+                ambiguity: Self.twoDigitYear, byChoice: ["sliding-window": expired]))
         for c in cases {
             let rules = c.4 == "expiry.month" ? ["expiry.month"] : ["expiry.month", "expiry.notExpired"]
             out.append(
@@ -63,11 +69,30 @@ struct CardFieldExpiryVectors {
                 ComgateVectorKit.vector(
                     suite, "expiry-\(c.0)", c.4 + ": valid through the month",
                     input: ["op": "expiry", "month": .integer(c.1), "year": .integer(c.2), "today": .string(c.3)],
-                    expect: valid, levels: gen.level(catalog, ["expiry.notExpired"]),
-                    spec: gen.refs(["expiry.notExpired"]),
+                    expect: valid, levels: gen.level(catalog, ["expiry.notExpired", "expiry.currentMonth"]),
+                    spec: gen.refs(["expiry.notExpired", "expiry.currentMonth"]),
                     tags: ["edge", "ambiguity"], ambiguity: "expiry-current-month",
                     byChoice: ["expired-in-month": expired]))
         }
+        return out
+    }
+
+    static let twoDigitYear = "expiry-two-digit-year"
+
+    /// Every expiry vector with a two-digit year whose expiry is judged (the month is valid)
+    /// rests on `expiry.twoDigitYear` and lists its ambiguity. Only 99 changes with the
+    /// reading, and its vector above says so; for the other years both readings agree (the
+    /// reference model is judged under both, which would show a vector that does not).
+    static func readingTwoDigitYear(_ v: GoldenVector, _ catalog: SpecCatalog, gen: CardFieldVectors) -> GoldenVector {
+        let ref = gen.refs(["expiry.twoDigitYear"])[0]
+        guard v.input["op"]?.stringValue == "expiry", let year = v.input["year"]?.intValue, (0..<100).contains(year),
+            v.spec.contains(gen.refs(["expiry.notExpired"])[0]), !v.spec.contains(ref)
+        else { return v }
+        var out = v
+        out.spec.append(ref)
+        out.ambiguities.append(twoDigitYear)
+        if !out.tags.contains("ambiguity") { out.tags.append("ambiguity") }
+        if vectorLevel(gen.level(catalog, ["expiry.twoDigitYear"])) == .should { out.level = .should }
         return out
     }
 }

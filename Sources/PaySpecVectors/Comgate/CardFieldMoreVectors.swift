@@ -180,8 +180,8 @@ struct CardFieldMoreVectors {
                 ComgateVectorKit.vector(
                     suite, "expiry-\(c.0)", c.4 + ": valid through the month",
                     input: ["op": "expiry", "month": .integer(c.1), "year": .integer(c.2), "today": .string(c.3)],
-                    expect: valid, levels: gen.level(catalog, ["expiry.notExpired"]),
-                    spec: gen.refs(["expiry.notExpired"]), tags: ["edge", "ambiguity"],
+                    expect: valid, levels: gen.level(catalog, ["expiry.notExpired", "expiry.currentMonth"]),
+                    spec: gen.refs(["expiry.notExpired", "expiry.currentMonth"]), tags: ["edge", "ambiguity"],
                     ambiguity: "expiry-current-month", byChoice: ["expired-in-month": expired]))
         }
         return out
@@ -276,7 +276,8 @@ struct CardFieldMoreVectors {
                 ComgateVectorKit.vector(
                     suite, "cardholder-whitespace-\(b.0)", "\(b.2) is a missing name",
                     input: ["op": "cardholderName", "name": .string(b.1)], expect: missing,
-                    levels: gen.level(catalog, ["cardholder.required"]), spec: gen.refs(["cardholder.required"]),
+                    levels: gen.level(catalog, ["cardholder.required", "cardholder.whitespace"]),
+                    spec: gen.refs(["cardholder.required", "cardholder.whitespace"]),
                     tags: ["edge", "ambiguity"], ambiguity: "cardholder-whitespace", byChoice: ["literal": valid]))
         }
         return out

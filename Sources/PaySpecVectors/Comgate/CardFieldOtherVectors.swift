@@ -56,7 +56,8 @@ struct CardFieldOtherVectors {
                 ComgateVectorKit.vector(
                     suite, "cardholder-whitespace-\(b.0)", "\(b.2) is a missing name",
                     input: ["op": "cardholderName", "name": .string(b.1)], expect: missing,
-                    levels: gen.level(catalog, ["cardholder.required"]), spec: gen.refs(["cardholder.required"]),
+                    levels: gen.level(catalog, ["cardholder.required", "cardholder.whitespace"]),
+                    spec: gen.refs(["cardholder.required", "cardholder.whitespace"]),
                     tags: ["edge", "ambiguity"], ambiguity: "cardholder-whitespace", byChoice: ["literal": valid]))
         }
         out += cards(catalog)

@@ -36,7 +36,7 @@ struct CardFieldVectors: SuiteVectorGenerator {
         out += CardFieldExpiryVectors(suite: suite, gen: self).vectors(catalog)
         out += CardFieldOtherVectors(suite: suite, gen: self).vectors(catalog)
         out += CardFieldMoreVectors(suite: suite, gen: self).vectors(catalog)
-        return out
+        return out.map { CardFieldExpiryVectors.readingTwoDigitYear($0, catalog, gen: self) }
     }
 
     static func withCheckDigitChanged(_ pan: String) -> String {

@@ -33,6 +33,11 @@ enum ComgateVectorKit {
         return .object(strings.mapValues(JSONValue.string))
     }
 
+    /// The level of one language's reference texts: a vector whose answer holds them rests on them.
+    static func textLevel(_ catalog: SpecCatalog, _ language: String) -> SpecLevel? {
+        catalog.translations[language]?.level
+    }
+
     /// One text of the reference translations.
     static func text(_ catalog: SpecCatalog, _ language: String, _ key: String) -> String {
         catalog.translations[language]?.strings[key] ?? ""

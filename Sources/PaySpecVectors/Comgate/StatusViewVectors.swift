@@ -103,7 +103,9 @@ struct StatusViewVectors: SuiteVectorGenerator {
                         suite, "show-\(kind)-\(language)", "show(\(kind)) in \(language): \(key) text, \(style) style",
                         input: ["language": .string(language), "ops": [["op": "show", "result": .string(kind)]]],
                         expect: state(true, ComgateVectorKit.text(catalog, language, key), style),
-                        levels: [show?.level, row.level, row.level(of: "statusStyle")],
+                        levels: [
+                            show?.level, row.level, row.level(of: "statusStyle"), ComgateVectorKit.textLevel(catalog, language),
+                        ],
                         spec: [
                             "\(Self.ops)#show", row.reference(in: Self.results), "comgate/languages#\(language)",
                             "comgate/translation-keys#\(key)",
@@ -288,12 +290,20 @@ struct StatusViewVectors: SuiteVectorGenerator {
                     ["showError", "show"]
                 ),
             ]
+        // Under status-view-style-after-clear=reset, clear leaves no style behind.
+        let styleReset: [String: JSONValue] = [
+            "clear-after-paid": state(false, "", nil), "clear-after-error": state(false, "", nil),
+        ]
         return cases.map { c in
             let rows = c.rows.map { ComgateVectorKit.row(catalog, Self.ops, $0) }
+            // Every trace answers with the style, so the level of each row's styleAfter counts.
+            let levels = rows.flatMap { [$0?.level, $0?.level(of: "styleAfter")] }
+            let reset = styleReset[c.name]
             return ComgateVectorKit.vector(
                 suite, "trace-\(c.name)", c.description,
                 input: ["language": .string(c.language), "ops": .array(c.ops)], expect: c.expect,
-                levels: rows.map { $0?.level }, spec: c.rows.map { "\(Self.ops)#\($0)" }, tags: ["trace"])
+                levels: levels, spec: c.rows.map { "\(Self.ops)#\($0)" }, tags: reset == nil ? ["trace"] : ["trace", "ambiguity"],
+                ambiguity: reset == nil ? nil : "status-view-style-after-clear", byChoice: reset.map { ["reset": $0] } ?? [:])
         }
     }
 }

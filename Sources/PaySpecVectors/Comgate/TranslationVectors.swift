@@ -31,7 +31,8 @@ struct TranslationVectors: SuiteVectorGenerator {
                     suite, "preset-\(code)",
                     "forLanguageCode(\(code)) is the \(row.string("preset") ?? "") preset with all keys",
                     input: ["op": "forLanguageCode", "code": .string(code)], expect: preset(catalog, code),
-                    levels: [row.level] + keyRows.map(\.level), spec: [row.reference(in: Self.languages)] + keyRefs,
+                    levels: [row.level, ComgateVectorKit.textLevel(catalog, code)] + keyRows.map(\.level),
+                    spec: [row.reference(in: Self.languages)] + keyRefs,
                     tags: ["table", code]))
         }
         let sorted = languageRows.sorted { ($0.int("sortIndex") ?? 0) < ($1.int("sortIndex") ?? 0) }
@@ -94,6 +95,28 @@ struct TranslationVectors: SuiteVectorGenerator {
         out += variants(catalog)
         out += resolution(catalog)
         out += presetTexts(catalog)
+        return out.map { readingVariant($0, catalog) }
+    }
+
+    static let variant = "language-code-variant"
+
+    /// A code that is no supported code as written but whose language part is (`DE`, `cs-CZ`,
+    /// `de_DE`): the documents never show one, so its answer depends on language-code-variant.
+    /// Under `language-part` it is the part's preset (forLanguageCode) or the part itself (the
+    /// documented resolution). The ambiguity comes first: it decides before an unknown-code rule.
+    func readingVariant(_ v: GoldenVector, _ catalog: SpecCatalog) -> GoldenVector {
+        let op = v.input["op"]?.stringValue
+        guard op == "forLanguageCode" || op == "resolveDeviceLanguage",
+            let code = (op == "forLanguageCode" ? v.input["code"] : v.input["deviceLanguage"])?.stringValue
+        else { return v }
+        let part = String(code.lowercased().prefix { $0 != "-" && $0 != "_" })
+        guard part != code, ComgateVectorKit.row(catalog, Self.languages, part) != nil else { return v }
+        var out = v
+        out.ambiguities.insert(Self.variant, at: 0)
+        out.expectByChoice["\(Self.variant)=language-part"] =
+            op == "forLanguageCode" ? preset(catalog, part) : ["language": .string(part)]
+        if !out.tags.contains("ambiguity") { out.tags.append("ambiguity") }
+        out.level = .should
         return out
     }
 
@@ -110,7 +133,7 @@ struct TranslationVectors: SuiteVectorGenerator {
                         suite, "text-\(code)-\(key)", "The \(code) preset's text for \(key)",
                         input: ["op": "presetText", "language": .string(code), "key": .string(key)],
                         expect: ["known": true, "text": .string(ComgateVectorKit.text(catalog, code, key))],
-                        levels: [row.level, keyRow.level],
+                        levels: [row.level, keyRow.level, ComgateVectorKit.textLevel(catalog, code)],
                         spec: [row.reference(in: Self.languages), keyRow.reference(in: Self.keys)],
                         tags: ["table", "text", code]))
             }

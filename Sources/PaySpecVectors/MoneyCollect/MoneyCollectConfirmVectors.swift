@@ -28,7 +28,8 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
             b.add(
                 c.name, c.description,
                 input: Self.input(response: R.response(data: c.data)),
-                expect: Self.message(c.message), spec: ["\(Self.rules)#status"] + c.spec, tags: c.tags,
+                expect: Self.message(c.message),
+                spec: ["\(Self.rules)#status"] + c.spec + (c.nullStatus ? ["\(Self.rules)#nullMember"] : []), tags: c.tags,
                 ambiguities: c.ambiguities, byChoice: c.byChoice.mapValues(Self.message))
         }
         addTransport(&b)
@@ -71,6 +72,7 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
                 input: Self.input(response: data(["redirectToUrl": .string(url)])),
                 expect: Self.redirect(.string(url), "pi_1001", "pi_1001_secret_x9"), spec: [ref],
                 tags: ["behaviour"])
+            let null = "\(Self.rules)#nullMember"
             let alternatives: [(String, String, JSONValue, JSONValue)] = [
                 ("redirect-empty-url", "an empty url", ["redirectToUrl": ""], ""),
                 ("redirect-missing-url", "no url", [:], nil),
@@ -80,14 +82,15 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
                 b.add(
                     "\(name)-status-\(status)", "nextAction with \(why): status \(status) decides",
                     input: Self.input(response: data(nextAction)), expect: Self.message(message),
-                    spec: [ref] + statusRefs, tags: ["edge", "ambiguity"], ambiguities: ["mc-redirect-needs-url"],
+                    spec: [ref] + statusRefs + (name == "redirect-null-url" ? [null] : []), tags: ["edge", "ambiguity"],
+                    ambiguities: ["mc-redirect-needs-url"],
                     byChoice: [
                         "mc-redirect-needs-url=sample": Self.redirect(sampleURL, "pi_1001", "pi_1001_secret_x9")
                     ])
             }
             b.add(
                 "next-action-null-status-\(status)", "A null nextAction is no redirect: status \(status) decides",
-                input: Self.input(response: data(nil)), expect: Self.message(message), spec: [ref] + statusRefs,
+                input: Self.input(response: data(nil)), expect: Self.message(message), spec: [ref] + statusRefs + [null],
                 tags: ["edge", "nil"])
         }
     }
@@ -126,7 +129,8 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
             "code-absent", "No code at all: the response is read as data",
             input: Self.input(response: ["data": .object(R.data("canceled"))]),
             expect: Self.message("the payment is canceled"),
-            spec: ref + ["\(Self.rules)#status", "moneycollect/statuses#canceled"], tags: ["edge"])
+            spec: ref + ["\(Self.rules)#status", "moneycollect/statuses#canceled"], tags: ["edge", "ambiguity"],
+            ambiguities: ["mc-confirm-checks-code"], byChoice: ["mc-confirm-checks-code=require-success": Self.message(nil)])
         // Derived: no document shows a success response without data; with no data there is no
         // status, and a missing status reads as pending (the default row).
         b.add(

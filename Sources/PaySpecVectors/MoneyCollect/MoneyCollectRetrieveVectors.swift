@@ -25,7 +25,8 @@ struct MoneyCollectRetrieveVectors: SuiteVectorGenerator {
             let response = R.response(data: c.data)
             b.add(
                 c.name, c.description, input: Self.input(response: response), expect: Self.output(c.message, response),
-                spec: success + c.spec, tags: c.tags, ambiguities: c.ambiguities,
+                spec: success + c.spec + (c.nullStatus ? ["\(Self.rules)#nullMember"] : []), tags: c.tags,
+                ambiguities: c.ambiguities,
                 byChoice: c.byChoice.mapValues { Self.output($0, response) })
         }
         let other = ["\(Self.rules)#codeNotSuccess", "\(Self.rules)#complete"]

@@ -17,7 +17,9 @@ struct SEBLookupRequestVectors: SuiteVectorGenerator {
             let value: JSONValue =
                 template == "{uuid}"
                 ? ["$match": "uuid"] : .string(template.replacingOccurrences(of: "{verificationKey}", with: key))
-            return ["name": row.jsonString("name"), "value": value]
+            // HTTP field names are case-insensitive (RFC 9110 section 5.1): X-Request-ID is as right
+            // as the documents' X-Request-Id.
+            return ["name": ["$ignoringCase": row.jsonString("name")], "value": value]
         }
         return ["method": method, "url": .string(url), "headers": .array(headers)]
     }

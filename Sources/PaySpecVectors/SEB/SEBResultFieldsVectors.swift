@@ -16,7 +16,11 @@ struct SEBResultFieldsVectors: SuiteVectorGenerator {
         var fields: [String]
         var extra: [String] = []
         var tags: [String] = []
+        /// Outputs under other options of ambiguities besides the field name: `"id=option"` -> output.
+        var byChoice: [String: JSONValue] = [:]
     }
+
+    static let hostedError = "seb-hosted-error-outcome"
 
     static func input(
         _ flow: String, _ paymentId: String, sessionId: String? = nil, status: String? = nil,
@@ -59,10 +63,12 @@ struct SEBResultFieldsVectors: SuiteVectorGenerator {
             input: input("hosted", "pay-1003", sessionId: "cs-78", status: "CAPTURED"),
             expect: result("succeeded", "pay-1003", status: "CAPTURED"), fields: ["sessionId"], tags: ["edge"]),
         Case(
-            name: "hosted-lookup-error", description: "Hosted flow whose lookup failed: unresolved with the error",
+            name: "hosted-lookup-error",
+            description: "Hosted flow that ended with an error: read as a failed lookup, unresolved with the error",
             input: input("hosted", "pay-1004", error: "lookup timed out"),
             expect: result("unresolved", "pay-1004", error: "lookup timed out"),
-            fields: ["error", "outcome"], extra: ["seb/resolution#lookupFailed"]),
+            fields: ["error", "outcome"], extra: ["seb/resolution#lookupFailed"],
+            byChoice: ["\(hostedError)=failed": result("failed", "pay-1004", error: "lookup timed out")]),
         Case(
             name: "card-session-error", description: "Card session failed: outcome failed with the error",
             input: input("card", "pay-2002", sessionId: "cs-79", error: "card session failed"),
@@ -95,10 +101,12 @@ struct SEBResultFieldsVectors: SuiteVectorGenerator {
     func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
         var b = RowBackedVectors(suite: suite, catalog: catalog)
         for c in Self.cases {
+            let others = Set(c.byChoice.keys.map { String($0.prefix { $0 != "=" }) }).sorted()
             b.add(
                 c.name, c.description, input: c.input, expect: c.expect,
                 spec: c.fields.map { "seb/result-fields#\($0)" } + c.extra, tags: ["behaviour", "ambiguity"] + c.tags,
-                ambiguities: [Self.fieldName], byChoice: ["\(Self.fieldName)=rezultatas": Self.renamed(c.expect)])
+                ambiguities: [Self.fieldName] + others,
+                byChoice: c.byChoice.merging(["\(Self.fieldName)=rezultatas": Self.renamed(c.expect)]) { a, _ in a })
         }
         return b.vectors
     }

@@ -7,8 +7,8 @@
 // Loads MODULE.js, which exports SUITES = {suite: function(input, choices) -> output}, and runs
 // every vector of every golden file (default: the repository's golden/) whose suite the module
 // has: once with the reference choices against "expect", and once per "expectByChoice" entry
-// with that option declared. An expected {"$match": "uuid"} accepts any UUID string and
-// {"$match": "any"} anything. Prints each failure and a summary; exits 1 when anything fails.
+// with that option declared. An expected {"$match": "uuid"} accepts any UUID string,
+// {"$match": "any"} anything and {"$ignoringCase": "X-Request-Id"} that string in any letter case. Prints each failure and a summary; exits 1 when anything fails.
 
 const fs = require('fs');
 const path = require('path');
@@ -23,6 +23,10 @@ function mismatches(expected, actual, at = 'expect') {
     const uuid = typeof actual === 'string' && UUID.test(actual);
     const ok = expected.$match === 'any' || (expected.$match === 'uuid' && uuid);
     return ok ? [] : [`${at}: expected a ${expected.$match}, got ${show(actual)}`];
+  }
+  if (isObject(expected) && Object.keys(expected).length === 1 && typeof expected.$ignoringCase === 'string') {
+    const ok = typeof actual === 'string' && actual.toLowerCase() === expected.$ignoringCase.toLowerCase();
+    return ok ? [] : [`${at}: expected ${show(expected.$ignoringCase)} in any case, got ${show(actual)}`];
   }
   if (isObject(expected) && isObject(actual)) {
     const keys = [...new Set([...Object.keys(expected), ...Object.keys(actual)])].sort();

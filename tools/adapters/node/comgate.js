@@ -149,7 +149,10 @@ function statusView(value, choices) {
     if (name === 'show') show(op, state, TEXTS[language], choices);
     else if (name === 'showError') Object.assign(state, { visible: true, text: op.string('message'), style: 'error' });
     else if (name === 'hide') state.visible = false;
-    else if (name === 'clear') Object.assign(state, { visible: false, text: '' });
+    else if (name === 'clear') {
+      Object.assign(state, { visible: false, text: '' });
+      if (choice(choices, 'status-view-style-after-clear') === 'reset') state.style = null;
+    }
     else throw op.unknownOp(name);
   }
   return state;
@@ -270,7 +273,13 @@ function today(i) {
 
 function checkExpiry(month, year, now, choices) {
   if (month < 1 || month > 12) return failure('expiry.month');
-  const fullYear = year < 100 ? 2000 + year : year;
+  let fullYear = year < 100 ? 2000 + year : year;
+  if (year < 100 && choice(choices, 'expiry-two-digit-year') === 'sliding-window') {
+    // The century that puts the year within 80 years before and 20 after today.
+    fullYear = now[0] - (now[0] % 100) + year;
+    if (fullYear > now[0] + 20) fullYear -= 100;
+    else if (fullYear <= now[0] - 80) fullYear += 100;
+  }
   const expiry = fullYear * 12 + month;
   const current = now[0] * 12 + now[1];
   const expired = choice(choices, 'expiry-current-month') === 'expired-in-month' ? expiry <= current : expiry < current;
@@ -311,11 +320,17 @@ function cardFields(value, choices) {
   return { valid: false, error: result.error, messageKey: result.messageKey };
 }
 
+/** The code as language-code-variant reads it: as given, or lower-cased and cut at - or _. */
+function variant(code, choices) {
+  if (choice(choices, 'language-code-variant') !== 'language-part') return code;
+  return code.toLowerCase().split(/[-_]/)[0];
+}
+
 function translations(value, choices) {
   const i = new Input(value, 'comgate.translations');
   const op = i.string('op');
   if (op === 'forLanguageCode') {
-    let c = i.string('code');
+    let c = variant(i.string('code'), choices);
     if (!has(LANGUAGES, c)) {
       if (choice(choices, 'language-code-unknown') !== 'english') {
         return { language: null, preset: null, englishName: null, texts: null };
@@ -343,6 +358,7 @@ function translations(value, choices) {
     i.field('deviceLanguage');
     let device = i.optionalString('deviceLanguage') ?? 'en';
     if (device === 'nb' && choice(choices, 'device-language-nb') === 'alias-nb-to-no') device = 'no';
+    device = variant(device, choices);
     return { language: SUPPORTED.includes(device) ? device : 'en' };
   }
   throw i.unknownOp(op);

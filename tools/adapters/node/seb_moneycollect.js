@@ -83,7 +83,10 @@ function sebResultFields(input, choices) {
   if (flow !== 'hosted' && flow !== 'card') throw new InputError('input: "flow" must be "hosted" or "card"');
   const error = optStr(input, 'error', 'input');
   let [outcome, kept] = sebMap(optStr(input, 'paymentStatus', 'input'), choices);
-  if (error !== null) outcome = flow === 'card' ? 'failed' : 'unresolved';
+  if (error !== null) {
+    const hostedFails = choice(choices, 'seb-hosted-error-outcome') === 'failed';
+    outcome = flow === 'card' || hostedFails ? 'failed' : 'unresolved';
+  }
   const key = choice(choices, 'seb-outcome-field-name') === 'rezultatas' ? 'rezultatas' : 'outcome';
   return {
     [key]: outcome, paymentId: str(input, 'paymentId', 'input'), paymentStatus: kept,
@@ -201,7 +204,8 @@ function mcConfirmResponse(input, choices) {
   const response = field(input, 'response', 'input') || {};
   const data = isObject(response.data) ? response.data : null;
   const code = memberStr(response, 'code', 'response.code');
-  if (code !== null && code !== 'success' && choice(choices, 'mc-confirm-checks-code') === 'check-code') {
+  const checksCode = choice(choices, 'mc-confirm-checks-code');
+  if ((checksCode === 'check-code' && code !== null && code !== 'success') || (checksCode === 'require-success' && code !== 'success')) {
     return { action: 'message', message: memberStr(response, 'msg', 'response.msg'), redirect: null };
   }
   const nextAction = data ? data.nextAction : null;

@@ -6,8 +6,8 @@ Usage: check_ports.py MODULE.py [GOLDEN_DIR]
 Loads MODULE.py, which exposes SUITES = {suite: function(input, choices) -> output}, and runs
 every vector of every golden file (default: the repository's golden/) whose suite the module
 has: once with the reference choices against "expect", and once per "expectByChoice" entry
-with that option declared. An expected {"$match": "uuid"} accepts any UUID string and
-{"$match": "any"} anything. Prints each failure and a summary; exits 1 when anything fails.
+with that option declared. An expected {"$match": "uuid"} accepts any UUID string,
+{"$match": "any"} anything and {"$ignoringCase": "X-Request-Id"} that string in any letter case. Prints each failure and a summary; exits 1 when anything fails.
 """
 
 import importlib.util
@@ -25,6 +25,10 @@ def mismatches(expected, actual, path="expect"):
         kind = expected["$match"]
         ok = kind == "any" or (kind == "uuid" and isinstance(actual, str) and UUID.match(actual))
         return [] if ok else [f"{path}: expected a {kind}, got {json.dumps(actual, ensure_ascii=False)}"]
+    if isinstance(expected, dict) and len(expected) == 1 and "$ignoringCase" in expected:
+        text = expected["$ignoringCase"]
+        ok = isinstance(actual, str) and isinstance(text, str) and actual.lower() == text.lower()
+        return [] if ok else [f"{path}: expected {json.dumps(text)} in any case, got {json.dumps(actual, ensure_ascii=False)}"]
     if isinstance(expected, dict) and isinstance(actual, dict):
         out = []
         for key in sorted(set(expected) | set(actual)):

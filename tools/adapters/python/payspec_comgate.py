@@ -147,6 +147,8 @@ def status_view(value, choices):
             state["visible"] = False
         elif name == "clear":
             state.update(visible=False, text="")
+            if _choice(choices, "status-view-style-after-clear") == "reset":
+                state["style"] = None
         else:
             raise op.unknown_op(name)
     return state
@@ -290,7 +292,14 @@ def _today(i):
 def _check_expiry(month, year, today, choices):
     if not 1 <= month <= 12:
         return _failure("expiry.month")
-    if year < 100:
+    if year < 100 and _choice(choices, "expiry-two-digit-year") == "sliding-window":
+        # The century that puts the year within 80 years before and 20 after today.
+        year += today[0] - today[0] % 100
+        if year > today[0] + 20:
+            year -= 100
+        elif year <= today[0] - 80:
+            year += 100
+    elif year < 100:
         year += 2000
     expiry, now = year * 12 + month, today[0] * 12 + today[1]
     expired_in_month = _choice(choices, "expiry-current-month") == "expired-in-month"
@@ -340,11 +349,18 @@ def card_fields(value, choices):
     return {"valid": False, "error": failure["error"], "messageKey": failure["messageKey"]}
 
 
+def _variant(code, choices):
+    """The code as language-code-variant reads it: as given, or lower-cased and cut at - or _."""
+    if _choice(choices, "language-code-variant") != "language-part":
+        return code
+    return code.lower().replace("_", "-").split("-", 1)[0]
+
+
 def translations(value, choices):
     i = _Input(value, "comgate.translations")
     op = i.string("op")
     if op == "forLanguageCode":
-        code = i.string("code")
+        code = _variant(i.string("code"), choices)
         if code not in LANGUAGES:
             if _choice(choices, "language-code-unknown") != "english":
                 return {"language": None, "preset": None, "englishName": None, "texts": None}
@@ -371,6 +387,7 @@ def translations(value, choices):
         device = i.optional_string("deviceLanguage") or "en"
         if device == "nb" and _choice(choices, "device-language-nb") == "alias-nb-to-no":
             device = "no"
+        device = _variant(device, choices)
         return {"language": device if device in SUPPORTED else "en"}
     raise i.unknown_op(op)
 

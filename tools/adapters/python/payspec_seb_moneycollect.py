@@ -86,7 +86,8 @@ def seb_result_fields(inp, choices):
     error = _opt_str(inp, "error", "input")
     outcome, kept = _seb_map(_opt_str(inp, "paymentStatus", "input"), choices)
     if error is not None:
-        outcome = "failed" if flow == "card" else "unresolved"
+        hosted_fails = _choice(choices, "seb-hosted-error-outcome") == "failed"
+        outcome = "failed" if flow == "card" or hosted_fails else "unresolved"
     key = "rezultatas" if _choice(choices, "seb-outcome-field-name") == "rezultatas" else "outcome"
     return {
         key: outcome, "paymentId": _str(inp, "paymentId", "input"), "paymentStatus": kept,
@@ -218,7 +219,9 @@ def mc_confirm_response(inp, choices):
     response = _field(inp, "response", (dict, type(None)), "input") or {}
     data = response.get("data") if isinstance(response.get("data"), dict) else None
     code = _opt_member_str(response, "code", "response.code")
-    if code is not None and code != "success" and _choice(choices, "mc-confirm-checks-code") == "check-code":
+    checks_code = _choice(choices, "mc-confirm-checks-code")
+    if (checks_code == "check-code" and code is not None and code != "success") or (
+            checks_code == "require-success" and code != "success"):
         return {"action": "message", "message": _opt_member_str(response, "msg", "response.msg"), "redirect": None}
     next_action = data.get("nextAction") if data else None
     if next_action is not None:

@@ -7,7 +7,7 @@ import payspec.adapter.Whitespace;
 
 /**
  * The card-field rules of {@code spec/comgate/validation-rules.json}. Ambiguities:
- * {@code pan-separators}, {@code pan-non-ascii-digits}, {@code expiry-current-month},
+ * {@code pan-separators}, {@code pan-non-ascii-digits}, {@code expiry-current-month}, {@code expiry-two-digit-year},
  * {@code cardholder-whitespace}.
  */
 final class CardRules {
@@ -67,6 +67,12 @@ final class CardRules {
     Failure expiry(long month, long year, YearMonth today) {
         if (month < 1 || month > 12) return failure("expiry.month");
         long fullYear = year < 100 ? year + 2000 : year;
+        if (year < 100 && choices.is("expiry-two-digit-year", "sliding-window")) {
+            // the century that puts the year within 80 years before and 20 after today
+            fullYear = today.year() - today.year() % 100 + year;
+            if (fullYear > today.year() + 20) fullYear -= 100;
+            else if (fullYear <= today.year() - 80) fullYear += 100;
+        }
         long expiry = Math.addExact(Math.multiplyExact(fullYear, 12), month);
         long now = today.year() * 12 + today.month();
         boolean expired = choices.is("expiry-current-month", "expired-in-month") ? expiry <= now : expiry < now;

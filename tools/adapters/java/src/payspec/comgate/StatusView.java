@@ -11,7 +11,8 @@ import payspec.json.JsonWriter;
 
 /**
  * {@code comgate.status-view}: a fresh {@code PaymentStatusState}, then the operations in order.
- * Ambiguities: {@code cancelled-reason-text}, {@code cancelled-nil-reason-text}.
+ * Ambiguities: {@code cancelled-reason-text}, {@code cancelled-nil-reason-text},
+ * {@code status-view-style-after-clear}.
  */
 final class StatusView implements Suite {
     static final String NAME = "comgate.status-view";
@@ -55,6 +56,7 @@ final class StatusView implements Suite {
                 case "clear" -> {
                     state.visible = false;
                     state.text = "";
+                    if (choices.is("status-view-style-after-clear", "reset")) state.style = null;
                 }
                 default -> throw op.unknown("op", name, OPS);
             }

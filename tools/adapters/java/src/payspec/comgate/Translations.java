@@ -11,7 +11,8 @@ import payspec.json.Json;
 
 /**
  * {@code comgate.translations}: the presets, their keys and texts, and the device-language rule.
- * Ambiguities: {@code language-code-unknown}, {@code device-language-nb}.
+ * Ambiguities: {@code language-code-unknown}, {@code device-language-nb}, {@code language-code-variant}
+ * (the nb alias applies to the code as reported, before the variant reading).
  */
 final class Translations implements Suite {
     static final String NAME = "comgate.translations";
@@ -29,7 +30,7 @@ final class Translations implements Suite {
         String op = in.string("op");
         switch (op) {
             case "forLanguageCode":
-                return forLanguageCode(in.string("code"), choices);
+                return forLanguageCode(variant(in.string("code"), choices), choices);
             case "supportedLanguageCodes":
                 return Json.object().with("codes", Json.strings(tables.supportedCodes));
             case "keys": {
@@ -56,11 +57,21 @@ final class Translations implements Suite {
                 String device = in.optionalString("deviceLanguage");
                 if (device == null) device = "en";
                 if (device.equals("nb") && choices.is("device-language-nb", "alias-nb-to-no")) device = "no";
+                device = variant(device, choices);
                 return Json.object().with("language", tables.supportedCodes.contains(device) ? device : "en");
             }
             default:
                 throw in.unknown("op", op, OPS);
         }
+    }
+
+    /** The code as language-code-variant reads it: as given, or lower-cased and cut at - or _. */
+    private static String variant(String code, Choices choices) {
+        if (!choices.is("language-code-variant", "language-part")) return code;
+        String lower = code.toLowerCase(java.util.Locale.ROOT);
+        int cut = 0;
+        while (cut < lower.length() && lower.charAt(cut) != '-' && lower.charAt(cut) != '_') cut++;
+        return lower.substring(0, cut);
     }
 
     private Json forLanguageCode(String code, Choices choices) {

@@ -28,7 +28,9 @@ final class ConfirmResponse implements Suite {
         Json.Obj response = responseInput == null ? null : responseInput.object();
         Json.Obj data = StatusMessage.member(response, "data") instanceof Json.Obj d ? d : null;
         String code = Input.stringOrNull(StatusMessage.member(response, "code"), "response.code");
-        if (code != null && !code.equals("success") && choices.is("mc-confirm-checks-code", "check-code")) {
+        boolean presentNotSuccess = code != null && !code.equals("success");
+        if ((presentNotSuccess && choices.is("mc-confirm-checks-code", "check-code"))
+                || (!"success".equals(code) && choices.is("mc-confirm-checks-code", "require-success"))) {
             return message(Input.stringOrNull(StatusMessage.member(response, "msg"), "response.msg"));
         }
         Json nextAction = StatusMessage.member(data, "nextAction");

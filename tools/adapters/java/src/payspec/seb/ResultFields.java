@@ -9,7 +9,7 @@ import payspec.json.JsonWriter;
 
 /**
  * {@code seb.result-fields}: what the SDK gathered when a flow ended, as the {@code PaymentResult}
- * it hands to the app. Ambiguity: {@code seb-outcome-field-name}.
+ * it hands to the app. Ambiguities: {@code seb-outcome-field-name}, {@code seb-hosted-error-outcome}.
  */
 final class ResultFields implements Suite {
     static final String NAME = "seb.result-fields";
@@ -29,8 +29,10 @@ final class ResultFields implements Suite {
         boolean card = flow.equals("card");
         String error = in.optionalString("error");
         StatusMapping.Mapped mapped = mapping.map(in.optionalString("paymentStatus"), choices);
-        // with an error a hosted flow's lookup failed (unresolved); a card flow's session failed
-        String outcome = error == null ? mapped.outcome() : card ? "failed" : "unresolved";
+        // with an error a hosted flow's lookup failed (unresolved, unless seb-hosted-error-outcome is
+        // failed); a card flow's session failed
+        boolean hostedFails = choices.is("seb-hosted-error-outcome", "failed");
+        String outcome = error == null ? mapped.outcome() : card || hostedFails ? "failed" : "unresolved";
         String outcomeKey = choices.is("seb-outcome-field-name", "rezultatas") ? "rezultatas" : "outcome";
         String paymentId = in.string("paymentId");
         String orderNumber = in.optionalString("orderNumber");

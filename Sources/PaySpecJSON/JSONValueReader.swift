@@ -1,0 +1,303 @@
+/// The fast path of `JSONParser`: the same strict grammar (RFC 8259, duplicate keys refused,
+/// nesting capped, strings valid UTF-8) building `JSONValue` directly, with no positions, over an
+/// unsafe buffer. It only says *whether* the text is valid; on invalid text `JSONParser`'s
+/// positioned parser runs again to name the error with its line and column, so every message
+/// still comes from one place. Golden files, protocol lines and answers take this path; the
+/// positioned tree is built only where a diagnostic needs it.
+///
+/// It keeps no line or column: a caller that needs the position of some values asks for their
+/// byte offsets (`elementStarts`) and turns those into lines with `SourceLocation.lines`.
+struct JSONValueReader {
+    struct Invalid: Error {}
+
+    private let base: UnsafePointer<UInt8>
+    private let end: Int
+    private var index: Int
+    private var depth = 0
+    private var scratch: [UInt8] = []
+    /// The member of the root object whose array elements' offsets are recorded.
+    private let trackedKey: String?
+    private var trackNext = false
+    private(set) var starts: [Int] = []
+
+    private init(_ buffer: UnsafeBufferPointer<UInt8>, trackedKey: String?) {
+        base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
+        end = buffer.count
+        let bom = end >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
+        index = bom ? 3 : 0
+        self.trackedKey = trackedKey
+    }
+
+    /// The value of `bytes`, or `nil` when they are not one valid JSON text. With `trackedKey`,
+    /// `elementStarts` receives the byte offset of each element of the array that is that member
+    /// of the root object.
+    static func read(_ bytes: [UInt8], trackedKey: String? = nil, elementStarts: inout [Int]) -> JSONValue? {
+        bytes.withUnsafeBufferPointer { buffer -> JSONValue? in
+            var reader = JSONValueReader(buffer, trackedKey: trackedKey)
+            do {
+                reader.skipWhitespace()
+                let value = try reader.value()
+                reader.skipWhitespace()
+                guard reader.index == reader.end else { return nil }
+                elementStarts = reader.starts
+                return value
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    static func read(_ bytes: [UInt8]) -> JSONValue? {
+        var unused: [Int] = []
+        return read(bytes, elementStarts: &unused)
+    }
+
+    @inline(__always)
+    private func byte(_ i: Int) -> UInt8 { base[i] }
+
+    @inline(__always)
+    private mutating func skipWhitespace() {
+        while index < end {
+            switch base[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func value() throws(Invalid) -> JSONValue {
+        guard index < end else { throw Invalid() }
+        switch base[index] {
+        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try word(0x74, 0x72, 0x75, 0x65); return .bool(true)
+        case UInt8(ascii: "f"):
+            try word(0x66, 0x61, 0x6C, 0x73)
+            guard index < end, base[index] == 0x65 else { throw Invalid() }
+            index += 1
+            return .bool(false)
+        case UInt8(ascii: "n"): try word(0x6E, 0x75, 0x6C, 0x6C); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        default: throw Invalid()
+        }
+    }
+
+    @inline(__always)
+    private mutating func word(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) throws(Invalid) {
+        guard index + 4 <= end, base[index] == a, base[index + 1] == b, base[index + 2] == c, base[index + 3] == d else {
+            throw Invalid()
+        }
+        index += 4
+    }
+
+    private mutating func enter() throws(Invalid) {
+        depth += 1
+        if depth > JSONParser.maximumDepth { throw Invalid() }
+    }
+
+    private mutating func object() throws(Invalid) -> JSONValue {
+        try enter()
+        index += 1
+        var members: [String: JSONValue] = [:]
+        skipWhitespace()
+        if index < end && base[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return .object(members)
+        }
+        let isRoot = depth == 1
+        while true {
+            skipWhitespace()
+            guard index < end, base[index] == UInt8(ascii: "\"") else { throw Invalid() }
+            let key = try string()
+            skipWhitespace()
+            guard index < end, base[index] == UInt8(ascii: ":") else { throw Invalid() }
+            index += 1
+            skipWhitespace()
+            trackNext = isRoot && trackedKey != nil && key == trackedKey
+            let v = try value()
+            trackNext = false
+            if members.updateValue(v, forKey: key) != nil { throw Invalid() }  // a duplicate key
+            skipWhitespace()
+            guard index < end else { throw Invalid() }
+            if base[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if base[index] == UInt8(ascii: "}") {
+                index += 1
+                depth -= 1
+                return .object(members)
+            }
+            throw Invalid()
+        }
+    }
+
+    private mutating func array() throws(Invalid) -> JSONValue {
+        try enter()
+        let tracking = trackNext
+        trackNext = false
+        index += 1
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if index < end && base[index] == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return .array(items)
+        }
+        while true {
+            skipWhitespace()
+            if tracking { starts.append(index) }
+            items.append(try value())
+            skipWhitespace()
+            guard index < end else { throw Invalid() }
+            if base[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if base[index] == UInt8(ascii: "]") {
+                index += 1
+                depth -= 1
+                return .array(items)
+            }
+            throw Invalid()
+        }
+    }
+
+    @inline(__always)
+    private func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
+
+    private mutating func number() throws(Invalid) -> JSONValue {
+        let begin = index
+        var negative = false
+        if base[index] == UInt8(ascii: "-") {
+            negative = true
+            index += 1
+        }
+        guard index < end, isDigit(base[index]) else { throw Invalid() }
+        // Accumulate negatively so that Int.min fits; overflow falls back to the text below.
+        var magnitude = 0
+        var overflow = false
+        if base[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < end, isDigit(base[index]) { throw Invalid() }
+        } else {
+            while index < end, isDigit(base[index]) {
+                let (m, o1) = magnitude.multipliedReportingOverflow(by: 10)
+                let (s, o2) = m.subtractingReportingOverflow(Int(base[index] &- 0x30))
+                overflow = overflow || o1 || o2
+                magnitude = s
+                index += 1
+            }
+        }
+        var integral = true
+        if index < end, base[index] == UInt8(ascii: ".") {
+            integral = false
+            index += 1
+            guard index < end, isDigit(base[index]) else { throw Invalid() }
+            while index < end, isDigit(base[index]) { index += 1 }
+        }
+        if index < end, base[index] == UInt8(ascii: "e") || base[index] == UInt8(ascii: "E") {
+            integral = false
+            index += 1
+            if index < end, base[index] == UInt8(ascii: "+") || base[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < end, isDigit(base[index]) else { throw Invalid() }
+            while index < end, isDigit(base[index]) { index += 1 }
+        }
+        if integral && !overflow {
+            if negative { return .integer(magnitude) }
+            if magnitude != Int.min { return .integer(-magnitude) }
+        }
+        let text = String(decoding: UnsafeBufferPointer(start: base + begin, count: index - begin), as: UTF8.self)
+        guard let d = Double(text), d.isFinite else { throw Invalid() }
+        return .double(d)
+    }
+
+    private mutating func string() throws(Invalid) -> String {
+        index += 1  // the opening quote
+        let start = index
+        var high: UInt8 = 0
+        // The common case: no escape. One scan, one String.
+        while index < end {
+            let b = base[index]
+            if b == UInt8(ascii: "\"") {
+                let run = UnsafeBufferPointer(start: base + start, count: index - start)
+                index += 1
+                if high < 0x80 { return String(decoding: run, as: UTF8.self) }
+                guard let s = String(validating: run, as: UTF8.self) else { throw Invalid() }
+                return s
+            }
+            if b == UInt8(ascii: "\\") { return try escapedString(from: start) }
+            if b < 0x20 { throw Invalid() }
+            high |= b
+            index += 1
+        }
+        throw Invalid()
+    }
+
+    private mutating func escapedString(from start: Int) throws(Invalid) -> String {
+        scratch.removeAll(keepingCapacity: true)
+        var runStart = start
+        while index < end {
+            let b = base[index]
+            if b == UInt8(ascii: "\"") {
+                scratch.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+                index += 1
+                guard let s = String(validating: scratch, as: UTF8.self) else { throw Invalid() }
+                return s
+            }
+            if b < 0x20 { throw Invalid() }
+            if b != UInt8(ascii: "\\") {
+                index += 1
+                continue
+            }
+            scratch.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+            index += 1
+            guard index < end else { throw Invalid() }
+            let e = base[index]
+            index += 1
+            if let byte = JSONEscape.byte(for: e) {
+                scratch.append(byte)
+            } else if e == UInt8(ascii: "u") {
+                let scalar = try unicodeEscape()
+                scratch.append(contentsOf: UTF8.encode(scalar)!)
+            } else {
+                throw Invalid()
+            }
+            runStart = index
+        }
+        throw Invalid()
+    }
+
+    private mutating func hex4() throws(Invalid) -> UInt32 {
+        guard index + 4 <= end else { throw Invalid() }
+        var value: UInt32 = 0
+        for i in index..<index + 4 {
+            let b = base[i]
+            let digit: UInt32
+            switch b {
+            case 0x30...0x39: digit = UInt32(b - 0x30)
+            case 0x41...0x46: digit = UInt32(b - 0x41 + 10)
+            case 0x61...0x66: digit = UInt32(b - 0x61 + 10)
+            default: throw Invalid()
+            }
+            value = value << 4 | digit
+        }
+        index += 4
+        return value
+    }
+
+    private mutating func unicodeEscape() throws(Invalid) -> Unicode.Scalar {
+        let high = try hex4()
+        if (0xD800...0xDBFF).contains(high) {
+            guard index + 1 < end, base[index] == UInt8(ascii: "\\"), base[index + 1] == UInt8(ascii: "u") else { throw Invalid() }
+            index += 2
+            let low = try hex4()
+            guard (0xDC00...0xDFFF).contains(low) else { throw Invalid() }
+            return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+        }
+        guard let scalar = Unicode.Scalar(high) else { throw Invalid() }
+        return scalar
+    }
+}
