@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecGolden
 
 /// Entry point of the `payspec` command: `payspec <verb> [--options] args`.
 public enum PaySpecCommandLine {

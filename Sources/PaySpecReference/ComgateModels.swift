@@ -14,8 +14,3 @@ public enum ComgateModels {
         TranslationsModel.suite: TranslationsModel(),
     ]
 }
-
-/// Mutants of the Comgate suites.
-public enum ComgateMutants {
-    public static let all: [Mutant] = ComgateMutantList.all
-}

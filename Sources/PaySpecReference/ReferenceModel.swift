@@ -12,21 +12,15 @@ public struct ModelError: Error, Sendable, Hashable, CustomStringConvertible {
 public struct ModelContext: Sendable {
     /// Ambiguity id -> chosen option; missing ids take the reference choice.
     public var choices: [String: String]
-    /// The mutant to behave as, or `nil` for the true reference behaviour.
-    public var mutant: String?
 
-    public init(choices: [String: String] = [:], mutant: String? = nil) {
+    public init(choices: [String: String] = [:]) {
         self.choices = choices
-        self.mutant = mutant
     }
 
     /// The option in force for an ambiguity.
     public func choice(_ id: AmbiguityID) -> String {
         choices[id.rawValue] ?? id.referenceChoice
     }
-
-    /// Whether the named mutation is active.
-    public func isMutant(_ id: String) -> Bool { mutant == id }
 }
 
 /// The behaviour of one suite: an input in, an output out. Pure: no UI, no network, no clock.
@@ -42,9 +36,9 @@ public protocol SuiteModel: Sendable {
 public struct ReferenceModel: Sendable {
     public var context: ModelContext
 
-    /// The reference choices for every ambiguity, optionally behaving as `mutant`.
-    public init(choices: [String: String] = [:], mutant: String? = nil) {
-        context = ModelContext(choices: choices, mutant: mutant)
+    /// The reference model under CHOICES (ambiguity id -> option; missing ids take the reference choice).
+    public init(choices: [String: String] = [:]) {
+        context = ModelContext(choices: choices)
     }
 
     /// Every suite the model implements.
@@ -57,20 +51,4 @@ public struct ReferenceModel: Sendable {
         guard let model = Self.suites[suite] else { throw ModelError("unsupported suite \(suite)") }
         return try model.evaluate(input, context)
     }
-}
-
-/// A deliberate, named one-line deviation from the reference behaviour. The vectors must catch each.
-public struct Mutant: Sendable, Hashable {
-    public var id: String
-    public var suite: String
-    public var description: String
-
-    public init(_ id: String, suite: String, _ description: String) {
-        self.id = id
-        self.suite = suite
-        self.description = description
-    }
-
-    /// Every mutant, over all suites.
-    public static var all: [Mutant] { ComgateMutants.all + SEBMutants.all + MoneyCollectMutants.all }
 }

@@ -80,8 +80,8 @@ public enum InProcessRunner {
 public struct ReferenceImplementation: PaySpecImplementation {
     public var model: ReferenceModel
 
-    public init(choices: [String: String] = [:], mutant: String? = nil) {
-        model = ReferenceModel(choices: choices, mutant: mutant)
+    public init(choices: [String: String] = [:]) {
+        model = ReferenceModel(choices: choices)
     }
 
     public static var suites: [String] { (ReferenceModel.suites.keys.sorted()) + [BenchSuite.name] }

@@ -2,13 +2,11 @@
 //
 //   payspec-reference-adapter                    every suite of the reference model
 //   payspec-reference-adapter --choice ID=OPT    answer as if the ambiguity ID were decided OPT
-//   payspec-reference-adapter --mutant ID        behave as a named mutant (to prove the vectors catch it)
 import Foundation
 import PaySpecIO
 import PaySpecRunner
 
 var choices: [String: String] = [:]
-var mutant: String?
 var args = Array(CommandLine.arguments.dropFirst())
 while !args.isEmpty {
     let a = args.removeFirst()
@@ -16,11 +14,9 @@ while !args.isEmpty {
     case "--choice" where !args.isEmpty:
         let kv = args.removeFirst().split(separator: "=", maxSplits: 1).map(String.init)
         if kv.count == 2 { choices[kv[0]] = kv[1] }
-    case "--mutant" where !args.isEmpty:
-        mutant = args.removeFirst()
     case "--help", "-h":
         print(
-            "usage: payspec-reference-adapter [--choice AMBIGUITY=OPTION]... [--mutant ID]\nSpeaks payspec/1 on stdin/stdout; see golden/PROTOCOL.md."
+            "usage: payspec-reference-adapter [--choice AMBIGUITY=OPTION]...\nSpeaks payspec/1 on stdin/stdout; see golden/PROTOCOL.md."
         )
         exit(0)
     default:
@@ -28,4 +24,4 @@ while !args.isEmpty {
         exit(2)
     }
 }
-exit(AdapterServer.serve(ReferenceImplementation(choices: choices, mutant: mutant), inventory: AdapterServer.referenceInventory))
+exit(AdapterServer.serve(ReferenceImplementation(choices: choices), inventory: AdapterServer.referenceInventory))

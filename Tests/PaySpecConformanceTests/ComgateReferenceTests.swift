@@ -5,7 +5,7 @@ import PaySpecVectors
 import Testing
 
 /// The Comgate reference model passes every Comgate vector, under the reference choices and
-/// under every other option the vectors name, and every Comgate mutant fails at least one vector.
+/// under every other option the vectors name.
 @Suite("Comgate reference model")
 struct ComgateReferenceTests {
     /// The mismatches of one vector under `choices`, as text; empty when it passes.
@@ -50,28 +50,6 @@ struct ComgateReferenceTests {
                 "cardholder-whitespace", "expiry-two-digit-year", "payment-params-several-errors", "language-code-variant",
                 "status-view-style-after-clear",
             ])
-    }
-
-    @Test("every mutant fails at least one vector", arguments: ComgateMutants.all.map(\.id))
-    func mutantIsKilled(_ id: String) {
-        let mutant = ComgateMutants.all.first { $0.id == id }!
-        let model = ReferenceModel(mutant: id)
-        let killers = ComgateFixtures.suites.flatMap(\.vectors).filter { !Self.failures($0, model, [:]).isEmpty }
-        #expect(!killers.isEmpty, "mutant \(id) (\(mutant.description)) survives every vector")
-        let inOwnSuite = killers.contains { $0.suite == mutant.suite }
-        #expect(inOwnSuite, "mutant \(id) is killed only outside its suite \(mutant.suite)")
-    }
-
-    @Test("mutation score")
-    func mutationScore() {
-        let vectors = ComgateFixtures.suites.flatMap(\.vectors)
-        let killed = ComgateMutants.all.filter { m in
-            let model = ReferenceModel(mutant: m.id)
-            return vectors.contains { !Self.failures($0, model, [:]).isEmpty }
-        }
-        let total = ComgateMutants.all.count
-        print("Comgate mutation score: \(killed.count)/\(total) mutants killed by \(vectors.count) vectors")
-        #expect(killed.count == ComgateMutants.all.count)
     }
 }
 

@@ -14,9 +14,9 @@ import Testing
     }
 
     /// The model's mismatches on one vector under `choices`, or the model's error as one line.
-    static func problems(_ v: GoldenVector, choices: [String: String] = [:], mutant: String? = nil) -> [String] {
+    static func problems(_ v: GoldenVector, choices: [String: String] = [:]) -> [String] {
         do {
-            let output = try ReferenceModel(choices: choices, mutant: mutant).evaluate(suite: v.suite, input: v.input)
+            let output = try ReferenceModel(choices: choices).evaluate(suite: v.suite, input: v.input)
             return OutputComparison.mismatches(expected: v.expected(under: choices), actual: output).map(\.description)
         } catch {
             return ["model error: \(error.message)"]

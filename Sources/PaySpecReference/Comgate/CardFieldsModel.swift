@@ -47,10 +47,7 @@ struct CardFieldsModel: SuiteModel {
         ].compactMap { $0 }
         let nameFailure = rules.cardholderName(try i.string("name"))
         let all = fieldFailures + [nameFailure].compactMap { $0 }
-        var error: Comgate.Error? = fieldFailures.isEmpty ? nameFailure?.error : .invalidCardData
-        if rules.context.isMutant("comgate.missing-name-as-invalid-card"), nameFailure != nil {
-            error = .invalidCardData
-        }
+        let error: Comgate.Error? = fieldFailures.isEmpty ? nameFailure?.error : .invalidCardData
         return [
             "valid": .bool(all.isEmpty), "error": JSONValue(error?.code),
             "fieldErrors": .array(all.map { .string($0.error.code) }),

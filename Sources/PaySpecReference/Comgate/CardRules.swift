@@ -20,8 +20,6 @@ struct CardRules {
                 out.append(Int(ascii - 48))
             } else if ch.isNumber, let d = ch.wholeNumberValue, context.choice(.panNonAsciiDigits) == "normalise" {
                 out.append(d)
-            } else if context.isMutant("comgate.pan-junk-ignored") {
-                continue
             } else {
                 return nil
             }
@@ -31,9 +29,7 @@ struct CardRules {
 
     func pan(_ pan: String) -> Failure? {
         guard let digits = digits(pan) else { return Self.invalidPan }
-        let maxLength = context.isMutant("comgate.pan-max-16-digits") ? 16 : 19
-        guard (12...maxLength).contains(digits.count) else { return Self.invalidPan }
-        if context.isMutant("comgate.luhn-skipped") { return nil }
+        guard (12...19).contains(digits.count) else { return Self.invalidPan }
         return Self.luhn(digits) ? nil : Self.invalidPan
     }
 
@@ -51,12 +47,11 @@ struct CardRules {
     }
 
     func expiry(month: Int, year: Int, today: (year: Int, month: Int)) -> Failure? {
-        let range = context.isMutant("comgate.expiry-month-off-by-one") ? 0...11 : 1...12
-        guard range.contains(month) else {
+        guard (1...12).contains(month) else {
             return Failure(error: .invalidExpiryMonth, messageKey: .expiryInvalidMonthError)
         }
         var fullYear = year
-        if year < 100 { fullYear = (context.isMutant("comgate.two-digit-year-19yy") ? 1900 : 2000) + year }
+        if year < 100 { fullYear = 2000 + year }
         if year < 100, context.choice(.expiryTwoDigitYear) == "sliding-window" {
             // The century that puts the year within 80 years before and 20 after today (yy parsing).
             fullYear = today.year - today.year % 100 + year
@@ -66,8 +61,7 @@ struct CardRules {
         // (found by payspec fuzz), and a card expiring in year 2^62 is simply not expired.
         let expiry = (fullYear, month)
         let now = (today.year, today.month)
-        var expiredInMonth = context.choice(.expiryCurrentMonth) == "expired-in-month"
-        if context.isMutant("comgate.current-month-expired") { expiredInMonth = true }
+        let expiredInMonth = context.choice(.expiryCurrentMonth) == "expired-in-month"
         let expired = expiredInMonth ? expiry <= now : expiry < now
         return expired ? Failure(error: .cardExpired, messageKey: .expiryExpiredError) : nil
     }
@@ -75,14 +69,13 @@ struct CardRules {
     func cvv(_ cvv: String, pan: String) -> Failure? {
         let panDigits = pan.filter { $0 != " " && $0 != "-" }
         let amex = panDigits.hasPrefix("34") || panDigits.hasPrefix("37")
-        let allowed: Set<Int> = context.isMutant("comgate.cvv-4-for-visa") ? [3, 4] : (amex ? [4] : [3])
+        let allowed: Set<Int> = amex ? [4] : [3]
         let ascii = cvv.allSatisfy { $0.isASCII && $0.isNumber }
         return ascii && allowed.contains(cvv.count) ? nil : Failure(error: .invalidCvv, messageKey: nil)
     }
 
     func cardholderName(_ name: String) -> Failure? {
-        var trim = context.choice(.cardholderWhitespace) == "trim"
-        if context.isMutant("comgate.whitespace-name-accepted") { trim = false }
+        let trim = context.choice(.cardholderWhitespace) == "trim"
         let checked = trim ? name.trimmingCharacters(in: .whitespacesAndNewlines) : name
         return checked.isEmpty ? Failure(error: .missingCardholderName, messageKey: .fullNameRequiredError) : nil
     }

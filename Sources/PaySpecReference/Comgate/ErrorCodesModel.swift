@@ -27,13 +27,10 @@ struct ErrorCodesModel: SuiteModel {
     }
 
     func lookup(_ code: String, _ context: ModelContext) -> Comgate.Error? {
-        if context.isMutant("comgate.error-lookup-case-insensitive") { return Comgate.Error(code: code.uppercased()) }
-        if context.isMutant("comgate.error-code-swapped"), code == "PAYMENT_FAILED" { return .paymentCreateFailed }
         return Comgate.Error(code: code)
     }
 
     func category(_ error: Comgate.Error, _ context: ModelContext) -> String {
-        if context.isMutant("comgate.error-category-wrong"), error.category == .applePay { return "payment" }
         return error.category.rawValue
     }
 

@@ -14,19 +14,12 @@ struct ErrorReasonsModel: SuiteModel {
         let value = Comgate.ErrorReasonValue(rawValue: raw)
         switch value {
         case .known(let reason):
-            var documented = reason.isDocumented
-            if context.isMutant("comgate.undocumented-reason-marked-documented") { documented = true }
             return [
-                "errorReason": .string(value.rawValue), "known": true, "documented": .bool(documented),
+                "errorReason": .string(value.rawValue), "known": true, "documented": .bool(reason.isDocumented),
                 "meaning": .string(reason.meaning),
             ]
         case .unknown:
-            if context.isMutant("comgate.unknown-reason-dropped") {
-                return ["errorReason": nil, "known": false, "documented": false, "meaning": nil]
-            }
-            var kept = value.rawValue
-            if context.isMutant("comgate.unknown-reason-coerced") { kept = Comgate.ErrorReason.notSpecified.rawValue }
-            return ["errorReason": .string(kept), "known": false, "documented": false, "meaning": nil]
+            return ["errorReason": .string(value.rawValue), "known": false, "documented": false, "meaning": nil]
         }
     }
 }

@@ -14,10 +14,10 @@ struct PaymentParamsModel: SuiteModel {
         let preauth = try i.bool("preauth")
         var errors: [Comgate.Error] = []
         if !priceIsValid(price, context) { errors.append(.invalidPrice) }
-        if recurring && preauth && !context.isMutant("comgate.both-options-accepted") {
+        if recurring && preauth {
             errors.append(.conflictingPaymentOptions)
         }
-        if context.choice(.paymentParamsSeveralErrors) == "first" || context.isMutant("comgate.first-param-error-only") {
+        if context.choice(.paymentParamsSeveralErrors) == "first" {
             errors = Array(errors.prefix(1))
         }
         return ["valid": .bool(errors.isEmpty), "errors": .array(errors.map { .string($0.code) })]
@@ -26,10 +26,8 @@ struct PaymentParamsModel: SuiteModel {
     func priceIsValid(_ price: JSONValue, _ context: ModelContext) -> Bool {
         switch price {
         case .integer(let amount):
-            if context.isMutant("comgate.price-zero-accepted") { return amount >= 0 }
             return amount > 0
         case .double(let amount):
-            if context.isMutant("comgate.fractional-price-accepted") { return amount > 0 }
             return false
         default:
             return false

@@ -27,8 +27,7 @@ struct SessionModel: SuiteModel {
         for event in try i.array("events") {
             try apply(try ComgateInput(event, suite: Self.suite), &session, devMode: devMode, context)
         }
-        var initialized = session.state.isInitialized
-        if context.isMutant("comgate.failed-is-initialized"), session.state == .failed { initialized = true }
+        let initialized = session.state.isInitialized
         return [
             "state": .string(session.state.rawValue), "error": JSONValue(session.error?.code),
             "isInitialized": .bool(initialized), "isProcessingPayment": .bool(session.processing),
@@ -45,7 +44,6 @@ struct SessionModel: SuiteModel {
             case .notInitialized:
                 s.state = .initializing
             case .failed:
-                if context.isMutant("comgate.reinit-after-failure-refused") { return }
                 s.state = .initializing
                 s.error = nil
             case .ready:
@@ -61,15 +59,11 @@ struct SessionModel: SuiteModel {
                 throw ModelError("\(Self.suite): unknown init failure cause \"\(raw)\"")
             }
             guard s.state == .initializing else { return }
-            var skipped = devMode && cause.isSkippedInDevMode
-            if context.isMutant("comgate.devmode-rooted-not-skipped") { skipped = false }
-            if context.isMutant("comgate.devmode-skips-every-cause") { skipped = devMode }
-            if skipped { return }
+            if devMode && cause.isSkippedInDevMode { return }
             s.state = .failed
             s.error = cause.error
-            if context.isMutant("comgate.init-unauthorized-as-failed"), cause == .http401 { s.error = .initFailed }
         case "processPayment", "processApplePayPayment":
-            if s.state == .ready || context.isMutant("comgate.payment-before-ready-allowed") {
+            if s.state == .ready {
                 s.processing = true
             } else {
                 s.refused.append(Comgate.Error.sessionNotInitialized.code)

@@ -22,8 +22,7 @@ struct StatusViewModel: SuiteModel {
         guard let language = Comgate.LanguageCode(rawValue: code) else {
             throw ModelError("\(Self.suite): \"language\" must be a supported language code, got \"\(code)\"")
         }
-        var preset = Comgate.TranslationPreset.preset(for: language)
-        if context.isMutant("comgate.status-text-always-english") { preset = .english }
+        let preset = Comgate.TranslationPreset.preset(for: language)
         var state = State()
         for op in try i.array("ops") {
             try apply(try ComgateInput(op, suite: Self.suite), to: &state, preset, context)
@@ -46,9 +45,8 @@ struct StatusViewModel: SuiteModel {
             state.visible = true
         case "hide":
             state.visible = false
-            if context.isMutant("comgate.hide-clears-text") { state.text = "" }
         case "clear":
-            if !context.isMutant("comgate.clear-keeps-text") { state.text = "" }
+            state.text = ""
             if context.choice(.statusViewStyleAfterClear) == "reset" { state.style = nil }
             state.visible = false
         default:
@@ -65,8 +63,7 @@ struct StatusViewModel: SuiteModel {
         guard let kind = Comgate.PaymentResultKind(rawValue: raw) else {
             throw ModelError("\(Self.suite): unknown result \"\(raw)\"")
         }
-        var style = kind.statusStyle
-        if context.isMutant("comgate.pending-success-style"), kind == .pending { style = .success }
+        let style = kind.statusStyle
         let text: String
         switch kind.statusText {
         case .translation(let key):

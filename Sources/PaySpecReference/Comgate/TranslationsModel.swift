@@ -16,8 +16,7 @@ struct TranslationsModel: SuiteModel {
         case "supportedLanguageCodes":
             return ["codes": .array(supportedCodes(context).map(JSONValue.string))]
         case "keys":
-            var keys = Comgate.TranslationKey.allCases.map(\.rawValue)
-            if context.isMutant("comgate.key-order-swapped") { keys.swapAt(0, 1) }
+            let keys = Comgate.TranslationKey.allCases.map(\.rawValue)
             return ["keys": .array(keys.map(JSONValue.string))]
         case "key":
             return key(try i.string("key"))
@@ -32,9 +31,6 @@ struct TranslationsModel: SuiteModel {
     }
 
     func supportedCodes(_ context: ModelContext) -> [String] {
-        if context.isMutant("comgate.unsorted-codes") {
-            return Comgate.LanguageCode.allCases.sorted { $0.englishName < $1.englishName }.map(\.rawValue)
-        }
         return Comgate.LanguageCode.supportedLanguageCodes
     }
 
@@ -48,9 +44,7 @@ struct TranslationsModel: SuiteModel {
     func forLanguageCode(_ code: String, _ context: ModelContext) -> JSONValue {
         var language = Comgate.LanguageCode(rawValue: Self.variantReading(code, context))
         if language == nil {
-            if context.isMutant("comgate.unknown-language-not-english") {
-                language = Comgate.LanguageCode.allCases.first
-            } else if context.choice(.languageCodeUnknown) == "english" {
+            if context.choice(.languageCodeUnknown) == "english" {
                 language = .en
             }
         }
@@ -58,11 +52,7 @@ struct TranslationsModel: SuiteModel {
         let preset = Comgate.TranslationPreset.preset(for: language)
         var texts: [String: JSONValue] = [:]
         for key in Comgate.TranslationKey.allCases {
-            var text = preset[key]
-            if context.isMutant("comgate.missing-translation"), language == .sk, key == .statusPending {
-                text = Comgate.TranslationPreset.english[key]
-            }
-            texts[key.rawValue] = .string(text)
+            texts[key.rawValue] = .string(preset[key])
         }
         return [
             "language": .string(language.rawValue), "preset": .string(language.presetName),
@@ -75,10 +65,7 @@ struct TranslationsModel: SuiteModel {
         guard let language = Comgate.LanguageCode(rawValue: code), let key = Comgate.TranslationKey(rawValue: name) else {
             return ["known": false, "text": nil]
         }
-        var text = Comgate.TranslationPreset.preset(for: language)[key]
-        if context.isMutant("comgate.missing-translation"), language == .sk, key == .statusPending {
-            text = Comgate.TranslationPreset.english[key]
-        }
+        let text = Comgate.TranslationPreset.preset(for: language)[key]
         return ["known": true, "text": .string(text)]
     }
 
@@ -110,7 +97,6 @@ struct TranslationsModel: SuiteModel {
         var code = device ?? "en"
         if code == "nb", context.choice(.deviceLanguageNb) == "alias-nb-to-no" { code = "no" }
         code = Self.variantReading(code, context)
-        if context.isMutant("comgate.resolution-case-insensitive") { code = code.lowercased() }
         return Comgate.LanguageCode.supportedLanguageCodes.contains(code) ? code : "en"
     }
 }

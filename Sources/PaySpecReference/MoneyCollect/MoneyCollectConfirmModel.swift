@@ -10,7 +10,7 @@ import PaySpecJSON
 struct MoneyCollectConfirmModel: SuiteModel {
     func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
         let fields = try SEBMCInput(input, "moneycollect.confirm-response input")
-        if let error = try fields.optionalString("error"), !context.isMutant("mc.transport-error-ignored") {
+        if let error = try fields.optionalString("error") {
             return message(.string(error))
         }
         let response = try fields.member("response")
@@ -52,13 +52,13 @@ struct MoneyCollectConfirmModel: SuiteModel {
             return redirect(.string(url), data, context)
         }
         let url = try MoneyCollectStatusText.stringOrNil(nextAction["redirectToUrl"], "data.nextAction.redirectToUrl")
-        let needsURL = choice == "prose" && !context.isMutant("mc.redirect-without-url")
+        let needsURL = choice == "prose"
         if !needsURL || !(url ?? "").isEmpty { return redirect(JSONValue(url), data, context) }
         return nil
     }
 
     func redirect(_ url: JSONValue, _ data: JSONValue?, _ context: ModelContext) -> JSONValue {
-        let secret = context.isMutant("mc.redirect-missing-client-secret") ? nil : data?["clientSecret"]
+        let secret = data?["clientSecret"]
         return [
             "action": "redirect", "message": nil,
             "redirect": ["url": url, "paymentId": data?["id"] ?? nil, "clientSecret": secret ?? nil],

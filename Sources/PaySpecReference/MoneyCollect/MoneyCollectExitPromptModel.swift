@@ -26,12 +26,8 @@ struct MoneyCollectExitPromptModel: SuiteModel {
             guard open else { throw ModelError("events[\(i)]: \(event) after the page was dismissed") }
             switch event {
             case "backPressed":
-                if context.isMutant("mc.back-exits-without-prompt") {
-                    try retrieve()
-                } else {
-                    prompt = true
-                    trace.append(step("showExitPrompt"))
-                }
+                prompt = true
+                trace.append(step("showExitPrompt"))
             case "exitConfirmed":
                 guard prompt else { throw ModelError("events[\(i)]: exitConfirmed without a prompt on screen") }
                 try retrieve()
@@ -39,7 +35,6 @@ struct MoneyCollectExitPromptModel: SuiteModel {
                 guard prompt else { throw ModelError("events[\(i)]: exitDismissed without a prompt on screen") }
                 prompt = false
                 trace.append(step("hideExitPrompt"))
-                if context.isMutant("mc.exit-dismiss-retrieves") { try retrieve() }
             default:
                 throw ModelError(
                     "events[\(i)]: unknown event \"\(event)\"; known: backPressed, exitConfirmed, exitDismissed")

@@ -11,7 +11,7 @@ struct MoneyCollectRetrieveModel: SuiteModel {
         let fields = try SEBMCInput(input, "moneycollect.retrieve-response input")
         let (message, response) = try Self.handle(fields, context)
         let sequence: JSONValue =
-            context.isMutant("mc.retrieve-dismiss-before-complete") ? ["dismiss", "complete"] : ["complete", "dismiss"]
+            ["complete", "dismiss"]
         return ["message": message, "responseObject": response, "sequence": sequence]
     }
 
@@ -22,7 +22,7 @@ struct MoneyCollectRetrieveModel: SuiteModel {
         try MoneyCollectJSONNull.check(response, context)
         let paymentOnly = context.choice(.mcResultObject) == "payment-data"
         let code = try MoneyCollectStatusText.stringOrNil(response["code"], "response.code")
-        if code == "success" || context.isMutant("mc.retrieve-code-unchecked") {
+        if code == "success" {
             let data = response["data"]
             let object = paymentOnly ? (data ?? nil) : response
             return (try MoneyCollectStatusText.message(data: data, context), object)

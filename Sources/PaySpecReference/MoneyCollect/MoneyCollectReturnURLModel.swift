@@ -5,8 +5,7 @@ import PaySpecJSON
 struct MoneyCollectReturnURLModel: SuiteModel {
     func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
         let url = try SEBMCInput(input, "moneycollect.return-url input").string("url")
-        var markers = MoneyCollect.ReturnURLMarker.allCases.map(\.rawValue)
-        if context.isMutant("mc.return-url-two-markers") { markers.removeLast() }
+        let markers = MoneyCollect.ReturnURLMarker.allCases.map(\.rawValue)
         let found: (String) -> Bool
         if context.choice(.mcReturnUrlSubstring) == "query-parameter" {
             let names = Set(Self.queryNames(url))

@@ -7,10 +7,9 @@ enum MoneyCollectStatusText {
     /// `data` is the response's `data` member (null or absent when there is none).
     static func message(data: JSONValue?, _ context: ModelContext) throws(ModelError) -> JSONValue {
         let raw = try stringOrNil(data?["status"], "data.status")
-        if raw == nil, context.isMutant("mc.nil-status-not-pending") { return nil }
         var status = MoneyCollect.Status(rawValue: raw)
         if case .unrecognised = status, let raw,
-            context.choice(.mcStatusCase) == "case-insensitive" || context.isMutant("mc.status-case-insensitive")
+            context.choice(.mcStatusCase) == "case-insensitive"
         {
             status = MoneyCollect.Status(rawValue: raw.lowercased())
         }

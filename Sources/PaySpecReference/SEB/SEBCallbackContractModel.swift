@@ -18,7 +18,7 @@ struct SEBCallbackContractModel: SuiteModel {
             switch try event.string("event") {
             case "start":
                 started.insert(id)
-                if !onScreen.isEmpty, !context.isMutant("seb.second-payment-stacks") {
+                if !onScreen.isEmpty {
                     trace.append(callback(id, .failed, "invalidRequest", context))
                 } else {
                     onScreen.append(id)
@@ -32,12 +32,7 @@ struct SEBCallbackContractModel: SuiteModel {
                 let status = event.value["status"]?.stringValue
                 let outcome = termination.outcome ?? SEBStatusMapping.map(status, context).outcome
                 let call = callback(id, outcome, termination.error, context)
-                if context.isMutant("seb.callback-before-dismissal") {
-                    trace += [call, action("dismiss", id)]
-                } else {
-                    trace += [action("dismiss", id), call]
-                }
-                if context.isMutant("seb.two-callbacks") { trace.append(call) }
+                trace += [action("dismiss", id), call]
             case let other:
                 throw ModelError("events[\(i)]: unknown event \"\(other)\"; known: start, end")
             }
@@ -51,7 +46,7 @@ struct SEBCallbackContractModel: SuiteModel {
     }
 
     func callback(_ id: String, _ outcome: SEB.PaymentOutcome, _ error: String?, _ context: ModelContext) -> JSONValue {
-        let thread = context.isMutant("seb.callback-off-main-thread") ? "background" : "main"
+        let thread = "main"
         return [
             "action": "callback", "paymentId": .string(id), "thread": .string(thread),
             "outcome": .string(outcome.rawValue), "error": JSONValue(error),

@@ -10,19 +10,18 @@ struct SEBLookupRequestModel: SuiteModel {
         var base = try fields.string("apiBaseURL")
         let paymentId = try fields.string("paymentId")
         let key = try fields.string("verificationKey")
-        if context.choice(.sebBaseUrlTrailingSlash) == "join-one-slash", !context.isMutant("seb.lookup-double-slash") {
+        if context.choice(.sebBaseUrlTrailingSlash) == "join-one-slash" {
             while base.hasSuffix("/") { base.removeLast() }
         }
         let url = SEB.StatusLookupTemplate.url.replacingOccurrences(of: "{apiBaseURL}", with: base)
             .replacingOccurrences(of: "{paymentId}", with: paymentId)
         let headers: [JSONValue] = SEB.StatusLookupTemplate.headers.map { header in
-            var name = header.name
-            if context.isMutant("seb.request-id-header-misnamed"), name == "X-Request-Id" { name = "Request-Id" }
+            let name = header.name
             let value = header.value.replacingOccurrences(of: "{verificationKey}", with: key)
                 .replacingOccurrences(of: "{uuid}", with: UUID().uuidString)
             return ["name": .string(name), "value": .string(value)]
         }
-        let method = context.isMutant("seb.lookup-method-post") ? "POST" : SEB.StatusLookupTemplate.method
+        let method = SEB.StatusLookupTemplate.method
         return ["method": .string(method), "url": .string(url), "headers": .array(headers)]
     }
 }

@@ -11,7 +11,7 @@ struct SEBResolutionModel: SuiteModel {
         let base = try fields.optionalString("apiBaseURL")
         let resolver = try fields.optionalObject("resolver")
         let lookup = try fields.optionalObject("lookup")
-        if let resolver, !context.isMutant("seb.lookup-wins-over-resolver") || base == nil {
+        if let resolver {
             return try answer("resolver", resolver, context)
         }
         guard base != nil else { return output("none", .unresolved, nil, nil, nil) }
@@ -22,14 +22,10 @@ struct SEBResolutionModel: SuiteModel {
     func answer(_ asked: String, _ answer: SEBMCInput, _ context: ModelContext) throws(ModelError) -> JSONValue {
         let status = try answer.optionalString("paymentStatus")
         let order = try answer.optionalString("orderNumber")
-        var error = try answer.optionalString("error")
-        if context.isMutant("seb.lookup-failure-without-error"), asked == "lookup" { error = nil }
+        let error = try answer.optionalString("error")
         let (outcome, kept) = SEBStatusMapping.map(status, context)
         if error != nil, context.choice(.sebResolverStatusAndError) == "error-wins" || status == nil {
             return output(asked, .unresolved, kept, order, error)
-        }
-        if status == nil, context.isMutant("seb.nil-nil-not-unresolved") {
-            return output(asked, .failed, nil, order, error)
         }
         return output(asked, outcome, kept, order, error)
     }

@@ -19,7 +19,7 @@ struct SEBResultFieldsModel: SuiteModel {
             let hostedFails = context.choice(.sebHostedErrorOutcome) == "failed"
             outcome = flow == "card" || hostedFails ? .failed : .unresolved
         }
-        let keepsSession = flow == "card" || context.isMutant("seb.session-id-in-hosted-flow")
+        let keepsSession = flow == "card"
         let outcomeKey = context.choice(.sebOutcomeFieldName) == "rezultatas" ? "rezultatas" : "outcome"
         return .object([
             outcomeKey: .string(outcome.rawValue), "paymentId": .string(try fields.string("paymentId")),

@@ -9,16 +9,14 @@ enum SEBStatusMapping {
     static func map(_ raw: String?, _ context: ModelContext) -> (outcome: SEB.PaymentOutcome, paymentStatus: String?) {
         guard let raw else { return (.unresolved, nil) }
         var matched = raw
-        if context.choice(.sebStatusMatching) == "normalised" || context.isMutant("seb.status-case-insensitive") {
+        if context.choice(.sebStatusMatching) == "normalised" {
             matched = matched.uppercased()
         }
-        if context.choice(.sebStatusMatching) == "normalised" || context.isMutant("seb.status-trimmed") {
+        if context.choice(.sebStatusMatching) == "normalised" {
             matched = matched.trimmingCharacters(in: .whitespacesAndNewlines)
         }
         let status = SEB.PlatformStatus(rawValue: matched)
-        var outcome = status.outcome
-        if context.isMutant("seb.refunded-as-failed"), status == .refunded { outcome = .failed }
-        if case .unrecognised = status, context.isMutant("seb.unknown-status-coerced") { return (outcome, "UNKNOWN") }
+        let outcome = status.outcome
         if raw.isEmpty, context.choice(.sebEmptyStatus) == "as-nil" { return (.unresolved, nil) }
         return (outcome, raw)
     }

@@ -70,6 +70,13 @@ struct TranslationVectors: SuiteVectorGenerator {
                 input: ["op": "key", "key": "statusCancelled"],
                 expect: ["known": false, "order": nil, "kind": nil, "lengthBudget": nil],
                 levels: [.derived], spec: ["\(Self.keys)#statusPaid"], tags: ["edge", "unknown-value"]))
+        // Derived: keys are identifiers, matched exactly; a padded one is not the key.
+        out.append(
+            ComgateVectorKit.vector(
+                suite, "key-padded", "A listed key with a space around it is not that key",
+                input: ["op": "key", "key": " statusPaid "],
+                expect: ["known": false, "order": nil, "kind": nil, "lengthBudget": nil],
+                levels: [.derived], spec: ["\(Self.keys)#statusPaid"], tags: ["edge", "whitespace"]))
         let english = preset(catalog, "en")
         let unknown: [(String, String, String)] = [
             ("xx", "xx", "a code with no preset"), ("nb", "nb", "nb is not in the list (no is)"),

@@ -53,9 +53,11 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
             let errorMessage: String? = fromError ? "Your card was declined." : nil
             let message: JSONValue = fromError ? .string(errorMessage!) : row.jsonString("message")
             let statusRefs = ["\(Self.rules)#status", row.reference(in: R.statuses)]
-            for code in ["fail", "error", "SUCCESS"] {
+            // "" is a code that is present and not success (as the retrieve suite has it).
+            for code in ["fail", "error", "SUCCESS", ""] {
                 b.add(
-                    "code-\(code)-status-\(status)", "code \(code) is not success: msg wins over status \(status)",
+                    "code-\(code.isEmpty ? "empty" : code)-status-\(status)",
+                    "code \(code.isEmpty ? "\"\"" : code) is not success: msg wins over status \(status)",
                     input: Self.input(
                         response: R.response(
                             code: .string(code), msg: "rejected by server",
@@ -147,6 +149,13 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
             input: Self.input(response: R.response(code: "", msg: "empty code", data: R.data("succeeded"))),
             expect: Self.message("empty code"), spec: ref, tags: ["edge", "ambiguity"],
             ambiguities: ["mc-confirm-checks-code"], byChoice: ["mc-confirm-checks-code=ignore-code": Self.message("success")])
+        // Derived: no document shows a success response without data; with no data there is no
+        // status, and a missing status reads as pending (the default row).
+        b.add(
+            "code-success-without-data", "code success but no data member: no status, the default message",
+            input: Self.input(response: ["code": "success", "msg": "success"]),
+            expect: Self.message("the payment is pending"),
+            spec: ["\(Self.rules)#status", "moneycollect/statuses#6"], tags: ["edge", "missing"], derived: true)
     }
 
     /// Redirect edge cases beyond the per-status ones of `addPerStatus` (which already give every

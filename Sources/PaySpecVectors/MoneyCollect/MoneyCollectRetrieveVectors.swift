@@ -89,6 +89,13 @@ struct MoneyCollectRetrieveVectors: SuiteVectorGenerator {
                     byChoice: Self.choices([:], "rejected by server", response))
             }
         }
+        // Derived: no document shows a success response without data; with no data there is no
+        // status, and a missing status reads as pending (the default row).
+        let bare: JSONValue = ["code": "success", "msg": "success"]
+        b.add(
+            "code-success-without-data", "code success but no data member: no status, the default message",
+            input: Self.input(response: bare), expect: Self.output("the payment is pending", bare),
+            spec: success + ["moneycollect/statuses#6"], tags: ["edge", "missing"], derived: true)
         b.add(
             "transport-error", "The request failed: message is the error's description, no response object",
             input: Self.input(error: "The network connection was lost.", response: nil),

@@ -22,12 +22,13 @@ struct RowBackedVectors {
         return catalog.rows(parts[0]).first { $0.reference(in: parts[0]) == reference }
     }
 
-    /// Adds one vector; `name` becomes the part of the id after `suite/`.
+    /// Adds one vector; `name` becomes the part of the id after `suite/`. `derived` marks an
+    /// expectation that reads the rows beyond what their documents state (level `should`).
     mutating func add(
         _ name: String, _ description: String, input: JSONValue, expect: JSONValue, spec: [String],
-        tags: [String], ambiguities: [String] = [], byChoice: [String: JSONValue] = [:]
+        tags: [String], ambiguities: [String] = [], byChoice: [String: JSONValue] = [:], derived: Bool = false
     ) {
-        let level = vectorLevel(spec.map { row($0)?.level })
+        let level = derived ? .should : vectorLevel(spec.map { row($0)?.level })
         vectors.append(
             GoldenVector(
                 id: "\(suite)/\(name)", suite: suite, description: description, input: input, expect: expect,

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// A fixed sample of the Python port's mutants from tools/mutation, chosen across its operators:
+/// each, written into a scratch copy of the adapters, must fail at least one vector of the suites
+/// that reach the mutated function. The full port-mutation run and its score are in README.md;
+/// this sample keeps the golden set from losing what kills them.
+@Suite struct PortMutantSampleTests {
+    /// (mutant id as `tools/mutation/mutate.py list` prints it, the suite whose vectors kill it):
+    /// one or two per operator; ids are stable across edits elsewhere in the port.
+    static let sample: [(id: String, suite: String)] = [
+        ("python/payspec_comgate.py:_check_expiry:arithmetic:8d746d8cf6", "comgate.card-fields"),
+        ("python/payspec_comgate.py:_check_cvv:truthy-to-not-none:6605469af0", "comgate.card-fields"),
+        ("python/payspec_comgate.py:_check_name:normalisation-dropped:a2a98cf3d0", "comgate.card-fields"),
+        ("python/payspec_comgate.py:_pan_digits:constant:6da44ddd57", "comgate.card-fields"),
+        ("python/payspec_comgate.py:_pan_digits:strip-added:7e0b95d320", "comgate.card-fields"),
+        ("python/payspec_comgate.py:_show:none-to-falsy:ab28adbd28", "comgate.status-view"),
+        ("python/payspec_comgate.py:error_codes:null-vs-empty:ffeae2d418", "comgate.error-codes"),
+        ("python/payspec_comgate.py:error_codes:return-deleted:65179cb113", "comgate.error-codes"),
+        ("python/payspec_comgate.py:error_reasons:boolean-flip:70d08b2da7", "comgate.error-reasons"),
+        ("python/payspec_comgate.py:payment_params:comparison-flip:349c4803ec", "comgate.payment-params"),
+        ("python/payspec_comgate.py:session:continue-to-break:58dbe132ac", "comgate.session"),
+        ("python/payspec_comgate.py:translations:case-insensitive:a41270ec44", "comgate.translations"),
+        ("python/payspec_seb_moneycollect.py:<module>:table-entries-swapped:411f82e2ea", "seb.callback-contract"),
+        ("python/payspec_seb_moneycollect.py:_mc_message:operand-dropped:cb7a7497ac", "moneycollect.confirm-response"),
+        ("python/payspec_seb_moneycollect.py:_mc_retrieve:null-vs-missing:c48bd03fb7", "moneycollect.retrieve-response"),
+        ("python/payspec_seb_moneycollect.py:_seb_map:none-to-falsy:3ebca9f309", "seb.resolution"),
+        ("python/payspec_seb_moneycollect.py:mc_confirm_response:condition-true:68f68fc3ee", "moneycollect.confirm-response"),
+        ("python/payspec_seb_moneycollect.py:seb_result_fields:entry-dropped:cc158d11b8", "seb.result-fields"),
+    ]
+
+    static func materialize(_ python: String, _ ids: [String], into dest: String) throws -> [[String]] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [Fixture.root + "/tools/mutation/mutate.py", "materialize"] + ids + ["--dest", dest]
+        process.environment = ProcessInfo.processInfo.environment.merging(["PYTHONDONTWRITEBYTECODE": "1"]) { _, b in b }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let listing = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let problems = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "mutate.py materialize: \(problems)")
+        return listing.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+    }
+
+    @Test func everySampledPortMutantFailsAVector() throws {
+        guard let python = Fixture.python else {
+            print("NOTE: python3 not found on PATH; the port-mutant sample is skipped.")
+            return
+        }
+        let ids = Self.sample.map(\.id)
+        #expect(Set(ids).count == ids.count, "a mutant listed twice")
+        let rows = try Self.materialize(python, ids, into: Fixture.tempDir() + "/mutants")
+        try #require(rows.map { $0.first ?? "" } == ids, "materialize answered \(rows)")
+        for (row, expected) in zip(rows, Self.sample) {
+            try #require(row.count == 3, "\(row)")
+            // Only the killing suite runs (fast); it must be one the mutated function reaches.
+            #expect(row[2].split(separator: ",").contains(Substring(expected.suite)), "\(row)")
+            let run = Fixture.cli(
+                ["run", "--adapter", "\(python) \(row[1])", "--golden", Fixture.root + "/golden", "--format", "json"]
+                    + ["--timeout", "10", "--give-up-after", "1", "--suite", expected.suite])
+            let wrong = run.out.contains(#""status": "failed""#) || run.out.contains(#""status": "errored""#)
+            #expect(run.status == 1 && wrong, "\(row[0]) survives (exit \(run.status)): \(run.err.suffix(400))")
+        }
+    }
+}

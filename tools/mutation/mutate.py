@@ -1,0 +1,431 @@
+"""Mutation testing of the example ports: does the golden set catch a wrong port?
+
+Usage:
+  mutate.py run [--port python|node]... [--id GLOB]... [--operator NAME]... [--sample N [--seed S]]
+                [--payspec PATH] [--jobs N] [--equivalents FILE] [--json FILE]
+  mutate.py list [--port python|node]... [--id GLOB]... [--operator NAME]...
+  mutate.py materialize ID... --dest DIR
+  mutate.py equivalent ID --reason TEXT [--equivalents FILE]
+
+`run` makes every mutant of the port modules (tools/adapters/<port>/, not the protocol loop),
+writes each into a scratch copy of the adapters (never the shipped files) and runs it through
+`payspec run --adapter ...` on the suites whose entry functions reach the mutated function; a
+vector not answered in 3 s ends the run (a timeout, counted as caught but apart). A mutant that
+survives under the reference choices is run again once per non-reference option of every
+ambiguity its function reads (declared in the handshake, as a port would), so mutants in
+non-reference branches are judged too. Mutants whose syntax tree equals the original's or
+another mutant's are dropped before the run. Survivors listed in tools/mutation/equivalent.json
+(with the reason) are equivalent; an entry that is no longer generated, no longer matches its
+mutant or is now killed is stale. --sample N judges a seeded random sample of N mutants (seed 1
+unless --seed). Every mutant's verdict goes to --json FILE (default .build/mutation/result.json),
+the summary (survivors with their lines, a table per operator, the score) to standard output.
+
+`list` prints the mutants (id, file:line, mutated line) without running them; `materialize`
+writes a copy of the repository's adapters with one mutant applied to DEST/tools/adapters
+(spec/ is linked; several mutants go to DEST/1/, DEST/2/, ...) and prints id, adapter script
+and judging suites per mutant, for running by hand or from a test; `equivalent` adds one mutant to the
+equivalents file with the reason (sorted, one record per line).
+
+payspec is .build/release/payspec, else .build/debug/payspec, unless --payspec PATH.
+Exit status: 0 every mutant caught or listed as equivalent, nothing stale; 1 unlisted survivors,
+stale entries or an unmutated port that fails; 2 usage error; 3 payspec or an interpreter missing.
+Standard library only.
+"""
+
+import ast
+import concurrent.futures
+import fnmatch
+import json
+import os
+import random
+import shutil
+import sys
+import tempfile
+import subprocess
+import threading
+import warnings
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import js_mutants  # noqa: E402
+import python_mutants  # noqa: E402
+import reach  # noqa: E402
+import results  # noqa: E402
+from judge import PORTS, EnvironmentProblem, Judge, Verdict, make_copy  # noqa: E402
+from mutant import finish  # noqa: E402
+from results import UsageError  # noqa: E402
+from text_safety import printable  # noqa: E402
+
+ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
+DEFAULT_RESULT = os.path.join(ROOT, ".build", "mutation", "result.json")
+
+
+# -- enumeration ------------------------------------------------------------------------------
+
+def module_path(port, module):
+    return os.path.join(ROOT, "tools", "adapters", PORTS[port]["dir"], module)
+
+
+def module_facts(port, module):
+    """(suites, sizes of module-level tables) of one port module, from the module itself."""
+    path = module_path(port, module)
+    if port == "python":
+        script = ("import importlib.util, json, sys\n"
+                  "spec = importlib.util.spec_from_file_location('m', sys.argv[1]); m = importlib.util.module_from_spec(spec)\n"
+                  "spec.loader.exec_module(m)\n"
+                  "sizes = {k: len(v) for k, v in vars(m).items() if not k.startswith('__') and isinstance(v, (dict, list))}\n"
+                  "print(json.dumps({'suites': sorted(m.SUITES), 'tables': sizes}))\n")
+        argv = [PORTS[port]["interpreter"], "-c", script, path]
+    else:
+        script = "console.log(JSON.stringify({suites: Object.keys(require(process.argv[1]).SUITES).sort(), tables: {}}))"
+        argv = [PORTS[port]["interpreter"], "-e", script, path]
+    try:
+        done = subprocess.run(argv, capture_output=True, text=True, timeout=60, env=dict(os.environ, PYTHONDONTWRITEBYTECODE="1"))
+    except FileNotFoundError:
+        raise EnvironmentProblem(f"{argv[0]} not found on PATH (needed for the {port} port)")
+    if done.returncode != 0:
+        raise EnvironmentProblem(f"{printable(path)}: cannot be loaded: {printable(done.stderr.strip()[-400:])}")
+    return json.loads(done.stdout)
+
+
+def top_level_spans(text):
+    """(first line, last line) of every top-level statement of a Python module."""
+    return [(n.lineno, n.end_lineno) for n in ast.parse(text).body]
+
+
+def shape(port, original, spans, m):
+    """What decides a mutant's behaviour, cheaply: for Python, the syntax tree of the top-level
+    statements it touches (None: not valid Python); else the mutated text."""
+    if port != "python":
+        return m.source
+    touched = [s for s in spans if s[0] <= m.end_line and s[1] >= m.line]
+    first, last = touched[0][0], touched[-1][1]
+    delta = m.source.count("\n") - original.count("\n")
+    segment = "\n".join(m.source.split("\n")[first - 1:last + delta])
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", SyntaxWarning)  # `x is ""` of a null-vs-empty mutant
+            compile(segment, m.file, "exec")
+        return ast.dump(ast.parse(segment))
+    except SyntaxError:
+        return None
+
+
+def original_shape(original, spans, m):
+    touched = [s for s in spans if s[0] <= m.end_line and s[1] >= m.line]
+    return ast.dump(ast.parse("\n".join(original.split("\n")[touched[0][0] - 1:touched[-1][1]])))
+
+
+class Port:
+    """Every distinct mutant of one port, with each module's text, suites and reach."""
+
+    def __init__(self, port):
+        self.port, self.mutants, self.texts, self.suites, self.reach = port, [], {}, {}, {}
+        self.dropped = {"invalid": 0, "same-as-original": 0, "same-as-another": 0}
+        for module in PORTS[port]["modules"]:
+            with open(module_path(port, module), encoding="utf-8") as f:
+                text = f.read()
+            facts = module_facts(port, module)
+            self.texts[module], self.suites[module] = text, facts["suites"]
+            if port == "python":
+                found = python_mutants.enumerate_mutants(text, facts["tables"])
+                self.reach[module] = reach.python_suites_by_function(text)
+            else:
+                found = js_mutants.enumerate_mutants(text)
+                self.reach[module] = reach.js_suites_by_function(text)
+            seen, spans = set(), top_level_spans(text) if port == "python" else []
+            for m in finish(found, port, module, text):
+                key = shape(port, text, spans, m)
+                if key is None:
+                    self.dropped["invalid"] += 1
+                elif port == "python" and key == original_shape(text, spans, m):
+                    self.dropped["same-as-original"] += 1
+                elif (m.line, key) in seen:
+                    self.dropped["same-as-another"] += 1
+                else:
+                    seen.add((m.line, key))
+                    self.mutants.append(m)
+
+    def suites_of(self, m):
+        return reach.suites_for(self.reach[m.file], self.suites[m.file], m.function)
+
+
+def select(mutants, args):
+    chosen = mutants
+    if args["ids"]:
+        for g in args["ids"]:
+            if not any(fnmatch.fnmatchcase(m.id, g) for m in mutants):
+                raise UsageError(f"--id {printable(g)} matches no mutant")
+        chosen = [m for m in chosen if any(fnmatch.fnmatchcase(m.id, g) for g in args["ids"])]
+    if args["operators"]:
+        known = {m.operator for m in mutants}
+        for o in args["operators"]:
+            if o not in known:
+                raise UsageError(f"--operator {printable(o)}: unknown (one of {', '.join(sorted(known))})")
+        chosen = [m for m in chosen if m.operator in args["operators"]]
+    return chosen
+
+
+def sample(mutants, args):
+    if not args.get("sample") or args["sample"] >= len(mutants):
+        return mutants
+    picked = set(id(m) for m in random.Random(args.get("seed", 1)).sample(mutants, args["sample"]))
+    return [m for m in mutants if id(m) in picked]
+
+
+# -- choices ----------------------------------------------------------------------------------
+
+def ambiguity_profiles():
+    """One {ambiguity: option} per non-reference option of every ambiguity."""
+    with open(os.path.join(ROOT, "spec", "ambiguities.json"), encoding="utf-8") as f:
+        rows = json.load(f)["rows"]
+    profiles = []
+    for row in sorted(rows, key=lambda r: r["id"]):
+        for option in row["options"]:
+            name = option if isinstance(option, str) else option.get("id")
+            if name != row["choice"]:
+                profiles.append({row["id"]: name})
+    return profiles
+
+
+def mentions(text, profile):
+    return any(f'"{k}"' in text or f"'{k}'" in text for k in profile)
+
+
+def function_text(port, text, function):
+    """The source of one function of a module (the whole module when it is not found)."""
+    lines = text.splitlines()
+    markers = (f"def {function}(",) if port == "python" else (f"function {function}(", f"const {function} =")
+    start = next((i for i, l in enumerate(lines) if l.lstrip().startswith(markers)), None)
+    if start is None:
+        return text
+    indent = len(lines[start]) - len(lines[start].lstrip())
+    end = start + 1
+    while end < len(lines) and (not lines[end].strip() or len(lines[end]) - len(lines[end].lstrip()) > indent
+                                or lines[end].lstrip().startswith(("}", ")"))):
+        end += 1
+    return "\n".join(lines[start:end + 1])
+
+
+# -- the run ----------------------------------------------------------------------------------
+
+def find_payspec(args):
+    payspec = args.get("payspec") or next(
+        (p for p in (os.path.join(ROOT, ".build", "release", "payspec"), os.path.join(ROOT, ".build", "debug", "payspec"))
+         if os.path.isfile(p)), None)
+    if not payspec or not os.access(payspec, os.X_OK):
+        raise EnvironmentProblem("no payspec binary: run `swift build` or give --payspec PATH")
+    return payspec
+
+
+class Workers:
+    """JOBS scratch copies of the adapters, each used by one payspec run at a time."""
+
+    def __init__(self, payspec, scratch, jobs):
+        self.payspec, self.copies, self.lock = payspec, [], threading.Lock()
+        for w in range(jobs):
+            dest = os.path.join(scratch, f"w{w}")
+            make_copy(ROOT, HERE, dest)
+            self.copies.append(dest)
+        self.free = list(self.copies)
+
+    def judge(self, port, module, text, choices, suites):
+        with self.lock:
+            dest = self.free.pop()
+        try:
+            return Judge(self.payspec, ROOT, dest, port).run(module, text, choices, suites)
+        finally:
+            with self.lock:
+                self.free.append(dest)
+
+
+def judge_mutant(workers, port, m, suites, profiles):
+    """The verdict on one mutant: reference choices first, then each option its function reads."""
+    verdict = workers.judge(port.port, m.file, m.source, {}, suites)
+    if verdict.status != "survived":
+        return verdict, None
+    body = function_text(port.port, port.texts[m.file], m.function)
+    for profile in profiles[m.file]:
+        if not mentions(body, profile):
+            continue
+        verdict = workers.judge(port.port, m.file, m.source, profile, suites)
+        if verdict.status != "survived":
+            return verdict, profile
+    return Verdict("survived"), None
+
+
+def run(args):
+    payspec = find_payspec(args)
+    ports = args["ports"] or ["python"]
+    jobs = args.get("jobs") or 2
+    equivalents = results.load_equivalents(args["equivalents"])
+    all_profiles = ambiguity_profiles()
+    records, generated, problems = {}, {}, []
+    meta = {"command": " ".join(["tools/mutation/mutate.py"] + args["argv"]), "payspec": os.path.relpath(payspec, ROOT),
+            "ports": ports, "jobs": jobs, "equivalents": os.path.relpath(args["equivalents"], ROOT),
+            "sample": args.get("sample"), "seed": args.get("seed", 1) if args.get("sample") else None,
+            "generated": 0, "selected": 0, "dropped": {}}
+    scratch = tempfile.mkdtemp(prefix="payspec-mutation-")
+    try:
+        workers = Workers(payspec, scratch, jobs)
+        for name in ports:
+            port = Port(name)
+            generated.update((m.id, m) for m in port.mutants)
+            meta["generated"] += len(port.mutants)
+            meta["dropped"][name] = port.dropped
+            chosen = sample(select(port.mutants, args), args)
+            meta["selected"] += len(chosen)
+            profiles = {module: [p for p in all_profiles if mentions(text, p)] for module, text in port.texts.items()}
+            print(f"{name}: checking the unmutated port under the reference choices and "
+                  f"{sum(len(v) for v in profiles.values())} ambiguity options", flush=True)
+            checks = [(module, profile) for module in PORTS[name]["modules"] for profile in [{}] + profiles[module]]
+            with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+                verdicts = pool.map(lambda c: workers.judge(name, c[0], port.texts[c[0]], c[1], port.suites[c[0]]), checks)
+                for (module, profile), verdict in zip(checks, verdicts):
+                    if verdict.status != "survived":
+                        problems.append(f"the unmutated {name} port fails ({module}, choices {profile}): {verdict.detail}")
+            if problems:
+                break
+            dropped = ", ".join(f"{v} {k}" for k, v in port.dropped.items())
+            print(f"{name}: {len(chosen)} of {len(port.mutants)} mutants (dropped before: {dropped}), {jobs} jobs",
+                  flush=True)
+            with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+                futures = {pool.submit(judge_mutant, workers, port, m, port.suites_of(m), profiles): m for m in chosen}
+                for count, future in enumerate(concurrent.futures.as_completed(futures), 1):
+                    m = futures[future]
+                    verdict, under = future.result()
+                    records[m.id] = results.record(m, verdict, port.suites_of(m), under)
+                    if count % 50 == 0:
+                        print(f"  {count}/{len(chosen)}", flush=True)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    stale = results.stale_equivalents(equivalents, generated, records, set(ports)) if not problems else []
+    lines = results.summary_lines(meta, records, equivalents, stale, problems)
+    print("\n".join(lines))
+    path = args.get("json") or DEFAULT_RESULT
+    results.write_result(path, meta, records, equivalents, stale, problems)
+    print(f"every verdict: {printable(os.path.relpath(path))}")
+    if not records and not problems:
+        print("error: no mutant was run")
+        return 1
+    unlisted = [r for r in records.values() if r["status"] == "survived" and r["id"] not in equivalents]
+    return 1 if unlisted or stale or problems else 0
+
+
+def list_mutants(args):
+    for name in args["ports"] or ["python"]:
+        port = Port(name)
+        for m in select(port.mutants, args):
+            print(f"{printable(m.id)}\t{m.file}:{m.line}\t{printable(m.mutated.strip())}")
+    return 0
+
+
+def find_mutant(mutant_id):
+    port_name = mutant_id.split("/", 1)[0]
+    if port_name not in PORTS:
+        raise UsageError(f"{printable(mutant_id)}: unknown port")
+    found = [m for m in Port(port_name).mutants if m.id == mutant_id]
+    if not found:
+        raise UsageError(f"{printable(mutant_id)}: no such mutant (see `mutate.py list`)")
+    return port_name, found[0]
+
+
+def materialize(args):
+    """One mutant: DEST/tools/adapters with it applied. Several: DEST/1/tools/adapters, DEST/2/...
+
+    Prints one line per mutant: id, the adapter script of the copy, the suites that judge it.
+    """
+    if not args["positional"] or not args.get("dest"):
+        raise UsageError("materialize needs mutant IDs and --dest DIR")
+    if os.path.exists(args["dest"]) and os.listdir(args["dest"]):
+        raise UsageError(f"{printable(args['dest'])}: exists and is not empty")
+    ports, chosen = {}, []
+    for mutant_id in args["positional"]:
+        name = mutant_id.split("/", 1)[0]
+        if name not in PORTS:
+            raise UsageError(f"{printable(mutant_id)}: unknown port")
+        port = ports.get(name) or ports.setdefault(name, Port(name))
+        found = [m for m in port.mutants if m.id == mutant_id]
+        if not found:
+            raise UsageError(f"{printable(mutant_id)}: no such mutant (see `mutate.py list`)")
+        chosen.append((port, found[0]))
+    for index, (port, m) in enumerate(chosen, 1):
+        dest = args["dest"] if len(chosen) == 1 else os.path.join(args["dest"], str(index))
+        adapters = make_copy(ROOT, HERE, dest)
+        with open(os.path.join(adapters, PORTS[port.port]["dir"], m.file), "w", encoding="utf-8") as f:
+            f.write(m.source)
+        script = os.path.join(adapters, PORTS[port.port]["dir"], PORTS[port.port]["adapter"])
+        print(f"{m.id}\t{script}\t{','.join(port.suites_of(m))}")
+    return 0
+
+
+def add_equivalent(args):
+    if len(args["positional"]) != 1 or not (args.get("reason") or "").strip():
+        raise UsageError("equivalent needs one mutant ID and --reason TEXT")
+    _, m = find_mutant(args["positional"][0])
+    entries = results.load_equivalents(args["equivalents"])
+    entries[m.id] = results.equivalent_record(m, args["reason"].strip())
+    results.write_equivalents(args["equivalents"], entries)
+    print(f"{printable(m.id)}: listed as equivalent in {os.path.relpath(args['equivalents'], ROOT)}")
+    return 0
+
+
+VALUED = ("--port", "--id", "--operator", "--payspec", "--jobs", "--equivalents", "--dest", "--json", "--sample",
+          "--seed", "--reason")
+
+
+def parse(argv):
+    if not argv or argv[0] in ("-h", "--help"):
+        print(__doc__.strip())
+        sys.exit(0 if argv else 2)
+    args = {"command": argv[0], "ports": [], "ids": [], "operators": [], "positional": [], "argv": list(argv),
+            "equivalents": os.path.join(HERE, "equivalent.json")}
+    rest = argv[1:]
+    while rest:
+        a = rest.pop(0)
+        if a in VALUED:
+            if not rest:
+                raise UsageError(f"{a} needs a value")
+            v = rest.pop(0)
+            if a == "--port":
+                if v not in PORTS:
+                    raise UsageError(f"--port {printable(v)}: expected one of {', '.join(sorted(PORTS))}")
+                args["ports"].append(v)
+            elif a == "--id":
+                args["ids"].append(v)
+            elif a == "--operator":
+                args["operators"].append(v)
+            elif a in ("--jobs", "--sample", "--seed"):
+                if not v.isdigit() or (int(v) < 1 and a != "--seed"):
+                    raise UsageError(f"{a} needs a positive integer, got {printable(v)}")
+                args[a[2:]] = int(v)
+            else:
+                args[a[2:]] = v
+        elif a.startswith("-"):
+            raise UsageError(f"unknown option {printable(a)}")
+        else:
+            args["positional"].append(a)
+    if "seed" in args and "sample" not in args:
+        raise UsageError("--seed needs --sample N")
+    return args
+
+
+def main(argv):
+    try:
+        args = parse(argv)
+        command = {"run": run, "list": list_mutants, "materialize": materialize, "equivalent": add_equivalent}.get(
+            args["command"])
+        if command is None:
+            raise UsageError(f"unknown command {printable(args['command'])} (run, list, materialize, equivalent)")
+        return command(args)
+    except UsageError as e:
+        print(f"mutate.py: {e}", file=sys.stderr)
+        return 2
+    except EnvironmentProblem as e:
+        print(f"mutate.py: {e}", file=sys.stderr)
+        return 3
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
