@@ -88,7 +88,8 @@ public struct ReferenceImplementation: PaySpecImplementation {
 
     public func handshake() -> ImplementationInfo {
         ImplementationInfo(
-            name: "payspec-reference", version: PaySpecSuite.semanticVersion, language: "swift", suites: Self.suites, choices: model.context.choices)
+            name: "payspec-reference", version: PaySpecSuite.semanticVersion, language: "swift", suites: Self.suites,
+            choices: model.context.choices)
     }
 
     public func evaluate(suite: String, input: JSONValue) throws -> JSONValue {
