@@ -95,7 +95,8 @@ struct MoneyCollectRetrieveVectors: SuiteVectorGenerator {
         b.add(
             "code-success-without-data", "code success but no data member: no status, the default message",
             input: Self.input(response: bare), expect: Self.output("the payment is pending", bare),
-            spec: success + ["moneycollect/statuses#6"], tags: ["edge", "missing"], derived: true)
+            spec: success + ["moneycollect/statuses#6"], tags: ["edge", "missing"], ambiguities: ["mc-result-object"],
+            byChoice: Self.choices([:], "the payment is pending", bare), derived: true)
         b.add(
             "transport-error", "The request failed: message is the error's description, no response object",
             input: Self.input(error: "The network connection was lost.", response: nil),
