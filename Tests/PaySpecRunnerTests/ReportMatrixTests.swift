@@ -54,7 +54,8 @@ struct ReportMatrixTests {
         let n = runs.total
         let x = runs.expectedFailures
         // Every implementation is a column, in name then version order.
-        #expect(md.out.contains("| suite | payspec-python 0.0.9 | payspec-python 0.1.0 | payspec-reference 0.1.0 |"))
+        let reference = "payspec-reference \(PaySpecSuite.semanticVersion)"
+        #expect(md.out.contains("| suite | payspec-python 0.0.9 | payspec-python 0.1.0 | \(reference) |"))
         // Per SDK, suites x implementations; the old port's known failures are in its card-fields cell.
         #expect(md.out.contains("### Comgate") && md.out.contains("### SEB PaymentKit") && md.out.contains("### MoneyCollect"))
         let cardRow = try #require(md.out.split(separator: "\n").first { $0.hasPrefix("| <code>comgate.card-fields</code>") })
