@@ -96,11 +96,7 @@ struct CompareCommand: PaySpecCommand {
             console.err("error: \(error.message)")
             return error.exitCode
         }
-        let color = format == .text && output.path == nil && console.isTerminal && console.environment["NO_COLOR"] == nil
-        let text = format.render(outcome.findings(toolVersion: PaySpecVersion.current), color: color)
-        if let status = output.write(text, &console) {
-            console.err("the report follows on standard output")
-            console.write(text, toError: false)
+        if let status = output.deliver(outcome.findings(toolVersion: PaySpecVersion.current), format, suite: nil, &console) {
             return status
         }
         if let path = output.path { console.err("wrote \(path): \(outcome.summary)") }

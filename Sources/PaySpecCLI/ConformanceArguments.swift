@@ -63,12 +63,7 @@ struct ConformanceArguments {
         for m in outcome.messages { console.err(m) }
         var report = outcome.report
         report.duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        let color = format == .text && output.path == nil && console.isTerminal && console.environment["NO_COLOR"] == nil
-        let text = report.findings().rendered(format, color: color, suite: SuiteVersion.judging(unless: options.golden), for: console)
-        if let status = output.write(text, &console) {
-            // Never lose the verdicts: the report goes to stdout instead.
-            console.err("the report follows on standard output")
-            console.write(text, toError: false)
+        if let status = output.deliver(report.findings(), format, suite: SuiteVersion.judging(unless: options.golden), &console) {
             return status
         }
         if let path = output.path {

@@ -39,4 +39,16 @@ struct ReportDestination {
             return ExitCode.io
         }
     }
+
+    /// Renders `report` the one way (`FindingsReport.rendered`), colour only for text on a
+    /// terminal without NO_COLOR, and writes it. When the write fails the report goes to stdout
+    /// instead, so no verdict is lost, and the write's exit status is returned.
+    func deliver(_ report: FindingsReport, _ format: ReportFormat, suite: String?, _ console: inout Console) -> Int32? {
+        let color = format == .text && path == nil && console.isTerminal && console.environment["NO_COLOR"] == nil
+        let text = report.rendered(format, color: color, suite: suite, for: console)
+        guard let status = write(text, &console) else { return nil }
+        console.err("the report follows on standard output")
+        console.write(text, toError: false)
+        return status
+    }
 }
