@@ -60,8 +60,8 @@ struct CompareCommand: PaySpecCommand {
         }
         let format = ReportFormat(rawValue: try args.choice("--format", in: ReportFormat.names, default: "text"))!
         let output = ReportDestination(args)
-        let golden = args.value("--golden") ?? "golden"
-        try output.refuse(inputs: [golden] + recorded)
+        let golden = args.value("--golden")
+        try output.refuse(inputs: [golden].compactMap { $0 } + recorded)
         let generated = try nonNegativeInt(args.value("--generated"), "--generated", default: 2000)
         var seed: UInt64 = 1
         if let s = args.value("--seed") {

@@ -38,7 +38,7 @@ struct FuzzCommand: PaySpecCommand {
           --timeout SECONDS        Per-input answer timeout (default 10).
           --handshake-timeout S    Handshake timeout (default 60).
           --window N               Requests in flight (default 64).
-          --golden DIR             Golden vectors (default ./golden).
+          --golden DIR             \(BuiltInSuite.goldenHelp)
           --format text|json|junit|github|markdown|sarif|html   (default text)
           --output FILE|-          Write the report to FILE ('-': standard output).
           --bench                  Measure throughput instead: the same inputs through the
@@ -71,8 +71,8 @@ struct FuzzCommand: PaySpecCommand {
         let command = try AdapterCommand.parse(adapter, shell: args.flag("--shell"))
         let format = ReportFormat(rawValue: try args.choice("--format", in: ReportFormat.names, default: "text"))!
         let output = ReportDestination(args)
-        let golden = args.value("--golden") ?? "golden"
-        try output.refuse(inputs: [golden])
+        let golden = args.value("--golden")
+        try output.refuse(inputs: [golden].compactMap { $0 })
         var options = FuzzOptions()
         if let s = args.value("--seed") {
             guard let seed = UInt64(s) else { throw UsageError("--seed needs a whole number from 0 to 18446744073709551615, not '\(s)'") }
