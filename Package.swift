@@ -81,6 +81,8 @@ let package = Package(
                 "PaySpecRunner", "PaySpecL10n", "PaySpecReport", "PaySpecIO", "PaySpecGolden",
             ]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
+        // Test-only: runs the suites that wait on child processes off the cooperative pool.
+        .target(name: "PaySpecTestScheduling", path: "Tests/PaySpecTestScheduling"),
         .testTarget(
             name: "PaySpecTests",
             dependencies: [
@@ -91,7 +93,9 @@ let package = Package(
         ),
         .testTarget(
             name: "PaySpecRunnerTests",
-            dependencies: ["PaySpecJSON", "PaySpecVectors", "PaySpecRunner", "PaySpecTesting", "PaySpecCLI", "PaySpecGolden"]
+            dependencies: [
+                "PaySpecTestScheduling", "PaySpecJSON", "PaySpecVectors", "PaySpecRunner", "PaySpecTesting", "PaySpecCLI", "PaySpecGolden",
+            ]
         ),
         .testTarget(
             name: "PaySpecConformanceTests",
@@ -99,7 +103,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PaySpecDriftTests",
-            dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecDrift", "PaySpecCLI"],
+            dependencies: ["PaySpecTestScheduling", "PaySpecJSON", "PaySpecModel", "PaySpecDrift", "PaySpecCLI"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -109,7 +113,7 @@ let package = Package(
         // Every command the guides and --help pages show, run in a scratch copy of the checkout.
         .testTarget(
             name: "PaySpecDocExampleTests",
-            dependencies: ["PaySpecJSON"],
+            dependencies: ["PaySpecTestScheduling", "PaySpecJSON"],
             exclude: ["Workspace", "examples.json"]
         ),
         .testTarget(
@@ -118,7 +122,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PaySpecL10nTests",
-            dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecL10n", "PaySpecCLI"]
+            dependencies: ["PaySpecTestScheduling", "PaySpecJSON", "PaySpecModel", "PaySpecL10n", "PaySpecCLI"]
         ),
     ]
 )

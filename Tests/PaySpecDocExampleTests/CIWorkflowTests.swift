@@ -1,11 +1,12 @@
 import Foundation
+import PaySpecTestScheduling
 import Testing
 
 /// The README's GitHub Actions workflows work when pasted: each ```yaml block has the structure
 /// a workflow needs (checked by the small reader below; no YAML library), and its `run:` steps
 /// run in a scratch checkout, with the release download replaced by the local tarball and the
 /// Actions variables ($GITHUB_PATH, $GITHUB_STEP_SUMMARY, ${{ github.base_ref }}) stood in for.
-@Suite("README CI workflows", .serialized)
+@Suite("README CI workflows", .waitsOnProcesses, .serialized)
 struct CIWorkflowTests {
     /// One `- ` item of a job's `steps`.
     struct Step {

@@ -1,12 +1,13 @@
 import Foundation
+import PaySpecTestScheduling
 import Testing
 
 /// Examples are tests: every command that README.md, the other Markdown guides and every
 /// `--help` page show is run here, in a scratch copy of the checkout, and must still do what
 /// the text around it says (examples.json records that, one entry per command).
-// One example at a time: several of them are whole conformance runs, and the runner's own
-// hang guards in other suites share the machine.
-@Suite("Documented examples")
+// Each example runs in its own scratch copy, so examples run side by side; `.waitsOnProcesses`
+// bounds how many processes the whole test run starts at once.
+@Suite("Documented examples", .waitsOnProcesses)
 struct DocExampleTests {
     /// The guides whose shell blocks are examples.
     static let documents = [
@@ -75,7 +76,7 @@ struct DocExampleTests {
         }
     }
 
-    @Test("a documented command does what its text says", .serialized, arguments: expectations)
+    @Test("a documented command does what its text says", arguments: expectations)
     func documentedCommandRuns(_ expectation: ExampleExpectation) throws {
         if let reason = expectation.notRun {
             // Only the build and test commands themselves, which this very run is part of.

@@ -1,8 +1,9 @@
 import Foundation
 import PaySpecDrift
+import PaySpecTestScheduling
 import Testing
 
-@Suite("Bad input: a clear error naming file and line, exit 2, nothing half-written")
+@Suite("Bad input: a clear error naming file and line, exit 2, nothing half-written", .waitsOnProcesses)
 struct BadInputTests {
     @Test("a document that is not UTF-8 names the line and column of the first bad byte")
     func notUTF8() {

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecDrift
+import PaySpecTestScheduling
 import Testing
 
 /// A revision of one fixture document and exactly the drift it must produce.
@@ -112,7 +113,7 @@ let revisions: [Revision] = [
         expected: []),
 ]
 
-@Suite("Revisions of the fixture documents produce exactly the expected drift")
+@Suite("Revisions of the fixture documents produce exactly the expected drift", .waitsOnProcesses)
 struct DocumentRevisionTests {
     @Test(arguments: revisions)
     func revision(_ revision: Revision) throws {

@@ -1,9 +1,10 @@
 import Foundation
 import PaySpecDrift
 import PaySpecModel
+import PaySpecTestScheduling
 import Testing
 
-@Suite("Extraction reproduces the normative rows of spec/")
+@Suite("Extraction reproduces the normative rows of spec/", .waitsOnProcesses)
 struct ExtractionTests {
     @Test("the four fixture documents, together, show no drift against spec/")
     func fixturesMatchSpec() throws {

@@ -1,9 +1,10 @@
 import Foundation
 import PaySpecDrift
 import PaySpecJSON
+import PaySpecTestScheduling
 import Testing
 
-@Suite("Implementation inventory vs spec/")
+@Suite("Implementation inventory vs spec/", .waitsOnProcesses)
 struct InventoryTests {
     /// The inventory of a port that knows exactly what spec/ lists.
     static func complete() -> [String: [String]] {

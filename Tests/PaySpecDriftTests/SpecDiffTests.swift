@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecDrift
 import PaySpecJSON
+import PaySpecTestScheduling
 import Testing
 
 /// One edit of a copy of spec/ and the single change rule it must trigger.
@@ -131,7 +132,7 @@ enum SpecCopy {
     }
 }
 
-@Suite("payspec diff classifies every kind of change in the catalogue")
+@Suite("payspec diff classifies every kind of change in the catalogue", .waitsOnProcesses)
 struct SpecDiffTests {
     @Test(arguments: specEdits)
     func classifies(_ edit: SpecEdit) throws {
@@ -188,7 +189,7 @@ struct SpecDiffTests {
     }
 }
 
-@Suite("Report formats")
+@Suite("Report formats", .waitsOnProcesses)
 struct ReportFormatTests {
     static func mappingChange() -> (old: String, new: String, line: Int) {
         let (old, new) = SpecCopy.pair(specEdits.first { $0.rule == "mapping-changed" }!)
@@ -246,7 +247,7 @@ struct ReportFormatTests {
     }
 }
 
-@Suite("The rule catalogue is documented")
+@Suite("The rule catalogue is documented", .waitsOnProcesses)
 struct CatalogueDocumentationTests {
     @Test("spec/README.md lists every rule with its severity", arguments: ChangeRule.allCases)
     func documented(rule: ChangeRule) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecCLI
+import PaySpecTestScheduling
 import Testing
 
 #if canImport(Glibc)
@@ -8,7 +9,7 @@ import Testing
 
 /// Inputs that are not regular files are refused by name and reason, before anything opens
 /// them (a FIFO would block the open forever), and nothing named like an input is skipped.
-@Suite struct InputRefusalTests {
+@Suite(.waitsOnProcesses) struct InputRefusalTests {
     func fifo(_ relative: String, in dir: String) -> String {
         let path = dir + "/" + relative
         try! FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

@@ -1,9 +1,10 @@
 import Foundation
+import PaySpecTestScheduling
 import Testing
 
 /// Nothing given to `l10n check` is dropped in silence: an empty catalog counts, an unreadable
 /// one is named in every report format.
-@Suite struct NothingDroppedTests {
+@Suite(.waitsOnProcesses) struct NothingDroppedTests {
     @Test func anEmptyCatalogMakesItsLanguageZeroPercentComplete() {
         let dir = makeTempDirectory()
         write("\"pay\" = \"Pay\";\n", "en.lproj/Localizable.strings", in: dir)

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecJSON
+import PaySpecTestScheduling
 import Testing
 
 @testable import PaySpecRunner
@@ -20,7 +21,9 @@ struct HopelessAdapter: Sendable, CustomTestStringConvertible {
 }
 
 /// The circuit breaker, death by waitpid, signals, `--jobs`, stderr attribution.
-@Suite(.timeLimit(.minutes(3)), .enabled(if: Fixture.python != nil, "python3 not found on PATH: adapter robustness tests skipped"))
+@Suite(
+    .waitsOnProcesses, .timeLimit(.minutes(10)),
+    .enabled(if: Fixture.python != nil, "python3 not found on PATH: adapter robustness tests skipped"))
 struct AdapterRobustnessTests {
     static let hopeless: [HopelessAdapter] = [
         HopelessAdapter(mode: "hang-all", verdict: .timedOut, failure: "no answer within 0.3 s"),

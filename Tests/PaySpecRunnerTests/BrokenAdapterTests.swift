@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecJSON
 import PaySpecRunner
+import PaySpecTestScheduling
 import Testing
 
 /// One misbehaviour, the verdicts it must produce and the run-level notes it must leave.
@@ -20,7 +21,9 @@ struct Misbehaviour: Sendable, CustomTestStringConvertible {
 
 // Not serialized: every test starts its own adapter processes and shares nothing, so the slow
 // cases (timeouts, restarts) overlap instead of adding up.
-@Suite(.timeLimit(.minutes(3)), .enabled(if: Fixture.python != nil, "python3 not found on PATH: broken-adapter tests skipped"))
+@Suite(
+    .waitsOnProcesses, .timeLimit(.minutes(10)),
+    .enabled(if: Fixture.python != nil, "python3 not found on PATH: broken-adapter tests skipped"))
 struct BrokenAdapterTests {
     static let cases: [Misbehaviour] = [
         Misbehaviour(mode: "good", trapVerdict: .passed, noteKinds: []),

@@ -1,9 +1,10 @@
 import Foundation
+import PaySpecTestScheduling
 import Testing
 
 /// `payspec fuzz` and `payspec compare` judge with the suite built into the binary when no
 /// `--golden` is given, like `run`: from an empty folder they work, not fail on `./golden`.
-@Suite(.serialized, .timeLimit(.minutes(3)), .enabled(if: Fixture.python != nil, "python3 not found on PATH"))
+@Suite(.waitsOnProcesses, .serialized, .timeLimit(.minutes(10)), .enabled(if: Fixture.python != nil, "python3 not found on PATH"))
 struct BuiltInDefaultsTests {
     static let binary = Fixture.root + "/.build/debug/payspec"
 

@@ -2,6 +2,7 @@ import Foundation
 import PaySpecGolden
 import PaySpecJSON
 import PaySpecRunner
+import PaySpecTestScheduling
 import PaySpecTesting
 import Testing
 
@@ -20,7 +21,7 @@ struct MisreadingSEBImplementation: PaySpecImplementation {
     }
 }
 
-@Suite("Built-in suite: no path needed")
+@Suite("Built-in suite: no path needed", .waitsOnProcesses)
 struct BuiltInSuiteTests {
     /// `check` with no path judges the vectors built into PaySpecGolden.
     @Test func inProcessCheckNeedsNoPath() {

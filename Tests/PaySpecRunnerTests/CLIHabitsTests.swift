@@ -1,11 +1,12 @@
 import Foundation
 import PaySpecCLI
 import PaySpecJSON
+import PaySpecTestScheduling
 import Testing
 
 /// The habits every verb shares: a specific --help per verb and action listing every flag it
 /// accepts, --quiet and --verbose, shell completions generated from the registry, one meaning per flag.
-@Suite struct CLIHabitsTests {
+@Suite(.waitsOnProcesses) struct CLIHabitsTests {
     static let golden = Fixture.root + "/golden"
 
     static func cli(_ args: [String]) -> (status: Int32, out: String, err: String) { Fixture.cli(args) }
@@ -144,10 +145,19 @@ import Testing
         // Errors are never dropped.
         let bad = Self.cli(["run", "--golden", Self.golden, "--suite", "nope.*", "--quiet"])
         #expect(bad.status == 2 && bad.err.contains("matches no suite"))
-        // Every verb accepts both flags (none is an unknown option).
-        for verb in ["spec", "run", "check", "repro", "vectors", "extract", "drift", "diff", "l10n", "bench", "completion"] {
+        // Every verb accepts both flags. Options are checked in order before any work, so an
+        // unknown option after the flag names that option, not the flag, and nothing is run
+        // (`bench --quiet` alone would run the whole benchmark).
+        let verbs = [
+            ["spec"], ["run"], ["check"], ["repro"], ["vectors"], ["extract"], ["drift"], ["diff"], ["l10n", "check"],
+            ["l10n", "export"], ["l10n", "bench"], ["bench"], ["completion"], ["fuzz"], ["compare"], ["report"],
+        ]
+        for verb in verbs {
             for flag in ["--quiet", "--verbose"] {
-                #expect(!Self.cli([verb, flag]).err.contains("unknown option"), "\(verb) \(flag)")
+                let result = Self.cli(verb + [flag, "--no-such-flag"])
+                #expect(
+                    result.status == 2 && result.err.contains("unknown option '--no-such-flag'"),
+                    "\(verb.joined(separator: " ")) \(flag): \(result.err)")
             }
         }
     }

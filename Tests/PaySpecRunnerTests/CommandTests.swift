@@ -1,13 +1,16 @@
 import Foundation
 import PaySpecJSON
 import PaySpecRunner
+import PaySpecTestScheduling
 import Testing
 
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
 
-@Suite(.serialized, .timeLimit(.minutes(3)), .enabled(if: Fixture.python != nil, "python3 not found on PATH: CLI adapter tests skipped"))
+@Suite(
+    .waitsOnProcesses, .serialized, .timeLimit(.minutes(10)),
+    .enabled(if: Fixture.python != nil, "python3 not found on PATH: CLI adapter tests skipped"))
 struct RunCommandTests {
     let golden = Fixture.golden()
 
@@ -184,7 +187,7 @@ struct RunCommandTests {
     }
 }
 
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.waitsOnProcesses, .timeLimit(.minutes(10)))
 struct RecordedOutputTests {
     let golden = Fixture.golden()
 

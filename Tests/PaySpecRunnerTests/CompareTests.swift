@@ -1,10 +1,11 @@
 import Foundation
 import PaySpecJSON
 import PaySpecRunner
+import PaySpecTestScheduling
 import Testing
 
 /// `payspec compare`: two implementations, the same inputs, no oracle.
-@Suite(.serialized, .timeLimit(.minutes(3)), .enabled(if: Fixture.python != nil, "python3 not found on PATH"))
+@Suite(.waitsOnProcesses, .serialized, .timeLimit(.minutes(10)), .enabled(if: Fixture.python != nil, "python3 not found on PATH"))
 struct CompareTests {
     static let golden = Fixture.root + "/golden"
     static let python = FuzzTests.python

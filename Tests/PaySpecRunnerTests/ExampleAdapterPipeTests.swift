@@ -1,10 +1,11 @@
 import Foundation
 import PaySpecRunner
+import PaySpecTestScheduling
 import Testing
 
 /// The recorded-outputs workflow pipes requests through an adapter with no runner in between:
 /// `cat requests.jsonl | ADAPTER | wc -l` must count one answer per request.
-struct ExampleAdapterPipeTests {
+@Suite(.waitsOnProcesses) struct ExampleAdapterPipeTests {
     static let adapters: [(language: String, interpreter: String, script: String)] = [
         ("python", "python3", "tools/adapters/python/adapter.py"),
         ("node", "node", "tools/adapters/node/adapter.js"),

@@ -2,11 +2,12 @@ import Foundation
 import PaySpecJSON
 import PaySpecReference
 import PaySpecRunner
+import PaySpecTestScheduling
 import PaySpecVectors
 import Testing
 
 /// `payspec fuzz`: generated inputs judged by the reference model.
-@Suite(.serialized, .timeLimit(.minutes(5)), .enabled(if: Fixture.python != nil, "python3 not found on PATH"))
+@Suite(.waitsOnProcesses, .serialized, .timeLimit(.minutes(10)), .enabled(if: Fixture.python != nil, "python3 not found on PATH"))
 struct FuzzTests {
     static let golden = Fixture.root + "/golden"
     static let python = "\(Fixture.python ?? "python3") \(Fixture.root)/tools/adapters/python/adapter.py"

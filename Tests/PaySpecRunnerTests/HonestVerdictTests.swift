@@ -1,13 +1,14 @@
 import Foundation
 import PaySpecJSON
 import PaySpecRunner
+import PaySpecTestScheduling
 import PaySpecTesting
 import PaySpecVectors
 import Testing
 
 /// Nothing is green that judged nothing, and every name typed by a person is checked: the
 /// CLI, the Swift Testing helper and AdapterServer all decide through `ConformancePipeline`.
-@Suite(.serialized, .timeLimit(.minutes(3)))
+@Suite(.waitsOnProcesses, .serialized, .timeLimit(.minutes(10)))
 struct HonestVerdictTests {
     let golden = Fixture.golden()
     let realGolden = Fixture.root + "/golden"

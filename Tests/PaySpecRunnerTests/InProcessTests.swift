@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecJSON
 import PaySpecRunner
+import PaySpecTestScheduling
 import PaySpecTesting
 import PaySpecVectors
 import Testing
@@ -17,7 +18,7 @@ struct EchoImplementation: PaySpecImplementation {
     }
 }
 
-struct InProcessTests {
+@Suite(.waitsOnProcesses) struct InProcessTests {
     @Test func inProcessVerdicts() {
         let raw = InProcessRunner.run(Fixture.runVectors(), implementation: EchoImplementation(broken: true), stop: { false })
         let statuses = raw.results.map { $0!.status }
@@ -58,7 +59,7 @@ struct InProcessTests {
 }
 
 /// The shipped Python and Node adapters speak the protocol and load their port modules.
-@Suite(.serialized, .timeLimit(.minutes(3)))
+@Suite(.waitsOnProcesses, .serialized, .timeLimit(.minutes(10)))
 struct ShippedAdapterTests {
     /// Copies an adapter to a temp dir with a stub port module that echoes, and runs it.
     func runWithStubPort(program: String, adapter: String, module: String, moduleSource: String) throws -> RawRun {

@@ -1,12 +1,13 @@
 import Foundation
 import PaySpecJSON
+import PaySpecTestScheduling
 import PaySpecVectors
 import Testing
 
 /// The Java 17 port (tools/adapters/java) passes every golden vector through the protocol, under
 /// the reference choices and with every other option declared in its handshake. Where `java` or
 /// `javac` is missing the tests print a note and check nothing.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.waitsOnProcesses, .serialized, .timeLimit(.minutes(10)))
 struct JavaPortTests {
     static let java = Fixture.which("java")
     static let javac = Fixture.which("javac")

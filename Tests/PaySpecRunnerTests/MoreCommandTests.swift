@@ -2,9 +2,12 @@ import Foundation
 import PaySpecCLI
 import PaySpecJSON
 import PaySpecRunner
+import PaySpecTestScheduling
 import Testing
 
-@Suite(.serialized, .timeLimit(.minutes(3)), .enabled(if: Fixture.python != nil, "python3 not found on PATH: tests skipped"))
+@Suite(
+    .waitsOnProcesses, .serialized, .timeLimit(.minutes(10)),
+    .enabled(if: Fixture.python != nil, "python3 not found on PATH: tests skipped"))
 struct MoreCommandTests {
     let golden = Fixture.golden()
 

@@ -1,11 +1,12 @@
 import Foundation
+import PaySpecTestScheduling
 import Testing
 
 /// A fixed sample of the Python port's mutants from tools/mutation, chosen across its operators:
 /// each, written into a scratch copy of the adapters, must fail at least one vector of the suites
 /// that reach the mutated function. The full port-mutation run and its score are in README.md;
 /// this sample keeps the golden set from losing what kills them.
-@Suite struct PortMutantSampleTests {
+@Suite(.waitsOnProcesses) struct PortMutantSampleTests {
     /// (mutant id as `tools/mutation/mutate.py list` prints it, the suite whose vectors kill it):
     /// one or two per operator; ids are stable across edits elsewhere in the port.
     static let sample: [(id: String, suite: String)] = [

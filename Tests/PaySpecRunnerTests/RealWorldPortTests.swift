@@ -1,12 +1,13 @@
 import Foundation
 import PaySpecJSON
+import PaySpecTestScheduling
 import Testing
 
 /// The clean-room ports of real MoneyCollect code (tools/adapters/realworld): with the choices
 /// they declare and their expectations file the run is green; without the file exactly the
 /// listed vectors fail; without their choices far more fail. Where python3 is missing the tests
 /// print a note and check nothing.
-@Suite(.serialized)
+@Suite(.waitsOnProcesses, .serialized)
 struct RealWorldPortTests {
     struct Port: Sendable, CustomStringConvertible {
         let folder: String

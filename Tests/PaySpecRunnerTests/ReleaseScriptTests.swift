@@ -1,9 +1,10 @@
 import Foundation
+import PaySpecTestScheduling
 import Testing
 
 /// tools/release.sh and tools/release-smoke.sh: their bad-input paths (the green path, a static
 /// build and a chroot run, is a step of .ci/run, too slow for a unit test).
-@Suite struct ReleaseScriptTests {
+@Suite(.waitsOnProcesses) struct ReleaseScriptTests {
     struct Outcome {
         var status: Int32
         var stdout: String

@@ -1,10 +1,11 @@
 import Foundation
 import PaySpecJSON
 import PaySpecRunner
+import PaySpecTestScheduling
 import Testing
 
 /// `payspec report`: the conformance matrix over saved runs.
-@Suite(.serialized, .timeLimit(.minutes(2)))
+@Suite(.waitsOnProcesses, .serialized, .timeLimit(.minutes(10)))
 struct ReportMatrixTests {
     static let golden = Fixture.root + "/golden"
 

@@ -1,9 +1,10 @@
 import PaySpecJSON
 import PaySpecRunner
+import PaySpecTestScheduling
 import Testing
 
 /// The request line written directly is byte for byte the canonical line of the same object.
-@Suite struct RequestLineTests {
+@Suite(.waitsOnProcesses) struct RequestLineTests {
     static let inputs: [JSONValue] = [
         [:], ["status": "SETTLED"], ["a": ["z": 1, "b": [true, nil, .double(2.5)]], "q\"\n": "ž😀\u{01}"], .null, [1, "x"],
     ]

@@ -106,15 +106,19 @@ def shape(port, original, spans, m):
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", SyntaxWarning)  # `x is ""` of a null-vs-empty mutant
-            compile(segment, m.file, "exec")
-        return ast.dump(ast.parse(segment))
+            tree = ast.parse(segment)
+            compile(tree, m.file, "exec")
+        return ast.dump(tree)
     except SyntaxError:
         return None
 
 
-def original_shape(original, spans, m):
+def original_shape(original, spans, m, cache):
     touched = [s for s in spans if s[0] <= m.end_line and s[1] >= m.line]
-    return ast.dump(ast.parse("\n".join(original.split("\n")[touched[0][0] - 1:touched[-1][1]])))
+    span = (touched[0][0], touched[-1][1])
+    if span not in cache:  # many mutants touch the same statements
+        cache[span] = ast.dump(ast.parse("\n".join(original.split("\n")[span[0] - 1:span[1]])))
+    return cache[span]
 
 
 class Port:
@@ -134,12 +138,12 @@ class Port:
             else:
                 found = js_mutants.enumerate_mutants(text)
                 self.reach[module] = reach.js_suites_by_function(text)
-            seen, spans = set(), top_level_spans(text) if port == "python" else []
+            seen, spans, originals = set(), top_level_spans(text) if port == "python" else [], {}
             for m in finish(found, port, module, text):
                 key = shape(port, text, spans, m)
                 if key is None:
                     self.dropped["invalid"] += 1
-                elif port == "python" and key == original_shape(text, spans, m):
+                elif port == "python" and key == original_shape(text, spans, m, originals):
                     self.dropped["same-as-original"] += 1
                 elif (m.line, key) in seen:
                     self.dropped["same-as-another"] += 1
