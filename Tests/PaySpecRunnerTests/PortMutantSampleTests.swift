@@ -47,24 +47,37 @@ import Testing
         return listing.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
     }
 
-    @Test func everySampledPortMutantFailsAVector() throws {
-        guard let python = Fixture.python else {
+    /// The sample written once into a scratch copy of the adapters (one `mutate.py` run), then
+    /// each mutant is run as its own test case, side by side.
+    static let materialized: Result<[[String]], any Error> = Result {
+        guard let python = Fixture.python else { return [] }
+        return try materialize(python, sample.map(\.id), into: Fixture.tempDir() + "/mutants")
+    }
+
+    @Test func theSampleIsMaterializedAsListed() throws {
+        guard Fixture.python != nil else {
             print("NOTE: python3 not found on PATH; the port-mutant sample is skipped.")
             return
         }
         let ids = Self.sample.map(\.id)
         #expect(Set(ids).count == ids.count, "a mutant listed twice")
-        let rows = try Self.materialize(python, ids, into: Fixture.tempDir() + "/mutants")
-        try #require(rows.map { $0.first ?? "" } == ids, "materialize answered \(rows)")
-        for (row, expected) in zip(rows, Self.sample) {
-            try #require(row.count == 3, "\(row)")
-            // Only the killing suite runs (fast); it must be one the mutated function reaches.
-            #expect(row[2].split(separator: ",").contains(Substring(expected.suite)), "\(row)")
-            let run = Fixture.cli(
-                ["run", "--adapter", "\(python) \(row[1])", "--golden", Fixture.root + "/golden", "--format", "json"]
-                    + ["--timeout", "10", "--give-up-after", "1", "--suite", expected.suite])
-            let wrong = run.out.contains(#""status": "failed""#) || run.out.contains(#""status": "errored""#)
-            #expect(run.status == 1 && wrong, "\(row[0]) survives (exit \(run.status)): \(run.err.suffix(400))")
-        }
+        let rows = try Self.materialized.get()
+        #expect(rows.map { $0.first ?? "" } == ids, "materialize answered \(rows)")
+    }
+
+    @Test(arguments: sample.indices)
+    func sampledPortMutantFailsAVector(_ index: Int) throws {
+        guard let python = Fixture.python else { return }
+        let expected = Self.sample[index]
+        let rows = try Self.materialized.get()
+        let row = try #require(rows.first { $0.first == expected.id }, "\(expected.id) was not materialized: \(rows)")
+        try #require(row.count == 3, "\(row)")
+        // Only the killing suite runs (fast); it must be one the mutated function reaches.
+        #expect(row[2].split(separator: ",").contains(Substring(expected.suite)), "\(row)")
+        let run = Fixture.cli(
+            ["run", "--adapter", "\(python) \(row[1])", "--golden", Fixture.root + "/golden", "--format", "json"]
+                + ["--timeout", "10", "--give-up-after", "1", "--suite", expected.suite])
+        let wrong = run.out.contains(#""status": "failed""#) || run.out.contains(#""status": "errored""#)
+        #expect(run.status == 1 && wrong, "\(row[0]) survives (exit \(run.status)): \(run.err.suffix(400))")
     }
 }
