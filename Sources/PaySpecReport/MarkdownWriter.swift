@@ -44,7 +44,7 @@ public enum MarkdownWriter {
             case .text(let s): return MarkdownText.inline(s)
             case .code(let s): return MarkdownText.code(s)
             case .strong(let s): return "**\(MarkdownText.inline(s))**"
-            case .status(let s): return s == "ok" ? MarkdownText.inline(s) : "**\(MarkdownText.inline(s))**"
+            case .status(let s), .flagged(let s, _): return s == "ok" ? MarkdownText.inline(s) : "**\(MarkdownText.inline(s))**"
             }
         }.joined()
     }

@@ -1,0 +1,128 @@
+/// The findings of a browsable HTML report: a folding section per suite, a row per finding with
+/// the offending text beside its reference, and a filter and pager driven by an inline script.
+/// Without scripts the page is complete (every section unfolds); the script only hides rows.
+/// Every string from an input goes through `MarkupText` into element text or a quoted
+/// attribute; the script is a constant that reads the rows' `data-` attributes, so no input is
+/// ever part of it.
+enum HTMLFindingBrowser {
+    /// Rows per page when the script pages.
+    static let pageSize = 100
+    /// Up to this many findings every section starts unfolded; above it they start folded, so a
+    /// page without scripts opens on the summary, not on thousands of rows.
+    static let unfoldedLimit = 300
+
+    static let style = """
+        form.browse{position:sticky;top:0;background:#fff;border-bottom:1px solid #ccc;padding:8px 0;display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center}
+        form.browse label{white-space:nowrap}details.suite{margin:6px 0}details.suite>summary{cursor:pointer;padding:4px 0}
+        table.findings{width:100%;table-layout:fixed}table.findings td{vertical-align:top;overflow-wrap:anywhere}
+        table.findings th.key{width:16%}table.findings th.sev{width:6em}table.findings th.rule{width:11em}
+        span.value{background:#f6f8fa;border:1px dotted #999;white-space:pre-wrap;padding:0 2px}i.none{color:#777}
+        small.where{color:#555}
+        """
+
+    /// The page's one script: filter by suite, rule, severity and text, then page the matches.
+    /// A fragment presets the filter (`report.html#f-suite=l10n.de&f-text=pay`), so a link can
+    /// point a translator at their language.
+    static let script = """
+        (function(){
+        var form=document.getElementById('browse');if(!form)return;form.hidden=false;
+        var rows=Array.prototype.slice.call(document.querySelectorAll('tr.finding'));
+        var suites=Array.prototype.slice.call(document.querySelectorAll('details.suite'));
+        var texts=null,page=0,size=\(pageSize),shown=[],timer=0;
+        function el(id){return document.getElementById(id);}
+        function apply(){
+        var s=el('f-suite').value,r=el('f-rule').value,v=el('f-severity').value,t=el('f-text').value.trim().toLowerCase();
+        if(t&&!texts)texts=rows.map(function(x){return x.textContent.toLowerCase();});
+        var m=[];
+        for(var i=0;i<rows.length;i++){var d=rows[i].dataset;
+        if((!s||d.suite===s)&&(!r||d.rule===r)&&(!v||d.severity===v)&&(!t||texts[i].indexOf(t)>=0))m.push(rows[i]);}
+        var pages=Math.max(1,Math.ceil(m.length/size));if(page>=pages)page=pages-1;
+        shown.forEach(function(x){x.hidden=true;});
+        shown=m.slice(page*size,(page+1)*size);shown.forEach(function(x){x.hidden=false;});
+        suites.forEach(function(d){var any=d.querySelector('tr.finding:not([hidden])')!==null;d.hidden=!any;if(any)d.open=true;});
+        el('f-status').textContent=m.length+' of '+rows.length+' findings, page '+(page+1)+' of '+pages;
+        el('f-prev').disabled=page===0;el('f-next').disabled=page>=pages-1;}
+        rows.forEach(function(x){x.hidden=true;});
+        location.hash.slice(1).split('&').forEach(function(p){var i=p.indexOf('=');if(i<0)return;
+        var id=decodeURIComponent(p.slice(0,i)),c=['f-suite','f-rule','f-severity','f-text'].indexOf(id)>=0?el(id):null;
+        if(c)c.value=decodeURIComponent(p.slice(i+1).replace(/\\+/g,' '));});
+        ['f-suite','f-rule','f-severity'].forEach(function(id){el(id).addEventListener('change',function(){page=0;apply();});});
+        el('f-text').addEventListener('input',function(){clearTimeout(timer);timer=setTimeout(function(){page=0;apply();},150);});
+        el('f-prev').addEventListener('click',function(){page--;apply();});
+        el('f-next').addEventListener('click',function(){page++;apply();});
+        apply();})();
+        """
+
+    static func render(_ report: FindingsReport) -> String {
+        let h = MarkupText.html
+        let suites = report.suites.filter { $0.cases.contains { !$0.findings.isEmpty } }
+        guard !suites.isEmpty else { return "" }
+        let all = suites.flatMap { $0.cases.flatMap(\.findings) }
+        let suiteLabel = commonPrefixDropped(suites.map(\.name))
+        var out = "<h2>Findings</h2>\n"
+        out += "<form id=\"browse\" class=\"browse\" hidden>"
+        out += select("f-suite", report.facetNames.suite, suites.map(\.name), labels: suiteLabel)
+        let rules = Array(Set(all.map(\.ruleID))).sorted()
+        out += select("f-rule", report.facetNames.rule, rules, labels: rules)
+        let severities = FindingSeverity.allCases.filter { s in all.contains { $0.severity == s } }.map(\.rawValue)
+        out += select("f-severity", "severity", severities, labels: severities)
+        out += "<label>text <input id=\"f-text\" type=\"search\" placeholder=\"key, text or message\"></label>"
+        out += "<button type=\"button\" id=\"f-prev\">previous</button><span id=\"f-status\"></span>"
+        out += "<button type=\"button\" id=\"f-next\">next</button></form>\n"
+        let unfolded = all.count <= unfoldedLimit
+        let evidence = all.contains { $0.found != nil || $0.reference != nil }
+        var header = "<tr><th class=\"key\">\(h(report.facetNames.item))</th><th class=\"sev\">severity</th>"
+        header += "<th class=\"rule\">\(h(report.facetNames.rule))</th>"
+        if evidence { header += "<th>\(h(report.evidenceHeadings.found))</th><th>\(h(report.evidenceHeadings.reference))</th>" }
+        header += "<th>finding</th></tr>\n"
+        for (index, suite) in suites.enumerated() {
+            let count = suite.cases.reduce(0) { $0 + $1.findings.count }
+            out += "<details class=\"suite\" id=\"suite-\(index)\"\(unfolded ? " open" : "")><summary><b>"
+            out += h(TerminalText.inline(suite.heading ?? suite.name)) + "</b> (\(count) finding\(count == 1 ? "" : "s"))</summary>\n"
+            out += "<table class=\"findings\">" + header
+            for c in suite.cases {
+                for f in c.findings {
+                    out += "<tr class=\"finding\" data-suite=\"\(h(suite.name))\" data-rule=\"\(h(f.ruleID))\" data-severity=\""
+                    out += "\(f.severity.rawValue)\"><td>\(h(TerminalText.inline(c.name)))</td>"
+                    out += "<td class=\"\(f.severity.rawValue)\">\(f.severity.rawValue)</td><td><code>\(h(f.ruleID))</code></td>"
+                    if evidence { out += "<td>\(text(f.found))</td><td>\(text(f.reference))</td>" }
+                    // The key has its own column: a message that starts with it does not repeat it.
+                    let message = f.message.hasPrefix(c.name + ": ") ? String(f.message.dropFirst(c.name.count + 2)) : f.message
+                    out += "<td>" + h(TerminalText.lines(message).joined(separator: "\n")).replacingOccurrences(of: "\n", with: "<br>")
+                    if let l = f.location { out += "<br><small class=\"where\">\(h(TerminalText.inline(l.description)))</small>" }
+                    if f.accepted { out += " <small>accepted</small>" }
+                    out += "</td></tr>\n"
+                }
+            }
+            out += "</table></details>\n"
+        }
+        return out
+    }
+
+    /// A catalog text as a translator must see it: its extent marked (leading and trailing
+    /// spaces show), control and bidi-override characters spelled out, isolated so a
+    /// right-to-left text cannot reorder the cells around it.
+    static func text(_ value: String?) -> String {
+        guard let value else { return "<i class=\"none\">none</i>" }
+        guard !value.isEmpty else { return "<i class=\"none\">(empty)</i>" }
+        return "<span class=\"value\" dir=\"auto\">\(MarkupText.html(TerminalText.inline(value)))</span>"
+    }
+
+    static func select(_ id: String, _ label: String, _ values: [String], labels: [String]) -> String {
+        let h = MarkupText.html
+        var out = "<label>\(h(label)) <select id=\"\(id)\"><option value=\"\">all</option>"
+        for (value, shown) in zip(values, labels) {
+            out += "<option value=\"\(h(value))\">\(h(TerminalText.inline(shown)))</option>"
+        }
+        return out + "</select></label>"
+    }
+
+    /// `l10n.de`, `l10n.fr` -> `de`, `fr`: the part that tells the suites apart.
+    static func commonPrefixDropped(_ names: [String]) -> [String] {
+        let prefixes = Set(names.map { $0.split(separator: ".", maxSplits: 1).first.map { String($0) + "." } ?? "" })
+        guard prefixes.count == 1, let prefix = prefixes.first, !prefix.isEmpty,
+            names.allSatisfy({ $0.count > prefix.count && $0.hasPrefix(prefix) })
+        else { return names }
+        return names.map { String($0.dropFirst(prefix.count)) }
+    }
+}
