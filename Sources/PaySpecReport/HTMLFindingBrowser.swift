@@ -17,7 +17,7 @@ enum HTMLFindingBrowser {
         table.findings{width:100%;table-layout:fixed}table.findings td{vertical-align:top;overflow-wrap:anywhere}
         table.findings th.key{width:16%}table.findings th.sev{width:6em}table.findings th.rule{width:11em}
         span.value{background:#f6f8fa;border:1px dotted #999;white-space:pre-wrap;padding:0 2px}i.none{color:#777}
-        small.where{color:#555}
+        small.where{color:#555}ul.group{margin:4px 0;padding-left:18px}
         """
 
     /// The page's one script: filter by suite, rule, severity and text, then page the matches.
@@ -30,6 +30,8 @@ enum HTMLFindingBrowser {
         var suites=Array.prototype.slice.call(document.querySelectorAll('details.suite'));
         var texts=null,page=0,size=\(pageSize),shown=[],timer=0;
         function el(id){return document.getElementById(id);}
+        function count(list){var n=0;list.forEach(function(x){n+=+(x.dataset.count||1);});return n;}
+        var total=count(rows);
         function apply(){
         var s=el('f-suite').value,r=el('f-rule').value,v=el('f-severity').value,t=el('f-text').value.trim().toLowerCase();
         if(t&&!texts)texts=rows.map(function(x){return x.textContent.toLowerCase();});
@@ -40,7 +42,7 @@ enum HTMLFindingBrowser {
         shown.forEach(function(x){x.hidden=true;});
         shown=m.slice(page*size,(page+1)*size);shown.forEach(function(x){x.hidden=false;});
         suites.forEach(function(d){var any=d.querySelector('tr.finding:not([hidden])')!==null;d.hidden=!any;if(any)d.open=true;});
-        el('f-status').textContent=m.length+' of '+rows.length+' findings, page '+(page+1)+' of '+pages;
+        el('f-status').textContent=count(m)+' of '+total+' findings, page '+(page+1)+' of '+pages;
         el('f-prev').disabled=page===0;el('f-next').disabled=page>=pages-1;}
         rows.forEach(function(x){x.hidden=true;});
         location.hash.slice(1).split('&').forEach(function(p){var i=p.indexOf('=');if(i<0)return;
@@ -80,23 +82,74 @@ enum HTMLFindingBrowser {
             out += "<details class=\"suite\" id=\"suite-\(index)\"\(unfolded ? " open" : "")><summary><b>"
             out += h(TerminalText.inline(suite.heading ?? suite.name)) + "</b> (\(count) finding\(count == 1 ? "" : "s"))</summary>\n"
             out += "<table class=\"findings\">" + header
-            for c in suite.cases {
-                for f in c.findings {
-                    out += "<tr class=\"finding\" data-suite=\"\(h(suite.name))\" data-rule=\"\(h(f.ruleID))\" data-severity=\""
-                    out += "\(f.severity.rawValue)\"><td>\(h(TerminalText.inline(c.name)))</td>"
-                    out += "<td class=\"\(f.severity.rawValue)\">\(f.severity.rawValue)</td><td><code>\(h(f.ruleID))</code></td>"
-                    if evidence { out += "<td>\(text(f.found))</td><td>\(text(f.reference))</td>" }
-                    // The key has its own column: a message that starts with it does not repeat it.
-                    let message = f.message.hasPrefix(c.name + ": ") ? String(f.message.dropFirst(c.name.count + 2)) : f.message
-                    out += "<td>" + h(TerminalText.lines(message).joined(separator: "\n")).replacingOccurrences(of: "\n", with: "<br>")
-                    if let l = f.location { out += "<br><small class=\"where\">\(h(TerminalText.inline(l.description)))</small>" }
-                    if f.accepted { out += " <small>accepted</small>" }
-                    out += "</td></tr>\n"
+            let items = suite.cases.flatMap { c in c.findings.map { (name: c.name, finding: $0) } }
+            let perRule = Dictionary(grouping: items, by: \.finding.ruleID)
+            var grouped = Set<String>()
+            for item in items {
+                let rule = item.finding.ruleID
+                if let all = perRule[rule], all.count > groupThreshold {
+                    if grouped.insert(rule).inserted {
+                        out += groupRow(
+                            all, suite: suite.name, item: report.facetNames.item, evidence: evidence,
+                            evidenceHeadings: report.evidenceHeadings)
+                    }
+                    continue
                 }
+                out += row(item.name, item.finding, suite: suite.name, evidence: evidence)
             }
             out += "</table></details>\n"
         }
         return out
+    }
+
+    /// One finding: key, severity, rule, the texts side by side, the message and its place.
+    static func row(_ name: String, _ f: ReportFinding, suite: String, evidence: Bool) -> String {
+        let h = MarkupText.html
+        var out = "<tr class=\"finding\" data-suite=\"\(h(suite))\" data-rule=\"\(h(f.ruleID))\" data-severity=\""
+        out += "\(f.severity.rawValue)\"><td>\(h(TerminalText.inline(name)))</td>"
+        out += "<td class=\"\(f.severity.rawValue)\">\(f.severity.rawValue)</td><td><code>\(h(f.ruleID))</code></td>"
+        if evidence { out += "<td>\(text(f.found))</td><td>\(text(f.reference))</td>" }
+        // The key has its own column: a message that starts with it does not repeat it.
+        let message = f.message.hasPrefix(name + ": ") ? String(f.message.dropFirst(name.count + 2)) : f.message
+        out += "<td>" + h(TerminalText.lines(message).joined(separator: "\n")).replacingOccurrences(of: "\n", with: "<br>")
+        if let l = f.location { out += "<br><small class=\"where\">\(h(TerminalText.inline(l.description)))</small>" }
+        if f.accepted { out += " <small>accepted</small>" }
+        return out + "</td></tr>\n"
+    }
+
+    /// More findings of one rule in one suite than this share one row listing them all (a
+    /// catalog missing 990 keys: one row, not 990), which keeps a bad catalog's page small.
+    static let groupThreshold = 100
+
+    /// The findings of one rule in one suite as one row: the count, and every key with its
+    /// texts and place in a folded list (the text filter still finds each key in it).
+    static func groupRow(
+        _ items: [(name: String, finding: ReportFinding)], suite: String, item: String, evidence: Bool,
+        evidenceHeadings: (found: String, reference: String)
+    ) -> String {
+        let h = MarkupText.html
+        let first = items[0].finding
+        let files = Set(items.map { $0.finding.location?.file })
+        let oneFile = files.count == 1 ? files.first ?? nil : nil
+        var out = "<tr class=\"finding\" data-suite=\"\(h(suite))\" data-rule=\"\(h(first.ruleID))\" data-severity=\""
+        out += "\(first.severity.rawValue)\" data-count=\"\(items.count)\"><td>\(items.count) \(h(item))s</td>"
+        out += "<td class=\"\(first.severity.rawValue)\">\(first.severity.rawValue)</td><td><code>\(h(first.ruleID))</code></td>"
+        out += "<td colspan=\"\(evidence ? 3 : 1)\">"
+        if let oneFile { out += "<small class=\"where\">\(h(TerminalText.inline(oneFile)))</small>" }
+        out += "<details><summary>\(items.count) findings of this check, one per line: \(h(item))"
+        out +=
+            (evidence ? ", \(h(evidenceHeadings.found)) (if any), \(h(evidenceHeadings.reference))" : "") + "</summary><ul class=\"group\">"
+        for (name, f) in items {
+            out += "<li><code>\(h(TerminalText.inline(name)))</code>"
+            if let found = f.found { out += " \(text(found))" }
+            if let reference = f.reference { out += " \(text(reference))" }
+            if let l = f.location {
+                let place = oneFile != nil ? (l.line.map { "line \($0)" } ?? "") : l.description
+                if !place.isEmpty { out += " <small class=\"where\">\(h(TerminalText.inline(place)))</small>" }
+            }
+            out += "</li>"
+        }
+        return out + "</ul></details></td></tr>\n"
     }
 
     /// A catalog text as a translator must see it: its extent marked (leading and trailing

@@ -101,6 +101,22 @@ import Testing
         #expect(html.components(separatedBy: "<tr class=\"finding\"").count - 1 == report.findings.count)
     }
 
+    @Test func aCatalogMissingAlmostEverythingGetsOneRowPerCheck() {
+        var table = L10nBenchmark.syntheticTable(languages: 10, keys: 1000)
+        for language in table.languages where language != "en" { table.texts[language] = [table.keys[0]: "Tekst 0 %@"] }
+        let directory = makeTempDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for language in table.languages { write(CatalogWriter.json(table, language: language), "\(language).json", in: directory) }
+        let report = checkPaths([directory], profile: .generic(base: "en"))
+        #expect(report.findings.count == 9 * 999)
+        let html = ReportFormat.html.render(report.findingsReport(threshold: .error))
+        // One row per language for its 999 missing keys, each key listed with its base text.
+        #expect(html.components(separatedBy: "<tr class=\"finding\"").count - 1 == 9)
+        #expect(html.components(separatedBy: "data-count=\"999\"><td>999 keys</td>").count - 1 == 9)
+        #expect(html.contains("<li><code>screen9.item99</code> <span class=\"value\" dir=\"auto\">Text 999 %@</span>"))
+        #expect(html.utf8.count < 1_000_000, "\(html.utf8.count) bytes")
+    }
+
     /// `languages` x `keys` of the synthetic catalog, with one key in 20 broken per language in
     /// rotation: missing, empty, placeholder dropped, left in English.
     static func plantedReport(languages: Int, keys: Int) -> L10nReport {
