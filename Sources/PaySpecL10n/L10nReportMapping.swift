@@ -76,6 +76,7 @@ extension L10nReport {
     /// Per language: completion (clean keys only), the findings by severity, and how many keys
     /// are in each state that is not clean, in full words.
     var languagesSection: ReportSection {
+        let withFindings = Set(findings.map(\.language))
         let bySeverity = Dictionary(grouping: findings) { "\($0.language) \($0.severity.rawValue)" }.mapValues(\.count)
         let rows: [[[ReportSection.Inline]]] = matrix.languages.map { language in
             let row = matrix.cells[language] ?? []
@@ -85,7 +86,8 @@ extension L10nReport {
             }
             let count = { (s: L10nSeverity) in [ReportSection.Inline.text(String(bySeverity["\(language) \(s.rawValue)"] ?? 0))] }
             return [
-                [.text(language)], [.text(matrix.completionText(language))],
+                [withFindings.contains(language) ? .suiteLink(language, suite: "l10n.\(language)") : .text(language)],
+                [.text(matrix.completionText(language))],
                 [.text("\(matrix.completeCount(language)) of \(matrix.keys.count)")], count(.error), count(.warning), count(.note),
                 states.isEmpty ? [.status("ok")] : Array(states.joined(separator: [.text(", ")])),
             ]

@@ -10,6 +10,9 @@ public struct ReportSection: Sendable, Hashable {
         /// A status word with a longer explanation (the findings behind a matrix cell): a
         /// tooltip in HTML, the bare status elsewhere.
         case flagged(String, detail: String)
+        /// Text that, in a browsable HTML report, links to the findings of `suite` (and sets the
+        /// filter to it); plain text elsewhere.
+        case suiteLink(String, suite: String)
     }
 
     public enum Body: Sendable, Hashable {

@@ -12,6 +12,7 @@ enum HTMLFindingBrowser {
     static let unfoldedLimit = 300
 
     static let style = """
+        [hidden]{display:none!important}
         form.browse{position:sticky;top:0;background:#fff;border-bottom:1px solid #ccc;padding:8px 0;display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center}
         form.browse label{white-space:nowrap}details.suite{margin:6px 0}details.suite>summary{cursor:pointer;padding:4px 0}
         table.findings{width:100%;table-layout:fixed}table.findings td{vertical-align:top;overflow-wrap:anywhere}
@@ -45,9 +46,13 @@ enum HTMLFindingBrowser {
         el('f-status').textContent=count(m)+' of '+total+' findings, page '+(page+1)+' of '+pages;
         el('f-prev').disabled=page===0;el('f-next').disabled=page>=pages-1;}
         rows.forEach(function(x){x.hidden=true;});
+        var ids=['f-suite','f-rule','f-severity','f-text'];
+        function preset(){if(!location.hash)return false;ids.forEach(function(id){el(id).value='';});
         location.hash.slice(1).split('&').forEach(function(p){var i=p.indexOf('=');if(i<0)return;
-        var id=decodeURIComponent(p.slice(0,i)),c=['f-suite','f-rule','f-severity','f-text'].indexOf(id)>=0?el(id):null;
-        if(c)c.value=decodeURIComponent(p.slice(i+1).replace(/\\+/g,' '));});
+        var id=decodeURIComponent(p.slice(0,i)),c=ids.indexOf(id)>=0?el(id):null;
+        if(c)c.value=decodeURIComponent(p.slice(i+1).replace(/\\+/g,' '));});return true;}
+        preset();
+        window.addEventListener('hashchange',function(){if(preset()){page=0;apply();form.scrollIntoView();}});
         ['f-suite','f-rule','f-severity'].forEach(function(id){el(id).addEventListener('change',function(){page=0;apply();});});
         el('f-text').addEventListener('input',function(){clearTimeout(timer);timer=setTimeout(function(){page=0;apply();},150);});
         el('f-prev').addEventListener('click',function(){page--;apply();});
@@ -77,9 +82,11 @@ enum HTMLFindingBrowser {
         header += "<th class=\"rule\">\(h(report.facetNames.rule))</th>"
         if evidence { header += "<th>\(h(report.evidenceHeadings.found))</th><th>\(h(report.evidenceHeadings.reference))</th>" }
         header += "<th>finding</th></tr>\n"
-        for (index, suite) in suites.enumerated() {
+        for suite in suites {
             let count = suite.cases.reduce(0) { $0 + $1.findings.count }
-            out += "<details class=\"suite\" id=\"suite-\(index)\"\(unfolded ? " open" : "")><summary><b>"
+            // The id is the fragment that filters to the suite, so a link to it works with or
+            // without the script (the browser decodes the fragment before matching ids).
+            out += "<details class=\"suite\" id=\"\(h("f-suite=" + suite.name))\"\(unfolded ? " open" : "")><summary><b>"
             out += h(TerminalText.inline(suite.heading ?? suite.name)) + "</b> (\(count) finding\(count == 1 ? "" : "s"))</summary>\n"
             out += "<table class=\"findings\">" + header
             let items = suite.cases.flatMap { c in c.findings.map { (name: c.name, finding: $0) } }
@@ -152,6 +159,20 @@ enum HTMLFindingBrowser {
         return out + "</ul></details></td></tr>\n"
     }
 
+    /// `f-suite=NAME`, NAME percent-encoded: the fragment that presets the filter to a suite.
+    static func fragment(suite: String) -> String {
+        var out = "f-suite="
+        for byte in suite.utf8 {
+            let c = Character(Unicode.Scalar(byte))
+            if byte < 0x80 && (c.isLetter || c.isNumber || "-._~".contains(c)) {
+                out.append(c)
+            } else {
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(2)
+            }
+        }
+        return out
+    }
+
     /// A catalog text as a translator must see it: its extent marked (leading and trailing
     /// spaces show), control and bidi-override characters spelled out, isolated so a
     /// right-to-left text cannot reorder the cells around it.
@@ -178,4 +199,8 @@ enum HTMLFindingBrowser {
         else { return names }
         return names.map { String($0.dropFirst(prefix.count)) }
     }
+}
+
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -69,6 +69,9 @@ public enum HTMLWriter {
             case .status(let s):
                 let word = MarkupText.html(TerminalText.inline(s))
                 return "<span class=\"\(word)\">\(word)</span>"
+            case .suiteLink(let s, let suite):
+                let href = "#" + HTMLFindingBrowser.fragment(suite: suite)
+                return "<a href=\"\(MarkupText.html(href))\">\(MarkupText.html(TerminalText.inline(s)))</a>"
             case .flagged(let s, let detail):
                 let word = MarkupText.html(TerminalText.inline(s))
                 return "<span class=\"\(word)\" title=\"\(MarkupText.html(TerminalText.inline(detail)))\">\(word)</span>"

@@ -41,7 +41,7 @@ public enum MarkdownWriter {
     static func inline(_ parts: [ReportSection.Inline]) -> String {
         parts.map { part in
             switch part {
-            case .text(let s): return MarkdownText.inline(s)
+            case .text(let s), .suiteLink(let s, _): return MarkdownText.inline(s)
             case .code(let s): return MarkdownText.code(s)
             case .strong(let s): return "**\(MarkdownText.inline(s))**"
             case .status(let s), .flagged(let s, _): return s == "ok" ? MarkdownText.inline(s) : "**\(MarkdownText.inline(s))**"

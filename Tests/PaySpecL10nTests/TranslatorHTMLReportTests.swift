@@ -66,7 +66,8 @@ import Testing
         }
         #expect(html.contains("title=\"placeholder-mismatch: placeholders (none) do not match the base&#39;s %@\">placeholder</span>"))
         // Completion counts clean keys only: de has 2 of 5.
-        #expect(html.contains("<tr><td>de</td><td class=\"num\">40%</td><td class=\"num\">2 of 5</td>"))
+        #expect(html.contains("<tr><td><a href=\"#f-suite=l10n.de\">de</a></td><td class=\"num\">40%</td><td class=\"num\">2 of 5</td>"))
+        #expect(html.contains("<details class=\"suite\" id=\"f-suite=l10n.de\" open>"))
     }
 
     @Test func catalogStringsAreInertEverywhere() {
@@ -78,6 +79,8 @@ import Testing
         #expect(html.contains("&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; \\u{202E}evil\\u{7}"))
         // The markup language code, in an attribute and in the filter's options.
         #expect(html.contains("data-suite=\"l10n.q&quot;&lt;b&gt;x\""))
+        #expect(HTMLFindingBrowser.fragment(suite: "l10n.q\"<b>x é") == "f-suite=l10n.q%22%3Cb%3Ex%20%C3%A9")
+        #expect(html.contains("<details class=\"suite\" id=\"f-suite=l10n.q&quot;&lt;b&gt;x\" open>"))
         #expect(html.contains("<option value=\"l10n.q&quot;&lt;b&gt;x\">q&quot;&lt;b&gt;x</option>"))
     }
 
@@ -96,7 +99,7 @@ import Testing
         let report = Self.plantedReport(languages: 40, keys: 200)
         let html = ReportFormat.html.render(report.findingsReport(threshold: .error))
         #expect(report.findings.count > HTMLFindingBrowser.unfoldedLimit)
-        #expect(html.contains("<details class=\"suite\"") && !html.contains("<details class=\"suite\" id=\"suite-0\" open>"))
+        #expect(html.contains("<details class=\"suite\"") && !html.contains(" open>"))
         #expect(html.contains("keys are not ok in some language: too many columns for a matrix"))
         #expect(html.components(separatedBy: "<tr class=\"finding\"").count - 1 == report.findings.count)
     }
@@ -178,6 +181,26 @@ import Testing
             ))
         #expect(!dom.contains("<img") && !dom.contains("<b>x"))
         #expect(dom.components(separatedBy: "<script").count == 2)
+
+        // Without the script (Debian's chromium 156 dumps nothing with scripts switched off, so
+        // the page is written without it): the filter stays hidden and every finding shows.
+        let bare = directory + "/bare.html"
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        let cut = try #require(html.range(of: "<script>"))
+        try (String(html[..<cut.lowerBound]) + "</body></html>\n").write(toFile: bare, atomically: true, encoding: .utf8)
+        let plain = try chromium.run(["--dump-dom"], page: bare).stdout
+        #expect(plain.contains("<form id=\"browse\" class=\"browse\" hidden=\"\">"))
+        // `display:flex` would show a hidden form; the page's style keeps `hidden` hiding.
+        #expect(html.contains("[hidden]{display:none!important}"))
+        let plainRows = plain.components(separatedBy: "<tr class=\"finding\"").dropFirst()
+        #expect(plainRows.count == 10 && plainRows.allSatisfy(Self.isShown))
+        #expect(
+            plain.components(separatedBy: "<details class=\"suite\"").dropFirst().allSatisfy {
+                $0.prefix { $0 != ">" }.hasSuffix(" open=\"\"")
+            })
+        let noScriptShot = NSTemporaryDirectory() + "payspec-l10n-report-noscript.png"
+        _ = try chromium.run(["--screenshot=\(noScriptShot)", "--window-size=1280,2000", "--hide-scrollbars"], page: bare)
+        #expect(HeadlessBrowser.pngSize(try Data(contentsOf: URL(fileURLWithPath: noScriptShot)))?.width == 1280)
 
         // A fragment presets the filter: one check, then one key's text.
         let byCheck = try chromium.run(["--dump-dom"], page: page, fragment: "f-rule=placeholder-mismatch").stdout
