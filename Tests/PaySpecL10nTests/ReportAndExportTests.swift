@@ -72,6 +72,10 @@ struct ReportTests {
         #expect(result.stdout.contains("| de | 33.3% | **placeholder** | **untranslated** |"))
         #expect(result.stdout.contains("| de | 33.3% | 1 of 3 | 1 | 1 | 0 | **placeholder** 1, **untranslated** 1 |"))
         #expect(!result.stdout.contains("<script>"))
+        // Each problem shows the translated value and the base text inside its fence.
+        #expect(
+            result.stdout.contains(
+                "hi: placeholders (none) do not match the base's %@\n  translation: \"Hallo\"\n  base text (en): \"Hi %@\"\n"))
     }
 
     @Test func htmlEscapesEveryCatalogString() throws {

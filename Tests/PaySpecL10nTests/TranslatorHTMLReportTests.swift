@@ -135,6 +135,7 @@ import Testing
             }
         }
         let directory = makeTempDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         for language in table.languages { write(CatalogWriter.json(table, language: language), "\(language).json", in: directory) }
         return checkPaths([directory], profile: .generic(base: "en"))
     }
@@ -224,7 +225,9 @@ import Testing
         #expect(bytes < 4_000_000, "\(bytes) bytes")
         #expect(!html.contains(" open>"))
         guard let chromium = HeadlessBrowser.available() else { return }
-        let page = makeTempDirectory() + "/large.html"
+        let folder = makeTempDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let page = folder + "/large.html"
         try html.write(toFile: page, atomically: true, encoding: .utf8)
         let dom = try chromium.run(["--dump-dom"], page: page)
         print("chromium --headless --dump-dom of the 100 x 1,000 report: \(String(format: "%.2f", dom.seconds)) s wall")
