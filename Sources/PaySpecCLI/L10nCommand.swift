@@ -29,6 +29,8 @@ struct L10nCommand: PaySpecCommand {
                                  errors instead of reading them as the spec's no with a note.
           --disable CHECK        Switch a check off (repeatable); ids: \(CheckID.allCases.map(\.rawValue).joined(separator: ", ")).
           --format FMT           text, json, junit, github, markdown, sarif or html (default: text).
+                                 html is one page for translators: each finding's value beside
+                                 the base text, a filter by language, check and text, pages.
           --output FILE|-        Write the report to FILE ('-': standard output); refused when
                                  FILE is one of the catalogs checked.
           --fail-on LEVEL        error, warning or never (default: error).

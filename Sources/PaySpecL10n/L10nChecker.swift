@@ -69,7 +69,7 @@ public enum L10nChecker {
                             duplicates.append(
                                 L10nFinding(
                                     .duplicateKey, language: language, key: entry.key, "duplicate key \"\(entry.key)\" in this file",
-                                    file: entry.file, location: entry.location))
+                                    file: entry.file, location: entry.location, value: entry.value))
                         } else if existing.plurals == nil && entry.plurals != nil {
                             current[entry.key]!.pluralDocument = ref.document
                             current[entry.key]!.pluralIndex = ref.index
@@ -176,7 +176,10 @@ public enum L10nChecker {
                         fellBack += 1
                         continue
                     }
-                    local.append(L10nFinding(.missingKey, language: language, key: key, "missing key \"\(key)\"", file: languageFile))
+                    local.append(
+                        L10nFinding(
+                            .missingKey, language: language, key: key, "missing key \"\(key)\"", file: languageFile,
+                            baseValue: keyFacts[i].baseValue))
                     continue
                 }
                 found += 1
@@ -199,7 +202,10 @@ public enum L10nChecker {
                     entry.isObsolete
                     ? "obsolete key \"\(key)\" (extractionState stale)"
                     : "extra key \"\(key)\" is not in \(profile.expectedKeys == nil ? "the base language \(base)" : "the spec")"
-                local.append(L10nFinding(.extraKey, language: language, key: key, why, file: entry.file, location: entry.location))
+                local.append(
+                    L10nFinding(
+                        .extraKey, language: language, key: key, why, file: entry.file, location: entry.location,
+                        value: entry.value ?? entry.plurals?["other"]))
             }
             perLanguage.set(index, local, row)
         }
@@ -208,6 +214,10 @@ public enum L10nChecker {
             matrix.cells[language] = perLanguage.rows[index]
         }
         findings = findings.filter { !profile.disabled.contains($0.check) }
+        // A key with a finding the value checks do not mark (a duplicate) is not clean either.
+        for f in findings where f.severity >= .warning {
+            if let key = f.key, matrix.cell(f.language, key) == .ok { matrix.mark(f.language, key, .issue) }
+        }
         findings.sort()
         return L10nReport(
             profileName: profile.name, baseLanguage: base, findings: findings, matrix: matrix,

@@ -10,10 +10,15 @@ public struct L10nFinding: Sendable, Hashable, Comparable {
     /// The file and position the finding points at, when there is one (a missing key has none).
     public var file: String?
     public var location: SourceLocation?
+    /// The catalog's text the finding is about (the variant's text for a plural), when there is one.
+    public var value: String?
+    /// The base language's text for the same key (and plural category), beside which a translator
+    /// judges `value`; nil when the base has none.
+    public var baseValue: String?
 
     public init(
         _ check: CheckID, language: String, key: String?, _ message: String, file: String? = nil,
-        location: SourceLocation? = nil, severity: L10nSeverity? = nil
+        location: SourceLocation? = nil, severity: L10nSeverity? = nil, value: String? = nil, baseValue: String? = nil
     ) {
         self.check = check
         self.severity = severity ?? check.defaultSeverity
@@ -22,6 +27,8 @@ public struct L10nFinding: Sendable, Hashable, Comparable {
         self.message = message
         self.file = file
         self.location = location
+        self.value = value
+        self.baseValue = baseValue
     }
 
     public static func < (a: L10nFinding, b: L10nFinding) -> Bool {

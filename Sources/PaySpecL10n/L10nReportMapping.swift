@@ -42,12 +42,16 @@ extension L10nReport {
         if noteCount > 0 { summary += ", \(Self.count(noteCount, "note"))" }
         if !parseErrors.isEmpty { summary += ", \(Self.count(parseErrors.count, "unreadable file"))" }
         let failing = threshold.map { t in findings.contains { $0.severity >= t } } ?? false
-        return FindingsReport(
+        var report = FindingsReport(
             command: "l10n check", toolVersion: toolVersion, title: "\(profileName) (base \(baseLanguage))",
             header: ["\(matrix.languages.count) languages x \(matrix.keys.count) keys, \(files.count) files"], suites: suites,
-            runFindings: unreadable, textNotes: findings.isEmpty ? ["no findings"] : [], sections: [matrixSection],
+            runFindings: unreadable, textNotes: findings.isEmpty ? ["no findings"] : [], sections: [languagesSection, matrixSection],
             succeeded: !failing && parseErrors.isEmpty, summary: summary,
             rules: CheckID.allCases.map { ReportRule($0.rawValue, $0.summary) }, data: data)
+        report.browsable = true
+        report.evidenceHeadings = (found: "translation", reference: "base text (\(baseLanguage))")
+        report.facetNames = (suite: "language", rule: "check", item: "key")
+        return report
     }
 
     static func severity(_ s: L10nSeverity) -> FindingSeverity {
@@ -65,16 +69,73 @@ extension L10nReport {
             Self.severity(f.severity), rule: f.check.rawValue,
             title: "l10n \(f.check.rawValue) (\(f.language)\(f.key.map { " " + $0 } ?? ""))",
             message: (f.key.map { "\($0): " } ?? "") + f.message,
-            location: f.file.map { ReportLocation(file: $0, line: f.location?.line, column: f.location?.column) })
+            location: f.file.map { ReportLocation(file: $0, line: f.location?.line, column: f.location?.column) }, found: f.value,
+            reference: f.baseValue)
     }
 
-    /// The matrix: a row per language with its completion, a column per key.
+    /// Per language: completion (clean keys only), the findings by severity, and how many keys
+    /// are in each state that is not clean, in full words.
+    var languagesSection: ReportSection {
+        let withFindings = Set(findings.map(\.language))
+        let bySeverity = Dictionary(grouping: findings) { "\($0.language) \($0.severity.rawValue)" }.mapValues(\.count)
+        let rows: [[[ReportSection.Inline]]] = matrix.languages.map { language in
+            let row = matrix.cells[language] ?? []
+            let states = LanguageKeyMatrix.Cell.allCases.filter { $0 != .ok }.compactMap { cell -> [ReportSection.Inline]? in
+                let n = row.filter { $0 == cell }.count
+                return n == 0 ? nil : [.status(cell.rawValue), .text(" \(n)")]
+            }
+            let count = { (s: L10nSeverity) in [ReportSection.Inline.text(String(bySeverity["\(language) \(s.rawValue)"] ?? 0))] }
+            return [
+                [withFindings.contains(language) ? .suiteLink(language, suite: "l10n.\(language)") : .text(language)],
+                [.text(matrix.completionText(language))],
+                [.text("\(matrix.completeCount(language)) of \(matrix.keys.count)")], count(.error), count(.warning), count(.note),
+                states.isEmpty ? [.status("ok")] : Array(states.joined(separator: [.text(", ")])),
+            ]
+        }
+        return ReportSection(
+            "Languages",
+            [
+                .paragraph([.text("Complete counts clean keys only: a key with any finding, or missing, is not complete.")]),
+                .table(
+                    headers: ["language", "complete", "clean keys", "errors", "warnings", "notes", "keys not clean"], rows: rows,
+                    numeric: [1, 2, 3, 4, 5]),
+            ])
+    }
+
+    /// Largest matrix shown: beyond it the languages table and the findings carry the report.
+    static let matrixColumnLimit = 40
+    static let matrixCellLimit = 4_000
+
+    /// The matrix: a row per language with its completion, a column per key that is not clean
+    /// in every language (a cell's findings are its tooltip in HTML).
     var matrixSection: ReportSection {
+        let flagged = matrix.keys.filter { key in matrix.languages.contains { matrix.cell($0, key) != .ok } }
+        let clean = matrix.keys.count - flagged.count
+        let note: ReportSection.Body = .paragraph([
+            .text("\(clean) of \(matrix.keys.count) keys are ok in every language" + (flagged.isEmpty ? "." : "; the others:"))
+        ])
+        guard !flagged.isEmpty else { return ReportSection("Matrix", [note]) }
+        guard flagged.count <= Self.matrixColumnLimit, flagged.count * matrix.languages.count <= Self.matrixCellLimit else {
+            return ReportSection(
+                "Matrix",
+                [
+                    .paragraph([
+                        .text(
+                            "\(flagged.count) keys are not ok in some language: too many columns for a matrix. The languages table "
+                                + "above counts them, the findings below list them, and the JSON report has every cell.")
+                    ])
+                ])
+        }
+        let byCell = Dictionary(grouping: findings.filter { $0.key != nil }) { "\($0.language)\u{0}\($0.key!)" }
         let rows: [[[ReportSection.Inline]]] = matrix.languages.map { language in
             [[.text(language)], [.text(matrix.completionText(language))]]
-                + matrix.keys.map { [.status(matrix.cell(language, $0).rawValue)] }
+                + flagged.map { key in
+                    let cell = matrix.cell(language, key).rawValue
+                    let detail = (byCell["\(language)\u{0}\(key)"] ?? []).map { "\($0.check.rawValue): \($0.message)" }
+                    return [detail.isEmpty ? .status(cell) : .flagged(cell, detail: detail.joined(separator: "; "))]
+                }
         }
-        return ReportSection("Matrix", [.table(headers: ["language", "complete"] + matrix.keys, rows: rows, numeric: [1])])
+        return ReportSection("Matrix", [note, .table(headers: ["language", "complete"] + flagged, rows: rows, numeric: [1])])
     }
 
     /// The check's own JSON: summary, keys, the matrix per language, findings, unreadable files.
@@ -91,6 +152,8 @@ extension L10nReport {
                 "message": .string(f.message),
             ]
             if let key = f.key { o["key"] = .string(key) }
+            if let value = f.value { o["value"] = .string(value) }
+            if let base = f.baseValue { o["base"] = .string(base) }
             if let file = f.file { o["file"] = .string(file) }
             if let l = f.location {
                 o["line"] = .integer(l.line)

@@ -43,13 +43,22 @@ public struct LanguageKeyMatrix: Sendable {
         return row[i]
     }
 
+    /// Sets one cell (a key the matrix has, of a language it has a row for).
+    public mutating func mark(_ language: String, _ key: String, _ cell: Cell) {
+        guard let i = keyIndex[key], cells[language]?.indices.contains(i) == true else { return }
+        cells[language]![i] = cell
+    }
+
+    /// The cells of a language that count towards completion.
+    public func completeCount(_ language: String) -> Int {
+        (cells[language] ?? []).reduce(0) { $0 + ($1.isComplete ? 1 : 0) }
+    }
+
     /// Complete cells of a language, in percent (0–100). With no keys at all nothing is
     /// translated, so the language is 0% complete, never a vacuous 100%.
     public func completion(_ language: String) -> Double {
         guard !keys.isEmpty else { return 0 }
-        let row = cells[language] ?? []
-        let complete = row.reduce(0) { $0 + ($1.isComplete ? 1 : 0) }
-        return Double(complete) * 100 / Double(keys.count)
+        return Double(completeCount(language)) * 100 / Double(keys.count)
     }
 
     /// Completion as text with one decimal: `94.7%`.

@@ -37,9 +37,15 @@ enum ValueChecks {
         let profile = context.profile
         let isBase = language == profile.baseLanguage
         let baseValue = keyFacts.baseValue
+        // The texts a finding shows a translator side by side: the one judged, and its base.
+        let wholeValue = entry.value ?? entry.plurals?["other"]
+        var shown = (value: wholeValue, base: baseValue)
         func report(_ check: CheckID, _ message: String, _ mark: LanguageKeyMatrix.Cell) {
             guard !profile.disabled.contains(check) else { return }
-            findings.append(L10nFinding(check, language: language, key: key, message, file: entry.file, location: entry.location))
+            findings.append(
+                L10nFinding(
+                    check, language: language, key: key, message, file: entry.file, location: entry.location, value: shown.value,
+                    baseValue: shown.base))
             cell = min(cell, mark)
         }
         var texts: [(String?, String)] = []
@@ -60,6 +66,7 @@ enum ValueChecks {
         }
         for (category, text) in texts {
             let label = category.map { " (\($0))" } ?? ""
+            shown = (text, category.flatMap { keyFacts.basePlurals?[$0] } ?? baseValue)
             if text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
                 report(.emptyValue, "empty value\(label)", .empty)
                 continue
@@ -113,6 +120,7 @@ enum ValueChecks {
                 report(.tooLong, "\(text.count) characters\(label), over the budget of \(budget): \(quoted(text))", .issue)
             }
         }
+        shown = (wholeValue, baseValue)
         if !entry.isFinal {
             report(.notFinal, "state \"\(entry.state ?? "")\" is not final", .state)
         }

@@ -7,6 +7,12 @@ public struct ReportSection: Sendable, Hashable {
         case text(String), code(String), strong(String)
         /// A status word (`ok`, `missing`): bold in Markdown unless `ok`, a coloured tag in HTML.
         case status(String)
+        /// A status word with a longer explanation (the findings behind a matrix cell): a
+        /// tooltip in HTML, the bare status elsewhere.
+        case flagged(String, detail: String)
+        /// Text that, in a browsable HTML report, links to the findings of `suite` (and sets the
+        /// filter to it); plain text elsewhere.
+        case suiteLink(String, suite: String)
     }
 
     public enum Body: Sendable, Hashable {
@@ -71,6 +77,13 @@ public struct FindingsReport: Sendable {
     /// Whether Markdown lists every failing case after the sections (off when the sections
     /// already list every finding, as a changelog does).
     public var listsProblems = true
+    /// Column headings for `ReportFinding.found` and `.reference` (`translation`, `base text (en)`).
+    public var evidenceHeadings = (found: "found", reference: "expected")
+    /// Whether the HTML page groups findings per suite in folding sections with a filter (suite,
+    /// rule, severity, text) and pages, for reports with thousands of findings.
+    public var browsable = false
+    /// What the browsable page calls a suite, a rule and a case (`language`, `check`, `key`).
+    public var facetNames = (suite: "suite", rule: "rule", item: "case")
 
     public init(
         command: String, toolVersion: String, title: String, header: [String] = [], suites: [ReportSuite] = [],

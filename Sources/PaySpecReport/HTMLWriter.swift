@@ -1,5 +1,7 @@
-/// A self-contained HTML page (no scripts, no external resources): the summary sections as
-/// tables, run-level problems, and every case with findings.
+/// A self-contained HTML page (no external resources): the summary sections as tables,
+/// run-level problems, and every case with findings. A browsable report adds one inline
+/// script (a constant, `HTMLFindingBrowser.script`) that filters and pages the findings; the
+/// page reads the same without it.
 public enum HTMLWriter {
     static let style = """
         body{font:14px/1.4 -apple-system,system-ui,sans-serif;margin:24px;color:#222}
@@ -16,7 +18,8 @@ public enum HTMLWriter {
         let h = MarkupText.html
         let title = "payspec \(report.command): \(report.title)"
         var out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-        out += "<title>\(h(title))</title><style>\(style)</style></head><body>\n"
+        let css = style + (report.browsable ? "\n" + HTMLFindingBrowser.style : "")
+        out += "<title>\(h(title))</title><style>\(css)</style></head><body>\n"
         out += "<h1>\(h(title))</h1>\n<p>"
         if let verdict = report.verdict { out += "<b class=\"\(report.succeeded ? "ok" : "error")\">\(h(verdict))</b>: " }
         out += "\(h(TerminalText.inline(report.summary)))</p>\n"
@@ -26,6 +29,11 @@ public enum HTMLWriter {
             out += "<h2>Run-level problems</h2>\n<ul>\n"
             for item in report.runFindings { out += "<li><b>\(h(item.heading))</b>: \(finding(item.finding))</li>\n" }
             out += "</ul>\n"
+        }
+        if report.browsable {
+            out += HTMLFindingBrowser.render(report)
+            out += "<footer><p>\(h(report.versionLine))</p></footer>\n"
+            return out + "<script>\n\(HTMLFindingBrowser.script)\n</script>\n</body></html>\n"
         }
         let suites = report.suites.filter { $0.cases.contains { !$0.findings.isEmpty || $0.outcome == .failed || $0.outcome == .errored } }
         if !suites.isEmpty { out += "<h2>Findings</h2>\n" }
@@ -61,6 +69,12 @@ public enum HTMLWriter {
             case .status(let s):
                 let word = MarkupText.html(TerminalText.inline(s))
                 return "<span class=\"\(word)\">\(word)</span>"
+            case .suiteLink(let s, let suite):
+                let href = "#" + HTMLFindingBrowser.fragment(suite: suite)
+                return "<a href=\"\(MarkupText.html(href))\">\(MarkupText.html(TerminalText.inline(s)))</a>"
+            case .flagged(let s, let detail):
+                let word = MarkupText.html(TerminalText.inline(s))
+                return "<span class=\"\(word)\" title=\"\(MarkupText.html(TerminalText.inline(detail)))\">\(word)</span>"
             }
         }.joined()
     }

@@ -24,13 +24,24 @@ public enum MarkdownWriter {
             out += "### Problems (\(problems.count))\n\n"
             for c in problems.prefix(caseLimit) {
                 out += "<details><summary>\(MarkdownText.code(c.label)) \(MarkdownText.code(c.name))</summary>\n\n"
-                var body = c.findings.map { f in (f.location.map { $0.description + ": " } ?? "") + f.message } + c.notes
+                var body =
+                    c.findings.flatMap { f in
+                        [(f.location.map { $0.description + ": " } ?? "") + f.message] + evidence(f, report.evidenceHeadings)
+                    } + c.notes
                 if let s = c.stderr, !s.isEmpty { body += ["\(c.stderrLabel):", s] }
                 out += MarkdownText.fence(body.joined(separator: "\n")) + "\n\n</details>\n\n"
             }
             if problems.count > caseLimit { out += "… and \(problems.count - caseLimit) more.\n\n" }
         }
         return out + "---\n\n" + MarkdownText.inline(report.versionLine) + "\n"
+    }
+
+    /// The offending text and its reference under a finding, each on one line.
+    static func evidence(_ f: ReportFinding, _ headings: (found: String, reference: String)) -> [String] {
+        var lines: [String] = []
+        if let found = f.found { lines.append("  \(headings.found): \"\(TerminalText.inline(found))\"") }
+        if let reference = f.reference { lines.append("  \(headings.reference): \"\(TerminalText.inline(reference))\"") }
+        return lines
     }
 
     static func findingInline(_ f: ReportFinding) -> String {
@@ -41,10 +52,10 @@ public enum MarkdownWriter {
     static func inline(_ parts: [ReportSection.Inline]) -> String {
         parts.map { part in
             switch part {
-            case .text(let s): return MarkdownText.inline(s)
+            case .text(let s), .suiteLink(let s, _): return MarkdownText.inline(s)
             case .code(let s): return MarkdownText.code(s)
             case .strong(let s): return "**\(MarkdownText.inline(s))**"
-            case .status(let s): return s == "ok" ? MarkdownText.inline(s) : "**\(MarkdownText.inline(s))**"
+            case .status(let s), .flagged(let s, _): return s == "ok" ? MarkdownText.inline(s) : "**\(MarkdownText.inline(s))**"
             }
         }.joined()
     }

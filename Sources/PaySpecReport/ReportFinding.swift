@@ -39,10 +39,14 @@ public struct ReportFinding: Sendable, Hashable {
     public var location: ReportLocation?
     /// Whether an allowlist or an expectations file accepted it (shown, never failing).
     public var accepted: Bool
+    /// The offending text itself (a translated value), when the finding is about one.
+    public var found: String?
+    /// What `found` is judged against (the base language's text), shown beside it.
+    public var reference: String?
 
     public init(
         _ severity: FindingSeverity, rule: String, title: String = "", message: String, location: ReportLocation? = nil,
-        accepted: Bool = false
+        accepted: Bool = false, found: String? = nil, reference: String? = nil
     ) {
         self.severity = severity
         self.ruleID = rule
@@ -50,6 +54,8 @@ public struct ReportFinding: Sendable, Hashable {
         self.message = message
         self.location = location
         self.accepted = accepted
+        self.found = found
+        self.reference = reference
     }
 
     /// The first line of the message.

@@ -1,8 +1,9 @@
 import Foundation
 import PaySpecJSON
 import PaySpecL10n
-import PaySpecReport
 import Testing
+
+@testable import PaySpecReport
 
 /// A small catalog with a hostile value and a few findings of each severity.
 func hostileCatalog() -> String {
@@ -65,20 +66,30 @@ struct ReportTests {
 
     @Test func markdownShowsTheMatrix() {
         let result = runCLI(["l10n", "check", "--base", "en", "--format", "markdown", hostileCatalog()])
-        #expect(result.stdout.contains("| language | complete | hi | pay | tag |"))
-        #expect(result.stdout.contains("| de | 33.3% | **placeholder** | ok | **untranslated** |"))
+        // Only the keys that are not ok somewhere are columns; the languages table counts the rest.
+        #expect(result.stdout.contains("1 of 3 keys are ok in every language; the others:"))
+        #expect(result.stdout.contains("| language | complete | hi | tag |"))
+        #expect(result.stdout.contains("| de | 33.3% | **placeholder** | **untranslated** |"))
+        #expect(result.stdout.contains("| de | 33.3% | 1 of 3 | 1 | 1 | 0 | **placeholder** 1, **untranslated** 1 |"))
         #expect(!result.stdout.contains("<script>"))
+        // Each problem shows the translated value and the base text inside its fence.
+        #expect(
+            result.stdout.contains(
+                "hi: placeholders (none) do not match the base's %@\n  translation: \"Hallo\"\n  base text (en): \"Hi %@\"\n"))
     }
 
     @Test func htmlEscapesEveryCatalogString() throws {
         let directory = makeTempDirectory()
-        write(#"{"<b>key</b>": "Pay"}"#, "en.json", in: directory)
+        write(#"{"<b>key</b>": "Pay %@"}"#, "en.json", in: directory)
         write(#"{"<b>key</b>": "<script>alert('x')</script>"}"#, "de.json", in: directory)
         let out = directory + "/report.html"
         let result = runCLI(["l10n", "check", "--base", "en", "--format", "html", "--output", out, directory])
-        #expect(result.status == 0)
+        #expect(result.status == 1)
         let html = try String(contentsOfFile: out, encoding: .utf8)
-        #expect(!html.contains("<script>") && !html.contains("<b>key"))
+        // The one script is the writer's constant; the catalog's only ever appears escaped.
+        #expect(html.components(separatedBy: "<script").count == 2)
+        #expect(html.contains("<script>\n\(HTMLFindingBrowser.script)\n</script>"))
+        #expect(!html.contains("<script>alert") && !html.contains("<b>key"))
         #expect(html.contains("&lt;b&gt;key&lt;/b&gt;"))
         #expect(html.contains("<h2>Matrix</h2>") && html.contains("<td class=\"num\">100%</td>"))
     }
