@@ -19,12 +19,12 @@ struct ConformanceFuzzTests {
             guard let status = input["status"]?.stringValue else { throw UnsupportedVector("status must be a string") }
             var outcome: String
             switch status {
-            case "AUTHORIZED", "CAPTURED", "SETTLED", "REFUNDED": outcome = "paid"
+            case "AUTHORIZED", "CAPTURED", "SETTLED", "REFUNDED": outcome = "succeeded"
             case "FAILED": outcome = "failed"
             case "CANCELLED", "ABANDONED": outcome = "cancelled"
-            default: outcome = "pending"
+            default: outcome = "unresolved"
             }
-            if let paidPrefix, status.hasPrefix(paidPrefix) { outcome = "paid" }
+            if let paidPrefix, status.hasPrefix(paidPrefix) { outcome = "succeeded" }
             return ["outcome": .string(outcome), "paymentStatus": .string(status)]
         }
     }
@@ -55,7 +55,7 @@ struct ConformanceFuzzTests {
         let finding = try #require(found.findings.first)
         let status = try #require(finding.input["status"]?.stringValue)
         #expect(status.hasPrefix("SETTLED") && status != "SETTLED", "\(status)")
-        #expect(finding.output?["outcome"] == "paid" && finding.expected["outcome"] == "pending")
+        #expect(finding.output?["outcome"] == "succeeded" && finding.expected["outcome"] == "unresolved")
     }
 
     /// Nothing judged is never a pass: a filter that matches no suite is an issue.

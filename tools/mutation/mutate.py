@@ -29,7 +29,9 @@ earlier run from --from RESULT.json), then sends every golden survivor, equivale
 stopping at the first disagreement (fuzz seed --fuzz-seed, default 1). It prints a Markdown table
 (mutant, what it changes, equivalent, killed by fuzz, inputs to kill, seconds) and writes every
 figure to --json FILE (default .build/mutation/fuzz.json); the vector verdicts go to
-.build/mutation/result.json as for `run` (not when --from). Exit status 1 also when a mutant
+.build/mutation/result.json as for `run`, before the fuzzing starts (not when --from). A campaign
+that can judge nothing (every new input of a small suite a duplicate or outside its contract) is
+"not judged". Exit status 1 also when a mutant
 listed as equivalent is killed by fuzzing (it is not equivalent) or a non-equivalent survivor
 survives the fuzzing too.
 
@@ -382,7 +384,8 @@ def fuzz_row(m, equivalents, verdict):
         return printable(text).replace("|", "\\|").replace("\n", " ")
     killed = verdict["status"] == "killed"
     seconds = f"{verdict['seconds']:.1f}" if killed and verdict.get("seconds") is not None else "—"
-    tried = f"no ({verdict.get('judged', 0)} inputs)" if not killed else "yes"
+    tried = "yes" if killed else (f"no ({verdict.get('judged', 0)} inputs)" if verdict["status"] == "survived"
+                                  else f"not judged: {cell(verdict.get('detail', ''))}")
     return (f"| `{cell(m.id)}` | {m.file}:{m.line} {cell(m.description)}: `{cell(m.mutated.strip()[:90])}` | "
             f"{'yes' if m.id in equivalents else 'no'} | {tried} | {verdict.get('inputs') if killed else '—'} | {seconds} |")
 
@@ -407,6 +410,10 @@ def fuzz(args):
             print(f"{name}: {len(chosen)} of {len(port.mutants)} mutants, vectors first", flush=True)
             survivors, records = golden_survivors(args, port, chosen, workers, equivalents, jobs)
             golden_records.update(records or {})
+            if records:  # kept before fuzzing: --from reuses them
+                results.write_result(DEFAULT_RESULT, dict(meta, ports=[name], generated=len(port.mutants), dropped={},
+                                                          equivalents=os.path.relpath(args["equivalents"], ROOT)),
+                                     records, equivalents, [], problems)
             print(f"{name}: {len(survivors)} pass every vector ({sum(m.id in equivalents for m in survivors)} listed as "
                   f"equivalent); fuzzing each for {budget} s", flush=True)
             with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
@@ -418,10 +425,6 @@ def fuzz(args):
                                         suites=port.suites_of(m), equivalent=m.id in equivalents))
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    if golden_records:
-        results.write_result(DEFAULT_RESULT, dict(meta, ports=args["ports"] or ["python"], generated=None, dropped={},
-                                                  equivalents=os.path.relpath(args["equivalents"], ROOT)),
-                             golden_records, equivalents, [], problems)
     print("| mutant | what it changes | equivalent | killed by fuzz | inputs to kill | seconds |")
     print("|---|---|---|---|---:|---:|")
     print("\n".join(rows))
@@ -444,7 +447,7 @@ def fuzz(args):
     for f in listed:
         if f["status"] == "killed":
             print(f"NOT EQUIVALENT {printable(f['id'])}: fuzzing killed it (update {os.path.relpath(args['equivalents'], ROOT)})")
-    return 1 if killed(listed) or killed(plain) < len(plain) else 0
+    return 1 if killed(listed) or any(f["status"] != "killed" for f in plain) else 0
 
 
 def list_mutants(args):

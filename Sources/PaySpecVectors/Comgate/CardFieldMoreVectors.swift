@@ -257,6 +257,8 @@ struct CardFieldMoreVectors {
             // which are controls, not Unicode White_Space (nor JavaScript's or Foundation's).
             ("unit-separator", "\u{001F}", "Only a unit separator (a control, not whitespace)"),
             ("information-separators", "\u{001C}\u{001D}\u{001E}", "Only file, group and record separators"),
+            // Found by payspec fuzz in the reference model (Foundation's whitespace set).
+            ("zero-width-space", "\u{200B}", "Only a zero width space (a format character, not whitespace)"),
         ]
         for g in good {
             out.append(
