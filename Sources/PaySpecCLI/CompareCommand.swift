@@ -68,11 +68,12 @@ struct CompareCommand: PaySpecCommand {
             guard let n = UInt64(s) else { throw UsageError("--seed needs a whole number, not '\(s)'") }
             seed = n
         }
-        let session = SessionOptions(
+        var session = SessionOptions(
             timeout: try parseSeconds(args.value("--timeout"), option: "--timeout", default: 10),
             handshakeTimeout: try parseSeconds(
                 args.value("--handshake-timeout"), option: "--handshake-timeout", default: SessionOptions.defaultHandshakeTimeout),
             window: try positiveInt(args.value("--window"), "--window", default: 64))
+        session.suiteVersion = SuiteVersion.judging(unless: golden)
         var sides: [ComparisonSide] = []
         for a in adapters { sides.append(.answers(.adapter(try AdapterCommand.parse(a, shell: args.flag("--shell")), session))) }
         for path in recorded {
@@ -96,7 +97,9 @@ struct CompareCommand: PaySpecCommand {
             console.err("error: \(error.message)")
             return error.exitCode
         }
-        if let status = output.deliver(outcome.findings(toolVersion: PaySpecVersion.current), format, suite: nil, &console) {
+        if let status = output.deliver(
+            outcome.findings(toolVersion: PaySpecVersion.current), format, suite: SuiteVersion.judging(unless: golden), &console)
+        {
             return status
         }
         if let path = output.path { console.err("wrote \(path): \(outcome.summary)") }

@@ -38,6 +38,8 @@ struct FuzzCommand: PaySpecCommand {
           --timeout SECONDS        Per-input answer timeout (default 10).
           --handshake-timeout S    Handshake timeout (default 60).
           --window N               Requests in flight (default 64).
+          --jobs N                 Adapter processes answering at once (default 1); the inputs
+                                   are the same for any N.
           --golden DIR             \(BuiltInSuite.goldenHelp)
           --format text|json|junit|github|markdown|sarif|html   (default text)
           --output FILE|-          Write the report to FILE ('-': standard output).
@@ -60,7 +62,7 @@ struct FuzzCommand: PaySpecCommand {
         CommandSyntax(
             options: [
                 "--adapter", "--suite", "--seed", "--count", "--time-budget", "--choice", "--max-failures", "--shrink", "--timeout",
-                "--handshake-timeout", "--window", "--golden", "--format", "--output",
+                "--handshake-timeout", "--window", "--jobs", "--golden", "--format", "--output",
             ], flags: ["--shell", "--bench", "--assume-reference"])
     ]
 
@@ -91,6 +93,10 @@ struct FuzzCommand: PaySpecCommand {
         options.assumeReference = args.flag("--assume-reference")
         options.maximumFailures = try positiveInt(args.value("--max-failures"), "--max-failures", default: 1000)
         options.shrinkLimit = try positiveInt(args.value("--shrink"), "--shrink", default: 10)
+        options.jobs = try positiveInt(args.value("--jobs"), "--jobs", default: 1)
+        guard options.jobs <= ConformanceRunner.maximumJobs else {
+            throw UsageError("--jobs \(options.jobs) is over the limit of \(ConformanceRunner.maximumJobs) on this machine")
+        }
         var session = SessionOptions(
             timeout: try parseSeconds(args.value("--timeout"), option: "--timeout", default: 10),
             handshakeTimeout: try parseSeconds(
@@ -99,6 +105,7 @@ struct FuzzCommand: PaySpecCommand {
         let conformance = ConformanceOptions(
             golden: golden, filter: VectorFilter(suites: args.values("--suite")), choices: try parseChoices(args.values("--choice")))
         session.choiceOverrides = conformance.choices
+        session.suiteVersion = SuiteVersion.judging(unless: golden)
         let campaign: FuzzCampaign
         do {
             campaign = try FuzzCampaign(conformance, options: options)
@@ -118,7 +125,9 @@ struct FuzzCommand: PaySpecCommand {
             console.err("error: \(error.message)")
             return error.exitCode
         }
-        if let status = output.deliver(outcome.findings(toolVersion: PaySpecVersion.current), format, suite: nil, &console) {
+        if let status = output.deliver(
+            outcome.findings(toolVersion: PaySpecVersion.current), format, suite: SuiteVersion.judging(unless: golden), &console)
+        {
             return status
         }
         if let path = output.path { console.err("wrote \(path): \(outcome.summary)") }

@@ -12,15 +12,30 @@ public struct ModelError: Error, Sendable, Hashable, CustomStringConvertible {
 public struct ModelContext: Sendable {
     /// Ambiguity id -> chosen option; missing ids take the reference choice.
     public var choices: [String: String]
+    /// Told of every ambiguity read, when someone asks which ones an answer depends on.
+    let reads: ChoiceReads?
 
     public init(choices: [String: String] = [:]) {
         self.choices = choices
+        reads = nil
+    }
+
+    init(choices: [String: String], reads: ChoiceReads) {
+        self.choices = choices
+        self.reads = reads
     }
 
     /// The option in force for an ambiguity.
     public func choice(_ id: AmbiguityID) -> String {
-        choices[id.rawValue] ?? id.referenceChoice
+        reads?.ids.insert(id)
+        return choices[id.rawValue] ?? id.referenceChoice
     }
+}
+
+/// The ambiguities one evaluation read. An answer can only change with an ambiguity it read:
+/// every other choice leaves the evaluation on the same path. One evaluation at a time.
+final class ChoiceReads: @unchecked Sendable {
+    var ids: Set<AmbiguityID> = []
 }
 
 /// The behaviour of one suite: an input in, an output out. Pure: no UI, no network, no clock.
@@ -50,5 +65,18 @@ public struct ReferenceModel: Sendable {
     public func evaluate(suite: String, input: JSONValue) throws(ModelError) -> JSONValue {
         guard let model = Self.suites[suite] else { throw ModelError("unsupported suite \(suite)") }
         return try model.evaluate(input, context)
+    }
+
+    /// The output for one input and the ambiguities the answer read: under any other option of
+    /// an ambiguity not in the set, the answer is the same.
+    public func evaluateReadingChoices(
+        suite: String, input: JSONValue
+    ) throws(ModelError) -> (
+        output: JSONValue, read: Set<AmbiguityID>
+    ) {
+        guard let model = Self.suites[suite] else { throw ModelError("unsupported suite \(suite)") }
+        let reads = ChoiceReads()
+        let output = try model.evaluate(input, ModelContext(choices: context.choices, reads: reads))
+        return (output, reads.ids)
     }
 }

@@ -82,4 +82,65 @@ public enum PaySpecConformance {
         for n in report.notes { Issue.record("PaySpec: \(n)", sourceLocation: sourceLocation) }
         return report
     }
+
+    /// Fuzzes `implementation` inside the SDK's own `swift test`, as `payspec fuzz` does an
+    /// adapter: inputs made from the golden ones, judged by the reference model under the
+    /// implementation's declared choices (its handshake, overridden by `choices`).
+    ///
+    /// ```swift
+    /// @Test func fuzzing() {
+    ///     PaySpecConformance.fuzz(MySDKAdapter(), suites: ["seb.*"], count: 2000)
+    /// }
+    /// ```
+    /// Each disagreement, shrunk to a minimal input, becomes one test issue holding the golden
+    /// vector to commit; a campaign that judged nothing, and every protocol or run problem,
+    /// becomes an issue too. The same seed makes the same inputs.
+    ///
+    /// - Parameters:
+    ///   - golden: a golden directory; `nil` (the default) starts from the built-in vectors.
+    ///   - suites: globs, as `--suite`; one that matches nothing is an issue.
+    ///   - seed, count, timeBudget: as `--seed`, `--count`, `--time-budget` (a count of at most
+    ///     `FuzzOptions.maximumCount`).
+    ///   - choices: the implementation's ambiguity choices, overriding its handshake (as `--choice`).
+    ///   - assumeReference: judge undeclared ambiguities under their reference option (as
+    ///     `--assume-reference`); otherwise inputs that depend on one are counted, not judged.
+    /// - Returns: the campaign's outcome, for further assertions (`nil` when it could not start).
+    @discardableResult
+    public static func fuzz(
+        _ implementation: any PaySpecImplementation, golden: String? = nil, suites: [String] = [], seed: UInt64 = 1,
+        count: Int = 1000, timeBudget: Double? = nil, choices: [String: String] = [:], assumeReference: Bool = false,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> FuzzOutcome? {
+        var options = FuzzOptions(seed: seed, count: min(count, FuzzOptions.maximumCount), timeBudget: timeBudget)
+        options.assumeReference = assumeReference
+        let outcome: FuzzOutcome
+        do {
+            let campaign = try FuzzCampaign(
+                ConformanceOptions(golden: golden, filter: VectorFilter(suites: suites), choices: choices), options: options)
+            outcome = try campaign.run(.inProcess(implementation), stopRequested: { false })
+        } catch {
+            Issue.record("PaySpec fuzz: \(error.message)", sourceLocation: sourceLocation)
+            return nil
+        }
+        let replay = "PaySpecConformance.fuzz(…, seed: \(seed), count: \(outcome.judged))"
+        for f in outcome.findings {
+            var lines = ["PaySpec fuzz: \(f.suite) disagreement (replay: \(replay))"]
+            lines.append("input:    " + JSONWriter.line(f.input, spacing: .spaced))
+            lines.append("expected: " + JSONWriter.line(f.expected, spacing: .spaced))
+            lines.append("got:      " + (f.output.map { JSONWriter.line($0, spacing: .spaced) } ?? f.result.status.rawValue))
+            lines += f.result.diffLines.map { "  " + $0 }
+            if f.similar > 0 { lines.append("\(f.similar) more disagreements of this kind") }
+            if let v = f.vector {
+                lines.append("golden vector (review, then add it through the suite's generator): " + JSONWriter.line(v.json))
+            }
+            Issue.record(Comment(rawValue: lines.joined(separator: "\n")), sourceLocation: sourceLocation)
+        }
+        for n in outcome.notes { Issue.record("PaySpec fuzz: \(n.message)", sourceLocation: sourceLocation) }
+        if outcome.judged == 0 {
+            Issue.record(
+                "PaySpec fuzz: nothing was judged (\(outcome.tally.made) inputs made; suites \(outcome.suites + outcome.unannounced))",
+                sourceLocation: sourceLocation)
+        }
+        return outcome
+    }
 }

@@ -236,6 +236,31 @@ import Testing
         #expect(!folder.out.contains("suiteVersion"))
     }
 
+    /// `fuzz` and `compare` reports name the suite version their inputs came from, as run
+    /// reports do; on a folder of vectors they claim none.
+    @Test func fuzzAndCompareReportsCarryTheSuiteVersion() throws {
+        let adapter = Fixture.root + "/.build/debug/payspec-reference-adapter"
+        guard FileManager.default.isExecutableFile(atPath: adapter) else {
+            print("NOTE: \(adapter) not built; fuzz/compare suite version test skipped.")
+            return
+        }
+        let commands = [
+            ["fuzz", "--adapter", adapter, "--assume-reference", "--count", "40"],
+            ["compare", "--adapter", adapter, "--adapter", adapter, "--generated", "20"],
+        ]
+        for command in commands {
+            let builtIn = Self.cli(command + ["--suite", "seb.status-outcome", "--format", "json"])
+            #expect(builtIn.status == 0, "\(command[0]): \(builtIn.err)")
+            let report = try JSONParser.parseValue(Array(builtIn.out.utf8))
+            #expect(report["report"]?["tool"]?["suiteVersion"]?.stringValue == Self.suiteVersion, "\(command[0])")
+            let text = Self.cli(command + ["--suite", "seb.status-outcome"])
+            #expect(Self.lines(text.out).last!.hasSuffix("; suite \(Self.suiteVersion.prefix { $0 != "+" })"), "\(command[0])")
+            let folder = Self.cli(command + ["--golden", Self.golden, "--suite", "seb.status-outcome", "--format", "json"])
+            #expect(folder.status == 0, "\(command[0]): \(folder.err)")
+            #expect(!folder.out.contains("suiteVersion"), "\(command[0])")
+        }
+    }
+
     /// Adapter runs measure each vector from request to answer, so JUnit's time is real.
     @Test func junitCarriesPerVectorTimesForAdapterRuns() throws {
         let adapter = Fixture.root + "/.build/debug/payspec-reference-adapter"

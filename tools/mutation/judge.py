@@ -52,9 +52,10 @@ def declare(port, text, choices):
     if not choices:
         return text
     literal = json.dumps(choices, sort_keys=True)
+    # Added to the choices the module declares itself (the Node port declares one).
     if port == "python":
-        return text + f"\nCHOICES = {literal}\n"
-    return text + f"\nmodule.exports.CHOICES = {literal};\n"
+        return text + f"\nCHOICES = {{**globals().get('CHOICES', {{}}), **{literal}}}\n"
+    return text + f"\nmodule.exports.CHOICES = {{ ...(module.exports.CHOICES || {{}}), ...{literal} }};\n"
 
 
 class Judge:

@@ -3,6 +3,9 @@
 Usage:
   mutate.py run [--port python|node]... [--id GLOB]... [--operator NAME]... [--sample N [--seed S]]
                 [--payspec PATH] [--jobs N] [--equivalents FILE] [--json FILE]
+  mutate.py fuzz [--port python|node]... [--id GLOB]... [--operator NAME]... [--sample N [--seed S]]
+                 [--from RESULT.json] [--time-budget S] [--fuzz-seed N] [--payspec PATH] [--jobs N]
+                 [--equivalents FILE] [--json FILE]
   mutate.py list [--port python|node]... [--id GLOB]... [--operator NAME]...
   mutate.py materialize ID... --dest DIR
   mutate.py equivalent ID --reason TEXT [--equivalents FILE]
@@ -19,6 +22,18 @@ another mutant's are dropped before the run. Survivors listed in tools/mutation/
 mutant or is now killed is stale. --sample N judges a seeded random sample of N mutants (seed 1
 unless --seed). Every mutant's verdict goes to --json FILE (default .build/mutation/result.json),
 the summary (survivors with their lines, a table per operator, the score) to standard output.
+
+`fuzz` judges the selected mutants by the vectors as `run` does (or takes the verdicts of an
+earlier run from --from RESULT.json), then sends every golden survivor, equivalent or not, through
+`payspec fuzz --assume-reference --time-budget S` (default 10) on the suites its function reaches,
+stopping at the first disagreement (fuzz seed --fuzz-seed, default 1). It prints a Markdown table
+(mutant, what it changes, equivalent, killed by fuzz, inputs to kill, seconds) and writes every
+figure to --json FILE (default .build/mutation/fuzz.json); the vector verdicts go to
+.build/mutation/result.json as for `run`, before the fuzzing starts (not when --from). A campaign
+that can judge nothing (every new input of a small suite a duplicate or outside its contract) is
+"not judged". Exit status 1 also when a mutant
+listed as equivalent is killed by fuzzing (it is not equivalent) or a non-equivalent survivor
+survives the fuzzing too.
 
 `list` prints the mutants (id, file:line, mutated line) without running them; `materialize`
 writes a copy of the repository's adapters with one mutant applied to DEST/tools/adapters
@@ -52,6 +67,7 @@ import js_mutants  # noqa: E402
 import python_mutants  # noqa: E402
 import reach  # noqa: E402
 import results  # noqa: E402
+from fuzz_judge import fuzz_mutant  # noqa: E402
 from judge import PORTS, EnvironmentProblem, Judge, Verdict, make_copy  # noqa: E402
 from mutant import finish  # noqa: E402
 from results import UsageError  # noqa: E402
@@ -59,6 +75,7 @@ from text_safety import printable  # noqa: E402
 
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 DEFAULT_RESULT = os.path.join(ROOT, ".build", "mutation", "result.json")
+DEFAULT_FUZZ_RESULT = os.path.join(ROOT, ".build", "mutation", "fuzz.json")
 
 
 # -- enumeration ------------------------------------------------------------------------------
@@ -254,6 +271,16 @@ class Workers:
                 self.free.append(dest)
 
 
+    def fuzz(self, port, module, text, suites, budget, seed):
+        with self.lock:
+            dest = self.free.pop()
+        try:
+            return fuzz_mutant(self.payspec, ROOT, dest, port, module, text, {}, suites, budget, seed)
+        finally:
+            with self.lock:
+                self.free.append(dest)
+
+
 def judge_mutant(workers, port, m, suites, profiles):
     """The verdict on one mutant: reference choices first, then each option its function reads."""
     verdict = workers.judge(port.port, m.file, m.source, {}, suites)
@@ -327,6 +354,106 @@ def run(args):
     return 1 if unlisted or stale or problems else 0
 
 
+# -- fuzzing the survivors --------------------------------------------------------------------
+
+def golden_survivors(args, port, chosen, workers, equivalents, jobs):
+    """The chosen mutants that pass every vector: judged now, or read from --from RESULT.json."""
+    if args.get("from"):
+        try:
+            with open(args["from"], encoding="utf-8") as f:
+                earlier = {r["id"]: r for r in json.load(f)["mutants"]}
+        except (OSError, ValueError, KeyError, TypeError) as e:
+            raise UsageError(f"--from {printable(args['from'])}: not a mutate.py result file ({printable(str(e))})")
+        by_id = {m.id: m for m in chosen}
+        missing = [i for i, r in earlier.items() if r["status"] == "survived" and i.startswith(port.port + "/")
+                   and i not in by_id and not (args["ids"] or args["operators"] or args.get("sample"))]
+        if missing:
+            raise UsageError(f"--from: {printable(missing[0])} is no longer generated (run the vectors again)")
+        return [by_id[i] for i, r in sorted(earlier.items()) if r["status"] == "survived" and i in by_id], None
+    profiles = {module: [p for p in ambiguity_profiles() if mentions(text, p)] for module, text in port.texts.items()}
+    records = {}
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        futures = {pool.submit(judge_mutant, workers, port, m, port.suites_of(m), profiles): m for m in chosen}
+        for count, future in enumerate(concurrent.futures.as_completed(futures), 1):
+            m = futures[future]
+            verdict, under = future.result()
+            records[m.id] = results.record(m, verdict, port.suites_of(m), under)
+            if count % 50 == 0:
+                print(f"  vectors: {count}/{len(chosen)}", flush=True)
+    return [m for m in chosen if records[m.id]["status"] == "survived"], records
+
+
+def fuzz_row(m, equivalents, verdict):
+    def cell(text):
+        return printable(text).replace("|", "\\|").replace("\n", " ")
+    killed = verdict["status"] == "killed"
+    seconds = f"{verdict['seconds']:.1f}" if killed and verdict.get("seconds") is not None else "—"
+    tried = "yes" if killed else (f"no ({verdict.get('judged', 0)} inputs)" if verdict["status"] == "survived"
+                                  else f"not judged: {cell(verdict.get('detail', ''))}")
+    return (f"| `{cell(m.id)}` | {m.file}:{m.line} {cell(m.description)}: `{cell(m.mutated.strip()[:90])}` | "
+            f"{'yes' if m.id in equivalents else 'no'} | {tried} | {verdict.get('inputs') if killed else '—'} | {seconds} |")
+
+
+def fuzz(args):
+    payspec = find_payspec(args)
+    budget = args.get("time-budget", 10)
+    seed = args.get("fuzz-seed", 1)
+    jobs = args.get("jobs") or 1
+    equivalents = results.load_equivalents(args["equivalents"])
+    rows, figures, problems, golden_records = [], [], [], {}
+    meta = {"command": " ".join(["tools/mutation/mutate.py"] + args["argv"]), "payspec": os.path.relpath(payspec, ROOT),
+            "timeBudget": budget, "fuzzSeed": seed, "jobs": jobs, "sample": args.get("sample"),
+            "seed": args.get("seed", 1) if args.get("sample") else None, "from": args.get("from"), "selected": 0}
+    scratch = tempfile.mkdtemp(prefix="payspec-mutation-fuzz-")
+    try:
+        workers = Workers(payspec, scratch, jobs)
+        for name in args["ports"] or ["python"]:
+            port = Port(name)
+            chosen = sample(select(port.mutants, args), args)
+            meta["selected"] += len(chosen)
+            print(f"{name}: {len(chosen)} of {len(port.mutants)} mutants, vectors first", flush=True)
+            survivors, records = golden_survivors(args, port, chosen, workers, equivalents, jobs)
+            golden_records.update(records or {})
+            if records:  # kept before fuzzing: --from reuses them
+                results.write_result(DEFAULT_RESULT, dict(meta, ports=[name], generated=len(port.mutants), dropped={},
+                                                          equivalents=os.path.relpath(args["equivalents"], ROOT)),
+                                     records, equivalents, [], problems)
+            print(f"{name}: {len(survivors)} pass every vector ({sum(m.id in equivalents for m in survivors)} listed as "
+                  f"equivalent); fuzzing each for {budget} s", flush=True)
+            with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+                verdicts = pool.map(lambda m: workers.fuzz(name, m.file, m.source, port.suites_of(m), budget, seed), survivors)
+                for m, verdict in zip(survivors, verdicts):
+                    rows.append(fuzz_row(m, equivalents, verdict))
+                    figures.append(dict(verdict, id=m.id, file=m.file, line=m.line, operator=m.operator,
+                                        description=m.description, original=m.original, mutated=m.mutated,
+                                        suites=port.suites_of(m), equivalent=m.id in equivalents))
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    print("| mutant | what it changes | equivalent | killed by fuzz | inputs to kill | seconds |")
+    print("|---|---|---|---|---:|---:|")
+    print("\n".join(rows))
+    plain = [f for f in figures if not f["equivalent"]]
+    listed = [f for f in figures if f["equivalent"]]
+    killed = lambda fs: sum(f["status"] == "killed" for f in fs)  # noqa: E731
+    print(f"fuzz killed {killed(plain)} of {len(plain)} non-equivalent golden survivors and {killed(listed)} of "
+          f"{len(listed)} listed as equivalent ({budget} s each, fuzz seed {seed})")
+    path = args.get("json") or DEFAULT_FUZZ_RESULT
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    with open(path + ".tmp", "w", encoding="utf-8") as f:
+        json.dump({"meta": meta, "mutants": sorted(figures, key=lambda f: f["id"])}, f, indent=1, sort_keys=True,
+                  ensure_ascii=False)
+        f.write("\n")
+    os.replace(path + ".tmp", path)
+    print(f"every figure: {printable(os.path.relpath(path))}")
+    if not figures:
+        print("error: no mutant passed every vector: nothing was fuzzed")
+        return 1
+    for f in listed:
+        if f["status"] == "killed":
+            print(f"NOT EQUIVALENT {printable(f['id'])}: fuzzing killed it (update {os.path.relpath(args['equivalents'], ROOT)})")
+    return 1 if killed(listed) or any(f["status"] != "killed" for f in plain) else 0
+
+
 def list_mutants(args):
     for name in args["ports"] or ["python"]:
         port = Port(name)
@@ -386,7 +513,7 @@ def add_equivalent(args):
 
 
 VALUED = ("--port", "--id", "--operator", "--payspec", "--jobs", "--equivalents", "--dest", "--json", "--sample",
-          "--seed", "--reason")
+          "--seed", "--reason", "--from", "--time-budget", "--fuzz-seed")
 
 
 def parse(argv):
@@ -410,8 +537,8 @@ def parse(argv):
                 args["ids"].append(v)
             elif a == "--operator":
                 args["operators"].append(v)
-            elif a in ("--jobs", "--sample", "--seed"):
-                if not v.isdigit() or (int(v) < 1 and a != "--seed"):
+            elif a in ("--jobs", "--sample", "--seed", "--time-budget", "--fuzz-seed"):
+                if not v.isdigit() or (int(v) < 1 and a not in ("--seed", "--fuzz-seed")):
                     raise UsageError(f"{a} needs a positive integer, got {printable(v)}")
                 args[a[2:]] = int(v)
             else:
@@ -428,10 +555,10 @@ def parse(argv):
 def main(argv):
     try:
         args = parse(argv)
-        command = {"run": run, "list": list_mutants, "materialize": materialize, "equivalent": add_equivalent}.get(
+        command = {"run": run, "fuzz": fuzz, "list": list_mutants, "materialize": materialize, "equivalent": add_equivalent}.get(
             args["command"])
         if command is None:
-            raise UsageError(f"unknown command {printable(args['command'])} (run, list, materialize, equivalent)")
+            raise UsageError(f"unknown command {printable(args['command'])} (run, fuzz, list, materialize, equivalent)")
         return command(args)
     except UsageError as e:
         print(f"mutate.py: {e}", file=sys.stderr)

@@ -76,7 +76,10 @@ struct CardRules {
 
     func cardholderName(_ name: String) -> Failure? {
         let trim = context.choice(.cardholderWhitespace) == "trim"
-        let checked = trim ? name.trimmingCharacters(in: .whitespacesAndNewlines) : name
+        // Unicode White_Space: Foundation's whitespace set also holds U+200B ZERO WIDTH SPACE on
+        // some platforms (found by payspec fuzz), which no port's trim removes.
+        let blank = !name.unicodeScalars.contains { !$0.properties.isWhitespace }
+        let checked = trim && blank ? "" : name
         return checked.isEmpty ? Failure(error: .missingCardholderName, messageKey: .fullNameRequiredError) : nil
     }
 }

@@ -3,7 +3,8 @@ import PaySpecJSON
 
 /// `comgate.payment-params`: price a positive integer in minor units; initRecurring and preauth
 /// not both true. Every broken rule is reported, price first (only the first under
-/// payment-params-several-errors=first).
+/// payment-params-several-errors=first). Whether `25.0` is an integer is price-integral-fraction:
+/// by default a number written with a fraction part is not one.
 struct PaymentParamsModel: SuiteModel {
     static let suite = "comgate.payment-params"
 
@@ -28,7 +29,7 @@ struct PaymentParamsModel: SuiteModel {
         case .integer(let amount):
             return amount > 0
         case .double(let amount):
-            return false
+            return context.choice(.priceIntegralFraction) == "integral-value" && amount > 0 && amount == amount.rounded()
         default:
             return false
         }

@@ -7,6 +7,10 @@ extension ComparisonOutcome {
     public var summary: String {
         var text = "\(compared) inputs answered by both (\(goldenInputs) golden, \(generatedInputs) generated, seed \(seed)): "
         text += disagreements.isEmpty ? "no disagreement" : "\(disagreements.count) disagreements"
+        if !explained.isEmpty {
+            let ids = Set(explained.flatMap(\.ambiguities)).sorted().joined(separator: ", ")
+            text += "; \(explained.count) answered differently as their declared choices of \(ids) say"
+        }
         if notCompared.first + notCompared.second > 0 {
             text += "; not compared: \(notCompared.first) without an answer from \(labels.first), "
             text += "\(notCompared.second) without an answer from \(labels.second)"
@@ -51,6 +55,7 @@ extension ComparisonOutcome {
                 "compared": .integer(compared), "disagreements": .integer(disagreements.count), "goldenInputs": .integer(goldenInputs),
                 "generatedInputs": .integer(generatedInputs), "seed": .string(String(seed)), "succeeded": .bool(succeeded),
                 "notComparedFirst": .integer(notCompared.first), "notComparedSecond": .integer(notCompared.second),
+                "explainedByChoices": .integer(explained.count),
             ],
             "sides": [
                 ["label": .string(labels.first), "source": .string(sources.first)],
@@ -64,11 +69,27 @@ extension ComparisonOutcome {
                     ]
                 }),
         ]
+        var sections = [ReportSection("Per suite", [.table(headers: ["suite", "compared", "disagreed"], rows: rows, numeric: [1, 2])])]
+        if !explained.isEmpty {
+            let explainedRows: [[[ReportSection.Inline]]] = explained.prefix(20).map { d in
+                [[.code(d.id)], [.code(d.ambiguities.joined(separator: ", "))], [.code(d.first.text)], [.code(d.second.text)]]
+            }
+            sections.append(
+                ReportSection(
+                    "Different declared choices (not disagreements)",
+                    [
+                        .paragraph([
+                            .text(
+                                "\(explained.count) inputs: each side answered as the reference model does under the choices it declared"
+                                    + (explained.count > 20 ? " (the first 20)" : ""))
+                        ]),
+                        .table(headers: ["input", "ambiguity", labels.first, labels.second], rows: explainedRows, numeric: []),
+                    ]))
+        }
         return FindingsReport(
             command: "compare", toolVersion: toolVersion, title: "\(labels.first) vs \(labels.second)", header: header, suites: suites,
             runFindings: runFindings,
-            sections: [ReportSection("Per suite", [.table(headers: ["suite", "compared", "disagreed"], rows: rows, numeric: [1, 2])])],
-            verdict: succeeded ? "OK" : "FAILED", succeeded: succeeded, summary: summary,
+            sections: sections, verdict: succeeded ? "OK" : "FAILED", succeeded: succeeded, summary: summary,
             rules: [ReportRule("disagreement", "The two implementations answered the same input differently.")], data: data)
     }
 

@@ -62,6 +62,10 @@ public struct ComparisonOutcome: Sendable {
     /// Inputs at least one side did not answer, per side.
     public var notCompared: (first: Int, second: Int)
     public var disagreements: [Disagreement]
+    /// Inputs answered differently where each side gave the reference model's answer under
+    /// the choices it declared (omitted ids: the reference option): both conform, to
+    /// different readings of the documents. Not disagreements; listed apart.
+    public var explained: [Disagreement]
     /// Per suite: compared, disagreed.
     public var perSuite: [String: (compared: Int, disagreed: Int)]
     public var notes: [ProtocolNote]
@@ -122,6 +126,7 @@ public struct ImplementationComparison: Sendable {
         let a = try answers(first, vectors, stop: stop)
         let b = try answers(second, vectors, stop: stop)
         var disagreements: [Disagreement] = []
+        var explained: [Disagreement] = []
         var compared = 0
         var notCompared = (0, 0)
         var perSuite: [String: (compared: Int, disagreed: Int)] = [:]
@@ -145,10 +150,16 @@ public struct ImplementationComparison: Sendable {
             default:
                 break
             }
-            perSuite[v.suite, default: (0, 0)].disagreed += 1
             let ambiguities = ReferenceOracle.goldenExpectation(suite: v.suite, input: v.input)?.ambiguities ?? []
-            disagreements.append(
-                Disagreement(id: v.id, suite: v.suite, input: v.input, first: x, second: y, diff: diff, ambiguities: ambiguities))
+            let d = Disagreement(id: v.id, suite: v.suite, input: v.input, first: x, second: y, diff: diff, ambiguities: ambiguities)
+            if !ambiguities.isEmpty, Self.conforms(x, v, declared: a.info?.choices ?? [:]),
+                Self.conforms(y, v, declared: b.info?.choices ?? [:])
+            {
+                explained.append(d)
+                continue
+            }
+            perSuite[v.suite, default: (0, 0)].disagreed += 1
+            disagreements.append(d)
         }
         func label(_ info: ImplementationInfo?, _ side: ComparisonSide) -> String {
             if let info { return "\(info.name) \(info.version)".trimmingCharacters(in: .whitespaces) }
@@ -161,7 +172,16 @@ public struct ImplementationComparison: Sendable {
             labels: labels, sources: (first.source, second.source), implementations: (a.info, b.info),
             goldenInputs: vectors.filter { !$0.id.contains("/generated-") }.count,
             generatedInputs: vectors.filter { $0.id.contains("/generated-") }.count, seed: seed, compared: compared,
-            notCompared: notCompared, disagreements: disagreements, perSuite: perSuite, notes: a.notes + b.notes)
+            notCompared: notCompared, disagreements: disagreements, explained: explained, perSuite: perSuite, notes: a.notes + b.notes)
+    }
+
+    /// Whether `answer` is the reference model's answer to the input under `declared` (the
+    /// side's handshake choices; every other ambiguity under its reference option).
+    static func conforms(_ answer: SideAnswer, _ v: RunVector, declared: [String: String]) -> Bool {
+        guard case .output(let output) = answer,
+            let expected = try? ReferenceModel(choices: declared).evaluate(suite: v.suite, input: v.input)
+        else { return false }
+        return OutputComparison.mismatches(expected: ReferenceOracle.matchers(expected), actual: output, path: "output").isEmpty
     }
 
     func answers(

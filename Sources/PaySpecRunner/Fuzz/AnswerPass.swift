@@ -98,7 +98,8 @@ public enum AnswerSource: Sendable {
     /// `prepare` sees the handshake before the first vector is taken (it may configure the
     /// store or refuse the implementation). Answers are judged against each vector's `expect`.
     func pass(
-        _ store: any VectorStore, keepPassing: Bool, prepare: (ImplementationInfo) throws(ConformanceError) -> Void = { _ in },
+        _ store: any VectorStore, keepPassing: Bool, jobs: Int = 1,
+        prepare: (ImplementationInfo) throws(ConformanceError) -> Void = { _ in },
         onNote: @escaping @Sendable (ProtocolNote) -> Void = { _ in }, stop: @escaping @Sendable (AnswerSink) -> Bool
     ) throws(ConformanceError) -> AnswerPass {
         let sink = AnswerSink(keepPassing: keepPassing)
@@ -121,9 +122,36 @@ public enum AnswerSource: Sendable {
                 session.shutdown()
                 throw error
             }
+            // More adapter processes take vectors from the same queue (the store makes them
+            // in index order whoever asks, so the inputs are the same as with one).
+            var sessions = [session]
+            for job in 2...max(2, jobs) where job <= min(jobs, ConformanceRunner.maximumJobs) {
+                let more = AdapterSession(command: command, options: options, vectors: store, job: job, sink: sink)
+                more.stop = shouldStop
+                do {
+                    try more.start()
+                    sessions.append(more)
+                } catch {
+                    if shouldStop() { break }
+                    sink.note(nil, ProtocolNote(.restartFailed, "job \(job): \(error.message)", job: job))
+                }
+            }
             let queue = WorkQueue(count: store.count)
+            let group = DispatchGroup()
+            for s in sessions.dropFirst() {
+                queue.join()
+                group.enter()
+                let handle = SessionHandle(s)
+                let thread = Thread {
+                    handle.session.run(queue: queue)
+                    group.leave()
+                }
+                thread.stackSize = 4 << 20
+                thread.start()
+            }
             queue.join()
             session.run(queue: queue)
+            group.wait()
             return sink.pass(info, stopped: shouldStop())
         case .inProcess(let implementation):
             let info = implementation.handshake()
@@ -154,4 +182,10 @@ public enum AnswerSource: Sendable {
             return sink.pass(info, stopped: false)
         }
     }
+}
+
+/// A session handed to the thread that runs it (one thread uses it at a time).
+private final class SessionHandle: @unchecked Sendable {
+    let session: AdapterSession
+    init(_ session: AdapterSession) { self.session = session }
 }

@@ -23,6 +23,8 @@ public struct FuzzOptions: Sendable {
     /// as `payspec run` does (golden/PROTOCOL.md: omitted ids mean the reference choice).
     /// Off by default: an input whose answer depends on an undeclared ambiguity is not judged.
     public var assumeReference = false
+    /// Adapter processes answering at once (the inputs are the same whatever the number).
+    public var jobs = 1
 
     /// Inputs judged when neither a count nor a time budget is given.
     public static let defaultCount = 10_000
@@ -92,6 +94,9 @@ public struct FuzzOutcome: Sendable {
     public var findings: [FuzzFinding]
     /// Every disagreement, shrunk or not.
     public var disagreements: Int
+    /// How many inputs were sent up to and including the first that disagreed (`nil`: none
+    /// did): what it took to catch the implementation.
+    public var firstDisagreementAt: Int?
     public var notes: [ProtocolNote]
     public var stop: FuzzStop
     /// Seconds spent generating and judging, and shrinking.
@@ -128,7 +133,7 @@ public struct FuzzCampaign: Sendable {
     ) throws(ConformanceError) -> FuzzOutcome {
         let selected = pipeline.selection().selected
         let shapes = InputShape.shapes(selected)
-        let goldenInputs = selected.map { $0.suite + " " + JSONWriter.line($0.input) }
+        let goldenInputs = selected.map { SuiteInput(suite: $0.suite, input: $0.input) }
         let cap = min(
             options.count ?? (options.timeBudget == nil ? FuzzOptions.defaultCount : FuzzOptions.maximumCount), FuzzOptions.maximumCount)
         let store = GeneratedVectorStore(
@@ -154,7 +159,7 @@ public struct FuzzCampaign: Sendable {
         let maximumFailures = options.maximumFailures
         let givenUp = Box(false)
         let pass = try source.pass(
-            store, keepPassing: false, prepare: prepare,
+            store, keepPassing: false, jobs: options.jobs, prepare: prepare,
             onNote: { note in
                 if note.kind == .restartFailed {
                     givenUp.value = true
@@ -193,7 +198,9 @@ public struct FuzzCampaign: Sendable {
             implementation: pass.implementation, source: source.description, options: options,
             suites: shapes.map(\.suite).filter { fuzzed.contains($0) }, unannounced: shapes.map(\.suite).filter { !fuzzed.contains($0) },
             declared: declaredBox.value, overrides: overrides, tally: store.counts, perSuite: pass.perSuite, counts: counts,
-            findings: findings, disagreements: pass.failing, notes: pass.notes, stop: stop, duration: duration,
+            findings: findings, disagreements: pass.failing,
+            firstDisagreementAt: pass.results.filter { $0.value.status.isFailure }.keys.min().map { $0 + 1 }, notes: pass.notes,
+            stop: stop, duration: duration,
             shrinkDuration: Double(DispatchTime.now().uptimeNanoseconds - shrinkStarted) / 1e9)
     }
 

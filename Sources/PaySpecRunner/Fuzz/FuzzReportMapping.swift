@@ -143,13 +143,15 @@ extension FuzzOutcome {
     var data: [String: JSONValue] {
         var undeclared: [String: JSONValue] = [:]
         for (id, n) in tally.undeclared { undeclared[id] = .integer(n) }
-        let summary: JSONValue = [
+        var summaryFields: [String: JSONValue] = [
             "seed": .string(String(options.seed)), "judged": .integer(judged), "agreed": .integer(counts.passed),
             "disagreements": .integer(disagreements), "made": .integer(tally.made), "duplicates": .integer(tally.duplicates),
             "outsideContract": .integer(tally.outsideContract), "undeclaredInputs": .integer(tally.undeclaredInputs),
             "undeclared": .object(undeclared), "stop": .string(stop.rawValue), "succeeded": .bool(succeeded),
             "seconds": .double((duration * 1000).rounded() / 1000), "inputsPerSecond": .integer(Int(inputsPerSecond)),
         ]
+        if let firstDisagreementAt { summaryFields["firstDisagreementAt"] = .integer(firstDisagreementAt) }
+        let summary = JSONValue.object(summaryFields)
         let list: [JSONValue] = findings.map { f in
             var o: [String: JSONValue] = [
                 "suite": .string(f.suite), "input": f.input, "original": f.original, "expected": f.expected,

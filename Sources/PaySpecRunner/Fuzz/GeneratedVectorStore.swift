@@ -33,14 +33,15 @@ final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
     private var generator: InputGenerator
     private var oracle: ReferenceOracle?
     private var vectors: [RunVector] = []
-    private var seen: Set<String>
+    /// Inputs made so far and the golden ones, by suite: each is sent once at most.
+    private var seen: Set<SuiteInput>
     private var tally = GenerationTally()
     private var closed = false
     let count: Int
     /// Suites the implementation announced: inputs for the others are not made.
     private var supported: Set<String> = []
 
-    init(generator: InputGenerator, count: Int, goldenInputs: [String]) {
+    init(generator: InputGenerator, count: Int, goldenInputs: [SuiteInput]) {
         self.generator = generator
         self.count = count
         seen = Set(goldenInputs)
@@ -91,12 +92,15 @@ final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
             let (shape, seed, input) = generator.next()
             tally.made += 1
             rejects += 1
-            let canonical = shape.suite + " " + JSONWriter.line(input)
-            guard seen.count > 2_000_000 || seen.insert(canonical).inserted else {
+            // The value itself, hashed: 25 and 25.0 stay apart, member order does not count.
+            guard seen.count > 2_000_000 || seen.insert(SuiteInput(suite: shape.suite, input: input)).inserted else {
                 tally.duplicates += 1
+                generator.record(fresh: false)
                 continue
             }
-            switch oracle.judge(suite: shape.suite, sdk: shape.sdk, input: input) {
+            let judgement = oracle.judge(suite: shape.suite, sdk: shape.sdk, input: input)
+            if case .expected = judgement { generator.record(fresh: true) } else { generator.record(fresh: false) }
+            switch judgement {
             case .outsideContract:
                 tally.outsideContract += 1
             case .undeclared(let ids):
@@ -114,6 +118,12 @@ final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
         }
         closed = true
     }
+}
+
+/// One suite's input, as the duplicate check keys it.
+struct SuiteInput: Hashable, Sendable {
+    let suite: String
+    let input: JSONValue
 }
 
 extension InputGenerator {

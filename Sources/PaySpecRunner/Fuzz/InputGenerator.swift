@@ -10,17 +10,40 @@ public struct InputGenerator: Sendable {
     public private(set) var shapes: [InputShape]
     private var rng: SeededRandom
     private var turn = 0
+    /// Per shape, how its recent inputs fared (see `record`).
+    private var yields: [Yield]
+    /// The shape of the last input made.
+    private var last = 0
+
+    /// Recent inputs of one suite and how many of them were new and could be judged, decayed
+    /// so that the figure follows the suite as its input space fills up.
+    struct Yield: Sendable {
+        var tries = 0
+        var fresh = 0
+        /// The share of new inputs, in 1/1024ths, never below 1/64: a suite is slowed down, not
+        /// dropped (a rare new input there is still worth a turn).
+        var share: Int { max(16, (fresh + 1) * 1024 / (tries + 1)) }
+    }
 
     public init(shapes: [InputShape], seed: UInt64) {
         self.shapes = shapes.filter { !$0.seeds.isEmpty }
         rng = SeededRandom(seed: seed)
+        yields = Array(repeating: Yield(), count: self.shapes.count)
     }
 
     /// A new input: its suite's shape, the golden vector it was made from, and the input.
     public mutating func next() -> (shape: InputShape, seed: GoldenVector, input: JSONValue) {
-        // Suites in turn, so a suite with 600 vectors does not starve one with 5.
-        let shape = shapes[turn % shapes.count]
+        // Suites in turn, so a suite with 600 vectors does not starve one with 5; a suite
+        // whose recent inputs were mostly duplicates or outside its contract takes its turn
+        // that often only (a small suite's input space is soon used up).
+        var index = turn % shapes.count
         turn += 1
+        while rng.below(1024) >= yields[index].share {
+            index = turn % shapes.count
+            turn += 1
+        }
+        last = index
+        let shape = shapes[index]
         let seed = rng.pick(shape.seeds)
         var input = seed.input
         for _ in 0...rng.below(3) { input = mutate(input, shape) }
@@ -28,7 +51,21 @@ public struct InputGenerator: Sendable {
     }
 
     /// Keeps only the shapes of `suites` (the ones the implementation announced).
-    mutating func restrict(to suites: Set<String>) { shapes = shapes.filter { suites.contains($0.suite) } }
+    mutating func restrict(to suites: Set<String>) {
+        shapes = shapes.filter { suites.contains($0.suite) }
+        yields = Array(repeating: Yield(), count: shapes.count)
+    }
+
+    /// Tells how the last input fared: `fresh` when it was new and could be judged (not a
+    /// duplicate, inside the contract). Later turns follow each suite's recent share.
+    public mutating func record(fresh: Bool) {
+        yields[last].tries += 1
+        if fresh { yields[last].fresh += 1 }
+        if yields[last].tries >= 256 {
+            yields[last].tries /= 2
+            yields[last].fresh /= 2
+        }
+    }
 
     mutating func mutate(_ input: JSONValue, _ shape: InputShape) -> JSONValue {
         let paths = input.paths

@@ -57,13 +57,18 @@ public struct ReferenceOracle: Sendable {
     /// alone are not looked for.
     public func judge(suite: String, sdk: String, input: JSONValue) -> Judgement {
         let base: JSONValue
+        let read: Set<AmbiguityID>
         do {
-            base = Self.matchers(try model.evaluate(suite: suite, input: input))
+            let answer = try model.evaluateReadingChoices(suite: suite, input: input)
+            base = Self.matchers(answer.output)
+            read = answer.read
         } catch {
             return .outsideContract(error.message)
         }
         var depends: [String] = []
+        // Only an ambiguity the answer read can change it: the others are not evaluated.
         for (id, option) in (alternatives[sdk] ?? []) + everywhere where depends.last != id {
+            guard let ambiguity = AmbiguityID(rawValue: id), read.contains(ambiguity) else { continue }
             var choices = declared
             choices[id] = option
             let other = try? ReferenceModel(choices: choices).evaluate(suite: suite, input: input)

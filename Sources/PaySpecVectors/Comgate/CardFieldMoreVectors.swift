@@ -253,6 +253,12 @@ struct CardFieldMoreVectors {
             ("padded-tab", "\tJan Novák\n", "Surrounding tab and newline"),
             ("padded-nbsp", "\u{00A0}Jana\u{00A0}", "Surrounding no-break spaces"),
             ("one-letter-padded", " J ", "One letter between spaces"),
+            // Found by payspec fuzz in the Python port: str.strip() also drops U+001C..U+001F,
+            // which are controls, not Unicode White_Space (nor JavaScript's or Foundation's).
+            ("unit-separator", "\u{001F}", "Only a unit separator (a control, not whitespace)"),
+            ("information-separators", "\u{001C}\u{001D}\u{001E}", "Only file, group and record separators"),
+            // Found by payspec fuzz in the reference model (Foundation's whitespace set).
+            ("zero-width-space", "\u{200B}", "Only a zero width space (a format character, not whitespace)"),
         ]
         for g in good {
             out.append(

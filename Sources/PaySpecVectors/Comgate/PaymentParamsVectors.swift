@@ -33,6 +33,26 @@ struct PaymentParamsVectors: SuiteVectorGenerator {
                     levels: [priceRow?.level], spec: [Self.price, "comgate/errors#invalidPrice"],
                     tags: p.valid ? ["table"] : ["table", "edge"]))
         }
+        // 25.0: a whole value written with a fraction part. JavaScript cannot tell it from 25;
+        // Python, Java and kotlinx.serialization read a fraction (price-integral-fraction).
+        let valid: JSONValue = ["valid": true, "errors": []]
+        let invalid: JSONValue = ["valid": false, "errors": [.string(priceError)]]
+        for (name, price, why) in [
+            ("price-integral-fraction", 25.0, "a whole amount written 25.0"),
+            ("price-integral-fraction-large", 2_147_483_648.0, "2^31 written with a fraction part"),
+        ] {
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, name, "price \(JSONWriter.line(.double(price))) (\(why)) is refused when a fraction part makes it no integer",
+                    input: ["price": .double(price), "initRecurring": false, "preauth": false], expect: invalid,
+                    levels: [priceRow?.level, .derived], spec: [Self.price, "comgate/errors#invalidPrice"], tags: ["edge", "ambiguity"],
+                    ambiguity: "price-integral-fraction", byChoice: ["integral-value": valid]))
+        }
+        out.append(
+            ComgateVectorKit.vector(
+                suite, "price-zero-fraction", "price 0.0 is refused under every reading: zero is not positive",
+                input: ["price": .double(0), "initRecurring": false, "preauth": false], expect: invalid,
+                levels: [priceRow?.level], spec: [Self.price, "comgate/errors#invalidPrice"], tags: ["edge"]))
         for row in catalog.rows("comgate/server-values") where row.string("field") == "price" {
             guard let id = row.key, let minimum = row.string("value").flatMap(Int.init) else { continue }
             let currency = id.split(separator: ".").last.map(String.init) ?? id

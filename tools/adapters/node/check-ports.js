@@ -7,7 +7,8 @@
 // Loads MODULE.js, which exports SUITES = {suite: function(input, choices) -> output}, and runs
 // every vector of every golden file (default: the repository's golden/) whose suite the module
 // has: once with the reference choices against "expect", and once per "expectByChoice" entry
-// with that option declared. An expected {"$match": "uuid"} accepts any UUID string,
+// with that option declared. An ambiguity the module declares in CHOICES is judged under that
+// option only, as `payspec run` judges the handshake's choices. An expected {"$match": "uuid"} accepts any UUID string,
 // {"$match": "any"} anything and {"$ignoringCase": "X-Request-Id"} that string in any letter case. Prints each failure and a summary; exits 1 when anything fails.
 
 const fs = require('fs');
@@ -55,7 +56,7 @@ function main(argv) {
     process.stderr.write('usage: check-ports.js MODULE.js [GOLDEN_DIR]\n');
     return 2;
   }
-  const { SUITES } = require(path.resolve(argv[0]));
+  const { SUITES, CHOICES = {} } = require(path.resolve(argv[0]));
   const golden = argv[1] || path.join(__dirname, '..', '..', '..', 'golden');
   let passed = 0;
   let failed = 0;
@@ -66,10 +67,14 @@ function main(argv) {
     if (typeof fn !== 'function') continue;
     const counts = (perSuite[suite.suite] = perSuite[suite.suite] || [0, 0]);
     for (const vector of suite.vectors) {
-      const runs = [[vector.expect, {}, '']];
-      for (const key of Object.keys(vector.expectByChoice || {}).sort()) {
+      const byChoice = vector.expectByChoice || {};
+      const declared = Object.keys(CHOICES).find((a) => `${a}=${CHOICES[a]}` in byChoice);
+      const runs = [declared ? [byChoice[`${declared}=${CHOICES[declared]}`], CHOICES, ` [${declared}=${CHOICES[declared]}]`]
+        : [vector.expect, CHOICES, '']];
+      for (const key of Object.keys(byChoice).sort()) {
         const [ambiguity, option] = [key.slice(0, key.indexOf('=')), key.slice(key.indexOf('=') + 1)];
-        runs.push([vector.expectByChoice[key], { [ambiguity]: option }, ` [${key}]`]);
+        if (ambiguity in CHOICES) continue;
+        runs.push([byChoice[key], { ...CHOICES, [ambiguity]: option }, ` [${key}]`]);
       }
       for (const [expected, choices, label] of runs) {
         const problems = run(fn, vector, expected, choices);

@@ -376,4 +376,8 @@ const SUITES = {
   'comgate.translations': translations,
 };
 
-module.exports = { SUITES };
+// JSON.parse gives one Number type: 25.0 arrives as 25, so this port can only read a price by
+// its value (price-integral-fraction); it says so in the handshake.
+const CHOICES = { 'price-integral-fraction': 'integral-value' };
+
+module.exports = { SUITES, CHOICES };

@@ -317,8 +317,13 @@ def _check_cvv(cvv, pan):
     return {"error": _code("cvv.digits"), "messageKey": None}
 
 
+# Unicode White_Space, as Foundation and JavaScript trim: str.strip() alone also drops the
+# information separators U+001C..U+001F, which are controls (a name of only those is a name).
+_WHITESPACE = "".join(c for c in map(chr, range(0x3001)) if c.isspace() and not "\x1c" <= c <= "\x1f")
+
+
 def _check_name(name, choices):
-    checked = name.strip() if _choice(choices, "cardholder-whitespace") == "trim" else name
+    checked = name.strip(_WHITESPACE) if _choice(choices, "cardholder-whitespace") == "trim" else name
     return _failure("cardholder.required") if not checked else None
 
 

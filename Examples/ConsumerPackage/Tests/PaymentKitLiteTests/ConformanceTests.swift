@@ -18,6 +18,10 @@ struct PaymentKitUnderTest: PaySpecImplementation {
     PaySpecConformance.check(PaymentKitUnderTest(), suites: ["seb.status-outcome"])
 }
 
+@Test func fuzzing() {
+    PaySpecConformance.fuzz(PaymentKitUnderTest(), suites: ["seb.status-outcome"], assumeReference: true)
+}
+
 // The README's snippet ends above (ReadmeSnippetTests in PaySpec checks it word for word).
 
 /// The SDK with a planted bug: REFUNDED read as failed.
