@@ -91,6 +91,15 @@ struct FuzzTests {
         #expect(assumed.json["summary"]?["undeclaredInputs"] == 0)
     }
 
+    /// The time budget is for judging: an adapter that takes longer than the whole budget to
+    /// shake hands still gets judged inputs, and is not reported as announcing no suite.
+    @Test func theTimeBudgetStartsAfterTheHandshake() throws {
+        let slow = "sleep 2; exec \(Self.python)"
+        let r = try Self.fuzz(slow, ["--shell", "--suite", "seb.status-outcome", "--time-budget", "1", "--assume-reference"])
+        #expect(r.status == 0, "\(r.err) \(r.json["summary"] ?? .null)")
+        #expect((r.json["summary"]?["judged"]?.intValue ?? 0) > 0)
+    }
+
     @Test func sameSeedSameInputsOtherSeedOtherInputs() throws {
         let adapter = Fixture.root + "/.build/debug/payspec-reference-adapter"
         let args = ["--suite", "seb.*", "--count", "500"]

@@ -143,7 +143,11 @@ public struct FuzzCampaign: Sendable {
         let assumeReference = options.assumeReference
         let declaredBox = Box<[String: String]>([:])
         let announcedBox = Box<[String]>([])
+        // The budget is for judging: it starts when the handshake is done, so that an adapter slow
+        // to start (a JVM, a loaded machine) is not reported as announcing no suite.
+        let budgetStart = Box<UInt64?>(nil)
         let prepare: (ImplementationInfo) throws(ConformanceError) -> Void = { info in
+            budgetStart.value = DispatchTime.now().uptimeNanoseconds
             var declared = info.choices.merging(overrides) { $1 }
             if assumeReference {
                 for id in AmbiguityID.allCases where declared[id.rawValue] == nil { declared[id.rawValue] = id.referenceChoice }
@@ -155,7 +159,8 @@ public struct FuzzCampaign: Sendable {
                 oracle: ReferenceOracle(declared: declared, vectors: vectors), supported: Set(shapes.map(\.suite)).intersection(announced))
         }
         let started = DispatchTime.now().uptimeNanoseconds
-        let deadline = options.timeBudget.map { started + UInt64($0 * 1e9) }
+        let budget = options.timeBudget.map { UInt64($0 * 1e9) }
+
         let maximumFailures = options.maximumFailures
         let givenUp = Box(false)
         let pass = try source.pass(
@@ -168,7 +173,9 @@ public struct FuzzCampaign: Sendable {
             },
             stop: { sink in
                 if stopRequested() { return true }
-                if let deadline, DispatchTime.now().uptimeNanoseconds >= deadline { return true }
+                if let budget, let start = budgetStart.value, DispatchTime.now().uptimeNanoseconds >= start + budget {
+                    return true
+                }
                 if sink.failures >= maximumFailures { return true }
                 return store.isClosed && sink.verdicts >= store.generated
             })
@@ -180,7 +187,9 @@ public struct FuzzCampaign: Sendable {
             stop = .adapterGivenUp
         } else if pass.failing >= maximumFailures {
             stop = .failures
-        } else if let deadline, DispatchTime.now().uptimeNanoseconds >= deadline, pass.judged < cap {
+        } else if let budget, let start = budgetStart.value, DispatchTime.now().uptimeNanoseconds >= start + budget,
+            pass.judged < cap
+        {
             stop = .timeBudget
         } else if store.isClosed && store.generated < cap {
             stop = .exhausted
