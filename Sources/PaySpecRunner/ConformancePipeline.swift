@@ -166,11 +166,15 @@ public struct ConformancePipeline: Sendable {
 
     /// Applies the filters and the expectations' skips.
     public func selection() -> Selection {
-        let selected = allVectors.filter(options.filter.accepts)
+        // Without filters or skips the selection shares the loaded array: no copy per vector.
+        let selected = options.filter.isEmpty ? allVectors : allVectors.filter(options.filter.accepts)
+        guard let expectations, expectations.entries.contains(where: { $0.kind == .skip }) else {
+            return Selection(selected: selected, toRun: selected, skipped: [:])
+        }
         var toRun: [RunVector] = []
         var skipped: [Int: VectorResult] = [:]
         for (i, v) in selected.enumerated() {
-            if let e = expectations?.entry(for: v.id), e.kind == .skip {
+            if let e = expectations.entry(for: v.id), e.kind == .skip {
                 var r = v.result(.skipped, message: "skipped: \(e.reason)")
                 r.issue = e.issue
                 skipped[i] = r
