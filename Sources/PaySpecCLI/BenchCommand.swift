@@ -17,8 +17,10 @@ struct BenchCommand: PaySpecCommand {
 
         Every path below runs --repeat times, interleaved with the other paths of its table, and
         is printed as median (min–max); ratios are the median of the pairwise ratios of one round.
-        Processes are timed from outside (wall clock; CPU = user + system of the process and the
-        children it waited for, from wait4).
+        Processes are timed from outside, through a small launcher ('payspec bench-spawn'): wall
+        clock; CPU = user + system of the process and the children it waited for (wait4); peak
+        RSS of the process or of its largest waited-for child, above the launcher's floor
+        (printed first: on Linux a child's peak starts from its parent's).
 
         load       'payspec bench-load' of the golden set x each scale, against CPython's json.load
                    of the same files (tools/bench/golden_load.py, run from a checkout)
