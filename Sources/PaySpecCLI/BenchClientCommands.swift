@@ -116,10 +116,48 @@ struct BenchLoadCommand: PaySpecCommand {
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         guard arguments.count == 1 else { throw UsageError("bench-load needs one GOLDEN_DIR") }
-        let (suites, diagnostics) = GoldenLoader.load(directory: arguments[0])
+        let (suites, diagnostics) = GoldenLoader.loadCompact(directory: arguments[0])
         for d in diagnostics { console.err(d.description) }
         let count = suites.reduce(0) { $0 + $1.vectors.count }
         console.out("\(count)")
         return diagnostics.isEmpty && count > 0 ? ExitCode.success : ExitCode.findings
+    }
+}
+
+/// `payspec bench-spawn RESULT INPUT ARGV…`: the launcher `payspec bench` times each process
+/// through. On Linux a spawned child's `ru_maxrss` starts from the peak of the process that
+/// spawned it, and the bench holds the scaled golden sets; this launcher is a fresh small
+/// process, so the peak it reports is the measured program's own (above the launcher's floor,
+/// which the bench measures and prints).
+struct BenchSpawnCommand: PaySpecCommand {
+    let name = "bench-spawn"
+    let summary = "Run one program and record its wall, CPU and peak memory (used by 'payspec bench')."
+    let help = """
+        USAGE: payspec bench-spawn RESULT INPUT PROGRAM [ARGS…]
+
+        Runs PROGRAM (a path) with standard input from INPUT ('-' for /dev/null), standard
+        output to /dev/null, and writes 'exit-status wall-seconds cpu-seconds peak-rss-mib' to
+        RESULT. Started by 'payspec bench'. Exit status 0 when RESULT was written.
+        """
+    let syntaxes = [CommandSyntax(options: [])]
+
+    func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
+        guard arguments.count >= 3 else { throw UsageError("bench-spawn needs RESULT, INPUT and a program") }
+        let input = arguments[1] == "-" ? nil : arguments[1]
+        let m = try MeasuredProcess.run(Array(arguments.dropFirst(2)), input: input)
+        try "\(m.exitStatus) \(m.wallSeconds) \(m.cpuSeconds) \(m.peakRSSMiB)\n".write(
+            toFile: arguments[0], atomically: false, encoding: .utf8)
+        return ExitCode.success
+    }
+
+    /// Runs `argv` through the launcher `payspec` at `selfPath`.
+    static func measure(selfPath: String, _ argv: [String], input: String?, result: String) throws -> MeasuredProcess {
+        let launcher = try MeasuredProcess.run([selfPath, "bench-spawn", result, input ?? "-"] + argv)
+        guard launcher.exitStatus == 0, let text = try? String(contentsOfFile: result, encoding: .utf8) else {
+            throw UsageError("bench-spawn could not run \(argv.joined(separator: " "))")
+        }
+        let f = text.split(separator: " ").map { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .nan }
+        guard f.count == 4 else { throw UsageError("bench-spawn wrote '\(text)'") }
+        return MeasuredProcess(exitStatus: Int32(f[0]), wallSeconds: f[1], cpuSeconds: f[2], peakRSSMiB: f[3])
     }
 }

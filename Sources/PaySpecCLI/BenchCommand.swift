@@ -17,8 +17,10 @@ struct BenchCommand: PaySpecCommand {
 
         Every path below runs --repeat times, interleaved with the other paths of its table, and
         is printed as median (min–max); ratios are the median of the pairwise ratios of one round.
-        Processes are timed from outside (wall clock; CPU = user + system of the process and the
-        children it waited for, from wait4).
+        Processes are timed from outside, through a small launcher ('payspec bench-spawn'): wall
+        clock; CPU = user + system of the process and the children it waited for (wait4); peak
+        RSS of the process or of its largest waited-for child, above the launcher's floor
+        (printed first: on Linux a child's peak starts from its parent's).
 
         load       'payspec bench-load' of the golden set x each scale, against CPython's json.load
                    of the same files (tools/bench/golden_load.py, run from a checkout)
@@ -74,8 +76,12 @@ struct BenchCommand: PaySpecCommand {
             "payspec bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(load ?? "unknown"), "
                 + "\(rounds) rounds, jobs \(jobs), window \(window)")
         var failed = false
-
         if sections.contains("load") || sections.contains("golden") {
+            // Peak memory is the measured program's own, through a fresh launcher whose floor is this.
+            let floor = try BenchSpawnCommand.measure(
+                selfPath: selfPath, ["/bin/sh", "-c", "exit 0"], input: nil, result: tmp + "/measured.txt")
+            console.out(
+                "peak RSS is measured through 'payspec bench-spawn' (floor: \(fmt(floor.peakRSSMiB, 1)) MiB, /bin/sh doing nothing)")
             let (suites, diagnostics) = GoldenLoader.load(directory: golden)
             guard diagnostics.isEmpty, !suites.isEmpty else {
                 for d in diagnostics { console.err(d.description) }
@@ -84,7 +90,8 @@ struct BenchCommand: PaySpecCommand {
             }
             let sets = try scales.map { try GoldenScale.write(suites, copies: $0, under: tmp) }
             if sections.contains("load") {
-                failed = try benchLoad(sets, selfPath: selfPath, python: args.value("--python"), rounds: rounds, &console) || failed
+                failed =
+                    try benchLoad(sets, selfPath: selfPath, python: args.value("--python"), rounds: rounds, tmp: tmp, &console) || failed
             }
             if sections.contains("golden") {
                 failed =
@@ -116,14 +123,15 @@ struct BenchCommand: PaySpecCommand {
 
     /// Runs `paths` round after round; each path's measurements in order.
     private func interleaved(
-        _ paths: [(name: String, argv: [String], input: String?)], rounds: Int, _ console: inout Console
+        _ paths: [(name: String, argv: [String], input: String?)], rounds: Int, selfPath: String, tmp: String,
+        _ console: inout Console
     ) throws -> (series: [[MeasuredProcess]], failed: Bool) {
         var series = [[MeasuredProcess]](repeating: [], count: paths.count)
         var failed = false
         // One warm-up round, not counted: page cache and dynamic loading.
         for round in 0...rounds {
             for (i, path) in paths.enumerated() {
-                let m = try MeasuredProcess.run(path.argv, input: path.input)
+                let m = try BenchSpawnCommand.measure(selfPath: selfPath, path.argv, input: path.input, result: tmp + "/measured.txt")
                 if m.exitStatus != 0 {
                     failed = true
                     console.err("warning: \(path.name) exited \(m.exitStatus): \(path.argv.joined(separator: " "))")
@@ -135,7 +143,7 @@ struct BenchCommand: PaySpecCommand {
     }
 
     private func benchLoad(
-        _ sets: [GoldenScale], selfPath: String, python: String?, rounds: Int, _ console: inout Console
+        _ sets: [GoldenScale], selfPath: String, python: String?, rounds: Int, tmp: String, _ console: inout Console
     ) throws -> Bool {
         let script = "tools/bench/golden_load.py"
         let pythonPath = python ?? Self.which("python3")
@@ -154,7 +162,7 @@ struct BenchCommand: PaySpecCommand {
         for set in sets {
             let (s, f) = try interleaved(
                 [("bench-load", [selfPath, "bench-load", set.directory], nil), ("python", [pythonPath, script, set.directory], nil)],
-                rounds: rounds, &console)
+                rounds: rounds, selfPath: selfPath, tmp: tmp, &console)
             failed = failed || f
             let swiftCPU = MeasuredSeries(s[0].map(\.cpuSeconds)), pyCPU = MeasuredSeries(s[1].map(\.cpuSeconds))
             let perVector = MeasuredSeries(s[0].map { $0.cpuSeconds / Double(set.vectors) * 1e6 })
@@ -186,7 +194,7 @@ struct BenchCommand: PaySpecCommand {
                 ("lock-step", [selfPath, "bench-lockstep", set.requests, referencePath], nil),
                 ("cat", [referencePath], set.session),
             ]
-            let (s, f) = try interleaved(paths, rounds: rounds, &console)
+            let (s, f) = try interleaved(paths, rounds: rounds, selfPath: selfPath, tmp: tmp, &console)
             failed = failed || f
             let runWall = MeasuredSeries(s[0].map(\.wallSeconds)), runCPU = MeasuredSeries(s[0].map(\.cpuSeconds))
             for (i, path) in paths.enumerated() {

@@ -19,6 +19,7 @@ enum CommandRegistry {
         BenchEchoCommand(),
         BenchLockstepCommand(),
         BenchLoadCommand(),
+        BenchSpawnCommand(),
         CompletionCommand(),
     ]
 

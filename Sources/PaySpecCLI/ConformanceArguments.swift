@@ -63,7 +63,9 @@ struct ConformanceArguments {
         for m in outcome.messages { console.err(m) }
         var report = outcome.report
         report.duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        if let status = output.deliver(report.findings(), format, suite: SuiteVersion.judging(unless: options.golden), &console) {
+        if let status = output.deliver(
+            report.findings(withData: format == .json), format, suite: SuiteVersion.judging(unless: options.golden), &console)
+        {
             return status
         }
         if let path = output.path {

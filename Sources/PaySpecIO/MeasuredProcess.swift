@@ -12,6 +12,13 @@ public struct MeasuredProcess: Sendable {
     /// The largest resident set of the process or of one of its waited-for descendants, in MiB.
     public var peakRSSMiB: Double
 
+    public init(exitStatus: Int32, wallSeconds: Double, cpuSeconds: Double, peakRSSMiB: Double) {
+        self.exitStatus = exitStatus
+        self.wallSeconds = wallSeconds
+        self.cpuSeconds = cpuSeconds
+        self.peakRSSMiB = peakRSSMiB
+    }
+
     public struct SpawnError: Error, CustomStringConvertible {
         public var description: String
     }

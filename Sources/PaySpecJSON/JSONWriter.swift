@@ -85,6 +85,19 @@ public enum JSONWriter {
 
     private static let hexDigits: [Character] = Array("0123456789abcdef")
 
+    /// `writeString` for a byte buffer (protocol lines built as bytes).
+    public static func writeString(_ s: String, into out: inout [UInt8]) {
+        for u in s.utf8 where u < 0x20 || u == 0x22 || u == 0x5C {
+            var text = ""
+            writeString(s, into: &text)
+            out.append(contentsOf: text.utf8)
+            return
+        }
+        out.append(0x22)
+        out.append(contentsOf: s.utf8)
+        out.append(0x22)
+    }
+
     public static func writeString(_ s: String, into out: inout String) {
         out += "\""
         var needsEscape = false

@@ -103,10 +103,14 @@ public protocol RunSink: AnyObject, Sendable {
     /// The output an adapter answered for a vector, before it is judged (the first answer only).
     /// `payspec compare` and `payspec fuzz` keep it; a conformance run does not need it.
     func answered(_ index: Int, _ output: JSONValue)
+    /// Whether `answered` wants the outputs: a sink that does not lets the runner judge most
+    /// answers by their bytes without decoding them (`ResultCollector`).
+    var wantsAnswers: Bool { get }
 }
 
 extension RunSink {
     public func answered(_ index: Int, _ output: JSONValue) {}
+    public var wantsAnswers: Bool { true }
 }
 
 // Adapter processes: not on iOS, tvOS, watchOS or visionOS (no process spawning there).
@@ -138,7 +142,11 @@ extension RunSink {
             /// Nothing else was in flight when it was sent.
             var aloneAtSend: Bool
         }
-        private var inFlight: [String: Pending] = [:]
+        /// By vector index: an answer's id is looked up once, in the store.
+        private var inFlight: [Int: Pending] = [:]
+        /// Buffers of the byte comparison of answers, kept between answers.
+        private var answerScratch: [UInt8] = []
+        private var expectedScratch: [UInt8] = []
         /// 0 not sent here, 1 in flight, 2 judged.
         private var states: [UInt8]
         private var strikes: [Int: Int] = [:]
@@ -353,10 +361,10 @@ extension RunSink {
                         usleep(5000)
                         fromSeq = p.channel.currentStderrSeq
                     }
-                    out.append(contentsOf: v.requestLine.utf8)
+                    v.appendRequest(to: &out)
                     out.append(0x0A)
                     order += 1
-                    inFlight[v.id] = Pending(index: index, sentAt: now, order: order, stderrSeq: fromSeq, aloneAtSend: inFlight.isEmpty)
+                    inFlight[index] = Pending(index: index, sentAt: now, order: order, stderrSeq: fromSeq, aloneAtSend: inFlight.isEmpty)
                     states[index] = 1
                 }
                 if isolation && retry.isEmpty && inFlight.isEmpty { isolation = false }
@@ -420,7 +428,8 @@ extension RunSink {
             var closed = false
             for event in events {
                 switch event {
-                case .line(let bytes): handle(AdapterMessage.decode(bytes), raw: bytes)
+                case .line(let bytes):
+                    if !passedByBytes(bytes) { handle(AdapterMessage.decode(bytes), raw: bytes) }
                 case .oversized(let length, let id): handleOversized(length: length, id: id)
                 case .closed: closed = true
                 }
@@ -452,7 +461,7 @@ extension RunSink {
         /// Kills the adapter after a crash or a hang, gives verdicts to the vectors that caused it
         /// (alone in flight, or for the second time) and queues the others again, one at a time.
         /// Each call is a failure for the circuit breaker; when it opens, the adapter is given up.
-        private func recover(_ status: VerdictStatus, culprits: Set<String>, reason: String) {
+        private func recover(_ status: VerdictStatus, culprits: Set<Int>, reason: String) {
             guard let p = process else { return }
             p.kill()
             // The adapter is dead: wait (briefly) for its stderr to be read to the end, so the
@@ -473,7 +482,7 @@ extension RunSink {
                     judge(pending.index, result)
                     continue
                 }
-                if culprits.contains(v.id) {
+                if culprits.contains(pending.index) {
                     let strike = strikes[pending.index, default: 0] + 1
                     strikes[pending.index] = strike
                     if soloRun || strike >= 2 {
@@ -522,7 +531,7 @@ extension RunSink {
 
         private func handleOversized(length: Int, id: String?) {
             let limit = options.maximumLineLength
-            if let id, let pending = inFlight.removeValue(forKey: id) {
+            if let id, let index = vectors.index(of: id), let pending = inFlight.removeValue(forKey: index) {
                 let message = "answer line of \(length) bytes exceeds the \(limit)-byte limit"
                 var result = vectors.vector(at: pending.index).result(.errored, message: message)
                 result.notes.append("job \(job): \(id): \(message)")
@@ -539,6 +548,46 @@ extension RunSink {
             }
         }
 
+        /// The common case without building a value: a result line for a vector in flight whose
+        /// output's bytes are the expected output's canonical bytes. Returns `false` (nothing
+        /// done) for anything else, which then takes the decoding path; so a line is judged
+        /// alike either way, only faster here.
+        private func passedByBytes(_ line: [UInt8]) -> Bool {
+            guard !sink.wantsAnswers else { return false }
+            return line.withUnsafeBufferPointer { buffer -> Bool in
+                var s = JSONSkimmer(buffer)
+                var type: Range<Int>?, idRange: Range<Int>?, output: Range<Int>?
+                do throws(JSONSkimmer.Declined) {
+                    try s.readObject { key, s throws(JSONSkimmer.Declined) in
+                        let r = try s.value()
+                        if s.equal(key, "type") {
+                            type = r
+                        } else if s.equal(key, "id") {
+                            idRange = r
+                        } else if s.equal(key, "output") {
+                            output = r
+                        }
+                    }
+                    guard s.atEnd() else { return false }
+                } catch {
+                    return false
+                }
+                guard let type, s.equal(type, "\"result\""), let idRange, let output, let id = s.string(at: idRange),
+                    let index = vectors.index(of: id), recaptures[index] == nil, let pending = inFlight[index]
+                else { return false }
+                let v = vectors.vector(at: index)
+                guard v.passesByBytes(output, of: s, choices: judgingChoices, scratch: &answerScratch, expected: &expectedScratch) else {
+                    return false
+                }
+                inFlight[index] = nil
+                breaker.answered()
+                var result = v.result(.passed)
+                result.duration = Date().timeIntervalSince(pending.sentAt)
+                judge(index, result)
+                return true
+            }
+        }
+
         /// Handles one message.
         private func handle(_ message: AdapterMessage, raw: [UInt8]) {
             guard message.isAnswer else {
@@ -548,7 +597,9 @@ extension RunSink {
                     let note = ProtocolNote(.garbage, "job \(job): \(why): \(text)", job: job)
                     // A line that names a vector in flight is that vector's answer, however malformed:
                     // it is errored now instead of waiting for the timeout.
-                    if let id = AnswerIDScanner.id(in: raw), let pending = inFlight.removeValue(forKey: id) {
+                    if let id = AnswerIDScanner.id(in: raw), let index = vectors.index(of: id),
+                        let pending = inFlight.removeValue(forKey: index)
+                    {
                         var result = vectors.vector(at: pending.index).result(.errored, message: "malformed answer: \(why): \(text)")
                         result.notes.append(note.message)
                         states[pending.index] = 2
@@ -578,7 +629,7 @@ extension RunSink {
                 sink.note(nil, ProtocolNote(.unknownID, "job \(job): answer for unknown vector id \"\(id)\"", job: job))
                 return
             }
-            guard let pending = inFlight.removeValue(forKey: id) else {
+            guard let pending = inFlight.removeValue(forKey: index) else {
                 if states[index] == 2 {
                     sink.note(index, ProtocolNote(.duplicate, "job \(job): \(id) answered twice; the first answer stands", job: job))
                 } else {

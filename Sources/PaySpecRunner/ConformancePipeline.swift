@@ -72,7 +72,7 @@ public struct ConformancePipeline: Sendable {
     /// is `nil`) and the expectations file, and checks the filters and choices.
     public init(_ options: ConformanceOptions) throws(ConformanceError) {
         guard let golden = options.golden else {
-            let (suites, diagnostics) = PaySpecSuite.goldenSuites()
+            let (suites, diagnostics) = GoldenLoader.loadCompact(files: PaySpecSuite.goldenFiles.map { ($0.path, $0.bytes) })
             try self.init(vectors: suites.runVectors, goldenDiagnostics: diagnostics, options: options)
             return
         }
@@ -80,7 +80,7 @@ public struct ConformancePipeline: Sendable {
         guard FileManager.default.fileExists(atPath: golden, isDirectory: &isDir), isDir.boolValue else {
             throw .usage("golden directory '\(golden)' not found; pass --golden DIR, or leave it out to use the built-in vectors")
         }
-        let (suites, diagnostics) = GoldenLoader.load(directory: golden)
+        let (suites, diagnostics) = GoldenLoader.loadCompact(directory: golden)
         try self.init(vectors: suites.runVectors, goldenDiagnostics: diagnostics, options: options)
     }
 
@@ -166,11 +166,15 @@ public struct ConformancePipeline: Sendable {
 
     /// Applies the filters and the expectations' skips.
     public func selection() -> Selection {
-        let selected = allVectors.filter(options.filter.accepts)
+        // Without filters or skips the selection shares the loaded array: no copy per vector.
+        let selected = options.filter.isEmpty ? allVectors : allVectors.filter(options.filter.accepts)
+        guard let expectations, expectations.entries.contains(where: { $0.kind == .skip }) else {
+            return Selection(selected: selected, toRun: selected, skipped: [:])
+        }
         var toRun: [RunVector] = []
         var skipped: [Int: VectorResult] = [:]
         for (i, v) in selected.enumerated() {
-            if let e = expectations?.entry(for: v.id), e.kind == .skip {
+            if let e = expectations.entry(for: v.id), e.kind == .skip {
                 var r = v.result(.skipped, message: "skipped: \(e.reason)")
                 r.issue = e.issue
                 skipped[i] = r
@@ -232,12 +236,36 @@ public struct ConformancePipeline: Sendable {
     /// an empty selection, a run that judged nothing (every vector unsupported or skipped), and
     /// with `requireAll` any unsupported vector, fail the run.
     public func judge(_ raw: RawRun, _ selection: Selection, source: String) -> Outcome {
-        var byID: [String: VectorResult] = [:]
-        for r in raw.results.compactMap({ $0 }) { byID[r.id] = r }
         var results: [VectorResult] = []
+        results.reserveCapacity(selection.selected.count)
         var notRun = 0
+        // A run's results stand in `toRun` order: merged by position, the id only checked. A
+        // raw run from elsewhere, in another order, is merged by id.
+        var byID: [String: VectorResult]?
+        var next = 0
         for (i, v) in selection.selected.enumerated() {
-            if let s = selection.skipped[i] { results.append(s) } else if let r = byID[v.id] { results.append(r) } else { notRun += 1 }
+            if let s = selection.skipped[i] {
+                results.append(s)
+                continue
+            }
+            defer { next += 1 }
+            if byID == nil, next < raw.results.count, raw.results.count == selection.toRun.count {
+                if let r = raw.results[next] {
+                    if r.id == v.id {
+                        results.append(r)
+                        continue
+                    }
+                } else {
+                    notRun += 1
+                    continue
+                }
+            }
+            if byID == nil {
+                var map: [String: VectorResult] = [:]
+                for r in raw.results.compactMap({ $0 }) { map[r.id] = r }
+                byID = map
+            }
+            if let r = byID?[v.id] { results.append(r) } else { notRun += 1 }
         }
         var problems: [String] = []
         var messages: [String] = []

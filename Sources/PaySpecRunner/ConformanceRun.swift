@@ -31,6 +31,9 @@ public final class ResultCollector: RunSink, @unchecked Sendable {
         lock.unlock()
     }
 
+    /// A conformance run keeps verdicts, not outputs.
+    public var wantsAnswers: Bool { false }
+
     public var progress: Int {
         lock.lock()
         defer { lock.unlock() }

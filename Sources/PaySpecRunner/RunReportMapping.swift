@@ -4,7 +4,9 @@ import PaySpecReport
 /// A run's verdicts mapped into the shared findings model: a suite per golden suite, a case per
 /// vector pointing at its line in the golden file, run-level problems beside them.
 extension RunReport {
-    public func findings(command: String = "run", toolVersion: String = "") -> FindingsReport {
+    /// `withData: false` leaves out the run's own JSON (`data`), which only the JSON format
+    /// writes: building a value per vector is most of a large text report's cost.
+    public func findings(command: String = "run", toolVersion: String = "", withData: Bool = true) -> FindingsReport {
         var header: [String] = []
         if implementation != nil { header.append("via \(source)") }
         func list(_ choices: [String: String]) -> String {
@@ -36,9 +38,10 @@ extension RunReport {
         runFindings += expectationProblems.map { p in
             ("expectations file problems", ReportFinding(.error, rule: "expectations", title: "payspec expectations", message: p))
         }
-        let suites = counts { $0.suite }.map { name, tally in
-            ReportSuite(name, cases: results.filter { $0.suite == name }.map(Self.reportCase), tally: tally.phrase)
-        }
+        // One pass over the results, not one per suite.
+        var cases: [String: [ReportCase]] = [:]
+        for r in results { cases[r.suite, default: []].append(Self.reportCase(r)) }
+        let suites = counts { $0.suite }.map { name, tally in ReportSuite(name, cases: cases[name] ?? [], tally: tally.phrase) }
         let c = counts
         var summary = "\(c.total) vectors: \(c.phrase) (\(coveragePhrase))"
         if !notes.isEmpty { summary += "; \(notes.count) protocol errors" }
@@ -47,7 +50,7 @@ extension RunReport {
         return FindingsReport(
             command: command, toolVersion: toolVersion, title: title, header: header, suites: suites, runFindings: runFindings,
             textNotes: unsupportedNotes, sections: sections, verdict: succeeded ? "OK" : "FAILED", succeeded: succeeded, summary: summary,
-            rules: Self.rules, data: data, duration: duration)
+            rules: Self.rules, data: withData ? data : [:], duration: duration)
     }
 
     static let rules: [ReportRule] = [

@@ -83,54 +83,126 @@ public struct ProtocolNote: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "[\(kind.rawValue)] \(message)" }
 }
 
-/// One vector as the runner feeds it.
+/// One vector as the runner feeds it. Vectors loaded by `payspec run` stay in their golden
+/// file's bytes (`CompactGoldenVector`): the input is sent as those bytes and an answer judged
+/// by comparing bytes; `vector` and `input` decode them when asked.
 public struct RunVector: Sendable {
     public var id: String
     public var suite: String
     public var sdk: String
     public var level: VectorLevel
     public var tags: [String]
-    public var input: JSONValue
-    public var vector: GoldenVector
     /// The golden file the vector was read from ("" for vectors made in memory).
     public var file: String
+    /// The vector's line in `file` (0 for vectors made in memory).
+    public var line: Int
+    private var compact: CompactGoldenVector
 
     public init(_ vector: GoldenVector, sdk: String, file: String = "") {
+        self.init(CompactGoldenVector(vector), suite: vector.suite, sdk: sdk, file: file)
+    }
+
+    /// A vector of a compact golden suite.
+    public init(_ compact: CompactGoldenVector, suite: String, sdk: String, file: String) {
         self.file = file
-        self.id = vector.id
-        self.suite = vector.suite
+        self.id = compact.id
+        self.suite = suite
         self.sdk = sdk
-        self.level = vector.level
-        self.tags = vector.tags
-        self.input = vector.input
-        self.vector = vector
+        self.level = compact.level
+        self.tags = compact.tags
+        self.line = compact.line
+        self.compact = compact
+    }
+
+    /// The golden vector (decoded from its bytes when it was loaded compact).
+    public var vector: GoldenVector {
+        get { compact.vector }
+        set {
+            compact = CompactGoldenVector(newValue)
+            line = newValue.line
+        }
+    }
+
+    public var input: JSONValue {
+        get { compact.input }
+        set {
+            var v = vector
+            v.input = newValue
+            vector = v
+        }
     }
 
     /// The `unsupported` verdict for a vector that has no defined output under `choices` (see
     /// `GoldenVector.unsupportedByChoice`); such a vector is not sent to the implementation.
     public func undefinedResult(choices: [String: String]) -> VectorResult? {
-        guard let choice = vector.unsupportedChoice(under: choices) else { return nil }
+        guard !compact.unsupportedByChoice.isEmpty,
+            let choice = compact.unsupportedByChoice.first(where: { key in
+                GoldenVector.choicePairs(key).allSatisfy { choices[$0.ambiguity] == $0.option }
+            })
+        else { return nil }
         return result(.unsupported, message: "no defined output under the declared choice \(choice)")
     }
 
     /// Judges an output against the vector's expectation under `choices`.
     public func judge(_ output: JSONValue, choices: [String: String]) -> VectorResult {
-        let expected = vector.expected(under: choices)
+        let expected = compact.expected(under: choices)
         if expected == output { return result(.passed) }  // the common case, without building paths
         let mismatches = OutputComparison.mismatches(expected: expected, actual: output)
         return result(mismatches.isEmpty ? .passed : .failed, diff: mismatches)
+    }
+
+    /// Whether `output` (the bytes of a checked JSON value) is the expected output, decided by
+    /// bytes alone: `true` only when both are in `JSONWriter`'s compact form and equal, which
+    /// implies `judge` would pass it; `false` means "judge the values", not "failed".
+    func passesByBytes(
+        _ output: Range<Int>, of skimmer: JSONSkimmer, choices: [String: String], scratch: inout [UInt8], expected: inout [UInt8]
+    ) -> Bool {
+        expected.removeAll(keepingCapacity: true)
+        guard compact.appendCompactExpectation(under: choices, to: &expected) else { return false }
+        scratch.removeAll(keepingCapacity: true)
+        guard skimmer.compact(output, into: &scratch) else { return false }
+        return scratch == expected
     }
 
     public func result(_ status: VerdictStatus, diff: [OutputMismatch] = [], message: String? = nil, stderr: String? = nil) -> VectorResult
     {
         var r = VectorResult(id: id, suite: suite, sdk: sdk, level: level, status: status, diff: diff, message: message, stderr: stderr)
         r.file = file
-        r.line = vector.line
+        r.line = line
         return r
     }
 
     /// The request line of the protocol.
     public var requestLine: String { RunnerMessage.vector(id: id, suite: suite, input: input) }
+
+    /// Appends the request line (without its newline): the bytes of `requestLine`, written
+    /// from the golden file's own bytes where they already are that form.
+    func appendRequest(to out: inout [UInt8]) {
+        let mark = out.count
+        out.append(contentsOf: #"{"id":"#.utf8)
+        JSONWriter.writeString(id, into: &out)
+        out.append(contentsOf: #","input":"#.utf8)
+        guard compact.appendCompactInput(to: &out) else {
+            out.removeSubrange(mark...)
+            out.append(contentsOf: requestLine.utf8)
+            return
+        }
+        out.append(contentsOf: #","suite":"#.utf8)
+        JSONWriter.writeString(suite, into: &out)
+        out.append(contentsOf: #","type":"vector"}"#.utf8)
+    }
+}
+
+extension Array where Element == CompactGoldenSuite {
+    /// Every vector of every suite, in suite then file order.
+    public var runVectors: [RunVector] {
+        var out: [RunVector] = []
+        out.reserveCapacity(reduce(0) { $0 + $1.vectors.count })
+        for suite in self {
+            for v in suite.vectors { out.append(RunVector(v, suite: suite.name, sdk: suite.sdk, file: suite.path)) }
+        }
+        return out
+    }
 }
 
 extension Array where Element == VectorSuite {

@@ -18,20 +18,9 @@ public enum GoldenLoader {
     /// The suites of a golden directory (every `*.json` directly inside it, sorted, except
     /// `retired-ids.json`) and every problem found.
     public static func load(directory: String) -> (suites: [VectorSuite], diagnostics: [Diagnostic]) {
-        let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: directory) else {
-            return ([], [Diagnostic(file: directory, at: nil, "golden directory not found")])
-        }
-        var files: [(path: String, bytes: [UInt8])] = []
-        var diagnostics: [Diagnostic] = []
-        for name in names.sorted() where name.hasSuffix(".json") && name != retiredIDsFileName {
-            let path = (directory as NSString).appendingPathComponent(name)
-            do throws(InputFile.ReadError) { files.append((path, try InputFile.read(path))) } catch {
-                diagnostics.append(Diagnostic(refusal: error))
-            }
-        }
-        let (suites, problems) = load(files: files)
-        return (suites, diagnostics + problems)
+        let (files, problems) = read(directory: directory)
+        let (suites, diagnostics) = load(files: files)
+        return (suites, problems + diagnostics)
     }
 
     /// The suites of golden files already in memory (the embedded suite), in the order given;

@@ -1,0 +1,466 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#else
+    import Darwin
+#endif
+
+/// JSON text checked and measured without building values: the runner's hot path sends golden
+/// inputs as their own bytes and judges an answer by comparing bytes, so most vectors never
+/// become a `JSONValue` at all.
+///
+/// The grammar is `JSONValueReader`'s (RFC 8259, strings valid UTF-8, duplicate keys refused,
+/// nesting capped); what it cannot decide cheaply (a key written with an escape, whose
+/// duplicates need decoding) it declines, and the caller takes the value path, which then
+/// accepts or names the error. So a skim never accepts what the parser refuses.
+public struct JSONSkimmer {
+    /// The text is not valid JSON, or is valid in a way the skim does not decide (see above).
+    public struct Declined: Error {
+        public init() {}
+    }
+
+    /// One member of an object: the byte range of its key (inside the quotes) and of its value.
+    public struct Member: Sendable {
+        public var key: Range<Int>
+        public var value: Range<Int>
+    }
+
+    private let base: UnsafePointer<UInt8>
+    private let end: Int
+    /// The offset of the next byte to read.
+    public private(set) var index: Int
+    private var depth = 0
+    /// Key ranges of the objects being read, innermost last, for the duplicate check.
+    private var keyStack: [Range<Int>] = []
+
+    /// A skimmer over `buffer`, which must stay valid while it is used.
+    public init(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int = 0) {
+        base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
+        end = buffer.count
+        index = start
+    }
+
+    @inline(__always)
+    public mutating func skipWhitespace() {
+        while index < end {
+            switch base[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    /// Whether only whitespace is left.
+    public mutating func atEnd() -> Bool {
+        skipWhitespace()
+        return index == end
+    }
+
+    /// The byte at `offset` (bounds are the caller's).
+    @inline(__always)
+    public func byte(at offset: Int) -> UInt8 { base[offset] }
+
+    /// Checks one value starting at `index` (after whitespace) and returns its byte range.
+    public mutating func value() throws(Declined) -> Range<Int> {
+        skipWhitespace()
+        let start = index
+        try skipValue()
+        return start..<index
+    }
+
+    /// Checks an object starting at `index` and returns its members in source order, each value
+    /// checked in full. Declines anything else.
+    public mutating func members() throws(Declined) -> [Member] {
+        skipWhitespace()
+        guard index < end, base[index] == UInt8(ascii: "{") else { throw Declined() }
+        var out: [Member] = []
+        try readObject { key, s throws(Declined) in out.append(Member(key: key, value: try s.value())) }
+        return out
+    }
+
+    /// Checks an array starting at `index` and returns the byte range of each element.
+    public mutating func elements() throws(Declined) -> [Range<Int>] {
+        skipWhitespace()
+        guard index < end, base[index] == UInt8(ascii: "[") else { throw Declined() }
+        var out: [Range<Int>] = []
+        try readArray { s throws(Declined) in out.append(try s.value()) }
+        return out
+    }
+
+    private mutating func skipValue() throws(Declined) {
+        guard index < end else { throw Declined() }
+        switch base[index] {
+        case UInt8(ascii: "{"): try readObject { _, s throws(Declined) in try s.skipValue() }
+        case UInt8(ascii: "["): try readArray { s throws(Declined) in try s.skipValue() }
+        case UInt8(ascii: "\""): _ = try string()
+        case UInt8(ascii: "t"): try word(0x74, 0x72, 0x75, 0x65)
+        case UInt8(ascii: "f"):
+            try word(0x66, 0x61, 0x6C, 0x73)
+            guard index < end, base[index] == 0x65 else { throw Declined() }
+            index += 1
+        case UInt8(ascii: "n"): try word(0x6E, 0x75, 0x6C, 0x6C)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
+        default: throw Declined()
+        }
+    }
+
+    @inline(__always)
+    private mutating func word(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) throws(Declined) {
+        guard index + 4 <= end, base[index] == a, base[index + 1] == b, base[index + 2] == c, base[index + 3] == d else {
+            throw Declined()
+        }
+        index += 4
+    }
+
+    /// Reads the object at `index` (after whitespace): for each member, `member` gets the key's
+    /// byte range and the skimmer standing at the value, which it must read (with `value()`,
+    /// `readObject`, `readArray`). Duplicate keys are refused, keys with escapes declined.
+    public mutating func readObject(_ member: (Range<Int>, inout JSONSkimmer) throws(Declined) -> Void) throws(Declined) {
+        skipWhitespace()
+        guard index < end, base[index] == UInt8(ascii: "{") else { throw Declined() }
+        depth += 1
+        if depth > JSONParser.maximumDepth { throw Declined() }
+        index += 1
+        skipWhitespace()
+        if index < end && base[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return
+        }
+        let first = keyStack.count
+        defer { keyStack.removeSubrange(first...) }
+        while true {
+            skipWhitespace()
+            guard index < end, base[index] == UInt8(ascii: "\"") else { throw Declined() }
+            let keyStart = index + 1
+            // A key with an escape is declined: its duplicates are only found by decoding it.
+            guard !(try string()) else { throw Declined() }
+            let key = keyStart..<index - 1
+            for other in keyStack[first...] where equal(other, key) { throw Declined() }
+            keyStack.append(key)
+            skipWhitespace()
+            guard index < end, base[index] == UInt8(ascii: ":") else { throw Declined() }
+            index += 1
+            skipWhitespace()
+            try member(key, &self)
+            skipWhitespace()
+            guard index < end else { throw Declined() }
+            if base[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if base[index] == UInt8(ascii: "}") {
+                index += 1
+                depth -= 1
+                return
+            }
+            throw Declined()
+        }
+    }
+
+    /// Reads the array at `index` (after whitespace): `element` gets the skimmer standing at
+    /// each element, which it must read.
+    public mutating func readArray(_ element: (inout JSONSkimmer) throws(Declined) -> Void) throws(Declined) {
+        skipWhitespace()
+        guard index < end, base[index] == UInt8(ascii: "[") else { throw Declined() }
+        depth += 1
+        if depth > JSONParser.maximumDepth { throw Declined() }
+        index += 1
+        skipWhitespace()
+        if index < end && base[index] == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return
+        }
+        while true {
+            skipWhitespace()
+            try element(&self)
+            skipWhitespace()
+            guard index < end else { throw Declined() }
+            if base[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if base[index] == UInt8(ascii: "]") {
+                index += 1
+                depth -= 1
+                return
+            }
+            throw Declined()
+        }
+    }
+
+    /// Whether the bytes of two ranges are equal.
+    public func equal(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        guard a.count == b.count else { return false }
+        return memcmp(base + a.lowerBound, base + b.lowerBound, a.count) == 0
+    }
+
+    /// Whether the bytes of `range` are `text`'s UTF-8.
+    public func equal(_ range: Range<Int>, _ text: StaticString) -> Bool {
+        guard range.count == text.utf8CodeUnitCount else { return false }
+        return memcmp(base + range.lowerBound, text.utf8Start, range.count) == 0
+    }
+
+    /// The bytes of `range` as text (a key's range, which holds no escape).
+    public func text(of range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
+    }
+
+    /// The string a checked string value's range holds (quotes included in `range`).
+    public func string(at range: Range<Int>) -> String? {
+        guard range.count >= 2, base[range.lowerBound] == UInt8(ascii: "\"") else { return nil }
+        let inner = UnsafeBufferPointer(start: base + range.lowerBound + 1, count: range.count - 2)
+        if inner.contains(UInt8(ascii: "\\")) {
+            return JSONValueReader.read(Array(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)))?.stringValue
+        }
+        return String(decoding: inner, as: UTF8.self)
+    }
+
+    /// Moves past a string (at its opening quote); returns whether it holds an escape.
+    private mutating func string() throws(Declined) -> Bool {
+        index += 1
+        var escaped = false
+        while index < end {
+            let b = base[index]
+            if b == UInt8(ascii: "\"") {
+                index += 1
+                return escaped
+            }
+            if b < 0x20 { throw Declined() }
+            if b == UInt8(ascii: "\\") {
+                escaped = true
+                index += 1
+                guard index < end else { throw Declined() }
+                let e = base[index]
+                index += 1
+                if JSONEscape.byte(for: e) != nil { continue }
+                guard e == UInt8(ascii: "u") else { throw Declined() }
+                try unicodeEscape()
+                continue
+            }
+            if b >= 0x80 {
+                try utf8Sequence()
+                continue
+            }
+            index += 1
+        }
+        throw Declined()
+    }
+
+    private mutating func hex4() throws(Declined) -> UInt32 {
+        guard index + 4 <= end else { throw Declined() }
+        var value: UInt32 = 0
+        for i in index..<index + 4 {
+            let b = base[i]
+            let digit: UInt32
+            switch b {
+            case 0x30...0x39: digit = UInt32(b - 0x30)
+            case 0x41...0x46: digit = UInt32(b - 0x41 + 10)
+            case 0x61...0x66: digit = UInt32(b - 0x61 + 10)
+            default: throw Declined()
+            }
+            value = value << 4 | digit
+        }
+        index += 4
+        return value
+    }
+
+    /// The same rule as the reader: a high surrogate must be followed by a low one, and a lone
+    /// low surrogate is no scalar.
+    private mutating func unicodeEscape() throws(Declined) {
+        let high = try hex4()
+        if (0xD800...0xDBFF).contains(high) {
+            guard index + 1 < end, base[index] == UInt8(ascii: "\\"), base[index + 1] == UInt8(ascii: "u") else { throw Declined() }
+            index += 2
+            let low = try hex4()
+            guard (0xDC00...0xDFFF).contains(low) else { throw Declined() }
+            return
+        }
+        guard Unicode.Scalar(high) != nil else { throw Declined() }
+    }
+
+    /// One multi-byte UTF-8 sequence, well formed (no overlong form, no surrogate, at most U+10FFFF).
+    private mutating func utf8Sequence() throws(Declined) {
+        let b0 = base[index]
+        let count: Int
+        var low: UInt8 = 0x80, high: UInt8 = 0xBF
+        switch b0 {
+        case 0xC2...0xDF: count = 2
+        case 0xE0: count = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: count = 3
+        case 0xED: count = 3; high = 0x9F
+        case 0xF0: count = 4; low = 0x90
+        case 0xF1...0xF3: count = 4
+        case 0xF4: count = 4; high = 0x8F
+        default: throw Declined()
+        }
+        guard index + count <= end else { throw Declined() }
+        let b1 = base[index + 1]
+        guard b1 >= low && b1 <= high else { throw Declined() }
+        for i in 2..<count where base[index + i] & 0xC0 != 0x80 { throw Declined() }
+        index += count
+    }
+
+    @inline(__always)
+    private func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
+
+    private mutating func number() throws(Declined) {
+        let begin = index
+        if base[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < end, isDigit(base[index]) else { throw Declined() }
+        if base[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < end, isDigit(base[index]) { throw Declined() }
+        } else {
+            while index < end, isDigit(base[index]) { index += 1 }
+        }
+        if index < end, base[index] == UInt8(ascii: ".") {
+            index += 1
+            guard index < end, isDigit(base[index]) else { throw Declined() }
+            while index < end, isDigit(base[index]) { index += 1 }
+        }
+        if index < end, base[index] == UInt8(ascii: "e") || base[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < end, base[index] == UInt8(ascii: "+") || base[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < end, isDigit(base[index]) else { throw Declined() }
+            while index < end, isDigit(base[index]) { index += 1 }
+            // As the reader: a number too large for a Double is refused.
+            let text = String(decoding: UnsafeBufferPointer(start: base + begin, count: index - begin), as: UTF8.self)
+            guard let d = Double(text), d.isFinite else { throw Declined() }
+        } else if index - begin > 300 {
+            let text = String(decoding: UnsafeBufferPointer(start: base + begin, count: index - begin), as: UTF8.self)
+            guard let d = Double(text), d.isFinite else { throw Declined() }
+        }
+    }
+}
+
+extension JSONSkimmer {
+    /// Appends the checked value at `range` to `out` as `JSONWriter.line` would write it, and
+    /// returns `true`, when its text already is that form but for whitespace: keys in ascending
+    /// order (ASCII keys, where byte order is `String` order), integers only as `String(Int)`
+    /// writes them, string escapes only those the writer uses. Otherwise returns `false`, with
+    /// `out` holding a partial copy: the caller encodes the value instead.
+    public func compact(_ range: Range<Int>, into out: inout [UInt8]) -> Bool {
+        var i = range.lowerBound
+        return compactValue(&i, range.upperBound, &out)
+    }
+
+    private func skipSpace(_ i: inout Int, _ limit: Int) {
+        while i < limit {
+            switch base[i] {
+            case 0x20, 0x0A, 0x0D, 0x09: i += 1
+            default: return
+            }
+        }
+    }
+
+    private func compactValue(_ i: inout Int, _ limit: Int, _ out: inout [UInt8]) -> Bool {
+        skipSpace(&i, limit)
+        guard i < limit else { return false }
+        switch base[i] {
+        case UInt8(ascii: "{"):
+            out.append(UInt8(ascii: "{"))
+            i += 1
+            var previous: Range<Int>?
+            var first = true
+            while true {
+                skipSpace(&i, limit)
+                guard i < limit else { return false }
+                if base[i] == UInt8(ascii: "}") {
+                    i += 1
+                    out.append(UInt8(ascii: "}"))
+                    return true
+                }
+                if base[i] == UInt8(ascii: ",") {
+                    i += 1
+                    skipSpace(&i, limit)
+                }
+                if !first { out.append(UInt8(ascii: ",")) }
+                first = false
+                let keyStart = i + 1
+                guard compactString(&i, limit, &out, key: true) else { return false }
+                let key = keyStart..<i - 1
+                if let previous, !ascending(previous, key) { return false }
+                previous = key
+                skipSpace(&i, limit)
+                guard i < limit, base[i] == UInt8(ascii: ":") else { return false }
+                i += 1
+                out.append(UInt8(ascii: ":"))
+                guard compactValue(&i, limit, &out) else { return false }
+            }
+        case UInt8(ascii: "["):
+            out.append(UInt8(ascii: "["))
+            i += 1
+            var first = true
+            while true {
+                skipSpace(&i, limit)
+                guard i < limit else { return false }
+                if base[i] == UInt8(ascii: "]") {
+                    i += 1
+                    out.append(UInt8(ascii: "]"))
+                    return true
+                }
+                if base[i] == UInt8(ascii: ",") { i += 1 }
+                if !first { out.append(UInt8(ascii: ",")) }
+                first = false
+                guard compactValue(&i, limit, &out) else { return false }
+            }
+        case UInt8(ascii: "\""):
+            return compactString(&i, limit, &out, key: false)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let start = i
+            if base[i] == UInt8(ascii: "-") { i += 1 }
+            let digits = i
+            while i < limit, isDigit(base[i]) { i += 1 }
+            if i < limit, base[i] == UInt8(ascii: ".") || base[i] == UInt8(ascii: "e") || base[i] == UInt8(ascii: "E") { return false }
+            // "-0" is written "0"; 19 digits may not fit an Int.
+            if i - digits > 18 || (base[digits] == UInt8(ascii: "0") && digits > start) { return false }
+            out.append(contentsOf: UnsafeBufferPointer(start: base + start, count: i - start))
+            return true
+        default:
+            // true, false, null
+            let start = i
+            while i < limit, base[i] >= UInt8(ascii: "a") && base[i] <= UInt8(ascii: "z") { i += 1 }
+            out.append(contentsOf: UnsafeBufferPointer(start: base + start, count: i - start))
+            return true
+        }
+    }
+
+    /// Copies a checked string; `false` for an escape the writer would not use (and for any
+    /// escape or non-ASCII byte in a key, whose order is then not byte order).
+    private func compactString(_ i: inout Int, _ limit: Int, _ out: inout [UInt8], key: Bool) -> Bool {
+        guard i < limit, base[i] == UInt8(ascii: "\"") else { return false }
+        let start = i
+        i += 1
+        while i < limit {
+            let b = base[i]
+            if b == UInt8(ascii: "\"") {
+                i += 1
+                out.append(contentsOf: UnsafeBufferPointer(start: base + start, count: i - start))
+                return true
+            }
+            if b == UInt8(ascii: "\\") {
+                guard !key, i + 1 < limit else { return false }
+                switch base[i + 1] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"),
+                    UInt8(ascii: "b"), UInt8(ascii: "f"):
+                    i += 2
+                    continue
+                default: return false
+                }
+            }
+            if key && b >= 0x80 { return false }
+            i += 1
+        }
+        return false
+    }
+
+    /// Whether key `a` sorts strictly before key `b` (byte order).
+    private func ascending(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        let n = min(a.count, b.count)
+        let c = memcmp(base + a.lowerBound, base + b.lowerBound, n)
+        return c < 0 || (c == 0 && a.count < b.count)
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import PaySpecIO
+import PaySpecJSON
+
+extension GoldenLoader {
+    /// The suites of a golden directory in compact form, for `payspec run`: the same files,
+    /// rules and diagnostics as `load(directory:)`.
+    public static func loadCompact(directory: String) -> (suites: [CompactGoldenSuite], diagnostics: [Diagnostic]) {
+        let (files, problems) = read(directory: directory)
+        let (suites, diagnostics) = loadCompact(files: files)
+        return (suites, problems + diagnostics)
+    }
+
+    /// The suites of golden files already in memory, in compact form, in the order given.
+    ///
+    /// A valid file is skimmed once: each vector's fields checked by `vector(from:…)`'s rules
+    /// and kept as byte ranges, no value built. Any problem (or anything the skim declines)
+    /// sends the file to `parse(path:bytes:)`, which names every problem with its position
+    /// and keeps the valid vectors decoded, so both forms accept and report exactly alike.
+    public static func loadCompact(files: [(path: String, bytes: [UInt8])]) -> (suites: [CompactGoldenSuite], diagnostics: [Diagnostic]) {
+        var suites: [CompactGoldenSuite] = []
+        var diagnostics: [Diagnostic] = []
+        for file in files {
+            if let suite = skim(path: file.path, text: GoldenFileText(file.bytes)) {
+                suites.append(suite)
+                continue
+            }
+            let (suite, problems) = parse(path: file.path, bytes: file.bytes)
+            diagnostics += problems
+            if let suite { suites.append(CompactGoldenSuite(suite)) }
+        }
+        var seen: [String: String] = [:]
+        seen.reserveCapacity(suites.reduce(0) { $0 + $1.vectors.count })
+        for suite in suites {
+            for v in suite.vectors {
+                if let other = seen.updateValue(suite.path, forKey: v.id) {
+                    seen[v.id] = other
+                    diagnostics.append(
+                        Diagnostic(
+                            file: suite.path, at: SourceLocation(line: v.line, column: 5), "vector \(v.id): id already used in \(other)"))
+                }
+            }
+        }
+        return (suites, diagnostics)
+    }
+
+    /// The `*.json` files of a golden directory, sorted, without `retired-ids.json`.
+    static func read(directory: String) -> (files: [(path: String, bytes: [UInt8])], diagnostics: [Diagnostic]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            return ([], [Diagnostic(file: directory, at: nil, "golden directory not found")])
+        }
+        var files: [(path: String, bytes: [UInt8])] = []
+        var diagnostics: [Diagnostic] = []
+        for name in names.sorted() where name.hasSuffix(".json") && name != retiredIDsFileName {
+            let path = (directory as NSString).appendingPathComponent(name)
+            do throws(InputFile.ReadError) { files.append((path, try InputFile.read(path))) } catch {
+                diagnostics.append(Diagnostic(refusal: error))
+            }
+        }
+        return (files, diagnostics)
+    }
+
+    /// The compact suite of a file with no problem at all, or `nil`.
+    static func skim(path: String, text: GoldenFileText) -> CompactGoldenSuite? {
+        let bytes = text.bytes
+        let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        return bytes.withUnsafeBufferPointer { buffer -> CompactGoldenSuite? in
+            var s = JSONSkimmer(buffer, from: bom ? 3 : 0)
+            var name: String?
+            var vectors: [CompactGoldenVector] = []
+            var starts: [Int] = []
+            var seen = Set<String>()
+            do throws(JSONSkimmer.Declined) {
+                try s.readObject { key, s throws(JSONSkimmer.Declined) in
+                    if s.equal(key, "vectors") {
+                        // Vectors are judged against their suite's name: a file that names it
+                        // after them takes the positioned path.
+                        guard let name, KnownSuites.entry(name) != nil else { throw JSONSkimmer.Declined() }
+                        let prefix = name + "/"
+                        try s.readArray { s throws(JSONSkimmer.Declined) in
+                            starts.append(s.index)
+                            let v = try skimVector(&s, suite: name, prefix: prefix, text: text)
+                            guard seen.insert(v.id).inserted else { throw JSONSkimmer.Declined() }
+                            vectors.append(v)
+                        }
+                    } else if s.equal(key, "suite") {
+                        name = s.string(at: try s.value())
+                        if name == nil { throw JSONSkimmer.Declined() }
+                    } else if s.equal(key, "sdk") || s.equal(key, "description") || s.equal(key, "generated") {
+                        _ = try s.value()
+                    } else {
+                        throw JSONSkimmer.Declined()
+                    }
+                }
+                guard s.atEnd(), let name, KnownSuites.entry(name) != nil else { return nil }
+                let lines = SourceLocation.lines(atOffsets: starts, in: bytes)
+                for i in vectors.indices { vectors[i].line = lines[i] }
+                return CompactGoldenSuite(name: name, sdk: KnownSuites.entry(name)!.sdk, path: path, vectors: vectors)
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    /// One vector object, by `vector(from:…)`'s rules.
+    private static func skimVector(
+        _ s: inout JSONSkimmer, suite: String, prefix: String, text: GoldenFileText
+    ) throws(JSONSkimmer.Declined) -> CompactGoldenVector {
+        s.skipWhitespace()
+        let start = s.index
+        var id: String?
+        var input: Range<Int>?, expect: Range<Int>?
+        var level: VectorLevel?
+        var tags: [String] = []
+        var unsupported: [String] = []
+        var byChoice: [(key: String, output: Range<Int>)] = []
+        func strings(_ s: inout JSONSkimmer, into out: inout [String]?) throws(JSONSkimmer.Declined) {
+            try s.readArray { s throws(JSONSkimmer.Declined) in
+                let r = try s.value()
+                guard s.byte(at: r.lowerBound) == UInt8(ascii: "\"") else { throw JSONSkimmer.Declined() }
+                if out != nil { out!.append(s.string(at: r)!) }
+            }
+        }
+        try s.readObject { key, s throws(JSONSkimmer.Declined) in
+            if s.equal(key, "id") {
+                id = s.string(at: try s.value())
+                guard id != nil else { throw JSONSkimmer.Declined() }
+            } else if s.equal(key, "input") {
+                input = try s.value()
+            } else if s.equal(key, "expect") {
+                expect = try s.value()
+            } else if s.equal(key, "level") {
+                let r = try s.value()
+                if s.equal(r, "\"must\"") {
+                    level = .must
+                } else if s.equal(r, "\"should\"") {
+                    level = .should
+                } else {
+                    throw JSONSkimmer.Declined()
+                }
+            } else if s.equal(key, "tags") {
+                var out: [String]? = []
+                try strings(&s, into: &out)
+                tags = out!
+            } else if s.equal(key, "unsupportedByChoice") {
+                var out: [String]? = []
+                try strings(&s, into: &out)
+                unsupported = out!
+            } else if s.equal(key, "spec") || s.equal(key, "ambiguities") {
+                var none: [String]? = nil
+                try strings(&s, into: &none)
+            } else if s.equal(key, "expectByChoice") {
+                guard s.byte(at: s.index) == UInt8(ascii: "{") else { throw JSONSkimmer.Declined() }
+                try s.readObject { key, s throws(JSONSkimmer.Declined) in
+                    // Keys come without escapes (the skim declines them): their bytes are the text.
+                    byChoice.append((s.text(of: key), try s.value()))
+                }
+            } else if s.equal(key, "description") {
+                _ = try s.value()
+            } else {
+                throw JSONSkimmer.Declined()
+            }
+        }
+        guard let id, id.hasPrefix(prefix), id.count > suite.count + 1, let input, let expect, let level else {
+            throw JSONSkimmer.Declined()
+        }
+        return CompactGoldenVector(
+            id: id, level: level, tags: tags, line: 0, unsupportedByChoice: unsupported,
+            raw: .init(text: text, suite: suite, object: start..<s.index, input: input, expect: expect, byChoice: byChoice))
+    }
+}

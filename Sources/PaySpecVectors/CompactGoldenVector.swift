@@ -1,0 +1,169 @@
+import PaySpecJSON
+
+/// The bytes of one golden file, shared by the compact vectors read from it.
+public final class GoldenFileText: Sendable {
+    public let bytes: [UInt8]
+    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+}
+
+/// A golden vector as `payspec run` needs it: what selection and reports need decoded (id,
+/// level, tags, line), the rest kept as byte ranges of its file. The input is sent as its own
+/// bytes and an answer compared with the expected output's bytes; a value is built only where
+/// bytes cannot decide (an answer that differs, an output under a declared choice).
+///
+/// Derived from the golden file at load time, with the rules of `GoldenLoader` (a file that
+/// breaks one is loaded the positioned way and reported), never stored.
+public struct CompactGoldenVector: Sendable {
+    public let id: String
+    public let level: VectorLevel
+    public let tags: [String]
+    /// Line of the vector in its file (0 for vectors made in memory).
+    public internal(set) var line: Int
+    /// Choices under which the vector has no defined output (`GoldenVector.unsupportedByChoice`).
+    public let unsupportedByChoice: [String]
+    let storage: Storage
+
+    enum Storage: Sendable {
+        case raw(Raw)
+        case parsed(GoldenVector)
+    }
+
+    struct Raw: Sendable {
+        var text: GoldenFileText
+        var suite: String
+        var object: Range<Int>
+        var input: Range<Int>
+        var expect: Range<Int>
+        /// The keys of `expectByChoice` and the ranges of their outputs.
+        var byChoice: [(key: String, output: Range<Int>)]
+        var hasExpectByChoice: Bool { !byChoice.isEmpty }
+
+        /// The range of the output expected under `choices`, chosen as `GoldenVector.expected(under:)` chooses.
+        func expectation(under choices: [String: String]) -> Range<Int> {
+            guard !byChoice.isEmpty else { return expect }
+            var best: (pairs: Int, key: String, output: Range<Int>)?
+            for (key, output) in byChoice {
+                let pairs = GoldenVector.choicePairs(key)
+                guard pairs.allSatisfy({ choices[$0.ambiguity] == $0.option }) else { continue }
+                if let b = best, b.pairs > pairs.count || (b.pairs == pairs.count && b.key < key) { continue }
+                best = (pairs.count, key, output)
+            }
+            return best?.output ?? expect
+        }
+    }
+
+    /// A vector already decoded (made in memory, or from a file that took the positioned path).
+    public init(_ vector: GoldenVector) {
+        id = vector.id
+        level = vector.level
+        tags = vector.tags
+        line = vector.line
+        unsupportedByChoice = vector.unsupportedByChoice
+        storage = .parsed(vector)
+    }
+
+    init(id: String, level: VectorLevel, tags: [String], line: Int, unsupportedByChoice: [String], raw: Raw) {
+        self.id = id
+        self.level = level
+        self.tags = tags
+        self.line = line
+        self.unsupportedByChoice = unsupportedByChoice
+        storage = .raw(raw)
+    }
+
+    /// Whether the vector is kept as its file's bytes (a file that took the positioned path
+    /// keeps its vectors decoded).
+    public var keepsBytes: Bool {
+        if case .raw = storage { return true }
+        return false
+    }
+
+    /// The whole vector, decoded (from its bytes, each time: the runner asks only on a
+    /// failure, for a report, or where choices select another expected output).
+    public var vector: GoldenVector {
+        switch storage {
+        case .parsed(let v): return v
+        case .raw(let raw):
+            let bytes = Array(raw.text.bytes[raw.object])
+            // The load checked these bytes against the same rules: decoding cannot fail.
+            guard let value = try? JSONParser.parseValue(bytes),
+                case .success(let v) = GoldenLoader.vector(
+                    from: value, keys: { [] }, suite: raw.suite, index: 0, line: line)
+            else { preconditionFailure("golden vector \(id) no longer decodes") }
+            return v
+        }
+    }
+
+    /// The input, decoded (from its bytes only, not the whole vector's).
+    public var input: JSONValue {
+        switch storage {
+        case .parsed(let v): return v.input
+        case .raw(let raw): return Self.decode(raw.text, raw.input, id)
+        }
+    }
+
+    /// The output expected from an implementation that made `choices` (`GoldenVector.expected(under:)`):
+    /// only the expectation's bytes are decoded where it depends on no choice.
+    public func expected(under choices: [String: String]) -> JSONValue {
+        switch storage {
+        case .parsed(let v): return v.expected(under: choices)
+        case .raw(let raw): return Self.decode(raw.text, raw.expectation(under: choices), id)
+        }
+    }
+
+    private static func decode(_ text: GoldenFileText, _ range: Range<Int>, _ id: String) -> JSONValue {
+        guard let value = try? JSONParser.parseValue(Array(text.bytes[range])) else {
+            preconditionFailure("golden vector \(id) no longer decodes")
+        }
+        return value
+    }
+
+    /// Appends the input as `JSONWriter.line` writes it; `false` (and nothing appended) when
+    /// its bytes are not already that form, so the caller encodes `vector.input`.
+    public func appendCompactInput(to out: inout [UInt8]) -> Bool {
+        guard case .raw(let raw) = storage else { return false }
+        return Self.appendCompact(raw.text, raw.input, to: &out)
+    }
+
+    /// Appends the output expected under `choices` as `JSONWriter.line` writes it; `false`
+    /// (nothing appended) when its bytes are not already that form.
+    public func appendCompactExpectation(under choices: [String: String] = [:], to out: inout [UInt8]) -> Bool {
+        guard case .raw(let raw) = storage else { return false }
+        return Self.appendCompact(raw.text, raw.expectation(under: choices), to: &out)
+    }
+
+    /// Whether the expected output is the same whatever the choices (no `expectByChoice`).
+    public var expectationIgnoresChoices: Bool {
+        switch storage {
+        case .raw(let raw): return !raw.hasExpectByChoice
+        case .parsed(let v): return v.expectByChoice.isEmpty
+        }
+    }
+
+    private static func appendCompact(_ text: GoldenFileText, _ range: Range<Int>, to out: inout [UInt8]) -> Bool {
+        let mark = out.count
+        let ok = text.bytes.withUnsafeBufferPointer { JSONSkimmer($0).compact(range, into: &out) }
+        if !ok { out.removeSubrange(mark...) }
+        return ok
+    }
+}
+
+/// One golden file's vectors in compact form.
+public struct CompactGoldenSuite: Sendable {
+    public var name: String
+    public var sdk: String
+    public var path: String
+    public var vectors: [CompactGoldenVector]
+
+    public init(name: String, sdk: String, path: String, vectors: [CompactGoldenVector]) {
+        self.name = name
+        self.sdk = sdk
+        self.path = path
+        self.vectors = vectors
+    }
+
+    /// A suite already decoded.
+    public init(_ suite: VectorSuite) {
+        self.init(name: suite.name, sdk: suite.sdk, path: suite.path, vectors: suite.vectors.map(CompactGoldenVector.init))
+    }
+}
