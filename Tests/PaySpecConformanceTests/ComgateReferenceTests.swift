@@ -48,6 +48,7 @@ struct ComgateReferenceTests {
                 "cancelled-nil-reason-text", "cancelled-reason-text", "language-code-unknown", "device-language-nb",
                 "initialize-while-busy", "pan-separators", "pan-non-ascii-digits", "expiry-current-month",
                 "cardholder-whitespace", "expiry-two-digit-year", "payment-params-several-errors", "language-code-variant",
+                "price-integral-fraction",
                 "status-view-style-after-clear",
             ])
     }

@@ -12,7 +12,7 @@ import Testing
     static let sample: [(id: String, suite: String)] = [
         ("python/payspec_comgate.py:_check_expiry:arithmetic:8d746d8cf6", "comgate.card-fields"),
         ("python/payspec_comgate.py:_check_cvv:truthy-to-not-none:6605469af0", "comgate.card-fields"),
-        ("python/payspec_comgate.py:_check_name:normalisation-dropped:a2a98cf3d0", "comgate.card-fields"),
+        ("python/payspec_comgate.py:_check_name:normalisation-dropped:53949ba769", "comgate.card-fields"),
         ("python/payspec_comgate.py:_pan_digits:constant:6da44ddd57", "comgate.card-fields"),
         ("python/payspec_comgate.py:_pan_digits:strip-added:7e0b95d320", "comgate.card-fields"),
         ("python/payspec_comgate.py:_show:none-to-falsy:ab28adbd28", "comgate.status-view"),

@@ -29,7 +29,7 @@ struct ReportMatrixTests {
         let port = "\(Fixture.python ?? "python3") \(Fixture.root)/tools/adapters/python/adapter.py"
         #expect(Fixture.cli(["run", "--golden", golden, "--adapter", port, "--format", "json", "--output", python]).status == 0)
         let planted = try PlantedPort.python(
-            file: "payspec_comgate.py", replacing: "checked = name.strip() if", with: "checked = name if", version: "0.0.9")
+            file: "payspec_comgate.py", replacing: "checked = name.strip(_WHITESPACE) if", with: "checked = name if", version: "0.0.9")
         let expect = dir + "/old-expectations.json"
         let record = Fixture.cli([
             "run", "--golden", golden, "--adapter", planted, "--expect", expect, "--update-expectations", "--format", "json", "--output",
