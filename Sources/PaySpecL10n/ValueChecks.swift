@@ -42,12 +42,6 @@ enum ValueChecks {
             findings.append(L10nFinding(check, language: language, key: key, message, file: entry.file, location: entry.location))
             cell = min(cell, mark)
         }
-        var texts: [(String?, String)] = []
-        if let plurals = entry.plurals {
-            for category in PluralRules.categoryOrder { if let t = plurals[category] { texts.append((category, t)) } }
-        } else {
-            texts.append((nil, entry.value ?? ""))
-        }
         if let plurals = entry.plurals, let categories = facts.pluralCategories {
             let lacking = categories.filter { plurals[$0] == nil }
             let foreign = PluralRules.categoryOrder.filter { plurals[$0] != nil && !categories.contains($0) }
@@ -58,19 +52,21 @@ enum ValueChecks {
                 report(.pluralExtra, "plural categories \(language) does not have: \(foreign.joined(separator: ", "))", .issue)
             }
         }
-        for (category, text) in texts {
+        // One text per entry is the common case: no array of texts is built for it.
+        func checkText(_ category: String?, _ text: String) {
             let label = category.map { " (\($0))" } ?? ""
-            if text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+            let scalars = text.unicodeScalars
+            if scalars.allSatisfy(ScriptDetector.isWhitespace) {
                 report(.emptyValue, "empty value\(label)", .empty)
-                continue
+                return
             }
-            if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-                first.properties.isWhitespace || last.properties.isWhitespace
+            if let first = scalars.first, let last = scalars.last,
+                ScriptDetector.isWhitespace(first) || ScriptDetector.isWhitespace(last)
             {
                 let reference = category.flatMap { keyFacts.basePlurals?[$0] } ?? baseValue ?? ""
-                let leadingOK = reference.unicodeScalars.first?.properties.isWhitespace == true
-                let trailingOK = reference.unicodeScalars.last?.properties.isWhitespace == true
-                if (first.properties.isWhitespace && !leadingOK) || (last.properties.isWhitespace && !trailingOK) {
+                let leadingOK = reference.unicodeScalars.first.map(ScriptDetector.isWhitespace) == true
+                let trailingOK = reference.unicodeScalars.last.map(ScriptDetector.isWhitespace) == true
+                if (ScriptDetector.isWhitespace(first) && !leadingOK) || (ScriptDetector.isWhitespace(last) && !trailingOK) {
                     report(.whitespace, "leading or trailing whitespace\(label): \(quoted(text))", .issue)
                 }
             }
@@ -91,7 +87,8 @@ enum ValueChecks {
                         .placeholder)
                 }
             }
-            if !isBase, category == nil, let baseValue, text == baseValue, !allowedIdentical(text, allowed: keyFacts.allowedIdentical) {
+            let identical = !isBase && category == nil && baseValue != nil && text == baseValue!
+            if identical, !allowedIdentical(text, allowed: keyFacts.allowedIdentical) {
                 report(.untranslated, "value identical to the base language \(profile.baseLanguage): \(quoted(text))", .untranslated)
             }
             var scriptFound = false
@@ -105,13 +102,17 @@ enum ValueChecks {
             }
             // A value identical to the base is `untranslated`, one in the wrong script `wrong-script`:
             // the word profiles judge the rest.
-            let identical = category == nil && text == baseValue && !isBase
             if !identical, !scriptFound, let other = profile.languageProfiles?.otherLanguage(of: text, declared: facts.primary) {
                 report(.wrongLanguage, "text\(label) reads as \(other), not \(language): \(quoted(text))", .issue)
             }
             if let budget = keyFacts.budget, text.count > budget {
                 report(.tooLong, "\(text.count) characters\(label), over the budget of \(budget): \(quoted(text))", .issue)
             }
+        }
+        if let plurals = entry.plurals {
+            for category in PluralRules.categoryOrder { if let t = plurals[category] { checkText(category, t) } }
+        } else {
+            checkText(nil, entry.value ?? "")
         }
         if !entry.isFinal {
             report(.notFinal, "state \"\(entry.state ?? "")\" is not final", .state)
