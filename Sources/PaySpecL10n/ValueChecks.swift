@@ -5,13 +5,25 @@ enum ValueChecks {
         var profile: CheckProfile
     }
 
-    /// What the checks need to know about a key, computed once per key.
-    struct KeyFacts: Sendable {
-        var baseValue: String?
-        var baseScan: PlaceholderScanner.Scan?
-        var basePlurals: [String: String]?
-        var budget: Int?
-        var allowedIdentical: Set<String>?
+    /// What the checks need to know about a key, computed once per key (a class: handing it to
+    /// the checks of each of a million entries costs one reference count, not five).
+    final class KeyFacts: Sendable {
+        let baseValue: String?
+        let baseScan: PlaceholderScanner.Scan?
+        let basePlurals: [String: String]?
+        let budget: Int?
+        let allowedIdentical: Set<String>?
+
+        init(
+            baseValue: String?, baseScan: PlaceholderScanner.Scan?, basePlurals: [String: String]?, budget: Int?,
+            allowedIdentical: Set<String>?
+        ) {
+            self.baseValue = baseValue
+            self.baseScan = baseScan
+            self.basePlurals = basePlurals
+            self.budget = budget
+            self.allowedIdentical = allowedIdentical
+        }
     }
 
     /// What the checks need to know about a language, computed once per language.
