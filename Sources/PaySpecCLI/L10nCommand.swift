@@ -150,15 +150,18 @@ struct L10nCommand: PaySpecCommand {
             profile.disabled.insert(check)
         }
         try output.refuse(inputs: args.positionals + (args.value("--base") == nil ? [args.value("--spec-dir")].compactMap { $0 } : []))
-        let loaded = CatalogLoader.load(args.positionals, baseLanguage: args.value("--base") ?? profile.baseLanguage)
-        let report = L10nChecker.check(loaded.documents, profile: profile, parseErrors: loaded.errors)
-        for error in loaded.errors.sorted(by: { $0.file < $1.file }) { console.err(error.description) }
+        // The parsed catalogs are released once checked, before the report is built.
+        let (report, errors) = { () -> (L10nReport, [CatalogParseError]) in
+            let loaded = CatalogLoader.load(args.positionals, baseLanguage: args.value("--base") ?? profile.baseLanguage)
+            return (L10nChecker.check(loaded.documents, profile: profile, parseErrors: loaded.errors), loaded.errors)
+        }()
+        for error in errors.sorted(by: { $0.file < $1.file }) { console.err(error.description) }
         let threshold: L10nSeverity? = failOn == "never" ? nil : (failOn == "warning" ? .warning : .error)
         let text = report.findingsReport(threshold: threshold, toolVersion: PaySpecVersion.current).rendered(
             format, suite: args.value("--base") == nil ? SuiteVersion.judging(unless: args.value("--spec-dir")) : nil, for: console)
         if let status = output.write(text, &console) { return status }
         if let path = output.path { console.note("wrote \(path): \(report.errorCount) errors, \(report.warningCount) warnings") }
-        if !loaded.errors.isEmpty { return ExitCode.usage }
+        if !errors.isEmpty { return ExitCode.usage }
         guard let threshold else { return ExitCode.success }
         return report.findings.contains { $0.severity >= threshold } ? ExitCode.findings : ExitCode.success
     }

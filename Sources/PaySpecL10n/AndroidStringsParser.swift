@@ -66,6 +66,11 @@ public enum AndroidStringsParser {
     /// Android's resource-string unescaping. An apostrophe outside double quotes that is not
     /// escaped is what `aapt` rejects, and is refused here too.
     public static func unescape(_ raw: String, file: String, at location: SourceLocation) throws(CatalogParseError) -> String {
+        isVerbatim(raw) ? raw : try unescapeScalarwise(raw, file: file, at: location)
+    }
+
+    /// `unescape` scalar by scalar: quotes, escapes, collapsed and trimmed whitespace.
+    static func unescapeScalarwise(_ raw: String, file: String, at location: SourceLocation) throws(CatalogParseError) -> String {
         var out = String.UnicodeScalarView()
         let scalars = Array(raw.unicodeScalars)
         var quoted = false
@@ -116,5 +121,22 @@ public enum AndroidStringsParser {
         if !raw.hasPrefix("\"") { while text.first == " " { text.removeFirst() } }
         if !raw.hasSuffix("\"") { while text.last == " " { text.removeLast() } }
         return text
+    }
+
+    /// Whether the text comes out of `unescape` unchanged: no backslash, quote or apostrophe,
+    /// no tab or line break, and no space at either end or next to another (which aapt would
+    /// collapse or trim). Most values are, and are then taken as they are, byte for byte.
+    static func isVerbatim(_ raw: String) -> Bool {
+        var previousWasSpace = true  // a leading space is trimmed
+        for b in raw.utf8 {
+            switch b {
+            case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x0A, 0x09, 0x0D: return false
+            case UInt8(ascii: " "):
+                if previousWasSpace { return false }
+                previousWasSpace = true
+            default: previousWasSpace = false
+            }
+        }
+        return !previousWasSpace || raw.isEmpty
     }
 }

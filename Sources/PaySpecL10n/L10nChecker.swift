@@ -62,8 +62,14 @@ public enum L10nChecker {
                         if sources[entries[index].key] == nil { sources[entries[index].key] = ref }
                         continue
                     }
-                    let entry = entries[index]
-                    if let existingRef = current[entry.key] {
+                    // Only the key is read for the common case (no copy of the whole entry).
+                    guard let existingRef = current[entries[index].key] else {
+                        if entries[index].isObsolete { obsolete = true }
+                        current[entries[index].key] = ref
+                        continue
+                    }
+                    do {
+                        let entry = entries[index]
                         let existing = existingRef.resolve(in: documents)
                         if existing.file == entry.file {
                             duplicates.append(
@@ -74,10 +80,7 @@ public enum L10nChecker {
                             current[entry.key]!.pluralDocument = ref.document
                             current[entry.key]!.pluralIndex = ref.index
                         }
-                        continue
                     }
-                    if entry.isObsolete { obsolete = true }
-                    current[entry.key] = ref
                 }
             }
             merged.set(slot, current, sources, duplicates, obsolete)
@@ -183,9 +186,15 @@ public enum L10nChecker {
                     continue
                 }
                 found += 1
-                var entry = ref.resolve(in: documents)
-                entry.language = language
-                row[i] = ValueChecks.run(entry, language: language, facts: facts, key: keyFacts[i], context: context, into: &local)
+                // The checks read the entry in place unless a later file supplied its plurals.
+                row[i] =
+                    ref.pluralDocument < 0
+                    ? ValueChecks.run(
+                        documents[Int(ref.document)].entries[Int(ref.index)], language: language, facts: facts, key: keyFacts[i],
+                        context: context, into: &local)
+                    : ValueChecks.run(
+                        ref.resolve(in: documents), language: language, facts: facts, key: keyFacts[i], context: context,
+                        into: &local)
             }
             if let fallbackLanguage, fellBack > 0 {
                 local.append(

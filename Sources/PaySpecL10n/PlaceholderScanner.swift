@@ -51,17 +51,27 @@ public enum PlaceholderScanner {
         }
     }
 
-    static let conversionBytes: Set<UInt8> = Set("@diuxXoOfFeEgGcCsSpaADU".utf8)
-    static let lengthBytes: Set<UInt8> = Set("hlqztjL".utf8)
-    static let flagBytes: Set<UInt8> = Set("-+ #0'".utf8)
+    /// Byte classes as 256-entry tables (looked up per byte of every value with a `%`).
+    static let conversionBytes = byteTable("@diuxXoOfFeEgGcCsSpaADU")
+    static let lengthBytes = byteTable("hlqztjL")
+    static let flagBytes = byteTable("-+ #0'")
+
+    static func byteTable(_ members: String) -> [Bool] {
+        var table = [Bool](repeating: false, count: 256)
+        for b in members.utf8 { table[Int(b)] = true }
+        return table
+    }
 
     /// Scans a value.
     public static func scan(_ text: String) -> Scan {
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") }) { return Scan() }
+        var text = text
+        return text.withUTF8 { scan(bytes: $0) }
+    }
+
+    /// Scans a value's UTF-8 bytes.
+    static func scan(bytes: UnsafeBufferPointer<UInt8>) -> Scan {
         var result = Scan()
-        var utf8 = text.utf8
-        if !utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") }) { return result }
-        let bytes = Array(utf8)
-        utf8 = text.utf8
         var implicit = 0
         var sawPositional = false
         var sawImplicit = false
@@ -90,7 +100,7 @@ public enum PlaceholderScanner {
                 var j = i + 1
                 while j < bytes.count, bytes[j] != UInt8(ascii: "}"), bytes[j] != UInt8(ascii: "{"), j - i < 64 { j += 1 }
                 if j < bytes.count, bytes[j] == UInt8(ascii: "}"), j > i + 1 {
-                    let name = String(decoding: bytes[(i + 1)..<j], as: UTF8.self)
+                    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 1)..<j]), as: UTF8.self)
                     if name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "." })
                     {
                         result.named.append(name)
@@ -106,7 +116,7 @@ public enum PlaceholderScanner {
     }
 
     /// Parses `%[n$][flags][width][.precision][length]conversion` starting at `start` (a `%`).
-    static func printfPlaceholder(_ s: [UInt8], from start: Int) -> (Placeholder, Int)? {
+    static func printfPlaceholder(_ s: UnsafeBufferPointer<UInt8>, from start: Int) -> (Placeholder, Int)? {
         var i = start + 1
         func digits() -> Int? {
             var value: Int?
@@ -125,7 +135,7 @@ public enum PlaceholderScanner {
                 i = start + 1
             }
         }
-        while i < s.count, flagBytes.contains(s[i]) { i += 1 }
+        while i < s.count, flagBytes[Int(s[i])] { i += 1 }
         _ = digits()
         if i < s.count && s[i] == UInt8(ascii: "*") { i += 1 }
         if i < s.count && s[i] == UInt8(ascii: ".") {
@@ -133,12 +143,12 @@ public enum PlaceholderScanner {
             _ = digits()
         }
         let lengthStart = i
-        while i < s.count, lengthBytes.contains(s[i]) { i += 1 }
-        guard i < s.count, conversionBytes.contains(s[i]) else { return nil }
-        var conversion = String(decoding: s[lengthStart...i], as: UTF8.self)
+        while i < s.count, lengthBytes[Int(s[i])] { i += 1 }
+        guard i < s.count, conversionBytes[Int(s[i])] else { return nil }
+        var conversion = String(decoding: UnsafeBufferPointer(rebasing: s[lengthStart...i]), as: UTF8.self)
         if s[i] == UInt8(ascii: "i") { conversion = String(conversion.dropLast()) + "d" }
         i += 1
-        let text = String(decoding: s[start..<i], as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: s[start..<i]), as: UTF8.self)
         return (Placeholder(position: position, conversion: conversion, text: text), i)
     }
 
@@ -147,7 +157,7 @@ public enum PlaceholderScanner {
         var end = start + 1
         while end < s.count, end - start < 16, s[end].isASCII { end += 1 }
         let bytes = s[start..<end].map { UInt8($0.value) }
-        guard let (p, length) = printfPlaceholder(bytes, from: 0) else { return nil }
+        guard let (p, length) = bytes.withUnsafeBufferPointer({ printfPlaceholder($0, from: 0) }) else { return nil }
         return (p, start + length)
     }
 

@@ -158,13 +158,25 @@ public enum SafeXMLReader {
     }
 
     static func find(_ needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
-        guard needle.count <= haystack.count else { return nil }
-        var i = from
-        while i + needle.count <= haystack.count {
-            if haystack[i] == needle[0] && haystack[i..<(i + needle.count)].elementsEqual(needle) { return i }
-            i += 1
+        guard needle.count <= haystack.count, !needle.isEmpty else { return nil }
+        // Every catalog is searched whole for a document type declaration: over raw buffers,
+        // comparing the rest of the needle only where its first byte is.
+        return haystack.withUnsafeBufferPointer { h in
+            needle.withUnsafeBufferPointer { n in
+                let first = n[0]
+                var i = from
+                let last = h.count - n.count
+                while i <= last {
+                    if h[i] == first {
+                        var j = 1
+                        while j < n.count && h[i + j] == n[j] { j += 1 }
+                        if j == n.count { return i }
+                    }
+                    i += 1
+                }
+                return nil
+            }
         }
-        return nil
     }
 
     static func position(of offset: Int, in bytes: [UInt8]) -> SourceLocation {

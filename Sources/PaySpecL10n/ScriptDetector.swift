@@ -39,6 +39,57 @@ public enum ScriptDetector {
     public static func script(of scalar: Unicode.Scalar) -> Script? {
         let v = scalar.value
         if v < 0x80 { return (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v) ? .latin : nil }
+        if v < tableLimit { return ScalarClass(rawValue: scalarTable[Int(v)] & 0x7)!.script }
+        return computedScript(of: scalar)
+    }
+
+    /// Whether a scalar is Unicode White_Space (`properties.isWhitespace`), from the table below
+    /// U+3040.
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if v < 0x80 { return v == 0x20 || (0x09...0x0D).contains(v) }
+        if v < tableLimit { return scalarTable[Int(v)] & 0x8 != 0 }
+        return scalar.properties.isWhitespace
+    }
+
+    /// Scalars below this have their script and White_Space looked up in `scalarTable` (every
+    /// alphabet the check names and every White_Space scalar lie below it).
+    static let tableLimit: UInt32 = 0x3040
+
+    /// The class of each scalar below `tableLimit` (bits 0-2) and its White_Space bit (bit 3),
+    /// computed once from the Unicode properties: the per-letter property look-ups were the hot
+    /// spot of the checks.
+    static let scalarTable: [UInt8] = (0..<tableLimit).map { v in
+        guard let scalar = Unicode.Scalar(v) else { return 0 }
+        let kind: ScalarClass
+        switch computedScript(of: scalar) {
+        case nil: kind = .none
+        case .latin?: kind = .latin
+        case .cyrillic?: kind = .cyrillic
+        case .greek?: kind = .greek
+        case .other?: kind = .other
+        }
+        return kind.rawValue | (scalar.properties.isWhitespace ? 0x8 : 0)
+    }
+
+    enum ScalarClass: UInt8 {
+        case none, latin, cyrillic, greek, other
+
+        var script: Script? {
+            switch self {
+            case .none: return nil
+            case .latin: return .latin
+            case .cyrillic: return .cyrillic
+            case .greek: return .greek
+            case .other: return .other
+            }
+        }
+    }
+
+    /// `script(of:)` from the Unicode properties.
+    static func computedScript(of scalar: Unicode.Scalar) -> Script? {
+        let v = scalar.value
+        if v < 0x80 { return (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v) ? .latin : nil }
         guard scalar.properties.isAlphabetic else { return nil }
         switch v {
         case 0x00C0...0x024F, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF, 0xFF21...0xFF5A: return .latin

@@ -43,21 +43,57 @@ public enum TextDecoding {
             _ = try decode(bytes, file: file)
             return
         }
-        var valid = true
-        body.withContiguousStorageIfAvailable { buffer in
-            var iterator = buffer.makeIterator()
-            var decoder = UTF8()
-            loop: while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue: continue
-                case .emptyInput: break loop
-                case .error:
-                    valid = false
-                    break loop
+        let valid = body.withContiguousStorageIfAvailable(isValidUTF8) ?? true
+        if !valid { _ = try utf8(body, file: file) }
+    }
+
+    /// Whether the bytes are well-formed UTF-8 (no overlong forms, surrogates or scalars above
+    /// U+10FFFF): ASCII eight bytes at a time, other sequences by the table of RFC 3629.
+    static func isValidUTF8(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        let n = b.count
+        while i < n {
+            if i + 8 <= n {
+                let word = UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    i += 8
+                    continue
                 }
             }
+            let lead = b[i]
+            if lead < 0x80 {
+                i += 1
+                continue
+            }
+            func continuation(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+                i + k < n && b[i + k] >= low && b[i + k] <= high
+            }
+            switch lead {
+            case 0xC2...0xDF:
+                guard continuation(1) else { return false }
+                i += 2
+            case 0xE0:
+                guard continuation(1, 0xA0), continuation(2) else { return false }
+                i += 3
+            case 0xE1...0xEC, 0xEE...0xEF:
+                guard continuation(1), continuation(2) else { return false }
+                i += 3
+            case 0xED:
+                guard continuation(1, 0x80, 0x9F), continuation(2) else { return false }
+                i += 3
+            case 0xF0:
+                guard continuation(1, 0x90), continuation(2), continuation(3) else { return false }
+                i += 4
+            case 0xF1...0xF3:
+                guard continuation(1), continuation(2), continuation(3) else { return false }
+                i += 4
+            case 0xF4:
+                guard continuation(1, 0x80, 0x8F), continuation(2), continuation(3) else { return false }
+                i += 4
+            default: return false
+            }
         }
-        if !valid { _ = try utf8(body, file: file) }
+        return true
     }
 
     static func utf8(_ bytes: ArraySlice<UInt8>, file: String) throws(CatalogParseError) -> String {

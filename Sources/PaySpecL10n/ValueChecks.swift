@@ -5,13 +5,25 @@ enum ValueChecks {
         var profile: CheckProfile
     }
 
-    /// What the checks need to know about a key, computed once per key.
-    struct KeyFacts: Sendable {
-        var baseValue: String?
-        var baseScan: PlaceholderScanner.Scan?
-        var basePlurals: [String: String]?
-        var budget: Int?
-        var allowedIdentical: Set<String>?
+    /// What the checks need to know about a key, computed once per key (a class: handing it to
+    /// the checks of each of a million entries costs one reference count, not five).
+    final class KeyFacts: Sendable {
+        let baseValue: String?
+        let baseScan: PlaceholderScanner.Scan?
+        let basePlurals: [String: String]?
+        let budget: Int?
+        let allowedIdentical: Set<String>?
+
+        init(
+            baseValue: String?, baseScan: PlaceholderScanner.Scan?, basePlurals: [String: String]?, budget: Int?,
+            allowedIdentical: Set<String>?
+        ) {
+            self.baseValue = baseValue
+            self.baseScan = baseScan
+            self.basePlurals = basePlurals
+            self.budget = budget
+            self.allowedIdentical = allowedIdentical
+        }
     }
 
     /// What the checks need to know about a language, computed once per language.
@@ -48,12 +60,6 @@ enum ValueChecks {
                     baseValue: shown.base))
             cell = min(cell, mark)
         }
-        var texts: [(String?, String)] = []
-        if let plurals = entry.plurals {
-            for category in PluralRules.categoryOrder { if let t = plurals[category] { texts.append((category, t)) } }
-        } else {
-            texts.append((nil, entry.value ?? ""))
-        }
         if let plurals = entry.plurals, let categories = facts.pluralCategories {
             let lacking = categories.filter { plurals[$0] == nil }
             let foreign = PluralRules.categoryOrder.filter { plurals[$0] != nil && !categories.contains($0) }
@@ -64,20 +70,22 @@ enum ValueChecks {
                 report(.pluralExtra, "plural categories \(language) does not have: \(foreign.joined(separator: ", "))", .issue)
             }
         }
-        for (category, text) in texts {
+        // One text per entry is the common case: no array of texts is built for it.
+        func checkText(_ category: String?, _ text: String) {
             let label = category.map { " (\($0))" } ?? ""
             shown = (text, category.flatMap { keyFacts.basePlurals?[$0] } ?? baseValue)
-            if text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+            let scalars = text.unicodeScalars
+            if scalars.allSatisfy(ScriptDetector.isWhitespace) {
                 report(.emptyValue, "empty value\(label)", .empty)
-                continue
+                return
             }
-            if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-                first.properties.isWhitespace || last.properties.isWhitespace
+            if let first = scalars.first, let last = scalars.last,
+                ScriptDetector.isWhitespace(first) || ScriptDetector.isWhitespace(last)
             {
                 let reference = category.flatMap { keyFacts.basePlurals?[$0] } ?? baseValue ?? ""
-                let leadingOK = reference.unicodeScalars.first?.properties.isWhitespace == true
-                let trailingOK = reference.unicodeScalars.last?.properties.isWhitespace == true
-                if (first.properties.isWhitespace && !leadingOK) || (last.properties.isWhitespace && !trailingOK) {
+                let leadingOK = reference.unicodeScalars.first.map(ScriptDetector.isWhitespace) == true
+                let trailingOK = reference.unicodeScalars.last.map(ScriptDetector.isWhitespace) == true
+                if (ScriptDetector.isWhitespace(first) && !leadingOK) || (ScriptDetector.isWhitespace(last) && !trailingOK) {
                     report(.whitespace, "leading or trailing whitespace\(label): \(quoted(text))", .issue)
                 }
             }
@@ -98,7 +106,8 @@ enum ValueChecks {
                         .placeholder)
                 }
             }
-            if !isBase, category == nil, let baseValue, text == baseValue, !allowedIdentical(text, allowed: keyFacts.allowedIdentical) {
+            let identical = !isBase && category == nil && baseValue != nil && text == baseValue!
+            if identical, !allowedIdentical(text, allowed: keyFacts.allowedIdentical) {
                 report(.untranslated, "value identical to the base language \(profile.baseLanguage): \(quoted(text))", .untranslated)
             }
             var scriptFound = false
@@ -112,13 +121,17 @@ enum ValueChecks {
             }
             // A value identical to the base is `untranslated`, one in the wrong script `wrong-script`:
             // the word profiles judge the rest.
-            let identical = category == nil && text == baseValue && !isBase
             if !identical, !scriptFound, let other = profile.languageProfiles?.otherLanguage(of: text, declared: facts.primary) {
                 report(.wrongLanguage, "text\(label) reads as \(other), not \(language): \(quoted(text))", .issue)
             }
             if let budget = keyFacts.budget, text.count > budget {
                 report(.tooLong, "\(text.count) characters\(label), over the budget of \(budget): \(quoted(text))", .issue)
             }
+        }
+        if let plurals = entry.plurals {
+            for category in PluralRules.categoryOrder { if let t = plurals[category] { checkText(category, t) } }
+        } else {
+            checkText(nil, entry.value ?? "")
         }
         shown = (wholeValue, baseValue)
         if !entry.isFinal {
