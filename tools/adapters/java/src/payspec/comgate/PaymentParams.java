@@ -27,8 +27,12 @@ final class PaymentParams implements Suite {
         boolean recurring = in.bool("initRecurring");
         boolean preauth = in.bool("preauth");
         List<String> errors = new ArrayList<>();
-        // a fraction (even 2.0), zero, a negative number, null or a non-number is not a price
-        if (!(price instanceof Json.Int amount && amount.value() > 0)) errors.add(tables.ruleCode("price.positiveInteger"));
+        // a fraction (even 2.0, unless price-integral-fraction=integral-value), zero, a negative
+        // number, null or a non-number is not a price
+        boolean whole = price instanceof Json.Int amount && amount.value() > 0
+                || choices.is("price-integral-fraction", "integral-value") && price instanceof Json.Num n
+                        && n.value() > 0 && n.value() == Math.rint(n.value());
+        if (!whole) errors.add(tables.ruleCode("price.positiveInteger"));
         if (recurring && preauth) errors.add(tables.ruleCode("options.recurringXorPreauth"));
         if (choices.is("payment-params-several-errors", "first") && errors.size() > 1) errors.subList(1, errors.size()).clear();
         return Json.object().with("valid", errors.isEmpty()).with("errors", Json.strings(errors));
