@@ -249,36 +249,8 @@ public struct JSONSkimmer {
         throw Declined()
     }
 
-    private mutating func hex4() throws(Declined) -> UInt32 {
-        guard index + 4 <= end else { throw Declined() }
-        var value: UInt32 = 0
-        for i in index..<index + 4 {
-            let b = base[i]
-            let digit: UInt32
-            switch b {
-            case 0x30...0x39: digit = UInt32(b - 0x30)
-            case 0x41...0x46: digit = UInt32(b - 0x41 + 10)
-            case 0x61...0x66: digit = UInt32(b - 0x61 + 10)
-            default: throw Declined()
-            }
-            value = value << 4 | digit
-        }
-        index += 4
-        return value
-    }
-
-    /// The same rule as the reader: a high surrogate must be followed by a low one, and a lone
-    /// low surrogate is no scalar.
     private mutating func unicodeEscape() throws(Declined) {
-        let high = try hex4()
-        if (0xD800...0xDBFF).contains(high) {
-            guard index + 1 < end, base[index] == UInt8(ascii: "\\"), base[index + 1] == UInt8(ascii: "u") else { throw Declined() }
-            index += 2
-            let low = try hex4()
-            guard (0xDC00...0xDFFF).contains(low) else { throw Declined() }
-            return
-        }
-        guard Unicode.Scalar(high) != nil else { throw Declined() }
+        guard JSONLexis.unicodeEscape(base, &index, end) != nil else { throw Declined() }
     }
 
     /// One multi-byte UTF-8 sequence, well formed (no overlong form, no surrogate, at most U+10FFFF).

@@ -283,34 +283,8 @@ struct JSONValueReader {
         throw Invalid()
     }
 
-    private mutating func hex4() throws(Invalid) -> UInt32 {
-        guard index + 4 <= end else { throw Invalid() }
-        var value: UInt32 = 0
-        for i in index..<index + 4 {
-            let b = base[i]
-            let digit: UInt32
-            switch b {
-            case 0x30...0x39: digit = UInt32(b - 0x30)
-            case 0x41...0x46: digit = UInt32(b - 0x41 + 10)
-            case 0x61...0x66: digit = UInt32(b - 0x61 + 10)
-            default: throw Invalid()
-            }
-            value = value << 4 | digit
-        }
-        index += 4
-        return value
-    }
-
     private mutating func unicodeEscape() throws(Invalid) -> Unicode.Scalar {
-        let high = try hex4()
-        if (0xD800...0xDBFF).contains(high) {
-            guard index + 1 < end, base[index] == UInt8(ascii: "\\"), base[index + 1] == UInt8(ascii: "u") else { throw Invalid() }
-            index += 2
-            let low = try hex4()
-            guard (0xDC00...0xDFFF).contains(low) else { throw Invalid() }
-            return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
-        }
-        guard let scalar = Unicode.Scalar(high) else { throw Invalid() }
+        guard let scalar = JSONLexis.unicodeEscape(base, &index, end) else { throw Invalid() }
         return scalar
     }
 }

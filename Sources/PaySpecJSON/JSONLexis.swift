@@ -1,0 +1,36 @@
+/// The byte rules of JSON text shared by the two fast readers: `JSONValueReader` (which builds
+/// values) and `JSONSkimmer` (which only checks and measures). One home, so that what one of them
+/// accepts the other cannot refuse.
+enum JSONLexis {
+    /// The value of the four hex digits at `index`, moving `index` past them; `nil` if there are
+    /// fewer than four or one is not a hex digit.
+    @inline(__always)
+    static func hex4(_ base: UnsafePointer<UInt8>, _ index: inout Int, _ end: Int) -> UInt32? {
+        guard index + 4 <= end else { return nil }
+        var value: UInt32 = 0
+        for i in index..<index + 4 {
+            let b = base[i]
+            let digit: UInt32
+            switch b {
+            case 0x30...0x39: digit = UInt32(b - 0x30)
+            case 0x41...0x46: digit = UInt32(b - 0x41 + 10)
+            case 0x61...0x66: digit = UInt32(b - 0x61 + 10)
+            default: return nil
+            }
+            value = value << 4 | digit
+        }
+        index += 4
+        return value
+    }
+
+    /// The scalar of the `\u` escape whose digits start at `index`, moving `index` past it: a high
+    /// surrogate must be followed by a `\u` low one, and a lone low surrogate is no scalar (`nil`).
+    static func unicodeEscape(_ base: UnsafePointer<UInt8>, _ index: inout Int, _ end: Int) -> Unicode.Scalar? {
+        guard let high = hex4(base, &index, end) else { return nil }
+        guard (0xD800...0xDBFF).contains(high) else { return Unicode.Scalar(high) }
+        guard index + 1 < end, base[index] == UInt8(ascii: "\\"), base[index + 1] == UInt8(ascii: "u") else { return nil }
+        index += 2
+        guard let low = hex4(base, &index, end), (0xDC00...0xDFFF).contains(low) else { return nil }
+        return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+    }
+}
