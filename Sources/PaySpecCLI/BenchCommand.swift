@@ -187,7 +187,10 @@ struct BenchCommand: PaySpecCommand {
         console.out("|---|---:|---|---:|---:|---:|---:|---:|---:|")
         var failed = false
         for set in sets {
-            let run = [selfPath, "run", "--golden", set.directory, "--jobs", "\(jobs)", "--window", "\(window)", "--output", "/dev/null"]
+            let run = [
+                selfPath, "run", "--golden", set.directory, "--jobs", "\(jobs)", "--window", "\(window)", "--output", "/dev/null",
+                "--quiet",
+            ]
             let paths: [(name: String, argv: [String], input: String?)] = [
                 ("run", run + ["--adapter", referencePath], nil),
                 ("run-floor", run + ["--adapter", "\(selfPath) bench-echo \(set.canned)"], nil),

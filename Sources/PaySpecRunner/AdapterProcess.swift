@@ -56,14 +56,67 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
 
         func pushStderr(_ text: String) {
             condition.lock()
+            appendStderrLine(text)
+            condition.unlock()
+        }
+
+        /// With the lock held.
+        private func appendStderrLine(_ text: String) {
             stderrSeq += 1
             stderrLines.append((stderrSeq, text))
             if stderrLines.count > Self.stderrKeep { stderrLines.removeFirst(stderrLines.count - Self.stderrKeep) }
+        }
+
+        /// The read end of the stderr pipe, from the spawn until the reader has seen end of file.
+        private var stderrFD: Int32 = -1
+
+        func attachStderr(fd: Int32) {
+            condition.lock()
+            stderrFD = fd
             condition.unlock()
+        }
+
+        /// Reads what the stderr pipe holds (the reader saw it readable) and stores its complete
+        /// lines, all under the lock: no byte is ever out of the pipe but not yet stored, which is
+        /// what lets `catchUpStderr` decide by looking at the pipe alone. Returns `read`'s result
+        /// and its errno.
+        func readStderr(fd: Int32, buffer: inout [UInt8], partial: inout [UInt8]) -> (count: Int, error: Int32) {
+            condition.lock()
+            defer { condition.unlock() }
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            let error = n < 0 ? errno : 0
+            if n > 0 {
+                for byte in buffer[0..<n] {
+                    if byte == 0x0A {
+                        appendStderrLine(String(decoding: partial.prefix(2000), as: UTF8.self))
+                        partial = []
+                    } else if partial.count < 1 << 16 {
+                        partial.append(byte)
+                    }
+                }
+            }
+            return (n, error)
+        }
+
+        /// Waits until every byte the adapter wrote to stderr before now is in `stderr(after:)` (the
+        /// pipe holds nothing unread, or the reader has seen end of file), or `deadline` passes. An
+        /// adapter writes its stderr for a vector before the answer, so once the answer is in,
+        /// this is the stderr that came with it, whatever the scheduling.
+        func catchUpStderr(until deadline: Date) {
+            condition.lock()
+            defer { condition.unlock() }
+            while !stderrClosed {
+                var unread: Int32 = 0
+                if stderrFD >= 0, ioctl(stderrFD, UInt(FIONREAD), &unread) == 0, unread == 0 { return }
+                // Bytes in the pipe wake the reader, not this wait: poll every millisecond.
+                _ = condition.wait(until: min(deadline, Date().addingTimeInterval(0.001)))
+                if Date() >= deadline { return }
+            }
         }
 
         func closeStderr() {
             condition.lock()
+            stderrFD = -1
             stderrClosed = true
             condition.broadcast()
             condition.unlock()
@@ -159,6 +212,7 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
             let t1 = Thread { AdapterProcess.readLines(fd: outFD, limit: maximumLineLength, channel: channel) }
             t1.stackSize = 1 << 20
             t1.start()
+            channel.attachStderr(fd: errFD)
             let t2 = Thread { AdapterProcess.readStderr(fd: errFD, channel: channel) }
             t2.start()
         }
@@ -340,25 +394,22 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
         }
 
         static func readStderr(fd: Int32, channel: AdapterChannel) {
-            let chunk = 1 << 14
-            var buffer = [UInt8](repeating: 0, count: chunk)
+            var buffer = [UInt8](repeating: 0, count: 1 << 14)
             var partial: [UInt8] = []
             while true {
-                let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, chunk) }
-                if n < 0 && errno == EINTR { continue }
+                // Wait without the lock; read and store under it (`AdapterChannel.readStderr`).
+                var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                let r = poll(&ready, 1, -1)
+                if r < 0 && errno == EINTR { continue }
+                if r < 0 { break }
+                let (n, error) = channel.readStderr(fd: fd, buffer: &buffer, partial: &partial)
+                if n < 0 && (error == EINTR || error == EAGAIN) { continue }
                 if n <= 0 { break }
-                for byte in buffer[0..<n] {
-                    if byte == 0x0A {
-                        channel.pushStderr(String(decoding: partial.prefix(2000), as: UTF8.self))
-                        partial = []
-                    } else if partial.count < 1 << 16 {
-                        partial.append(byte)
-                    }
-                }
             }
             if !partial.isEmpty { channel.pushStderr(String(decoding: partial.prefix(2000), as: UTF8.self)) }
-            close(fd)
+            // Detached before the descriptor is closed, so that its number, once reused, is never asked.
             channel.closeStderr()
+            close(fd)
         }
     }
 #endif

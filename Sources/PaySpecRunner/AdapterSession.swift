@@ -165,7 +165,6 @@ extension RunSink {
             var notes: [ProtocolNote] = []
         }
         private var awaitingStderr: [AwaitingStderr] = []
-        private var stderrWaits = 0
         /// Failures answered in a batch, re-run alone to capture their own stderr: the first answer's
         /// verdict and the batch's stderr, kept in case the re-run cannot give its own.
         private var recaptures: [Int: (result: VectorResult, batchStderr: String)] = [:]
@@ -186,15 +185,12 @@ extension RunSink {
         /// Whether `pending` was the only vector in flight from its sending to now.
         private func alone(_ pending: Pending) -> Bool { pending.aloneAtSend && pending.order == order }
 
-        /// Gives the failures of the last batch their stderr, after letting the stderr reader catch up
-        /// (a few milliseconds, for the first few hundred batches with failures only). A failure that
+        /// Gives the failures of the last batch their stderr, once the stderr reader has caught up with
+        /// what the adapter wrote before their answers (`catchUpStderr`). A failure that
         /// shared its flight with others and saw stderr is re-run alone to capture its own.
         private func flushAwaitingStderr(_ p: AdapterProcess) {
             guard !awaitingStderr.isEmpty else { return }
-            if stderrWaits < 200 {
-                stderrWaits += 1
-                usleep(5000)
-            }
+            p.channel.catchUpStderr(until: Date().addingTimeInterval(0.5))
             for var entry in awaitingStderr {
                 let text = p.channel.stderr(after: entry.fromSeq)
                 if let first = recaptures.removeValue(forKey: entry.index) {
@@ -358,7 +354,7 @@ extension RunSink {
                     var fromSeq = seq
                     if recaptures[index] != nil {
                         // Let the stderr reader catch up with the batch before this re-run's own lines.
-                        usleep(5000)
+                        p.channel.catchUpStderr(until: Date().addingTimeInterval(0.5))
                         fromSeq = p.channel.currentStderrSeq
                     }
                     v.appendRequest(to: &out)
