@@ -125,12 +125,8 @@ struct FuzzCommand: PaySpecCommand {
             console.err("error: \(error.message)")
             return error.exitCode
         }
-        if let status = output.deliver(
-            outcome.findings(toolVersion: PaySpecVersion.current), format, suite: SuiteVersion.judging(unless: golden), &console)
-        {
-            return status
-        }
-        if let path = output.path { console.err("wrote \(path): \(outcome.summary)") }
-        return outcome.exitCode
+        return output.conclude(
+            outcome.findings(toolVersion: PaySpecVersion.current), format, suite: SuiteVersion.judging(unless: golden),
+            summary: outcome.summary, exitCode: outcome.exitCode, &console)
     }
 }

@@ -51,4 +51,14 @@ struct ReportDestination {
         console.write(text, toError: false)
         return status
     }
+
+    /// Delivers `report` and, when it went to a file, says so on stderr with `summary`. Returns
+    /// the failed write's status, else `exitCode`.
+    func conclude(
+        _ report: FindingsReport, _ format: ReportFormat, suite: String?, summary: String, exitCode: Int32, _ console: inout Console
+    ) -> Int32 {
+        if let status = deliver(report, format, suite: suite, &console) { return status }
+        if let path { console.err("wrote \(path): \(summary)") }
+        return exitCode
+    }
 }

@@ -33,4 +33,19 @@ enum JSONLexis {
         guard let low = hex4(base, &index, end), (0xDC00...0xDFFF).contains(low) else { return nil }
         return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
     }
+
+    /// Whether `b` is an ASCII digit.
+    @inline(__always)
+    static func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
+
+    /// Moves `index` past the four bytes `word` (`true`, `null`, `fals` of `false`) when they
+    /// stand there; `false` if they do not.
+    @inline(__always)
+    static func skipWord(_ base: UnsafePointer<UInt8>, _ index: inout Int, _ end: Int, _ word: (UInt8, UInt8, UInt8, UInt8)) -> Bool {
+        guard index + 4 <= end, base[index] == word.0, base[index + 1] == word.1, base[index + 2] == word.2,
+            base[index + 3] == word.3
+        else { return false }
+        index += 4
+        return true
+    }
 }

@@ -107,10 +107,7 @@ public struct JSONSkimmer {
 
     @inline(__always)
     private mutating func word(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) throws(Declined) {
-        guard index + 4 <= end, base[index] == a, base[index + 1] == b, base[index + 2] == c, base[index + 3] == d else {
-            throw Declined()
-        }
-        index += 4
+        guard JSONLexis.skipWord(base, &index, end, (a, b, c, d)) else { throw Declined() }
     }
 
     /// Reads the object at `index` (after whitespace): for each member, `member` gets the key's
@@ -276,7 +273,7 @@ public struct JSONSkimmer {
     }
 
     @inline(__always)
-    private func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
+    private func isDigit(_ b: UInt8) -> Bool { JSONLexis.isDigit(b) }
 
     private mutating func number() throws(Declined) {
         let begin = index

@@ -85,10 +85,7 @@ struct JSONValueReader {
 
     @inline(__always)
     private mutating func word(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) throws(Invalid) {
-        guard index + 4 <= end, base[index] == a, base[index + 1] == b, base[index + 2] == c, base[index + 3] == d else {
-            throw Invalid()
-        }
-        index += 4
+        guard JSONLexis.skipWord(base, &index, end, (a, b, c, d)) else { throw Invalid() }
     }
 
     private mutating func enter() throws(Invalid) {
@@ -179,7 +176,7 @@ struct JSONValueReader {
     }
 
     @inline(__always)
-    private func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
+    private func isDigit(_ b: UInt8) -> Bool { JSONLexis.isDigit(b) }
 
     private mutating func number() throws(Invalid) -> JSONValue {
         let begin = index
