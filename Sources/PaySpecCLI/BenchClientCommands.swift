@@ -133,7 +133,7 @@ struct BenchSpawnCommand: PaySpecCommand {
     let name = "bench-spawn"
     let summary = "Run one program and record its wall, CPU and peak memory (used by 'payspec bench')."
     let help = """
-        USAGE: payspec bench-spawn RESULT INPUT PROGRAM [ARGS…]
+        USAGE: payspec bench-spawn RESULT INPUT [--] PROGRAM [ARGS…]
 
         Runs PROGRAM (a path) with standard input from INPUT ('-' for /dev/null), standard
         output to /dev/null, and writes 'exit-status wall-seconds cpu-seconds peak-rss-mib' to
@@ -144,7 +144,11 @@ struct BenchSpawnCommand: PaySpecCommand {
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         guard arguments.count >= 3 else { throw UsageError("bench-spawn needs RESULT, INPUT and a program") }
         let input = arguments[1] == "-" ? nil : arguments[1]
-        let m = try MeasuredProcess.run(Array(arguments.dropFirst(2)), input: input)
+        // After `--` the program's own --quiet, --verbose and --help stay its own.
+        var argv = Array(arguments.dropFirst(2))
+        if argv.first == "--" { argv.removeFirst() }
+        guard !argv.isEmpty else { throw UsageError("bench-spawn needs RESULT, INPUT and a program") }
+        let m = try MeasuredProcess.run(argv, input: input)
         try "\(m.exitStatus) \(m.wallSeconds) \(m.cpuSeconds) \(m.peakRSSMiB)\n".write(
             toFile: arguments[0], atomically: false, encoding: .utf8)
         return ExitCode.success
@@ -152,7 +156,7 @@ struct BenchSpawnCommand: PaySpecCommand {
 
     /// Runs `argv` through the launcher `payspec` at `selfPath`.
     static func measure(selfPath: String, _ argv: [String], input: String?, result: String) throws -> MeasuredProcess {
-        let launcher = try MeasuredProcess.run([selfPath, "bench-spawn", result, input ?? "-"] + argv)
+        let launcher = try MeasuredProcess.run([selfPath, "bench-spawn", result, input ?? "-", "--"] + argv)
         guard launcher.exitStatus == 0, let text = try? String(contentsOfFile: result, encoding: .utf8) else {
             throw UsageError("bench-spawn could not run \(argv.joined(separator: " "))")
         }

@@ -162,6 +162,18 @@ import Testing
         }
     }
 
+    /// The bench's launcher hands the program its own flags: after `--`, a `--quiet` is the
+    /// program's (the bench's `payspec run --quiet` printed its notes into the bench's tables).
+    @Test func benchSpawnPassesTheProgramsOwnFlags() throws {
+        let dir = Fixture.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result = dir + "/measured.txt"
+        let probe = ["/bin/sh", "-c", #"test "$1" = --quiet"#, "sh", "--quiet"]
+        #expect(Self.cli(["bench-spawn", result, "-", "--"] + probe).status == 0)
+        let measured = try String(contentsOfFile: result, encoding: .utf8)
+        #expect(measured.split(separator: " ").first == "0", "the program did not get its --quiet: \(measured)")
+    }
+
     @Test func verboseAddsDetailWhereThereIsMore() {
         let normal = Self.cli(["spec", "check", "--spec", Fixture.root + "/spec"])
         let verbose = Self.cli(["spec", "check", "--spec", Fixture.root + "/spec", "--verbose"])
