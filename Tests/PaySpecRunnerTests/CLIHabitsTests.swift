@@ -172,6 +172,12 @@ import Testing
         #expect(Self.cli(["bench-spawn", result, "-", "--"] + probe).status == 0)
         let measured = try String(contentsOfFile: result, encoding: .utf8)
         #expect(measured.split(separator: " ").first == "0", "the program did not get its --quiet: \(measured)")
+        // Nothing to launch is a usage error, and no result file is written for it.
+        for argv in [["bench-spawn", dir + "/none.txt", "-", "--"], ["bench-spawn", dir + "/none.txt"]] {
+            let refused = Self.cli(argv)
+            #expect(refused.status == 2 && refused.err.contains("bench-spawn needs RESULT, INPUT and a program"), "\(refused.err)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir + "/none.txt"))
     }
 
     @Test func verboseAddsDetailWhereThereIsMore() {
