@@ -72,17 +72,9 @@ public struct JSONByteCursor: Sendable {
     /// when the next four bytes are not all hex digits.
     public mutating func readHex4() -> UInt32? {
         guard index + 4 <= bytes.count else { return nil }
-        var value: UInt32 = 0
-        for b in bytes[index..<index + 4] {
-            let digit: UInt32
-            switch b {
-            case 0x30...0x39: digit = UInt32(b - 0x30)
-            case 0x41...0x46: digit = UInt32(b - 0x41 + 10)
-            case 0x61...0x66: digit = UInt32(b - 0x61 + 10)
-            default: return nil
-            }
-            value = value << 4 | digit
-        }
+        var end = index
+        let value = bytes.withUnsafeBufferPointer { JSONLexis.hex4($0.baseAddress!, &end, $0.count) }
+        guard let value else { return nil }
         advance(asciiCount: 4)
         return value
     }

@@ -1,6 +1,6 @@
-/// The byte rules of JSON text shared by the two fast readers: `JSONValueReader` (which builds
-/// values) and `JSONSkimmer` (which only checks and measures). One home, so that what one of them
-/// accepts the other cannot refuse.
+/// The byte rules of JSON text shared by every reader: `JSONValueReader` (which builds values),
+/// `JSONSkimmer` (which only checks and measures) and the positioned `JSONByteCursor`. One home,
+/// so that what one of them accepts another cannot refuse.
 enum JSONLexis {
     /// The value of the four hex digits at `index`, moving `index` past them; `nil` if there are
     /// fewer than four or one is not a hex digit.
