@@ -200,6 +200,12 @@ public struct JSONSkimmer {
         return memcmp(base + range.lowerBound, text.utf8Start, range.count) == 0
     }
 
+    /// Whether the bytes of `range` are `bytes`.
+    public func equal(_ range: Range<Int>, _ bytes: [UInt8]) -> Bool {
+        guard range.count == bytes.count else { return false }
+        return bytes.withUnsafeBufferPointer { memcmp(base + range.lowerBound, $0.baseAddress!, range.count) == 0 }
+    }
+
     /// The bytes of `range` as text (a key's range, which holds no escape).
     public func text(of range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
@@ -220,6 +226,8 @@ public struct JSONSkimmer {
         index += 1
         var escaped = false
         while index < end {
+            index += JSONLexis.plainRun(base, index, end)
+            guard index < end else { break }
             let b = base[index]
             if b == UInt8(ascii: "\"") {
                 index += 1
@@ -404,6 +412,8 @@ extension JSONSkimmer {
         let start = i
         i += 1
         while i < limit {
+            i += JSONLexis.plainRun(base, i, limit)
+            guard i < limit else { break }
             let b = base[i]
             if b == UInt8(ascii: "\"") {
                 i += 1
