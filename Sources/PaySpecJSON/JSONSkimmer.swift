@@ -202,8 +202,26 @@ public struct JSONSkimmer {
 
     /// Whether the bytes of `range` are `bytes`.
     public func equal(_ range: Range<Int>, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { equal(range, $0) }
+    }
+
+    /// Whether the bytes of `range` are `bytes`.
+    public func equal(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard range.count == bytes.count else { return false }
-        return bytes.withUnsafeBufferPointer { memcmp(base + range.lowerBound, $0.baseAddress!, range.count) == 0 }
+        guard let other = bytes.baseAddress else { return true }
+        return memcmp(base + range.lowerBound, other, range.count) == 0
+    }
+
+    /// Whether the string value at `range` (quotes included) is `text`, decided on bytes: `nil`
+    /// when bytes cannot tell (`text` holds a backslash or is not contiguous UTF-8).
+    public func stringValue(at range: Range<Int>, is text: String) -> Bool? {
+        guard range.count >= 2 else { return false }
+        let inner = range.lowerBound + 1..<range.upperBound - 1
+        return text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            // Bytes equal to a text without backslashes hold no escape: they are that text.
+            guard !bytes.contains(UInt8(ascii: "\\")) else { return nil }
+            return equal(inner, bytes)
+        } ?? nil
     }
 
     /// The bytes of `range` as text (a key's range, which holds no escape).
