@@ -134,4 +134,41 @@ import Testing
         let read = try InputFile.readAll(fd: fd, name: fifo, maximumSize: 1 << 20)
         #expect(read == bytes)
     }
+
+    /// One `ChoiceSelection` kept across every vector (as a session keeps it) selects the
+    /// output that a fresh look at each vector's keys selects, under every declared choice the
+    /// golden set knows and under none.
+    @Test func aSharedChoiceSelectionChoosesAsEachVectorAlone() throws {
+        let (suites, _) = GoldenLoader.load(files: CompactGoldenTests.files)
+        let (compact, _) = GoldenLoader.loadCompact(files: CompactGoldenTests.files)
+        // Every declared choice set the golden keys name, once each, and the empty one.
+        var choiceSets: [String: [String: String]] = ["": [:]]
+        for suite in suites {
+            for v in suite.vectors {
+                for key in v.expectByChoice.keys {
+                    var set: [String: String] = [:]
+                    for pair in GoldenVector.choicePairs(key) { set[pair.ambiguity] = pair.option }
+                    choiceSets[key] = set
+                }
+            }
+        }
+        #expect(choiceSets.count > 10)
+        var differing = 0
+        for (name, dict) in choiceSets.sorted(by: { $0.key < $1.key }).prefix(40) {
+            let choices = name
+            let shared = ChoiceSelection(dict)
+            for suite in compact {
+                for v in suite.vectors where !v.expectationIgnoresChoices {
+                    var a: [UInt8] = [], b: [UInt8] = [], plain: [UInt8] = []
+                    let okA = v.appendCompactExpectation(under: shared, to: &a)
+                    let okB = v.appendCompactExpectation(under: dict, to: &b)
+                    #expect(okA == okB && a == b, "\(v.id) under \(choices)")
+                    _ = v.appendCompactExpectation(to: &plain)
+                    if a != plain { differing += 1 }
+                }
+            }
+        }
+        // The choices do select other outputs: the comparison above is not of equal defaults.
+        #expect(differing > 0)
+    }
 }
