@@ -25,7 +25,9 @@ public struct CompactGoldenVector: Sendable {
 
     enum Storage: Sendable {
         case raw(Raw)
-        case parsed(GoldenVector)
+        /// Boxed: a decoded vector is twice the size of the byte ranges, and rare (vectors made
+        /// in memory, files that took the positioned path); unboxed it would size every vector.
+        indirect case parsed(GoldenVector)
     }
 
     struct Raw: Sendable {
