@@ -54,18 +54,37 @@ public enum InputFile {
     }
 
     static func readAll(fd: Int32, name: String, maximumSize: Int, sizeHint: Int = 1 << 16) throws(ReadError) -> [UInt8] {
+        // Read straight into the array's storage: a file of the size `fstat` gave takes one
+        // allocation and no copy (one spare byte, so that end of file is seen without growing).
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(max(sizeHint, 1))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var room = max(sizeHint, 1 << 12) + 1
         while true {
-            let n = chunk.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress!, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { throw ReadError(path: name, reason: "cannot read (\(String(cString: strerror(errno))))") }
-            if n == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<n])
-            if bytes.count > maximumSize {
-                throw ReadError(path: name, reason: "refused: over the \(maximumSize)-byte limit")
+            var failure: Int32 = 0
+            var ended = false
+            let old = bytes
+            bytes = [UInt8](unsafeUninitializedCapacity: old.count + room) { buffer, count in
+                old.withUnsafeBufferPointer { o in
+                    if let from = o.baseAddress { buffer.baseAddress!.initialize(from: from, count: o.count) }
+                }
+                count = old.count
+                while count < buffer.count && count <= maximumSize {
+                    let n = posixRead(fd, buffer.baseAddress! + count, buffer.count - count)
+                    if n < 0 && errno == EINTR { continue }
+                    if n < 0 {
+                        failure = errno
+                        return
+                    }
+                    if n == 0 {
+                        ended = true
+                        return
+                    }
+                    count += n
+                }
             }
+            if failure != 0 { throw ReadError(path: name, reason: "cannot read (\(String(cString: strerror(failure))))") }
+            if bytes.count > maximumSize { throw ReadError(path: name, reason: "refused: over the \(maximumSize)-byte limit") }
+            if ended { return bytes }
+            room = max(room, bytes.count)
         }
     }
 }

@@ -200,6 +200,30 @@ public struct JSONSkimmer {
         return memcmp(base + range.lowerBound, text.utf8Start, range.count) == 0
     }
 
+    /// Whether the bytes of `range` are `bytes`.
+    public func equal(_ range: Range<Int>, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { equal(range, $0) }
+    }
+
+    /// Whether the bytes of `range` are `bytes`.
+    public func equal(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard range.count == bytes.count else { return false }
+        guard let other = bytes.baseAddress else { return true }
+        return memcmp(base + range.lowerBound, other, range.count) == 0
+    }
+
+    /// Whether the string value at `range` (quotes included) is `text`, decided on bytes: `nil`
+    /// when bytes cannot tell (`text` holds a backslash or is not contiguous UTF-8).
+    public func stringValue(at range: Range<Int>, is text: String) -> Bool? {
+        guard range.count >= 2 else { return false }
+        let inner = range.lowerBound + 1..<range.upperBound - 1
+        return text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            // Bytes equal to a text without backslashes hold no escape: they are that text.
+            guard !bytes.contains(UInt8(ascii: "\\")) else { return nil }
+            return equal(inner, bytes)
+        } ?? nil
+    }
+
     /// The bytes of `range` as text (a key's range, which holds no escape).
     public func text(of range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
@@ -220,6 +244,8 @@ public struct JSONSkimmer {
         index += 1
         var escaped = false
         while index < end {
+            index += JSONLexis.plainRun(base, index, end)
+            guard index < end else { break }
             let b = base[index]
             if b == UInt8(ascii: "\"") {
                 index += 1
@@ -404,6 +430,8 @@ extension JSONSkimmer {
         let start = i
         i += 1
         while i < limit {
+            i += JSONLexis.plainRun(base, i, limit)
+            guard i < limit else { break }
             let b = base[i]
             if b == UInt8(ascii: "\"") {
                 i += 1

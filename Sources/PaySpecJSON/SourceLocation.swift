@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#else
+    import Darwin
+#endif
+
 /// A 1-based line and column in a text file; columns count Unicode scalars.
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var line: Int
@@ -51,10 +59,14 @@ extension SourceLocation {
             var at = 0
             for offset in offsets {
                 precondition(offset >= at && offset <= buffer.count, "offsets must ascend within the text")
-                while at < offset {
-                    if buffer[at] == 0x0A { line += 1 }
-                    at += 1
+                // memchr from newline to newline: golden files hold a vector per line.
+                while at < offset, let base = buffer.baseAddress,
+                    let hit = memchr(base + at, 0x0A, offset - at)
+                {
+                    line += 1
+                    at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
                 }
+                at = offset
                 lines.append(line)
             }
         }

@@ -343,24 +343,25 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
                     var start = 0
                     var i = 0
                     while i < n {
-                        if b[i] == 0x0A {
-                            if discarding {
-                                scanner.feed(b[start..<i])
-                                events.append(.oversized(length: discardedLength + i - start, id: scanner.id))
-                                discarding = false
-                            } else {
-                                var line = partial
-                                line.append(contentsOf: b[start..<i])
-                                partial = []
-                                if line.last == 0x0D { line.removeLast() }
-                                if line.count > limit {
-                                    events.append(.oversized(length: line.count, id: AnswerIDScanner.id(in: line)))
-                                } else if !line.isEmpty {
-                                    events.append(.line(line))
-                                }
+                        // memchr to the next newline: an answer line is hundreds of bytes.
+                        guard let hit = memchr(b.baseAddress! + i, 0x0A, n - i) else { break }
+                        i = b.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                        if discarding {
+                            scanner.feed(b[start..<i])
+                            events.append(.oversized(length: discardedLength + i - start, id: scanner.id))
+                            discarding = false
+                        } else {
+                            var line = partial
+                            line.append(contentsOf: b[start..<i])
+                            partial = []
+                            if line.last == 0x0D { line.removeLast() }
+                            if line.count > limit {
+                                events.append(.oversized(length: line.count, id: AnswerIDScanner.id(in: line)))
+                            } else if !line.isEmpty {
+                                events.append(.line(line))
                             }
-                            start = i + 1
                         }
+                        start = i + 1
                         i += 1
                     }
                     if start < n {

@@ -128,7 +128,10 @@ extension RunSink {
 
         private(set) var info: ImplementationInfo?
         /// The handshake's choices with the caller's overrides applied.
-        private var judgingChoices: [String: String] = [:]
+        private var judgingChoices: [String: String] = [:] {
+            didSet { choiceSelection = ChoiceSelection(judgingChoices) }
+        }
+        private var choiceSelection = ChoiceSelection([:])
         private var supported: Set<String> = []
         private var process: AdapterProcess?
         var processForInventory: AdapterProcess? { process }
@@ -146,6 +149,8 @@ extension RunSink {
         private var inFlight: [Int: Pending] = [:]
         /// Buffers of the byte comparison of answers, kept between answers.
         private var answerScratch: [UInt8] = []
+        /// The vector the next answer most likely names (see `answeredIndex`).
+        private var nextAnswerGuess = 0
         private var expectedScratch: [UInt8] = []
         /// 0 not sent here, 1 in flight, 2 judged.
         private var states: [UInt8]
@@ -342,22 +347,25 @@ extension RunSink {
                         exhausted = true
                         break
                     }
-                    let v = vectors.vector(at: index)
-                    if !supported.contains(v.suite) {
-                        judge(index, v.result(.unsupported, message: "suite \(v.suite) not announced in the adapter's handshake"))
-                        continue
+                    let sendable = vectors.withVector(at: index) { v -> Bool in
+                        if !supported.contains(v.suite) {
+                            judge(index, v.result(.unsupported, message: "suite \(v.suite) not announced in the adapter's handshake"))
+                            return false
+                        }
+                        if let undefined = v.undefinedResult(choices: judgingChoices) {
+                            judge(index, undefined)
+                            return false
+                        }
+                        return true
                     }
-                    if let undefined = v.undefinedResult(choices: judgingChoices) {
-                        judge(index, undefined)
-                        continue
-                    }
+                    guard sendable else { continue }
                     var fromSeq = seq
                     if recaptures[index] != nil {
                         // Let the stderr reader catch up with the batch before this re-run's own lines.
                         p.channel.catchUpStderr(until: Date().addingTimeInterval(0.5))
                         fromSeq = p.channel.currentStderrSeq
                     }
-                    v.appendRequest(to: &out)
+                    vectors.withVector(at: index) { $0.appendRequest(to: &out) }
                     out.append(0x0A)
                     order += 1
                     inFlight[index] = Pending(index: index, sentAt: now, order: order, stderrSeq: fromSeq, aloneAtSend: inFlight.isEmpty)
@@ -568,20 +576,36 @@ extension RunSink {
                 } catch {
                     return false
                 }
-                guard let type, s.equal(type, "\"result\""), let idRange, let output, let id = s.string(at: idRange),
-                    let index = vectors.index(of: id), recaptures[index] == nil, let pending = inFlight[index]
+                guard let type, s.equal(type, "\"result\""), let idRange, let output, let index = answeredIndex(idRange, of: s),
+                    recaptures[index] == nil, let pending = inFlight[index]
                 else { return false }
-                let v = vectors.vector(at: index)
-                guard v.passesByBytes(output, of: s, choices: judgingChoices, scratch: &answerScratch, expected: &expectedScratch) else {
-                    return false
+                var result: VectorResult?
+                vectors.withVector(at: index) { v in
+                    if v.passesByBytes(output, of: s, choices: choiceSelection, scratch: &answerScratch, expected: &expectedScratch) {
+                        result = v.result(.passed)
+                    }
                 }
+                guard var result else { return false }
                 inFlight[index] = nil
                 breaker.answered()
-                var result = v.result(.passed)
                 result.duration = Date().timeIntervalSince(pending.sentAt)
                 judge(index, result)
                 return true
             }
+        }
+
+        /// The index of the vector an answer's id (its string's range) names: answers mostly
+        /// come in the order sent, so the vector after the last one answered is tried first, by
+        /// bytes, before the id is decoded and looked up.
+        private func answeredIndex(_ idRange: Range<Int>, of s: JSONSkimmer) -> Int? {
+            let guess = nextAnswerGuess
+            if guess < vectors.count, s.stringValue(at: idRange, is: vectors.id(at: guess)) == true {
+                nextAnswerGuess = guess + 1
+                return guess
+            }
+            guard let id = s.string(at: idRange), let index = vectors.index(of: id) else { return nil }
+            nextAnswerGuess = index + 1
+            return index
         }
 
         /// Handles one message.

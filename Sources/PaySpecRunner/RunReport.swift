@@ -46,7 +46,7 @@ public struct RunReport: Sendable {
 
     /// Vectors that got a verdict on an answer (not unsupported, not skipped).
     public var judged: Int {
-        results.reduce(0) { $0 + ($1.status == .unsupported || $1.status == .skipped ? 0 : 1) }
+        results.indices.reduce(0) { $0 + (results[$1].status == .unsupported || results[$1].status == .skipped ? 0 : 1) }
     }
 
     /// `1890 supported / 1900 selected / 1900 total`: what a partial port skipped, at a glance.
@@ -94,14 +94,26 @@ public struct RunReport: Sendable {
 
     public var counts: Counts {
         var c = Counts()
-        for r in results { c.add(r.status) }
+        // By index: the status alone is read, no result copied (a copy retains its strings).
+        for i in results.indices { c.add(results[i].status) }
         return c
     }
 
     /// Counts per key (suite or SDK), sorted by key.
     public func counts(by key: (VectorResult) -> String) -> [(String, Counts)] {
         var map: [String: Counts] = [:]
-        for r in results { map[key(r), default: Counts()].add(r.status) }
+        // Results stand in golden order, a suite's together: a run of one key is counted
+        // apart and added once, so the key is hashed per run, not per vector.
+        var current: (key: String, counts: Counts)?
+        for i in results.indices {
+            let k = key(results[i])
+            if current?.key != k {
+                if let c = current { map[c.key, default: Counts()].merge(c.counts) }
+                current = (k, Counts())
+            }
+            current!.counts.add(results[i].status)
+        }
+        if let c = current { map[c.key, default: Counts()].merge(c.counts) }
         return map.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 

@@ -40,7 +40,16 @@ extension RunReport {
         }
         // One pass over the results, not one per suite.
         var cases: [String: [ReportCase]] = [:]
-        for r in results { cases[r.suite, default: []].append(Self.reportCase(r)) }
+        // A suite's results stand together: its cases are gathered apart and filed once.
+        var current: (suite: String, cases: [ReportCase])?
+        for i in results.indices {
+            if current?.suite != results[i].suite {
+                if let c = current { cases[c.suite, default: []] += c.cases }
+                current = (results[i].suite, [])
+            }
+            current!.cases.append(Self.reportCase(results[i]))
+        }
+        if let c = current { cases[c.suite, default: []] += c.cases }
         let suites = counts { $0.suite }.map { name, tally in ReportSuite(name, cases: cases[name] ?? [], tally: tally.phrase) }
         let c = counts
         var summary = "\(c.total) vectors: \(c.phrase) (\(coveragePhrase))"
@@ -66,6 +75,11 @@ extension RunReport {
 
     static func reportCase(_ r: VectorResult) -> ReportCase {
         let at = r.file.isEmpty ? nil : ReportLocation(file: r.file, line: r.line)
+        if r.status == .passed && r.notes.isEmpty && r.issue == nil {
+            // The case of nearly every vector: nothing to write but its name, time and place.
+            return ReportCase(
+                r.id, outcome: .passed, label: r.status.rawValue, stderr: r.stderr, duration: r.duration, location: at, shownInText: false)
+        }
         let body = (r.diffLines + [r.message].compactMap { $0 }).joined(separator: "\n")
         var notes = r.notes.map { "note: \($0)" }
         if let issue = r.issue { notes.insert("issue: \(issue)", at: 0) }

@@ -4,6 +4,16 @@ public protocol VectorStore: Sendable {
     var count: Int { get }
     func vector(at index: Int) -> RunVector
     func index(of id: String) -> Int?
+    /// The id of the vector at `index` (without copying the whole vector).
+    func id(at index: Int) -> String
+    /// `body` of the vector at `index`, lent rather than copied where the store holds it (a
+    /// copy of a vector retains a dozen references: the runner's hot path lends).
+    func withVector<R>(at index: Int, _ body: (RunVector) -> R) -> R
+}
+
+extension VectorStore {
+    public func id(at index: Int) -> String { vector(at: index).id }
+    public func withVector<R>(at index: Int, _ body: (RunVector) -> R) -> R { body(vector(at: index)) }
 }
 
 /// Vectors in memory with an id index.
@@ -22,4 +32,6 @@ public struct ArrayVectorStore: VectorStore {
     public var count: Int { vectors.count }
     public func vector(at index: Int) -> RunVector { vectors[index] }
     public func index(of id: String) -> Int? { ids[id] }
+    public func id(at index: Int) -> String { vectors[index].id }
+    public func withVector<R>(at index: Int, _ body: (RunVector) -> R) -> R { body(vectors[index]) }
 }

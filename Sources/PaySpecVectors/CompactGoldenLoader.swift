@@ -20,28 +20,59 @@ extension GoldenLoader {
     public static func loadCompact(files: [(path: String, bytes: [UInt8])]) -> (suites: [CompactGoldenSuite], diagnostics: [Diagnostic]) {
         var suites: [CompactGoldenSuite] = []
         var diagnostics: [Diagnostic] = []
+        // One id table for the whole set: the suite (by index) that first used each id. The
+        // skim consults it for duplicates inside its file too, so each id is hashed once.
+        var firstUse = IDTable()
         for file in files {
-            if let suite = skim(path: file.path, text: GoldenFileText(file.bytes)) {
+            if let suite = skim(path: file.path, text: GoldenFileText(file.bytes), ids: &firstUse, suite: suites.count) {
                 suites.append(suite)
                 continue
             }
             let (suite, problems) = parse(path: file.path, bytes: file.bytes)
             diagnostics += problems
-            if let suite { suites.append(CompactGoldenSuite(suite)) }
-        }
-        var seen: [String: String] = [:]
-        seen.reserveCapacity(suites.reduce(0) { $0 + $1.vectors.count })
-        for suite in suites {
-            for v in suite.vectors {
-                if let other = seen.updateValue(suite.path, forKey: v.id) {
-                    seen[v.id] = other
-                    diagnostics.append(
-                        Diagnostic(
-                            file: suite.path, at: SourceLocation(line: v.line, column: 5), "vector \(v.id): id already used in \(other)"))
-                }
+            if let suite {
+                let compact = CompactGoldenSuite(suite)
+                for i in compact.vectors.indices { firstUse.use(compact.vectors[i].id, suite: suites.count, vector: i) }
+                suites.append(compact)
             }
         }
+        for (suite, vector, first) in firstUse.repeats {
+            let v = suites[suite].vectors[vector]
+            diagnostics.append(
+                Diagnostic(
+                    file: suites[suite].path, at: SourceLocation(line: v.line, column: 5),
+                    "vector \(v.id): id already used in \(suites[first].path)"))
+        }
         return (suites, diagnostics)
+    }
+
+    /// Which suite first used each vector id (and which used it last, for the duplicate inside
+    /// one file), and the later uses of an id, in load order.
+    struct IDTable {
+        private var uses: [String: (first: Int, last: Int)] = [:]
+        private(set) var repeats: [(suite: Int, vector: Int, first: Int)] = []
+
+        /// Records a use by `suite`; returns whether `suite` had already used the id.
+        @discardableResult
+        mutating func use(_ id: String, suite: Int, vector: Int) -> Bool {
+            if let earlier = uses[id] {
+                repeats.append((suite, vector, earlier.first))
+                uses[id]!.last = suite
+                return earlier.last == suite
+            }
+            uses[id] = (suite, suite)
+            return false
+        }
+
+        /// Forgets the uses of `suite` (a file the skim declined, to be loaded the positioned
+        /// way, under the same number).
+        mutating func forget(suite: Int, ids: some Sequence<String>) {
+            for id in ids {
+                guard let u = uses[id] else { continue }
+                if u.first == suite { uses[id] = nil } else if u.last == suite { uses[id]!.last = u.first }
+            }
+            repeats.removeAll { $0.suite == suite }
+        }
     }
 
     /// The `*.json` files of a golden directory, sorted, without `retired-ids.json`.
@@ -60,8 +91,10 @@ extension GoldenLoader {
         return (files, diagnostics)
     }
 
-    /// The compact suite of a file with no problem at all, or `nil`.
-    static func skim(path: String, text: GoldenFileText) -> CompactGoldenSuite? {
+    /// The compact suite of a file with no problem of its own, or `nil` (and `ids` as it was):
+    /// its ids are recorded in `ids` as suite number `suite`; one already used by an earlier
+    /// suite is recorded as a repeat (the set's problem, not the file's).
+    static func skim(path: String, text: GoldenFileText, ids: inout IDTable, suite: Int) -> CompactGoldenSuite? {
         let bytes = text.bytes
         let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         return bytes.withUnsafeBufferPointer { buffer -> CompactGoldenSuite? in
@@ -69,19 +102,19 @@ extension GoldenLoader {
             var name: String?
             var vectors: [CompactGoldenVector] = []
             var starts: [Int] = []
-            var seen = Set<String>()
             do throws(JSONSkimmer.Declined) {
                 try s.readObject { key, s throws(JSONSkimmer.Declined) in
                     if s.equal(key, "vectors") {
                         // Vectors are judged against their suite's name: a file that names it
                         // after them takes the positioned path.
                         guard let name, KnownSuites.entry(name) != nil else { throw JSONSkimmer.Declined() }
-                        let prefix = name + "/"
+                        let prefix = Array((name + "/").utf8)
                         try s.readArray { s throws(JSONSkimmer.Declined) in
                             starts.append(s.index)
                             let v = try skimVector(&s, suite: name, prefix: prefix, text: text)
-                            guard seen.insert(v.id).inserted else { throw JSONSkimmer.Declined() }
                             vectors.append(v)
+                            // An id twice in one file is the file's problem: positioned path.
+                            if ids.use(v.id, suite: suite, vector: vectors.count - 1) { throw JSONSkimmer.Declined() }
                         }
                     } else if s.equal(key, "suite") {
                         name = s.string(at: try s.value())
@@ -92,23 +125,42 @@ extension GoldenLoader {
                         throw JSONSkimmer.Declined()
                     }
                 }
-                guard s.atEnd(), let name, KnownSuites.entry(name) != nil else { return nil }
+                guard s.atEnd(), let name, KnownSuites.entry(name) != nil else { throw JSONSkimmer.Declined() }
                 let lines = SourceLocation.lines(atOffsets: starts, in: bytes)
                 for i in vectors.indices { vectors[i].line = lines[i] }
                 return CompactGoldenSuite(name: name, sdk: KnownSuites.entry(name)!.sdk, path: path, vectors: vectors)
             } catch {
+                ids.forget(suite: suite, ids: vectors.lazy.map(\.id))
                 return nil
             }
         }
     }
 
+    /// `vector(from:…)`'s id rule (the suite's name, a slash, something after it), by bytes
+    /// where they decide: when the id's text (the string's range, quotes included) starts with
+    /// the ASCII prefix and the next byte is plain ASCII, no grapheme spans the slash, so
+    /// `hasPrefix` and `count` would agree. Anything else is decided on the string.
+    static func namesVector(
+        _ id: String, range: Range<Int>, of s: JSONSkimmer, prefix: [UInt8], suite: String
+    ) -> Bool {
+        let head = range.lowerBound + 1
+        if prefix.allSatisfy({ $0 < 0x80 }), head + prefix.count < range.upperBound - 1,
+            s.equal(head..<head + prefix.count, prefix)
+        {
+            let next = s.byte(at: head + prefix.count)
+            if next < 0x80 && next != UInt8(ascii: "\\") { return true }
+        }
+        return id.hasPrefix(suite + "/") && id.count > suite.count + 1
+    }
+
     /// One vector object, by `vector(from:…)`'s rules.
     private static func skimVector(
-        _ s: inout JSONSkimmer, suite: String, prefix: String, text: GoldenFileText
+        _ s: inout JSONSkimmer, suite: String, prefix: [UInt8], text: GoldenFileText
     ) throws(JSONSkimmer.Declined) -> CompactGoldenVector {
         s.skipWhitespace()
         let start = s.index
         var id: String?
+        var idRange: Range<Int>?
         var input: Range<Int>?, expect: Range<Int>?
         var level: VectorLevel?
         var tags: [String] = []
@@ -123,7 +175,9 @@ extension GoldenLoader {
         }
         try s.readObject { key, s throws(JSONSkimmer.Declined) in
             if s.equal(key, "id") {
-                id = s.string(at: try s.value())
+                let r = try s.value()
+                idRange = r
+                id = s.string(at: r)
                 guard id != nil else { throw JSONSkimmer.Declined() }
             } else if s.equal(key, "input") {
                 input = try s.value()
@@ -161,7 +215,9 @@ extension GoldenLoader {
                 throw JSONSkimmer.Declined()
             }
         }
-        guard let id, id.hasPrefix(prefix), id.count > suite.count + 1, let input, let expect, let level else {
+        guard let id, let idRange, let input, let expect, let level,
+            namesVector(id, range: idRange, of: s, prefix: prefix, suite: suite)
+        else {
             throw JSONSkimmer.Declined()
         }
         return CompactGoldenVector(

@@ -25,7 +25,9 @@ public struct CompactGoldenVector: Sendable {
 
     enum Storage: Sendable {
         case raw(Raw)
-        case parsed(GoldenVector)
+        /// Boxed: a decoded vector is twice the size of the byte ranges, and rare (vectors made
+        /// in memory, files that took the positioned path); unboxed it would size every vector.
+        indirect case parsed(GoldenVector)
     }
 
     struct Raw: Sendable {
@@ -41,12 +43,17 @@ public struct CompactGoldenVector: Sendable {
         /// The range of the output expected under `choices`, chosen as `GoldenVector.expected(under:)` chooses.
         func expectation(under choices: [String: String]) -> Range<Int> {
             guard !byChoice.isEmpty else { return expect }
+            return expectation(under: ChoiceSelection(choices))
+        }
+
+        /// The same, with each key's pairs looked up once per set of choices.
+        func expectation(under selection: ChoiceSelection) -> Range<Int> {
+            guard !byChoice.isEmpty else { return expect }
             var best: (pairs: Int, key: String, output: Range<Int>)?
             for (key, output) in byChoice {
-                let pairs = GoldenVector.choicePairs(key)
-                guard pairs.allSatisfy({ choices[$0.ambiguity] == $0.option }) else { continue }
-                if let b = best, b.pairs > pairs.count || (b.pairs == pairs.count && b.key < key) { continue }
-                best = (pairs.count, key, output)
+                guard let pairs = selection.pairsHeld(key) else { continue }
+                if let b = best, b.pairs > pairs || (b.pairs == pairs && b.key < key) { continue }
+                best = (pairs, key, output)
             }
             return best?.output ?? expect
         }
@@ -132,6 +139,13 @@ public struct CompactGoldenVector: Sendable {
         return Self.appendCompact(raw.text, raw.expectation(under: choices), to: &out)
     }
 
+    /// The same, with the keys of `expectByChoice` judged through `selection` (one per set of
+    /// choices, kept across vectors: a key is split once, not once per answer).
+    public func appendCompactExpectation(under selection: ChoiceSelection, to out: inout [UInt8]) -> Bool {
+        guard case .raw(let raw) = storage else { return false }
+        return Self.appendCompact(raw.text, raw.expectation(under: selection), to: &out)
+    }
+
     /// Whether the expected output is the same whatever the choices (no `expectByChoice`).
     public var expectationIgnoresChoices: Bool {
         switch storage {
@@ -165,5 +179,25 @@ public struct CompactGoldenSuite: Sendable {
     /// A suite already decoded.
     public init(_ suite: VectorSuite) {
         self.init(name: suite.name, sdk: suite.sdk, path: suite.path, vectors: suite.vectors.map(CompactGoldenVector.init))
+    }
+}
+
+/// One set of declared choices, and which `expectByChoice` keys it satisfies: the keys are few
+/// and shared by many vectors, so each is split and checked once. Not shared between threads
+/// (one per adapter session).
+public final class ChoiceSelection {
+    public let choices: [String: String]
+    /// Per key: how many pairs it names when every one holds, `nil` when one does not.
+    private var held: [String: Int?] = [:]
+
+    public init(_ choices: [String: String]) { self.choices = choices }
+
+    /// The number of pairs of `key` when `choices` holds every one of them, else `nil`.
+    func pairsHeld(_ key: String) -> Int? {
+        if let known = held[key] { return known }
+        let pairs = GoldenVector.choicePairs(key)
+        let answer = pairs.allSatisfy { choices[$0.ambiguity] == $0.option } ? pairs.count : nil
+        held[key] = .some(answer)
+        return answer
     }
 }
