@@ -44,8 +44,9 @@ public enum CatalogLoader {
         }
         let allFiles = files
         let slots = ParseSlots(count: allFiles.count)
+        let interner = KeyInterner()
         DispatchQueue.concurrentPerform(iterations: allFiles.count) { index in
-            slots.set(index, parse(file: allFiles[index], baseLanguage: baseLanguage))
+            slots.set(index, parseCompact(file: allFiles[index], baseLanguage: baseLanguage, interner: interner))
         }
         for outcome in slots.values {
             switch outcome {
@@ -76,6 +77,24 @@ public enum CatalogLoader {
                 return ext != "xml" || relative.contains("values")
             },
             skipFolder: { $0.hasPrefix(".") || $0 == "build" || $0 == "node_modules" })
+    }
+
+    /// Parses one file for a load that keeps every document until the check: entries in
+    /// storage of their exact size, keys shared with the other documents.
+    static func parseCompact(
+        file: String, baseLanguage: String?, interner: KeyInterner
+    )
+        -> Swift.Result<
+            CatalogDocument, CatalogParseError
+        >
+    {
+        switch parse(file: file, baseLanguage: baseLanguage) {
+        case .failure(let error): return .failure(error)
+        case .success(var document):
+            document.compact()
+            interner.intern(&document)
+            return .success(document)
+        }
     }
 
     /// Reads and parses one file.
@@ -148,6 +167,26 @@ final class ParseSlots: @unchecked Sendable {
     func set(_ index: Int, _ value: Swift.Result<CatalogDocument, CatalogParseError>) {
         lock.lock()
         values[index] = value
+        lock.unlock()
+    }
+}
+
+/// One string per distinct key across all documents: a key longer than 15 bytes is a heap
+/// string of its own in every language's file (a million of them at 100 x 10,000), and the
+/// documents stay in memory until the check is done.
+final class KeyInterner: @unchecked Sendable {
+    private let lock = NSLock()
+    private var keys: [String: String] = [:]
+
+    func intern(_ document: inout CatalogDocument) {
+        lock.lock()
+        for i in document.entries.indices {
+            if let shared = keys[document.entries[i].key] {
+                document.entries[i].key = shared
+            } else {
+                keys[document.entries[i].key] = document.entries[i].key
+            }
+        }
         lock.unlock()
     }
 }

@@ -8,10 +8,7 @@ public enum L10nChecker {
         var findings: [L10nFinding] = []
         var untranslatable = Set<String>()
         var declared = Set<String>()
-        // language -> key -> entry; the first entry for a key wins.
         // Entries are referred to by position (no copies of the entries themselves).
-        var byLanguage: [String: [String: EntryRef]] = [:]
-        var sourceEntries: [String: [String: EntryRef]] = [:]
         func entry(_ ref: EntryRef) -> CatalogEntry { ref.resolve(in: documents) }
         let knownLanguageSet = (profile.knownLanguages ?? profile.expectedLanguages).map(Set.init)
 
@@ -35,70 +32,21 @@ public enum L10nChecker {
                 if slices[language] == nil { sliceOrder.append(language) }
                 slices[language, default: []].append((documentIndex, r.start..<end))
             }
-            for (index, entry) in document.entries.enumerated() where entry.language != run?.language {
+            // By index: only the language is read, no entry is copied.
+            for index in document.entries.indices where document.entries[index].language != run?.language {
                 closeRun(index)
-                run = (entry.language, index)
+                run = (document.entries[index].language, index)
             }
             closeRun(document.entries.count)
         }
-        // Phase 2 (per language, in parallel): key -> entry, the first entry for a key winning;
-        // the same key again in the same file is a duplicate.
-        let merged = MergeSlots(count: sliceOrder.count)
-        let (mergeOrder, mergeSlices) = (sliceOrder, slices)
-        DispatchQueue.concurrentPerform(iterations: mergeOrder.count) { slot in
-            let language = mergeOrder[slot]
-            var current: [String: EntryRef] = [:]
-            var sources: [String: EntryRef] = [:]
-            var duplicates: [L10nFinding] = []
-            var obsolete = false
-            let parts = mergeSlices[language]!
-            // Reserve for the first slice only: the others may be source texts or other files' copies.
-            current.reserveCapacity(parts.first?.range.count ?? 0)
-            for part in parts {
-                let entries = documents[part.document].entries
-                for index in part.range {
-                    let ref = EntryRef(document: Int32(part.document), index: Int32(index))
-                    if entries[index].role == .source {
-                        if sources[entries[index].key] == nil { sources[entries[index].key] = ref }
-                        continue
-                    }
-                    // Only the key is read for the common case (no copy of the whole entry).
-                    guard let existingRef = current[entries[index].key] else {
-                        if entries[index].isObsolete { obsolete = true }
-                        current[entries[index].key] = ref
-                        continue
-                    }
-                    do {
-                        let entry = entries[index]
-                        let existing = existingRef.resolve(in: documents)
-                        if existing.file == entry.file {
-                            duplicates.append(
-                                L10nFinding(
-                                    .duplicateKey, language: language, key: entry.key, "duplicate key \"\(entry.key)\" in this file",
-                                    file: entry.file, location: entry.location, value: entry.value))
-                        } else if existing.plurals == nil && entry.plurals != nil {
-                            current[entry.key]!.pluralDocument = ref.document
-                            current[entry.key]!.pluralIndex = ref.index
-                        }
-                    }
-                }
-            }
-            merged.set(slot, current, sources, duplicates, obsolete)
-        }
-        var anyObsolete = false
-        for (slot, language) in sliceOrder.enumerated() {
-            if !merged.entries[slot].isEmpty { byLanguage[language] = merged.entries[slot] }
-            if !merged.sources[slot].isEmpty { sourceEntries[language] = merged.sources[slot] }
-            findings += merged.duplicates[slot]
-            anyObsolete = anyObsolete || merged.obsolete[slot]
-        }
-        merged.clear()
-
+        // The base first: its entries decide the keys, which get dense indices; every other
+        // language is then merged into an array indexed by key instead of a dictionary.
         let base = profile.baseLanguage
+        let baseMerge = slices[base].map { mergeByKey($0, documents: documents) }
+        let baseEntries = baseMerge.map { $0.current.isEmpty ? $0.sources : $0.current } ?? [:]
         var baseValues: [String: String] = profile.baseValues ?? [:]
         var basePlurals: [String: [String: String]] = [:]
         if profile.baseValues == nil {
-            let baseEntries = byLanguage[base] ?? sourceEntries[base] ?? [:]
             for (key, ref) in baseEntries {
                 let entry = entry(ref)
                 if let value = entry.value { baseValues[key] = value }
@@ -112,11 +60,47 @@ public enum L10nChecker {
         if let expected = profile.expectedKeys {
             keys = expected
         } else if !baseValues.isEmpty {
-            keys = baseValues.keys.filter { !untranslatable.contains($0) && !(byLanguage[base]?[$0].map { entry($0).isObsolete } ?? false) }
+            let baseCurrent = baseMerge?.current ?? [:]
+            keys = baseValues.keys.filter { !untranslatable.contains($0) && !(baseCurrent[$0].map { entry($0).isObsolete } ?? false) }
                 .sorted()
         } else {
-            keys = Set(byLanguage.values.flatMap(\.keys)).subtracting(untranslatable).sorted()
+            // No base text at all: every key some language has.
+            var all = Set<String>()
+            for parts in slices.values {
+                for part in parts {
+                    let entries = documents[part.document].entries
+                    for index in part.range where entries[index].role != .source { all.insert(entries[index].key) }
+                }
+            }
+            keys = all.subtracting(untranslatable).sorted()
         }
+        // A key listed twice shares the slot of its first listing.
+        var keyIndex: [String: Int] = [:]
+        keyIndex.reserveCapacity(keys.count)
+        for (i, key) in keys.enumerated() where keyIndex[key] == nil { keyIndex[key] = i }
+        let slotOfKey = keys.map { keyIndex[$0]! }
+
+        let merged = MergeSlots(count: sliceOrder.count)
+        let (mergeOrder, mergeSlices, index) = (sliceOrder, slices, keyIndex)
+        DispatchQueue.concurrentPerform(iterations: mergeOrder.count) { slot in
+            merged.set(
+                slot,
+                mergeBySlot(
+                    mergeSlices[mergeOrder[slot]]!, language: mergeOrder[slot], keyIndex: index, slotCount: keys.count,
+                    documents: documents))
+        }
+        var byLanguage: [String: MergedLanguage] = [:]
+        var sourceEntries: [String: [String: EntryRef]] = [:]
+        var anyObsolete = false
+        for (slot, language) in sliceOrder.enumerated() {
+            let m = merged.languages[slot]!
+            if m.count > 0 { byLanguage[language] = m }
+            if !m.sources.isEmpty { sourceEntries[language] = m.sources }
+            findings += m.duplicates
+            anyObsolete = anyObsolete || m.obsolete
+        }
+        merged.clear()
+
         let languages: [String]
         if let expected = profile.expectedLanguages {
             // Regional catalogs the spec does not list are checked too, against their fallback.
@@ -127,7 +111,6 @@ public enum L10nChecker {
         } else {
             languages = Array(Set(byLanguage.keys).union(declared).union([base])).sorted()
         }
-        let keySet = Set(keys)
         var matrix = LanguageKeyMatrix(languages: languages, keys: keys)
         let baseScans = baseValues.mapValues(PlaceholderScanner.scan)
 
@@ -144,7 +127,7 @@ public enum L10nChecker {
             let language = languageList[index]
             var local: [L10nFinding] = []
             var row = [LanguageKeyMatrix.Cell](repeating: .missing, count: keys.count)
-            guard let entries = entriesByLanguage[language], !entries.isEmpty else {
+            guard let entries = entriesByLanguage[language] else {
                 if !(profile.baseValues == nil && language == base && !(sources[base] ?? [:]).isEmpty) {
                     local.append(
                         L10nFinding(.missingLanguage, language: language, key: nil, "no catalog entries for language \"\(language)\""))
@@ -163,18 +146,19 @@ public enum L10nChecker {
                 guard !profile.strictLanguageCodes, !listed, languageList.contains(fallback) else { return nil }
                 return fallback
             }
-            func fallsBack(_ key: String) -> Bool {
+            let fallbackSlots = fallbackLanguage.flatMap { entriesByLanguage[$0]?.slots }
+            func fallsBack(_ i: Int) -> Bool {
                 guard let fallbackLanguage else { return false }
-                if entriesByLanguage[fallbackLanguage]?[key] != nil { return true }
-                return fallbackLanguage == base && profile.baseValues?[key] != nil
+                if let fallbackSlots, fallbackSlots[slotOfKey[i]].isPresent { return true }
+                return fallbackLanguage == base && profile.baseValues?[keys[i]] != nil
             }
             var fellBack = 0
-            let files = Set(entries.values.lazy.map { $0.resolve(in: documents).file }.prefix(64))
-            let languageFile = files.count == 1 ? files.first : nil
+            let languageFile = entries.singleDocument.map { documents[Int($0)].entries[Int(entries.firstIndex)].file }
             var found = 0
             for (i, key) in keys.enumerated() {
-                guard let ref = entries[key] else {
-                    if fallsBack(key) {
+                let ref = entries.slots[slotOfKey[i]]
+                guard ref.isPresent else {
+                    if fallsBack(i) {
                         row[i] = .fallback
                         fellBack += 1
                         continue
@@ -203,10 +187,9 @@ public enum L10nChecker {
                         "regional catalog with \(found) of \(keys.count) keys; the other \(fellBack) fall back to \(fallbackLanguage)",
                         file: languageFile))
             }
-            for (key, ref) in entries where found != entries.count || hasObsolete {
+            func extra(_ key: String, _ ref: EntryRef) {
                 let entry = ref.resolve(in: documents)
-                guard !keySet.contains(key) || entry.isObsolete else { continue }
-                guard !skipKeys.contains(key) else { continue }
+                guard !skipKeys.contains(key) else { return }
                 let why =
                     entry.isObsolete
                     ? "obsolete key \"\(key)\" (extractionState stale)"
@@ -215,6 +198,13 @@ public enum L10nChecker {
                     L10nFinding(
                         .extraKey, language: language, key: key, why, file: entry.file, location: entry.location,
                         value: entry.value ?? entry.plurals?["other"]))
+            }
+            for (key, ref) in entries.others { extra(key, ref) }
+            if hasObsolete {
+                for (i, key) in keys.enumerated() where slotOfKey[i] == i && entries.slots[i].isPresent {
+                    let ref = entries.slots[i]
+                    if documents[Int(ref.document)].entries[Int(ref.index)].isObsolete { extra(key, ref) }
+                }
             }
             perLanguage.set(index, local, row)
         }
@@ -285,34 +275,139 @@ public enum L10nChecker {
     }
 }
 
+/// One language's entries, the first entry for a key winning: those of the checked keys in
+/// an array indexed by key, the others (extra keys) and the source texts by key.
+struct MergedLanguage: Sendable {
+    var slots: [EntryRef]
+    var others: [String: EntryRef] = [:]
+    var sources: [String: EntryRef] = [:]
+    /// The same key again in the same file.
+    var duplicates: [L10nFinding] = []
+    var obsolete = false
+    /// Translation entries merged (slots filled plus others).
+    var count = 0
+    /// The one document all merged entries came from, if there is one, and one of them.
+    var singleDocument: Int32?
+    var firstIndex: Int32 = 0
+}
+
+extension L10nChecker {
+    /// A language's entries by key (the base's, before the keys are known).
+    static func mergeByKey(
+        _ parts: [(document: Int, range: Range<Int>)], documents: [CatalogDocument]
+    ) -> (
+        current: [String: EntryRef], sources: [String: EntryRef]
+    ) {
+        var current: [String: EntryRef] = [:]
+        var sources: [String: EntryRef] = [:]
+        for part in parts {
+            let entries = documents[part.document].entries
+            for index in part.range {
+                let key = entries[index].key
+                let ref = EntryRef(document: Int32(part.document), index: Int32(index))
+                if entries[index].role == .source {
+                    if sources[key] == nil { sources[key] = ref }
+                } else if let existing = current[key] {
+                    if existing.pluralDocument < 0, entries[index].plurals != nil, entry(existing, documents).plurals == nil,
+                        entry(existing, documents).file != entries[index].file
+                    {
+                        current[key]!.pluralDocument = ref.document
+                        current[key]!.pluralIndex = ref.index
+                    }
+                } else {
+                    current[key] = ref
+                }
+            }
+        }
+        return (current, sources)
+    }
+
+    private static func entry(_ ref: EntryRef, _ documents: [CatalogDocument]) -> CatalogEntry {
+        documents[Int(ref.document)].entries[Int(ref.index)]
+    }
+
+    /// A language's entries with the checked keys in slots; the same key again in the same file
+    /// is a duplicate, and a later file's plural variants fill an entry that has none.
+    static func mergeBySlot(
+        _ parts: [(document: Int, range: Range<Int>)], language: String, keyIndex: [String: Int], slotCount: Int,
+        documents: [CatalogDocument]
+    ) -> MergedLanguage {
+        var merged = MergedLanguage(slots: [EntryRef](repeating: .absent, count: slotCount))
+        var manyDocuments = false
+        func later(_ existingRef: EntryRef, _ ref: EntryRef) -> EntryRef? {
+            let entry = documents[Int(ref.document)].entries[Int(ref.index)]
+            let existing = existingRef.resolve(in: documents)
+            if existing.file == entry.file {
+                merged.duplicates.append(
+                    L10nFinding(
+                        .duplicateKey, language: language, key: entry.key, "duplicate key \"\(entry.key)\" in this file",
+                        file: entry.file, location: entry.location, value: entry.value))
+            } else if existing.plurals == nil && entry.plurals != nil {
+                var updated = existingRef
+                updated.pluralDocument = ref.document
+                updated.pluralIndex = ref.index
+                return updated
+            }
+            return nil
+        }
+        func first(_ ref: EntryRef, obsolete: Bool) {
+            if obsolete { merged.obsolete = true }
+            merged.count += 1
+            if merged.count == 1 {
+                merged.singleDocument = ref.document
+                merged.firstIndex = ref.index
+            } else if !manyDocuments && merged.singleDocument != ref.document {
+                manyDocuments = true
+                merged.singleDocument = nil
+            }
+        }
+        for part in parts {
+            let entries = documents[part.document].entries
+            for index in part.range {
+                let ref = EntryRef(document: Int32(part.document), index: Int32(index))
+                // Only the key (and role) is read for the common case: no copy of the whole entry.
+                let key = entries[index].key
+                if entries[index].role == .source {
+                    if merged.sources[key] == nil { merged.sources[key] = ref }
+                    continue
+                }
+                if let slot = keyIndex[key] {
+                    guard merged.slots[slot].isPresent else {
+                        merged.slots[slot] = ref
+                        first(ref, obsolete: entries[index].isObsolete)
+                        continue
+                    }
+                    if let updated = later(merged.slots[slot], ref) { merged.slots[slot] = updated }
+                } else {
+                    guard let existing = merged.others[key] else {
+                        merged.others[key] = ref
+                        first(ref, obsolete: entries[index].isObsolete)
+                        continue
+                    }
+                    if let updated = later(existing, ref) { merged.others[key] = updated }
+                }
+            }
+        }
+        return merged
+    }
+}
+
 /// Per-language merge results written by parallel workers.
 final class MergeSlots: @unchecked Sendable {
     private let lock = NSLock()
-    private(set) var entries: [[String: EntryRef]]
-    private(set) var sources: [[String: EntryRef]]
-    private(set) var duplicates: [[L10nFinding]]
-    private(set) var obsolete: [Bool]
+    private(set) var languages: [MergedLanguage?]
 
-    init(count: Int) {
-        entries = Array(repeating: [:], count: count)
-        sources = Array(repeating: [:], count: count)
-        duplicates = Array(repeating: [], count: count)
-        obsolete = Array(repeating: false, count: count)
-    }
+    init(count: Int) { languages = Array(repeating: nil, count: count) }
 
-    func set(_ slot: Int, _ e: [String: EntryRef], _ s: [String: EntryRef], _ d: [L10nFinding], _ o: Bool) {
+    func set(_ slot: Int, _ merged: MergedLanguage) {
         lock.lock()
-        entries[slot] = e
-        sources[slot] = s
-        duplicates[slot] = d
-        obsolete[slot] = o
+        languages[slot] = merged
         lock.unlock()
     }
 
     func clear() {
         lock.lock()
-        entries = []
-        sources = []
+        languages = []
         lock.unlock()
     }
 }
@@ -348,6 +443,11 @@ struct EntryRef: Sendable {
         self.document = document
         self.index = index
     }
+
+    /// An empty slot: no entry for the key.
+    static let absent = EntryRef(document: -1, index: 0)
+
+    var isPresent: Bool { document >= 0 }
 
     func resolve(in documents: [CatalogDocument]) -> CatalogEntry {
         var entry = documents[Int(document)].entries[Int(index)]
