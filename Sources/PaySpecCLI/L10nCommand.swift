@@ -152,8 +152,9 @@ struct L10nCommand: PaySpecCommand {
         try output.refuse(inputs: args.positionals + (args.value("--base") == nil ? [args.value("--spec-dir")].compactMap { $0 } : []))
         // The parsed catalogs are released once checked, before the report is built.
         let (report, errors) = { () -> (L10nReport, [CatalogParseError]) in
-            let loaded = CatalogLoader.load(args.positionals, baseLanguage: args.value("--base") ?? profile.baseLanguage)
-            return (L10nChecker.check(loaded.documents, profile: profile, parseErrors: loaded.errors), loaded.errors)
+            let report = L10nChecker.check(
+                paths: args.positionals, profile: profile, baseLanguage: args.value("--base") ?? profile.baseLanguage)
+            return (report, report.parseErrors)
         }()
         for error in errors.sorted(by: { $0.file < $1.file }) { console.err(error.description) }
         let threshold: L10nSeverity? = failOn == "never" ? nil : (failOn == "warning" ? .warning : .error)

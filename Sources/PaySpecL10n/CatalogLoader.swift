@@ -25,23 +25,8 @@ public enum CatalogLoader {
     /// the language of unqualified folders (`values/`, `Base.lproj`).
     public static func load(_ paths: [String], baseLanguage: String?) -> Result {
         var result = Result()
-        var files: [String] = []
-        for path in paths {
-            let kind = FileKind.of(path)
-            if kind == .directory {
-                for entry in catalogEntries(in: path) {
-                    switch entry {
-                    case .file(let file): files.append(file)
-                    case .refused(let refusal): result.errors.append(CatalogParseError(file: refusal.path, at: nil, refusal.reason))
-                    }
-                }
-            } else if kind == .missing {
-                result.errors.append(CatalogParseError(file: path, at: nil, "no such file or folder"))
-            } else {
-                // Anything else is read, or refused with its reason, by `parse(file:)`.
-                files.append(path)
-            }
-        }
+        let (files, walkErrors) = walk(paths)
+        result.errors = walkErrors
         let allFiles = files
         let slots = ParseSlots(count: allFiles.count)
         let interner = KeyInterner()
@@ -56,6 +41,29 @@ public enum CatalogLoader {
             }
         }
         return result
+    }
+
+    /// The catalog files under `paths` in the order they are read, and the paths refused.
+    static func walk(_ paths: [String]) -> (files: [String], errors: [CatalogParseError]) {
+        var files: [String] = []
+        var errors: [CatalogParseError] = []
+        for path in paths {
+            let kind = FileKind.of(path)
+            if kind == .directory {
+                for entry in catalogEntries(in: path) {
+                    switch entry {
+                    case .file(let file): files.append(file)
+                    case .refused(let refusal): errors.append(CatalogParseError(file: refusal.path, at: nil, refusal.reason))
+                    }
+                }
+            } else if kind == .missing {
+                errors.append(CatalogParseError(file: path, at: nil, "no such file or folder"))
+            } else {
+                // Anything else is read, or refused with its reason, by `parse(file:)`.
+                files.append(path)
+            }
+        }
+        return (files, errors)
     }
 
     /// Catalog files under a folder, sorted, skipping hidden and build folders.
@@ -114,7 +122,7 @@ public enum CatalogLoader {
                     file: file, at: nil,
                     "expected a catalog (.xcstrings, .strings, .stringsdict, strings.xml, .xliff, .json, .csv, .tsv)"))
         }
-        let pathLanguage = LanguageCodes.fromPath(file) ?? (isUnqualified(file) ? baseLanguage : nil)
+        let pathLanguage = pathLanguage(file, baseLanguage: baseLanguage)
         func language() throws(CatalogParseError) -> String {
             guard let pathLanguage else {
                 throw CatalogParseError(
@@ -150,6 +158,12 @@ public enum CatalogLoader {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The language a file's path names (`de.lproj/`, `values-de/`, `de.json`; `values/` and
+    /// `Base.lproj/` are `baseLanguage`), if any.
+    static func pathLanguage(_ file: String, baseLanguage: String?) -> String? {
+        LanguageCodes.fromPath(file) ?? (isUnqualified(file) ? baseLanguage : nil)
     }
 
     static func isUnqualified(_ file: String) -> Bool {

@@ -5,94 +5,35 @@ import Foundation
 public enum L10nChecker {
     /// Checks `documents` against `profile`; `parseErrors` are carried into the report.
     public static func check(_ documents: [CatalogDocument], profile: CheckProfile, parseErrors: [CatalogParseError] = []) -> L10nReport {
-        var findings: [L10nFinding] = []
-        var untranslatable = Set<String>()
-        var declared = Set<String>()
-        // Entries are referred to by position (no copies of the entries themselves).
-        func entry(_ ref: EntryRef) -> CatalogEntry { ref.resolve(in: documents) }
-        let knownLanguageSet = (profile.knownLanguages ?? profile.expectedLanguages).map(Set.init)
+        check(documents, profile: profile, parseErrors: parseErrors, streamed: nil)!
+    }
 
-        // Phase 1 (one pass, cheap): the runs of entries of each language, in file order.
-        var slices: [String: [(document: Int, range: Range<Int>)]] = [:]
-        var sliceOrder: [String] = []
-        for (documentIndex, document) in documents.enumerated() {
-            untranslatable.formUnion(document.untranslatableKeys)
-            var codeMemo: [String: String?] = [:]
-            func resolve(_ raw: String) -> String? {
-                if let memo = codeMemo[raw] { return memo }
-                let (code, finding) = resolveLanguage(raw, profile: profile, expected: knownLanguageSet, file: document.path)
-                if let finding { findings.append(finding) }
-                codeMemo[raw] = code
-                return code
-            }
-            for raw in document.declaredLanguages { if let code = resolve(raw) { declared.insert(code) } }
-            var run: (language: String, start: Int)?
-            func closeRun(_ end: Int) {
-                guard let r = run, let language = resolve(r.language) else { return }
-                if slices[language] == nil { sliceOrder.append(language) }
-                slices[language, default: []].append((documentIndex, r.start..<end))
-            }
-            // By index: only the language is read, no entry is copied.
-            for index in document.entries.indices where document.entries[index].language != run?.language {
-                closeRun(index)
-                run = (document.entries[index].language, index)
-            }
-            closeRun(document.entries.count)
+    /// Checks `documents`, with the languages in `streamed` already checked as their files
+    /// were read (those files are in `documents` without their entries). Nil when the
+    /// documents judge differently from what the early checks assumed (other keys or base
+    /// texts, another file of a streamed language): the caller then checks the whole again.
+    static func check(
+        _ documents: [CatalogDocument], profile: CheckProfile, parseErrors: [CatalogParseError], streamed: StreamedLanguages?
+    ) -> L10nReport? {
+        let scan = LanguageScan(documents, profile: profile)
+        var findings = scan.findings
+        let basis = CheckBasis(documents, scan: scan, profile: profile)
+        if let streamed {
+            guard basis.judgesLike(streamed.basis), streamed.results.keys.allSatisfy({ scan.slices[$0] == nil }) else { return nil }
         }
-        // The base first: its entries decide the keys, which get dense indices; every other
-        // language is then merged into an array indexed by key instead of a dictionary.
-        let base = profile.baseLanguage
-        let baseMerge = slices[base].map { mergeByKey($0, documents: documents) }
-        let baseEntries = baseMerge.map { $0.current.isEmpty ? $0.sources : $0.current } ?? [:]
-        var baseValues: [String: String] = profile.baseValues ?? [:]
-        var basePlurals: [String: [String: String]] = [:]
-        if profile.baseValues == nil {
-            for (key, ref) in baseEntries {
-                let entry = entry(ref)
-                if let value = entry.value { baseValues[key] = value }
-                if let plurals = entry.plurals {
-                    basePlurals[key] = plurals
-                    baseValues[key] = plurals["other"] ?? entry.value ?? ""
-                }
-            }
-        }
-        let keys: [String]
-        if let expected = profile.expectedKeys {
-            keys = expected
-        } else if !baseValues.isEmpty {
-            let baseCurrent = baseMerge?.current ?? [:]
-            keys = baseValues.keys.filter { !untranslatable.contains($0) && !(baseCurrent[$0].map { entry($0).isObsolete } ?? false) }
-                .sorted()
-        } else {
-            // No base text at all: every key some language has.
-            var all = Set<String>()
-            for parts in slices.values {
-                for part in parts {
-                    let entries = documents[part.document].entries
-                    for index in part.range where entries[index].role != .source { all.insert(entries[index].key) }
-                }
-            }
-            keys = all.subtracting(untranslatable).sorted()
-        }
-        // A key listed twice shares the slot of its first listing.
-        var keyIndex: [String: Int] = [:]
-        keyIndex.reserveCapacity(keys.count)
-        for (i, key) in keys.enumerated() where keyIndex[key] == nil { keyIndex[key] = i }
-        let slotOfKey = keys.map { keyIndex[$0]! }
-
-        let merged = MergeSlots(count: sliceOrder.count)
-        let (mergeOrder, mergeSlices, index) = (sliceOrder, slices, keyIndex)
-        DispatchQueue.concurrentPerform(iterations: mergeOrder.count) { slot in
+        let (keys, slotOfKey, base) = (basis.keys, basis.slotOfKey, profile.baseLanguage)
+        let merged = MergeSlots(count: scan.sliceOrder.count)
+        DispatchQueue.concurrentPerform(iterations: scan.sliceOrder.count) { slot in
+            let language = scan.sliceOrder[slot]
             merged.set(
                 slot,
                 mergeBySlot(
-                    mergeSlices[mergeOrder[slot]]!, language: mergeOrder[slot], keyIndex: index, slotCount: keys.count,
-                    documents: documents))
+                    scan.slices[language]!, language: language, keyIndex: basis.keyIndex, slotCount: keys.count, documents: documents))
         }
         var byLanguage: [String: MergedLanguage] = [:]
         var sourceEntries: [String: [String: EntryRef]] = [:]
         var anyObsolete = false
-        for (slot, language) in sliceOrder.enumerated() {
+        for (slot, language) in scan.sliceOrder.enumerated() {
             let m = merged.languages[slot]!
             if m.count > 0 { byLanguage[language] = m }
             if !m.sources.isEmpty { sourceEntries[language] = m.sources }
@@ -100,34 +41,34 @@ public enum L10nChecker {
             anyObsolete = anyObsolete || m.obsolete
         }
         merged.clear()
+        let streamedResults = streamed?.results ?? [:]
+        let languagesWithEntries = Set(byLanguage.keys).union(streamedResults.keys)
 
         let languages: [String]
         if let expected = profile.expectedLanguages {
             // Regional catalogs the spec does not list are checked too, against their fallback.
-            let regional = byLanguage.keys.filter { code in
+            let regional = languagesWithEntries.filter { code in
                 !expected.contains(code) && LanguageCodes.regionFallback(code).map(expected.contains) == true
             }
             languages = expected + regional.sorted()
         } else {
-            languages = Array(Set(byLanguage.keys).union(declared).union([base])).sorted()
+            languages = Array(languagesWithEntries.union(scan.declared).union([base])).sorted()
         }
         var matrix = LanguageKeyMatrix(languages: languages, keys: keys)
-        let baseScans = baseValues.mapValues(PlaceholderScanner.scan)
-
         let context = ValueChecks.Context(profile: profile)
-        let keyFacts = keys.map {
-            ValueChecks.KeyFacts(
-                baseValue: baseValues[$0], baseScan: baseScans[$0], basePlurals: basePlurals[$0],
-                budget: profile.lengthBudgets[$0], allowedIdentical: profile.identicalAllowlist[$0])
-        }
         let perLanguage = LanguageSlots(count: languages.count)
-        let (languageList, entriesByLanguage, sources, skipKeys) = (languages, byLanguage, sourceEntries, untranslatable)
-        let hasObsolete = anyObsolete
+        let (entriesByLanguage, sources, skipKeys, hasObsolete) = (byLanguage, sourceEntries, scan.untranslatable, anyObsolete)
         DispatchQueue.concurrentPerform(iterations: languages.count) { index in
-            let language = languageList[index]
-            var local: [L10nFinding] = []
-            var row = [LanguageKeyMatrix.Cell](repeating: .missing, count: keys.count)
+            let language = languages[index]
+            if let early = streamedResults[language] {
+                // Checked as its file was read; a key another file marks untranslatable is no extra.
+                let local = early.findings.filter { !($0.check == .extraKey && $0.key.map(skipKeys.contains) == true) }
+                perLanguage.set(index, local, early.row)
+                return
+            }
             guard let entries = entriesByLanguage[language] else {
+                var local: [L10nFinding] = []
+                var row = [LanguageKeyMatrix.Cell](repeating: .missing, count: keys.count)
                 if !(profile.baseValues == nil && language == base && !(sources[base] ?? [:]).isEmpty) {
                     local.append(
                         L10nFinding(.missingLanguage, language: language, key: nil, "no catalog entries for language \"\(language)\""))
@@ -138,74 +79,22 @@ public enum L10nChecker {
                 perLanguage.set(index, local, row)
                 return
             }
-            let facts = ValueChecks.LanguageFacts(language)
             // A regional catalog may hold a subset: a key it lacks falls back to its language.
-            let fallbackLanguage = LanguageCodes.regionFallback(language).flatMap { fallback -> String? in
+            let fallback = LanguageCodes.regionFallback(language).flatMap { fallback -> LanguageFallback? in
                 // A region the profile lists (--languages pt-BR) is a language of its own.
                 let listed = profile.expectedLanguages?.contains(language) == true
-                guard !profile.strictLanguageCodes, !listed, languageList.contains(fallback) else { return nil }
-                return fallback
-            }
-            let fallbackSlots = fallbackLanguage.flatMap { entriesByLanguage[$0]?.slots }
-            func fallsBack(_ i: Int) -> Bool {
-                guard let fallbackLanguage else { return false }
-                if let fallbackSlots, fallbackSlots[slotOfKey[i]].isPresent { return true }
-                return fallbackLanguage == base && profile.baseValues?[keys[i]] != nil
-            }
-            var fellBack = 0
-            let languageFile = entries.singleDocument.map { documents[Int($0)].entries[Int(entries.firstIndex)].file }
-            var found = 0
-            for (i, key) in keys.enumerated() {
-                let ref = entries.slots[slotOfKey[i]]
-                guard ref.isPresent else {
-                    if fallsBack(i) {
-                        row[i] = .fallback
-                        fellBack += 1
-                        continue
-                    }
-                    local.append(
-                        L10nFinding(
-                            .missingKey, language: language, key: key, "missing key \"\(key)\"", file: languageFile,
-                            baseValue: keyFacts[i].baseValue))
-                    continue
+                guard !profile.strictLanguageCodes, !listed, languages.contains(fallback) else { return nil }
+                if let slots = entriesByLanguage[fallback]?.slots {
+                    return LanguageFallback(language: fallback, present: keys.indices.map { slots[slotOfKey[$0]].isPresent })
                 }
-                found += 1
-                // The checks read the entry in place unless a later file supplied its plurals.
-                row[i] =
-                    ref.pluralDocument < 0
-                    ? ValueChecks.run(
-                        documents[Int(ref.document)].entries[Int(ref.index)], language: language, facts: facts, key: keyFacts[i],
-                        context: context, into: &local)
-                    : ValueChecks.run(
-                        ref.resolve(in: documents), language: language, facts: facts, key: keyFacts[i], context: context,
-                        into: &local)
-            }
-            if let fallbackLanguage, fellBack > 0 {
-                local.append(
-                    L10nFinding(
-                        .regionalFallback, language: language, key: nil,
-                        "regional catalog with \(found) of \(keys.count) keys; the other \(fellBack) fall back to \(fallbackLanguage)",
-                        file: languageFile))
-            }
-            func extra(_ key: String, _ ref: EntryRef) {
-                let entry = ref.resolve(in: documents)
-                guard !skipKeys.contains(key) else { return }
-                let why =
-                    entry.isObsolete
-                    ? "obsolete key \"\(key)\" (extractionState stale)"
-                    : "extra key \"\(key)\" is not in \(profile.expectedKeys == nil ? "the base language \(base)" : "the spec")"
-                local.append(
-                    L10nFinding(
-                        .extraKey, language: language, key: key, why, file: entry.file, location: entry.location,
-                        value: entry.value ?? entry.plurals?["other"]))
-            }
-            for (key, ref) in entries.others { extra(key, ref) }
-            if hasObsolete {
-                for (i, key) in keys.enumerated() where slotOfKey[i] == i && entries.slots[i].isPresent {
-                    let ref = entries.slots[i]
-                    if documents[Int(ref.document)].entries[Int(ref.index)].isObsolete { extra(key, ref) }
+                if let row = streamedResults[fallback]?.row {
+                    return LanguageFallback(language: fallback, present: row.map { $0 != .missing })
                 }
+                return LanguageFallback(language: fallback, present: [Bool](repeating: false, count: keys.count))
             }
+            let (local, row) = checkLanguage(
+                language, entries, documents: documents, basis: basis, context: context, profile: profile, fallback: fallback,
+                hasObsolete: hasObsolete, skipKeys: skipKeys)
             perLanguage.set(index, local, row)
         }
         for (index, language) in languages.enumerated() {
@@ -221,6 +110,77 @@ public enum L10nChecker {
         return L10nReport(
             profileName: profile.name, baseLanguage: base, findings: findings, matrix: matrix,
             files: documents.map(\.path).sorted(), parseErrors: parseErrors)
+    }
+
+    /// One language with entries, key by key: missing (or left to its fallback), the value
+    /// checks on each present entry, then the keys it has that are not checked.
+    static func checkLanguage(
+        _ language: String, _ entries: MergedLanguage, documents: [CatalogDocument], basis: CheckBasis, context: ValueChecks.Context,
+        profile: CheckProfile, fallback: LanguageFallback?, hasObsolete: Bool, skipKeys: Set<String>
+    ) -> (findings: [L10nFinding], row: [LanguageKeyMatrix.Cell]) {
+        let (keys, slotOfKey, keyFacts, base) = (basis.keys, basis.slotOfKey, basis.keyFacts, profile.baseLanguage)
+        var local: [L10nFinding] = []
+        var row = [LanguageKeyMatrix.Cell](repeating: .missing, count: keys.count)
+        let facts = ValueChecks.LanguageFacts(language)
+        func fallsBack(_ i: Int) -> Bool {
+            guard let fallback else { return false }
+            if fallback.present[i] { return true }
+            return fallback.language == base && profile.baseValues?[keys[i]] != nil
+        }
+        var fellBack = 0
+        let languageFile = entries.singleDocument.map { documents[Int($0)].entries[Int(entries.firstIndex)].file }
+        var found = 0
+        for (i, key) in keys.enumerated() {
+            let ref = entries.slots[slotOfKey[i]]
+            guard ref.isPresent else {
+                if fallsBack(i) {
+                    row[i] = .fallback
+                    fellBack += 1
+                    continue
+                }
+                local.append(
+                    L10nFinding(
+                        .missingKey, language: language, key: key, "missing key \"\(key)\"", file: languageFile,
+                        baseValue: keyFacts[i].baseValue))
+                continue
+            }
+            found += 1
+            // The checks read the entry in place unless a later file supplied its plurals.
+            row[i] =
+                ref.pluralDocument < 0
+                ? ValueChecks.run(
+                    documents[Int(ref.document)].entries[Int(ref.index)], language: language, facts: facts, key: keyFacts[i],
+                    context: context, into: &local)
+                : ValueChecks.run(
+                    ref.resolve(in: documents), language: language, facts: facts, key: keyFacts[i], context: context, into: &local)
+        }
+        if let fallback, fellBack > 0 {
+            local.append(
+                L10nFinding(
+                    .regionalFallback, language: language, key: nil,
+                    "regional catalog with \(found) of \(keys.count) keys; the other \(fellBack) fall back to \(fallback.language)",
+                    file: languageFile))
+        }
+        func extra(_ key: String, _ ref: EntryRef) {
+            let entry = ref.resolve(in: documents)
+            guard !skipKeys.contains(key) else { return }
+            let why =
+                entry.isObsolete
+                ? "obsolete key \"\(key)\" (extractionState stale)"
+                : "extra key \"\(key)\" is not in \(profile.expectedKeys == nil ? "the base language \(base)" : "the spec")"
+            local.append(
+                L10nFinding(
+                    .extraKey, language: language, key: key, why, file: entry.file, location: entry.location,
+                    value: entry.value ?? entry.plurals?["other"]))
+        }
+        for (key, ref) in entries.others { extra(key, ref) }
+        if hasObsolete {
+            for (i, key) in keys.enumerated() where slotOfKey[i] == i && entries.slots[i].isPresent {
+                let ref = entries.slots[i]
+                if documents[Int(ref.document)].entries[Int(ref.index)].isObsolete { extra(key, ref) }
+            }
+        }
+        return (local, row)
     }
 
     /// The canonical code of a raw one, and the finding the raw code deserves, if any.

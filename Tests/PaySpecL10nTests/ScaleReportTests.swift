@@ -105,4 +105,65 @@ import Testing
         #expect(report.matrix.cells["de"] == [.ok, .missing, .ok])
         #expect(report.findings.filter { $0.language == "de" }.map(\.check) == [.missingKey])
     }
+
+    // `checkPaths` checks both ways and expects the same report: each case below takes a
+    // different road through the early checks.
+
+    @Test("a language read early with planted findings, beside a regional catalog falling back to it")
+    func earlyLanguageWithRegionalFallback() throws {
+        let directory = makeTempDirectory()
+        write(
+            "<resources><string name=\"pay\">Pay %s</string><string name=\"done\">Done</string></resources>", "res/values/strings.xml",
+            in: directory)
+        write(
+            "<resources><string name=\"pay\">Bezahlen</string><string name=\"done\">Done</string><string name=\"old\">Alt</string></resources>",
+            "res/values-de/strings.xml", in: directory)
+        write("<resources><string name=\"pay\">Zahlen %s</string></resources>", "res/values-de-rAT/strings.xml", in: directory)
+        let report = checkPaths([directory], profile: .generic(base: "en"))
+        #expect(
+            Set(report.findings.map { "\($0.language) \($0.check.rawValue)" }) == [
+                "de placeholder-mismatch", "de untranslated", "de extra-key", "de-AT regional-fallback",
+            ])
+        #expect(report.matrix.cells["de-AT"] == [.fallback, .ok])
+    }
+
+    @Test("a later file with the same language as an early one: everything is read again")
+    func sameLanguageInAnotherFileIsReadAgain() throws {
+        let directory = makeTempDirectory()
+        write(#"{"pay": "Pay", "done": "Done"}"#, "en.json", in: directory)
+        write(#"{"pay": "Bezahlen"}"#, "de.json", in: directory)
+        write("key,de\ndone,Fertig\npay,Zahlen\n", "more.csv", in: directory)
+        let report = checkPaths([directory], profile: .generic(base: "en"))
+        #expect(report.parseErrors.isEmpty)
+        #expect(report.matrix.cells["de"] == [.ok, .ok])
+        #expect(report.findings.isEmpty, "\(report.findings)")
+    }
+
+    @Test("a key another language's file marks untranslatable is no key, nor an extra")
+    func untranslatableInALanguageFile() throws {
+        let directory = makeTempDirectory()
+        write(
+            "<resources><string name=\"pay\">Pay</string><string name=\"brand\">PaySpec</string></resources>", "res/values/strings.xml",
+            in: directory)
+        write(
+            "<resources><string name=\"pay\">Bezahlen</string><string name=\"brand\">PaySpec</string></resources>",
+            "res/values-de/strings.xml", in: directory)
+        write(
+            "<resources><string name=\"pay\">Payer</string><string name=\"brand\" translatable=\"false\">PaySpec</string></resources>",
+            "res/values-fr/strings.xml", in: directory)
+        let report = checkPaths([directory], profile: .generic(base: "en"))
+        #expect(report.matrix.keys == ["pay"])
+        #expect(report.findings.isEmpty, "\(report.findings)")
+    }
+
+    @Test("the spec's keys: languages read early against them, a missing language still reported")
+    func specProfileEarlyLanguages() throws {
+        let directory = makeTempDirectory()
+        var table = specTable()
+        table.languages = ["en", "de", "fr"]
+        for file in PlatformExport.android.files(table) { write(file.text, file.path, in: directory) }
+        let report = checkPaths([directory], profile: specProfile)
+        #expect(report.matrix.completion("de") == 100 && report.matrix.completion("fr") == 100)
+        #expect(report.findings.contains { $0.check == .missingLanguage && $0.language == "cs" })
+    }
 }
