@@ -22,12 +22,15 @@ extension L10nChecker {
         }
         var filesPerLanguage: [String: Int] = [:]
         for case let language? in pathLanguages { filesPerLanguage[language, default: 0] += 1 }
-        let isEarly = pathLanguages.map { language -> Bool in
+        var isEarly = pathLanguages.map { language -> Bool in
             guard let language, language != base, filesPerLanguage[language] == 1 else { return false }
             return LanguageCodes.primarySubtag(language) != LanguageCodes.primarySubtag(base)
         }
         let outcomes = ParseSlots(count: files.count)
         let interner = KeyInterner()
+        // The first file is read first too: where no file holds the base language (a folder of
+        // XLIFF), its source texts are the base the others are checked against.
+        if let firstEarly = isEarly.firstIndex(of: true) { isEarly[firstEarly] = false }
         let first = files.indices.filter { !isEarly[$0] }
         DispatchQueue.concurrentPerform(iterations: first.count) { n in
             outcomes.set(first[n], CatalogLoader.parseCompact(file: files[first[n]], baseLanguage: baseLanguage, interner: interner))
@@ -47,7 +50,7 @@ extension L10nChecker {
             case .failure(let error): outcomes.set(index, .failure(error))
             case .success(var document):
                 guard streams, let language = pathLanguages[index],
-                    let raw = streamableLanguage(document, language, profile, knownLanguageSet)
+                    let raw = streamableLanguage(document, language, profile, knownLanguageSet, basis: basis)
                 else {
                     document.compact()
                     interner.intern(&document)
@@ -62,7 +65,7 @@ extension L10nChecker {
                     hasObsolete: false, skipKeys: untranslatable)
                 results.set(language, StreamedLanguages.Result(findings: merged.duplicates + findings, row: row))
                 // The file stays in the report's list and still declares its language code.
-                let declared = document.declaredLanguages.contains(raw) ? document.declaredLanguages : document.declaredLanguages + [raw]
+                let declared = document.declaredLanguages + raw.filter { !document.declaredLanguages.contains($0) }
                 outcomes.set(index, .success(CatalogDocument(path: document.path, format: document.format, declaredLanguages: declared)))
             }
         }
@@ -82,21 +85,37 @@ extension L10nChecker {
         return check(loaded.documents, profile: profile, parseErrors: loaded.errors)
     }
 
-    /// The raw language code of a document that can be checked on its own as `language`: one
-    /// code for every entry, all of them translations still in use, no untranslatable keys, and
-    /// not a regional catalog (which falls back to another language's entries).
+    /// The raw language codes of a document that can be checked on its own as `language`
+    /// (its translations' code, then its source texts' code, if any): one code for every
+    /// translation, all of them still in use, no untranslatable keys, not a regional catalog
+    /// (which falls back to another language's entries), and source texts only in the base
+    /// language, each with the very text `basis` already has for its key (so that dropping
+    /// them changes no base text, whichever file comes first).
     static func streamableLanguage(
-        _ document: CatalogDocument, _ language: String, _ profile: CheckProfile, _ known: Set<String>?
-    ) -> String? {
-        guard let raw = document.entries.first?.language, document.untranslatableKeys.isEmpty,
-            LanguageCodes.regionFallback(language) == nil,
+        _ document: CatalogDocument, _ language: String, _ profile: CheckProfile, _ known: Set<String>?, basis: CheckBasis
+    ) -> [String]? {
+        guard document.untranslatableKeys.isEmpty, LanguageCodes.regionFallback(language) == nil,
+            let raw = document.entries.first(where: { $0.role == .translation })?.language,
             resolveLanguage(raw, profile: profile, expected: known, file: document.path).0 == language
         else { return nil }
+        var sourceRaw: String?
         for i in document.entries.indices {
             let entry = document.entries[i]
-            guard entry.language == raw, entry.role == .translation, !entry.isObsolete else { return nil }
+            if entry.role == .source {
+                if sourceRaw == nil {
+                    guard resolveLanguage(entry.language, profile: profile, expected: known, file: document.path).0 == profile.baseLanguage
+                    else { return nil }
+                    sourceRaw = entry.language
+                }
+                guard entry.language == sourceRaw, entry.value != nil || entry.plurals != nil,
+                    basis.basePlurals[entry.key] == entry.plurals,
+                    basis.baseValues[entry.key] == (entry.plurals.map { $0["other"] ?? entry.value ?? "" } ?? entry.value)
+                else { return nil }
+                continue
+            }
+            guard entry.language == raw, !entry.isObsolete else { return nil }
         }
-        return raw
+        return [raw] + (sourceRaw.map { [$0] } ?? [])
     }
 }
 

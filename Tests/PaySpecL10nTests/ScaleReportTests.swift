@@ -166,4 +166,32 @@ import Testing
         #expect(report.matrix.completion("de") == 100 && report.matrix.completion("fr") == 100)
         #expect(report.findings.contains { $0.check == .missingLanguage && $0.language == "cs" })
     }
+
+    func xliff(_ language: String, _ units: [(id: String, source: String, target: String)]) -> String {
+        let body = units.map { "<trans-unit id=\"\($0.id)\"><source>\($0.source)</source><target>\($0.target)</target></trans-unit>" }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+            <file original="L.strings" source-language="en" target-language="\(language)" datatype="plaintext"><body>
+            \(body.joined(separator: "\n"))
+            </body></file></xliff>
+            """
+    }
+
+    @Test("XLIFF without a base file: the first file's source texts are the base; a file whose sources differ is kept whole")
+    func xliffFolderSourcesAsBase() throws {
+        let directory = makeTempDirectory()
+        write(xliff("cs", [("pay", "Pay %@", "Zaplatit %@"), ("done", "Done", "Hotovo")]), "cs.xliff", in: directory)
+        write(xliff("de", [("pay", "Pay %@", "Bezahlen"), ("done", "Done", "Done")]), "de.xliff", in: directory)
+        // A source text of its own: whichever file comes first decides the base text.
+        write(
+            xliff("fr", [("pay", "Pay now %@", "Payer %@"), ("done", "Done", "Terminé"), ("more", "More", "Plus")]), "fr.xliff",
+            in: directory)
+        let report = checkPaths([directory], profile: .generic(base: "en"))
+        #expect(report.parseErrors.isEmpty)
+        #expect(report.matrix.keys == ["done", "more", "pay"])
+        #expect(report.matrix.cells["en"] == [.ok, .ok, .ok])
+        #expect(report.findings.contains { $0.language == "de" && $0.check == .placeholderMismatch })
+        #expect(report.findings.contains { $0.language == "cs" && $0.check == .missingKey && $0.key == "more" })
+    }
 }
