@@ -89,13 +89,14 @@ struct CheckBasis: Sendable {
         var keyIndex: [String: Int] = [:]
         keyIndex.reserveCapacity(keys.count)
         for (i, key) in keys.enumerated() where keyIndex[key] == nil { keyIndex[key] = i }
-        let baseScans = baseValues.mapValues(PlaceholderScanner.scan)
         self.keys = keys
         self.keyIndex = keyIndex
         slotOfKey = keys.map { keyIndex[$0]! }
+        // Scanned in key order, not the dictionary's: the facts of neighbouring keys then sit
+        // side by side in memory, as every language reads them key after key.
         keyFacts = keys.map {
             ValueChecks.KeyFacts(
-                baseValue: baseValues[$0], baseScan: baseScans[$0], basePlurals: basePlurals[$0],
+                baseValue: baseValues[$0], baseScan: baseValues[$0].map(PlaceholderScanner.scan), basePlurals: basePlurals[$0],
                 budget: profile.lengthBudgets[$0], allowedIdentical: profile.identicalAllowlist[$0])
         }
         self.baseValues = baseValues

@@ -130,7 +130,11 @@ public enum L10nChecker {
         var fellBack = 0
         let languageFile = entries.singleDocument.map { documents[Int($0)].entries[Int(entries.firstIndex)].file }
         var found = 0
-        for (i, key) in keys.enumerated() {
+        // Both workers read the same keys and key facts at about the same time: a reference
+        // count taken on each per entry would bounce their cache lines between the cores. The
+        // basis holds them for the whole call, so they are read without one.
+        let sharedFacts = keyFacts.map { Unmanaged.passUnretained($0) }
+        for i in keys.indices {
             let ref = entries.slots[slotOfKey[i]]
             guard ref.isPresent else {
                 if fallsBack(i) {
@@ -138,6 +142,7 @@ public enum L10nChecker {
                     fellBack += 1
                     continue
                 }
+                let key = keys[i]
                 local.append(
                     L10nFinding(
                         .missingKey, language: language, key: key, "missing key \"\(key)\"", file: languageFile,
@@ -146,13 +151,14 @@ public enum L10nChecker {
             }
             found += 1
             // The checks read the entry in place unless a later file supplied its plurals.
-            row[i] =
+            row[i] = sharedFacts[i]._withUnsafeGuaranteedRef { keyFact in
                 ref.pluralDocument < 0
-                ? ValueChecks.run(
-                    documents[Int(ref.document)].entries[Int(ref.index)], language: language, facts: facts, key: keyFacts[i],
-                    context: context, into: &local)
-                : ValueChecks.run(
-                    ref.resolve(in: documents), language: language, facts: facts, key: keyFacts[i], context: context, into: &local)
+                    ? ValueChecks.run(
+                        documents[Int(ref.document)].entries[Int(ref.index)], language: language, facts: facts, key: keyFact,
+                        context: context, into: &local)
+                    : ValueChecks.run(
+                        ref.resolve(in: documents), language: language, facts: facts, key: keyFact, context: context, into: &local)
+            }
         }
         if let fallback, fellBack > 0 {
             local.append(
