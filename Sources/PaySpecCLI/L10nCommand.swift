@@ -152,12 +152,17 @@ struct L10nCommand: PaySpecCommand {
         try output.refuse(inputs: args.positionals + (args.value("--base") == nil ? [args.value("--spec-dir")].compactMap { $0 } : []))
         // The parsed catalogs are released once checked, before the report is built.
         let (report, errors) = { () -> (L10nReport, [CatalogParseError]) in
-            let loaded = CatalogLoader.load(args.positionals, baseLanguage: args.value("--base") ?? profile.baseLanguage)
-            return (L10nChecker.check(loaded.documents, profile: profile, parseErrors: loaded.errors), loaded.errors)
+            let report = L10nChecker.check(
+                paths: args.positionals, profile: profile, baseLanguage: args.value("--base") ?? profile.baseLanguage)
+            return (report, report.parseErrors)
         }()
         for error in errors.sorted(by: { $0.file < $1.file }) { console.err(error.description) }
         let threshold: L10nSeverity? = failOn == "never" ? nil : (failOn == "warning" ? .warning : .error)
-        let text = report.findingsReport(threshold: threshold, toolVersion: PaySpecVersion.current).rendered(
+        // Only JUnit, the JSON counts and --verbose list the clean keys; only JSON writes every cell.
+        let passingCases = format == .json || format == .junit || console.verbosity == .verbose
+        let text = report.findingsReport(
+            threshold: threshold, toolVersion: PaySpecVersion.current, passingCases: passingCases, data: format == .json
+        ).rendered(
             format, suite: args.value("--base") == nil ? SuiteVersion.judging(unless: args.value("--spec-dir")) : nil, for: console)
         if let status = output.write(text, &console) { return status }
         if let path = output.path { console.note("wrote \(path): \(report.errorCount) errors, \(report.warningCount) warnings") }

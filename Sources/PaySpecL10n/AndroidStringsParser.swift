@@ -14,6 +14,9 @@ public enum AndroidStringsParser {
             throw CatalogParseError(file: file, at: root.location, "expected a <resources> root element, found <\(root.name)>")
         }
         var document = CatalogDocument(path: file, format: .androidXML)
+        // Room for one entry per two tags (`<string>`, `</string>`): what grows by doubling
+        // holds up to twice what it needs.
+        document.entries.reserveCapacity(bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "<") ? 1 : 0) } / 2)
         children: while true {
             let element: XMLStartTag
             switch try scanner.next() {
@@ -127,8 +130,12 @@ public enum AndroidStringsParser {
     /// no tab or line break, and no space at either end or next to another (which aapt would
     /// collapse or trim). Most values are, and are then taken as they are, byte for byte.
     static func isVerbatim(_ raw: String) -> Bool {
+        raw.utf8.withContiguousStorageIfAvailable(isVerbatim) ?? isVerbatim(Array(raw.utf8))
+    }
+
+    private static func isVerbatim<Bytes: Collection<UInt8>>(_ utf8: Bytes) -> Bool {
         var previousWasSpace = true  // a leading space is trimmed
-        for b in raw.utf8 {
+        for b in utf8 {
             switch b {
             case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x0A, 0x09, 0x0D: return false
             case UInt8(ascii: " "):
@@ -137,6 +144,6 @@ public enum AndroidStringsParser {
             default: previousWasSpace = false
             }
         }
-        return !previousWasSpace || raw.isEmpty
+        return !previousWasSpace || utf8.isEmpty
     }
 }

@@ -78,3 +78,13 @@ public struct CatalogDocument: Sendable {
         self.declaredLanguages = declaredLanguages
     }
 }
+
+extension CatalogDocument {
+    /// Moves the entries into storage of their exact size: an array grown by
+    /// appending holds up to twice what it needs (10,001 entries in room for 16,384), and every
+    /// document of a big catalog stays in memory until the check is done.
+    mutating func compact() {
+        guard entries.capacity > entries.count + entries.count / 8 else { return }
+        entries = entries.withUnsafeBufferPointer { Array($0) }
+    }
+}

@@ -25,27 +25,13 @@ public enum CatalogLoader {
     /// the language of unqualified folders (`values/`, `Base.lproj`).
     public static func load(_ paths: [String], baseLanguage: String?) -> Result {
         var result = Result()
-        var files: [String] = []
-        for path in paths {
-            let kind = FileKind.of(path)
-            if kind == .directory {
-                for entry in catalogEntries(in: path) {
-                    switch entry {
-                    case .file(let file): files.append(file)
-                    case .refused(let refusal): result.errors.append(CatalogParseError(file: refusal.path, at: nil, refusal.reason))
-                    }
-                }
-            } else if kind == .missing {
-                result.errors.append(CatalogParseError(file: path, at: nil, "no such file or folder"))
-            } else {
-                // Anything else is read, or refused with its reason, by `parse(file:)`.
-                files.append(path)
-            }
-        }
+        let (files, walkErrors) = walk(paths)
+        result.errors = walkErrors
         let allFiles = files
         let slots = ParseSlots(count: allFiles.count)
+        let interner = KeyInterner()
         DispatchQueue.concurrentPerform(iterations: allFiles.count) { index in
-            slots.set(index, parse(file: allFiles[index], baseLanguage: baseLanguage))
+            slots.set(index, parseCompact(file: allFiles[index], baseLanguage: baseLanguage, interner: interner))
         }
         for outcome in slots.values {
             switch outcome {
@@ -55,6 +41,29 @@ public enum CatalogLoader {
             }
         }
         return result
+    }
+
+    /// The catalog files under `paths` in the order they are read, and the paths refused.
+    static func walk(_ paths: [String]) -> (files: [String], errors: [CatalogParseError]) {
+        var files: [String] = []
+        var errors: [CatalogParseError] = []
+        for path in paths {
+            let kind = FileKind.of(path)
+            if kind == .directory {
+                for entry in catalogEntries(in: path) {
+                    switch entry {
+                    case .file(let file): files.append(file)
+                    case .refused(let refusal): errors.append(CatalogParseError(file: refusal.path, at: nil, refusal.reason))
+                    }
+                }
+            } else if kind == .missing {
+                errors.append(CatalogParseError(file: path, at: nil, "no such file or folder"))
+            } else {
+                // Anything else is read, or refused with its reason, by `parse(file:)`.
+                files.append(path)
+            }
+        }
+        return (files, errors)
     }
 
     /// Catalog files under a folder, sorted, skipping hidden and build folders.
@@ -78,6 +87,24 @@ public enum CatalogLoader {
             skipFolder: { $0.hasPrefix(".") || $0 == "build" || $0 == "node_modules" })
     }
 
+    /// Parses one file for a load that keeps every document until the check: entries in
+    /// storage of their exact size, keys shared with the other documents.
+    static func parseCompact(
+        file: String, baseLanguage: String?, interner: KeyInterner
+    )
+        -> Swift.Result<
+            CatalogDocument, CatalogParseError
+        >
+    {
+        switch parse(file: file, baseLanguage: baseLanguage) {
+        case .failure(let error): return .failure(error)
+        case .success(var document):
+            document.compact()
+            interner.intern(&document)
+            return .success(document)
+        }
+    }
+
     /// Reads and parses one file.
     public static func parse(file: String, baseLanguage: String?) -> Swift.Result<CatalogDocument, CatalogParseError> {
         let bytes: [UInt8]
@@ -95,7 +122,7 @@ public enum CatalogLoader {
                     file: file, at: nil,
                     "expected a catalog (.xcstrings, .strings, .stringsdict, strings.xml, .xliff, .json, .csv, .tsv)"))
         }
-        let pathLanguage = LanguageCodes.fromPath(file) ?? (isUnqualified(file) ? baseLanguage : nil)
+        let pathLanguage = pathLanguage(file, baseLanguage: baseLanguage)
         func language() throws(CatalogParseError) -> String {
             guard let pathLanguage else {
                 throw CatalogParseError(
@@ -133,6 +160,12 @@ public enum CatalogLoader {
         }
     }
 
+    /// The language a file's path names (`de.lproj/`, `values-de/`, `de.json`; `values/` and
+    /// `Base.lproj/` are `baseLanguage`), if any.
+    static func pathLanguage(_ file: String, baseLanguage: String?) -> String? {
+        LanguageCodes.fromPath(file) ?? (isUnqualified(file) ? baseLanguage : nil)
+    }
+
     static func isUnqualified(_ file: String) -> Bool {
         file.contains("/values/") || file.hasPrefix("values/") || file.contains("Base.lproj/")
     }
@@ -148,6 +181,26 @@ final class ParseSlots: @unchecked Sendable {
     func set(_ index: Int, _ value: Swift.Result<CatalogDocument, CatalogParseError>) {
         lock.lock()
         values[index] = value
+        lock.unlock()
+    }
+}
+
+/// One string per distinct key across all documents: a key longer than 15 bytes is a heap
+/// string of its own in every language's file (a million of them at 100 x 10,000), and the
+/// documents stay in memory until the check is done.
+final class KeyInterner: @unchecked Sendable {
+    private let lock = NSLock()
+    private var keys: [String: String] = [:]
+
+    func intern(_ document: inout CatalogDocument) {
+        lock.lock()
+        for i in document.entries.indices {
+            if let shared = keys[document.entries[i].key] {
+                document.entries[i].key = shared
+            } else {
+                keys[document.entries[i].key] = document.entries[i].key
+            }
+        }
         lock.unlock()
     }
 }

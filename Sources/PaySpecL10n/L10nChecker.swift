@@ -5,146 +5,70 @@ import Foundation
 public enum L10nChecker {
     /// Checks `documents` against `profile`; `parseErrors` are carried into the report.
     public static func check(_ documents: [CatalogDocument], profile: CheckProfile, parseErrors: [CatalogParseError] = []) -> L10nReport {
-        var findings: [L10nFinding] = []
-        var untranslatable = Set<String>()
-        var declared = Set<String>()
-        // language -> key -> entry; the first entry for a key wins.
-        // Entries are referred to by position (no copies of the entries themselves).
-        var byLanguage: [String: [String: EntryRef]] = [:]
-        var sourceEntries: [String: [String: EntryRef]] = [:]
-        func entry(_ ref: EntryRef) -> CatalogEntry { ref.resolve(in: documents) }
-        let knownLanguageSet = (profile.knownLanguages ?? profile.expectedLanguages).map(Set.init)
+        check(documents, profile: profile, parseErrors: parseErrors, streamed: nil)!
+    }
 
-        // Phase 1 (one pass, cheap): the runs of entries of each language, in file order.
-        var slices: [String: [(document: Int, range: Range<Int>)]] = [:]
-        var sliceOrder: [String] = []
-        for (documentIndex, document) in documents.enumerated() {
-            untranslatable.formUnion(document.untranslatableKeys)
-            var codeMemo: [String: String?] = [:]
-            func resolve(_ raw: String) -> String? {
-                if let memo = codeMemo[raw] { return memo }
-                let (code, finding) = resolveLanguage(raw, profile: profile, expected: knownLanguageSet, file: document.path)
-                if let finding { findings.append(finding) }
-                codeMemo[raw] = code
-                return code
-            }
-            for raw in document.declaredLanguages { if let code = resolve(raw) { declared.insert(code) } }
-            var run: (language: String, start: Int)?
-            func closeRun(_ end: Int) {
-                guard let r = run, let language = resolve(r.language) else { return }
-                if slices[language] == nil { sliceOrder.append(language) }
-                slices[language, default: []].append((documentIndex, r.start..<end))
-            }
-            for (index, entry) in document.entries.enumerated() where entry.language != run?.language {
-                closeRun(index)
-                run = (entry.language, index)
-            }
-            closeRun(document.entries.count)
+    /// Checks `documents`, with the languages in `streamed` already checked as their files
+    /// were read (those files are in `documents` without their entries). Nil when the
+    /// documents judge differently from what the early checks assumed (other keys or base
+    /// texts, another file of a streamed language): the caller then checks the whole again.
+    static func check(
+        _ documents: [CatalogDocument], profile: CheckProfile, parseErrors: [CatalogParseError], streamed: StreamedLanguages?
+    ) -> L10nReport? {
+        let scan = LanguageScan(documents, profile: profile)
+        var findings = scan.findings
+        let basis = CheckBasis(documents, scan: scan, profile: profile)
+        if let streamed {
+            guard basis.judgesLike(streamed.basis), streamed.results.keys.allSatisfy({ scan.slices[$0] == nil }) else { return nil }
         }
-        // Phase 2 (per language, in parallel): key -> entry, the first entry for a key winning;
-        // the same key again in the same file is a duplicate.
-        let merged = MergeSlots(count: sliceOrder.count)
-        let (mergeOrder, mergeSlices) = (sliceOrder, slices)
-        DispatchQueue.concurrentPerform(iterations: mergeOrder.count) { slot in
-            let language = mergeOrder[slot]
-            var current: [String: EntryRef] = [:]
-            var sources: [String: EntryRef] = [:]
-            var duplicates: [L10nFinding] = []
-            var obsolete = false
-            let parts = mergeSlices[language]!
-            // Reserve for the first slice only: the others may be source texts or other files' copies.
-            current.reserveCapacity(parts.first?.range.count ?? 0)
-            for part in parts {
-                let entries = documents[part.document].entries
-                for index in part.range {
-                    let ref = EntryRef(document: Int32(part.document), index: Int32(index))
-                    if entries[index].role == .source {
-                        if sources[entries[index].key] == nil { sources[entries[index].key] = ref }
-                        continue
-                    }
-                    // Only the key is read for the common case (no copy of the whole entry).
-                    guard let existingRef = current[entries[index].key] else {
-                        if entries[index].isObsolete { obsolete = true }
-                        current[entries[index].key] = ref
-                        continue
-                    }
-                    do {
-                        let entry = entries[index]
-                        let existing = existingRef.resolve(in: documents)
-                        if existing.file == entry.file {
-                            duplicates.append(
-                                L10nFinding(
-                                    .duplicateKey, language: language, key: entry.key, "duplicate key \"\(entry.key)\" in this file",
-                                    file: entry.file, location: entry.location, value: entry.value))
-                        } else if existing.plurals == nil && entry.plurals != nil {
-                            current[entry.key]!.pluralDocument = ref.document
-                            current[entry.key]!.pluralIndex = ref.index
-                        }
-                    }
-                }
-            }
-            merged.set(slot, current, sources, duplicates, obsolete)
+        let (keys, slotOfKey, base) = (basis.keys, basis.slotOfKey, profile.baseLanguage)
+        let merged = MergeSlots(count: scan.sliceOrder.count)
+        DispatchQueue.concurrentPerform(iterations: scan.sliceOrder.count) { slot in
+            let language = scan.sliceOrder[slot]
+            merged.set(
+                slot,
+                mergeBySlot(
+                    scan.slices[language]!, language: language, keyIndex: basis.keyIndex, slotCount: keys.count, documents: documents))
         }
+        var byLanguage: [String: MergedLanguage] = [:]
+        var sourceEntries: [String: [String: EntryRef]] = [:]
         var anyObsolete = false
-        for (slot, language) in sliceOrder.enumerated() {
-            if !merged.entries[slot].isEmpty { byLanguage[language] = merged.entries[slot] }
-            if !merged.sources[slot].isEmpty { sourceEntries[language] = merged.sources[slot] }
-            findings += merged.duplicates[slot]
-            anyObsolete = anyObsolete || merged.obsolete[slot]
+        for (slot, language) in scan.sliceOrder.enumerated() {
+            let m = merged.languages[slot]!
+            if m.count > 0 { byLanguage[language] = m }
+            if !m.sources.isEmpty { sourceEntries[language] = m.sources }
+            findings += m.duplicates
+            anyObsolete = anyObsolete || m.obsolete
         }
         merged.clear()
+        let streamedResults = streamed?.results ?? [:]
+        let languagesWithEntries = Set(byLanguage.keys).union(streamedResults.keys)
 
-        let base = profile.baseLanguage
-        var baseValues: [String: String] = profile.baseValues ?? [:]
-        var basePlurals: [String: [String: String]] = [:]
-        if profile.baseValues == nil {
-            let baseEntries = byLanguage[base] ?? sourceEntries[base] ?? [:]
-            for (key, ref) in baseEntries {
-                let entry = entry(ref)
-                if let value = entry.value { baseValues[key] = value }
-                if let plurals = entry.plurals {
-                    basePlurals[key] = plurals
-                    baseValues[key] = plurals["other"] ?? entry.value ?? ""
-                }
-            }
-        }
-        let keys: [String]
-        if let expected = profile.expectedKeys {
-            keys = expected
-        } else if !baseValues.isEmpty {
-            keys = baseValues.keys.filter { !untranslatable.contains($0) && !(byLanguage[base]?[$0].map { entry($0).isObsolete } ?? false) }
-                .sorted()
-        } else {
-            keys = Set(byLanguage.values.flatMap(\.keys)).subtracting(untranslatable).sorted()
-        }
         let languages: [String]
         if let expected = profile.expectedLanguages {
             // Regional catalogs the spec does not list are checked too, against their fallback.
-            let regional = byLanguage.keys.filter { code in
+            let regional = languagesWithEntries.filter { code in
                 !expected.contains(code) && LanguageCodes.regionFallback(code).map(expected.contains) == true
             }
             languages = expected + regional.sorted()
         } else {
-            languages = Array(Set(byLanguage.keys).union(declared).union([base])).sorted()
+            languages = Array(languagesWithEntries.union(scan.declared).union([base])).sorted()
         }
-        let keySet = Set(keys)
         var matrix = LanguageKeyMatrix(languages: languages, keys: keys)
-        let baseScans = baseValues.mapValues(PlaceholderScanner.scan)
-
         let context = ValueChecks.Context(profile: profile)
-        let keyFacts = keys.map {
-            ValueChecks.KeyFacts(
-                baseValue: baseValues[$0], baseScan: baseScans[$0], basePlurals: basePlurals[$0],
-                budget: profile.lengthBudgets[$0], allowedIdentical: profile.identicalAllowlist[$0])
-        }
         let perLanguage = LanguageSlots(count: languages.count)
-        let (languageList, entriesByLanguage, sources, skipKeys) = (languages, byLanguage, sourceEntries, untranslatable)
-        let hasObsolete = anyObsolete
+        let (entriesByLanguage, sources, skipKeys, hasObsolete) = (byLanguage, sourceEntries, scan.untranslatable, anyObsolete)
         DispatchQueue.concurrentPerform(iterations: languages.count) { index in
-            let language = languageList[index]
-            var local: [L10nFinding] = []
-            var row = [LanguageKeyMatrix.Cell](repeating: .missing, count: keys.count)
-            guard let entries = entriesByLanguage[language], !entries.isEmpty else {
+            let language = languages[index]
+            if let early = streamedResults[language] {
+                // Checked as its file was read; a key another file marks untranslatable is no extra.
+                let local = early.findings.filter { !($0.check == .extraKey && $0.key.map(skipKeys.contains) == true) }
+                perLanguage.set(index, local, early.row)
+                return
+            }
+            guard let entries = entriesByLanguage[language] else {
+                var local: [L10nFinding] = []
+                var row = [LanguageKeyMatrix.Cell](repeating: .missing, count: keys.count)
                 if !(profile.baseValues == nil && language == base && !(sources[base] ?? [:]).isEmpty) {
                     local.append(
                         L10nFinding(.missingLanguage, language: language, key: nil, "no catalog entries for language \"\(language)\""))
@@ -155,67 +79,22 @@ public enum L10nChecker {
                 perLanguage.set(index, local, row)
                 return
             }
-            let facts = ValueChecks.LanguageFacts(language)
             // A regional catalog may hold a subset: a key it lacks falls back to its language.
-            let fallbackLanguage = LanguageCodes.regionFallback(language).flatMap { fallback -> String? in
+            let fallback = LanguageCodes.regionFallback(language).flatMap { fallback -> LanguageFallback? in
                 // A region the profile lists (--languages pt-BR) is a language of its own.
                 let listed = profile.expectedLanguages?.contains(language) == true
-                guard !profile.strictLanguageCodes, !listed, languageList.contains(fallback) else { return nil }
-                return fallback
-            }
-            func fallsBack(_ key: String) -> Bool {
-                guard let fallbackLanguage else { return false }
-                if entriesByLanguage[fallbackLanguage]?[key] != nil { return true }
-                return fallbackLanguage == base && profile.baseValues?[key] != nil
-            }
-            var fellBack = 0
-            let files = Set(entries.values.lazy.map { $0.resolve(in: documents).file }.prefix(64))
-            let languageFile = files.count == 1 ? files.first : nil
-            var found = 0
-            for (i, key) in keys.enumerated() {
-                guard let ref = entries[key] else {
-                    if fallsBack(key) {
-                        row[i] = .fallback
-                        fellBack += 1
-                        continue
-                    }
-                    local.append(
-                        L10nFinding(
-                            .missingKey, language: language, key: key, "missing key \"\(key)\"", file: languageFile,
-                            baseValue: keyFacts[i].baseValue))
-                    continue
+                guard !profile.strictLanguageCodes, !listed, languages.contains(fallback) else { return nil }
+                if let slots = entriesByLanguage[fallback]?.slots {
+                    return LanguageFallback(language: fallback, present: keys.indices.map { slots[slotOfKey[$0]].isPresent })
                 }
-                found += 1
-                // The checks read the entry in place unless a later file supplied its plurals.
-                row[i] =
-                    ref.pluralDocument < 0
-                    ? ValueChecks.run(
-                        documents[Int(ref.document)].entries[Int(ref.index)], language: language, facts: facts, key: keyFacts[i],
-                        context: context, into: &local)
-                    : ValueChecks.run(
-                        ref.resolve(in: documents), language: language, facts: facts, key: keyFacts[i], context: context,
-                        into: &local)
+                if let row = streamedResults[fallback]?.row {
+                    return LanguageFallback(language: fallback, present: row.map { $0 != .missing })
+                }
+                return LanguageFallback(language: fallback, present: [Bool](repeating: false, count: keys.count))
             }
-            if let fallbackLanguage, fellBack > 0 {
-                local.append(
-                    L10nFinding(
-                        .regionalFallback, language: language, key: nil,
-                        "regional catalog with \(found) of \(keys.count) keys; the other \(fellBack) fall back to \(fallbackLanguage)",
-                        file: languageFile))
-            }
-            for (key, ref) in entries where found != entries.count || hasObsolete {
-                let entry = ref.resolve(in: documents)
-                guard !keySet.contains(key) || entry.isObsolete else { continue }
-                guard !skipKeys.contains(key) else { continue }
-                let why =
-                    entry.isObsolete
-                    ? "obsolete key \"\(key)\" (extractionState stale)"
-                    : "extra key \"\(key)\" is not in \(profile.expectedKeys == nil ? "the base language \(base)" : "the spec")"
-                local.append(
-                    L10nFinding(
-                        .extraKey, language: language, key: key, why, file: entry.file, location: entry.location,
-                        value: entry.value ?? entry.plurals?["other"]))
-            }
+            let (local, row) = checkLanguage(
+                language, entries, documents: documents, basis: basis, context: context, profile: profile, fallback: fallback,
+                hasObsolete: hasObsolete, skipKeys: skipKeys)
             perLanguage.set(index, local, row)
         }
         for (index, language) in languages.enumerated() {
@@ -231,6 +110,83 @@ public enum L10nChecker {
         return L10nReport(
             profileName: profile.name, baseLanguage: base, findings: findings, matrix: matrix,
             files: documents.map(\.path).sorted(), parseErrors: parseErrors)
+    }
+
+    /// One language with entries, key by key: missing (or left to its fallback), the value
+    /// checks on each present entry, then the keys it has that are not checked.
+    static func checkLanguage(
+        _ language: String, _ entries: MergedLanguage, documents: [CatalogDocument], basis: CheckBasis, context: ValueChecks.Context,
+        profile: CheckProfile, fallback: LanguageFallback?, hasObsolete: Bool, skipKeys: Set<String>
+    ) -> (findings: [L10nFinding], row: [LanguageKeyMatrix.Cell]) {
+        let (keys, slotOfKey, keyFacts, base) = (basis.keys, basis.slotOfKey, basis.keyFacts, profile.baseLanguage)
+        var local: [L10nFinding] = []
+        var row = [LanguageKeyMatrix.Cell](repeating: .missing, count: keys.count)
+        let facts = ValueChecks.LanguageFacts(language)
+        func fallsBack(_ i: Int) -> Bool {
+            guard let fallback else { return false }
+            if fallback.present[i] { return true }
+            return fallback.language == base && profile.baseValues?[keys[i]] != nil
+        }
+        var fellBack = 0
+        let languageFile = entries.singleDocument.map { documents[Int($0)].entries[Int(entries.firstIndex)].file }
+        var found = 0
+        // Both workers read the same keys and key facts at about the same time: a reference
+        // count taken on each per entry would bounce their cache lines between the cores. The
+        // basis holds them for the whole call, so they are read without one.
+        let sharedFacts = keyFacts.map { Unmanaged.passUnretained($0) }
+        for i in keys.indices {
+            let ref = entries.slots[slotOfKey[i]]
+            guard ref.isPresent else {
+                if fallsBack(i) {
+                    row[i] = .fallback
+                    fellBack += 1
+                    continue
+                }
+                let key = keys[i]
+                local.append(
+                    L10nFinding(
+                        .missingKey, language: language, key: key, "missing key \"\(key)\"", file: languageFile,
+                        baseValue: keyFacts[i].baseValue))
+                continue
+            }
+            found += 1
+            // The checks read the entry in place unless a later file supplied its plurals.
+            row[i] = sharedFacts[i]._withUnsafeGuaranteedRef { keyFact in
+                ref.pluralDocument < 0
+                    ? ValueChecks.run(
+                        documents[Int(ref.document)].entries[Int(ref.index)], language: language, facts: facts, key: keyFact,
+                        context: context, into: &local)
+                    : ValueChecks.run(
+                        ref.resolve(in: documents), language: language, facts: facts, key: keyFact, context: context, into: &local)
+            }
+        }
+        if let fallback, fellBack > 0 {
+            local.append(
+                L10nFinding(
+                    .regionalFallback, language: language, key: nil,
+                    "regional catalog with \(found) of \(keys.count) keys; the other \(fellBack) fall back to \(fallback.language)",
+                    file: languageFile))
+        }
+        func extra(_ key: String, _ ref: EntryRef) {
+            let entry = ref.resolve(in: documents)
+            guard !skipKeys.contains(key) else { return }
+            let why =
+                entry.isObsolete
+                ? "obsolete key \"\(key)\" (extractionState stale)"
+                : "extra key \"\(key)\" is not in \(profile.expectedKeys == nil ? "the base language \(base)" : "the spec")"
+            local.append(
+                L10nFinding(
+                    .extraKey, language: language, key: key, why, file: entry.file, location: entry.location,
+                    value: entry.value ?? entry.plurals?["other"]))
+        }
+        for (key, ref) in entries.others { extra(key, ref) }
+        if hasObsolete {
+            for (i, key) in keys.enumerated() where slotOfKey[i] == i && entries.slots[i].isPresent {
+                let ref = entries.slots[i]
+                if documents[Int(ref.document)].entries[Int(ref.index)].isObsolete { extra(key, ref) }
+            }
+        }
+        return (local, row)
     }
 
     /// The canonical code of a raw one, and the finding the raw code deserves, if any.
@@ -285,34 +241,139 @@ public enum L10nChecker {
     }
 }
 
+/// One language's entries, the first entry for a key winning: those of the checked keys in
+/// an array indexed by key, the others (extra keys) and the source texts by key.
+struct MergedLanguage: Sendable {
+    var slots: [EntryRef]
+    var others: [String: EntryRef] = [:]
+    var sources: [String: EntryRef] = [:]
+    /// The same key again in the same file.
+    var duplicates: [L10nFinding] = []
+    var obsolete = false
+    /// Translation entries merged (slots filled plus others).
+    var count = 0
+    /// The one document all merged entries came from, if there is one, and one of them.
+    var singleDocument: Int32?
+    var firstIndex: Int32 = 0
+}
+
+extension L10nChecker {
+    /// A language's entries by key (the base's, before the keys are known).
+    static func mergeByKey(
+        _ parts: [(document: Int, range: Range<Int>)], documents: [CatalogDocument]
+    ) -> (
+        current: [String: EntryRef], sources: [String: EntryRef]
+    ) {
+        var current: [String: EntryRef] = [:]
+        var sources: [String: EntryRef] = [:]
+        for part in parts {
+            let entries = documents[part.document].entries
+            for index in part.range {
+                let key = entries[index].key
+                let ref = EntryRef(document: Int32(part.document), index: Int32(index))
+                if entries[index].role == .source {
+                    if sources[key] == nil { sources[key] = ref }
+                } else if let existing = current[key] {
+                    if existing.pluralDocument < 0, entries[index].plurals != nil, entry(existing, documents).plurals == nil,
+                        entry(existing, documents).file != entries[index].file
+                    {
+                        current[key]!.pluralDocument = ref.document
+                        current[key]!.pluralIndex = ref.index
+                    }
+                } else {
+                    current[key] = ref
+                }
+            }
+        }
+        return (current, sources)
+    }
+
+    private static func entry(_ ref: EntryRef, _ documents: [CatalogDocument]) -> CatalogEntry {
+        documents[Int(ref.document)].entries[Int(ref.index)]
+    }
+
+    /// A language's entries with the checked keys in slots; the same key again in the same file
+    /// is a duplicate, and a later file's plural variants fill an entry that has none.
+    static func mergeBySlot(
+        _ parts: [(document: Int, range: Range<Int>)], language: String, keyIndex: [String: Int], slotCount: Int,
+        documents: [CatalogDocument]
+    ) -> MergedLanguage {
+        var merged = MergedLanguage(slots: [EntryRef](repeating: .absent, count: slotCount))
+        var manyDocuments = false
+        func later(_ existingRef: EntryRef, _ ref: EntryRef) -> EntryRef? {
+            let entry = documents[Int(ref.document)].entries[Int(ref.index)]
+            let existing = existingRef.resolve(in: documents)
+            if existing.file == entry.file {
+                merged.duplicates.append(
+                    L10nFinding(
+                        .duplicateKey, language: language, key: entry.key, "duplicate key \"\(entry.key)\" in this file",
+                        file: entry.file, location: entry.location, value: entry.value))
+            } else if existing.plurals == nil && entry.plurals != nil {
+                var updated = existingRef
+                updated.pluralDocument = ref.document
+                updated.pluralIndex = ref.index
+                return updated
+            }
+            return nil
+        }
+        func first(_ ref: EntryRef, obsolete: Bool) {
+            if obsolete { merged.obsolete = true }
+            merged.count += 1
+            if merged.count == 1 {
+                merged.singleDocument = ref.document
+                merged.firstIndex = ref.index
+            } else if !manyDocuments && merged.singleDocument != ref.document {
+                manyDocuments = true
+                merged.singleDocument = nil
+            }
+        }
+        for part in parts {
+            let entries = documents[part.document].entries
+            for index in part.range {
+                let ref = EntryRef(document: Int32(part.document), index: Int32(index))
+                // Only the key (and role) is read for the common case: no copy of the whole entry.
+                let key = entries[index].key
+                if entries[index].role == .source {
+                    if merged.sources[key] == nil { merged.sources[key] = ref }
+                    continue
+                }
+                if let slot = keyIndex[key] {
+                    guard merged.slots[slot].isPresent else {
+                        merged.slots[slot] = ref
+                        first(ref, obsolete: entries[index].isObsolete)
+                        continue
+                    }
+                    if let updated = later(merged.slots[slot], ref) { merged.slots[slot] = updated }
+                } else {
+                    guard let existing = merged.others[key] else {
+                        merged.others[key] = ref
+                        first(ref, obsolete: entries[index].isObsolete)
+                        continue
+                    }
+                    if let updated = later(existing, ref) { merged.others[key] = updated }
+                }
+            }
+        }
+        return merged
+    }
+}
+
 /// Per-language merge results written by parallel workers.
 final class MergeSlots: @unchecked Sendable {
     private let lock = NSLock()
-    private(set) var entries: [[String: EntryRef]]
-    private(set) var sources: [[String: EntryRef]]
-    private(set) var duplicates: [[L10nFinding]]
-    private(set) var obsolete: [Bool]
+    private(set) var languages: [MergedLanguage?]
 
-    init(count: Int) {
-        entries = Array(repeating: [:], count: count)
-        sources = Array(repeating: [:], count: count)
-        duplicates = Array(repeating: [], count: count)
-        obsolete = Array(repeating: false, count: count)
-    }
+    init(count: Int) { languages = Array(repeating: nil, count: count) }
 
-    func set(_ slot: Int, _ e: [String: EntryRef], _ s: [String: EntryRef], _ d: [L10nFinding], _ o: Bool) {
+    func set(_ slot: Int, _ merged: MergedLanguage) {
         lock.lock()
-        entries[slot] = e
-        sources[slot] = s
-        duplicates[slot] = d
-        obsolete[slot] = o
+        languages[slot] = merged
         lock.unlock()
     }
 
     func clear() {
         lock.lock()
-        entries = []
-        sources = []
+        languages = []
         lock.unlock()
     }
 }
@@ -348,6 +409,11 @@ struct EntryRef: Sendable {
         self.document = document
         self.index = index
     }
+
+    /// An empty slot: no entry for the key.
+    static let absent = EntryRef(document: -1, index: 0)
+
+    var isPresent: Bool { document >= 0 }
 
     func resolve(in documents: [CatalogDocument]) -> CatalogEntry {
         var entry = documents[Int(document)].entries[Int(index)]

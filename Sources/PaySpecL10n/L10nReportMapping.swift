@@ -6,14 +6,25 @@ import PaySpecReport
 /// and the language x key matrix as the summary table.
 extension L10nReport {
     /// The report; cases fail for findings at or above `threshold` (nil: nothing fails).
-    public func findingsReport(threshold: L10nSeverity?, toolVersion: String = "") -> FindingsReport {
+    ///
+    /// `passingCases`: whether every key of every language is a case, the clean ones passed
+    /// (what JUnit, the JSON counts and `--verbose` list), or only the keys with findings (all
+    /// that text, Markdown, HTML, SARIF and GitHub annotations show: a million clean cells then
+    /// cost nothing). `data`: whether the check's own JSON document (every cell) is built, which
+    /// only the JSON format writes.
+    public func findingsReport(
+        threshold: L10nSeverity?, toolVersion: String = "", passingCases: Bool = true, data withData: Bool = true
+    ) -> FindingsReport {
         let grouped = Dictionary(grouping: findings, by: \.language)
+        let matrixKeys = Set(matrix.keys)
         var suites: [ReportSuite] = []
         for language in Set(matrix.languages).union(grouped.keys).sorted() {
             let languageFindings = grouped[language] ?? []
             let byKey = Dictionary(grouping: languageFindings) { $0.key ?? "(language)" }
-            let keys = (matrix.cells[language] != nil ? matrix.keys : [])
-            let names = keys + byKey.keys.filter { !keys.contains($0) }.sorted()
+            let hasRow = matrix.cells[language] != nil
+            // Matrix keys in the matrix's order, then the others (extra keys, `(language)`) sorted.
+            let keys = !hasRow ? [] : passingCases ? matrix.keys : matrix.keys.filter { byKey[$0] != nil }
+            let names = keys + byKey.keys.filter { !(hasRow && matrixKeys.contains($0)) }.sorted()
             let cases = names.map { key in
                 let found = byKey[key] ?? []
                 let failing = found.contains { f in threshold.map { f.severity >= $0 } ?? false }
@@ -47,7 +58,7 @@ extension L10nReport {
             header: ["\(matrix.languages.count) languages x \(matrix.keys.count) keys, \(files.count) files"], suites: suites,
             runFindings: unreadable, textNotes: findings.isEmpty ? ["no findings"] : [], sections: [languagesSection, matrixSection],
             succeeded: !failing && parseErrors.isEmpty, summary: summary,
-            rules: CheckID.allCases.map { ReportRule($0.rawValue, $0.summary) }, data: data)
+            rules: CheckID.allCases.map { ReportRule($0.rawValue, $0.summary) }, data: withData ? data : [:])
         report.browsable = true
         report.evidenceHeadings = (found: "translation", reference: "base text (\(baseLanguage))")
         report.facetNames = (suite: "language", rule: "check", item: "key")
@@ -79,9 +90,10 @@ extension L10nReport {
         let withFindings = Set(findings.map(\.language))
         let bySeverity = Dictionary(grouping: findings) { "\($0.language) \($0.severity.rawValue)" }.mapValues(\.count)
         let rows: [[[ReportSection.Inline]]] = matrix.languages.map { language in
-            let row = matrix.cells[language] ?? []
+            var tally: [LanguageKeyMatrix.Cell: Int] = [:]
+            for cell in matrix.cells[language] ?? [] where cell != .ok { tally[cell, default: 0] += 1 }
             let states = LanguageKeyMatrix.Cell.allCases.filter { $0 != .ok }.compactMap { cell -> [ReportSection.Inline]? in
-                let n = row.filter { $0 == cell }.count
+                let n = tally[cell] ?? 0
                 return n == 0 ? nil : [.status(cell.rawValue), .text(" \(n)")]
             }
             let count = { (s: L10nSeverity) in [ReportSection.Inline.text(String(bySeverity["\(language) \(s.rawValue)"] ?? 0))] }
@@ -109,7 +121,14 @@ extension L10nReport {
     /// The matrix: a row per language with its completion, a column per key that is not clean
     /// in every language (a cell's findings are its tooltip in HTML).
     var matrixSection: ReportSection {
-        let flagged = matrix.keys.filter { key in matrix.languages.contains { matrix.cell($0, key) != .ok } }
+        // Row by row: a million cells are read once each, with no look-up per cell.
+        var isFlagged = [Bool](repeating: false, count: matrix.keys.count)
+        for language in matrix.languages {
+            // Cells a row lacks (a language without a row) read as missing, as `cell` says.
+            let row = matrix.cells[language] ?? []
+            for i in isFlagged.indices where i >= row.count || row[i] != .ok { isFlagged[i] = true }
+        }
+        let flagged = zip(matrix.keys, isFlagged).filter(\.1).map(\.0)
         let clean = matrix.keys.count - flagged.count
         let note: ReportSection.Body = .paragraph([
             .text("\(clean) of \(matrix.keys.count) keys are ok in every language" + (flagged.isEmpty ? "." : "; the others:"))

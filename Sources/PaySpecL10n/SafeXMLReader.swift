@@ -4,6 +4,11 @@ import PaySpecJSON
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One XML element with its attributes, children and the position of its start tag.
 public final class XMLElementNode: @unchecked Sendable {
@@ -159,19 +164,21 @@ public enum SafeXMLReader {
 
     static func find(_ needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
         guard needle.count <= haystack.count, !needle.isEmpty else { return nil }
-        // Every catalog is searched whole for a document type declaration: over raw buffers,
-        // comparing the rest of the needle only where its first byte is.
-        return haystack.withUnsafeBufferPointer { h in
-            needle.withUnsafeBufferPointer { n in
-                let first = n[0]
+        guard from <= haystack.count - needle.count else { return nil }
+        // Every catalog is searched whole for a document type declaration: the C library's
+        // memchr finds each place of the needle's second byte (`!`, rare, where `<` opens every
+        // tag), and the whole needle is compared only there.
+        let anchor = needle.count > 1 ? 1 : 0
+        return haystack.withUnsafeBytes { h in
+            needle.withUnsafeBytes { n in
+                let base = h.baseAddress!
+                let byte = Int32(n[anchor])
                 var i = from
                 let last = h.count - n.count
                 while i <= last {
-                    if h[i] == first {
-                        var j = 1
-                        while j < n.count && h[i + j] == n[j] { j += 1 }
-                        if j == n.count { return i }
-                    }
+                    guard let hit = memchr(base + i + anchor, byte, last - i + 1) else { return nil }
+                    i = base.distance(to: UnsafeRawPointer(hit)) - anchor
+                    if memcmp(base + i, n.baseAddress!, n.count) == 0 { return i }
                     i += 1
                 }
                 return nil

@@ -1,8 +1,20 @@
 /// The checks on one present entry: empty, whitespace, identical to base, placeholders,
 /// plural categories, state, script and length. Returns the entry's matrix cell.
 enum ValueChecks {
-    struct Context: Sendable {
-        var profile: CheckProfile
+    /// What the checks read of the profile, once per check (a class: a million entries share
+    /// it by one reference instead of copying a profile of a dozen collections each).
+    final class Context: Sendable {
+        let baseLanguage: String
+        let disabled: Set<CheckID>
+        let hasBaseValues: Bool
+        let languageProfiles: LanguageProfiles?
+
+        init(profile: CheckProfile) {
+            baseLanguage = profile.baseLanguage
+            disabled = profile.disabled
+            hasBaseValues = profile.baseValues != nil
+            languageProfiles = profile.languageProfiles
+        }
     }
 
     /// What the checks need to know about a key, computed once per key (a class: handing it to
@@ -46,14 +58,13 @@ enum ValueChecks {
     ) -> LanguageKeyMatrix.Cell {
         var cell = LanguageKeyMatrix.Cell.ok
         let key = entry.key
-        let profile = context.profile
-        let isBase = language == profile.baseLanguage
+        let isBase = language == context.baseLanguage
         let baseValue = keyFacts.baseValue
         // The texts a finding shows a translator side by side: the one judged, and its base.
         let wholeValue = entry.value ?? entry.plurals?["other"]
         var shown = (value: wholeValue, base: baseValue)
         func report(_ check: CheckID, _ message: String, _ mark: LanguageKeyMatrix.Cell) {
-            guard !profile.disabled.contains(check) else { return }
+            guard !context.disabled.contains(check) else { return }
             findings.append(
                 L10nFinding(
                     check, language: language, key: key, message, file: entry.file, location: entry.location, value: shown.value,
@@ -92,7 +103,7 @@ enum ValueChecks {
             let scan = PlaceholderScanner.scan(text)
             if scan.mixesPositional {
                 report(.placeholderMismatch, "positional and non-positional placeholders mixed\(label): \(quoted(text))", .placeholder)
-            } else if let baseScan = keyFacts.baseScan, !isBase || profile.baseValues != nil {
+            } else if let baseScan = keyFacts.baseScan, !isBase || context.hasBaseValues {
                 let mismatch =
                     category == nil || category == "other"
                     ? !scan.hasSamePlaceholders(as: baseScan) : !scan.isSubset(of: baseScan)
@@ -108,7 +119,7 @@ enum ValueChecks {
             }
             let identical = !isBase && category == nil && baseValue != nil && text == baseValue!
             if identical, !allowedIdentical(text, allowed: keyFacts.allowedIdentical) {
-                report(.untranslated, "value identical to the base language \(profile.baseLanguage): \(quoted(text))", .untranslated)
+                report(.untranslated, "value identical to the base language \(context.baseLanguage): \(quoted(text))", .untranslated)
             }
             var scriptFound = false
             if let script = facts.script {
@@ -121,7 +132,7 @@ enum ValueChecks {
             }
             // A value identical to the base is `untranslated`, one in the wrong script `wrong-script`:
             // the word profiles judge the rest.
-            if !identical, !scriptFound, let other = profile.languageProfiles?.otherLanguage(of: text, declared: facts.primary) {
+            if !identical, !scriptFound, let other = context.languageProfiles?.otherLanguage(of: text, declared: facts.primary) {
                 report(.wrongLanguage, "text\(label) reads as \(other), not \(language): \(quoted(text))", .issue)
             }
             if let budget = keyFacts.budget, text.count > budget {

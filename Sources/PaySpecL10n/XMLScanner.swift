@@ -22,6 +22,8 @@ struct XMLScanner {
     private var columnCount = 1
     private struct OpenElement {
         var name: String
+        /// Where the name starts in `bytes` (its end tag is compared byte for byte).
+        var nameStart: Int
         var location: SourceLocation
         var hasChild = false
     }
@@ -149,7 +151,7 @@ struct XMLScanner {
             if Self.isSpace(b) || b == UInt8(ascii: "/") || b == UInt8(ascii: ">") || b == UInt8(ascii: "=") || b == UInt8(ascii: "<") {
                 break
             }
-            advance()
+            index += 1  // not a line break: those end the name
         }
         guard index > start else { throw fail("expected a name, found \(describeCurrent())") }
         return start
@@ -240,6 +242,7 @@ struct XMLScanner {
         }
         while index < bytes.count {
             if bytes[index] != UInt8(ascii: "<") {
+                if skipIndentation() { continue }
                 let at = mark()
                 let t = try text(until: UInt8(ascii: "<"))
                 if !stack.isEmpty {
@@ -287,13 +290,17 @@ struct XMLScanner {
                 let nameStart = index
                 _ = try nameEnd()
                 let nameBytes = bytes[nameStart..<index]
+                let nameLength = index - nameStart
                 var closing: String { String(decoding: nameBytes, as: UTF8.self) }
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
                     throw fail("expected '>' to end </\(closing)>, found \(describeCurrent())")
                 }
                 guard let open = stack.last else { throw fail("expected no end tag </\(closing)> outside the root element", at: at) }
-                guard open.name.utf8.elementsEqual(nameBytes) else {
+                let sameName =
+                    nameLength == open.name.utf8.count
+                    && (0..<nameLength).allSatisfy { bytes[nameStart + $0] == bytes[open.nameStart + $0] }
+                guard sameName else {
                     throw fail("expected </\(open.name)> to close the element opened at \(open.location), found </\(closing)>", at: at)
                 }
                 advance()
@@ -310,13 +317,34 @@ struct XMLScanner {
         return .endOfDocument
     }
 
+    /// Moves past a run of spaces up to the next tag when it carries nothing: indentation
+    /// between child elements, or space outside the root. No string is made for it.
+    private mutating func skipIndentation() -> Bool {
+        var end = index
+        var lineBreak = false
+        while end < bytes.count, Self.isSpace(bytes[end]) {
+            if bytes[end] == 0x0A { lineBreak = true }
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "<") else { return false }
+        guard stack.isEmpty || (stack[stack.count - 1].hasChild && lineBreak) else { return false }
+        while index < end {
+            if bytes[index] == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        return true
+    }
+
     /// All character data up to the end of the element just started (descendants included).
     mutating func elementText() throws(CatalogParseError) -> String {
         var out = ""
         var depth = 1
         while true {
             switch try next() {
-            case .text(let t): out += t
+            case .text(let t): if out.isEmpty { out = t } else { out += t }
             case .start: depth += 1
             case .end:
                 depth -= 1
@@ -350,6 +378,7 @@ struct XMLScanner {
 
     private mutating func startTag(at: SourceLocation) throws(CatalogParseError) -> XMLStartTag {
         advance()
+        let elementNameStart = index
         let elementName = try name()
         var attributes: [(String, String)] = []
         var selfClosing = false
@@ -397,7 +426,7 @@ struct XMLScanner {
             pendingEnd = true
         } else {
             guard stack.count < Self.maximumDepth else { throw fail("refused: elements nested deeper than \(Self.maximumDepth)", at: at) }
-            stack.append(OpenElement(name: elementName, location: at))
+            stack.append(OpenElement(name: elementName, nameStart: elementNameStart, location: at))
         }
         return XMLStartTag(name: elementName, attributes: attributes, location: at)
     }

@@ -2,6 +2,7 @@ import Foundation
 import PaySpecCLI
 import PaySpecL10n
 import PaySpecModel
+import Testing
 
 /// The package root, found from this file's path.
 let packageRoot: String = {
@@ -41,10 +42,21 @@ func runCLI(_ arguments: [String]) -> (status: Int32, stdout: String, stderr: St
     return (status, console.stdout, console.stderr)
 }
 
-/// Loads and checks paths with the library directly.
-func checkPaths(_ paths: [String], profile: CheckProfile) -> L10nReport {
+/// Loads and checks paths with the library directly, both ways: every document loaded, then
+/// checked; and the files of one language each checked as they are read. Every test that
+/// checks paths thereby also expects the two to agree.
+func checkPaths(_ paths: [String], profile: CheckProfile, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> L10nReport {
     let loaded = CatalogLoader.load(paths, baseLanguage: profile.baseLanguage)
-    return L10nChecker.check(loaded.documents, profile: profile, parseErrors: loaded.errors)
+    let report = L10nChecker.check(loaded.documents, profile: profile, parseErrors: loaded.errors)
+    let streamed = L10nChecker.check(paths: paths, profile: profile, baseLanguage: profile.baseLanguage)
+    #expect(sameOutcome(streamed, report), "streamed check differs", sourceLocation: sourceLocation)
+    return report
+}
+
+/// Whether two reports hold the same findings, matrix, files and parse errors.
+func sameOutcome(_ a: L10nReport, _ b: L10nReport) -> Bool {
+    a.findings == b.findings && a.matrix.languages == b.matrix.languages && a.matrix.keys == b.matrix.keys
+        && a.matrix.cells == b.matrix.cells && a.files == b.files && a.parseErrors.map(\.description) == b.parseErrors.map(\.description)
 }
 
 /// The spec catalog and the comgate profile.

@@ -1,0 +1,127 @@
+/// The runs of entries of each language in parsed documents, in file order, with the
+/// findings their language codes deserve, the untranslatable keys and the declared languages.
+struct LanguageScan {
+    var findings: [L10nFinding] = []
+    var untranslatable = Set<String>()
+    var declared = Set<String>()
+    /// language -> (document, entry range), in file order.
+    var slices: [String: [(document: Int, range: Range<Int>)]] = [:]
+    /// The languages in the order their first entry was met.
+    var sliceOrder: [String] = []
+
+    init(_ documents: [CatalogDocument], profile: CheckProfile) {
+        let knownLanguageSet = (profile.knownLanguages ?? profile.expectedLanguages).map(Set.init)
+        for (documentIndex, document) in documents.enumerated() {
+            untranslatable.formUnion(document.untranslatableKeys)
+            var codeMemo: [String: String?] = [:]
+            func resolve(_ raw: String) -> String? {
+                if let memo = codeMemo[raw] { return memo }
+                let (code, finding) = L10nChecker.resolveLanguage(raw, profile: profile, expected: knownLanguageSet, file: document.path)
+                if let finding { findings.append(finding) }
+                codeMemo[raw] = code
+                return code
+            }
+            for raw in document.declaredLanguages { if let code = resolve(raw) { declared.insert(code) } }
+            var run: (language: String, start: Int)?
+            func closeRun(_ end: Int) {
+                guard let r = run, let language = resolve(r.language) else { return }
+                if slices[language] == nil { sliceOrder.append(language) }
+                slices[language, default: []].append((documentIndex, r.start..<end))
+            }
+            // By index: only the language is read, no entry is copied.
+            for index in document.entries.indices where document.entries[index].language != run?.language {
+                closeRun(index)
+                run = (document.entries[index].language, index)
+            }
+            closeRun(document.entries.count)
+        }
+    }
+}
+
+/// What every language is judged against: the keys (from the spec, else the base language's
+/// entries), each with a dense index, and the base's texts and placeholders per key.
+struct CheckBasis: Sendable {
+    let keys: [String]
+    /// key -> its slot; a key listed twice shares the slot of its first listing.
+    let keyIndex: [String: Int]
+    /// The slot of each position in `keys`.
+    let slotOfKey: [Int]
+    let keyFacts: [ValueChecks.KeyFacts]
+    let baseValues: [String: String]
+    let basePlurals: [String: [String: String]]
+
+    init(_ documents: [CatalogDocument], scan: LanguageScan, profile: CheckProfile) {
+        // The base first: its entries decide the keys, which get dense indices; every other
+        // language is then merged into an array indexed by key instead of a dictionary.
+        let baseMerge = scan.slices[profile.baseLanguage].map { L10nChecker.mergeByKey($0, documents: documents) }
+        let baseEntries = baseMerge.map { $0.current.isEmpty ? $0.sources : $0.current } ?? [:]
+        var baseValues: [String: String] = profile.baseValues ?? [:]
+        var basePlurals: [String: [String: String]] = [:]
+        if profile.baseValues == nil {
+            for (key, ref) in baseEntries {
+                let entry = ref.resolve(in: documents)
+                if let value = entry.value { baseValues[key] = value }
+                if let plurals = entry.plurals {
+                    basePlurals[key] = plurals
+                    baseValues[key] = plurals["other"] ?? entry.value ?? ""
+                }
+            }
+        }
+        let keys: [String]
+        if let expected = profile.expectedKeys {
+            keys = expected
+        } else if !baseValues.isEmpty {
+            let baseCurrent = baseMerge?.current ?? [:]
+            keys = baseValues.keys.filter { key in
+                !scan.untranslatable.contains(key) && !(baseCurrent[key].map { $0.resolve(in: documents).isObsolete } ?? false)
+            }.sorted()
+        } else {
+            // No base text at all: every key some language has.
+            var all = Set<String>()
+            for parts in scan.slices.values {
+                for part in parts {
+                    let entries = documents[part.document].entries
+                    for index in part.range where entries[index].role != .source { all.insert(entries[index].key) }
+                }
+            }
+            keys = all.subtracting(scan.untranslatable).sorted()
+        }
+        var keyIndex: [String: Int] = [:]
+        keyIndex.reserveCapacity(keys.count)
+        for (i, key) in keys.enumerated() where keyIndex[key] == nil { keyIndex[key] = i }
+        self.keys = keys
+        self.keyIndex = keyIndex
+        slotOfKey = keys.map { keyIndex[$0]! }
+        // Scanned in key order, not the dictionary's: the facts of neighbouring keys then sit
+        // side by side in memory, as every language reads them key after key.
+        keyFacts = keys.map {
+            ValueChecks.KeyFacts(
+                baseValue: baseValues[$0], baseScan: baseValues[$0].map(PlaceholderScanner.scan), basePlurals: basePlurals[$0],
+                budget: profile.lengthBudgets[$0], allowedIdentical: profile.identicalAllowlist[$0])
+        }
+        self.baseValues = baseValues
+        self.basePlurals = basePlurals
+    }
+
+    /// Whether a language checked against `other` is judged as it would be against this one.
+    func judgesLike(_ other: CheckBasis) -> Bool {
+        keys == other.keys && baseValues == other.baseValues && basePlurals == other.basePlurals
+    }
+}
+
+/// The language a regional catalog falls back to, and which keys (by position) it has.
+struct LanguageFallback {
+    var language: String
+    var present: [Bool]
+}
+
+/// Languages checked as their files were read, and the basis they were checked against.
+struct StreamedLanguages: Sendable {
+    struct Result: Sendable {
+        var findings: [L10nFinding]
+        var row: [LanguageKeyMatrix.Cell]
+    }
+
+    var basis: CheckBasis
+    var results: [String: Result] = [:]
+}

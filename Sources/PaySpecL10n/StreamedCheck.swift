@@ -1,0 +1,132 @@
+import Dispatch
+import Foundation
+
+extension L10nChecker {
+    /// Loads and checks the catalogs under `paths`, as `CatalogLoader.load` and `check` do,
+    /// without holding every entry at once: the files that may hold the base language (or no
+    /// language in their path) are read first, then each file that alone holds one other
+    /// language is checked as soon as it is read and only its findings and matrix row are
+    /// kept. Should the whole judge differently from what those early checks assumed (a later
+    /// file adds base texts, marks a key untranslatable, or holds the same language), the
+    /// files are read again and everything is checked together.
+    public static func check(paths: [String], profile: CheckProfile, baseLanguage: String?) -> L10nReport {
+        let walk = CatalogLoader.walk(paths)
+        let files = walk.files
+        let knownLanguageSet = (profile.knownLanguages ?? profile.expectedLanguages).map(Set.init)
+        let base = profile.baseLanguage
+        // The language each file's path names, as the check will read it.
+        let pathLanguages: [String?] = files.map { file in
+            CatalogLoader.pathLanguage(file, baseLanguage: baseLanguage).flatMap {
+                resolveLanguage($0, profile: profile, expected: knownLanguageSet, file: file).0
+            }
+        }
+        var filesPerLanguage: [String: Int] = [:]
+        for case let language? in pathLanguages { filesPerLanguage[language, default: 0] += 1 }
+        var isEarly = pathLanguages.map { language -> Bool in
+            guard let language, language != base, filesPerLanguage[language] == 1 else { return false }
+            return LanguageCodes.primarySubtag(language) != LanguageCodes.primarySubtag(base)
+        }
+        let outcomes = ParseSlots(count: files.count)
+        let interner = KeyInterner()
+        // The first file is read first too: where no file holds the base language (a folder of
+        // XLIFF), its source texts are the base the others are checked against.
+        if let firstEarly = isEarly.firstIndex(of: true) { isEarly[firstEarly] = false }
+        let first = files.indices.filter { !isEarly[$0] }
+        DispatchQueue.concurrentPerform(iterations: first.count) { n in
+            outcomes.set(first[n], CatalogLoader.parseCompact(file: files[first[n]], baseLanguage: baseLanguage, interner: interner))
+        }
+        let firstDocuments: [CatalogDocument] = first.compactMap { try? outcomes.values[$0]?.get() }
+        let basis = CheckBasis(firstDocuments, scan: LanguageScan(firstDocuments, profile: profile), profile: profile)
+        let context = ValueChecks.Context(profile: profile)
+        let untranslatable = Set(firstDocuments.flatMap(\.untranslatableKeys))
+        // Without spec keys or base texts the keys are every key some language has: no
+        // language can be checked before all are read.
+        let streams = profile.expectedKeys != nil || !basis.baseValues.isEmpty
+        let early = files.indices.filter { isEarly[$0] }
+        let results = StreamedSlots()
+        DispatchQueue.concurrentPerform(iterations: early.count) { n in
+            let index = early[n]
+            switch CatalogLoader.parse(file: files[index], baseLanguage: baseLanguage) {
+            case .failure(let error): outcomes.set(index, .failure(error))
+            case .success(var document):
+                guard streams, let language = pathLanguages[index],
+                    let raw = streamableLanguage(document, language, profile, knownLanguageSet, basis: basis)
+                else {
+                    document.compact()
+                    interner.intern(&document)
+                    outcomes.set(index, .success(document))
+                    return
+                }
+                let merged = mergeBySlot(
+                    [(0, document.entries.indices)], language: language, keyIndex: basis.keyIndex, slotCount: basis.keys.count,
+                    documents: [document])
+                let (findings, row) = checkLanguage(
+                    language, merged, documents: [document], basis: basis, context: context, profile: profile, fallback: nil,
+                    hasObsolete: false, skipKeys: untranslatable)
+                results.set(language, StreamedLanguages.Result(findings: merged.duplicates + findings, row: row))
+                // The file stays in the report's list and still declares its language code.
+                let declared = document.declaredLanguages + raw.filter { !document.declaredLanguages.contains($0) }
+                outcomes.set(index, .success(CatalogDocument(path: document.path, format: document.format, declaredLanguages: declared)))
+            }
+        }
+        var errors = walk.errors
+        var documents: [CatalogDocument] = []
+        for outcome in outcomes.values {
+            switch outcome {
+            case .success(let document)?: documents.append(document)
+            case .failure(let error)?: errors.append(error)
+            case nil: break
+            }
+        }
+        let streamed = results.values.isEmpty ? nil : StreamedLanguages(basis: basis, results: results.values)
+        if let report = check(documents, profile: profile, parseErrors: errors, streamed: streamed) { return report }
+        // The early checks assumed what the whole does not hold: read every file again.
+        let loaded = CatalogLoader.load(paths, baseLanguage: baseLanguage)
+        return check(loaded.documents, profile: profile, parseErrors: loaded.errors)
+    }
+
+    /// The raw language codes of a document that can be checked on its own as `language`
+    /// (its translations' code, then its source texts' code, if any): one code for every
+    /// translation, all of them still in use, no untranslatable keys, not a regional catalog
+    /// (which falls back to another language's entries), and source texts only in the base
+    /// language, each with the very text `basis` already has for its key (so that dropping
+    /// them changes no base text, whichever file comes first).
+    static func streamableLanguage(
+        _ document: CatalogDocument, _ language: String, _ profile: CheckProfile, _ known: Set<String>?, basis: CheckBasis
+    ) -> [String]? {
+        guard document.untranslatableKeys.isEmpty, LanguageCodes.regionFallback(language) == nil,
+            let raw = document.entries.first(where: { $0.role == .translation })?.language,
+            resolveLanguage(raw, profile: profile, expected: known, file: document.path).0 == language
+        else { return nil }
+        var sourceRaw: String?
+        for i in document.entries.indices {
+            let entry = document.entries[i]
+            if entry.role == .source {
+                if sourceRaw == nil {
+                    guard resolveLanguage(entry.language, profile: profile, expected: known, file: document.path).0 == profile.baseLanguage
+                    else { return nil }
+                    sourceRaw = entry.language
+                }
+                guard entry.language == sourceRaw, entry.value != nil || entry.plurals != nil,
+                    basis.basePlurals[entry.key] == entry.plurals,
+                    basis.baseValues[entry.key] == (entry.plurals.map { $0["other"] ?? entry.value ?? "" } ?? entry.value)
+                else { return nil }
+                continue
+            }
+            guard entry.language == raw, !entry.isObsolete else { return nil }
+        }
+        return [raw] + (sourceRaw.map { [$0] } ?? [])
+    }
+}
+
+/// Early-checked languages written by parallel workers.
+final class StreamedSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var values: [String: StreamedLanguages.Result] = [:]
+
+    func set(_ language: String, _ result: StreamedLanguages.Result) {
+        lock.lock()
+        values[language] = result
+        lock.unlock()
+    }
+}
