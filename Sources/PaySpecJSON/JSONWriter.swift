@@ -87,6 +87,15 @@ public enum JSONWriter {
 
     /// `writeString` for a byte buffer (protocol lines built as bytes).
     public static func writeString(_ s: String, into out: inout [UInt8]) {
+        // A native string's bytes in place: no escape needed (the common case) is one copy.
+        let plain = s.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for u in bytes where u < 0x20 || u == 0x22 || u == 0x5C { return false }
+            out.append(0x22)
+            out.append(contentsOf: bytes)
+            out.append(0x22)
+            return true
+        }
+        if plain == true { return }
         for u in s.utf8 where u < 0x20 || u == 0x22 || u == 0x5C {
             var text = ""
             writeString(s, into: &text)

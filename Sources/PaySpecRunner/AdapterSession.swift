@@ -132,7 +132,10 @@ extension RunSink {
             didSet { choiceSelection = ChoiceSelection(judgingChoices) }
         }
         private var choiceSelection = ChoiceSelection([:])
-        private var supported: Set<String> = []
+        private var supported: Set<String> = [] {
+            didSet { lastSuiteChecked = nil }
+        }
+        private var lastSuiteChecked: (suite: String, announced: Bool)?
         private var process: AdapterProcess?
         var processForInventory: AdapterProcess? { process }
         private var leftover: [StdoutEvent] = []
@@ -149,8 +152,9 @@ extension RunSink {
         private var inFlight: [Int: Pending] = [:]
         /// Buffers of the byte comparison of answers, kept between answers.
         private var answerScratch: [UInt8] = []
-        /// The vector the next answer most likely names (see `answeredIndex`).
-        private var nextAnswerGuess = 0
+        /// Indices in the order sent, from `sentHead` on (see `answeredIndex`).
+        private var sentOrder: [Int] = []
+        private var sentHead = 0
         private var expectedScratch: [UInt8] = []
         /// 0 not sent here, 1 in flight, 2 judged.
         private var states: [UInt8]
@@ -348,7 +352,7 @@ extension RunSink {
                         break
                     }
                     let sendable = vectors.withVector(at: index) { v -> Bool in
-                        if !supported.contains(v.suite) {
+                        if !announces(v.suite) {
                             judge(index, v.result(.unsupported, message: "suite \(v.suite) not announced in the adapter's handshake"))
                             return false
                         }
@@ -368,6 +372,7 @@ extension RunSink {
                     vectors.withVector(at: index) { $0.appendRequest(to: &out) }
                     out.append(0x0A)
                     order += 1
+                    sentOrder.append(index)
                     inFlight[index] = Pending(index: index, sentAt: now, order: order, stderrSeq: fromSeq, aloneAtSend: inFlight.isEmpty)
                     states[index] = 1
                 }
@@ -535,7 +540,7 @@ extension RunSink {
 
         private func handleOversized(length: Int, id: String?) {
             let limit = options.maximumLineLength
-            if let id, let index = vectors.index(of: id), let pending = inFlight.removeValue(forKey: index) {
+            if let id, let index = index(of: id), let pending = inFlight.removeValue(forKey: index) {
                 let message = "answer line of \(length) bytes exceeds the \(limit)-byte limit"
                 var result = vectors.vector(at: pending.index).result(.errored, message: message)
                 result.notes.append("job \(job): \(id): \(message)")
@@ -594,18 +599,38 @@ extension RunSink {
             }
         }
 
+        /// Whether the handshake announced `suite`; the last answer is kept, as consecutive
+        /// vectors share their suite (the same string: compared without hashing).
+        private func announces(_ suite: String) -> Bool {
+            if let last = lastSuiteChecked, last.suite == suite { return last.announced }
+            let announced = supported.contains(suite)
+            lastSuiteChecked = (suite, announced)
+            return announced
+        }
+
         /// The index of the vector an answer's id (its string's range) names: answers mostly
-        /// come in the order sent, so the vector after the last one answered is tried first, by
+        /// come in the order sent, so the oldest vector still in flight is tried first, by
         /// bytes, before the id is decoded and looked up.
         private func answeredIndex(_ idRange: Range<Int>, of s: JSONSkimmer) -> Int? {
-            let guess = nextAnswerGuess
-            if guess < vectors.count, s.stringValue(at: idRange, is: vectors.id(at: guess)) == true {
-                nextAnswerGuess = guess + 1
-                return guess
+            while sentHead < sentOrder.count && states[sentOrder[sentHead]] != 1 { sentHead += 1 }
+            if sentHead > 4096 && sentHead * 2 > sentOrder.count {
+                sentOrder.removeFirst(sentHead)
+                sentHead = 0
             }
-            guard let id = s.string(at: idRange), let index = vectors.index(of: id) else { return nil }
-            nextAnswerGuess = index + 1
-            return index
+            if sentHead < sentOrder.count {
+                let guess = sentOrder[sentHead]
+                if s.stringValue(at: idRange, is: vectors.id(at: guess)) == true { return guess }
+            }
+            guard let id = s.string(at: idRange) else { return nil }
+            return vectors.index(of: id)
+        }
+
+        /// The index of the vector `id` names: the oldest still in flight when it is that one
+        /// (the usual case, without the store's id index), else by look-up.
+        private func index(of id: String) -> Int? {
+            while sentHead < sentOrder.count && states[sentOrder[sentHead]] != 1 { sentHead += 1 }
+            if sentHead < sentOrder.count, vectors.id(at: sentOrder[sentHead]) == id { return sentOrder[sentHead] }
+            return vectors.index(of: id)
         }
 
         /// Handles one message.
@@ -617,7 +642,7 @@ extension RunSink {
                     let note = ProtocolNote(.garbage, "job \(job): \(why): \(text)", job: job)
                     // A line that names a vector in flight is that vector's answer, however malformed:
                     // it is errored now instead of waiting for the timeout.
-                    if let id = AnswerIDScanner.id(in: raw), let index = vectors.index(of: id),
+                    if let id = AnswerIDScanner.id(in: raw), let index = index(of: id),
                         let pending = inFlight.removeValue(forKey: index)
                     {
                         var result = vectors.vector(at: pending.index).result(.errored, message: "malformed answer: \(why): \(text)")
@@ -645,7 +670,7 @@ extension RunSink {
                 )
                 return
             }
-            guard let index = vectors.index(of: id) else {
+            guard let index = index(of: id) else {
                 sink.note(nil, ProtocolNote(.unknownID, "job \(job): answer for unknown vector id \"\(id)\"", job: job))
                 return
             }

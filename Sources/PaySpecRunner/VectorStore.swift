@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a run's vectors come from: an array loaded from golden files, or vectors made on
 /// demand (the benchmark), so a run of millions needs no memory per vector.
 public protocol VectorStore: Sendable {
@@ -16,22 +18,39 @@ extension VectorStore {
     public func withVector<R>(at index: Int, _ body: (RunVector) -> R) -> R { body(vector(at: index)) }
 }
 
-/// Vectors in memory with an id index.
+/// Vectors in memory with an id index, built on the first look-up: a run whose answers come
+/// in the order sent finds each vector by position and never hashes the ids.
 public struct ArrayVectorStore: VectorStore {
     public let vectors: [RunVector]
-    let ids: [String: Int]
+    private let ids: IDIndex
 
     public init(_ vectors: [RunVector]) {
         self.vectors = vectors
-        var ids: [String: Int] = [:]
-        ids.reserveCapacity(vectors.count)
-        for (i, v) in vectors.enumerated() { ids[v.id] = i }
-        self.ids = ids
+        ids = IDIndex()
     }
 
     public var count: Int { vectors.count }
     public func vector(at index: Int) -> RunVector { vectors[index] }
-    public func index(of id: String) -> Int? { ids[id] }
+    public func index(of id: String) -> Int? { ids.index(of: id, in: vectors) }
     public func id(at index: Int) -> String { vectors[index].id }
     public func withVector<R>(at index: Int, _ body: (RunVector) -> R) -> R { body(vectors[index]) }
+
+    /// The index by id, shared by the sessions (threads) of a run, made once under a lock.
+    private final class IDIndex: @unchecked Sendable {
+        private let lock = NSLock()
+        private var ids: [String: Int]?
+
+        func index(of id: String, in vectors: [RunVector]) -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            if ids == nil {
+                var made: [String: Int] = [:]
+                made.reserveCapacity(vectors.count)
+                // The last vector with an id wins, as it always did.
+                for (i, v) in vectors.enumerated() { made[v.id] = i }
+                ids = made
+            }
+            return ids![id]
+        }
+    }
 }

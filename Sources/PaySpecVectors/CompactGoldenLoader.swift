@@ -174,16 +174,18 @@ extension GoldenLoader {
             }
         }
         try s.readObject { key, s throws(JSONSkimmer.Declined) in
-            if s.equal(key, "id") {
+            // By length first: one comparison per key, not one per known name before it.
+            switch key.count {
+            case 2 where s.equal(key, "id"):
                 let r = try s.value()
                 idRange = r
                 id = s.string(at: r)
                 guard id != nil else { throw JSONSkimmer.Declined() }
-            } else if s.equal(key, "input") {
+            case 5 where s.equal(key, "input"):
                 input = try s.value()
-            } else if s.equal(key, "expect") {
+            case 6 where s.equal(key, "expect"):
                 expect = try s.value()
-            } else if s.equal(key, "level") {
+            case 5 where s.equal(key, "level"):
                 let r = try s.value()
                 if s.equal(r, "\"must\"") {
                     level = .must
@@ -192,26 +194,26 @@ extension GoldenLoader {
                 } else {
                     throw JSONSkimmer.Declined()
                 }
-            } else if s.equal(key, "tags") {
+            case 4 where s.equal(key, "tags"):
                 var out: [String]? = []
                 try strings(&s, into: &out)
                 tags = out!
-            } else if s.equal(key, "unsupportedByChoice") {
+            case 19 where s.equal(key, "unsupportedByChoice"):
                 var out: [String]? = []
                 try strings(&s, into: &out)
                 unsupported = out!
-            } else if s.equal(key, "spec") || s.equal(key, "ambiguities") {
+            case 4 where s.equal(key, "spec"), 11 where s.equal(key, "ambiguities"):
                 var none: [String]? = nil
                 try strings(&s, into: &none)
-            } else if s.equal(key, "expectByChoice") {
+            case 14 where s.equal(key, "expectByChoice"):
                 guard s.byte(at: s.index) == UInt8(ascii: "{") else { throw JSONSkimmer.Declined() }
                 try s.readObject { key, s throws(JSONSkimmer.Declined) in
                     // Keys come without escapes (the skim declines them): their bytes are the text.
                     byChoice.append((s.text(of: key), try s.value()))
                 }
-            } else if s.equal(key, "description") {
+            case 11 where s.equal(key, "description"):
                 _ = try s.value()
-            } else {
+            default:
                 throw JSONSkimmer.Declined()
             }
         }
