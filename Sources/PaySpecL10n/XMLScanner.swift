@@ -243,7 +243,8 @@ struct XMLScanner {
         while index < bytes.count {
             if bytes[index] != UInt8(ascii: "<") {
                 if skipIndentation() { continue }
-                let at = mark()
+                // Its position only counted for the one error that needs it.
+                let textStart = index
                 let t = try text(until: UInt8(ascii: "<"))
                 if !stack.isEmpty {
                     // Indentation between child elements carries nothing: not kept.
@@ -253,7 +254,8 @@ struct XMLScanner {
                         return .text(t)
                     }
                 } else if !t.utf8.allSatisfy(Self.isSpace) {
-                    throw fail("expected an element, found text outside the root element", at: at)
+                    throw fail(
+                        "expected an element, found text outside the root element", at: SafeXMLReader.position(of: textStart, in: bytes))
                 }
                 continue
             }
