@@ -24,7 +24,8 @@ public enum AndroidStringsParser {
             case .text: continue
             case .end, .endOfDocument: break children
             }
-            let localName = element.localName
+            // Unprefixed names (all but never) compare as they are, without a search for ':'.
+            let localName = element.name == "string" || element.name == "plurals" ? element.name[...] : element.localName
             guard localName == "string" || localName == "plurals" else {
                 try scanner.skipElement()
                 continue

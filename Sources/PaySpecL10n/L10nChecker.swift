@@ -28,7 +28,8 @@ public enum L10nChecker {
             merged.set(
                 slot,
                 mergeBySlot(
-                    scan.slices[language]!, language: language, keyIndex: basis.keyIndex, slotCount: keys.count, documents: documents))
+                    scan.slices[language]!, language: language, keyIndex: basis.keyIndex, slotCount: keys.count, documents: documents,
+                    keepsSources: language == base))
         }
         var byLanguage: [String: MergedLanguage] = [:]
         var sourceEntries: [String: [String: EntryRef]] = [:]
@@ -293,10 +294,11 @@ extension L10nChecker {
     }
 
     /// A language's entries with the checked keys in slots; the same key again in the same file
-    /// is a duplicate, and a later file's plural variants fill an entry that has none.
+    /// is a duplicate, and a later file's plural variants fill an entry that has none. Source
+    /// texts are kept by key only when `keepsSources` (the check reads the base's only).
     static func mergeBySlot(
         _ parts: [(document: Int, range: Range<Int>)], language: String, keyIndex: [String: Int], slotCount: Int,
-        documents: [CatalogDocument]
+        documents: [CatalogDocument], keepsSources: Bool = true
     ) -> MergedLanguage {
         var merged = MergedLanguage(slots: [EntryRef](repeating: .absent, count: slotCount))
         var manyDocuments = false
@@ -334,7 +336,7 @@ extension L10nChecker {
                 // Only the key (and role) is read for the common case: no copy of the whole entry.
                 let key = entries[index].key
                 if entries[index].role == .source {
-                    if merged.sources[key] == nil { merged.sources[key] = ref }
+                    if keepsSources && merged.sources[key] == nil { merged.sources[key] = ref }
                     continue
                 }
                 if let slot = keyIndex[key] {

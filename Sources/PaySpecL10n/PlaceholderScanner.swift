@@ -64,7 +64,10 @@ public enum PlaceholderScanner {
 
     /// Scans a value.
     public static func scan(_ text: String) -> Scan {
-        if !text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") }) { return Scan() }
+        let mayHavePlaceholder = { (b: UInt8) in b == UInt8(ascii: "%") || b == UInt8(ascii: "{") }
+        // Over the bytes in place where the string has them (a native string always does).
+        let candidate = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: mayHavePlaceholder) }
+        if !(candidate ?? text.utf8.contains(where: mayHavePlaceholder)) { return Scan() }
         var text = text
         return text.withUTF8 { scan(bytes: $0) }
     }

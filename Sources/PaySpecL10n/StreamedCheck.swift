@@ -59,7 +59,7 @@ extension L10nChecker {
                 }
                 let merged = mergeBySlot(
                     [(0, document.entries.indices)], language: language, keyIndex: basis.keyIndex, slotCount: basis.keys.count,
-                    documents: [document])
+                    documents: [document], keepsSources: false)
                 let (findings, row) = checkLanguage(
                     language, merged, documents: [document], basis: basis, context: context, profile: profile, fallback: nil,
                     hasObsolete: false, skipKeys: untranslatable)
@@ -107,10 +107,14 @@ extension L10nChecker {
                     else { return nil }
                     sourceRaw = entry.language
                 }
-                guard entry.language == sourceRaw, entry.value != nil || entry.plurals != nil,
-                    basis.basePlurals[entry.key] == entry.plurals,
-                    basis.baseValues[entry.key] == (entry.plurals.map { $0["other"] ?? entry.value ?? "" } ?? entry.value)
-                else { return nil }
+                let text = entry.plurals.map { $0["other"] ?? entry.value ?? "" } ?? entry.value
+                guard entry.language == sourceRaw, text != nil else { return nil }
+                // A checked key's base text is in its key facts (one look-up); any other in the base's dictionaries.
+                if let slot = basis.keyIndex[entry.key] {
+                    guard basis.keyFacts[slot].baseValue == text, basis.keyFacts[slot].basePlurals == entry.plurals else { return nil }
+                } else {
+                    guard basis.baseValues[entry.key] == text, basis.basePlurals[entry.key] == entry.plurals else { return nil }
+                }
                 continue
             }
             guard entry.language == raw, !entry.isObsolete else { return nil }

@@ -175,9 +175,7 @@ public enum TextDecoding {
 
     /// The first bytes as ASCII text (UTF-16 zero bytes dropped), for format sniffing.
     static func asciiHead(_ bytes: [UInt8], limit: Int) -> String {
-        var scalars = String.UnicodeScalarView()
-        for b in bytes.prefix(limit) where b != 0 && b < 0x80 { scalars.append(Unicode.Scalar(b)) }
-        return String(scalars)
+        String(decoding: bytes.prefix(limit).filter { $0 != 0 && $0 < 0x80 }, as: UTF8.self)
     }
 }
 

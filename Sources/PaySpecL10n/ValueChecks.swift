@@ -53,11 +53,12 @@ enum ValueChecks {
     }
 
     static func run(
-        _ entry: CatalogEntry, language: String, facts: LanguageFacts, key keyFacts: KeyFacts, context: Context,
+        _ entry: borrowing CatalogEntry, language: String, facts: LanguageFacts, key keyFacts: KeyFacts, context: Context,
         into findings: inout [L10nFinding]
     ) -> LanguageKeyMatrix.Cell {
         var cell = LanguageKeyMatrix.Cell.ok
-        let key = entry.key
+        // Read in place (borrowed, not copied out of the document's array): only what a finding needs.
+        let (key, file, location) = (entry.key, entry.file, entry.location)
         let isBase = language == context.baseLanguage
         let baseValue = keyFacts.baseValue
         // The texts a finding shows a translator side by side: the one judged, and its base.
@@ -67,7 +68,7 @@ enum ValueChecks {
             guard !context.disabled.contains(check) else { return }
             findings.append(
                 L10nFinding(
-                    check, language: language, key: key, message, file: entry.file, location: entry.location, value: shown.value,
+                    check, language: language, key: key, message, file: file, location: location, value: shown.value,
                     baseValue: shown.base))
             cell = min(cell, mark)
         }

@@ -243,7 +243,8 @@ struct XMLScanner {
         while index < bytes.count {
             if bytes[index] != UInt8(ascii: "<") {
                 if skipIndentation() { continue }
-                let at = mark()
+                // Its position only counted for the one error that needs it.
+                let textStart = index
                 let t = try text(until: UInt8(ascii: "<"))
                 if !stack.isEmpty {
                     // Indentation between child elements carries nothing: not kept.
@@ -253,7 +254,8 @@ struct XMLScanner {
                         return .text(t)
                     }
                 } else if !t.utf8.allSatisfy(Self.isSpace) {
-                    throw fail("expected an element, found text outside the root element", at: at)
+                    throw fail(
+                        "expected an element, found text outside the root element", at: SafeXMLReader.position(of: textStart, in: bytes))
                 }
                 continue
             }
@@ -380,7 +382,7 @@ struct XMLScanner {
         advance()
         let elementNameStart = index
         let elementName = try name()
-        var attributes: [(String, String)] = []
+        var attributes = XMLAttributes()
         var selfClosing = false
         while true {
             skipSpace()
@@ -410,7 +412,7 @@ struct XMLScanner {
             let value = try text(until: quote)
             guard index < bytes.count else { throw fail("expected a closing quote for this attribute value", at: valueStart) }
             advance()
-            if attributes.contains(where: { $0.0 == attribute }) {
+            if attributes.value(of: attribute) != nil {
                 throw fail("expected the attribute \(attribute) only once", at: valueStart)
             }
             attributes.append((attribute, value))
@@ -443,7 +445,7 @@ enum XMLEvent {
 /// A start tag: its name, attributes in order, and the position of its `<`.
 struct XMLStartTag {
     var name: String
-    var attributes: [(String, String)]
+    var attributes: XMLAttributes
     var location: SourceLocation
 
     /// The name without a namespace prefix.
@@ -453,7 +455,35 @@ struct XMLStartTag {
     }
 
     func attribute(_ key: String) -> String? {
-        for (name, value) in attributes where name == key { return value }
+        attributes.value(of: key)
+    }
+}
+
+/// A start tag's attributes in order: the first two in place (most catalog tags have one or
+/// two, and an array per tag would be an allocation per string), the others in an array.
+struct XMLAttributes: Sequence {
+    private var first: (String, String)?
+    private var second: (String, String)?
+    private var others: [(String, String)] = []
+
+    mutating func append(_ attribute: (String, String)) {
+        if first == nil {
+            first = attribute
+        } else if second == nil {
+            second = attribute
+        } else {
+            others.append(attribute)
+        }
+    }
+
+    func value(of name: String) -> String? {
+        if let first, first.0 == name { return first.1 }
+        if let second, second.0 == name { return second.1 }
+        for (key, value) in others where key == name { return value }
         return nil
+    }
+
+    func makeIterator() -> IndexingIterator<[(String, String)]> {
+        ([first, second].compactMap { $0 } + others).makeIterator()
     }
 }
