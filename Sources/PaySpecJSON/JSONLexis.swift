@@ -34,6 +34,29 @@ enum JSONLexis {
         return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
     }
 
+    /// What may follow a member or an element of a container: `,` and another one, or the
+    /// container's `closer`.
+    enum ContainerStep {
+        case next
+        case closed
+    }
+
+    /// Moves `index` past the `,` or the `closer` standing there and says which it was; `nil`
+    /// (and `index` unmoved) when neither stands there.
+    @inline(__always)
+    static func step(_ base: UnsafePointer<UInt8>, _ index: inout Int, _ end: Int, closer: UInt8) -> ContainerStep? {
+        guard index < end else { return nil }
+        if base[index] == UInt8(ascii: ",") {
+            index += 1
+            return .next
+        }
+        if base[index] == closer {
+            index += 1
+            return .closed
+        }
+        return nil
+    }
+
     /// Whether `b` is an ASCII digit.
     @inline(__always)
     static func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }

@@ -142,17 +142,13 @@ public struct JSONSkimmer {
             skipWhitespace()
             try member(key, &self)
             skipWhitespace()
-            guard index < end else { throw Declined() }
-            if base[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            if base[index] == UInt8(ascii: "}") {
-                index += 1
+            switch JSONLexis.step(base, &index, end, closer: UInt8(ascii: "}")) {
+            case .next: continue
+            case .closed:
                 depth -= 1
                 return
+            case nil: throw Declined()
             }
-            throw Declined()
         }
     }
 
@@ -174,17 +170,13 @@ public struct JSONSkimmer {
             skipWhitespace()
             try element(&self)
             skipWhitespace()
-            guard index < end else { throw Declined() }
-            if base[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            if base[index] == UInt8(ascii: "]") {
-                index += 1
+            switch JSONLexis.step(base, &index, end, closer: UInt8(ascii: "]")) {
+            case .next: continue
+            case .closed:
                 depth -= 1
                 return
+            case nil: throw Declined()
             }
-            throw Declined()
         }
     }
 

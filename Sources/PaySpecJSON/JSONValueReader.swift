@@ -124,21 +124,17 @@ struct JSONValueReader {
             trackNext = false
             memberStack.append((key, v))
             skipWhitespace()
-            guard index < end else { throw Invalid() }
-            if base[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            if base[index] == UInt8(ascii: "}") {
-                index += 1
+            switch JSONLexis.step(base, &index, end, closer: UInt8(ascii: "}")) {
+            case .next: continue
+            case .closed:
                 depth -= 1
                 var members = [String: JSONValue](minimumCapacity: memberStack.count - first)
                 for m in memberStack[first...] where members.updateValue(m.value, forKey: m.key) != nil {
                     throw Invalid()  // a duplicate key
                 }
                 return .object(members)
+            case nil: throw Invalid()
             }
-            throw Invalid()
         }
     }
 
@@ -161,17 +157,13 @@ struct JSONValueReader {
             let v = try value()
             elementStack.append(v)
             skipWhitespace()
-            guard index < end else { throw Invalid() }
-            if base[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            if base[index] == UInt8(ascii: "]") {
-                index += 1
+            switch JSONLexis.step(base, &index, end, closer: UInt8(ascii: "]")) {
+            case .next: continue
+            case .closed:
                 depth -= 1
                 return .array(Array(elementStack[first...]))
+            case nil: throw Invalid()
             }
-            throw Invalid()
         }
     }
 
