@@ -19,6 +19,8 @@ struct CheckCommand: PaySpecCommand {
           --outputs FILE           The recorded outputs (required).
           --choice ID=OPTION       The implementation's choice for an ambiguity (repeatable).
           --require-all            Fail for every selected vector with no recorded output.
+          --texts FILE             The SDK's own texts: they replace PaySpec's reference texts.
+          --strict-texts           Fail on differences from PaySpec's reference texts too.
           --golden DIR             \(BuiltInSuite.goldenHelp)
           --suite GLOB  --tag GLOB  --id GLOB  --level must|should
           --expect FILE  --update-expectations

@@ -9,8 +9,8 @@ import PaySpecVectors
 /// are the pipeline's, not this file's.
 struct ConformanceArguments {
     static let filterOptions = ["--suite", "--tag", "--id", "--level", "--golden"]
-    static let reportOptions = ["--format", "--output", "--expect", "--choice"]
-    static let flags = ["--update-expectations", "--require-all"]
+    static let reportOptions = ["--format", "--output", "--expect", "--choice", "--texts"]
+    static let flags = ["--update-expectations", "--require-all", "--strict-texts"]
 
     var options: ConformanceOptions
     /// When the command started, for the report's wall time.
@@ -34,13 +34,14 @@ struct ConformanceArguments {
             golden: args.value("--golden"),
             filter: VectorFilter(suites: args.values("--suite"), tags: args.values("--tag"), ids: args.values("--id"), level: level),
             choices: try parseChoices(args.values("--choice")), expectations: expectPath, updateExpectations: update,
-            requireAll: args.flag("--require-all"))
+            requireAll: args.flag("--require-all"),
+            texts: try SDKTextsFile.policy(path: args.value("--texts"), strict: args.flag("--strict-texts")))
     }
 
     /// Refuses an `--output` that is one of the inputs (golden files, the expectations file,
     /// `extra` such as a recorded-outputs file) before anything runs.
     func refuseOutputOntoInputs(extra: [String] = []) throws {
-        try output.refuse(inputs: [options.golden, options.expectations].compactMap { $0 } + extra)
+        try output.refuse(inputs: [options.golden, options.expectations, options.texts.source].compactMap { $0 } + extra)
     }
 
     /// The pipeline, or the exit status of a usage or configuration error (printed).

@@ -39,6 +39,11 @@ struct RunCommand: PaySpecCommand {
                                    handshake; in process, the reference model decides so.
                                    Ids and options: payspec spec show ambiguities --wide.
           --require-all            Fail the run for every unsupported vector (a complete port).
+          --texts FILE             The SDK's own texts (any catalog format l10n reads; keys as
+                                   the vectors name them): they replace PaySpec's reference
+                                   texts, and a difference from them fails.
+          --strict-texts           Fail on differences from PaySpec's reference texts too
+                                   (by default they are informative: reported, not failing).
           --expect FILE            Known failures and skips (JSON); see README.
           --update-expectations    Rewrite --expect FILE from this run.
           --format text|json|junit|github|markdown|sarif|html   (default text)

@@ -50,6 +50,8 @@ public struct SessionOptions: Sendable {
     public var choiceOverrides: [String: String] = [:]
     /// The version of the vectors sent (`0.2.0+1a2b3c4d5e6f`), named in the handshake when known.
     public var suiteVersion: String?
+    /// How content PaySpec authored is judged (`--texts`, `--strict-texts`).
+    public var texts: AuthoredTextPolicy = .reference
 
     public init(
         timeout: Double = 10, handshakeTimeout: Double = SessionOptions.defaultHandshakeTimeout, window: Int = 64,
@@ -688,7 +690,7 @@ extension RunSink {
             switch message {
             case .result(_, let output):
                 if recaptures[index] == nil { sink.answered(index, output) }
-                result = v.judge(output, choices: judgingChoices)
+                result = v.judge(output, choices: judgingChoices, texts: options.texts)
             case .unsupported(_, let reason): result = v.result(.unsupported, message: reason.isEmpty ? nil : reason)
             case .error(_, let text): result = v.result(.errored, message: text)
             default: return

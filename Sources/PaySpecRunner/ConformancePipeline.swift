@@ -35,11 +35,16 @@ public struct ConformanceOptions: Sendable {
     public var updateExpectations: Bool
     /// Fail the run for every unsupported vector (for the CI of a complete port).
     public var requireAll: Bool
+    /// How content PaySpec authored is judged: its reference texts with informative differences
+    /// (the default), strictly (`--strict-texts`), or against the SDK's own texts (`--texts`).
+    public var texts: AuthoredTextPolicy
 
     public init(
         golden: String? = nil, filter: VectorFilter = VectorFilter(), choices: [String: String] = [:],
-        expectations: String? = nil, updateExpectations: Bool = false, requireAll: Bool = false
+        expectations: String? = nil, updateExpectations: Bool = false, requireAll: Bool = false,
+        texts: AuthoredTextPolicy = .reference
     ) {
+        self.texts = texts
         self.golden = golden
         self.filter = filter
         self.choices = choices
@@ -195,7 +200,8 @@ public struct ConformancePipeline: Sendable {
             let name = implementation.handshake().name
             throw .implementation("implementation '\(name)' declares invalid choices: " + problems.joined(separator: "; "))
         }
-        return InProcessRunner.run(selection.toRun, implementation: implementation, choiceOverrides: options.choices, stop: stop)
+        return InProcessRunner.run(
+            selection.toRun, implementation: implementation, choiceOverrides: options.choices, texts: options.texts, stop: stop)
     }
 
     #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
@@ -208,6 +214,7 @@ public struct ConformancePipeline: Sendable {
         ) throws(ConformanceError) -> RawRun {
             var session = session
             session.choiceOverrides = options.choices
+            session.texts = options.texts
             do {
                 return try ConformanceRunner.runAdapter(selection.toRun, command: command, options: session, jobs: jobs, progress: progress)
             } catch {
@@ -219,7 +226,8 @@ public struct ConformancePipeline: Sendable {
     /// Judges outputs recorded elsewhere under the declared choices; a selected vector with no
     /// recorded output is unsupported, an output for an id no golden file has is a protocol note.
     public func judgeRecorded(_ outputs: [String: JSONValue], _ selection: Selection) -> RawRun {
-        ConformanceRunner.judgeRecorded(selection.toRun, outputs: outputs, choices: options.choices, knownIDs: Set(allVectors.map(\.id)))
+        ConformanceRunner.judgeRecorded(
+            selection.toRun, outputs: outputs, choices: options.choices, knownIDs: Set(allVectors.map(\.id)), texts: options.texts)
     }
 
     /// The report of a run and the exit status it earns.

@@ -189,14 +189,15 @@ public enum ConformanceRunner {
     /// Judges outputs recorded elsewhere (`payspec check --outputs`). A vector with no recorded
     /// output is `unsupported`: the recording does not cover it (so `--require-all` fails it).
     public static func judgeRecorded(
-        _ vectors: [RunVector], outputs: [String: JSONValue], choices: [String: String] = [:], knownIDs: Set<String>? = nil
+        _ vectors: [RunVector], outputs: [String: JSONValue], choices: [String: String] = [:], knownIDs: Set<String>? = nil,
+        texts: AuthoredTextPolicy = .reference
     ) -> RawRun {
         var results: [VectorResult?] = []
         for v in vectors {
             if let undefined = v.undefinedResult(choices: choices) {
                 results.append(undefined)
             } else if let output = outputs[v.id] {
-                results.append(v.judge(output, choices: choices))
+                results.append(v.judge(output, choices: choices, texts: texts))
             } else {
                 results.append(v.result(.unsupported, message: "no recorded output"))
             }

@@ -30,16 +30,18 @@ public enum InProcessRunner {
     /// `ConformancePipeline` does that before it calls this.
     public static func run(
         _ vectors: [RunVector], implementation: any PaySpecImplementation, keepResults: Bool = true,
-        choiceOverrides: [String: String] = [:], stop: () -> Bool = { RunInterruption.isInterrupted }
+        choiceOverrides: [String: String] = [:], texts: AuthoredTextPolicy = .reference,
+        stop: () -> Bool = { RunInterruption.isInterrupted }
     ) -> RawRun {
         run(
             ArrayVectorStore(vectors), implementation: implementation, keepResults: keepResults, choiceOverrides: choiceOverrides,
-            stop: stop)
+            texts: texts, stop: stop)
     }
 
     public static func run(
         _ vectors: any VectorStore, implementation: any PaySpecImplementation, keepResults: Bool = true,
-        choiceOverrides: [String: String] = [:], stop: () -> Bool = { RunInterruption.isInterrupted }
+        choiceOverrides: [String: String] = [:], texts: AuthoredTextPolicy = .reference,
+        stop: () -> Bool = { RunInterruption.isInterrupted }
     ) -> RawRun {
         let info = implementation.handshake()
         let choices = info.choices.merging(choiceOverrides) { $1 }
@@ -63,7 +65,7 @@ public enum InProcessRunner {
             do {
                 let started = DispatchTime.now().uptimeNanoseconds
                 let output = try implementation.evaluate(suite: v.suite, input: v.input)
-                var result = v.judge(output, choices: choices)
+                var result = v.judge(output, choices: choices, texts: texts)
                 result.duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
                 collector.record(i, result)
             } catch let e as UnsupportedVector {

@@ -117,6 +117,17 @@ public struct RunReport: Sendable {
         return map.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
+    /// Vectors that passed but differ from PaySpec's reference texts (informative differences).
+    public var informativeVectors: Int {
+        results.indices.reduce(0) { $0 + (results[$1].informative.isEmpty ? 0 : 1) }
+    }
+
+    /// `; 171 differ from PaySpec's reference texts (informative)`, or nothing.
+    public var informativePhrase: String {
+        let n = informativeVectors
+        return n == 0 ? "" : "; \(n) differ from PaySpec's reference texts (informative)"
+    }
+
     /// Results that need attention, in order.
     public var problems: [VectorResult] { results.filter { $0.status.failsRun } }
 

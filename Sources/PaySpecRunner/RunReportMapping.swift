@@ -1,5 +1,6 @@
 import PaySpecJSON
 import PaySpecReport
+import PaySpecVectors
 
 /// A run's verdicts mapped into the shared findings model: a suite per golden suite, a case per
 /// vector pointing at its line in the golden file, run-level problems beside them.
@@ -52,7 +53,7 @@ extension RunReport {
         if let c = current { cases[c.suite, default: []] += c.cases }
         let suites = counts { $0.suite }.map { name, tally in ReportSuite(name, cases: cases[name] ?? [], tally: tally.phrase) }
         let c = counts
-        var summary = "\(c.total) vectors: \(c.phrase) (\(coveragePhrase))"
+        var summary = "\(c.total) vectors: \(c.phrase) (\(coveragePhrase))" + informativePhrase
         if !notes.isEmpty { summary += "; \(notes.count) protocol errors" }
         if !goldenDiagnostics.isEmpty { summary += "; \(goldenDiagnostics.count) golden file problems" }
         if interrupted { summary += "; interrupted: \(notRun) vectors not run" }
@@ -64,6 +65,10 @@ extension RunReport {
 
     static let rules: [ReportRule] = [
         ReportRule("failed", "The implementation's output differs from the golden vector's expected output."),
+        ReportRule(
+            "informative",
+            "The output differs only in content PaySpec authored where no vendor text exists (a reference text, a budget, a server-only value); it does not fail the run unless --strict-texts is given."
+        ),
         ReportRule("unexpected-pass", "A vector listed as a known failure passed; update the expectations file."),
         ReportRule("errored", "The implementation answered the vector with an error."),
         ReportRule("crashed", "The adapter process died while the vector was in flight."),
@@ -75,7 +80,7 @@ extension RunReport {
 
     static func reportCase(_ r: VectorResult) -> ReportCase {
         let at = r.file.isEmpty ? nil : ReportLocation(file: r.file, line: r.line)
-        if r.status == .passed && r.notes.isEmpty && r.issue == nil {
+        if r.status == .passed && r.notes.isEmpty && r.issue == nil && r.informative.isEmpty {
             // The case of nearly every vector: nothing to write but its name, time and place.
             return ReportCase(
                 r.id, outcome: .passed, label: r.status.rawValue, stderr: r.stderr, duration: r.duration, location: at, shownInText: false)
@@ -87,7 +92,15 @@ extension RunReport {
         let outcome: CaseOutcome
         var findings: [ReportFinding] = []
         switch r.status {
-        case .passed: outcome = .passed
+        case .passed:
+            outcome = .passed
+            if !r.informative.isEmpty {
+                findings = [
+                    ReportFinding(
+                        .note, rule: "informative", title: "payspec informative: \(r.id)",
+                        message: r.informative.map(\.description).joined(separator: "\n"), location: at)
+                ]
+            }
         case .failed, .unexpectedPass:
             outcome = .failed
             findings = [
@@ -109,10 +122,12 @@ extension RunReport {
             outcome = .skipped
             if let m = r.message { notes.insert(m, at: 0) }
         }
-        let label = r.status == .expectedFailure ? "xfail" : r.status.rawValue
+        let label =
+            r.status == .expectedFailure ? "xfail" : r.status == .passed && !r.informative.isEmpty ? "informative" : r.status.rawValue
         return ReportCase(
             r.id, outcome: outcome, label: label, findings: findings, notes: notes, stderr: r.status == .unsupported ? nil : r.stderr,
-            duration: r.duration, location: at, shownInText: !(r.status == .passed || r.status == .skipped || r.status == .unsupported))
+            duration: r.duration, location: at,
+            shownInText: !(r.status == .skipped || r.status == .unsupported) && !(r.status == .passed && r.informative.isEmpty))
     }
 
     /// Unsupported vectors grouped by suite and reason: a partial port would otherwise list
@@ -155,6 +170,15 @@ extension RunReport {
         ]
     }
 
+    static func mismatchJSON(_ m: OutputMismatch) -> JSONValue {
+        var d: [String: JSONValue] = ["path": .string(m.path), "text": .string(m.description)]
+        if let e = m.expected { d["expected"] = AuthoredValue.reference(in: e) }
+        if let a = m.actual { d["actual"] = a }
+        if m.informative { d["informative"] = true }
+        if let r = m.reason { d["reason"] = .string(r) }
+        return .object(d)
+    }
+
     /// The run's own JSON: `summary`, `results` (every vector with its status and diff) and the
     /// run-level problems.
     var data: [String: JSONValue] {
@@ -163,6 +187,7 @@ extension RunReport {
         summary["goldenProblems"] = .integer(goldenDiagnostics.count)
         summary["notRun"] = .integer(notRun)
         summary["succeeded"] = .bool(succeeded)
+        summary["informative"] = .integer(informativeVectors)
         summary["supportedVectors"] = .integer(supportedVectors)
         summary["selectedVectors"] = .integer(selectedVectors)
         summary["totalVectors"] = .integer(totalVectors)
@@ -170,14 +195,9 @@ extension RunReport {
             var o: [String: JSONValue] = [
                 "id": .string(res.id), "suite": .string(res.suite), "sdk": .string(res.sdk), "level": .string(res.level.rawValue),
                 "status": .string(res.status.rawValue),
-                "diff": .array(
-                    res.diff.map { m in
-                        var d: [String: JSONValue] = ["path": .string(m.path), "text": .string(m.description)]
-                        if let e = m.expected { d["expected"] = e }
-                        if let a = m.actual { d["actual"] = a }
-                        return .object(d)
-                    }),
+                "diff": .array(res.diff.map(Self.mismatchJSON)),
             ]
+            if !res.informative.isEmpty { o["informative"] = .array(res.informative.map(Self.mismatchJSON)) }
             if let m = res.message { o["message"] = .string(m) }
             if let s = res.stderr { o["stderr"] = .string(s) }
             if !res.notes.isEmpty { o["notes"] = .array(res.notes.map(JSONValue.string)) }

@@ -29,6 +29,9 @@ public struct VectorResult: Sendable, Hashable {
     public var status: VerdictStatus
     /// Path-level differences for `failed` (and for an `expected-failure` that failed).
     public var diff: [OutputMismatch]
+    /// Differences only from content PaySpec authored (reference texts, budgets, server-only
+    /// values): reported, not failing. Under strict texts they are in `diff` instead.
+    public var informative: [OutputMismatch] = []
     /// Why: the adapter's error message, the unsupported reason, the timeout, the expectation reason.
     public var message: String?
     /// What the adapter wrote on stderr while the vector was in flight (on failures only).
@@ -143,12 +146,16 @@ public struct RunVector: Sendable {
         return result(.unsupported, message: "no defined output under the declared choice \(choice)")
     }
 
-    /// Judges an output against the vector's expectation under `choices`.
-    public func judge(_ output: JSONValue, choices: [String: String]) -> VectorResult {
+    /// Judges an output against the vector's expectation under `choices`; authored content is
+    /// judged as `texts` says (informative differences by default).
+    public func judge(_ output: JSONValue, choices: [String: String], texts: AuthoredTextPolicy = .reference) -> VectorResult {
         let expected = compact.expected(under: choices)
         if expected == output { return result(.passed) }  // the common case, without building paths
-        let mismatches = OutputComparison.mismatches(expected: expected, actual: output)
-        return result(mismatches.isEmpty ? .passed : .failed, diff: mismatches)
+        let mismatches = OutputComparison.mismatches(expected: expected, actual: output, texts: texts)
+        let failing = mismatches.filter { !$0.informative || texts.strict }
+        var r = result(failing.isEmpty ? .passed : .failed, diff: failing)
+        if !texts.strict { r.informative = mismatches.filter(\.informative) }
+        return r
     }
 
     /// Whether `output` (the bytes of a checked JSON value) is the expected output, decided by
@@ -159,6 +166,8 @@ public struct RunVector: Sendable {
     ) -> Bool {
         expected.removeAll(keepingCapacity: true)
         guard compact.appendCompactExpectation(under: choices, to: &expected) else { return false }
+        // A matcher (`$match`, `$authored`) is judged by value: an answer that echoed one is no answer.
+        if expected.containsMatcher { return false }
         // An answer written in the canonical form already (every writer-based adapter) is its
         // own compact form: equal bytes decide without copying it.
         if skimmer.equal(output, expected) { return true }
@@ -212,5 +221,16 @@ extension Array where Element == VectorSuite {
     /// Every vector of every suite, in suite then file order.
     public var runVectors: [RunVector] {
         flatMap { suite in suite.vectors.map { RunVector($0, sdk: suite.sdk, file: suite.path) } }
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether the compact JSON holds a member named `$…` (a matcher), as `{"$` or `,"$`.
+    var containsMatcher: Bool {
+        guard count > 3 else { return false }
+        for i in 1..<(count - 1) where self[i] == UInt8(ascii: "\"") && self[i + 1] == UInt8(ascii: "$") {
+            if self[i - 1] == UInt8(ascii: "{") || self[i - 1] == UInt8(ascii: ",") { return true }
+        }
+        return false
     }
 }

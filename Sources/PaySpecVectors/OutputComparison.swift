@@ -6,59 +6,95 @@ public struct OutputMismatch: Sendable, Hashable, CustomStringConvertible {
     public var path: String
     public var expected: JSONValue?
     public var actual: JSONValue?
+    /// Whether the difference is only from content PaySpec authored (a reference text, a length
+    /// budget, a server-only value): reported, never failing unless the caller asks for strict
+    /// texts. See `AuthoredValue`.
+    public var informative: Bool
+    /// Why a value was refused beyond "not equal" (a text that is empty, left in English).
+    public var reason: String?
+
+    public init(path: String, expected: JSONValue?, actual: JSONValue?, informative: Bool = false, reason: String? = nil) {
+        self.path = path
+        self.expected = expected
+        self.actual = actual
+        self.informative = informative
+        self.reason = reason
+    }
 
     public var description: String {
-        let e = expected.map { JSONWriter.line($0, spacing: .spaced) } ?? "nothing"
+        let e = expected.map { JSONWriter.line(AuthoredValue.reference(in: $0), spacing: .spaced) } ?? "nothing"
         let a = actual.map { JSONWriter.line($0, spacing: .spaced) } ?? "nothing"
-        return "\(path): expected \(e), got \(a)"
+        var line = "\(path): expected \(e), got \(a)"
+        if let reason { line += " (\(reason))" }
+        if informative { line += " (differs from PaySpec's reference text: informative)" }
+        return line
     }
 }
 
 /// Compares outputs member by member and names each differing path.
 ///
+/// Strings and member names compare by their UTF-8 bytes: `"é"` precomposed and `"e"` with a
+/// combining accent are different answers, as are U+00A0 and U+0020. Numbers compare by value.
+///
 /// An expected value `{"$match": "uuid"}` accepts any RFC 4122 UUID string in either case; it
 /// stands where the right answer is random (a request id). `{"$ignoringCase": "X-Request-Id"}`
 /// accepts that string in any letter case; it stands where a standard makes case meaningless
-/// (HTTP header field names, RFC 9110 section 5.1).
+/// (HTTP header field names, RFC 9110 section 5.1). `{"$authored": …}` marks content PaySpec
+/// wrote where no vendor text exists (`AuthoredValue`).
 public enum OutputComparison {
-    public static func mismatches(expected: JSONValue, actual: JSONValue, path: String = "expect") -> [OutputMismatch] {
+    public static func mismatches(
+        expected: JSONValue, actual: JSONValue, path: String = "expect", texts: AuthoredTextPolicy = .reference
+    ) -> [OutputMismatch] {
         var out: [OutputMismatch] = []
-        compare(expected, actual, path, &out)
+        compare(expected, actual, path, texts, &out)
         return out
     }
 
-    static func compare(_ e: JSONValue, _ a: JSONValue, _ path: String, _ out: inout [OutputMismatch]) {
-        if case .object(let eo) = e, eo.count == 1, let matcher = eo["$match"]?.stringValue {
-            if !matches(matcher, a) { out.append(OutputMismatch(path: path, expected: e, actual: a)) }
-            return
-        }
-        if case .object(let eo) = e, eo.count == 1, let text = eo["$ignoringCase"]?.stringValue {
-            if !equalIgnoringCase(text, a) { out.append(OutputMismatch(path: path, expected: e, actual: a)) }
-            return
+    static func compare(_ e: JSONValue, _ a: JSONValue, _ path: String, _ texts: AuthoredTextPolicy, _ out: inout [OutputMismatch]) {
+        if case .object(let eo) = e, eo.count <= AuthoredValue.maximumMembers {
+            if eo.count == 1, let matcher = eo["$match"]?.stringValue {
+                if !matches(matcher, a) { out.append(OutputMismatch(path: path, expected: e, actual: a)) }
+                return
+            }
+            if eo.count == 1, let text = eo["$ignoringCase"]?.stringValue {
+                if !equalIgnoringCase(text, a) { out.append(OutputMismatch(path: path, expected: e, actual: a)) }
+                return
+            }
+            if let authored = AuthoredValue(e) {
+                if let m = authored.judge(a, path: path, texts: texts) { out.append(m) }
+                return
+            }
         }
         switch (e, a) {
         case (.object(let eo), .object(let ao)):
-            for key in Set(eo.keys).union(ao.keys).sorted() {
+            // Member names by bytes: a dictionary finds `Zaplacené` under its decomposed twin.
+            for key in eo.keys.sorted(by: utf8Less) {
                 let sub = path + "." + key
-                switch (eo[key], ao[key]) {
-                case (let ev?, let av?): compare(ev, av, sub, &out)
-                case (let ev?, nil): out.append(OutputMismatch(path: sub, expected: ev, actual: nil))
-                case (nil, let av?): out.append(OutputMismatch(path: sub, expected: nil, actual: av))
-                case (nil, nil): break
+                if let i = ao.index(forKey: key), sameBytes(ao[i].key, key) {
+                    compare(eo[key]!, ao[i].value, sub, texts, &out)
+                } else {
+                    out.append(OutputMismatch(path: sub, expected: eo[key], actual: nil))
                 }
+            }
+            for key in ao.keys.sorted(by: utf8Less) {
+                if let i = eo.index(forKey: key), sameBytes(eo[i].key, key) { continue }
+                out.append(OutputMismatch(path: path + "." + key, expected: nil, actual: ao[key]))
             }
         case (.array(let ea), .array(let aa)):
             if ea.count != aa.count {
                 out.append(OutputMismatch(path: path, expected: e, actual: a))
                 return
             }
-            for i in ea.indices { compare(ea[i], aa[i], "\(path)[\(i)]", &out) }
+            for i in ea.indices { compare(ea[i], aa[i], "\(path)[\(i)]", texts, &out) }
         case (.integer(let x), .double(let y)) where Double(x) == y: return
         case (.double(let x), .integer(let y)) where x == Double(y): return
         default:
             if e != a { out.append(OutputMismatch(path: path, expected: e, actual: a)) }
         }
     }
+
+    static func sameBytes(_ x: String, _ y: String) -> Bool { x.utf8.elementsEqual(y.utf8) }
+    static func utf8Less(_ x: String, _ y: String) -> Bool { x.utf8.lexicographicallyPrecedes(y.utf8) }
 
     static func matches(_ matcher: String, _ value: JSONValue) -> Bool {
         switch matcher {

@@ -27,15 +27,26 @@ enum ComgateVectorKit {
     /// `table#key` for a row of a Comgate table.
     static func ref(_ table: String, _ key: String) -> String { "\(table)#\(key)" }
 
-    /// The reference text of every key in one language, as an object.
+    /// The reference text of every key in one language, as an object of authored texts.
     static func texts(_ catalog: SpecCatalog, _ language: String) -> JSONValue {
         let strings = catalog.translations[language]?.strings ?? [:]
-        return .object(strings.mapValues(JSONValue.string))
+        return .object(Dictionary(uniqueKeysWithValues: strings.keys.map { ($0, authoredText(catalog, language, $0)) }))
     }
 
-    /// The level of one language's reference texts: a vector whose answer holds them rests on them.
-    static func textLevel(_ catalog: SpecCatalog, _ language: String) -> SpecLevel? {
-        catalog.translations[language]?.level
+    /// A preset's text: PaySpec wrote it (the vendor publishes none), so a port is judged on what
+    /// the documents promise of it and a different wording is informative (`AuthoredValue`).
+    static func authoredText(_ catalog: SpecCatalog, _ language: String, _ key: String) -> JSONValue {
+        AuthoredValue.text(text(catalog, language, key), key: key, language: language, english: text(catalog, "en", key))
+    }
+
+    /// The English message of a `ComgateError`: the document names the field, PaySpec wrote the words.
+    static func authoredMessage(_ code: String, _ message: String) -> JSONValue {
+        AuthoredValue.text(message, key: "error.\(code)", language: "en")
+    }
+
+    /// The English meaning of an error reason: the document gives it in Czech, PaySpec's wording.
+    static func authoredMeaning(_ reason: String, _ meaning: String) -> JSONValue {
+        AuthoredValue.text(meaning, key: "reason.\(reason)", language: "en")
     }
 
     /// One text of the reference translations.

@@ -11,7 +11,11 @@ struct StatusViewVectors: SuiteVectorGenerator {
     static let results = "comgate/payment-results"
 
     func state(_ visible: Bool, _ text: String, _ style: String?) -> JSONValue {
-        ["visible": .bool(visible), "text": .string(text), "style": JSONValue(style)]
+        state(visible, .string(text), style)
+    }
+
+    func state(_ visible: Bool, _ text: JSONValue, _ style: String?) -> JSONValue {
+        ["visible": .bool(visible), "text": text, "style": JSONValue(style)]
     }
 
     func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
@@ -53,7 +57,7 @@ struct StatusViewVectors: SuiteVectorGenerator {
                             "comgate/languages#\(language)",
                         ],
                         tags: ["table", "ambiguity", language], ambiguity: "cancelled-reason-text",
-                        byChoice: ["meaning": state(true, reason.string("meaning") ?? "", "error")]))
+                        byChoice: ["meaning": state(true, ComgateVectorKit.authoredMeaning(raw, reason.string("meaning") ?? ""), "error")]))
             }
             out.append(
                 ComgateVectorKit.vector(
@@ -78,8 +82,8 @@ struct StatusViewVectors: SuiteVectorGenerator {
                         "language": .string(language),
                         "ops": [["op": "show", "result": "failed", "error": .string(code)]],
                     ],
-                    expect: state(true, message, "error"),
-                    levels: [show?.level, failed?.level, error.level(of: "message")],
+                    expect: state(true, ComgateVectorKit.authoredMessage(code, message), "error"),
+                    levels: [show?.level, failed?.level, error.level],
                     spec: [
                         "\(Self.ops)#show", "\(Self.results)#failed", error.reference(in: "comgate/errors"),
                         "comgate/languages#\(language)",
@@ -102,10 +106,8 @@ struct StatusViewVectors: SuiteVectorGenerator {
                     ComgateVectorKit.vector(
                         suite, "show-\(kind)-\(language)", "show(\(kind)) in \(language): \(key) text, \(style) style",
                         input: ["language": .string(language), "ops": [["op": "show", "result": .string(kind)]]],
-                        expect: state(true, ComgateVectorKit.text(catalog, language, key), style),
-                        levels: [
-                            show?.level, row.level, row.level(of: "statusStyle"), ComgateVectorKit.textLevel(catalog, language),
-                        ],
+                        expect: state(true, ComgateVectorKit.authoredText(catalog, language, key), style),
+                        levels: [show?.level, row.level, row.level(of: "statusStyle")],
                         spec: [
                             "\(Self.ops)#show", row.reference(in: Self.results), "comgate/languages#\(language)",
                             "comgate/translation-keys#\(key)",
@@ -136,7 +138,7 @@ struct StatusViewVectors: SuiteVectorGenerator {
                     levels: [show?.level, cancelled?.level, row.level],
                     spec: base + [row.reference(in: "comgate/error-reasons")], tags: ["table", "ambiguity"],
                     ambiguity: "cancelled-reason-text",
-                    byChoice: ["meaning": state(true, row.string("meaning") ?? "", "error")]))
+                    byChoice: ["meaning": state(true, ComgateVectorKit.authoredMeaning(reason, row.string("meaning") ?? ""), "error")]))
         }
         out.append(
             ComgateVectorKit.vector(
@@ -175,7 +177,7 @@ struct StatusViewVectors: SuiteVectorGenerator {
                 tags: ["edge", "nil", "ambiguity", "trace"], ambiguity: "cancelled-nil-reason-text",
                 byChoice: [
                     "empty": state(true, "", "error"),
-                    "hidden": state(false, ComgateVectorKit.text(catalog, "en", "statusPaid"), "success"),
+                    "hidden": state(false, ComgateVectorKit.authoredText(catalog, "en", "statusPaid"), "success"),
                 ]))
         return out
     }
@@ -193,8 +195,8 @@ struct StatusViewVectors: SuiteVectorGenerator {
                 ComgateVectorKit.vector(
                     suite, "show-failed-\(code)", "show(failed \(code)) shows the error message in the error style",
                     input: ["language": "en", "ops": [["op": "show", "result": "failed", "error": .string(code)]]],
-                    expect: state(true, message, "error"),
-                    levels: [show?.level, failed?.level, row.level(of: "message")],
+                    expect: state(true, ComgateVectorKit.authoredMessage(code, message), "error"),
+                    levels: [show?.level, failed?.level, row.level],
                     spec: ["\(Self.ops)#show", "\(Self.results)#failed", row.reference(in: "comgate/errors")],
                     tags: ["table", name]))
         }
@@ -205,8 +207,8 @@ struct StatusViewVectors: SuiteVectorGenerator {
                     input: [
                         "language": "cs", "ops": [["op": "show", "result": "failed", "error": "POLLING_TIMEOUT"]],
                     ],
-                    expect: state(true, row.string("message") ?? "", "error"),
-                    levels: [show?.level, failed?.level, row.level(of: "message")],
+                    expect: state(true, ComgateVectorKit.authoredMessage("POLLING_TIMEOUT", row.string("message") ?? ""), "error"),
+                    levels: [show?.level, failed?.level, row.level],
                     spec: ["\(Self.ops)#show", "\(Self.results)#failed", row.reference(in: "comgate/errors")],
                     tags: ["edge", "cs"]))
         }
@@ -215,9 +217,9 @@ struct StatusViewVectors: SuiteVectorGenerator {
 
     /// showError, hide and clear, alone and in sequences.
     func sequences(_ catalog: SpecCatalog) -> [GoldenVector] {
-        let paid = ComgateVectorKit.text(catalog, "en", "statusPaid")
-        let pending = ComgateVectorKit.text(catalog, "en", "statusPending")
-        let authorizedSk = ComgateVectorKit.text(catalog, "sk", "statusAuthorized")
+        let paid = ComgateVectorKit.authoredText(catalog, "en", "statusPaid")
+        let pending = ComgateVectorKit.authoredText(catalog, "en", "statusPending")
+        let authorizedSk = ComgateVectorKit.authoredText(catalog, "sk", "statusAuthorized")
         let showPaid: JSONValue = ["op": "show", "result": "paid"]
         let showError: JSONValue = ["op": "showError", "message": "Terminal offline"]
         let cases:

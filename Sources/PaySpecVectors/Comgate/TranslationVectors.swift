@@ -31,7 +31,7 @@ struct TranslationVectors: SuiteVectorGenerator {
                     suite, "preset-\(code)",
                     "forLanguageCode(\(code)) is the \(row.string("preset") ?? "") preset with all keys",
                     input: ["op": "forLanguageCode", "code": .string(code)], expect: preset(catalog, code),
-                    levels: [row.level, ComgateVectorKit.textLevel(catalog, code)] + keyRows.map(\.level),
+                    levels: [row.level] + keyRows.map(\.level),
                     spec: [row.reference(in: Self.languages)] + keyRefs,
                     tags: ["table", code]))
         }
@@ -59,9 +59,11 @@ struct TranslationVectors: SuiteVectorGenerator {
                     input: ["op": "key", "key": .string(key)],
                     expect: [
                         "known": true, "order": JSONValue.integer(row.int("order") ?? 0),
-                        "kind": JSONValue(row.string("kind")), "lengthBudget": budget.map(JSONValue.integer) ?? nil,
+                        "kind": JSONValue(row.string("kind")),
+                        // The budget is PaySpec's own (no document sets one): any integer or null.
+                        "lengthBudget": AuthoredValue.value(budget.map(JSONValue.integer) ?? nil, accepting: ["integer", "null"]),
                     ],
-                    levels: [row.level] + (budget == nil ? [] : [row.level(of: "lengthBudget")]),
+                    levels: [row.level],
                     spec: [row.reference(in: Self.keys)], tags: ["table"]))
         }
         out.append(
@@ -133,8 +135,8 @@ struct TranslationVectors: SuiteVectorGenerator {
                     ComgateVectorKit.vector(
                         suite, "text-\(code)-\(key)", "The \(code) preset's text for \(key)",
                         input: ["op": "presetText", "language": .string(code), "key": .string(key)],
-                        expect: ["known": true, "text": .string(ComgateVectorKit.text(catalog, code, key))],
-                        levels: [row.level, keyRow.level, ComgateVectorKit.textLevel(catalog, code)],
+                        expect: ["known": true, "text": ComgateVectorKit.authoredText(catalog, code, key)],
+                        levels: [row.level, keyRow.level],
                         spec: [row.reference(in: Self.languages), keyRow.reference(in: Self.keys)],
                         tags: ["table", "text", code]))
             }
