@@ -270,7 +270,9 @@ extension RunSink {
                         let status = p.exitDescription
                         p.kill()
                         if exited {
-                            throw AdapterFailure("adapter '\(command)' ended before the handshake (\(status ?? "exited"))" + stderrTail(p))
+                            throw AdapterFailure(
+                                "adapter '\(command)' ended before the handshake (\(status ?? "exited"))"
+                                    + HandshakeCheck.hintForCommand(command) + stderrTail(p))
                         }
                         throw AdapterFailure(
                             "adapter '\(command)' sent no handshake within \(Self.seconds(options.handshakeTimeout))" + stderrTail(p))
@@ -282,7 +284,9 @@ extension RunSink {
                     case .closed:
                         // Stdout closed: the adapter is exiting; give a loaded machine time to finish.
                         let status = p.exitStatus(within: 5)
-                        throw AdapterFailure("adapter '\(command)' ended before the handshake (\(status))" + stderrTail(p))
+                        throw AdapterFailure(
+                            "adapter '\(command)' ended before the handshake (\(status))" + HandshakeCheck.hintForCommand(command)
+                                + stderrTail(p))
                     case .oversized(let length, _):
                         p.kill()
                         throw AdapterFailure("adapter '\(command)' sent a \(length)-byte line instead of a handshake")
@@ -291,12 +295,20 @@ extension RunSink {
                         guard case .handshake(let proto, let info) = message else {
                             p.kill()
                             let text = String(decoding: bytes.prefix(200), as: UTF8.self)
-                            throw AdapterFailure("adapter '\(command)' spoke no protocol: expected a handshake, got: \(text)")
+                            throw AdapterFailure(
+                                "adapter '\(command)' spoke no protocol: expected a handshake, got: \(text)"
+                                    + HandshakeCheck.hintForFirstLine(bytes))
                         }
                         guard proto == PaySpecProtocol.version else {
                             p.kill()
                             throw AdapterFailure(
                                 "adapter '\(command)' speaks protocol \"\(proto)\"; this runner speaks \"\(PaySpecProtocol.version)\"")
+                        }
+                        let malformed = (try? JSONParser.parseValue(Array(bytes))).map(HandshakeCheck.problems) ?? []
+                        guard malformed.isEmpty else {
+                            p.kill()
+                            throw AdapterFailure(
+                                "adapter '\(command)' sent an invalid handshake: " + malformed.joined(separator: "; "))
                         }
                         let invalid = AmbiguityChoices.problems(info.choices)
                         guard invalid.isEmpty else {

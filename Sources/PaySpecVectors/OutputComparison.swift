@@ -68,17 +68,17 @@ public enum OutputComparison {
         switch (e, a) {
         case (.object(let eo), .object(let ao)):
             // Member names by bytes: a dictionary finds `Zaplacené` under its decomposed twin.
-            for key in eo.keys.sorted(by: utf8Less) {
-                let sub = path + "." + key
-                if let i = ao.index(forKey: key), sameBytes(ao[i].key, key) {
-                    compare(eo[key]!, ao[i].value, sub, texts, &out)
-                } else {
-                    out.append(OutputMismatch(path: sub, expected: eo[key], actual: nil))
-                }
+            func member(_ o: [String: JSONValue], _ key: String) -> JSONValue? {
+                guard let i = o.index(forKey: key), sameBytes(o[i].key, key) else { return nil }
+                return o[i].value
             }
-            for key in ao.keys.sorted(by: utf8Less) {
-                if let i = eo.index(forKey: key), sameBytes(eo[i].key, key) { continue }
-                out.append(OutputMismatch(path: path + "." + key, expected: nil, actual: ao[key]))
+            var keys = Array(eo.keys)
+            for key in ao.keys where member(eo, key) == nil { keys.append(key) }
+            for key in keys.sorted(by: utf8Less) {
+                switch (member(eo, key), member(ao, key)) {
+                case (let ev?, let av?): compare(ev, av, path + "." + key, texts, &out)
+                case (let ev, let av): out.append(OutputMismatch(path: path + "." + key, expected: ev, actual: av))
+                }
             }
         case (.array(let ea), .array(let aa)):
             if ea.count != aa.count {
