@@ -29,6 +29,15 @@ public enum UnicodeNames {
         text.unicodeScalars.contains { isHidden($0) || !$0.isASCII }
     }
 
+    /// The text with every scalar outside ASCII spelt out: for look-alikes (`<U+0430 CYRILLIC SMALL LETTER A>`).
+    public static func spelledAll(_ text: String) -> String {
+        var out = ""
+        for s in text.unicodeScalars {
+            if isHidden(s) || !s.isASCII { out += "<" + describe(s) + ">" } else { out.unicodeScalars.append(s) }
+        }
+        return out
+    }
+
     /// The text with every hidden scalar spelt out in brackets: `12<U+00A0 NO-BREAK SPACE>€`.
     public static func spelled(_ text: String) -> String {
         var out = ""

@@ -48,7 +48,7 @@ extension RunReport {
                 if let c = current { cases[c.suite, default: []] += c.cases }
                 current = (results[i].suite, [])
             }
-            current!.cases.append(Self.reportCase(results[i]))
+            current!.cases.append(Self.reportCase(results[i], reproduce: reproduce))
         }
         if let c = current { cases[c.suite, default: []] += c.cases }
         let suites = counts { $0.suite }.map { name, tally in ReportSuite(name, cases: cases[name] ?? [], tally: tally.phrase) }
@@ -78,14 +78,32 @@ extension RunReport {
         ReportRule("expectations", "The expectations file does not match the run."),
     ]
 
-    static func reportCase(_ r: VectorResult) -> ReportCase {
+    /// The command that runs one vector alone against the same implementation, `{id}` for the id.
+    var reproduce: String {
+        let adapter = source.hasPrefix("adapter: ") ? " --adapter " + shellQuoted(String(source.dropFirst("adapter: ".count))) : ""
+        return "payspec repro {id}" + adapter
+    }
+
+    /// Longest input shown inline; the JSON report carries it whole.
+    static let inputShownLength = 400
+
+    static func reportCase(_ r: VectorResult, reproduce: String = "payspec repro {id}") -> ReportCase {
         let at = r.file.isEmpty ? nil : ReportLocation(file: r.file, line: r.line)
         if r.status == .passed && r.notes.isEmpty && r.issue == nil && r.informative.isEmpty {
             // The case of nearly every vector: nothing to write but its name, time and place.
             return ReportCase(
                 r.id, outcome: .passed, label: r.status.rawValue, stderr: r.stderr, duration: r.duration, location: at, shownInText: false)
         }
-        let body = (r.diffLines + [r.message].compactMap { $0 }).joined(separator: "\n")
+        var lines = r.diffLines + [r.message].compactMap { $0 }
+        if let input = r.input {
+            let text = JSONWriter.line(input, spacing: .spaced)
+            let shown =
+                text.utf8.count <= inputShownLength
+                ? text : String(decoding: text.utf8.prefix(inputShownLength), as: UTF8.self) + "… (\(text.utf8.count) bytes; the JSON report has it whole)"
+            lines.append("input: " + shown)
+            lines.append("reproduce: " + reproduce.replacingOccurrences(of: "{id}", with: shellQuoted(r.id)))
+        }
+        let body = lines.joined(separator: "\n")
         var notes = r.notes.map { "note: \($0)" }
         if let issue = r.issue { notes.insert("issue: \(issue)", at: 0) }
         let title = "payspec \(r.status.rawValue): \(r.id)"
@@ -198,6 +216,7 @@ extension RunReport {
                 "diff": .array(res.diff.map(Self.mismatchJSON)),
             ]
             if !res.informative.isEmpty { o["informative"] = .array(res.informative.map(Self.mismatchJSON)) }
+            if let input = res.input { o["input"] = input }
             if let m = res.message { o["message"] = .string(m) }
             if let s = res.stderr { o["stderr"] = .string(s) }
             if !res.notes.isEmpty { o["notes"] = .array(res.notes.map(JSONValue.string)) }
@@ -220,4 +239,10 @@ extension RunReport {
         if let i = implementation { root["implementation"] = i.json }
         return root
     }
+}
+
+/// Single-quotes a word for a POSIX shell unless it needs no quoting.
+func shellQuoted(_ s: String) -> String {
+    let plain = !s.isEmpty && s.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_./=:@%+,".unicodeScalars.contains($0)) }
+    return plain ? s : "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }

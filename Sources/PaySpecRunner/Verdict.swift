@@ -32,6 +32,8 @@ public struct VectorResult: Sendable, Hashable {
     /// Differences only from content PaySpec authored (reference texts, budgets, server-only
     /// values): reported, not failing. Under strict texts they are in `diff` instead.
     public var informative: [OutputMismatch] = []
+    /// The vector's input, kept for a failing verdict only (reports show what was asked).
+    public var input: JSONValue?
     /// Why: the adapter's error message, the unsupported reason, the timeout, the expectation reason.
     public var message: String?
     /// What the adapter wrote on stderr while the vector was in flight (on failures only).
@@ -181,6 +183,7 @@ public struct RunVector: Sendable {
         var r = VectorResult(id: id, suite: suite, sdk: sdk, level: level, status: status, diff: diff, message: message, stderr: stderr)
         r.file = file
         r.line = line
+        if status.isFailure { r.input = input }
         return r
     }
 

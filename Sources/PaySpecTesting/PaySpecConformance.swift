@@ -27,16 +27,20 @@ public enum PaySpecConformance {
     ///   - choices: the implementation's ambiguity choices, overriding its handshake (as `--choice`).
     ///   - expect: an expectations file (known failures and skips), as `--expect`.
     ///   - requireAll: every unsupported vector is an issue, as `--require-all`.
+    ///   - texts: how texts PaySpec authored are judged: by default a different wording is
+    ///     informative (in `RunReport.informativeVectors`, not an issue); pass
+    ///     `AuthoredTextPolicy(texts: …)` with the SDK's own texts to be judged against them, or
+    ///     `AuthoredTextPolicy(strict: true)` to make every difference an issue (`--strict-texts`).
     /// - Returns: the report, for further assertions.
     @discardableResult
     public static func check(
         _ implementation: any PaySpecImplementation, golden: String? = nil, suites: [String] = [], tags: [String] = [],
         ids: [String] = [], level: VectorLevel? = nil, choices: [String: String] = [:], expect: String? = nil,
-        requireAll: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        requireAll: Bool = false, texts: AuthoredTextPolicy = .reference, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) -> RunReport {
         let options = ConformanceOptions(
             golden: golden, filter: VectorFilter(suites: suites, tags: tags, ids: ids, level: level), choices: choices,
-            expectations: expect, requireAll: requireAll)
+            expectations: expect, requireAll: requireAll, texts: texts)
         return check(implementation, source: "in-process", sourceLocation: sourceLocation) { () throws(ConformanceError) in
             try ConformancePipeline(options)
         }

@@ -27,7 +27,22 @@ public struct OutputMismatch: Sendable, Hashable, CustomStringConvertible {
         var line = "\(path): expected \(e), got \(a)"
         if let reason { line += " (\(reason))" }
         if informative { line += " (differs from PaySpec's reference text: informative)" }
+        if let spelled = spelledOut { line += "\n  spelt out: expected \(spelled.expected), got \(spelled.actual)" }
         return line
+    }
+
+    /// Both strings with their invisible characters named, where the difference would otherwise
+    /// not show (`12<U+00A0 NO-BREAK SPACE>€` against `12 €`); every non-ASCII character is named
+    /// when the two look alike (canonically equal, or as long as each other).
+    public var spelledOut: (expected: String, actual: String)? {
+        guard let e = expected.map(AuthoredValue.reference(in:))?.stringValue, let a = actual?.stringValue else { return nil }
+        let lookAlike = e == a || e.count == a.count
+        let hidden = e.unicodeScalars.contains(where: UnicodeNames.isHidden) || a.unicodeScalars.contains(where: UnicodeNames.isHidden)
+        guard hidden || (lookAlike && (UnicodeNames.needsSpelling(e) || UnicodeNames.needsSpelling(a))) else { return nil }
+        func spell(_ s: String) -> String {
+            "\"" + (lookAlike ? UnicodeNames.spelledAll(s) : UnicodeNames.spelled(s)) + "\""
+        }
+        return (spell(e), spell(a))
     }
 }
 
