@@ -20,6 +20,7 @@ public enum TextWriter {
         }
         for note in report.textNotes where !quiet { out += "\n" + TerminalText.block(note, indent: "  ").dropFirst(2) + "\n" }
         var shown = 0
+        var omitted = 0
         for suite in report.suites {
             let cases = suite.cases.filter { $0.shownInText && (!quiet || $0.outcome == .failed || $0.outcome == .errored) }
             guard !cases.isEmpty else { continue }
@@ -31,7 +32,10 @@ public enum TextWriter {
             for c in cases {
                 shown += 1
                 // A long list of expected failures would bury the real problems.
-                if shown > 500 && c.outcome == .passed { continue }
+                if shown > 500 && c.outcome == .passed {
+                    omitted += 1
+                    continue
+                }
                 let label = c.label.uppercased()
                 out +=
                     "\n" + paint(label, c.outcome == .failed || c.outcome == .errored ? "1;31" : "33") + " " + TerminalText.inline(c.name)
@@ -43,6 +47,7 @@ public enum TextWriter {
                 }
             }
         }
+        if omitted > 0 { out += "\n(\(omitted) more passing cases with notes not shown; the JSON report lists every one)\n" }
         if verbosity == .verbose { out += everyCase(report) }
         let tallies = quiet ? [] : report.suites.filter { $0.tally != nil }
         if !tallies.isEmpty {

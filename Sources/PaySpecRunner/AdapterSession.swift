@@ -240,7 +240,12 @@ extension RunSink {
 
         /// Starts the adapter and completes the handshake.
         func start() throws(AdapterFailure) {
-            let p = try AdapterProcess(argv: command.argv, maximumLineLength: options.maximumLineLength)
+            let p: AdapterProcess
+            do {
+                p = try AdapterProcess(argv: command.argv, maximumLineLength: options.maximumLineLength)
+            } catch {
+                throw AdapterFailure(error.message + HandshakeCheck.hintForCommand(command))
+            }
             guard p.write(Array((RunnerMessage.handshake(suite: options.suiteVersion) + "\n").utf8), timeout: options.handshakeTimeout)
             else {
                 if p.reap(wait: false) {

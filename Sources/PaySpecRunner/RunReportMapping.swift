@@ -99,7 +99,9 @@ extension RunReport {
             let text = JSONWriter.line(input, spacing: .spaced)
             let shown =
                 text.utf8.count <= inputShownLength
-                ? text : String(decoding: text.utf8.prefix(inputShownLength), as: UTF8.self) + "… (\(text.utf8.count) bytes; the JSON report has it whole)"
+                ? text
+                : String(decoding: text.utf8.prefix(inputShownLength), as: UTF8.self)
+                    + "… (\(text.utf8.count) bytes; the JSON report has it whole)"
             lines.append("input: " + shown)
             lines.append("reproduce: " + reproduce.replacingOccurrences(of: "{id}", with: shellQuoted(r.id)))
         }
@@ -243,6 +245,8 @@ extension RunReport {
 
 /// Single-quotes a word for a POSIX shell unless it needs no quoting.
 func shellQuoted(_ s: String) -> String {
-    let plain = !s.isEmpty && s.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_./=:@%+,".unicodeScalars.contains($0)) }
+    let plain =
+        !s.isEmpty
+        && s.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_./=:@%+,".unicodeScalars.contains($0)) }
     return plain ? s : "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }
