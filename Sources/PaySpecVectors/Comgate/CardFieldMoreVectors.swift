@@ -253,12 +253,6 @@ struct CardFieldMoreVectors {
             ("padded-tab", "\tJan Novák\n", "Surrounding tab and newline"),
             ("padded-nbsp", "\u{00A0}Jana\u{00A0}", "Surrounding no-break spaces"),
             ("one-letter-padded", " J ", "One letter between spaces"),
-            // Found by payspec fuzz in the Python port: str.strip() also drops U+001C..U+001F,
-            // which are controls, not Unicode White_Space (nor JavaScript's or Foundation's).
-            ("unit-separator", "\u{001F}", "Only a unit separator (a control, not whitespace)"),
-            ("information-separators", "\u{001C}\u{001D}\u{001E}", "Only file, group and record separators"),
-            // Found by payspec fuzz in the reference model (Foundation's whitespace set).
-            ("zero-width-space", "\u{200B}", "Only a zero width space (a format character, not whitespace)"),
         ]
         for g in good {
             out.append(
@@ -266,6 +260,23 @@ struct CardFieldMoreVectors {
                     suite, "cardholder-\(g.0)", "\(g.2): a name", input: ["op": "cardholderName", "name": .string(g.1)],
                     expect: valid, levels: gen.level(catalog, ["cardholder.required"]),
                     spec: gen.refs(["cardholder.required"]), tags: ["table", "unicode"]))
+        }
+        // Which characters are white space is the derived row's reading (Unicode White_Space),
+        // not a document's: these rest on it, at its level.
+        let notWhiteSpace: [(String, String, String)] = [
+            // Found by payspec fuzz in the Python port: str.strip() also drops U+001C..U+001F,
+            // which are controls, not Unicode White_Space (nor JavaScript's or Foundation's).
+            ("unit-separator", "\u{001F}", "Only a unit separator (a control, not whitespace)"),
+            ("information-separators", "\u{001C}\u{001D}\u{001E}", "Only file, group and record separators"),
+            // Found by payspec fuzz in the reference model (Foundation's whitespace set).
+            ("zero-width-space", "\u{200B}", "Only a zero width space (a format character, not whitespace)"),
+        ]
+        for g in notWhiteSpace {
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "cardholder-\(g.0)", "\(g.2): a name", input: ["op": "cardholderName", "name": .string(g.1)],
+                    expect: valid, levels: gen.level(catalog, ["cardholder.required", "cardholder.whitespace"]),
+                    spec: gen.refs(["cardholder.required", "cardholder.whitespace"]), tags: ["edge", "unicode", "whitespace-set"]))
         }
         let blank: [(String, String, String)] = [
             ("tab", "\t", "Only a tab"), ("newline", "\n", "Only a newline"), ("crlf", "\r\n", "Only CR LF"),
