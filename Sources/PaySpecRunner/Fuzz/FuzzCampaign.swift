@@ -200,7 +200,9 @@ public struct FuzzCampaign: Sendable {
         for (status, n) in pass.counts { for _ in 0..<n { counts.add(status) } }
         let shrinkStarted = DispatchTime.now().uptimeNanoseconds
         let oracle = ReferenceOracle(declared: declaredBox.value, vectors: pipeline.allVectors)
-        var findings = shrink(pass, store: store, oracle: oracle, source: source, stopRequested: stopRequested)
+        var findings = shrink(
+            pass, store: store, oracle: oracle, shapes: Dictionary(uniqueKeysWithValues: shapes.map { ($0.suite, $0) }), source: source,
+            stopRequested: stopRequested)
         for i in findings.indices { findings[i].vector = goldenVector(findings[i]) }
         let fuzzed = Set(shapes.map(\.suite)).intersection(announcedBox.value)
         return FuzzOutcome(
@@ -223,8 +225,8 @@ public struct FuzzCampaign: Sendable {
     /// round sends every finding's smaller candidates in one pass and keeps, per finding, the
     /// smallest candidate that still disagrees the same way.
     func shrink(
-        _ pass: AnswerPass, store: GeneratedVectorStore, oracle: ReferenceOracle, source: AnswerSource,
-        stopRequested: @escaping @Sendable () -> Bool
+        _ pass: AnswerPass, store: GeneratedVectorStore, oracle: ReferenceOracle, shapes: [String: InputShape] = [:],
+        source: AnswerSource, stopRequested: @escaping @Sendable () -> Bool
     ) -> [FuzzFinding] {
         var byKind: [String: Int] = [:]
         var findings: [FuzzFinding] = []
@@ -250,7 +252,8 @@ public struct FuzzCampaign: Sendable {
             var owner: [Int] = []
             for i in active.sorted() {
                 let f = findings[i]
-                for candidate in InputShrinker.candidates(f.input) {
+                // A smaller input stays inside the contract too: a member it requires is kept.
+                for candidate in InputShrinker.candidates(f.input) where shapes[f.suite]?.admits(candidate) ?? true {
                     guard case .expected(let expected) = oracle.judge(suite: f.suite, sdk: f.sdk, input: candidate) else { continue }
                     let golden = GoldenVector(
                         id: "\(f.suite)/shrink-\(round)-\(batch.count)", suite: f.suite, description: "", input: candidate,

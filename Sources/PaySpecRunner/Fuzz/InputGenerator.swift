@@ -67,18 +67,27 @@ public struct InputGenerator: Sendable {
         }
     }
 
+    /// One edit of `input` that stays inside the suite's contract (`InputShape.admits`):
+    /// a port may refuse anything else, so a disagreement there would prove nothing.
     mutating func mutate(_ input: JSONValue, _ shape: InputShape) -> JSONValue {
         let paths = input.paths
         guard !paths.isEmpty else { return input }
-        let path = rng.pick(paths)
-        guard let value = input.at(path) else { return input }
-        // Member-level edits first: null vs missing is a distinction ports lose.
-        if case .key = path.last!, rng.oneIn(6) {
-            return rng.oneIn(2) ? input.replacing(path, with: .null) : input.replacing(path, with: nil)
+        for _ in 0..<4 {
+            let path = rng.pick(paths)
+            guard let value = input.at(path) else { continue }
+            let candidate = input.replacing(path, with: propose(value, at: path, shape))
+            if shape.admits(candidate) { return candidate }
         }
+        return input
+    }
+
+    /// A new value for `path` (`nil`: the member left out).
+    mutating func propose(_ value: JSONValue, at path: [JSONStep], _ shape: InputShape) -> JSONValue? {
+        // Member-level edits first: null vs missing is a distinction ports lose.
+        if case .key = path.last!, rng.oneIn(6) { return rng.oneIn(2) ? .null : nil }
         let known = shape.known(at: path)
-        if !known.isEmpty, rng.oneIn(4) { return input.replacing(path, with: rng.pick(known)) }
-        return input.replacing(path, with: edit(value, known, shape, elements: shape.known(at: path + [.index(0)])))
+        if !known.isEmpty, rng.oneIn(4) { return rng.pick(known) }
+        return edit(value, known, shape, elements: shape.known(at: path + [.index(0)]))
     }
 
     mutating func edit(_ value: JSONValue, _ known: [JSONValue], _ shape: InputShape, elements: [JSONValue]) -> JSONValue {

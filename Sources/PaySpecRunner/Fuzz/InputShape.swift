@@ -84,6 +84,13 @@ public struct InputShape: Sendable {
     let values: [String: [JSONValue]]
     /// Every string any input of the suite holds, in order.
     let strings: [String]
+    /// Place -> the JSON types the golden inputs put there (`number` for integers and fractions):
+    /// a generated input keeps a place's type, since a port may refuse any other as outside the
+    /// contract.
+    let types: [String: Set<String>]
+    /// Object place and variant (`ops[]` with `op` = `show`) -> the members every golden object
+    /// of that variant has: the contract requires them, so a generated input never drops them.
+    let required: [String: Set<String>]
 
     public init(suite: String, sdk: String, vectors: [GoldenVector]) {
         self.suite = suite
@@ -91,16 +98,76 @@ public struct InputShape: Sendable {
         seeds = vectors
         var seen: [String: Set<JSONValue>] = [:]
         var allStrings: Set<String> = []
+        var types: [String: Set<String>] = [:]
+        var members: [String: Set<String>] = [:]
+        func note(object: JSONValue, at path: [JSONStep]) {
+            guard case .object(let o) = object else { return }
+            for variant in [Self.variant(of: object, at: path), Self.place(path) + " *"] {
+                members[variant] = members[variant].map { $0.intersection(o.keys) } ?? Set(o.keys)
+            }
+        }
         for v in vectors {
+            note(object: v.input, at: [])
             for path in v.input.paths {
                 guard let value = v.input.at(path) else { continue }
                 seen[Self.place(path), default: []].insert(value)
+                types[Self.place(path), default: []].insert(Self.typeName(value))
+                note(object: value, at: path)
                 if case .string(let s) = value { allStrings.insert(s) }
             }
         }
+        self.types = types
+        required = members
         // Sets iterate in a different order in every process: sort, or a seed would not replay.
         values = seen.mapValues { set in set.map { (JSONWriter.line($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1) }
         strings = allStrings.sorted()
+    }
+
+    /// The members that tell kinds of objects at one place apart (`{"op": "show"}` from
+    /// `{"op": "hide"}`): each kind has its own required members.
+    static let discriminators = ["op", "result", "event", "type", "termination"]
+
+    /// An object's place and kind: `.ops[] op=show`.
+    static func variant(of object: JSONValue, at path: [JSONStep]) -> String {
+        let kind = discriminators.lazy.compactMap { d in object[d]?.stringValue.map { "\(d)=\($0)" } }.first ?? ""
+        return place(path) + " " + kind
+    }
+
+    static func typeName(_ v: JSONValue) -> String {
+        switch v {
+        case .null: return "null"
+        case .bool: return "boolean"
+        case .integer, .double: return "number"
+        case .string: return "string"
+        case .array: return "array"
+        case .object: return "object"
+        }
+    }
+
+    /// The members an object at `path` must have: those of its kind, or, for a kind no golden
+    /// input shows (an unknown status, say), those every object at the place has. `nil` for an
+    /// object the contract does not admit at all: an `op` the suite does not define.
+    func requiredMembers(of object: JSONValue, at path: [JSONStep]) -> Set<String>? {
+        if let known = required[Self.variant(of: object, at: path)] { return known }
+        if object["op"] != nil { return nil }
+        return required[Self.place(path) + " *"] ?? []
+    }
+
+    /// Whether a whole input keeps the contract: every object has the members its kind requires,
+    /// and every place holds a type the golden inputs give it.
+    public func admits(_ input: JSONValue) -> Bool {
+        func objectComplete(_ value: JSONValue, _ path: [JSONStep]) -> Bool {
+            guard case .object(let o) = value else { return true }
+            guard let needed = requiredMembers(of: value, at: path) else { return false }
+            return needed.isSubset(of: o.keys)
+        }
+        guard objectComplete(input, []) else { return false }
+        for path in input.paths {
+            guard let value = input.at(path) else { continue }
+            if let seen = types[Self.place(path)], !seen.contains(Self.typeName(value)) { return false }
+            if !objectComplete(value, path) { return false }
+        }
+        return true
     }
 
     /// A path with array positions merged: `events[].event`.

@@ -26,6 +26,8 @@ public struct ReferenceOracle: Sendable {
     /// ambiguity no golden vector names is tested for every SDK.
     let alternatives: [String: [(id: String, option: String)]]
     let everywhere: [(id: String, option: String)]
+    /// Where the golden vectors hold content PaySpec authored: an answer marks it alike.
+    let authored: AuthoredContentIndex
 
     /// `vectors` (the golden ones) tell which SDK each ambiguity belongs to: the SDK of the
     /// vectors that name it. An SDK's models never read another SDK's ambiguities, and
@@ -33,6 +35,7 @@ public struct ReferenceOracle: Sendable {
     public init(declared: [String: String], vectors: [RunVector] = []) {
         self.declared = declared
         model = ReferenceModel(choices: declared)
+        authored = AuthoredContentIndex(vectors.map(\.vector))
         var sdksOf: [String: Set<String>] = [:]
         for v in vectors { for a in v.vector.ambiguities { sdksOf[a, default: []].insert(v.sdk) } }
         var bySDK: [String: [(String, String)]] = [:]
@@ -74,7 +77,7 @@ public struct ReferenceOracle: Sendable {
             let other = try? ReferenceModel(choices: choices).evaluate(suite: suite, input: input)
             if other.map(Self.matchers) != base { depends.append(id) }
         }
-        return depends.isEmpty ? .expected(base) : .undeclared(depends)
+        return depends.isEmpty ? .expected(authored.mark(base, suite: suite)) : .undeclared(depends)
     }
 
     /// A golden vector for `input` as the kit's files hold them: `expect` under the reference
