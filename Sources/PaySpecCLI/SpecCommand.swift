@@ -2,6 +2,7 @@ import Foundation
 import PaySpecIO
 import PaySpecJSON
 import PaySpecModel
+import PaySpecVectors
 
 /// `payspec spec list|show|check|format`: look at and keep the spec tables tidy.
 struct SpecCommand: PaySpecCommand {
@@ -25,7 +26,9 @@ struct SpecCommand: PaySpecCommand {
           --wide               show: do not shorten long cells.
           --documents DIR      check: also read the vendor documents from DIR (they are
                                not shipped with the kit) and prove every cited line exists
-                               and contains one of its row's values (codes, names).
+                               and contains one of its row's values (codes, names), and
+                               that every must vector's expected strings stand on the
+                               lines its rows cite.
 
         EXAMPLES:
           payspec spec list
@@ -105,13 +108,18 @@ struct SpecCommand: PaySpecCommand {
             console.err("\(directory): error: no row cites a document; nothing was checked")
             return ExitCode.findings
         }
-        guard outcome.diagnostics.isEmpty else {
-            console.err("documents check failed: \(outcome.diagnostics.count) problem(s)")
+        // Every must vector's expected strings stand on the lines its rows cite.
+        let values = MustValueCheck.run(BuiltInSuite.goldenSuites(nil).suites, catalog: catalog, lines: outcome.lines)
+        for d in values.diagnostics { console.err(d.description) }
+        let problems = outcome.diagnostics.count + values.diagnostics.count
+        guard problems == 0 else {
+            console.err("documents check failed: \(problems) problem(s)")
             return ExitCode.findings
         }
         console.out(
             "documents OK: \(rows) cited rows in \(outcome.documents.count) documents; \(outcome.checkedByValue) contain one of "
-                + "their values, \(outcome.checkedByLine) (prose tables) checked for their lines only")
+                + "their values, \(outcome.checkedByLine) (prose tables) checked for their lines only; \(values.checked) must vectors "
+                + "whose expected strings all stand on their cited lines, \(values.nothingToCheck) with none to look for")
         return ExitCode.success
     }
 

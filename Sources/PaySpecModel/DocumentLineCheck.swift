@@ -28,6 +28,8 @@ public struct DocumentLineCheck {
         public var checkedByLine = 0
         /// The documents read.
         public var documents: Set<String> = []
+        /// Each document's lines, by file name (for checks of what the lines state).
+        public var lines: [String: [String]] = [:]
     }
 
     public func run() -> Outcome {
@@ -77,6 +79,7 @@ public struct DocumentLineCheck {
                 }
             }
         }
+        outcome.lines = lines
         return outcome
     }
 

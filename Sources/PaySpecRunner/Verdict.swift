@@ -187,6 +187,10 @@ public struct RunVector: Sendable {
         return r
     }
 
+    /// Whether the vector may hold authored content (`AuthoredValue`): decided on its bytes
+    /// where it is kept as bytes, without decoding it.
+    public var mayHoldAuthoredContent: Bool { compact.mayHoldAuthoredContent }
+
     /// The request line of the protocol.
     public var requestLine: String { RunnerMessage.vector(id: id, suite: suite, input: input) }
 

@@ -146,6 +146,23 @@ public struct CompactGoldenVector: Sendable {
         return Self.appendCompact(raw.text, raw.expectation(under: selection), to: &out)
     }
 
+    /// Whether the vector's bytes name `$authored` (a decoded vector: whether it holds a marker).
+    public var mayHoldAuthoredContent: Bool {
+        switch storage {
+        case .parsed(let v): return AuthoredValue.contains(v.expect) || v.expectByChoice.values.contains(where: AuthoredValue.contains)
+        case .raw(let raw):
+            let needle = Array(#""$authored""#.utf8)
+            let bytes = raw.text.bytes[raw.object]
+            guard bytes.count >= needle.count else { return false }
+            var i = bytes.startIndex
+            while let at = bytes[i...].firstIndex(of: needle[0]), at + needle.count <= bytes.endIndex {
+                if bytes[at..<(at + needle.count)].elementsEqual(needle) { return true }
+                i = at + 1
+            }
+            return false
+        }
+    }
+
     /// Whether the expected output is the same whatever the choices (no `expectByChoice`).
     public var expectationIgnoresChoices: Bool {
         switch storage {

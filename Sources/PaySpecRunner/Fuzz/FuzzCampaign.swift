@@ -133,6 +133,8 @@ public struct FuzzCampaign: Sendable {
     ) throws(ConformanceError) -> FuzzOutcome {
         let selected = pipeline.selection().selected
         let shapes = InputShape.shapes(selected)
+        // Built before the clock starts, once for both oracles: it decodes the vectors holding markers.
+        let authored = AuthoredContentIndex(selected.filter(\.mayHoldAuthoredContent).map(\.vector))
         let goldenInputs = selected.map { SuiteInput(suite: $0.suite, input: $0.input) }
         let cap = min(
             options.count ?? (options.timeBudget == nil ? FuzzOptions.defaultCount : FuzzOptions.maximumCount), FuzzOptions.maximumCount)
@@ -156,7 +158,8 @@ public struct FuzzCampaign: Sendable {
             let announced = Set(info.suites)
             announcedBox.value = info.suites
             store.prepare(
-                oracle: ReferenceOracle(declared: declared, vectors: vectors), supported: Set(shapes.map(\.suite)).intersection(announced))
+                oracle: ReferenceOracle(declared: declared, vectors: vectors, authored: authored),
+                supported: Set(shapes.map(\.suite)).intersection(announced))
         }
         let started = DispatchTime.now().uptimeNanoseconds
         let budget = options.timeBudget.map { UInt64($0 * 1e9) }
@@ -199,7 +202,7 @@ public struct FuzzCampaign: Sendable {
         var counts = RunReport.Counts()
         for (status, n) in pass.counts { for _ in 0..<n { counts.add(status) } }
         let shrinkStarted = DispatchTime.now().uptimeNanoseconds
-        let oracle = ReferenceOracle(declared: declaredBox.value, vectors: pipeline.allVectors)
+        let oracle = ReferenceOracle(declared: declaredBox.value, vectors: pipeline.allVectors, authored: authored)
         var findings = shrink(
             pass, store: store, oracle: oracle, shapes: Dictionary(uniqueKeysWithValues: shapes.map { ($0.suite, $0) }), source: source,
             stopRequested: stopRequested)

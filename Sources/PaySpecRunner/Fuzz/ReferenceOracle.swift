@@ -32,10 +32,11 @@ public struct ReferenceOracle: Sendable {
     /// `vectors` (the golden ones) tell which SDK each ambiguity belongs to: the SDK of the
     /// vectors that name it. An SDK's models never read another SDK's ambiguities, and
     /// testing only those keeps the oracle several times faster.
-    public init(declared: [String: String], vectors: [RunVector] = []) {
+    /// `authored` marks content PaySpec wrote as the golden vectors do; `nil` builds the index from `vectors`.
+    public init(declared: [String: String], vectors: [RunVector] = [], authored: AuthoredContentIndex? = nil) {
         self.declared = declared
         model = ReferenceModel(choices: declared)
-        authored = AuthoredContentIndex(vectors.map(\.vector))
+        self.authored = authored ?? AuthoredContentIndex(vectors.filter(\.mayHoldAuthoredContent).map(\.vector))
         var sdksOf: [String: Set<String>] = [:]
         for v in vectors { for a in v.vector.ambiguities { sdksOf[a, default: []].insert(v.sdk) } }
         var bySDK: [String: [(String, String)]] = [:]

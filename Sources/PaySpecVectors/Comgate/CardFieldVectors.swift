@@ -36,7 +36,8 @@ struct CardFieldVectors: SuiteVectorGenerator {
         out += CardFieldExpiryVectors(suite: suite, gen: self).vectors(catalog)
         out += CardFieldOtherVectors(suite: suite, gen: self).vectors(catalog)
         out += CardFieldMoreVectors(suite: suite, gen: self).vectors(catalog)
-        return out.map { CardFieldExpiryVectors.readingTwoDigitYear($0, catalog, gen: self) }
+        let citations = ValueCitations(tables: ["messageKey": "comgate/translation-keys"])
+        return out.map { citations.cite(CardFieldExpiryVectors.readingTwoDigitYear($0, catalog, gen: self), catalog) }
     }
 
     static func withCheckDigitChanged(_ pan: String) -> String {

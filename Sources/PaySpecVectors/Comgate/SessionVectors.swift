@@ -57,7 +57,8 @@ struct SessionVectors: SuiteVectorGenerator {
         out += payments(catalog)
         // The trace that reaches a state is also the trace of the transition into it and of the
         // failure cause it ends in: one vector resting on all those rows.
-        return out.foldingRepeatedInputs()
+        let citations = ValueCitations(tables: ["state": "comgate/session-states", "error": "comgate/errors"])
+        return out.foldingRepeatedInputs().map { citations.cite($0, catalog) }
     }
 
     func statesAndTransitions(_ catalog: SpecCatalog) -> [GoldenVector] {

@@ -42,7 +42,7 @@ struct SEBCallbackContractVectors: SuiteVectorGenerator {
         addEveryPath(&b, catalog)
         addSingle(&b)
         addConcurrency(&b)
-        return b.vectors
+        return b.vectors.map { ValueCitations(tables: ["outcome": "seb/outcomes"]).cite($0, catalog) }
     }
 
     /// One payment per documented termination, one after another.

@@ -46,7 +46,7 @@ struct SEBResolutionVectors: SuiteVectorGenerator {
         addLookupEdges(&b)
         addResolverEdges(&b)
         addEveryPayStates(&b, catalog)
-        return b.vectors
+        return b.vectors.map { ValueCitations(tables: ["outcome": "seb/outcomes"]).cite($0, catalog) }
     }
 
     /// Every lowercase state EveryPay really returns, through the lookup and through a resolver
