@@ -210,4 +210,48 @@ struct AuthoredTextVerdictTests {
         #expect(r.out.contains("input: {\"status\": \"Zaplacen\u{E9}\"}"), "\(r.out)")
         #expect(r.out.contains("reproduce: payspec repro seb.status-outcome/nfc"), "\(r.out)")
     }
+
+    @Test func everyFormatNamesTheInvisibleCharacterAndReproduces() throws {
+        let dir = Fixture.tempDir() + "/golden"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let v = GoldenVector(
+            id: "seb.status-outcome/nbsp", suite: "seb.status-outcome", description: "a status kept", input: ["status": "A\u{A0}B"],
+            expect: ["paymentStatus": "A\u{A0}B"], level: .must, spec: [])
+        try VectorSuite(name: "seb.status-outcome", sdk: "seb", description: "bytes", generated: false, vectors: [v]).fileText.write(
+            toFile: dir + "/seb.status-outcome.json", atomically: true, encoding: .utf8)
+        let outputs = Self.write([("seb.status-outcome/nbsp", ["paymentStatus": "A B"])])
+        for format in ["text", "json", "junit", "github", "markdown", "sarif", "html"] {
+            let r = Fixture.cli(["check", "--outputs", outputs, "--golden", dir, "--format", format])
+            #expect(r.status == 1, "\(format)")
+            #expect(r.out.contains("U+00A0 NO-BREAK SPACE"), "\(format): \(r.out.prefix(1500))")
+            #expect(r.out.contains("payspec repro seb.status-outcome/nbsp"), "\(format)")
+        }
+    }
+
+    @Test func timingNoLineStatesIsInformativeAndTheWhiteSpaceSetIsDerived() {
+        for id in ["seb.flow-terminations/sdkCouldNotStart", "seb.flow-terminations/invalidRequest"] {
+            let v = Self.recorded.vectors.first { $0.id == id }!
+            var output = AuthoredValue.reference(in: v.vector.expect)
+            output = output.replacingImmediate(true)
+            let r = v.judge(output, choices: [:])
+            #expect(r.status == .passed, "\(id): \(r.diffLines)")
+            #expect(r.informative.map(\.path) == ["expect.immediate"], "\(id)")
+        }
+        let stated = Self.recorded.vectors.first { $0.id == "seb.flow-terminations/secondPaymentWhileShowing" }!
+        #expect(stated.level == .must)
+        #expect(stated.judge(AuthoredValue.reference(in: stated.vector.expect).replacingImmediate(false), choices: [:]).status == .failed)
+        for id in ["comgate.card-fields/cardholder-unit-separator", "comgate.card-fields/cardholder-information-separators"] {
+            let v = Self.recorded.vectors.first { $0.id == id }!
+            #expect(v.level == .should, "\(id)")
+            #expect(v.vector.spec.contains("comgate/validation-rules#cardholder.whitespace"))
+        }
+    }
+}
+
+extension JSONValue {
+    fileprivate func replacingImmediate(_ value: Bool) -> JSONValue {
+        guard case .object(var o) = self else { return self }
+        o["immediate"] = .bool(value)
+        return .object(o)
+    }
 }
