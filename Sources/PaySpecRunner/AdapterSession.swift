@@ -271,7 +271,8 @@ extension RunSink {
                             throw AdapterFailure("adapter '\(command)' ended before the handshake (\(status ?? "exited"))" + stderrTail(p))
                         }
                         throw AdapterFailure(
-                            "adapter '\(command)' sent no handshake within \(Self.seconds(options.handshakeTimeout))" + stderrTail(p))
+                            "adapter '\(command)' sent no handshake within \(Self.seconds(options.handshakeTimeout)); "
+                                + "if your adapter compiles first, build it beforehand or raise --handshake-timeout" + stderrTail(p))
                     }
                     continue
                 }
