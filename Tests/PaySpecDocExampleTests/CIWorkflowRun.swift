@@ -107,14 +107,17 @@ struct CIWorkflowRun {
     func checkReportOnAdapterFailure() throws {
         for step in job.steps {
             guard let body = script(step), body.contains("--format junit --output ") else { continue }
-            let line = try #require(body.components(separatedBy: "\n").first { $0.contains("payspec run ") && $0.contains("--format junit") })
+            let line = try #require(
+                body.components(separatedBy: "\n").first { $0.contains("payspec run ") && $0.contains("--format junit") })
             let output = try #require(line.components(separatedBy: "--output ").last?.split(separator: " ").first.map(String.init))
             let failing = line.replacing(/--adapter (\"[^\"]*\"|'[^']*'|\S+)/, with: "--adapter false")
             #expect(failing != line, "\(file):\(step.line): no --adapter to replace in \(line)")
             let outcome = try workspace.run(prologue + "rm -f \(output)\n" + failing)
             #expect(outcome.status == 3, "\(file):\(step.line): `\(failing)` should exit 3: \(outcome)")
             let xml = (try? String(contentsOfFile: workspace.path + "/" + output, encoding: .utf8)) ?? ""
-            #expect(xml.contains("<testsuites") && xml.contains("<error"), "\(file):\(step.line): exit 3 left no JUnit with an <error>:\n\(xml)")
+            #expect(
+                xml.contains("<testsuites") && xml.contains("<error"), "\(file):\(step.line): exit 3 left no JUnit with an <error>:\n\(xml)"
+            )
         }
     }
 }

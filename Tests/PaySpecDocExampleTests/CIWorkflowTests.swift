@@ -198,7 +198,8 @@ struct CIWorkflowTests {
                 let workspace = try ExampleWorkspace.make()
                 defer { workspace.remove() }
                 let releases = try CIWorkflowRun.localReleases(in: workspace.path + "/.releases", version: version)
-                let run = CIWorkflowRun(workspace: workspace, file: file, job: job, releases: releases, skipped: ["swift test", "tools/install.sh"])
+                let run = CIWorkflowRun(
+                    workspace: workspace, file: file, job: job, releases: releases, skipped: ["swift test", "tools/install.sh"])
                 try run.prepare()
                 ran += try run.runSteps()
                 try run.checkReportOnAdapterFailure()

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecJSON
 import PaySpecTestScheduling
 import Testing
 
@@ -19,12 +20,12 @@ struct GuidePagesTests {
     /// Phrases about the project's own work organisation, not about the kit.
     static var workTalk: [Regex<AnyRegexOutput>] {
         [
-        try! Regex(#"(?i)\bissue \d+"#),
-        try! Regex(#"(?i)\bhelpers'|\bother helpers\b"#),
-        try! Regex(#"(?i)\b(two|three|first|second|this|previous|both) rounds? of\b"#),
-        try! Regex(#"(?i)\bwork items?\b"#),
-        try! Regex(#"(?i)\b(this|the previous|another) session\b"#),
-        try! Regex(#"(?i)\bprevious landing\b"#),
+            try! Regex(#"(?i)\bissue \d+"#),
+            try! Regex(#"(?i)\bhelpers'|\bother helpers\b"#),
+            try! Regex(#"(?i)\b(two|three|first|second|this|previous|both) rounds? of\b"#),
+            try! Regex(#"(?i)\bwork items?\b"#),
+            try! Regex(#"(?i)\b(this|the previous|another) session\b"#),
+            try! Regex(#"(?i)\bprevious landing\b"#),
         ]
     }
 
@@ -95,5 +96,35 @@ struct GuidePagesTests {
                 #expect(FileManager.default.fileExists(atPath: path), "\(document): a link to \(target), which does not exist")
             }
         }
+    }
+}
+
+/// The SEB status table on the shape page is the spec's table, row for row.
+@Suite("The SEB status table of golden/suites")
+struct SEBStatusTablePageTests {
+    @Test func theShapePageGivesTheSpecsStatusTable() throws {
+        let page = try GuidePagesTests.text("golden/suites/seb-moneycollect.md")
+        let start = try #require(page.range(of: "| platform status | outcome |"), "no status table on the page")
+        let table = String(page[start.lowerBound...]).components(separatedBy: "\n\n").first ?? ""
+        var shown: [String: String] = [:]
+        var otherwise: String?
+        for line in table.components(separatedBy: "\n") {
+            guard let match = line.wholeMatch(of: /\| (.+) \| `([a-z]+)` \|/) else { continue }
+            if match.1.hasPrefix("any other string") {
+                otherwise = String(match.2)
+                continue
+            }
+            for status in match.1.split(separator: ", ") { shown[status.trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = String(match.2) }
+        }
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: DocRoot.path + "/spec/seb/platform-statuses.json")))
+        let rows = try #require(try JSONParser.parseValue(bytes)["rows"]?.arrayValue)
+        var spec: [String: String] = [:]
+        for row in rows {
+            if let status = row["status"]?.stringValue { spec[status] = row["outcome"]?.stringValue } else {
+                #expect(otherwise == row["outcome"]?.stringValue, "the unrecognised row")
+            }
+        }
+        #expect(spec.count >= 9)
+        #expect(shown == spec, "golden/suites/seb-moneycollect.md's status table differs from spec/seb/platform-statuses.json")
     }
 }

@@ -27,7 +27,9 @@ struct FirstHourTests {
         #expect(r.err.contains("judged: the reference model built into payspec"), "\(r.err)")
         #expect(r.err.contains("it judges no SDK") && r.err.contains("next: run your SDK through an adapter"))
         #expect(!Fixture.cli(["run", "--suite", "seb.status-outcome", "--quiet"]).err.contains("judged:"))
-        let adapter = Fixture.cli(["run", "--suite", "seb.status-outcome", "--adapter", Fixture.root + "/.build/debug/payspec-reference-adapter"])
+        let adapter = Fixture.cli([
+            "run", "--suite", "seb.status-outcome", "--adapter", Fixture.root + "/.build/debug/payspec-reference-adapter",
+        ])
         #expect(!adapter.err.contains("judged: the reference model"), "an adapter run judged the adapter")
     }
 
@@ -139,7 +141,9 @@ struct FirstHourTests {
         ]
         try JSONWriter.document(doc).write(toFile: path, atomically: true, encoding: .utf8)
         #expect(Fixture.cli(["report", path, "--shields", dir + "/badges"]).status == 0)
-        #expect(Self.read(dir + "/badges/stub.json") == #"{"color":"lightgrey","label":"payspec","message":"nothing judged","schemaVersion":1}"# + "\n")
+        #expect(
+            Self.read(dir + "/badges/stub.json") == #"{"color":"lightgrey","label":"payspec","message":"nothing judged","schemaVersion":1}"#
+                + "\n")
     }
 
     @Test func annotationsAndSARIFNameTheVectorAndTheSuiteVersion() throws {
@@ -180,26 +184,27 @@ struct FirstHourTests {
 
     @Test func theShippedPortsAnswerARealInventoryAndAnEmptyOneFails() throws {
         guard requireTool(Fixture.python, "python3") else { return }
-        for port in ["\(Fixture.python!) \(Fixture.root)/tools/adapters/python/adapter.py"] + (Fixture.node.map { ["\($0) \(Fixture.root)/tools/adapters/node/adapter.js"] } ?? []) {
+        for port in ["\(Fixture.python!) \(Fixture.root)/tools/adapters/python/adapter.py"]
+            + (Fixture.node.map { ["\($0) \(Fixture.root)/tools/adapters/node/adapter.js"] } ?? [])
+        {
             let r = Fixture.cli(["drift", "--adapter", port, "--fail-on", "info", "--format", "json"])
             #expect(r.status == 0, "\(port): \(r.out.prefix(600)) \(r.err)")
             #expect(!r.out.contains("inventory-table-missing") && !r.out.contains("inventory-empty"))
         }
         let script = Fixture.tempDir() + "/empty-inventory.py"
         try """
-            import json, sys
-            for line in sys.stdin:
-                m = json.loads(line)
-                if m["type"] == "handshake":
-                    print(json.dumps({"type": "handshake", "protocol": "payspec/1", "implementation": {"name": "empty", "version": "1", "language": "python"}, "suites": []}), flush=True)
-                elif m["type"] == "inventory":
-                    print(json.dumps({"type": "inventory", "inventory": {}}), flush=True)
-                else:
-                    break
-            """.write(toFile: script, atomically: true, encoding: .utf8)
+        import json, sys
+        for line in sys.stdin:
+            m = json.loads(line)
+            if m["type"] == "handshake":
+                print(json.dumps({"type": "handshake", "protocol": "payspec/1", "implementation": {"name": "empty", "version": "1", "language": "python"}, "suites": []}), flush=True)
+            elif m["type"] == "inventory":
+                print(json.dumps({"type": "inventory", "inventory": {}}), flush=True)
+            else:
+                break
+        """.write(toFile: script, atomically: true, encoding: .utf8)
         let empty = Fixture.cli(["drift", "--adapter", "\(Fixture.python!) \(script)"])
         #expect(empty.status == 1, "\(empty.out) \(empty.err)")
         #expect(empty.out.contains("inventory-empty") || empty.out.contains("nothing was checked"))
     }
 }
-

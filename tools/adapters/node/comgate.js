@@ -365,14 +365,6 @@ function translations(value, choices) {
   throw i.unknownOp(op);
 }
 
-// What this port knows, by spec table, for `payspec drift --adapter` (PROTOCOL.md, section 3).
-const INVENTORY = {
-  'comgate/errors': Object.keys(ERROR_BY_CODE).sort(),
-  'comgate/error-reasons': Object.keys(REASONS).sort(),
-  'comgate/translation-keys': KEYS.map((r) => r.key),
-  'comgate/languages': [...SUPPORTED],
-};
-
 const SUITES = {
   'comgate.error-codes': errorCodes,
   'comgate.error-reasons': errorReasons,
@@ -388,4 +380,4 @@ const SUITES = {
 // its value (price-integral-fraction); it says so in the handshake.
 const CHOICES = { 'price-integral-fraction': 'integral-value' };
 
-module.exports = { SUITES, CHOICES, INVENTORY };
+module.exports = { SUITES, CHOICES };

@@ -275,13 +275,6 @@ function mcExitPrompt(input, choices) {
   return { trace, retrieveCalls: retrieves, pageOpen: open };
 }
 
-// What this port knows, by spec table, for `payspec drift --adapter` (PROTOCOL.md, section 3).
-const INVENTORY = {
-  'seb/platform-statuses': [...SEB_STATUSES.keys()].sort(),
-  'seb/outcomes': [...new Set([...SEB_STATUSES.values(), SEB_UNRECOGNISED, ...rows('seb/outcomes').map((r) => r.outcome)])].sort(),
-  'moneycollect/statuses': [...MC_STATUSES.keys()].sort(),
-};
-
 const SUITES = {
   'seb.status-outcome': sebStatusOutcome,
   'seb.result-fields': sebResultFields,
@@ -295,4 +288,4 @@ const SUITES = {
   'moneycollect.exit-prompt': mcExitPrompt,
 };
 
-module.exports = { SUITES, InputError, INVENTORY };
+module.exports = { SUITES, InputError };

@@ -399,14 +399,6 @@ def translations(value, choices):
     raise i.unknown_op(op)
 
 
-# What this port knows, by spec table, for `payspec drift --adapter` (PROTOCOL.md, section 3).
-INVENTORY = {
-    "comgate/errors": sorted(ERROR_BY_CODE),
-    "comgate/error-reasons": sorted(REASONS),
-    "comgate/translation-keys": [r["key"] for r in KEYS],
-    "comgate/languages": list(SUPPORTED),
-}
-
 SUITES = {
     "comgate.error-codes": error_codes,
     "comgate.error-reasons": error_reasons,

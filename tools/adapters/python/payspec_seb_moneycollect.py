@@ -283,13 +283,6 @@ def mc_exit_prompt(inp, choices):
     return {"trace": trace, "retrieveCalls": retrieves, "pageOpen": is_open}
 
 
-# What this port knows, by spec table, for `payspec drift --adapter` (PROTOCOL.md, section 3).
-INVENTORY = {
-    "seb/platform-statuses": sorted(SEB_STATUSES),
-    "seb/outcomes": sorted(set(SEB_STATUSES.values()) | {SEB_UNRECOGNISED} | {r["outcome"] for r in _rows("seb/outcomes")}),
-    "moneycollect/statuses": sorted(MC_STATUSES),
-}
-
 SUITES = {
     "seb.status-outcome": seb_status_outcome,
     "seb.result-fields": seb_result_fields,
