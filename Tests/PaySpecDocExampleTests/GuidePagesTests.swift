@@ -114,13 +114,17 @@ struct SEBStatusTablePageTests {
                 otherwise = String(match.2)
                 continue
             }
-            for status in match.1.split(separator: ", ") { shown[status.trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = String(match.2) }
+            for status in match.1.split(separator: ", ") {
+                shown[status.trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = String(match.2)
+            }
         }
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: DocRoot.path + "/spec/seb/platform-statuses.json")))
         let rows = try #require(try JSONParser.parseValue(bytes)["rows"]?.arrayValue)
         var spec: [String: String] = [:]
         for row in rows {
-            if let status = row["status"]?.stringValue { spec[status] = row["outcome"]?.stringValue } else {
+            if let status = row["status"]?.stringValue {
+                spec[status] = row["outcome"]?.stringValue
+            } else {
                 #expect(otherwise == row["outcome"]?.stringValue, "the unrecognised row")
             }
         }
