@@ -54,7 +54,8 @@ struct RunCommand: PaySpecCommand {
 
         EXIT STATUS: 0 everything as expected, 1 unexpected results or an interrupted run (SIGINT,
         SIGTERM, SIGHUP: the report of what ran is written), 2 usage or configuration error,
-        3 the adapter could not be started or spoke no protocol.
+        3 the adapter could not be started, sent no handshake in time or spoke no protocol.
+        After 2 or 3 the --output report is still written, with the reason as its one error.
         """
 
     /// What a run without `--adapter` judged, and the next step.
