@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Proves the release tarball runs without a Swift toolchain: installs it with the README's
+# Proves the release tarball runs without a Swift toolchain: installs it with the documented
 # one-line install into the /usr/local of a minimal chroot that holds nothing else than the
 # shared libraries `ldd` lists (libc, libm, libstdc++, libgcc_s, the dynamic loader, libxml2 and
 # what it pulls in), /dev/null and /proc, then runs, inside it and from an empty folder:
@@ -42,13 +42,14 @@ root="$work/root"
 mkdir -p "$root/usr/local" "$root/tmp" "$root/dev" "$root/proc" "$root/empty"
 chmod 1777 "$root/tmp"
 
-# The README's install line, into the chroot's prefix.
-readme_line="$(grep -E '^tar -xzf payspec-.*\.tar\.gz -C /usr/local --strip-components=1$' "$(dirname -- "$0")/../README.md" | head -n 1)" \
-  || fail "README.md has no one-line install ('tar -xzf payspec-….tar.gz -C /usr/local --strip-components=1')"
+# The documented install line (docs/ci.md, "Making the release the template downloads"), into
+# the chroot's prefix.
+readme_line="$(grep -E '^tar -xzf payspec-.*\.tar\.gz -C /usr/local --strip-components=1$' "$(dirname -- "$0")/../docs/ci.md" | head -n 1)" \
+  || fail "docs/ci.md has no one-line install ('tar -xzf payspec-….tar.gz -C /usr/local --strip-components=1')"
 install_line="${readme_line/payspec-*.tar.gz/\"\$tarball\"}"
 install_line="${install_line/\/usr\/local/\"\$root/usr/local\"}"
-echo "== install (README): $readme_line" >&2
-eval "$install_line" || fail "the README's install line failed"
+echo "== install (docs/ci.md): $readme_line" >&2
+eval "$install_line" || fail "the documented install line (docs/ci.md) failed"
 
 bin="$root/usr/local/bin"
 for exe in payspec payspec-reference-adapter; do

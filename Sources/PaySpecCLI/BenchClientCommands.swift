@@ -8,6 +8,8 @@ import PaySpecVectors
 /// judging nothing: what a minimal client costs, for the runner to be compared with.
 struct BenchLockstepCommand: PaySpecCommand {
     let name = "bench-lockstep"
+    /// Started by `payspec bench`, not by a user: left out of the overview.
+    let listed = false
     let summary = "The benchmark's lock-step client: one request at a time, no judging (used by 'payspec bench')."
     let help = """
         USAGE: payspec bench-lockstep REQUESTS.jsonl ADAPTER [ARGS…]
@@ -105,6 +107,8 @@ struct BenchLockstepCommand: PaySpecCommand {
 /// `payspec bench` can time the loader as a whole process beside CPython's `json.load`.
 struct BenchLoadCommand: PaySpecCommand {
     let name = "bench-load"
+    /// Started by `payspec bench`, not by a user: left out of the overview.
+    let listed = false
     let summary = "Load a golden directory and count its vectors (used by 'payspec bench')."
     let help = """
         USAGE: payspec bench-load GOLDEN_DIR
@@ -131,6 +135,8 @@ struct BenchLoadCommand: PaySpecCommand {
 /// which the bench measures and prints).
 struct BenchSpawnCommand: PaySpecCommand {
     let name = "bench-spawn"
+    /// Started by `payspec bench`, not by a user: left out of the overview.
+    let listed = false
     let summary = "Run one program and record its wall, CPU and peak memory (used by 'payspec bench')."
     let help = """
         USAGE: payspec bench-spawn RESULT INPUT [--] PROGRAM [ARGS…]

@@ -330,6 +330,8 @@ struct GoldenScale {
 /// canned output recorded for that input; no model logic at all.
 struct BenchEchoCommand: PaySpecCommand {
     let name = "bench-echo"
+    /// Started by `payspec bench`, not by a user: left out of the overview.
+    let listed = false
     let summary = "The benchmark's floor adapter: replays canned answers (used by 'payspec bench')."
     let help = """
         USAGE: payspec bench-echo CANNED.jsonl

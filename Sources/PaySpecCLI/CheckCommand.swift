@@ -56,10 +56,12 @@ struct CheckCommand: PaySpecCommand {
         case .success(let o): outputs = o
         case .failure(let problem):
             console.err(problem.description)
+            conformance.reportFailure(
+                problem.description, status: ExitCode.usage, command: "check", source: "recorded outputs: \(path)", &console)
             return ExitCode.usage
         }
         let pipeline: ConformancePipeline
-        switch conformance.pipeline(&console) {
+        switch conformance.pipeline(&console, command: "check") {
         case .success(let p): pipeline = p
         case .failure(let status): return status.code
         }

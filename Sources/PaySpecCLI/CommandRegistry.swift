@@ -44,8 +44,9 @@ enum CommandRegistry {
             COMMANDS:
 
             """
-        let width = (commands.map(\.name.count).max() ?? 0) + 2
-        for c in commands {
+        let listed = commands.filter(\.listed)
+        let width = (listed.map(\.name.count).max() ?? 0) + 2
+        for c in listed {
             text += "  " + c.name.padding(toLength: width, withPad: " ", startingAt: 0) + c.summary + "\n"
         }
         text += """

@@ -44,12 +44,14 @@ struct ConformanceArguments {
         try output.refuse(inputs: [options.golden, options.expectations, options.texts.source].compactMap { $0 } + extra)
     }
 
-    /// The pipeline, or the exit status of a usage or configuration error (printed).
-    func pipeline(_ console: inout Console) -> Result<ConformancePipeline, ExitStatus> {
+    /// The pipeline, or the exit status of a usage or configuration error (printed, and
+    /// written as the `--output` report of `command`).
+    func pipeline(_ console: inout Console, command: String = "run") -> Result<ConformancePipeline, ExitStatus> {
         do {
             return .success(try ConformancePipeline(options))
         } catch {
             console.err("error: \(error.message)")
+            reportFailure(error.message, status: error.exitCode, command: command, source: nil, &console)
             return .failure(ExitStatus(error.exitCode))
         }
     }

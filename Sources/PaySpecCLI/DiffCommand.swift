@@ -24,7 +24,7 @@ struct DiffCommand: PaySpecCommand {
           --repo DIR                          The git repository for revisions (default: .).
 
         EXAMPLES:
-          payspec diff v0.1.0 HEAD
+          payspec diff HEAD spec                  # the working tree's spec/ against the last commit
           payspec diff origin/main:spec spec --format github --fail-on warning
           payspec diff old-spec spec --format markdown >> CHANGELOG.md
 

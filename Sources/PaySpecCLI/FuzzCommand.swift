@@ -44,7 +44,7 @@ struct FuzzCommand: PaySpecCommand {
           --format text|json|junit|github|markdown|sarif|html   (default text)
           --output FILE|-          Write the report to FILE ('-': standard output).
           --bench                  Measure throughput instead: the same inputs through the
-                                   adapter, inputs/s (see README); no verdict.
+                                   adapter, inputs/s (see docs/benchmarks.md); no verdict.
 
         EXAMPLES:
           payspec fuzz --adapter 'python3 tools/adapters/python/adapter.py' --seed 7 --count 20000

@@ -8,16 +8,30 @@ struct L10nCommand: PaySpecCommand {
     let name = "l10n"
     let summary = "Check translation catalogs of every platform; export a translator's starting point."
     let help = """
-        USAGE: payspec l10n check [options] FILE|DIR...
-               payspec l10n export --format xcstrings|xliff|csv --output PATH [--sdk comgate] [--spec-dir DIR]
-               payspec l10n bench [--languages 100] [--keys 10000] [--formats json,csv,...] [--write-only DIR]
-               payspec l10n bench --peers [--languages 100] [--keys 10000] [--repeat 3]
+        USAGE: payspec l10n <check|export|bench> [options]
 
-        check reads .xcstrings, .strings (UTF-8, UTF-16, binary plist), .stringsdict, Android
+        The translator toolkit: check catalogs of every platform against the spec or their own
+        base language, export the spec's translations as a translator's starting point, and
+        measure the checks on a synthetic catalog. Each action has its own page:
+          payspec l10n check --help
+          payspec l10n export --help
+          payspec l10n bench --help
+
+        EXAMPLES:
+          payspec l10n check MyApp/Resources
+          payspec l10n export --format xliff --output translations/
+
+        EXIT STATUS: see each action's page.
+        """
+
+    static let checkHelp = """
+        USAGE: payspec l10n check [options] FILE|DIR...
+
+        Reads .xcstrings, .strings (UTF-8, UTF-16, binary plist), .stringsdict, Android
         strings.xml (values-xx/), XLIFF 1.2 and 2.0, JSON (flat or nested, per language or one for
         all), CSV and TSV. Folders are walked (xx.lproj/, res/values-xx/, xx.json, ...).
 
-        CHECK OPTIONS:
+        OPTIONS:
           --sdk SDK              Check against the spec's keys, languages and reference texts
                                  of SDK (default: comgate). '--spec SDK' is a deprecated
                                  spelling (every other command's --spec takes a folder).
@@ -35,7 +49,23 @@ struct L10nCommand: PaySpecCommand {
                                  FILE is one of the catalogs checked.
           --fail-on LEVEL        error, warning or never (default: error).
 
-        EXPORT OPTIONS:
+        EXAMPLES:
+          payspec l10n check MyApp/Resources
+          payspec l10n check --sdk comgate app/src/main/res --format html --output l10n.html
+          payspec l10n check --base en Localizable.xcstrings --fail-on warning
+          payspec l10n check de.lproj/Localizable.strings --languages de --format github
+
+        EXIT STATUS: 0 no findings at or above --fail-on, 1 findings, 2 bad usage or a catalog
+        that could not be read or parsed (printed as file:line:column: error: what was expected).
+        """
+
+    static let exportHelp = """
+        USAGE: payspec l10n export --format xcstrings|xliff|csv|strings|android|json --output PATH
+                                   [--sdk comgate] [--spec-dir DIR]
+
+        Writes the spec's reference translations as a translator's or an app's starting point.
+
+        OPTIONS:
           --format xcstrings     One String Catalog with every language (PATH is the file).
           --format xliff         One XLIFF 1.2 file per language (PATH is a folder; every file
                                  lands or none does).
@@ -48,13 +78,23 @@ struct L10nCommand: PaySpecCommand {
           --sdk SDK              Whose translation keys (default: comgate; '--spec' is deprecated).
           --spec-dir DIR         \(BuiltInSuite.specHelp)
 
-        BENCH OPTIONS:
+        EXAMPLES:
+          payspec l10n export --format xliff --output translations/
+
+        EXIT STATUS: 0 written, 2 bad usage or an output onto an input, 74 the output could not
+        be written (nothing half-written is left).
+        """
+
+    static let benchHelp = """
+        USAGE: payspec l10n bench [--languages 100] [--keys 10000] [--formats json,csv,...] [--write-only DIR]
+               payspec l10n bench --peers [--languages 100] [--keys 10000] [--repeat 3]
+
+        Writes a clean synthetic catalog per format and checks each in its own process, printing
+        wall time, CPU time and peak memory per format (see docs/benchmarks.md).
+
+        OPTIONS:
           --languages N  --keys N  --formats a,b,...   The synthetic catalog's size and formats.
           --write-only DIR       Only write the synthetic catalogs into DIR; check nothing.
-
-        BENCH OPTIONS:
-          bench writes a clean synthetic catalog per format and checks each in its own process;
-          it exits 1 when any of them yields a finding, a parse error or a failed check.
           --peers                Check the Android and XLIFF 1.2 catalogs with payspec, the CPython
                                  yardstick (tools/bench/l10n_yardstick.py) and compare-locales /
                                  pofilter, interleaved; print paired ratios. Installs those two
@@ -62,15 +102,10 @@ struct L10nCommand: PaySpecCommand {
           --repeat N             Rounds for --peers (default 3).
 
         EXAMPLES:
-          payspec l10n check MyApp/Resources
-          payspec l10n check --sdk comgate app/src/main/res --format html --output l10n.html
-          payspec l10n check --base en Localizable.xcstrings --fail-on warning
-          payspec l10n check de.lproj/Localizable.strings --languages de --format github
-          payspec l10n export --format xliff --output translations/
           payspec l10n bench --languages 100 --keys 10000
 
-        EXIT STATUS: 0 no findings at or above --fail-on, 1 findings, 2 bad usage or a catalog
-        that could not be read or parsed (printed as file:line:column: error: what was expected).
+        EXIT STATUS: 0 every clean catalog checked clean, 1 a finding, a parse error or a failed
+        check on a clean catalog, 2 bad usage.
         """
 
     let syntaxes = [
@@ -79,9 +114,11 @@ struct L10nCommand: PaySpecCommand {
             options: [
                 "--sdk", "--base", "--spec-dir", "--languages", "--allow-identical", "--disable", "--format", "--output", "--fail-on",
                 "--spec",
-            ], flags: ["--strict-language-codes"]),
-        CommandSyntax(action: "export", options: ["--format", "--output", "--sdk", "--spec-dir", "--spec"]),
-        CommandSyntax(action: "bench", options: ["--languages", "--keys", "--formats", "--write-only", "--repeat"], flags: ["--peers"]),
+            ], flags: ["--strict-language-codes"], help: Self.checkHelp),
+        CommandSyntax(action: "export", options: ["--format", "--output", "--sdk", "--spec-dir", "--spec"], help: Self.exportHelp),
+        CommandSyntax(
+            action: "bench", options: ["--languages", "--keys", "--formats", "--write-only", "--repeat"], flags: ["--peers"],
+            help: Self.benchHelp),
     ]
 
     /// `--sdk SDK`, or its deprecated spelling `--spec SDK` (with a warning); both is an error.

@@ -8,8 +8,14 @@ public protocol PaySpecCommand: Sendable {
     var help: String { get }
     /// The options and flags it accepts: one entry for the verb, or one per action.
     var syntaxes: [CommandSyntax] { get }
+    /// Whether `payspec --help` lists it; the benchmark's own clients are not for users.
+    var listed: Bool { get }
     /// Runs with the arguments after the verb; returns the exit status.
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32
+}
+
+extension PaySpecCommand {
+    public var listed: Bool { true }
 }
 
 /// A mistake in how a command was called; printed with a pointer to `--help`, exit 2.

@@ -23,7 +23,8 @@ struct ReportCommand: PaySpecCommand {
           --output FILE|-          Write the matrix to FILE ('-': standard output, the default).
                                    Refused when FILE is one of the runs.
           --shields DIR            Also write one shields.io endpoint JSON per implementation
-                                   (its latest version) to DIR/<name>.json:
+                                   to DIR/<name>.json: its highest version; of several runs
+                                   of that version, the one named last on the command line.
                                    {"schemaVersion":1,"label":"payspec","message":"1888/1888","color":"brightgreen"}
                                    brightgreen: everything passed; yellow: no failure, but some
                                    vectors unsupported, skipped or known failures; red: failures.
@@ -73,7 +74,7 @@ struct ReportCommand: PaySpecCommand {
                 let path = (dir as NSString).appendingPathComponent(badge.file)
                 if let status = ReportDestination(path: path).write(badge.json, &console) { return status }
             }
-            console.err("wrote \(matrix.shields.count) shields.io endpoint files to \(dir)")
+            console.err("wrote \(matrix.shields.count) shields.io endpoint files to \(dir) (\(ConformanceMatrix.badgeRule))")
         }
         return ExitCode.success
     }

@@ -59,7 +59,16 @@ struct RunCommand: PaySpecCommand {
 
         EXIT STATUS: 0 everything as expected, 1 unexpected results or an interrupted run (SIGINT,
         SIGTERM, SIGHUP: the report of what ran is written), 2 usage or configuration error,
-        3 the adapter could not be started or spoke no protocol.
+        3 the adapter could not be started, sent no handshake in time or spoke no protocol.
+        After 2 or 3 the --output report is still written, with the reason as its one error.
+        """
+
+    /// What a run without `--adapter` judged, and the next step.
+    static let inProcessNote = """
+        judged: the reference model built into payspec, against the vectors built into payspec: \
+        this shows the kit works here; it judges no SDK.
+        next: run your SDK through an adapter (payspec run --adapter 'CMD'); copy one from \
+        tools/adapters/ (README.md, "Plug your port in").
         """
 
     var syntaxes: [CommandSyntax] {
@@ -77,6 +86,17 @@ struct RunCommand: PaySpecCommand {
         guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
         let conformance = try ConformanceArguments(args)
         try conformance.refuseOutputOntoInputs()
+        do {
+            return try run(args, conformance, &console)
+        } catch let error as UsageError {
+            // Printed by the command line as every usage error is; the report file is this run's.
+            conformance.reportFailure(error.message, status: ExitCode.usage, command: name, source: nil, &console)
+            throw error
+        }
+    }
+
+    /// The run once its report options are known: from here on every exit writes the report.
+    private func run(_ args: ArgumentScanner, _ conformance: ConformanceArguments, _ console: inout Console) throws -> Int32 {
         let timeout = try parseSeconds(args.value("--timeout"), option: "--timeout", default: 10)
         let handshakeTimeout = try parseSeconds(
             args.value("--handshake-timeout"), option: "--handshake-timeout", default: SessionOptions.defaultHandshakeTimeout)
@@ -101,10 +121,9 @@ struct RunCommand: PaySpecCommand {
             RunInterruption.install()
         }
         let raw: RawRun
-        let source: String
+        let source = command.map { "adapter: \($0)" } ?? "in-process reference model"
         do {
             if let command {
-                source = "adapter: \(command)"
                 var options = SessionOptions(
                     timeout: timeout, handshakeTimeout: handshakeTimeout, window: window, maximumConsecutiveFailures: giveUpAfter)
                 options.suiteVersion = SuiteVersion.judging(unless: conformance.options.golden)
@@ -121,14 +140,18 @@ struct RunCommand: PaySpecCommand {
                             + "reporting the \(judged) of \(raw.results.count) vectors judged")
                 }
             } else {
-                source = "in-process reference model"
                 raw = try pipeline.run(ReferenceImplementation(choices: conformance.options.choices), selection)
             }
         } catch {
             console.err("error: \(error.message)")
+            conformance.reportFailure(error.message, status: error.exitCode, command: name, source: source, &console)
             return error.exitCode
         }
         let status = conformance.finish(pipeline, raw, selection, source: source, &console)
+        if command == nil {
+            // The first command a newcomer runs judges no SDK: say so, and where to go next.
+            console.note(Self.inProcessNote)
+        }
         ExitLifetime.keep(pipeline, raw, selection, in: console)
         return status
     }

@@ -23,6 +23,15 @@ public enum InventoryComparison {
         -> [Finding]
     {
         var findings: [Finding] = []
+        if !inventory.keys.contains(where: { fields[$0] != nil }) {
+            // Nothing to compare is no pass: an adapter that answers `{}` would otherwise be green.
+            findings.append(
+                Finding(
+                    rule: "inventory-empty", severity: .error, table: "*", key: "*",
+                    message: "the implementation reports none of the inventory tables (\(fields.keys.sorted().joined(separator: ", "))); "
+                        + "nothing was checked: answer the inventory request (golden/PROTOCOL.md, section 3)",
+                    file: source, line: nil))
+        }
         for name in fields.keys.sorted() {
             let field = fields[name]!
             let table = catalog.table(name)

@@ -6,7 +6,7 @@ public enum MarkdownWriter {
 
     public static func render(_ report: FindingsReport) -> String {
         var out = "## \(MarkdownText.inline("PaySpec \(report.command): \(report.title)"))"
-        out += report.verdict != nil ? (report.succeeded ? " ✅" : " ❌") : ""
+        if let verdict = report.verdict { out += (report.succeeded ? " ✅ " : " ❌ ") + MarkdownText.inline(verdict) }
         out += "\n\n\(MarkdownText.inline(report.summary))\n\n"
         for line in report.header { out += MarkdownText.inline(line) + "\n\n" }
         for section in report.sections { out += render(section) }

@@ -67,7 +67,11 @@ public enum SARIFWriter {
 
     /// A path as a URI reference: relative paths stay relative, absolute ones become `file://`;
     /// everything but unreserved characters and `/` is percent-encoded.
+    /// A `payspec://` URI (a vector of the built-in suite, which no repository holds as a file)
+    /// keeps its scheme.
     public static func uri(_ path: String) -> String {
+        let scheme = VectorURI.scheme
+        if path.hasPrefix(scheme) { return scheme + uri(String(path.dropFirst(scheme.count))) }
         var out = path.hasPrefix("/") ? "file://" : ""
         for byte in path.utf8 {
             let c = Character(Unicode.Scalar(byte))

@@ -280,7 +280,8 @@ extension RunSink {
                                     + HandshakeCheck.hintForCommand(command) + stderrTail(p))
                         }
                         throw AdapterFailure(
-                            "adapter '\(command)' sent no handshake within \(Self.seconds(options.handshakeTimeout))" + stderrTail(p))
+                            "adapter '\(command)' sent no handshake within \(Self.seconds(options.handshakeTimeout)); "
+                                + "if your adapter compiles first, build it beforehand or raise --handshake-timeout" + stderrTail(p))
                     }
                     continue
                 }

@@ -7,14 +7,23 @@ import PaySpecVectors
 /// ambiguity choices each implementation declared, and how each implementation moved from one
 /// version to the next. Written by the shared report layer like every other report.
 public struct ConformanceMatrix: Sendable {
-    /// The runs, ordered by implementation name, then version (numerically: 0.9 before 0.10).
+    /// The runs, ordered by implementation name, then version (numerically: 0.9 before 0.10),
+    /// then as given: of two runs of one implementation and version, the one named later
+    /// comes later.
     public let runs: [SavedRun]
 
     public init(_ runs: [SavedRun]) {
-        self.runs = runs.sorted { a, b in
-            a.name != b.name ? a.name < b.name : VersionOrder.less(a.version, b.version)
-        }
+        self.runs = runs.enumerated().sorted { a, b in
+            if a.element.name != b.element.name { return a.element.name < b.element.name }
+            if VersionOrder.less(a.element.version, b.element.version) { return true }
+            if VersionOrder.less(b.element.version, a.element.version) { return false }
+            return a.offset < b.offset
+        }.map(\.element)
     }
+
+    /// How `shields` chooses the run a badge shows, as the help and the report state it.
+    public static let badgeRule =
+        "a badge shows each implementation's highest version; of several runs of that version, the one named last"
 
     /// Column titles, unique even when one implementation and version was run twice.
     public var columns: [String] {
@@ -207,18 +216,21 @@ public struct ConformanceMatrix: Sendable {
         return ["runs": .array(list)]
     }
 
-    /// One shields.io endpoint document per implementation, for its latest version:
+    /// One shields.io endpoint document per implementation, for the run `badgeRule` names:
     /// `{"schemaVersion":1,"label":"payspec","message":"1888/1888","color":"brightgreen"}`.
     public var shields: [(file: String, json: String)] {
         var latest: [String: SavedRun] = [:]
-        for run in runs { latest[run.name] = run }  // runs are in version order
+        for run in runs { latest[run.name] = run }  // in version order, then as given: the last wins
         var used: Set<String> = []
         return latest.keys.sorted().map { name in
             let run = latest[name]!
             let c = run.total
-            let color = c.failing > 0 || !run.succeeded ? "red" : c.passed == c.total ? "brightgreen" : "yellow"
+            let judged = c.total - c.unsupported - c.skipped
+            let color =
+                c.failing > 0 || !run.succeeded ? "red" : judged == 0 ? "lightgrey" : c.passed == c.total ? "brightgreen" : "yellow"
+            let message = judged == 0 ? "nothing judged" : "\(c.passed)/\(c.total)"
             let doc: JSONValue = [
-                "schemaVersion": 1, "label": "payspec", "message": .string("\(c.passed)/\(c.total)"), "color": .string(color),
+                "schemaVersion": 1, "label": "payspec", "message": .string(message), "color": .string(color),
             ]
             var file = Self.fileName(name)
             var n = 2

@@ -167,6 +167,14 @@ extension RunReport {
         }
     }
 
+    /// A tally's status as a symbol and a word (the word is what a reader without an emoji
+    /// font sees): a group in which nothing was judged is never shown as passing.
+    static func statusMark(_ c: Counts) -> (symbol: String, word: String) {
+        if c.failed + c.errored + c.crashed + c.timedOut + c.unexpectedPasses > 0 { return ("❌", "fail") }
+        if c.total - c.unsupported - c.skipped == 0 { return ("⚪", "nothing judged") }
+        return ("✅", "ok")
+    }
+
     /// The job summary's per-SDK and per-suite tables.
     var sections: [ReportSection] {
         func table(_ rows: [(String, Counts)], header: String) -> ReportSection.Body {
@@ -175,12 +183,12 @@ extension RunReport {
                 "unexpected passes",
             ]
             let cells: [[[ReportSection.Inline]]] = rows.map { key, c in
-                let ok = c.failed + c.errored + c.crashed + c.timedOut + c.unexpectedPasses == 0
+                let (symbol, word) = Self.statusMark(c)
                 let numbers = [
                     c.total, c.passed, c.failed, c.errored, c.crashed, c.timedOut, c.unsupported, c.skipped, c.expectedFailures,
                     c.unexpectedPasses,
                 ]
-                return [[.text(ok ? "✅ " : "❌ "), .code(key)]] + numbers.map { [.text(String($0))] }
+                return [[.text(symbol + " "), .status(word), .text(" "), .code(key)]] + numbers.map { [.text(String($0))] }
             }
             return .table(headers: headers, rows: cells, numeric: Set(1..<headers.count))
         }

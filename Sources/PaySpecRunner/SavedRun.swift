@@ -101,7 +101,10 @@ public struct SavedRun: Sendable {
         if let overrides = root.member("choiceOverrides") {
             run.choiceOverrides = try stringMap(overrides.value, "choiceOverrides", fail)
         }
-        if let version = root.member("suiteVersion") {
+        // Runs write the suite version in the shared report object (`report.tool.suiteVersion`);
+        // a top-level `suiteVersion` is read too, for files written by other tools.
+        let tool = root.member("report")?.value.member("tool")?.value
+        if let version = tool?.member("suiteVersion") ?? root.member("suiteVersion") {
             guard let text = version.value.value.stringValue else {
                 throw fail(version.value.location, "\"suiteVersion\" must be a string")
             }

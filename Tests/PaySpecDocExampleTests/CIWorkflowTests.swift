@@ -2,11 +2,15 @@ import Foundation
 import PaySpecTestScheduling
 import Testing
 
-/// The README's GitHub Actions workflows work when pasted: each ```yaml block has the structure
-/// a workflow needs (checked by the small reader below; no YAML library), and its `run:` steps
-/// run in a scratch checkout, with the release download replaced by the local tarball and the
-/// Actions variables ($GITHUB_PATH, $GITHUB_STEP_SUMMARY, ${{ github.base_ref }}) stood in for.
-@Suite("README CI workflows", .waitsOnProcesses, .serialized)
+/// The CI templates work when copied: every workflow is a file under `Examples/ci/`, every
+/// ```yaml block of README.md and docs/ is one of those files word for word, each has the
+/// structure a workflow needs (checked by the small reader below; no YAML library), and its
+/// `run:` steps run in order in a scratch checkout: the release tarball served from a local
+/// folder through `PAYSPEC_RELEASES` (a `file://` URL), the Actions variables ($GITHUB_PATH,
+/// $GITHUB_STEP_SUMMARY, ${{ github.base_ref }}) stood in for, a base branch and `vendor-docs/`
+/// made by the test. The build steps are not run here (`.build` is this test run's build);
+/// `FreshCloneTests` runs them too, in a fresh copy of the checkout.
+@Suite("CI workflow templates", .waitsOnProcesses, .serialized)
 struct CIWorkflowTests {
     /// One `- ` item of a job's `steps`.
     struct Step {
@@ -34,21 +38,31 @@ struct CIWorkflowTests {
         var description: String { "line \(line): \(message)" }
     }
 
-    /// The README's ```yaml blocks, with the line each starts on.
-    static func blocks() throws -> [(line: Int, text: String)] {
-        let readme = try String(contentsOfFile: DocRoot.path + "/README.md", encoding: .utf8)
-        var out: [(Int, String)] = []
-        var current: [String]?
-        var start = 0
-        for (i, line) in readme.components(separatedBy: "\n").enumerated() {
-            if current == nil, line == "```yaml" {
-                current = []
-                start = i + 2
-            } else if current != nil, line == "```" {
-                out.append((start, current!.joined(separator: "\n")))
-                current = nil
-            } else if current != nil {
-                current!.append(line)
+    /// The workflow templates, `Examples/ci/*.yml`, by file name.
+    static func templates() throws -> [(file: String, text: String)] {
+        let folder = DocRoot.path + "/Examples/ci"
+        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yml") }.sorted().map {
+            ("Examples/ci/" + $0, try String(contentsOfFile: folder + "/" + $0, encoding: .utf8))
+        }
+    }
+
+    /// The ```yaml blocks of README.md and the pages of docs/, with where each starts.
+    static func documentedBlocks() throws -> [(source: String, text: String)] {
+        var out: [(String, String)] = []
+        for document in DocExampleTests.documents where document == "README.md" || document.hasPrefix("docs/") {
+            let text = try String(contentsOfFile: DocRoot.path + "/" + document, encoding: .utf8)
+            var current: [String]?
+            var start = 0
+            for (i, line) in text.components(separatedBy: "\n").enumerated() {
+                if current == nil, line == "```yaml" {
+                    current = []
+                    start = i + 2
+                } else if current != nil, line == "```" {
+                    out.append(("\(document):\(start)", current!.joined(separator: "\n")))
+                    current = nil
+                } else if current != nil {
+                    current!.append(line)
+                }
             }
         }
         return out
@@ -137,18 +151,28 @@ struct CIWorkflowTests {
         return workflow
     }
 
-    @Test func everyWorkflowBlockHasTheStructureOfAWorkflow() throws {
-        let blocks = try Self.blocks()
-        #expect(blocks.count >= 3, "the README's CI section has the Swift and Android jobs and the kit's own")
-        for block in blocks {
-            let workflow = try Self.read(block.text)
-            #expect(Set(["name", "on", "jobs"]).isSubset(of: Set(workflow.topKeys)), "README.md:\(block.line)")
-            #expect(!workflow.jobs.isEmpty, "README.md:\(block.line): no job")
+    @Test func everyDocumentedWorkflowIsATemplateAndEveryTemplateIsDocumented() throws {
+        let templates = try Self.templates()
+        #expect(templates.count >= 3, "the Swift SDK, the Android SDK and the drift-gate templates")
+        let blocks = try Self.documentedBlocks()
+        for block in blocks where !templates.contains(where: { $0.text.trimmingCharacters(in: .newlines) == block.text }) {
+            Issue.record("\(block.source): a workflow that is no file of Examples/ci/ (copy it there, word for word)")
+        }
+        for template in templates where !blocks.contains(where: { $0.text == template.text.trimmingCharacters(in: .newlines) }) {
+            Issue.record("\(template.file) is shown by no page (docs/ci.md shows every template)")
+        }
+    }
+
+    @Test func everyTemplateHasTheStructureOfAWorkflow() throws {
+        for (file, text) in try Self.templates() {
+            let workflow = try Self.read(text)
+            #expect(Set(["name", "on", "jobs"]).isSubset(of: Set(workflow.topKeys)), "\(file)")
+            #expect(!workflow.jobs.isEmpty, "\(file): no job")
             for job in workflow.jobs {
-                #expect(job.keys.contains("runs-on") && job.keys.contains("steps"), "README.md:\(block.line): job \(job.name)")
+                #expect(job.keys.contains("runs-on") && job.keys.contains("steps"), "\(file): job \(job.name)")
                 #expect(!job.steps.isEmpty)
                 for step in job.steps {
-                    #expect((step.uses == nil) != (step.run == nil), "README.md:\(block.line + step.line - 1): a step needs uses or run")
+                    #expect((step.uses == nil) != (step.run == nil), "\(file):\(step.line): a step needs uses or run")
                 }
             }
         }
@@ -162,90 +186,25 @@ struct CIWorkflowTests {
         #expect(throws: ReadError.self) { try Self.read("jobs:\n  a:\n    steps:\n      run: x\n") }
     }
 
-    /// Commands the test does not run: the SDK's own test and build commands (this very run is one).
-    static let notRun = ["swift test", "swift build"]
-
-    /// A release tarball to install: the one .ci/run built (PAYSPEC_TARBALL), else one laid out
-    /// like it around the debug build (symlinks to the built binary and the checkout's folders).
-    static func localRelease(in directory: String, version: String) throws -> String {
-        let name = "payspec-\(version)-linux-x86_64.tar.gz"
-        if let built = ProcessInfo.processInfo.environment["PAYSPEC_TARBALL"], built.hasSuffix("/" + name),
-            FileManager.default.fileExists(atPath: built)
-        {
-            return (built as NSString).deletingLastPathComponent
-        }
-        let top = directory + "/payspec-\(version)-linux-x86_64"
-        let fm = FileManager.default
-        try fm.createDirectory(atPath: top + "/bin", withIntermediateDirectories: true)
-        try fm.createDirectory(atPath: top + "/share/payspec/tools", withIntermediateDirectories: true)
-        for exe in ["payspec", "payspec-reference-adapter"] {
-            try fm.createSymbolicLink(atPath: top + "/bin/" + exe, withDestinationPath: DocRoot.path + "/.build/debug/" + exe)
-        }
-        for folder in ["spec", "golden"] {
-            try fm.createSymbolicLink(atPath: top + "/share/payspec/" + folder, withDestinationPath: DocRoot.path + "/" + folder)
-        }
-        try fm.createSymbolicLink(atPath: top + "/share/payspec/tools/adapters", withDestinationPath: DocRoot.path + "/tools/adapters")
-        let workspace = ExampleWorkspace(path: (directory as NSString).deletingLastPathComponent)
-        let packed = try workspace.run(
-            "cd '\(directory)' && tar -czf \(name) payspec-\(version)-linux-x86_64 && sha256sum \(name) > \(name).sha256 && rm -rf payspec-\(version)-linux-x86_64"
-        )
-        guard packed.status == 0 else { throw ReadError(line: 0, message: "cannot pack the local tarball: \(packed)") }
-        return directory
-    }
-
-    @Test func theWorkflowsRunLocally() throws {
-        let version = try ExampleWorkspace.runBinary(["--version"]).split(separator: "\n").first.map {
-            String($0.dropFirst("payspec ".count))
-        }
-        let java = ExampleWorkspace.missing(["java", "javac"]) == nil
-        let node = ExampleWorkspace.missing(["node"]) == nil
-        var ranPayspec = 0
-        for block in try Self.blocks() {
-            let workflow = try Self.read(block.text)
+    @Test func theTemplatesRunLocally() throws {
+        let version = try #require(try CIWorkflowRun.kitVersion())
+        var ran = 0
+        for (file, text) in try Self.templates() {
+            let workflow = try Self.read(text)
             for job in workflow.jobs {
                 if let pinned = job.env["PAYSPEC_VERSION"] {
-                    #expect(pinned == version, "README.md:\(block.line): PAYSPEC_VERSION \(pinned) is not this kit's version")
+                    #expect(pinned == version, "\(file): PAYSPEC_VERSION \(pinned) is not this kit's version")
                 }
                 let workspace = try ExampleWorkspace.make()
                 defer { workspace.remove() }
-                let release = try Self.localRelease(in: workspace.path + "/.release", version: job.env["PAYSPEC_VERSION"] ?? version ?? "")
-                let setup = try workspace.run(
-                    "mkdir -p home && : > .github_path && git init -q && git add -A && git -c user.email=ci@payspec.invalid -c user.name=ci commit -qm base && git update-ref refs/remotes/origin/main HEAD"
-                )
-                try #require(setup.status == 0, "setup: \(setup)")
-                for step in job.steps {
-                    guard let script = step.run else { continue }
-                    var lines: [String] = []
-                    for line in script.components(separatedBy: "\n") where !Self.notRun.contains(where: { line.hasPrefix($0) }) {
-                        lines.append(line)
-                    }
-                    if lines.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) { continue }
-                    var body = lines.joined(separator: "\n")
-                    if body.contains("adapters/java") && !java || body.contains("node ") && !node {
-                        print("NOTE: README.md:\(block.line) step at line \(step.line) not run: java or node is not installed here")
-                        continue
-                    }
-                    // The download from the release page becomes a copy of the local tarball.
-                    let download = #"curl -fsSLO "https://github.com/payspec/payspec/releases/download/v${PAYSPEC_VERSION}/"#
-                    body = body.components(separatedBy: "\n").map { line in
-                        guard line.hasPrefix(download) else { return line }
-                        return "cp \"\(release)/" + line.dropFirst(download.count) + " ."
-                    }.joined(separator: "\n")
-                    body = body.replacingOccurrences(of: "${{ github.base_ref }}", with: "main")
-                    if body.contains("${{") { Issue.record("README.md:\(block.line): an Actions expression this test cannot stand in for") }
-                    ranPayspec += lines.filter { $0.contains("payspec ") && !$0.contains("curl") }.count
-                    var exports = "export HOME=\"$PWD/home\" GITHUB_PATH=\"$PWD/.github_path\" GITHUB_STEP_SUMMARY=\"$PWD/.summary\"\n"
-                    for (k, v) in job.env { exports += "export \(k)='\(v)'\n" }
-                    let outcome = try workspace.run(
-                        exports + "while read -r p; do [ -n \"$p\" ] && PATH=\"$p:$PATH\"; done < .github_path\nset -eo pipefail\n" + body)
-                    #expect(outcome.status == 0, "README.md:\(block.line) job \(job.name), step at line \(step.line):\n\(body)\n\(outcome)")
-                }
-                if job.steps.contains(where: { $0.run?.contains("--output payspec.xml") == true }) && java {
-                    let xml = (try? String(contentsOfFile: workspace.path + "/payspec.xml", encoding: .utf8)) ?? ""
-                    #expect(xml.contains("<testsuites") && xml.contains("failures=\"0\""), "the Android job wrote no green JUnit")
-                }
+                let releases = try CIWorkflowRun.localReleases(in: workspace.path + "/.releases", version: version)
+                let run = CIWorkflowRun(
+                    workspace: workspace, file: file, job: job, releases: releases, skipped: ["swift test", "tools/install.sh"])
+                try run.prepare()
+                ran += try run.runSteps()
+                try run.checkReportOnAdapterFailure()
             }
         }
-        #expect(ranPayspec >= 4, "only \(ranPayspec) payspec lines ran")
+        #expect(ran >= 6, "only \(ran) payspec lines ran")
     }
 }

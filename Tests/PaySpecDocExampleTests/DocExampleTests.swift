@@ -9,11 +9,18 @@ import Testing
 // bounds how many processes the whole test run starts at once.
 @Suite("Documented examples", .waitsOnProcesses)
 struct DocExampleTests {
-    /// The guides whose shell blocks are examples.
-    static let documents = [
-        "README.md", "golden/PROTOCOL.md", "golden/README.md", "spec/README.md", "tools/adapters/README.md",
-        "tools/adapters/java/README.md", "tools/adapters/realworld/README.md",
-    ]
+    /// The guides whose shell blocks are examples: these, and every page of docs/.
+    static let documents: [String] =
+        [
+            "README.md", "golden/PROTOCOL.md", "golden/README.md", "spec/README.md", "tools/adapters/README.md",
+            "tools/adapters/java/README.md", "tools/adapters/realworld/README.md",
+        ] + docsPages
+
+    /// `docs/*.md`, sorted.
+    static let docsPages: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: DocRoot.path + "/docs")) ?? []
+        return names.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    }()
 
     static let expectations: [ExampleExpectation] = (try? ExampleManifest.load()) ?? []
 
@@ -118,6 +125,7 @@ struct DocExampleTests {
         "touch spec/seb/outcomes.json && swift build",
         "tools/fuzz/run.sh",
         "tar -xzf payspec-",
+        "tools/install.sh",
     ]
 
     /// `swift run payspec` is the same binary as `payspec` on PATH, without a second build.

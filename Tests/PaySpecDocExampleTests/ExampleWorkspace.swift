@@ -3,7 +3,7 @@ import Foundation
 /// A scratch copy of the checkout in which a documented command runs as a reader would run it:
 /// spec/, golden/ and tools/ copied, the files of `Workspace/` (the catalogs, documents and
 /// adapters the examples name) laid over them, `.build` linked to the built products, and
-/// `payspec` on PATH.
+/// `payspec` and `payspec-reference-adapter` on PATH.
 struct ExampleWorkspace {
     let path: String
 
@@ -41,6 +41,9 @@ struct ExampleWorkspace {
         }
         try fm.createSymbolicLink(atPath: path + "/.build", withDestinationPath: DocRoot.path + "/.build")
         try fm.createSymbolicLink(atPath: path + "/.bin/payspec", withDestinationPath: payspecBinary)
+        // As `tools/install.sh` puts it beside payspec, so the guides can name it without a path.
+        try fm.createSymbolicLink(
+            atPath: path + "/.bin/payspec-reference-adapter", withDestinationPath: DocRoot.path + "/.build/debug/payspec-reference-adapter")
         return ExampleWorkspace(path: path)
     }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// A fixed sample of the Python port's mutants from tools/mutation, chosen across its operators:
 /// each, written into a scratch copy of the adapters, must fail at least one vector of the suites
-/// that reach the mutated function. The full port-mutation run and its score are in README.md;
+/// that reach the mutated function. The full port-mutation run and its score are in docs/golden-vectors.md;
 /// this sample keeps the golden set from losing what kills them.
 @Suite(.waitsOnProcesses) struct PortMutantSampleTests {
     /// (mutant id as `tools/mutation/mutate.py list` prints it, the suite whose vectors kill it):

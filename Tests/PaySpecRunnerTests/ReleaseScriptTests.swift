@@ -96,9 +96,9 @@ import Testing
         #expect(outcome.stderr.contains("the tarball has no bin/payspec") || outcome.stderr.contains("needs root"))
     }
 
-    /// The README's install line is the one the smoke script executes: it must stay findable.
-    @Test func readmeHasTheOneLineInstall() throws {
-        let readme = try String(contentsOfFile: Fixture.root + "/README.md", encoding: .utf8)
+    /// The documented install line (docs/ci.md) is the one the smoke script executes: it must stay findable.
+    @Test func theCIPageHasTheOneLineInstall() throws {
+        let readme = try String(contentsOfFile: Fixture.root + "/docs/ci.md", encoding: .utf8)
         let lines = readme.split(separator: "\n").filter {
             $0.hasPrefix("tar -xzf payspec-") && $0.hasSuffix(".tar.gz -C /usr/local --strip-components=1")
         }

@@ -29,4 +29,19 @@ struct ReadmeSnippetTests {
         #expect(source.contains(snippet), "README's in-process snippet differs from \(Self.example):\n\(snippet)")
         #expect(!snippet.contains("golden:"), "the documented call needs no path")
     }
+
+    /// A reader must tell PaySpec's API from the example SDK's: every name the snippet takes
+    /// from the example SDK is named as such in the text before it.
+    @Test func theTextNamesWhatBelongsToTheExampleSDK() throws {
+        let readme = try String(contentsOfFile: PackageRoot.path + "/README.md", encoding: .utf8)
+        let item = try #require(readme.range(of: "**In process, from Swift.**"))
+        let open = try #require(readme[item.upperBound...].range(of: "```swift\n"))
+        let prose = readme[item.upperBound..<open.lowerBound]
+        let snippet = try Self.readmeSnippet()
+        for name in ["PaymentKitLite", "SEBStatusReader", "specOutcome"] {
+            #expect(snippet.contains(name), "the snippet no longer uses \(name): update this list")
+            #expect(prose.contains("`\(name)`"), "the text before the snippet does not say that \(name) is the example SDK's")
+        }
+        #expect(prose.contains("example SDK's own names"))
+    }
 }

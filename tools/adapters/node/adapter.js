@@ -11,7 +11,7 @@ const path = require('path');
 const readline = require('readline');
 
 const PROTOCOL = 'payspec/1';
-const MODULES = ['comgate.js', 'seb_moneycollect.js'];
+const MODULES = ['comgate.js', 'seb_moneycollect.js', 'inventory.js'];
 
 function loadPorts() {
   const suites = {}, inventory = {}, choices = {};

@@ -15,7 +15,7 @@ import sys
 import traceback
 
 PROTOCOL = "payspec/1"
-MODULES = ["payspec_comgate", "payspec_seb_moneycollect"]
+MODULES = ["payspec_comgate", "payspec_seb_moneycollect", "payspec_inventory"]
 
 
 def load_ports():
