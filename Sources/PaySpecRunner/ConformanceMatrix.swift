@@ -115,7 +115,12 @@ public struct ConformanceMatrix: Sendable {
             let declared = run.choices.count
             return [
                 [.strong(column)], [.text(run.implementation?.language ?? "—")], [.text(run.suiteVersion ?? "—")],
-                Self.cell(run.total), [.text(run.succeeded ? "run passed" : "run failed")],
+                Self.cell(run.total),
+                [
+                    .text(
+                        (run.succeeded ? "run passed" : "run failed")
+                            + (run.informative > 0 ? "; \(run.informative) differ from PaySpec's reference texts (informative)" : ""))
+                ],
                 [.text(declared == 0 ? "none (reference)" : "\(declared)")], [.code(run.path)],
             ]
         }

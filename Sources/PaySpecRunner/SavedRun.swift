@@ -22,6 +22,8 @@ public struct SavedRun: Sendable {
     /// Run-level problems: protocol errors, broken golden files, run and expectation problems.
     public var problems: [String]
     public var interrupted: Bool
+    /// Vectors that passed but differ from PaySpec's reference texts (informative differences).
+    public var informative = 0
 
     /// The implementation's name, or the source for a run without a handshake.
     public var name: String { implementation?.name ?? source }
@@ -112,6 +114,7 @@ public struct SavedRun: Sendable {
         }
         run.succeeded = root.value["summary"]?["succeeded"]?.boolValue ?? false
         run.interrupted = root.value["interrupted"]?.boolValue ?? false
+        run.informative = root.value["summary"]?["informative"]?.intValue ?? 0
         for key in ["runProblems", "expectationProblems", "goldenProblems"] {
             run.problems += root.value[key]?.arrayValue?.compactMap(\.stringValue) ?? []
         }

@@ -77,6 +77,18 @@ struct AuthoredTextVerdictTests {
         #expect(!github.out.contains("::error "))
     }
 
+    @Test func theConformanceMatrixKeepsInformativeDifferencesApart() throws {
+        let r = Self.recorded
+        let dir = Fixture.tempDir()
+        let run = Fixture.cli([
+            "check", "--outputs", Self.write(r.outputs), "--suite", "comgate.*", "--format", "json", "--output", dir + "/run.json",
+        ])
+        #expect(run.status == 0, "\(run.err)")
+        let matrix = Fixture.cli(["report", dir + "/run.json"])
+        #expect(matrix.status == 0, "\(matrix.err)")
+        #expect(matrix.out.contains("run passed; \(r.touched.count) differ from PaySpec's reference texts (informative)"), "\(matrix.out)")
+    }
+
     @Test func strictTextsFailsExactlyTheInformativeDifferences() {
         let r = Self.recorded
         let run = Fixture.cli(["check", "--outputs", Self.write(r.outputs), "--suite", "comgate.*", "--strict-texts"])
