@@ -17,6 +17,13 @@ struct PaymentParamsVectors: SuiteVectorGenerator {
             ("price-1", 1, true, "the smallest positive amount"),
             ("price-100", 100, true, "one crown in hellers"),
             ("price-large", 999_999_999, true, "a large amount"),
+            // Machine boundaries: a port that reads the price as a 32-bit int (`toInt()`,
+            // `(int)`, `Integer.parseInt`) turns these into negative numbers or zero.
+            ("price-int32-max", 2_147_483_647, true, "the largest 32-bit integer"),
+            ("price-above-int32", 2_147_483_648, true, "one above the largest 32-bit integer"),
+            ("price-uint32-wrap", 4_294_967_296, true, "2^32, which a 32-bit integer wraps to zero"),
+            ("price-js-safe-max", 9_007_199_254_740_991, true, "2^53 - 1, the largest integer a double holds exactly"),
+            ("price-minus-one", -1, false, "minus one"),
             ("price-0", 0, false, "zero is not positive"),
             ("price-negative", -100, false, "a negative amount"),
             ("price-fraction", .double(1.5), false, "not an integer in minor units"),
