@@ -86,4 +86,30 @@ import Testing
         #expect(outcome.judged > 500)
         #expect(outcome.findings.isEmpty, "\(outcome.findings.map { $0.result.diffLines })")
     }
+
+    /// The reference model answering every string decomposed (NFD), as a port built on another
+    /// platform's normaliser might.
+    struct Decomposed: PaySpecImplementation {
+        let reference = ReferenceImplementation()
+        func handshake() -> ImplementationInfo { reference.handshake() }
+        func evaluate(suite: String, input: JSONValue) throws -> JSONValue { nfd(try reference.evaluate(suite: suite, input: input)) }
+        func nfd(_ v: JSONValue) -> JSONValue {
+            switch v {
+            case .string(let s): return .string(s.decomposedStringWithCanonicalMapping)
+            case .object(let o): return .object(o.mapValues(nfd))
+            case .array(let a): return .array(a.map(nfd))
+            default: return v
+            }
+        }
+    }
+
+    @Test func fuzzingSeesADecomposedAnswer() throws {
+        var options = FuzzOptions(seed: 5, count: 4000, timeBudget: nil)
+        options.assumeReference = true
+        let campaign = try FuzzCampaign(ConformanceOptions(filter: VectorFilter(suites: ["seb.status-outcome"])), options: options)
+        let outcome = try campaign.run(.inProcess(Decomposed()), stopRequested: { false })
+        let lines = outcome.findings.flatMap { $0.result.diffLines }
+        #expect(!outcome.findings.isEmpty, "judged \(outcome.judged)")
+        #expect(lines.contains { $0.contains("COMBINING") }, "\(lines.prefix(3))")
+    }
 }
