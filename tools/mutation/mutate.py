@@ -197,25 +197,16 @@ def sample(mutants, args):
 
 # -- choices ----------------------------------------------------------------------------------
 
-# Options that describe one real MoneyCollect platform (issue 11): the shipped ports transcribe
-# the documents and do not implement them; the clean-room ports in tools/adapters/realworld do.
-# The same list as JavaPortTests.realPlatformOptions.
-REAL_PLATFORM_OPTIONS = {
-    ("mc-redirect-needs-url", "android-demo"),
-    ("mc-result-object", "payment-data"),
-    ("mc-json-null", "platform-undefined"),
-}
-
-
 def ambiguity_profiles():
-    """One {ambiguity: option} per non-reference option of every ambiguity the shipped ports implement."""
+    """One {ambiguity: option} per non-reference option of every ambiguity (the shipped ports implement
+    them all, ShippedPortOptionTests)."""
     with open(os.path.join(ROOT, "spec", "ambiguities.json"), encoding="utf-8") as f:
         rows = json.load(f)["rows"]
     profiles = []
     for row in sorted(rows, key=lambda r: r["id"]):
         for option in row["options"]:
             name = option if isinstance(option, str) else option.get("id")
-            if name != row["choice"] and (row["id"], name) not in REAL_PLATFORM_OPTIONS:
+            if name != row["choice"]:
                 profiles.append({row["id"]: name})
     return profiles
 
