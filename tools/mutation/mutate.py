@@ -63,12 +63,13 @@ import warnings
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
+import java_mutants  # noqa: E402
 import js_mutants  # noqa: E402
 import python_mutants  # noqa: E402
 import reach  # noqa: E402
 import results  # noqa: E402
 from fuzz_judge import fuzz_mutant  # noqa: E402
-from judge import PORTS, EnvironmentProblem, Judge, Verdict, make_copy  # noqa: E402
+from judge import PORTS, EnvironmentProblem, JavaCompiler, Judge, Verdict, make_copy  # noqa: E402
 from mutant import finish  # noqa: E402
 from results import UsageError  # noqa: E402
 from text_safety import printable  # noqa: E402
@@ -84,9 +85,32 @@ def module_path(port, module):
     return os.path.join(ROOT, "tools", "adapters", PORTS[port]["dir"], module)
 
 
+def java_sources():
+    """{path: text} of every Java file of the mutated packages (the Port classes included)."""
+    base = os.path.join(ROOT, "tools", "adapters", "java", "src")
+    out = {}
+    for folder in ("payspec/comgate", "payspec/seb", "payspec/moneycollect", "payspec/adapter"):
+        for name in sorted(os.listdir(os.path.join(base, folder))):
+            if name.endswith(".java"):
+                with open(os.path.join(base, folder, name), encoding="utf-8") as f:
+                    out[os.path.join(folder, name)] = f.read()
+    return out
+
+
+def java_suites(module, by_class):
+    """The suites of a Java file's package (every suite for the shared adapter package)."""
+    package = os.path.dirname(module)
+    names = {s for c, suites in by_class.items() for s in suites}
+    if package.endswith("adapter"):
+        return sorted(names)
+    return sorted(s for s in names if s.split(".")[0] == os.path.basename(package))
+
+
 def module_facts(port, module):
     """(suites, sizes of module-level tables) of one port module, from the module itself."""
     path = module_path(port, module)
+    if port == "java":
+        return {"suites": java_suites(module, java_mutants.suites_by_class(java_sources())), "tables": {}}
     if port == "python":
         script = ("import importlib.util, json, sys\n"
                   "spec = importlib.util.spec_from_file_location('m', sys.argv[1]); m = importlib.util.module_from_spec(spec)\n"
@@ -113,7 +137,8 @@ def top_level_spans(text):
 
 def shape(port, original, spans, m):
     """What decides a mutant's behaviour, cheaply: for Python, the syntax tree of the top-level
-    statements it touches (None: not valid Python); else the mutated text."""
+    statements it touches (None: not valid Python); else the mutated text (a Java mutant javac
+    refuses is found when it is judged, and left out of the score as invalid)."""
     if port != "python":
         return m.source
     touched = [s for s in spans if s[0] <= m.end_line and s[1] >= m.line]
@@ -144,6 +169,8 @@ class Port:
     def __init__(self, port):
         self.port, self.mutants, self.texts, self.suites, self.reach = port, [], {}, {}, {}
         self.dropped = {"invalid": 0, "same-as-original": 0, "same-as-another": 0}
+        tables = java_mutants.table_sizes(os.path.join(ROOT, "spec")) if port == "java" else {}
+        by_class = java_mutants.suites_by_class(java_sources()) if port == "java" else {}
         for module in PORTS[port]["modules"]:
             with open(module_path(port, module), encoding="utf-8") as f:
                 text = f.read()
@@ -152,6 +179,11 @@ class Port:
             if port == "python":
                 found = python_mutants.enumerate_mutants(text, facts["tables"])
                 self.reach[module] = reach.python_suites_by_function(text)
+            elif port == "java":
+                found = java_mutants.enumerate_mutants(text, tables)
+                # reach is by class: every function of a file reaches what its class reaches
+                suites = by_class.get(os.path.basename(module)[:-5], set())
+                self.reach[module] = {m.function: suites for m in found} if suites else {}
             else:
                 found = js_mutants.enumerate_mutants(text)
                 self.reach[module] = reach.js_suites_by_function(text)
@@ -244,19 +276,26 @@ def find_payspec(args):
 class Workers:
     """JOBS scratch copies of the adapters, each used by one payspec run at a time."""
 
-    def __init__(self, payspec, scratch, jobs):
-        self.payspec, self.copies, self.lock = payspec, [], threading.Lock()
+    def __init__(self, payspec, scratch, jobs, java=False):
+        self.payspec, self.copies, self.lock, self.compilers = payspec, [], threading.Lock(), {}
         for w in range(jobs):
             dest = os.path.join(scratch, f"w{w}")
             make_copy(ROOT, HERE, dest)
             self.copies.append(dest)
+            if java:  # one warm javac per copy, compiling that copy's sources
+                self.compilers[dest] = JavaCompiler(HERE, os.path.join(scratch, f"javac{w}"),
+                                                    os.path.join(dest, "tools", "adapters", "java", "src"))
         self.free = list(self.copies)
+
+    def close(self):
+        for compiler in self.compilers.values():
+            compiler.close()
 
     def judge(self, port, module, text, choices, suites):
         with self.lock:
             dest = self.free.pop()
         try:
-            return Judge(self.payspec, ROOT, dest, port).run(module, text, choices, suites)
+            return Judge(self.payspec, ROOT, dest, port, self.compilers.get(dest)).run(module, text, choices, suites)
         finally:
             with self.lock:
                 self.free.append(dest)
@@ -299,8 +338,9 @@ def run(args):
             "sample": args.get("sample"), "seed": args.get("seed", 1) if args.get("sample") else None,
             "generated": 0, "selected": 0, "dropped": {}}
     scratch = tempfile.mkdtemp(prefix="payspec-mutation-")
+    workers = None
     try:
-        workers = Workers(payspec, scratch, jobs)
+        workers = Workers(payspec, scratch, jobs, java="java" in ports)
         for name in ports:
             port = Port(name)
             generated.update((m.id, m) for m in port.mutants)
@@ -316,7 +356,8 @@ def run(args):
                 verdicts = pool.map(lambda c: workers.judge(name, c[0], port.texts[c[0]], c[1], port.suites[c[0]]), checks)
                 for (module, profile), verdict in zip(checks, verdicts):
                     if verdict.status != "survived":
-                        problems.append(f"the unmutated {name} port fails ({module}, choices {profile}): {verdict.detail}")
+                        problems.append(f"the unmutated {name} port fails ({module}, choices {profile}): "
+                                        f"{verdict.status} {verdict.detail}")
             if problems:
                 break
             dropped = ", ".join(f"{v} {k}" for k, v in port.dropped.items())
@@ -331,6 +372,8 @@ def run(args):
                     if count % 50 == 0:
                         print(f"  {count}/{len(chosen)}", flush=True)
     finally:
+        if workers:
+            workers.close()
         shutil.rmtree(scratch, ignore_errors=True)
     stale = results.stale_equivalents(equivalents, generated, records, set(ports)) if not problems else []
     lines = results.summary_lines(meta, records, equivalents, stale, problems)
