@@ -352,6 +352,9 @@ def run(args):
             print(f"{name}: checking the unmutated port under the reference choices and "
                   f"{sum(len(v) for v in profiles.values())} ambiguity options", flush=True)
             checks = [(module, profile) for module in PORTS[name]["modules"] for profile in [{}] + profiles[module]]
+            if name == "java":  # one program: each option once, whichever file mentions it
+                unique = {json.dumps(p, sort_keys=True): p for module in PORTS[name]["modules"] for p in profiles[module]}
+                checks = [(PORTS[name]["modules"][0], p) for p in [{}] + list(unique.values())]
             with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
                 verdicts = pool.map(lambda c: workers.judge(name, c[0], port.texts[c[0]], c[1], port.suites[c[0]]), checks)
                 for (module, profile), verdict in zip(checks, verdicts):
