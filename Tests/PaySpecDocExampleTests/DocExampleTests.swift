@@ -12,7 +12,7 @@ struct DocExampleTests {
     /// The guides whose shell blocks are examples.
     static let documents = [
         "README.md", "golden/PROTOCOL.md", "golden/README.md", "spec/README.md", "tools/adapters/README.md",
-        "tools/adapters/java/README.md", "tools/adapters/realworld/README.md",
+        "tools/adapters/java/README.md", "tools/adapters/realworld/README.md", "docs/mutation.md",
     ]
 
     static let expectations: [ExampleExpectation] = (try? ExampleManifest.load()) ?? []
