@@ -2,7 +2,7 @@
 
 Usage:
   mutate.py run [--port python|node|java]... [--id GLOB]... [--operator NAME]... [--sample N [--seed S]]
-                [--payspec PATH] [--jobs N] [--equivalents FILE] [--json FILE]
+                [--every-option] [--payspec PATH] [--jobs N] [--equivalents FILE] [--json FILE]
   mutate.py fuzz [--port python|node]... [--id GLOB]... [--operator NAME]... [--sample N [--seed S]]
                  [--from RESULT.json] [--time-budget S] [--fuzz-seed N] [--payspec PATH] [--jobs N]
                  [--equivalents FILE] [--json FILE]
@@ -20,7 +20,9 @@ the population. Without --port, the Python port; docs/mutation.md gives the comm
 ports and the last figures. A vector not answered in 3 s ends the run (a timeout, counted as caught but apart). A mutant that
 survives under the reference choices is run again once per non-reference option of every
 ambiguity its function reads (declared in the handshake, as a port would), so mutants in
-non-reference branches are judged too. Mutants whose syntax tree equals the original's or
+non-reference branches are judged too; --every-option widens that to every option its file reads
+(a helper whose caller reads the option). Mutants are judged in order of operator rarity (few
+mutants first) and the verdicts so far are written every 50 mutants. Mutants whose syntax tree equals the original's or
 another mutant's are dropped before the run. Survivors listed in tools/mutation/equivalent.json
 (with the reason) are equivalent; an entry that is no longer generated, no longer matches its
 mutant or is now killed is stale. --sample N judges a seeded random sample of N mutants (seed 1
@@ -324,12 +326,13 @@ class Workers:
                 self.free.append(dest)
 
 
-def judge_mutant(workers, port, m, suites, profiles):
-    """The verdict on one mutant: reference choices first, then each option its function reads."""
+def judge_mutant(workers, port, m, suites, profiles, every_option=False):
+    """The verdict on one mutant: reference choices first, then each option its function reads
+    (with every_option: each option its file reads, for a helper whose caller reads the option)."""
     verdict = workers.judge(port.port, m.file, m.source, {}, suites)
     if verdict.status != "survived":
         return verdict, None
-    body = function_text(port.port, port.texts[m.file], m.function)
+    body = port.texts[m.file] if every_option else function_text(port.port, port.texts[m.file], m.function)
     for profile in profiles[m.file]:
         if not mentions(body, profile):
             continue
@@ -380,7 +383,8 @@ def run(args):
             print(f"{name}: {len(chosen)} of {len(port.mutants)} mutants (dropped before: {dropped}), {jobs} jobs",
                   flush=True)
             with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-                futures = {pool.submit(judge_mutant, workers, port, m, port.suites_of(m), profiles): m
+                futures = {pool.submit(judge_mutant, workers, port, m, port.suites_of(m), profiles,
+                                       args.get("every-option", False)): m
                            for m in by_rarity(chosen)}
                 for count, future in enumerate(concurrent.futures.as_completed(futures), 1):
                     m = futures[future]
@@ -600,6 +604,8 @@ def parse(argv):
                 args[a[2:]] = int(v)
             else:
                 args[a[2:]] = v
+        elif a == "--every-option":
+            args["every-option"] = True
         elif a.startswith("-"):
             raise UsageError(f"unknown option {printable(a)}")
         else:
