@@ -19,8 +19,8 @@ and run in a Turkish default locale; a mutant javac refuses is counted apart as 
 the population. Without --port, the Python port; docs/mutation.md gives the command for all three
 ports and the last figures. A vector not answered in 3 s ends the run (a timeout, counted as caught but apart). A mutant that
 survives under the reference choices is run again once per non-reference option of every
-ambiguity its function reads (declared in the handshake, as a port would), so mutants in
-non-reference branches are judged too; --every-option widens that to every option its file reads
+ambiguity its function or a function calling it reads (declared in the handshake, as a port
+would), so mutants in non-reference branches are judged too; --every-option widens that to every option its file reads
 (a helper whose caller reads the option). Mutants are judged in order of operator rarity (few
 mutants first) and the verdicts so far are written every 50 mutants. Mutants whose syntax tree equals the original's or
 another mutant's are dropped before the run. Survivors listed in tools/mutation/equivalent.json
@@ -326,13 +326,32 @@ class Workers:
                 self.free.append(dest)
 
 
+def option_scope(port, m):
+    """The text whose ambiguity ids decide the options a survivor is judged under again: its
+    function and every function that reaches it (the whole file for the Java port, or where the
+    function is not found)."""
+    text = port.texts[m.file]
+    if port.port not in ("python", "node"):
+        return function_text(port.port, text, m.function)
+    key = (m.file, m.function)
+    if key not in SCOPES:
+        if m.file not in SCOPES:
+            SCOPES[m.file] = (reach.python_bodies if port.port == "python" else reach.js_bodies)(text)
+        found = reach.caller_text(*SCOPES[m.file], m.function)
+        SCOPES[key] = found if found is not None else function_text(port.port, text, m.function)
+    return SCOPES[key]
+
+
+SCOPES = {}  # (file, function) -> option scope text; file -> (bodies, graph)
+
+
 def judge_mutant(workers, port, m, suites, profiles, every_option=False):
     """The verdict on one mutant: reference choices first, then each option its function reads
     (with every_option: each option its file reads, for a helper whose caller reads the option)."""
     verdict = workers.judge(port.port, m.file, m.source, {}, suites)
     if verdict.status != "survived":
         return verdict, None
-    body = port.texts[m.file] if every_option else function_text(port.port, port.texts[m.file], m.function)
+    body = port.texts[m.file] if every_option else option_scope(port, m)
     for profile in profiles[m.file]:
         if not mentions(body, profile):
             continue
