@@ -384,15 +384,18 @@ def run(args):
             chosen = sample(select(port.mutants, args), args)
             meta["selected"] += len(chosen)
             profiles = {module: [p for p in all_profiles if mentions(text, p)] for module, text in port.texts.items()}
-            print(f"{name}: checking the unmutated port under the reference choices and "
-                  f"{sum(len(v) for v in profiles.values())} ambiguity options", flush=True)
-            checks = [(module, profile) for module in PORTS[name]["modules"] for profile in [{}] + profiles[module]]
-            if name == "java":  # one program: each option once, whichever file mentions it
-                unique = {json.dumps(p, sort_keys=True): p for module in PORTS[name]["modules"] for p in profiles[module]}
-                checks = [(PORTS[name]["modules"][0], p) for p in [{}] + list(unique.values())]
+            print(f"{name}: checking the unmutated port under the reference choices and the options its files read",
+                  flush=True)
+            # the files that hold a selected mutant: each under the reference choices and each option it reads
+            touched = [module for module in PORTS[name]["modules"] if any(m.file == module for m in chosen)]
+            checks = [(module, profile, port.suites[module]) for module in touched for profile in [{}] + profiles[module]]
+            if name == "java":  # one program: each option once, on every suite of the touched files
+                unique = {json.dumps(p, sort_keys=True): p for module in touched for p in profiles[module]}
+                suites = sorted({s for module in touched for s in port.suites[module]})
+                checks = [(touched[0], p, suites) for p in [{}] + list(unique.values())] if touched else []
             with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-                verdicts = pool.map(lambda c: workers.judge(name, c[0], port.texts[c[0]], c[1], port.suites[c[0]]), checks)
-                for (module, profile), verdict in zip(checks, verdicts):
+                verdicts = pool.map(lambda c: workers.judge(name, c[0], port.texts[c[0]], c[1], c[2]), checks)
+                for (module, profile, _), verdict in zip(checks, verdicts):
                     if verdict.status != "survived":
                         problems.append(f"the unmutated {name} port fails ({module}, choices {profile}): "
                                         f"{verdict.status} {verdict.detail}")
