@@ -203,11 +203,12 @@ def enumerate_mutants(text):
                 semicolon = next((j for j in range(k, len(tokens)) if tokens[j].text == ";"), None)
                 if semicolon is not None and tokens[semicolon].line == t.line:
                     add("return-deleted", t, ";", "early return deleted", end=tokens[semicolon].end)
+    tokens_mutants = list(mutants)  # the function of a line comes from the token mutants, in source order
     for number, line in enumerate(lines, start=1):
         if STATEMENT.match(line) and line.rstrip().endswith(";") and _balanced(line) and number not in throw_lines:
             stripped = line.lstrip()
             col = len(line) - len(stripped)
-            owner = _function_at(mutants, number) or "<module>"
+            owner = _function_at(tokens_mutants, number) or "<module>"
             mutants.append(Mutant("statement-deleted", owner, number, number,
                                   [Edit(number, col, number, len(line), ";")], "statement deleted"))
     return mutants
