@@ -56,6 +56,8 @@ def register_options():
 
 def declared_choices(argv, from_modules):
     """The --choice AMBIGUITY=OPTION options over the modules' CHOICES, each checked against the register."""
+    if not argv and not from_modules:
+        return {}  # nothing declared: the register is not needed (an adapter copied on its own runs)
     options, declared, rest = register_options(), {}, list(argv)
     while rest:
         arg = rest.pop(0)
