@@ -25,10 +25,13 @@ public struct ModelContext: Sendable {
         self.reads = reads
     }
 
-    /// The option in force for an ambiguity.
-    public func choice(_ id: AmbiguityID) -> String {
-        reads?.ids.insert(id)
-        return choices[id.rawValue] ?? id.referenceChoice
+    /// The option in force for an ambiguity, as its generated option type: models switch over
+    /// its cases, so an option renamed or removed in the register is a compile error. A declared
+    /// option the register does not have (the runner refuses one before a model runs) reads as the
+    /// reference option.
+    public func choice<Option: AmbiguityOption>(_ key: AmbiguityKey<Option>) -> Option {
+        reads?.ids.insert(key.id)
+        return choices[key.id.rawValue].flatMap(Option.init(rawValue:)) ?? Option.reference
     }
 }
 

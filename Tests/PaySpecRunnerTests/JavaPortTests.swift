@@ -4,9 +4,9 @@ import PaySpecTestScheduling
 import PaySpecVectors
 import Testing
 
-/// The Java 17 port (tools/adapters/java) passes every golden vector through the protocol, under
-/// the reference choices and with every other option declared in its handshake. Where `java` or
-/// `javac` is missing the tests print a note and check nothing.
+/// The Java 17 port (tools/adapters/java) passes every golden vector through the protocol under
+/// the reference choices (every other option: `ShippedPortOptionTests`). Where `java` or `javac`
+/// is missing the tests print a note and check nothing.
 @Suite(.waitsOnProcesses, .serialized, .timeLimit(.minutes(10)))
 struct JavaPortTests {
     static let java = Fixture.which("java")
@@ -63,55 +63,6 @@ struct JavaPortTests {
         #expect(classes.hasPrefix(cache + "/"), "classes compiled outside the cache: \(classes)")
         #expect(FileManager.default.fileExists(atPath: classes + "/payspec/adapter/Main.class"))
         try runAll(cache: cache, choices: [])
-    }
-
-    /// Options that describe one real MoneyCollect platform (issue 11), which the port, a
-    /// transcription of the documents, does not implement: the clean-room ports in
-    /// tools/adapters/realworld declare and are judged by them instead.
-    static let realPlatformOptions: Set<String> = [
-        "mc-redirect-needs-url=android-demo", "mc-confirm-checks-code=require-success", "mc-result-object=payment-data",
-        "mc-json-null=platform-undefined",
-    ]
-
-    /// Each non-reference option of the register, declared in the handshake: the port behaves by
-    /// it and the runner judges every dependent vector against `expectByChoice`.
-    ///
-    /// Options are declared several at a time to keep the runs few, but never two of ambiguities
-    /// that one vector lists together: `expectByChoice` gives one option's answer at a time, so
-    /// such a pair has no expected output in the golden files.
-    @Test func javaPortPassesEveryVectorUnderEveryOtherOption() throws {
-        guard available else { return }
-        let register = try JSONParser.parseValue(
-            Array(try Data(contentsOf: URL(fileURLWithPath: Fixture.root + "/spec/ambiguities.json"))))
-        let (suites, _) = GoldenLoader.load(directory: Fixture.root + "/golden")
-        var together: Set<[String]> = []
-        for v in suites.flatMap(\.vectors) {
-            for a in v.ambiguities { for b in v.ambiguities where a < b { together.insert([a, b]) } }
-        }
-        var alternatives: [[String]] = []
-        var registered: Set<String> = []
-        for row in register["rows"]?.arrayValue ?? [] {
-            guard let id = row["id"]?.stringValue, let reference = row["choice"]?.stringValue else { continue }
-            for option in row["options"]?.arrayValue ?? [] { registered.insert("\(id)=\(option["id"]?.stringValue ?? "")") }
-            let others = (row["options"]?.arrayValue ?? []).compactMap { $0["id"]?.stringValue }
-                .filter { $0 != reference && !Self.realPlatformOptions.contains("\(id)=\($0)") }
-            var round = 0
-            for option in others {
-                while true {
-                    if alternatives.count <= round { alternatives.append([]) }
-                    let ids = alternatives[round].map { String($0.prefix { $0 != "=" }) }
-                    if !ids.contains(where: { $0 == id || together.contains([min($0, id), max($0, id)]) }) { break }
-                    round += 1
-                }
-                alternatives[round].append("\(id)=\(option)")
-                round += 1
-            }
-        }
-        #expect(!alternatives.isEmpty, "spec/ambiguities.json lists no other options")
-        #expect(Self.realPlatformOptions.isSubset(of: registered), "stale: \(Self.realPlatformOptions.subtracting(registered))")
-        let cache = Self.cache
-        _ = try build(cache: cache)
-        for choices in alternatives { try runAll(cache: cache, choices: choices) }
     }
 
     /// An undeclarable choice is refused before the handshake, with a message naming it.

@@ -19,7 +19,7 @@ import Testing
         ("python/payspec_comgate.py:error_codes:null-vs-empty:ffeae2d418", "comgate.error-codes"),
         ("python/payspec_comgate.py:error_codes:return-deleted:65179cb113", "comgate.error-codes"),
         ("python/payspec_comgate.py:error_reasons:boolean-flip:70d08b2da7", "comgate.error-reasons"),
-        ("python/payspec_comgate.py:payment_params:comparison-flip:349c4803ec", "comgate.payment-params"),
+        ("python/payspec_comgate.py:payment_params:comparison-flip:5a46a0bf34", "comgate.payment-params"),
         ("python/payspec_comgate.py:session:continue-to-break:58dbe132ac", "comgate.session"),
         ("python/payspec_comgate.py:translations:case-insensitive:a41270ec44", "comgate.translations"),
         ("python/payspec_seb_moneycollect.py:<module>:table-entries-swapped:411f82e2ea", "seb.callback-contract"),

@@ -126,6 +126,21 @@ def enumerate_mutants(text):
                 and k + 3 < len(tokens) and (tokens[k + 2].text in ("(", "function") or tokens[k + 3].text == "=>"):
             function = t.text
         if t.kind == "punct":
+            if t.text in ("===", "!==") and nxt and nxt.text in ("null", "undefined") and prev and prev.kind == "name" \
+                    and t.line not in throw_lines and not (k >= 2 and tokens[k - 2].text in (".", "?.")):
+                loose = t.text[:-1]
+                add("absent-vs-null", t, f"{loose} null", f"{t.text} {nxt.text} -> {loose} null (absent and null alike)",
+                    end=nxt.end)
+                if nxt.text == "null":
+                    joined = f"({prev.text} === null || {prev.text} === '')" if t.text == "===" \
+                        else f"({prev.text} !== null && {prev.text} !== '')"
+                    mutants.append(Mutant("empty-as-absent", function, prev.line, nxt.end[0],
+                                          [Edit(prev.line, prev.col, *nxt.end, joined)], "an empty string read as absent"))
+            if t.text in ("<", "<=", ">", ">=") and prev and prev.kind == "name" and nxt and nxt.kind == "number" \
+                    and not (k >= 2 and tokens[k - 2].text == "."):
+                mutants.append(Mutant("narrowing", function, prev.line, prev.line,
+                                      [Edit(prev.line, prev.col, *prev.end, f"({prev.text} | 0)")],
+                                      "number narrowed to a 32-bit int (| 0)"))
             if t.text in FLIPS:
                 add("comparison-flip", t, FLIPS[t.text], f"{t.text} -> {FLIPS[t.text]}")
             elif t.text in ("&&", "||"):
@@ -157,6 +172,15 @@ def enumerate_mutants(text):
             add("constant", t, str(value + 1), f"{value} -> {value + 1}")
             if value:
                 add("constant", t, str(value - 1), f"{value} -> {value - 1}")
+        elif t.kind == "name" and _prototype_lookup(tokens, k, matching, text) and t.line not in throw_lines:
+            start, op_end, new, description = _prototype_lookup(tokens, k, matching, text)
+            mutants.append(Mutant("prototype-lookup", function, start.line, op_end[0],
+                                  [Edit(start.line, start.col, *op_end, new)], description))
+        elif t.kind == "name" and t.text == "split" and prev and prev.text == "." and t.line not in throw_lines \
+                and _split_join(tokens, k, matching, text):
+            op_end, new = _split_join(tokens, k, matching, text)
+            add("replacement-pattern", t, new, "split/join as replace: $&, $` and $' in the inserted value expanded",
+                end=op_end)
         elif t.kind == "name":
             if t.text in ("true", "false"):
                 other = "false" if t.text == "true" else "true"
@@ -179,14 +203,77 @@ def enumerate_mutants(text):
                 semicolon = next((j for j in range(k, len(tokens)) if tokens[j].text == ";"), None)
                 if semicolon is not None and tokens[semicolon].line == t.line:
                     add("return-deleted", t, ";", "early return deleted", end=tokens[semicolon].end)
+    tokens_mutants = list(mutants)  # the function of a line comes from the token mutants, in source order
     for number, line in enumerate(lines, start=1):
         if STATEMENT.match(line) and line.rstrip().endswith(";") and _balanced(line) and number not in throw_lines:
             stripped = line.lstrip()
             col = len(line) - len(stripped)
-            owner = _function_at(mutants, number) or "<module>"
+            owner = _function_at(tokens_mutants, number) or "<module>"
             mutants.append(Mutant("statement-deleted", owner, number, number,
                                   [Edit(number, col, number, len(line), ";")], "statement deleted"))
     return mutants
+
+
+def _source(text, a, b):
+    """The text from the start of token a to the end of token b."""
+    lines = text.splitlines(keepends=True)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+    (bl, bc) = b.end
+    return text[starts[a.line - 1] + a.col:starts[bl - 1] + bc]
+
+
+def _prototype_lookup(tokens, k, matching, text):
+    """A lookup that a plain object would answer for inherited names: `lookup(table, key)` or
+    `has(object, key)` (the port's own-property helpers) read as `table[key]` / `key in object`,
+    and `MAP.get(key)` / `MAP.has(key)` on a Map read through a plain object. (first token, end,
+    new text, description), or None."""
+    t = tokens[k]
+    prev = tokens[k - 1] if k else None
+    if k + 1 >= len(tokens) or tokens[k + 1].text != "(":
+        return None
+    close = matching(k + 1)
+    if close is None or close == k + 2:
+        return None
+    inner = _source(text, tokens[k + 2], tokens[close - 1])
+    if t.text in ("lookup", "has") and not (prev and prev.text in (".", "function", "const")):
+        commas = [j for j in range(k + 2, close) if tokens[j].text == "," and _depth(tokens, k + 2, j) == 0]
+        if len(commas) != 1:
+            return None
+        a = _source(text, tokens[k + 2], tokens[commas[0] - 1])
+        b = _source(text, tokens[commas[0] + 1], tokens[close - 1])
+        new = f"({a})[{b}]" if t.text == "lookup" else f"(({b}) in ({a}))"
+        return t, tokens[close].end, new, "own-property check dropped: inherited names such as constructor found"
+    if t.text in ("get", "has") and prev and prev.text == "." and k >= 3 and tokens[k - 2].kind == "name" \
+            and tokens[k - 2].text[:1].isupper() and tokens[k - 3].text != ".":
+        receiver = tokens[k - 2]  # a module-level table (upper-case name) held in a Map
+        new = f"Object.fromEntries({receiver.text})[{inner}]" if t.text == "get" else f"(({inner}) in Object.fromEntries({receiver.text}))"
+        return receiver, tokens[close].end, new, "Map read as a plain object: inherited names found"
+    return None
+
+
+def _depth(tokens, start, stop):
+    depth = 0
+    for j in range(start, stop):
+        depth += {"(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1}.get(tokens[j].text, 0) if tokens[j].kind == "punct" else 0
+    return depth
+
+
+def _split_join(tokens, k, matching, text):
+    """`.split(A).join(B)` -> `.replace(A, B)`: (end, new text), or None."""
+    if k + 1 >= len(tokens) or tokens[k + 1].text != "(":
+        return None
+    close = matching(k + 1)
+    if close is None or close + 3 >= len(tokens) or tokens[close + 1].text != "." or tokens[close + 2].text != "join" \
+            or tokens[close + 3].text != "(" or tokens[k + 2].kind != "string":
+        return None
+    end = matching(close + 3)
+    if end is None or end == close + 4:
+        return None
+    target = _source(text, tokens[k + 2], tokens[close - 1])
+    value = _source(text, tokens[close + 4], tokens[end - 1])
+    return tokens[end].end, f"replace({target}, {value})"
 
 
 def _balanced(line):

@@ -1,29 +1,35 @@
 """Mutation testing of the example ports: does the golden set catch a wrong port?
 
 Usage:
-  mutate.py run [--port python|node]... [--id GLOB]... [--operator NAME]... [--sample N [--seed S]]
-                [--payspec PATH] [--jobs N] [--equivalents FILE] [--json FILE]
+  mutate.py run [--port python|node|java]... [--id GLOB]... [--operator NAME]... [--sample N [--seed S]]
+                [--every-option] [--payspec PATH] [--jobs N] [--equivalents FILE] [--json FILE]
   mutate.py fuzz [--port python|node]... [--id GLOB]... [--operator NAME]... [--sample N [--seed S]]
                  [--from RESULT.json] [--time-budget S] [--fuzz-seed N] [--payspec PATH] [--jobs N]
                  [--equivalents FILE] [--json FILE]
-  mutate.py list [--port python|node]... [--id GLOB]... [--operator NAME]...
+  mutate.py list [--port python|node|java]... [--id GLOB]... [--operator NAME]...
   mutate.py materialize ID... --dest DIR
   mutate.py equivalent ID --reason TEXT [--equivalents FILE]
 
 `run` makes every mutant of the port modules (tools/adapters/<port>/, not the protocol loop),
 writes each into a scratch copy of the adapters (never the shipped files) and runs it through
-`payspec run --adapter ...` on the suites whose entry functions reach the mutated function; a
-vector not answered in 3 s ends the run (a timeout, counted as caught but apart). A mutant that
+`payspec run --adapter ...` on the suites whose entry functions reach the mutated function (for
+the Java port: the suite classes that name the mutated class). A Java mutant's package is compiled
+once with javac (kept warm: tools/mutation/java/CompileServer.java) against the unmutated classes
+and run in a Turkish default locale; a mutant javac refuses is counted apart as invalid, outside
+the population. Without --port, the Python port; docs/mutation.md gives the command for all three
+ports and the last figures. A vector not answered in 3 s ends the run (a timeout, counted as caught but apart). A mutant that
 survives under the reference choices is run again once per non-reference option of every
-ambiguity its function reads (declared in the handshake, as a port would), so mutants in
-non-reference branches are judged too. Mutants whose syntax tree equals the original's or
+ambiguity its function or a function calling it reads (declared in the handshake, as a port
+would), so mutants in non-reference branches are judged too; --every-option widens that to every option its file reads
+(a helper whose caller reads the option). Mutants are judged in order of operator rarity (few
+mutants first) and the verdicts so far are written every 50 mutants. Mutants whose syntax tree equals the original's or
 another mutant's are dropped before the run. Survivors listed in tools/mutation/equivalent.json
 (with the reason) are equivalent; an entry that is no longer generated, no longer matches its
 mutant or is now killed is stale. --sample N judges a seeded random sample of N mutants (seed 1
 unless --seed). Every mutant's verdict goes to --json FILE (default .build/mutation/result.json),
 the summary (survivors with their lines, a table per operator, the score) to standard output.
 
-`fuzz` judges the selected mutants by the vectors as `run` does (or takes the verdicts of an
+`fuzz` (Python and Node ports only) judges the selected mutants by the vectors as `run` does (or takes the verdicts of an
 earlier run from --from RESULT.json), then sends every golden survivor, equivalent or not, through
 `payspec fuzz --assume-reference --time-budget S` (default 10) on the suites its function reaches,
 stopping at the first disagreement (fuzz seed --fuzz-seed, default 1). It prints a Markdown table
@@ -63,12 +69,13 @@ import warnings
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
+import java_mutants  # noqa: E402
 import js_mutants  # noqa: E402
 import python_mutants  # noqa: E402
 import reach  # noqa: E402
 import results  # noqa: E402
 from fuzz_judge import fuzz_mutant  # noqa: E402
-from judge import PORTS, EnvironmentProblem, Judge, Verdict, make_copy  # noqa: E402
+from judge import PORTS, EnvironmentProblem, JavaCompiler, Judge, Verdict, make_copy  # noqa: E402
 from mutant import finish  # noqa: E402
 from results import UsageError  # noqa: E402
 from text_safety import printable  # noqa: E402
@@ -84,9 +91,32 @@ def module_path(port, module):
     return os.path.join(ROOT, "tools", "adapters", PORTS[port]["dir"], module)
 
 
+def java_sources():
+    """{path: text} of every Java file of the mutated packages (the Port classes included)."""
+    base = os.path.join(ROOT, "tools", "adapters", "java", "src")
+    out = {}
+    for folder in ("payspec/comgate", "payspec/seb", "payspec/moneycollect", "payspec/adapter"):
+        for name in sorted(os.listdir(os.path.join(base, folder))):
+            if name.endswith(".java"):
+                with open(os.path.join(base, folder, name), encoding="utf-8") as f:
+                    out[os.path.join(folder, name)] = f.read()
+    return out
+
+
+def java_suites(module, by_class):
+    """The suites of a Java file's package (every suite for the shared adapter package)."""
+    package = os.path.dirname(module)
+    names = {s for c, suites in by_class.items() for s in suites}
+    if package.endswith("adapter"):
+        return sorted(names)
+    return sorted(s for s in names if s.split(".")[0] == os.path.basename(package))
+
+
 def module_facts(port, module):
     """(suites, sizes of module-level tables) of one port module, from the module itself."""
     path = module_path(port, module)
+    if port == "java":
+        return {"suites": java_suites(module, java_mutants.suites_by_class(java_sources())), "tables": {}}
     if port == "python":
         script = ("import importlib.util, json, sys\n"
                   "spec = importlib.util.spec_from_file_location('m', sys.argv[1]); m = importlib.util.module_from_spec(spec)\n"
@@ -113,7 +143,8 @@ def top_level_spans(text):
 
 def shape(port, original, spans, m):
     """What decides a mutant's behaviour, cheaply: for Python, the syntax tree of the top-level
-    statements it touches (None: not valid Python); else the mutated text."""
+    statements it touches (None: not valid Python); else the mutated text (a Java mutant javac
+    refuses is found when it is judged, and left out of the score as invalid)."""
     if port != "python":
         return m.source
     touched = [s for s in spans if s[0] <= m.end_line and s[1] >= m.line]
@@ -144,6 +175,8 @@ class Port:
     def __init__(self, port):
         self.port, self.mutants, self.texts, self.suites, self.reach = port, [], {}, {}, {}
         self.dropped = {"invalid": 0, "same-as-original": 0, "same-as-another": 0}
+        tables = java_mutants.table_sizes(os.path.join(ROOT, "spec")) if port == "java" else {}
+        by_class = java_mutants.suites_by_class(java_sources()) if port == "java" else {}
         for module in PORTS[port]["modules"]:
             with open(module_path(port, module), encoding="utf-8") as f:
                 text = f.read()
@@ -152,6 +185,11 @@ class Port:
             if port == "python":
                 found = python_mutants.enumerate_mutants(text, facts["tables"])
                 self.reach[module] = reach.python_suites_by_function(text)
+            elif port == "java":
+                found = java_mutants.enumerate_mutants(text, tables)
+                # reach is by class: every function of a file reaches what its class reaches
+                suites = by_class.get(os.path.basename(module)[:-5], set())
+                self.reach[module] = {m.function: suites for m in found} if suites else {}
             else:
                 found = js_mutants.enumerate_mutants(text)
                 self.reach[module] = reach.js_suites_by_function(text)
@@ -170,6 +208,15 @@ class Port:
 
     def suites_of(self, m):
         return reach.suites_for(self.reach[m.file], self.suites[m.file], m.function)
+
+
+def by_rarity(mutants):
+    """The mutants in the order they are judged: operators with few mutants first (the port's
+    specific mistakes before its many constants), source order within one operator."""
+    counts = {}
+    for m in mutants:
+        counts[m.operator] = counts.get(m.operator, 0) + 1
+    return sorted(mutants, key=lambda m: (counts[m.operator], m.operator))
 
 
 def select(mutants, args):
@@ -197,25 +244,16 @@ def sample(mutants, args):
 
 # -- choices ----------------------------------------------------------------------------------
 
-# Options that describe one real MoneyCollect platform (issue 11): the shipped ports transcribe
-# the documents and do not implement them; the clean-room ports in tools/adapters/realworld do.
-# The same list as JavaPortTests.realPlatformOptions.
-REAL_PLATFORM_OPTIONS = {
-    ("mc-redirect-needs-url", "android-demo"),
-    ("mc-result-object", "payment-data"),
-    ("mc-json-null", "platform-undefined"),
-}
-
-
 def ambiguity_profiles():
-    """One {ambiguity: option} per non-reference option of every ambiguity the shipped ports implement."""
+    """One {ambiguity: option} per non-reference option of every ambiguity (the shipped ports implement
+    them all, ShippedPortOptionTests)."""
     with open(os.path.join(ROOT, "spec", "ambiguities.json"), encoding="utf-8") as f:
         rows = json.load(f)["rows"]
     profiles = []
     for row in sorted(rows, key=lambda r: r["id"]):
         for option in row["options"]:
             name = option if isinstance(option, str) else option.get("id")
-            if name != row["choice"] and (row["id"], name) not in REAL_PLATFORM_OPTIONS:
+            if name != row["choice"]:
                 profiles.append({row["id"]: name})
     return profiles
 
@@ -253,19 +291,26 @@ def find_payspec(args):
 class Workers:
     """JOBS scratch copies of the adapters, each used by one payspec run at a time."""
 
-    def __init__(self, payspec, scratch, jobs):
-        self.payspec, self.copies, self.lock = payspec, [], threading.Lock()
+    def __init__(self, payspec, scratch, jobs, java=False):
+        self.payspec, self.copies, self.lock, self.compilers = payspec, [], threading.Lock(), {}
         for w in range(jobs):
             dest = os.path.join(scratch, f"w{w}")
             make_copy(ROOT, HERE, dest)
             self.copies.append(dest)
+            if java:  # one warm javac per copy, compiling that copy's sources
+                self.compilers[dest] = JavaCompiler(HERE, os.path.join(scratch, f"javac{w}"),
+                                                    os.path.join(dest, "tools", "adapters", "java", "src"))
         self.free = list(self.copies)
+
+    def close(self):
+        for compiler in self.compilers.values():
+            compiler.close()
 
     def judge(self, port, module, text, choices, suites):
         with self.lock:
             dest = self.free.pop()
         try:
-            return Judge(self.payspec, ROOT, dest, port).run(module, text, choices, suites)
+            return Judge(self.payspec, ROOT, dest, port, self.compilers.get(dest)).run(module, text, choices, suites)
         finally:
             with self.lock:
                 self.free.append(dest)
@@ -281,12 +326,32 @@ class Workers:
                 self.free.append(dest)
 
 
-def judge_mutant(workers, port, m, suites, profiles):
-    """The verdict on one mutant: reference choices first, then each option its function reads."""
+def option_scope(port, m):
+    """The text whose ambiguity ids decide the options a survivor is judged under again: its
+    function and every function that reaches it (the whole file for the Java port, or where the
+    function is not found)."""
+    text = port.texts[m.file]
+    if port.port not in ("python", "node"):
+        return function_text(port.port, text, m.function)
+    key = (m.file, m.function)
+    if key not in SCOPES:
+        if m.file not in SCOPES:
+            SCOPES[m.file] = (reach.python_bodies if port.port == "python" else reach.js_bodies)(text)
+        found = reach.caller_text(*SCOPES[m.file], m.function)
+        SCOPES[key] = found if found is not None else function_text(port.port, text, m.function)
+    return SCOPES[key]
+
+
+SCOPES = {}  # (file, function) -> option scope text; file -> (bodies, graph)
+
+
+def judge_mutant(workers, port, m, suites, profiles, every_option=False):
+    """The verdict on one mutant: reference choices first, then each option its function reads
+    (with every_option: each option its file reads, for a helper whose caller reads the option)."""
     verdict = workers.judge(port.port, m.file, m.source, {}, suites)
     if verdict.status != "survived":
         return verdict, None
-    body = function_text(port.port, port.texts[m.file], m.function)
+    body = port.texts[m.file] if every_option else option_scope(port, m)
     for profile in profiles[m.file]:
         if not mentions(body, profile):
             continue
@@ -308,8 +373,9 @@ def run(args):
             "sample": args.get("sample"), "seed": args.get("seed", 1) if args.get("sample") else None,
             "generated": 0, "selected": 0, "dropped": {}}
     scratch = tempfile.mkdtemp(prefix="payspec-mutation-")
+    workers = None
     try:
-        workers = Workers(payspec, scratch, jobs)
+        workers = Workers(payspec, scratch, jobs, java="java" in ports)
         for name in ports:
             port = Port(name)
             generated.update((m.id, m) for m in port.mutants)
@@ -318,30 +384,45 @@ def run(args):
             chosen = sample(select(port.mutants, args), args)
             meta["selected"] += len(chosen)
             profiles = {module: [p for p in all_profiles if mentions(text, p)] for module, text in port.texts.items()}
-            print(f"{name}: checking the unmutated port under the reference choices and "
-                  f"{sum(len(v) for v in profiles.values())} ambiguity options", flush=True)
-            checks = [(module, profile) for module in PORTS[name]["modules"] for profile in [{}] + profiles[module]]
+            print(f"{name}: checking the unmutated port under the reference choices and the options its files read",
+                  flush=True)
+            # the files that hold a selected mutant: each under the reference choices and each option it reads
+            touched = [module for module in PORTS[name]["modules"] if any(m.file == module for m in chosen)]
+            checks = [(module, profile, port.suites[module]) for module in touched for profile in [{}] + profiles[module]]
+            if name == "java":  # one program: each option once, on every suite of the touched files
+                unique = {json.dumps(p, sort_keys=True): p for module in touched for p in profiles[module]}
+                suites = sorted({s for module in touched for s in port.suites[module]})
+                checks = [(touched[0], p, suites) for p in [{}] + list(unique.values())] if touched else []
             with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-                verdicts = pool.map(lambda c: workers.judge(name, c[0], port.texts[c[0]], c[1], port.suites[c[0]]), checks)
-                for (module, profile), verdict in zip(checks, verdicts):
+                verdicts = pool.map(lambda c: workers.judge(name, c[0], port.texts[c[0]], c[1], c[2]), checks)
+                for (module, profile, _), verdict in zip(checks, verdicts):
                     if verdict.status != "survived":
-                        problems.append(f"the unmutated {name} port fails ({module}, choices {profile}): {verdict.detail}")
+                        problems.append(f"the unmutated {name} port fails ({module}, choices {profile}): "
+                                        f"{verdict.status} {verdict.detail}")
             if problems:
                 break
             dropped = ", ".join(f"{v} {k}" for k, v in port.dropped.items())
             print(f"{name}: {len(chosen)} of {len(port.mutants)} mutants (dropped before: {dropped}), {jobs} jobs",
                   flush=True)
             with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-                futures = {pool.submit(judge_mutant, workers, port, m, port.suites_of(m), profiles): m for m in chosen}
+                futures = {pool.submit(judge_mutant, workers, port, m, port.suites_of(m), profiles,
+                                       args.get("every-option", False)): m
+                           for m in by_rarity(chosen)}
                 for count, future in enumerate(concurrent.futures.as_completed(futures), 1):
                     m = futures[future]
                     verdict, under = future.result()
                     records[m.id] = results.record(m, verdict, port.suites_of(m), under)
                     if count % 50 == 0:
                         print(f"  {count}/{len(chosen)}", flush=True)
+                        # an interrupted run keeps what it judged (meta.judged < meta.selected)
+                        results.write_result(args.get("json") or DEFAULT_RESULT, dict(meta, judged=len(records)),
+                                             records, equivalents, [], problems)
     finally:
+        if workers:
+            workers.close()
         shutil.rmtree(scratch, ignore_errors=True)
     stale = results.stale_equivalents(equivalents, generated, records, set(ports)) if not problems else []
+    meta["judged"] = len(records)
     lines = results.summary_lines(meta, records, equivalents, stale, problems)
     print("\n".join(lines))
     path = args.get("json") or DEFAULT_RESULT
@@ -395,6 +476,8 @@ def fuzz_row(m, equivalents, verdict):
 
 
 def fuzz(args):
+    if "java" in args["ports"]:
+        raise UsageError("fuzz: the Java port is judged by the vectors only (mutate.py run --port java)")
     payspec = find_payspec(args)
     budget = args.get("time-budget", 10)
     seed = args.get("fuzz-seed", 1)
@@ -543,6 +626,8 @@ def parse(argv):
                 args[a[2:]] = int(v)
             else:
                 args[a[2:]] = v
+        elif a == "--every-option":
+            args["every-option"] = True
         elif a.startswith("-"):
             raise UsageError(f"unknown option {printable(a)}")
         else:

@@ -237,7 +237,15 @@ class PythonMutants(ast.NodeVisitor):
                      f"{' '.join(t.string for t in tokens)} -> {flipped}")
         if len(node.ops) == 1:
             self._loose_compare(node, node.ops[0], node.left, node.comparators[0])
+            self._narrowing(node.left, node.comparators[0])
         self.generic_visit(node)
+
+    def _narrowing(self, left, right):
+        """A number from the input compared after a 32-bit narrowing (Java's (int), JS's | 0)."""
+        number = lambda n: isinstance(n, ast.Constant) and type(n.value) in (int, float)  # noqa: E731
+        for side, other in ((left, right), (right, left)):
+            if number(other) and isinstance(side, (ast.Name, ast.Subscript, ast.Call, ast.Attribute)) and self.input(side):
+                self.replace("narrowing", side, f"{H}.int32({self.seg(side)})", "number narrowed to a 32-bit int")
 
     def _loose_compare(self, node, op, left, right):
         lt, rt = self.seg(left), self.seg(right)
@@ -258,6 +266,9 @@ class PythonMutants(ast.NodeVisitor):
                 self.replace("strip-added", variable, f"{H}.strip({self.seg(variable)})", "whitespace stripped first")
         elif isinstance(op, (ast.In, ast.NotIn)) and self.input(left):
             negation = "not " if isinstance(op, ast.NotIn) else ""
+            if _module_table(right):
+                self.replace("prototype-lookup", node, f"{negation}{H}.proto_in({lt}, {rt})",
+                             "membership in a plain JavaScript object (inherited names such as constructor are members)")
             self.replace("case-insensitive", node, f"{negation}{H}.ci_in({lt}, {rt})", "membership ignoring case")
             self.replace("strip-added", left, f"{H}.strip({lt})", "whitespace stripped first")
         elif isinstance(op, ast.Is) and isinstance(right, ast.Constant) and right.value is None:
@@ -273,6 +284,12 @@ class PythonMutants(ast.NodeVisitor):
             receiver = self.seg(func.value)
             if func.attr in CASE_METHODS or func.attr == "replace":
                 self.replace("normalisation-dropped", node, receiver, f".{func.attr}() dropped")
+            if func.attr == "replace" and len(node.args) == 2 and self.input(node.args[1]):
+                args = ", ".join(self.seg(a) for a in node.args)
+                self.replace("replacement-pattern", node, f"{H}.js_replace({receiver}, {args})",
+                             "JavaScript replace: $&, $` and $' in the inserted value expanded")
+            if func.attr == "get" and self.input(func.value) and not self.quiet:
+                self.replace("empty-as-absent", node, f"{H}.empty_as_none({self.seg(node)})", "an empty string read as absent")
             if func.attr == "get" and node.args and not node.keywords:
                 args = [self.seg(a) for a in node.args]
                 if self.input(func.value) or self.input(node.args[0]):
@@ -280,6 +297,9 @@ class PythonMutants(ast.NodeVisitor):
                                  "lookup ignoring case")
                 if self.input(node.args[0]):
                     self.replace("strip-added", node.args[0], f"{H}.strip({args[0]})", "key stripped first")
+                if self.input(node.args[0]) and _module_table(func.value):
+                    self.replace("prototype-lookup", node, f"{H}.proto_get({receiver}, {', '.join(args)})",
+                                 "looked up in a plain JavaScript object (inherited names such as constructor found)")
                 if len(args) == 1:
                     self.replace("null-vs-missing", node, f"{receiver}[{args[0]}]", "missing key raises instead of None")
                 else:
@@ -445,6 +465,11 @@ class PythonMutants(ast.NodeVisitor):
                     self.add("table-entries-swapped", statement,
                              [Edit(line, col, line, col, f"; {name} = {H}.swap({name}, {index})")],
                              f"{name}: entries {index + 1} and {index + 2} swapped")
+
+
+def _module_table(node):
+    """A module-level table (an upper-case name): what a JavaScript port would hold in a plain object."""
+    return isinstance(node, ast.Name) and node.id.isupper()
 
 
 def enumerate_mutants(text, runtime_tables):

@@ -82,6 +82,40 @@ def js_suites_by_function(text):
     return _invert(entries, graph)
 
 
+def python_bodies(text):
+    """({function: its source}, {function: functions it names}) for one Python module."""
+    tree = ast.parse(text)
+    bodies, graph = {}, {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef):
+            bodies[node.name] = bodies.get(node.name, "") + (ast.get_source_segment(text, node) or "")
+            refs = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)} | \
+                {n.attr for n in ast.walk(node) if isinstance(n, ast.Attribute)}
+            graph[node.name] = graph.get(node.name, set()) | refs
+    return bodies, {name: refs & set(bodies) for name, refs in graph.items()}
+
+
+def js_bodies(text):
+    """({function: its source}, {function: functions it names}) for one JavaScript module."""
+    suites_at = text.find("const SUITES")
+    code = text[:suites_at] if suites_at >= 0 else text
+    starts = [(m.start(), m.group(1) or m.group(2)) for m in JS_FUNCTION.finditer(code)]
+    bodies = {}
+    for index, (start, name) in enumerate(starts):
+        end = starts[index + 1][0] if index + 1 < len(starts) else len(code)
+        bodies[name] = code[start:end]
+    return bodies, {name: set(JS_NAME.findall(body)) & set(bodies) for name, body in bodies.items()}
+
+
+def caller_text(bodies, graph, function):
+    """The source of FUNCTION and of every function that reaches it: where an option it depends
+    on is read (a helper's caller often reads it)."""
+    if function not in bodies:
+        return None
+    callers = [name for name in bodies if function in _closure(graph, name)]
+    return "\n".join(bodies[name] for name in sorted(callers))
+
+
 def suites_for(mapping, all_suites, function):
     """The suites that judge a mutant of FUNCTION (every suite for module-level code)."""
     found = mapping.get(function)

@@ -83,16 +83,22 @@ def record(mutant, verdict, suites, under):
 
 
 def counts(records, equivalents):
-    """Per operator: mutants, killed, timeout, equivalent, survived."""
+    """Per operator: mutants, killed, timeout, equivalent, survived, and apart from them the
+    mutants javac refused (invalid: not part of the population)."""
     table = {}
     for r in records.values():
-        row = table.setdefault(r["operator"], {"mutants": 0, "killed": 0, "timeout": 0, "equivalent": 0, "survived": 0})
+        row = table.setdefault(r["operator"], {"mutants": 0, "killed": 0, "timeout": 0, "equivalent": 0, "survived": 0,
+                                               "invalid": 0})
+        if r["status"] == "invalid":
+            row["invalid"] += 1
+            continue
         row["mutants"] += 1
         if r["status"] == "survived":
             row["equivalent" if r["id"] in equivalents else "survived"] += 1
         else:
             row[r["status"]] += 1
-    total = {k: sum(row[k] for row in table.values()) for k in ("mutants", "killed", "timeout", "equivalent", "survived")}
+    total = {k: sum(row[k] for row in table.values())
+             for k in ("mutants", "killed", "timeout", "equivalent", "survived", "invalid")}
     return table, total
 
 
@@ -116,12 +122,14 @@ def summary_lines(meta, records, equivalents, stale, problems):
         lines.append(f"STALE {printable(s)} (update {meta['equivalents']})")
     table, total = counts(records, equivalents)
     width = max([len(k) for k in table] + [8])
-    lines.append(f"{'operator':<{width}}  mutants  killed  timeout  equivalent  survived")
+    lines.append(f"{'operator':<{width}}  mutants  killed  timeout  equivalent  survived  invalid")
     for op in sorted(table):
         row = table[op]
-        lines.append(f"{op:<{width}}  {row['mutants']:>7}  {row['killed']:>6}  {row['timeout']:>7}  {row['equivalent']:>10}  {row['survived']:>8}")
+        lines.append(f"{op:<{width}}  {row['mutants']:>7}  {row['killed']:>6}  {row['timeout']:>7}  {row['equivalent']:>10}  "
+                     f"{row['survived']:>8}  {row['invalid']:>7}")
     caught, judged, percent = score(total)
-    lines.append(f"{'total':<{width}}  {total['mutants']:>7}  {total['killed']:>6}  {total['timeout']:>7}  {total['equivalent']:>10}  {total['survived']:>8}")
+    lines.append(f"{'total':<{width}}  {total['mutants']:>7}  {total['killed']:>6}  {total['timeout']:>7}  {total['equivalent']:>10}  "
+                 f"{total['survived']:>8}  {total['invalid']:>7}")
     sampled = f" (a seeded sample of {meta['selected']} of {meta['generated']} mutants, seed {meta['seed']})" if meta.get("sample") else ""
     lines.append(f"mutation score: {caught}/{judged} = {percent:.1f}% of the non-equivalent mutants killed{sampled}")
     return lines

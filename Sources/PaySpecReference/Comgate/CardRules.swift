@@ -13,12 +13,12 @@ struct CardRules {
         var out: [Int] = []
         for ch in pan {
             if ch == " " || ch == "-" {
-                if context.choice(.panSeparators) == "ignore" { continue }
+                if context.choice(.panSeparators) == .ignore { continue }
                 return nil
             }
             if let ascii = ch.asciiValue, (48...57).contains(ascii) {
                 out.append(Int(ascii - 48))
-            } else if ch.isNumber, let d = ch.wholeNumberValue, context.choice(.panNonAsciiDigits) == "normalise" {
+            } else if ch.isNumber, let d = ch.wholeNumberValue, context.choice(.panNonAsciiDigits) == .normalise {
                 out.append(d)
             } else {
                 return nil
@@ -52,7 +52,7 @@ struct CardRules {
         }
         var fullYear = year
         if year < 100 { fullYear = 2000 + year }
-        if year < 100, context.choice(.expiryTwoDigitYear) == "sliding-window" {
+        if year < 100, context.choice(.expiryTwoDigitYear) == .slidingWindow {
             // The century that puts the year within 80 years before and 20 after today (yy parsing).
             fullYear = today.year - today.year % 100 + year
             if fullYear > today.year + 20 { fullYear -= 100 } else if fullYear <= today.year - 80 { fullYear += 100 }
@@ -61,7 +61,7 @@ struct CardRules {
         // (found by payspec fuzz), and a card expiring in year 2^62 is simply not expired.
         let expiry = (fullYear, month)
         let now = (today.year, today.month)
-        let expiredInMonth = context.choice(.expiryCurrentMonth) == "expired-in-month"
+        let expiredInMonth = context.choice(.expiryCurrentMonth) == .expiredInMonth
         let expired = expiredInMonth ? expiry <= now : expiry < now
         return expired ? Failure(error: .cardExpired, messageKey: .expiryExpiredError) : nil
     }
@@ -75,7 +75,7 @@ struct CardRules {
     }
 
     func cardholderName(_ name: String) -> Failure? {
-        let trim = context.choice(.cardholderWhitespace) == "trim"
+        let trim = context.choice(.cardholderWhitespace) == .trim
         // Unicode White_Space: Foundation's whitespace set also holds U+200B ZERO WIDTH SPACE on
         // some platforms (found by payspec fuzz), which no port's trim removes.
         let blank = !name.unicodeScalars.contains { !$0.properties.isWhitespace }

@@ -18,7 +18,7 @@ struct PaymentParamsModel: SuiteModel {
         if recurring && preauth {
             errors.append(.conflictingPaymentOptions)
         }
-        if context.choice(.paymentParamsSeveralErrors) == "first" {
+        if context.choice(.paymentParamsSeveralErrors) == .first {
             errors = Array(errors.prefix(1))
         }
         return ["valid": .bool(errors.isEmpty), "errors": .array(errors.map { .string($0.code) })]
@@ -29,7 +29,7 @@ struct PaymentParamsModel: SuiteModel {
         case .integer(let amount):
             return amount > 0
         case .double(let amount):
-            return context.choice(.priceIntegralFraction) == "integral-value" && amount > 0 && amount == amount.rounded()
+            return context.choice(.priceIntegralFraction) == .integralValue && amount > 0 && amount == amount.rounded()
         default:
             return false
         }

@@ -47,7 +47,7 @@ struct SessionModel: SuiteModel {
                 s.state = .initializing
                 s.error = nil
             case .ready:
-                if context.choice(.initializeWhileBusy) == "restart" { s.state = .initializing }
+                if context.choice(.initializeWhileBusy) == .restart { s.state = .initializing }
             case .initializing:
                 break
             }

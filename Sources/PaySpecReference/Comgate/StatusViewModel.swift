@@ -47,7 +47,7 @@ struct StatusViewModel: SuiteModel {
             state.visible = false
         case "clear":
             state.text = ""
-            if context.choice(.statusViewStyleAfterClear) == "reset" { state.style = nil }
+            if context.choice(.statusViewStyleAfterClear) == .reset { state.style = nil }
             state.visible = false
         default:
             throw op.unknownOp(name, ["show", "showError", "hide", "clear"])
@@ -71,15 +71,15 @@ struct StatusViewModel: SuiteModel {
         case .errorReason:
             guard let reason = try op.optionalString("errorReason") else {
                 switch context.choice(.cancelledNilReasonText) {
-                case "empty": text = ""
-                case "hidden":
+                case .empty: text = ""
+                case .hidden:
                     state.visible = false
                     return
-                default: text = "-"
+                case .dash: text = "-"
                 }
                 break
             }
-            if context.choice(.cancelledReasonText) == "meaning", let known = Comgate.ErrorReason(rawValue: reason) {
+            if context.choice(.cancelledReasonText) == .meaning, let known = Comgate.ErrorReason(rawValue: reason) {
                 text = known.meaning
             } else {
                 text = reason

@@ -37,14 +37,14 @@ struct TranslationsModel: SuiteModel {
     /// The code as the language-code-variant choice reads it: as given, or lower-cased and cut
     /// at the first `-` or `_` (`de-AT` -> `de`).
     static func variantReading(_ code: String, _ context: ModelContext) -> String {
-        guard context.choice(.languageCodeVariant) == "language-part" else { return code }
+        guard context.choice(.languageCodeVariant) == .languagePart else { return code }
         return String(code.lowercased().prefix { $0 != "-" && $0 != "_" })
     }
 
     func forLanguageCode(_ code: String, _ context: ModelContext) -> JSONValue {
         var language = Comgate.LanguageCode(rawValue: Self.variantReading(code, context))
         if language == nil {
-            if context.choice(.languageCodeUnknown) == "english" {
+            if context.choice(.languageCodeUnknown) == .english {
                 language = .en
             }
         }
@@ -95,7 +95,7 @@ struct TranslationsModel: SuiteModel {
     /// and upper-case or region-suffixed codes read per the ambiguity choices.
     func resolve(_ device: String?, _ context: ModelContext) -> String {
         var code = device ?? "en"
-        if code == "nb", context.choice(.deviceLanguageNb) == "alias-nb-to-no" { code = "no" }
+        if code == "nb", context.choice(.deviceLanguageNb) == .aliasNbToNo { code = "no" }
         code = Self.variantReading(code, context)
         return Comgate.LanguageCode.supportedLanguageCodes.contains(code) ? code : "en"
     }

@@ -19,9 +19,9 @@ struct MoneyCollectConfirmModel: SuiteModel {
         let code = try MoneyCollectStatusText.stringOrNil(response["code"], "response.code")
         let codeFails: Bool
         switch context.choice(.mcConfirmChecksCode) {
-        case "ignore-code": codeFails = false
-        case "require-success": codeFails = code != "success"
-        default: codeFails = code.map { $0 != "success" } ?? false
+        case .ignoreCode: codeFails = false
+        case .requireSuccess: codeFails = code != "success"
+        case .checkCode: codeFails = code.map { $0 != "success" } ?? false
         }
         if codeFails {
             return message(JSONValue(try MoneyCollectStatusText.stringOrNil(response["msg"], "response.msg")))
@@ -38,8 +38,9 @@ struct MoneyCollectConfirmModel: SuiteModel {
     ) throws(ModelError)
         -> JSONValue?
     {
-        let choice = context.choice(.mcRedirectNeedsUrl)
-        if choice == "android-demo" {
+        let needsURL: Bool
+        switch context.choice(.mcRedirectNeedsUrl) {
+        case .androidDemo:
             let type = try MoneyCollectStatusText.stringOrNil(nextAction["type"], "data.nextAction.type") ?? ""
             let url =
                 type == "wechat_pay_h5"
@@ -50,9 +51,10 @@ struct MoneyCollectConfirmModel: SuiteModel {
                 return message(try MoneyCollectStatusText.message(data: ["status": nil], context))
             }
             return redirect(.string(url), data, context)
+        case .prose: needsURL = true
+        case .sample: needsURL = false
         }
         let url = try MoneyCollectStatusText.stringOrNil(nextAction["redirectToUrl"], "data.nextAction.redirectToUrl")
-        let needsURL = choice == "prose"
         if !needsURL || !(url ?? "").isEmpty { return redirect(JSONValue(url), data, context) }
         return nil
     }

@@ -6,7 +6,7 @@ import PaySpecJSON
 /// reading, so the model refuses it as the vectors mark it unsupported.
 enum MoneyCollectJSONNull {
     static func check(_ body: JSONValue, _ context: ModelContext) throws(ModelError) {
-        guard context.choice(.mcJsonNull) == "platform-undefined", containsNull(body, top: true) else { return }
+        guard context.choice(.mcJsonNull) == .platformUndefined, containsNull(body, top: true) else { return }
         throw ModelError("a JSON null in the response body has no reading under mc-json-null=platform-undefined")
     }
 

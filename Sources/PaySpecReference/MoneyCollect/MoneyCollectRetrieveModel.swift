@@ -20,7 +20,7 @@ struct MoneyCollectRetrieveModel: SuiteModel {
         if let error = try fields.optionalString("error") { return (.string(error), nil) }
         let response = try fields.member("response")
         try MoneyCollectJSONNull.check(response, context)
-        let paymentOnly = context.choice(.mcResultObject) == "payment-data"
+        let paymentOnly = context.choice(.mcResultObject) == .paymentData
         let code = try MoneyCollectStatusText.stringOrNil(response["code"], "response.code")
         if code == "success" {
             let data = response["data"]

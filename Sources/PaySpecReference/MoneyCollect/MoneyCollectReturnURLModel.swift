@@ -7,7 +7,7 @@ struct MoneyCollectReturnURLModel: SuiteModel {
         let url = try SEBMCInput(input, "moneycollect.return-url input").string("url")
         let markers = MoneyCollect.ReturnURLMarker.allCases.map(\.rawValue)
         let found: (String) -> Bool
-        if context.choice(.mcReturnUrlSubstring) == "query-parameter" {
+        if context.choice(.mcReturnUrlSubstring) == .queryParameter {
             let names = Set(Self.queryNames(url))
             found = { names.contains($0) }
         } else {

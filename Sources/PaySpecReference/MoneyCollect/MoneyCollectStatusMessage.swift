@@ -9,7 +9,7 @@ enum MoneyCollectStatusText {
         let raw = try stringOrNil(data?["status"], "data.status")
         var status = MoneyCollect.Status(rawValue: raw)
         if case .unrecognised = status, let raw,
-            context.choice(.mcStatusCase) == "case-insensitive"
+            context.choice(.mcStatusCase) == .caseInsensitive
         {
             status = MoneyCollect.Status(rawValue: raw.lowercased())
         }
@@ -18,7 +18,7 @@ enum MoneyCollectStatusText {
             return .string(text)
         case .errorMessage:
             if let text = try stringOrNil(data?["errorMessage"], "data.errorMessage") { return .string(text) }
-            return context.choice(.mcMissingErrorMessage) == "empty" ? "" : nil
+            return context.choice(.mcMissingErrorMessage) == .empty ? "" : nil
         }
     }
 

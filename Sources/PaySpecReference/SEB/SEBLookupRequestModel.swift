@@ -10,7 +10,7 @@ struct SEBLookupRequestModel: SuiteModel {
         var base = try fields.string("apiBaseURL")
         let paymentId = try fields.string("paymentId")
         let key = try fields.string("verificationKey")
-        if context.choice(.sebBaseUrlTrailingSlash) == "join-one-slash" {
+        if context.choice(.sebBaseUrlTrailingSlash) == .joinOneSlash {
             while base.hasSuffix("/") { base.removeLast() }
         }
         let url = SEB.StatusLookupTemplate.url.replacingOccurrences(of: "{apiBaseURL}", with: base)

@@ -24,7 +24,7 @@ struct SEBResolutionModel: SuiteModel {
         let order = try answer.optionalString("orderNumber")
         let error = try answer.optionalString("error")
         let (outcome, kept) = SEBStatusMapping.map(status, context)
-        if error != nil, context.choice(.sebResolverStatusAndError) == "error-wins" || status == nil {
+        if error != nil, context.choice(.sebResolverStatusAndError) == .errorWins || status == nil {
             return output(asked, .unresolved, kept, order, error)
         }
         return output(asked, outcome, kept, order, error)

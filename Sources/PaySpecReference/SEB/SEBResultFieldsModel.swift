@@ -16,11 +16,15 @@ struct SEBResultFieldsModel: SuiteModel {
         let error = try fields.optionalString("error")
         var (outcome, status) = SEBStatusMapping.map(try fields.optionalString("paymentStatus"), context)
         if error != nil {
-            let hostedFails = context.choice(.sebHostedErrorOutcome) == "failed"
+            let hostedFails = context.choice(.sebHostedErrorOutcome) == .failed
             outcome = flow == "card" || hostedFails ? .failed : .unresolved
         }
         let keepsSession = flow == "card"
-        let outcomeKey = context.choice(.sebOutcomeFieldName) == "rezultatas" ? "rezultatas" : "outcome"
+        let outcomeKey =
+            switch context.choice(.sebOutcomeFieldName) {
+            case .outcome: "outcome"
+            case .rezultatas: "rezultatas"
+            }
         return .object([
             outcomeKey: .string(outcome.rawValue), "paymentId": .string(try fields.string("paymentId")),
             "paymentStatus": JSONValue(status), "orderNumber": JSONValue(try fields.optionalString("orderNumber")),

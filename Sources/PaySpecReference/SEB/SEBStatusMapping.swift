@@ -9,15 +9,15 @@ enum SEBStatusMapping {
     static func map(_ raw: String?, _ context: ModelContext) -> (outcome: SEB.PaymentOutcome, paymentStatus: String?) {
         guard let raw else { return (.unresolved, nil) }
         var matched = raw
-        if context.choice(.sebStatusMatching) == "normalised" {
+        if context.choice(.sebStatusMatching) == .normalised {
             matched = matched.uppercased()
         }
-        if context.choice(.sebStatusMatching) == "normalised" {
+        if context.choice(.sebStatusMatching) == .normalised {
             matched = matched.trimmingCharacters(in: .whitespacesAndNewlines)
         }
         let status = SEB.PlatformStatus(rawValue: matched)
         let outcome = status.outcome
-        if raw.isEmpty, context.choice(.sebEmptyStatus) == "as-nil" { return (.unresolved, nil) }
+        if raw.isEmpty, context.choice(.sebEmptyStatus) == .asNil { return (.unresolved, nil) }
         return (outcome, raw)
     }
 }

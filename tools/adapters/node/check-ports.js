@@ -72,9 +72,10 @@ function main(argv) {
       const runs = [declared ? [byChoice[`${declared}=${CHOICES[declared]}`], CHOICES, ` [${declared}=${CHOICES[declared]}]`]
         : [vector.expect, CHOICES, '']];
       for (const key of Object.keys(byChoice).sort()) {
-        const [ambiguity, option] = [key.slice(0, key.indexOf('=')), key.slice(key.indexOf('=') + 1)];
-        if (ambiguity in CHOICES) continue;
-        runs.push([byChoice[key], { ...CHOICES, [ambiguity]: option }, ` [${key}]`]);
+        // a key may name several options at once: "a=x,b=y"
+        const pairs = key.split(',').map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]);
+        if (pairs.some(([ambiguity]) => ambiguity in CHOICES)) continue;
+        runs.push([byChoice[key], { ...CHOICES, ...Object.fromEntries(pairs) }, ` [${key}]`]);
       }
       for (const [expected, choices, label] of runs) {
         const problems = run(fn, vector, expected, choices);

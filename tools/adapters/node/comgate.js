@@ -379,5 +379,7 @@ const SUITES = {
 // JSON.parse gives one Number type: 25.0 arrives as 25, so this port can only read a price by
 // its value (price-integral-fraction); it says so in the handshake.
 const CHOICES = { 'price-integral-fraction': 'integral-value' };
+// For the same reason it cannot take the register's other reading: the adapter refuses it.
+const NOT_IMPLEMENTED = { 'price-integral-fraction': ['json-lexical-fraction'] };
 
-module.exports = { SUITES, CHOICES };
+module.exports = { SUITES, CHOICES, NOT_IMPLEMENTED };

@@ -202,6 +202,7 @@ function mcConfirmResponse(input, choices) {
   const error = optStr(input, 'error', 'input');
   if (error !== null) return { action: 'message', message: error, redirect: null };
   const response = field(input, 'response', 'input') || {};
+  mcCheckNulls(response, choices);
   const data = isObject(response.data) ? response.data : null;
   const code = memberStr(response, 'code', 'response.code');
   const checksCode = choice(choices, 'mc-confirm-checks-code');
@@ -210,13 +211,42 @@ function mcConfirmResponse(input, choices) {
   }
   const nextAction = data ? data.nextAction : null;
   if (nextAction !== null && nextAction !== undefined) {
+    const needsURL = choice(choices, 'mc-redirect-needs-url');
+    if (needsURL === 'android-demo') return mcAndroidDemoRedirect(nextAction, data, choices);
     const url = memberStr(nextAction, 'redirectToUrl', 'data.nextAction.redirectToUrl');
-    if (choice(choices, 'mc-redirect-needs-url') === 'sample' || url) {
-      const redirect = { url, paymentId: data.id ?? null, clientSecret: data.clientSecret ?? null };
-      return { action: 'redirect', message: null, redirect };
-    }
+    if (needsURL === 'sample' || url) return mcRedirect(url, data);
   }
   return { action: 'message', message: mcMessage(data, choices), redirect: null };
+}
+
+function mcRedirect(url, data) {
+  const redirect = { url, paymentId: data.id ?? null, clientSecret: data.clientSecret ?? null };
+  return { action: 'redirect', message: null, redirect };
+}
+
+// mc-redirect-needs-url=android-demo: the redirect needs a type and that type's URL (a WeChat Pay
+// H5 action carries its URL in its own member); without both, the message of a payment with no status.
+function mcAndroidDemoRedirect(nextAction, data, choices) {
+  const type = memberStr(nextAction, 'type', 'data.nextAction.type') ?? '';
+  const url = type === 'wechat_pay_h5'
+    ? memberStr(isObject(nextAction) ? nextAction.wechatPayH5 : null, 'redirectToUrl', 'data.nextAction.wechatPayH5.redirectToUrl')
+    : memberStr(nextAction, 'redirectToUrl', 'data.nextAction.redirectToUrl');
+  if (!type || !url) return { action: 'message', message: mcMessage({ status: null }, choices), redirect: null };
+  return mcRedirect(url, data);
+}
+
+// mc-json-null=platform-undefined: a body holding a JSON null has no reading there.
+function mcCheckNulls(body, choices) {
+  if (choice(choices, 'mc-json-null') === 'platform-undefined' && holdsNull(body, true)) {
+    throw new InputError('a JSON null in the response body has no reading under mc-json-null=platform-undefined');
+  }
+}
+
+function holdsNull(value, top = false) {
+  if (value === null) return !top;
+  if (Array.isArray(value)) return value.some((v) => holdsNull(v));
+  if (isObject(value)) return Object.values(value).some((v) => holdsNull(v));
+  return false;
 }
 
 function mcReturnURL(input, choices) {
@@ -235,10 +265,13 @@ function mcRetrieve(answer, choices, where) {
   if (error !== null) return [error, null];
   const response = field(answer, 'response', where);
   const body = response || {};
+  mcCheckNulls(body, choices);
+  const paymentOnly = choice(choices, 'mc-result-object') === 'payment-data';
   if (memberStr(body, 'code', 'response.code') === 'success') {
-    return [mcMessage(isObject(body.data) ? body.data : null, choices), response];
+    const object = paymentOnly ? (body.data ?? null) : response;
+    return [mcMessage(isObject(body.data) ? body.data : null, choices), object];
   }
-  return [memberStr(body, 'msg', 'response.msg'), response];
+  return [memberStr(body, 'msg', 'response.msg'), paymentOnly ? null : response];
 }
 
 function mcRetrieveResponse(input, choices) {

@@ -85,8 +85,9 @@ def main(argv):
         for vector in suite["vectors"]:
             runs = [(vector["expect"], {}, "")]
             for key, expected in sorted(vector.get("expectByChoice", {}).items()):
-                ambiguity, option = key.split("=", 1)
-                runs.append((expected, {ambiguity: option}, f" [{key}]"))
+                # a key may name several options at once: "a=x,b=y"
+                declared = dict(pair.split("=", 1) for pair in key.split(","))
+                runs.append((expected, declared, f" [{key}]"))
             for expected, choices, label in runs:
                 problems = run(function, vector, expected, choices)
                 if problems:

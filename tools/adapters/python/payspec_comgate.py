@@ -232,7 +232,11 @@ def payment_params(value, choices):
     price = i.field("price")
     recurring, preauth = i.bool("initRecurring"), i.bool("preauth")
     errors = []
-    if isinstance(price, bool) or not isinstance(price, int) or price <= 0:
+    # a fraction (even 2.0, unless price-integral-fraction=integral-value), zero, a negative
+    # number, null or a non-number is not a price
+    integral = (isinstance(price, float) and price.is_integer()
+                and _choice(choices, "price-integral-fraction") == "integral-value")
+    if isinstance(price, bool) or not (isinstance(price, int) or integral) or price <= 0:
         errors.append(_code("price.positiveInteger"))
     if recurring and preauth:
         errors.append(_code("options.recurringXorPreauth"))

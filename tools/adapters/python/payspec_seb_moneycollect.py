@@ -217,6 +217,7 @@ def mc_confirm_response(inp, choices):
     if error is not None:
         return {"action": "message", "message": error, "redirect": None}
     response = _field(inp, "response", (dict, type(None)), "input") or {}
+    _mc_check_nulls(response, choices)
     data = response.get("data") if isinstance(response.get("data"), dict) else None
     code = _opt_member_str(response, "code", "response.code")
     checks_code = _choice(choices, "mc-confirm-checks-code")
@@ -225,11 +226,49 @@ def mc_confirm_response(inp, choices):
         return {"action": "message", "message": _opt_member_str(response, "msg", "response.msg"), "redirect": None}
     next_action = data.get("nextAction") if data else None
     if next_action is not None:
+        needs_url = _choice(choices, "mc-redirect-needs-url")
+        if needs_url == "android-demo":
+            return _mc_android_demo_redirect(next_action, data, choices)
         url = _opt_member_str(next_action, "redirectToUrl", "data.nextAction.redirectToUrl")
-        if _choice(choices, "mc-redirect-needs-url") == "sample" or url:
-            redirect = {"url": url, "paymentId": data.get("id"), "clientSecret": data.get("clientSecret")}
-            return {"action": "redirect", "message": None, "redirect": redirect}
+        if needs_url == "sample" or url:
+            return _mc_redirect(url, data)
     return {"action": "message", "message": _mc_message(data, choices), "redirect": None}
+
+
+def _mc_redirect(url, data):
+    redirect = {"url": url, "paymentId": data.get("id"), "clientSecret": data.get("clientSecret")}
+    return {"action": "redirect", "message": None, "redirect": redirect}
+
+
+def _mc_android_demo_redirect(next_action, data, choices):
+    """mc-redirect-needs-url=android-demo: the redirect needs a type and that type's URL; a
+    WeChat Pay H5 action carries its URL in its own member. Without both, the message of a
+    payment with no status."""
+    kind = _opt_member_str(next_action, "type", "data.nextAction.type") or ""
+    if kind == "wechat_pay_h5":
+        holder = next_action.get("wechatPayH5") if isinstance(next_action, dict) else None
+        url = _opt_member_str(holder, "redirectToUrl", "data.nextAction.wechatPayH5.redirectToUrl")
+    else:
+        url = _opt_member_str(next_action, "redirectToUrl", "data.nextAction.redirectToUrl")
+    if not kind or not url:
+        return {"action": "message", "message": _mc_message({"status": None}, choices), "redirect": None}
+    return _mc_redirect(url, data)
+
+
+def _mc_check_nulls(response, choices):
+    """mc-json-null=platform-undefined: a body holding a JSON null has no reading there."""
+    if _choice(choices, "mc-json-null") == "platform-undefined" and _holds_null(response, top=True):
+        raise InputError("a JSON null in the response body has no reading under mc-json-null=platform-undefined")
+
+
+def _holds_null(value, top=False):
+    if value is None:
+        return not top
+    if isinstance(value, dict):
+        return any(_holds_null(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_holds_null(v) for v in value)
+    return False
 
 
 def mc_return_url(inp, choices):
@@ -247,10 +286,12 @@ def _mc_retrieve(answer, choices, where):
         return error, None
     response = _field(answer, "response", (dict, type(None)), where)
     body = response or {}
+    _mc_check_nulls(body, choices)
+    payment_only = _choice(choices, "mc-result-object") == "payment-data"
     if _opt_member_str(body, "code", "response.code") == "success":
         data = body.get("data") if isinstance(body.get("data"), dict) else None
-        return _mc_message(data, choices), response
-    return _opt_member_str(body, "msg", "response.msg"), response
+        return _mc_message(data, choices), (body.get("data") if payment_only else response)
+    return _opt_member_str(body, "msg", "response.msg"), (None if payment_only else response)
 
 
 def mc_retrieve_response(inp, choices):

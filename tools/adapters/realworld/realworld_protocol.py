@@ -2,8 +2,10 @@
 
 A port calls serve(implementation, suites, choices): suites maps a suite name to
 fn(input_dict) -> output_dict; choices are the ambiguity options the port's platform takes,
-declared in the handshake so the runner judges each vector by them. Standard library only;
-see golden/PROTOCOL.md.
+declared in the handshake so the runner judges each vector by them. They are facts about the
+platform, so a port takes no options: any command-line argument (a --choice, say) stops it before
+the handshake with exit status 2 and the choices it implements. Standard library only; see
+golden/PROTOCOL.md.
 """
 import json
 import sys
@@ -13,6 +15,11 @@ PROTOCOL = "payspec/1"
 
 
 def serve(implementation, suites, choices):
+    if sys.argv[1:]:
+        fixed = ", ".join("%s=%s" % pair for pair in sorted(choices.items()))
+        print("%s: takes no options (got %s); it implements only its platform's choices: %s"
+              % (implementation["name"], json.dumps(sys.argv[1]), fixed), file=sys.stderr)
+        return 2
     out = sys.stdout
 
     def send(message):

@@ -36,11 +36,17 @@ final class RetrieveResponse implements Suite {
         Input responseInput = answer.optionalObject("response");
         Json.Obj response = responseInput == null ? null : responseInput.object();
         String code = Input.stringOrNull(StatusMessage.member(response, "code"), "response.code");
+        JsonNulls.check(response, choices);
+        // mc-result-object: completeBlock gets the whole body, or only the payment (null when the
+        // code is not success)
+        boolean paymentOnly = choices.is("mc-result-object", "payment-data");
         Json sent = response == null ? Json.NULL : response;
         if ("success".equals(code)) {
             Json data = StatusMessage.member(response, "data");
-            return new Handled(messages.of(data instanceof Json.Obj ? data : null, choices), sent);
+            Json object = paymentOnly ? (data == null ? Json.NULL : data) : sent;
+            return new Handled(messages.of(data instanceof Json.Obj ? data : null, choices), object);
         }
-        return new Handled(Input.stringOrNull(StatusMessage.member(response, "msg"), "response.msg"), sent);
+        return new Handled(Input.stringOrNull(StatusMessage.member(response, "msg"), "response.msg"),
+                paymentOnly ? Json.NULL : sent);
     }
 }
