@@ -41,6 +41,9 @@ struct ErrorCodesVectors: SuiteVectorGenerator {
             ("padded-code", " PAYMENT_FAILED", "paymentFailed", "codes are not trimmed"),
             ("empty-code", "", "initFailed", "the empty string is no code"),
             ("near-miss-code", "INIT_FAILURE", "initFailed", "a near miss of INIT_FAILED"),
+            // Names every JavaScript object holds: a port that looks codes up in a plain object finds them.
+            ("prototype-name-code", "constructor", "paymentFailed", "a name every JavaScript object already holds"),
+            ("prototype-method-code", "toString", "paymentFailed", "a method every JavaScript object already holds"),
         ]
         for u in unknownCodes {
             let row = ComgateVectorKit.row(catalog, table, u.near)

@@ -38,6 +38,8 @@ struct ErrorReasonsVectors: SuiteVectorGenerator {
             ("padded-value", "NO_FUNDS ", "NO_FUNDS", "values are not trimmed"),
             ("empty-value", "", "NOT_SPECIFIED", "the empty string is a value, not a missing reason"),
             ("digit-led-value", "3DS_VERSION_UNSUPPORTED", "3DS_AUTH_FAIL", "a digit-led value like 3DS_AUTH_FAIL"),
+            ("prototype-name-value", "constructor", "NOT_SPECIFIED", "a name every JavaScript object already holds"),
+            ("prototype-method-value", "toString", "NOT_SPECIFIED", "a method every JavaScript object already holds"),
         ]
         for u in unknown {
             let row = ComgateVectorKit.row(catalog, table, u.near)

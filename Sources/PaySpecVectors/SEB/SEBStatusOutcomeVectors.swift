@@ -67,7 +67,9 @@ struct SEBStatusOutcomeVectors: SuiteVectorGenerator {
     func addUnknown(_ b: inout RowBackedVectors, _ rows: [SpecRow]) {
         let unknown = unknownRef(rows)
         let outcome = rows.first { $0.string("match") == "unrecognised" }?.jsonString("outcome") ?? "unresolved"
-        for status in ["PARTIALLY_REFUNDED", "CHARGEBACK", "PENDING", "DECLINED", "3DS_REQUIRED"] {
+        // `constructor` and `hasOwnProperty`: names every JavaScript object holds, found by a port
+        // that maps statuses through a plain object.
+        for status in ["PARTIALLY_REFUNDED", "CHARGEBACK", "PENDING", "DECLINED", "3DS_REQUIRED", "constructor", "hasOwnProperty"] {
             b.add(
                 "unknown-\(status)", "An unnamed status \(status) is unresolved and kept unchanged",
                 input: ["status": .string(status)], expect: ["outcome": outcome, "paymentStatus": .string(status)],
