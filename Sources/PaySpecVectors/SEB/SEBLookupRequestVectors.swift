@@ -37,6 +37,12 @@ struct SEBLookupRequestVectors: SuiteVectorGenerator {
             ("base-without-slash", "https://checkout.example.lt", "pay-1001", "vk-live-123"),
             ("base-with-path", "https://gw.example.com/seb", "8f14e45f-ceea-467a-9575-6f2ff0c3e8b1", "vk-test-9"),
             ("base-with-port", "http://localhost:8080", "pay-42", "local-key"),
+            // Replacement patterns: a port that fills the template with JavaScript's
+            // String.replace (or Java's replaceAll) expands `$&`, `$'`, `$1` in the values. (Not in
+            // the payment id: `$` and `&` there raise whether a port percent-encodes the segment,
+            // which no document says.)
+            ("key-with-replacement-patterns", "https://checkout.example.lt", "pay-1004", "k$&y$'z$`w"),
+            ("base-with-replacement-pattern", "https://gw.example.com/a$&b", "pay-1005", "a$0b\\c"),
         ]
         for (name, base, id, key) in plain {
             b.add(
