@@ -97,7 +97,8 @@ struct CheckBasis: Sendable {
         keyFacts = keys.map {
             ValueChecks.KeyFacts(
                 baseValue: baseValues[$0], baseScan: baseValues[$0].map(PlaceholderScanner.scan), basePlurals: basePlurals[$0],
-                budget: profile.lengthBudgets[$0], allowedIdentical: profile.identicalAllowlist[$0])
+                budget: profile.lengthBudgets[$0], allowedIdentical: profile.identicalAllowlist[$0],
+                identicalLanguages: profile.identicalByDesign[$0])
         }
         self.baseValues = baseValues
         self.basePlurals = basePlurals

@@ -122,7 +122,7 @@ public enum L10nChecker {
         let (keys, slotOfKey, keyFacts, base) = (basis.keys, basis.slotOfKey, basis.keyFacts, profile.baseLanguage)
         var local: [L10nFinding] = []
         var row = [LanguageKeyMatrix.Cell](repeating: .missing, count: keys.count)
-        let facts = ValueChecks.LanguageFacts(language)
+        let facts = ValueChecks.LanguageFacts(language, base: base)
         func fallsBack(_ i: Int) -> Bool {
             guard let fallback else { return false }
             if fallback.present[i] { return true }

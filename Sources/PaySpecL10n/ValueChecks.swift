@@ -25,30 +25,37 @@ enum ValueChecks {
         let basePlurals: [String: String]?
         let budget: Int?
         let allowedIdentical: Set<String>?
+        /// The languages whose text may equal the base's by design (`*`: every language).
+        let identicalLanguages: Set<String>?
 
         init(
             baseValue: String?, baseScan: PlaceholderScanner.Scan?, basePlurals: [String: String]?, budget: Int?,
-            allowedIdentical: Set<String>?
+            allowedIdentical: Set<String>?, identicalLanguages: Set<String>? = nil
         ) {
             self.baseValue = baseValue
             self.baseScan = baseScan
             self.basePlurals = basePlurals
             self.budget = budget
             self.allowedIdentical = allowedIdentical
+            self.identicalLanguages = identicalLanguages
         }
     }
 
     /// What the checks need to know about a language, computed once per language.
     struct LanguageFacts: Sendable {
         var script: ScriptDetector.Script?
-        var pluralCategories: [String]?
         /// The language subtag, whose word profile the wrong-language check uses.
         var primary: String
+        /// A regional variant of the base language (en-GB for en): its text may equal the base's.
+        var variesBase: Bool
+        /// The language's plural rules, when known.
+        var plurals: PluralRules.Language?
 
-        init(_ language: String) {
+        init(_ language: String, base: String = "") {
             primary = LanguageCodes.primarySubtag(language)
             script = ScriptDetector.expectedScript(for: language)
-            pluralCategories = PluralRules.categories(for: language)
+            plurals = PluralRules.language(language)
+            variesBase = language != base && primary == LanguageCodes.primarySubtag(base)
         }
     }
 
@@ -72,11 +79,15 @@ enum ValueChecks {
                     baseValue: shown.base))
             cell = min(cell, mark)
         }
-        if let plurals = entry.plurals, let categories = facts.pluralCategories {
-            let lacking = categories.filter { plurals[$0] == nil }
-            let foreign = PluralRules.categoryOrder.filter { plurals[$0] != nil && !categories.contains($0) }
+        if let plurals = entry.plurals, let rules = facts.plurals {
+            let platform = PluralRules.Platform(file: file)
+            let required = rules.required(on: platform)
+            let lacking = required.filter { plurals[$0] == nil }
+            let foreign = PluralRules.categoryOrder.filter { plurals[$0] != nil && !rules.allowed.contains($0) }
             if !lacking.isEmpty {
-                report(.pluralMissing, "plural categories missing for \(language): \(lacking.joined(separator: ", "))", .issue)
+                report(
+                    .pluralMissing,
+                    "plural categories whole numbers need for \(language) missing: \(lacking.joined(separator: ", "))", .issue)
             }
             if !foreign.isEmpty {
                 report(.pluralExtra, "plural categories \(language) does not have: \(foreign.joined(separator: ", "))", .issue)
@@ -119,12 +130,16 @@ enum ValueChecks {
                 }
             }
             let identical = !isBase && category == nil && baseValue != nil && text == baseValue!
-            if identical, !allowedIdentical(text, allowed: keyFacts.allowedIdentical) {
+            if identical, !facts.variesBase, !allowedIdentical(text, allowed: keyFacts.allowedIdentical),
+                !(keyFacts.identicalLanguages.map { $0.contains("*") || $0.contains(language) || $0.contains(facts.primary) } ?? false),
+                IdenticalText.needsTranslation(text, script: facts.script)
+            {
                 report(.untranslated, "value identical to the base language \(context.baseLanguage): \(quoted(text))", .untranslated)
             }
             var scriptFound = false
             if let script = facts.script {
-                let foreign = ScriptDetector.foreignWords(in: text, expected: script)
+                let foreign = ScriptDetector.foreignWords(
+                    in: text, expected: script, baseText: category.flatMap { keyFacts.basePlurals?[$0] } ?? baseValue)
                 if !foreign.isEmpty {
                     scriptFound = true
                     let sample = foreign.prefix(3).joined(separator: ", ")
@@ -154,21 +169,7 @@ enum ValueChecks {
 
     static func allowedIdentical(_ text: String, allowed: Set<String>?) -> Bool {
         if let allowed, allowed.contains("*") || allowed.contains(text) { return true }
-        var hasWord = false
-        var allAcronyms = true
-        var word = ""
-        for ch in PlaceholderScanner.removingPlaceholders(text) + " " {
-            if ch.isLetter || ch.isNumber {
-                word.append(ch)
-            } else if !word.isEmpty {
-                if word.contains(where: \.isLetter) {
-                    hasWord = true
-                    if !ScriptDetector.latinAcronyms.contains(word) { allAcronyms = false }
-                }
-                word = ""
-            }
-        }
-        return !hasWord || allAcronyms
+        return false
     }
 
     static func quoted(_ text: String) -> String {

@@ -1,0 +1,49 @@
+/// Whether a translation that equals its base text was left untranslated, or is the same in both
+/// languages by nature: a text with no prose words (numbers, units, placeholders, URLs, markup),
+/// one made of names and acronyms (`GitHub`, `HTML`, `Apple Pay`), or a single word a
+/// Latin-script language shares with English (`Podcast`, `Video`, `Status`). Any other word in
+/// a language of another script, two or more words, or one of the interface words no other
+/// language spells the same way (`Pay`, `Cancel`), is untranslated.
+enum IdenticalText {
+    /// Names that are two words, read as one (so that "Pay" alone is not excused by them).
+    static let namePhrases = ["Apple Pay", "Google Pay", "Samsung Pay", "Amazon Pay", "Click to Pay"]
+
+    /// English interface words that are no word of another Latin-script language: a value of
+    /// one of these alone is untranslated wherever it equals the base. Written for this check
+    /// (common button, label and payment vocabulary), lower-case.
+    static let englishOnlyWords: Set<String> = Set(
+        """
+        pay cancel save delete settings search done close back next continue share edit remove add send retry confirm submit
+        sign log yes loading refresh undo more less show hide follow unfollow notifications notification account accounts
+        password username reply replies mute unmute block unblock report about privacy safety language languages help
+        welcome today yesterday tomorrow now ago left update updates select choose apply clear skip agree accept decline allow
+        deny enable disable later never always everyone nobody followers posts card amount invalid security billing payment
+        payments checkout secure failed success try again the and with your you for this that not please what when where which
+        who how why expired expiry month year cardholder purchase buy order orders receipt refund paid pending declined
+        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+
+    /// Whether `text`, equal to the base, needs a translation into a language written in
+    /// `script` (nil: not known, judged as Latin).
+    static func needsTranslation(_ text: String, script: ScriptDetector.Script?) -> Bool {
+        var prose = TextMasking.prose(text)
+        for phrase in namePhrases where prose.contains(phrase) { prose = prose.replacingOccurrences(of: phrase, with: " ") }
+        let words = ScriptDetector.words(of: prose).filter { word in
+            word.unicodeScalars.contains { $0.properties.isAlphabetic } && !isName(word)
+        }
+        guard let first = words.first else { return false }
+        if let script, script != .latin { return true }
+        return words.count > 1 || englishOnlyWords.contains(first.lowercased())
+    }
+
+    /// An acronym (two or more capitals and nothing lower-case: HTML, OPML, CVV), a word with a
+    /// capital after its first letter or with a digit (GitHub, iOS, 3DS), or a card-form word.
+    static func isName(_ word: String) -> Bool {
+        let scalars = Array(word.unicodeScalars)
+        if ScriptDetector.latinAcronyms.contains(word) && word != "Pay" { return true }
+        let uppers = scalars.filter { $0.properties.isUppercase }.count
+        let lowers = scalars.filter { $0.properties.isLowercase }.count
+        if uppers >= 2 && lowers == 0 { return true }
+        if scalars.dropFirst().contains(where: { $0.properties.isUppercase }) { return true }
+        return scalars.contains { ("0"..."9").contains($0) }
+    }
+}
