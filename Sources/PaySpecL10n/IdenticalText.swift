@@ -1,5 +1,6 @@
 /// Whether a translation that equals its base text was left untranslated, or is the same in both
-/// languages by nature: a text with no prose words (numbers, units, placeholders, URLs, markup),
+/// languages by nature: a text with no prose words of two letters or more (numbers, unit
+/// letters, placeholders, URLs, markup),
 /// one made of names and acronyms (`GitHub`, `HTML`, `Apple Pay`), or a single word a
 /// Latin-script language shares with English (`Podcast`, `Video`, `Status`). Any other word in
 /// a language of another script, two or more words, or one of the interface words no other
@@ -28,7 +29,7 @@ enum IdenticalText {
         var prose = TextMasking.prose(text)
         for phrase in namePhrases where prose.contains(phrase) { prose = prose.replacingOccurrences(of: phrase, with: " ") }
         let words = ScriptDetector.words(of: prose).filter { word in
-            word.unicodeScalars.contains { $0.properties.isAlphabetic } && !isName(word)
+            word.unicodeScalars.filter { $0.properties.isAlphabetic }.count > 1 && !isName(word)
         }
         guard let first = words.first else { return false }
         if let script, script != .latin { return true }

@@ -27,11 +27,14 @@ enum ValueChecks {
         let allowedIdentical: Set<String>?
         /// The languages whose text may equal the base's by design (`*`: every language).
         let identicalLanguages: Set<String>?
+        /// A key the base files let fall back to the default language: never missing.
+        let fallsBack: Bool
 
         init(
             baseValue: String?, baseScan: PlaceholderScanner.Scan?, basePlurals: [String: String]?, budget: Int?,
-            allowedIdentical: Set<String>?, identicalLanguages: Set<String>? = nil
+            allowedIdentical: Set<String>?, identicalLanguages: Set<String>? = nil, fallsBack: Bool = false
         ) {
+            self.fallsBack = fallsBack
             self.baseValue = baseValue
             self.baseScan = baseScan
             self.basePlurals = basePlurals
@@ -121,13 +124,33 @@ enum ValueChecks {
                     ? !scan.hasSamePlaceholders(as: baseScan) : !scan.isSubset(of: baseScan)
                 if mismatch {
                     func list(_ scan: PlaceholderScanner.Scan) -> String {
-                        let all = scan.printf.map(\.text) + scan.named.map { "{\($0)}" }
+                        let all = scan.printf.map(\.text) + scan.named.map { $0.hasPrefix("%") ? $0 : "{\($0)}" }
                         return all.isEmpty ? "(none)" : all.joined(separator: " ")
                     }
+                    // A lone "%" before a space or a letter is text; the other language may have written "%%".
+                    let hint =
+                        text.contains("%%") != (baseValue ?? "").contains("%%")
+                        ? " (a lone % before a space or letter is a literal percent; %% is one too)" : ""
                     report(
-                        .placeholderMismatch, "placeholders\(label) \(list(scan)) do not match the base's \(list(baseScan))",
+                        .placeholderMismatch, "placeholders\(label) \(list(scan)) do not match the base's \(list(baseScan))\(hint)",
                         .placeholder)
                 }
+            }
+            let reference = category.flatMap { keyFacts.basePlurals?[$0] } ?? baseValue
+            if !isBase, let reference, text.utf8.contains(UInt8(ascii: "<")) || reference.utf8.contains(UInt8(ascii: "<")) {
+                // Tags may change order with the sentence; which tags, and how often, must not.
+                let (tags, baseTags) = (MarkupTags.names(in: text).sorted(), MarkupTags.names(in: reference).sorted())
+                if tags != baseTags {
+                    func list(_ t: [String]) -> String { t.isEmpty ? "(none)" : t.map { "<\($0)>" }.joined(separator: " ") }
+                    report(
+                        .placeholderMismatch, "markup\(label) \(list(tags)) does not match the base's \(list(baseTags))", .placeholder)
+                }
+            }
+            if !isBase, let damage = MarkupTags.encodingDamage(text, base: reference ?? "") {
+                report(.encodingDamage, "\(damage)\(label): \(quoted(text))", .issue)
+            }
+            if !isBase, text.contains("{{"), !(reference ?? "").contains("{{") {
+                report(.templateMarkup, "template markup left in the value\(label): \(quoted(text))", .issue)
             }
             let identical = !isBase && category == nil && baseValue != nil && text == baseValue!
             if identical, !facts.variesBase, !allowedIdentical(text, allowed: keyFacts.allowedIdentical),

@@ -38,15 +38,24 @@ grep -v '^#' "$apps" | while IFS="$(printf '\t')" read -r repo commit folder bas
     out=$work/$name
     mkdir -p "$out"
     # Only the catalog files: the rest of the tree may be large, or absent from a mirror.
-    git -C "$git" ls-tree -r --name-only "$commit" -- "$folder" |
-        grep -E '(\.xcstrings|\.strings|\.stringsdict|/values[^/]*/(strings|plurals)[^/]*\.xml)$' |
-        tr '\n' '\0' | xargs -0 git -C "$git" archive "$commit" -- | tar -x -C "$out"
+    # Only the catalog files, and the lint.xml files of the folders above them (Android Lint's
+    # MissingTranslation setting): the rest of the tree may be large, or absent from a mirror.
+    {
+        git -C "$git" ls-tree -r --name-only "$commit" -- "$folder" |
+            grep -E '(\.xcstrings|\.strings|\.stringsdict|/values[^/]*/(strings|plurals)[^/]*\.xml)$'
+        up=$folder
+        while [ "$up" != "." ] && [ -n "$up" ]; do
+            up=$(dirname "$up")
+            git -C "$git" ls-tree --name-only "$commit" -- "$([ "$up" = . ] && echo lint.xml || echo "$up/lint.xml")"
+        done
+    } | tr '\n' '\0' | xargs -0 git -C "$git" archive "$commit" -- 2>/dev/null | tar -x -C "$out"
     report=$work/$name.json
     "$payspec" l10n check --base "$base" --format json --fail-on never --output "$report" "$out/$folder" >/dev/null 2>"$work/$name.err" || true
+    [ -s "$report" ] || { echo "$repo: no report; $(head -c 300 "$work/$name.err")" >&2; exit 2; }
     [ -z "$keep" ] || cp "$report" "$keep/$name.json"
     # One "check" member per finding in the JSON report.
     counts=$(grep -o '"check" *: *"[a-z-]*"' "$report" | sed 's/.*"\([a-z-]*\)"$/\1/' | sort | uniq -c | awk '{printf "%s=%s ", $2, $1}')
-    errors=$(grep -c 'error' "$work/$name.err" || true)
+    errors=$(grep -c ': error' "$work/$name.err" || true)
     echo "$repo@$(echo "$commit" | cut -c1-12) ($base; $errors unreadable files): ${counts:-no findings}"
     grep -o '"check" *: *"[a-z-]*"' "$report" | sed 's/.*"\([a-z-]*\)"$/\1/' >>"$totals"
 done

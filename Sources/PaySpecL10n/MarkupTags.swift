@@ -1,0 +1,53 @@
+/// The markup a value carries (Android's `<b>`, `<a href="…">`, HTML written with entities)
+/// and the marks of text damaged on its way into the catalog.
+enum MarkupTags {
+    /// The tag names in a text, in order, closing tags with a leading `/` (`["a", "/a"]`).
+    static func names(in text: String) -> [String] {
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return [] }
+        let scalars = Array(text.unicodeScalars)
+        var out: [String] = []
+        var i = 0
+        while i < scalars.count {
+            if scalars[i] == "<", let end = TextMasking.tagEnd(scalars, from: i) {
+                var name = String.UnicodeScalarView()
+                var j = i + 1
+                if scalars[j] == "/" {
+                    name.append("/")
+                    j += 1
+                }
+                while j < end - 1, scalars[j] != " ", scalars[j] != "/", scalars[j] != ">" {
+                    name.append(scalars[j])
+                    j += 1
+                }
+                if name.first != "!" { out.append(String(name).lowercased()) }
+                i = end
+                continue
+            }
+            i += 1
+        }
+        return out
+    }
+
+    /// Why `text` looks damaged by a wrong encoding, or nil: a U+FFFD replacement character, or
+    /// a `?` between two letters (`cart?o`) where the base has no `?` between letters.
+    static func encodingDamage(_ text: String, base: String) -> String? {
+        if text.unicodeScalars.contains("\u{FFFD}") && !base.unicodeScalars.contains("\u{FFFD}") {
+            return "replacement character U+FFFD where a letter was lost"
+        }
+        guard text.utf8.contains(UInt8(ascii: "?")), !hasQuestionMarkInWord(base) else { return nil }
+        return hasQuestionMarkInWord(TextMasking.prose(text)) ? "'?' inside a word where a letter was lost" : nil
+    }
+
+    static func hasQuestionMarkInWord(_ text: String) -> Bool {
+        var previous: Unicode.Scalar?
+        var iterator = text.unicodeScalars.makeIterator()
+        var current = iterator.next()
+        while let c = current {
+            let next = iterator.next()
+            if c == "?", let p = previous, let n = next, p.properties.isAlphabetic, n.properties.isAlphabetic { return true }
+            previous = c
+            current = next
+        }
+        return false
+    }
+}
