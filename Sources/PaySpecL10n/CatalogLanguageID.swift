@@ -90,6 +90,8 @@ enum CatalogLanguageID {
 
     /// Letters a catalog must have before it is judged: fewer say too little.
     static let minimumLetters = 200
+    /// Distinct words a catalog must have before it is judged.
+    static let minimumWords = 25
 
     /// The language `texts` read as when that is not `declared` (a primary subtag), with both
     /// similarities, or nil: the other language must be at least 0.15 closer and similar at
@@ -98,11 +100,15 @@ enum CatalogLanguageID {
         guard let ownProfile = profiles[declared] else { return nil }
         var counts: [String: Double] = [:]
         var letters = 0
+        var distinct = Set<String>()
         for text in texts {
-            letters += addTrigrams(of: TextMasking.prose(text), to: &counts)
+            let prose = TextMasking.prose(text)
+            letters += addTrigrams(of: prose, to: &counts)
+            if distinct.count < minimumWords { for word in ScriptDetector.words(of: prose) { distinct.insert(word.lowercased()) } }
             if letters > 20_000 { break }
         }
-        guard letters >= minimumLetters else { return nil }
+        // A catalog of a few words repeated (a synthetic one, a list of names) says too little.
+        guard letters >= minimumLetters, distinct.count >= minimumWords else { return nil }
         let vector = normalized(counts)
         let own = similarity(vector, ownProfile)
         var best: (String, Double)?

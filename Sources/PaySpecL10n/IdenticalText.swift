@@ -20,7 +20,7 @@ enum IdenticalText {
         welcome today yesterday tomorrow now ago left update updates select choose apply clear skip agree accept decline allow
         deny enable disable later never always everyone nobody followers posts card amount invalid security billing payment
         payments checkout secure failed success try again the and with your you for this that not please what when where which
-        who how why expired expiry month year cardholder purchase buy order orders receipt refund paid pending declined
+        who how why hello goodbye thanks expired expiry month year cardholder purchase buy order orders receipt refund paid pending declined
         """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
 
     /// Whether `text`, equal to the base, needs a translation into a language written in

@@ -166,6 +166,12 @@ public enum L10nChecker {
                     fellBack += 1
                     continue
                 }
+                // A base key with no entry of its own had its base text from the catalog's source (a
+                // String Catalog key): the base language is not missing it.
+                if language == base && profile.baseValues == nil && keyFacts[i].baseValue != nil {
+                    row[i] = .ok
+                    continue
+                }
                 if keyFacts[i].fallsBack {
                     row[i] = .fallback  // the project lets Android fall back to the default language
                     continue
@@ -240,7 +246,7 @@ public enum L10nChecker {
         let code = LanguageCodes.normalize(raw)
         let primary = LanguageCodes.primarySubtag(code)
         // translatewiki's message documentation (values-qq/): notes for translators, no language.
-        if primary == "qq" || primary == "qqq" { return (nil, nil) }
+        if (primary == "qq" || primary == "qqq") && file.contains("/values-qq") { return (nil, nil) }
         if let expected {
             if expected.contains(code) { return (code, nil) }
             if !profile.strictLanguageCodes, let alias = profile.aliases[primary], expected.contains(alias) {

@@ -163,9 +163,12 @@ public enum ScriptDetector {
                 continue
             }
             foreign.append(word)
-            let brandLike = script == .latin && expected != .latin && isBrandLike(word)
-            if brandLike { continue }
+            let latinInOther = script == .latin && expected != .latin
+            // Acronyms and coined names (CVV, GitHub, 3DS) never make a value foreign; a plain
+            // capitalised word ("Cancel") does when most of the value is foreign.
+            if latinInOther && isCode(word) { continue }
             foreignLetters += letters
+            if latinInOther && isBrandLike(word) { continue }
             if baseWords == nil { baseWords = Set(words(of: TextMasking.prose(baseText ?? "")).map { $0.lowercased() }) }
             if !baseWords!.contains(word.lowercased()) { unexcused.append(word) }
         }
@@ -174,11 +177,17 @@ public enum ScriptDetector {
         return unexcused
     }
 
-    /// A Latin word that reads as a name or a code in any language: an acronym or a known
-    /// card-form word, or a word with a capital letter or a digit (`Visa`, `GitHub`, `3DS`).
+    /// A Latin word that reads as a name inside other text: a code, or a capitalised word
+    /// (`Visa`, `SoundCloud`, `Kodi`).
     static func isBrandLike(_ word: String) -> Bool {
+        isCode(word) || word.unicodeScalars.first.map { $0.properties.isUppercase } == true
+    }
+
+    /// A Latin word that is a code or a coined name in any language: a known card-form word, an
+    /// acronym, a capital after the first letter or a digit (`CVV`, `GitHub`, `iOS`, `3DS`).
+    static func isCode(_ word: String) -> Bool {
         if latinAcronyms.contains(word) { return true }
-        return word.unicodeScalars.contains { $0.properties.isUppercase || ("0"..."9").contains($0) }
+        return word.unicodeScalars.dropFirst().contains { $0.properties.isUppercase } || word.unicodeScalars.contains { ("0"..."9").contains($0) }
     }
 
     /// The words of a text: runs of letters, digits and marks (modifier letters such as the
