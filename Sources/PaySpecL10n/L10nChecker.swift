@@ -69,8 +69,11 @@ public enum L10nChecker {
             }
             guard let entries = entriesByLanguage[language] else {
                 var local: [L10nFinding] = []
-                var row = [LanguageKeyMatrix.Cell](repeating: .missing, count: keys.count)
-                if !(profile.baseValues == nil && language == base && !(sources[base] ?? [:]).isEmpty) {
+                // With every key left to fall back (tools:ignore="MissingTranslation"), an empty
+                // catalog is one more language the project has not translated yet, on purpose.
+                let allFallBack = !keys.isEmpty && basis.keyFacts.allSatisfy(\.fallsBack) && language != base
+                var row = [LanguageKeyMatrix.Cell](repeating: allFallBack ? .fallback : .missing, count: keys.count)
+                if !allFallBack, !(profile.baseValues == nil && language == base && !(sources[base] ?? [:]).isEmpty) {
                     local.append(
                         L10nFinding(.missingLanguage, language: language, key: nil, "no catalog entries for language \"\(language)\""))
                 }
@@ -149,7 +152,8 @@ public enum L10nChecker {
         func fallsBack(_ i: Int) -> Bool {
             guard let fallback else { return false }
             if fallback.present[i] { return true }
-            return fallback.language == base && profile.baseValues?[keys[i]] != nil
+            // The base language has every key that has a base text (a String Catalog key is its own).
+            return fallback.language == base && (profile.baseValues?[keys[i]] != nil || keyFacts[i].baseValue != nil)
         }
         var fellBack = 0
         let languageFile = entries.singleDocument.map { documents[Int($0)].entries[Int(entries.firstIndex)].file }

@@ -1,7 +1,12 @@
 /// The markup a value carries (Android's `<b>`, `<a href="…">`, HTML written with entities)
 /// and the marks of text damaged on its way into the catalog.
 enum MarkupTags {
-    /// The tag names in a text, in order, closing tags with a leading `/` (`["a", "/a"]`).
+    /// The tags whose loss breaks what the text does: a link, an annotation the code reads. Style
+    /// (`<b>`, `<i>`, `<br/>`) is the translator's typography, and other names in angle brackets
+    /// are text ("<your name>").
+    static let functional: Set<String> = ["a", "annotation"]
+
+    /// The functional tag names in a text, in order, closing tags with a leading `/` (`["a", "/a"]`).
     static func names(in text: String) -> [String] {
         guard text.utf8.contains(UInt8(ascii: "<")) else { return [] }
         let scalars = Array(text.unicodeScalars)
@@ -19,7 +24,8 @@ enum MarkupTags {
                     name.append(scalars[j])
                     j += 1
                 }
-                if name.first != "!" { out.append(String(name).lowercased()) }
+                let tag = String(name).lowercased()
+                if functional.contains(tag.hasPrefix("/") ? String(tag.dropFirst()) : tag) { out.append(tag) }
                 i = end
                 continue
             }
@@ -36,6 +42,27 @@ enum MarkupTags {
         }
         guard text.utf8.contains(UInt8(ascii: "?")), !hasQuestionMarkInWord(base) else { return nil }
         return hasQuestionMarkInWord(TextMasking.prose(text)) ? "'?' inside a word where a letter was lost" : nil
+    }
+
+    /// Whether a text holds a wiki template call (`{{PLURAL:$1|…}}`, `{{GENDER|…}}`): `{{`
+    /// that does not open a triple-brace parameter (`{{{username}}}`), with `|` or `:` before
+    /// its `}}` or the end of the text.
+    static func hasTemplateCall(_ text: String) -> Bool {
+        guard text.contains("{{") else { return false }
+        let s = Array(text.unicodeScalars)
+        var i = 0
+        while i + 2 < s.count {
+            if s[i] == "{", s[i + 1] == "{", s[i + 2] != "{", i == 0 || s[i - 1] != "{" {
+                var j = i + 2
+                while j < s.count, !(s[j] == "}" && j + 1 < s.count && s[j + 1] == "}") {
+                    if s[j] == "|" || s[j] == ":" { return true }
+                    j += 1
+                }
+                i = j
+            }
+            i += 1
+        }
+        return false
     }
 
     static func hasQuestionMarkInWord(_ text: String) -> Bool {

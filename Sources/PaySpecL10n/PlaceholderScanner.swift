@@ -25,6 +25,9 @@ public enum PlaceholderScanner {
         /// True when positional (`%1$@`) and non-positional (`%@`) placeholders are mixed.
         public var mixesPositional = false
 
+        /// Whether a String Catalog or .stringsdict variable (`%#@count@`) is among them.
+        public var hasPluralVariable: Bool { named.contains { $0.hasPrefix("%#@") } }
+
         /// Whether both have the same printf placeholders (by position and conversion) and names.
         public func hasSamePlaceholders(as other: Scan) -> Bool {
             if printf.isEmpty && named.isEmpty && other.printf.isEmpty && other.named.isEmpty { return true }

@@ -58,7 +58,7 @@ public enum PluralRules {
     /// and Polish is fractions only.
     static let fractionOnly: [String: Set<String>] = {
         var table: [String: Set<String>] = [:]
-        for language in ["fr", "es", "it", "pt", "ca", "br"] { table[language] = ["many"] }
+        for language in ["fr", "es", "it", "pt", "ca", "gl", "br"] { table[language] = ["many"] }
         for language in ["cs", "sk", "lt", "gv"] { table[language] = ["many"] }
         for language in ["ru", "uk", "be", "pl"] { table[language] = ["other"] }
         return table
@@ -100,6 +100,12 @@ public enum PluralRules {
         public func required(on platform: Platform) -> [String] {
             if platform != .android, !integerCategories.contains("other") { return integerCategories + ["other"] }
             return integerCategories
+        }
+
+        /// The categories an entry may have on `platform`: Apple's formats also take "zero" in
+        /// every language (the text for the number 0).
+        public func allowed(on platform: Platform) -> Set<String> {
+            platform == .apple ? allowed.union(["zero"]) : allowed
         }
     }
 

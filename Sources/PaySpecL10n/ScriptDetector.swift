@@ -142,7 +142,7 @@ public enum ScriptDetector {
         var mixed: [String] = []
         var foreign: [String] = []
         var unexcused: [String] = []
-        var (foreignLetters, ownLetters) = (0, 0)
+        var (foreignLetters, nameLetters, ownLetters) = (0, 0, 0)
         var baseWords: Set<String>?
         for word in words(of: TextMasking.prose(text)) {
             var scripts: Set<Script> = []
@@ -167,14 +167,27 @@ public enum ScriptDetector {
             // Acronyms and coined names (CVV, GitHub, 3DS) never make a value foreign; a plain
             // capitalised word ("Cancel") does when most of the value is foreign.
             if latinInOther && isCode(word) { continue }
+            if latinInOther && isBrandLike(word) {
+                nameLetters += letters
+                continue
+            }
             foreignLetters += letters
-            if latinInOther && isBrandLike(word) { continue }
             if baseWords == nil { baseWords = Set(words(of: TextMasking.prose(baseText ?? "")).map { $0.lowercased() }) }
-            if !baseWords!.contains(word.lowercased()) { unexcused.append(word) }
+            if !isBaseWord(word.lowercased(), baseWords!) { unexcused.append(word) }
         }
         if !mixed.isEmpty { return mixed }
-        if foreignLetters > ownLetters { return foreign }
+        // Capitalised Latin words beside text of the language are names ("Увімкнути Social
+        // Keyboard"); with no letter of the language at all, they are the text ("Cancel").
+        if foreignLetters + (ownLetters == 0 ? nameLetters : 0) > ownLetters { return foreign }
         return unexcused
+    }
+
+    /// Whether a word is one of the base's, or shares a stem of four letters or more with one
+    /// ("podcast" for the base's "podcasts", "sync" for "syncing").
+    static func isBaseWord(_ word: String, _ baseWords: Set<String>) -> Bool {
+        if baseWords.contains(word) { return true }
+        guard word.count >= 4 else { return false }
+        return baseWords.contains { $0.count >= 4 && ($0.hasPrefix(word) || word.hasPrefix($0)) }
     }
 
     /// A Latin word that reads as a name inside other text: a code, or a capitalised word

@@ -86,7 +86,8 @@ enum ValueChecks {
             let platform = PluralRules.Platform(file: file)
             let required = rules.required(on: platform)
             let lacking = required.filter { plurals[$0] == nil }
-            let foreign = PluralRules.categoryOrder.filter { plurals[$0] != nil && !rules.allowed.contains($0) }
+            let allowed = rules.allowed(on: platform)
+            let foreign = PluralRules.categoryOrder.filter { plurals[$0] != nil && !allowed.contains($0) }
             if !lacking.isEmpty {
                 report(
                     .pluralMissing,
@@ -102,7 +103,18 @@ enum ValueChecks {
             shown = (text, category.flatMap { keyFacts.basePlurals?[$0] } ?? baseValue)
             let scalars = text.unicodeScalars
             if scalars.allSatisfy(ScriptDetector.isWhitespace) {
-                report(.emptyValue, "empty value\(label)", .empty)
+                // A base that is empty too (a String Catalog's unused variant) leaves nothing to translate.
+                // A whitespace-only text where the base is wrapped in whitespace (" at ") is a
+                // separator the language needs no word for; a base plural variant may be empty by design.
+                let reference = category.flatMap { keyFacts.basePlurals?[$0] } ?? baseValue
+                let baseEmpty = reference.map { $0.unicodeScalars.allSatisfy(ScriptDetector.isWhitespace) } ?? false
+                let separator =
+                    !scalars.isEmpty
+                    && (reference?.unicodeScalars.first.map(ScriptDetector.isWhitespace) == true
+                        || reference?.unicodeScalars.last.map(ScriptDetector.isWhitespace) == true)
+                if isBase ? category == nil : !(baseEmpty || separator) {
+                    report(.emptyValue, "empty value\(label)", .empty)
+                }
                 return
             }
             if let first = scalars.first, let last = scalars.last,
@@ -118,7 +130,10 @@ enum ValueChecks {
             let scan = PlaceholderScanner.scan(text)
             if scan.mixesPositional {
                 report(.placeholderMismatch, "positional and non-positional placeholders mixed\(label): \(quoted(text))", .placeholder)
-            } else if let baseScan = keyFacts.baseScan, !isBase || context.hasBaseValues {
+            } else if let baseScan = keyFacts.baseScan, !isBase || context.hasBaseValues,
+                // A String Catalog variable (%#@count@) stands for placeholders it does not show.
+                !scan.hasPluralVariable, !baseScan.hasPluralVariable
+            {
                 let mismatch =
                     category == nil || category == "other"
                     ? !scan.hasSamePlaceholders(as: baseScan) : !scan.isSubset(of: baseScan)
@@ -152,7 +167,7 @@ enum ValueChecks {
             if !isBase, let damage = MarkupTags.encodingDamage(text, base: reference ?? "") {
                 report(.encodingDamage, "\(damage)\(label): \(quoted(text))", .issue)
             }
-            if !isBase, text.contains("{{"), !(reference ?? "").contains("{{") {
+            if !isBase, MarkupTags.hasTemplateCall(text), !MarkupTags.hasTemplateCall(reference ?? "") {
                 report(.templateMarkup, "template markup left in the value\(label): \(quoted(text))", .issue)
             }
             let identical = !isBase && category == nil && baseValue != nil && text == baseValue!
