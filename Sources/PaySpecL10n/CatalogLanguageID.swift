@@ -8,81 +8,81 @@
 enum CatalogLanguageID {
     static let samples: [String: String] = [
         "en": """
-            Your payment was declined. Please check the card number and the expiry date, then try again. \
-            Save this card for faster checkout next time. We could not reach the server; check your \
-            connection and refresh the page. Are you sure you want to cancel this order? The amount will \
-            be refunded to your account within a few days. Enter the code we sent to your phone. \
-            Show more details about this transaction and download the receipt.
-            """,
+        Your payment was declined. Please check the card number and the expiry date, then try again. \
+        Save this card for faster checkout next time. We could not reach the server; check your \
+        connection and refresh the page. Are you sure you want to cancel this order? The amount will \
+        be refunded to your account within a few days. Enter the code we sent to your phone. \
+        Show more details about this transaction and download the receipt.
+        """,
         "id": """
-            Pembayaran Anda ditolak. Silakan periksa nomor kartu dan tanggal kedaluwarsa, lalu coba lagi. \
-            Simpan kartu ini agar pembayaran berikutnya lebih cepat. Kami tidak dapat menghubungi server; \
-            periksa koneksi Anda dan muat ulang halaman. Apakah Anda yakin ingin membatalkan pesanan ini? \
-            Jumlah tersebut akan dikembalikan ke akun Anda dalam beberapa hari. Masukkan kode yang kami \
-            kirim ke ponsel Anda. Tampilkan rincian transaksi dan unduh tanda terima.
-            """,
+        Pembayaran Anda ditolak. Silakan periksa nomor kartu dan tanggal kedaluwarsa, lalu coba lagi. \
+        Simpan kartu ini agar pembayaran berikutnya lebih cepat. Kami tidak dapat menghubungi server; \
+        periksa koneksi Anda dan muat ulang halaman. Apakah Anda yakin ingin membatalkan pesanan ini? \
+        Jumlah tersebut akan dikembalikan ke akun Anda dalam beberapa hari. Masukkan kode yang kami \
+        kirim ke ponsel Anda. Tampilkan rincian transaksi dan unduh tanda terima.
+        """,
         "de": """
-            Ihre Zahlung wurde abgelehnt. Bitte überprüfen Sie die Kartennummer und das Ablaufdatum und \
-            versuchen Sie es erneut. Speichern Sie diese Karte für einen schnelleren Kauf. Wir konnten den \
-            Server nicht erreichen; prüfen Sie Ihre Verbindung und laden Sie die Seite neu. Möchten Sie \
-            diese Bestellung wirklich stornieren? Der Betrag wird in wenigen Tagen auf Ihr Konto erstattet. \
-            Geben Sie den Code ein, den wir an Ihr Telefon gesendet haben.
-            """,
+        Ihre Zahlung wurde abgelehnt. Bitte überprüfen Sie die Kartennummer und das Ablaufdatum und \
+        versuchen Sie es erneut. Speichern Sie diese Karte für einen schnelleren Kauf. Wir konnten den \
+        Server nicht erreichen; prüfen Sie Ihre Verbindung und laden Sie die Seite neu. Möchten Sie \
+        diese Bestellung wirklich stornieren? Der Betrag wird in wenigen Tagen auf Ihr Konto erstattet. \
+        Geben Sie den Code ein, den wir an Ihr Telefon gesendet haben.
+        """,
         "fr": """
-            Votre paiement a été refusé. Veuillez vérifier le numéro de la carte et la date d'expiration, \
-            puis réessayez. Enregistrez cette carte pour payer plus vite la prochaine fois. Nous n'avons pas \
-            pu joindre le serveur ; vérifiez votre connexion et actualisez la page. Voulez-vous vraiment \
-            annuler cette commande ? Le montant sera remboursé sur votre compte dans quelques jours. \
-            Saisissez le code que nous avons envoyé à votre téléphone.
-            """,
+        Votre paiement a été refusé. Veuillez vérifier le numéro de la carte et la date d'expiration, \
+        puis réessayez. Enregistrez cette carte pour payer plus vite la prochaine fois. Nous n'avons pas \
+        pu joindre le serveur ; vérifiez votre connexion et actualisez la page. Voulez-vous vraiment \
+        annuler cette commande ? Le montant sera remboursé sur votre compte dans quelques jours. \
+        Saisissez le code que nous avons envoyé à votre téléphone.
+        """,
         "es": """
-            Tu pago ha sido rechazado. Comprueba el número de la tarjeta y la fecha de caducidad y vuelve a \
-            intentarlo. Guarda esta tarjeta para pagar más rápido la próxima vez. No hemos podido conectar \
-            con el servidor; revisa tu conexión y actualiza la página. ¿Seguro que quieres cancelar este \
-            pedido? El importe se devolverá a tu cuenta en unos días. Introduce el código que hemos enviado \
-            a tu teléfono y muestra los detalles de la operación.
-            """,
+        Tu pago ha sido rechazado. Comprueba el número de la tarjeta y la fecha de caducidad y vuelve a \
+        intentarlo. Guarda esta tarjeta para pagar más rápido la próxima vez. No hemos podido conectar \
+        con el servidor; revisa tu conexión y actualiza la página. ¿Seguro que quieres cancelar este \
+        pedido? El importe se devolverá a tu cuenta en unos días. Introduce el código que hemos enviado \
+        a tu teléfono y muestra los detalles de la operación.
+        """,
         "pt": """
-            O seu pagamento foi recusado. Verifique o número do cartão e a data de validade e tente \
-            novamente. Guarde este cartão para pagar mais depressa da próxima vez. Não foi possível \
-            contactar o servidor; verifique a sua ligação e atualize a página. Tem a certeza de que quer \
-            cancelar esta encomenda? O valor será devolvido à sua conta dentro de alguns dias. Introduza o \
-            código que enviámos para o seu telemóvel.
-            """,
+        O seu pagamento foi recusado. Verifique o número do cartão e a data de validade e tente \
+        novamente. Guarde este cartão para pagar mais depressa da próxima vez. Não foi possível \
+        contactar o servidor; verifique a sua ligação e atualize a página. Tem a certeza de que quer \
+        cancelar esta encomenda? O valor será devolvido à sua conta dentro de alguns dias. Introduza o \
+        código que enviámos para o seu telemóvel.
+        """,
         "it": """
-            Il pagamento è stato rifiutato. Controlla il numero della carta e la data di scadenza, poi \
-            riprova. Salva questa carta per pagare più velocemente la prossima volta. Non siamo riusciti a \
-            raggiungere il server; controlla la connessione e ricarica la pagina. Vuoi davvero annullare \
-            questo ordine? L'importo sarà rimborsato sul tuo conto entro pochi giorni. Inserisci il codice \
-            che abbiamo inviato al tuo telefono.
-            """,
+        Il pagamento è stato rifiutato. Controlla il numero della carta e la data di scadenza, poi \
+        riprova. Salva questa carta per pagare più velocemente la prossima volta. Non siamo riusciti a \
+        raggiungere il server; controlla la connessione e ricarica la pagina. Vuoi davvero annullare \
+        questo ordine? L'importo sarà rimborsato sul tuo conto entro pochi giorni. Inserisci il codice \
+        che abbiamo inviato al tuo telefono.
+        """,
         "nl": """
-            Je betaling is geweigerd. Controleer het kaartnummer en de vervaldatum en probeer het opnieuw. \
-            Bewaar deze kaart om de volgende keer sneller af te rekenen. We konden de server niet bereiken; \
-            controleer je verbinding en vernieuw de pagina. Weet je zeker dat je deze bestelling wilt \
-            annuleren? Het bedrag wordt binnen enkele dagen op je rekening teruggestort. Voer de code in die \
-            we naar je telefoon hebben gestuurd.
-            """,
+        Je betaling is geweigerd. Controleer het kaartnummer en de vervaldatum en probeer het opnieuw. \
+        Bewaar deze kaart om de volgende keer sneller af te rekenen. We konden de server niet bereiken; \
+        controleer je verbinding en vernieuw de pagina. Weet je zeker dat je deze bestelling wilt \
+        annuleren? Het bedrag wordt binnen enkele dagen op je rekening teruggestort. Voer de code in die \
+        we naar je telefoon hebben gestuurd.
+        """,
         "sv": """
-            Din betalning nekades. Kontrollera kortnumret och utgångsdatumet och försök igen. Spara det här \
-            kortet för att betala snabbare nästa gång. Vi kunde inte nå servern; kontrollera din \
-            anslutning och ladda om sidan. Är du säker på att du vill avbryta den här beställningen? \
-            Beloppet återbetalas till ditt konto inom några dagar. Ange koden som vi skickade till din \
-            telefon.
-            """,
+        Din betalning nekades. Kontrollera kortnumret och utgångsdatumet och försök igen. Spara det här \
+        kortet för att betala snabbare nästa gång. Vi kunde inte nå servern; kontrollera din \
+        anslutning och ladda om sidan. Är du säker på att du vill avbryta den här beställningen? \
+        Beloppet återbetalas till ditt konto inom några dagar. Ange koden som vi skickade till din \
+        telefon.
+        """,
         "pl": """
-            Twoja płatność została odrzucona. Sprawdź numer karty i datę ważności, a następnie spróbuj \
-            ponownie. Zapisz tę kartę, aby następnym razem zapłacić szybciej. Nie udało się połączyć z \
-            serwerem; sprawdź połączenie i odśwież stronę. Czy na pewno chcesz anulować to zamówienie? \
-            Kwota zostanie zwrócona na Twoje konto w ciągu kilku dni. Wpisz kod, który wysłaliśmy na Twój \
-            telefon.
-            """,
+        Twoja płatność została odrzucona. Sprawdź numer karty i datę ważności, a następnie spróbuj \
+        ponownie. Zapisz tę kartę, aby następnym razem zapłacić szybciej. Nie udało się połączyć z \
+        serwerem; sprawdź połączenie i odśwież stronę. Czy na pewno chcesz anulować to zamówienie? \
+        Kwota zostanie zwrócona na Twoje konto w ciągu kilku dni. Wpisz kod, który wysłaliśmy na Twój \
+        telefon.
+        """,
         "tr": """
-            Ödemeniz reddedildi. Lütfen kart numarasını ve son kullanma tarihini kontrol edip tekrar \
-            deneyin. Bir sonraki sefer daha hızlı ödemek için bu kartı kaydedin. Sunucuya ulaşamadık; \
-            bağlantınızı kontrol edin ve sayfayı yenileyin. Bu siparişi iptal etmek istediğinizden emin \
-            misiniz? Tutar birkaç gün içinde hesabınıza iade edilecek. Telefonunuza gönderdiğimiz kodu girin.
-            """,
+        Ödemeniz reddedildi. Lütfen kart numarasını ve son kullanma tarihini kontrol edip tekrar \
+        deneyin. Bir sonraki sefer daha hızlı ödemek için bu kartı kaydedin. Sunucuya ulaşamadık; \
+        bağlantınızı kontrol edin ve sayfayı yenileyin. Bu siparişi iptal etmek istediğinizden emin \
+        misiniz? Tutar birkaç gün içinde hesabınıza iade edilecek. Telefonunuza gönderdiğimiz kodu girin.
+        """,
     ]
 
     /// Trigram counts per language, built once.
@@ -105,7 +105,7 @@ enum CatalogLanguageID {
             let prose = TextMasking.prose(text)
             letters += addTrigrams(of: prose, to: &counts)
             if distinct.count < minimumWords { for word in ScriptDetector.words(of: prose) { distinct.insert(word.lowercased()) } }
-            if letters > 20_000 { break }
+            if letters > 8_000 { break }
         }
         // A catalog of a few words repeated (a synthetic one, a list of names) says too little.
         guard letters >= minimumLetters, distinct.count >= minimumWords else { return nil }

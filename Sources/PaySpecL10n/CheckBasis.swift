@@ -66,7 +66,8 @@ struct CheckBasis: Sendable {
                 merge.current.isEmpty
                     ? merge.sources
                     : merge.current.merging(
-                        merge.sources.filter { documents[Int($0.value.document)].format == .xcstrings }, uniquingKeysWith: { current, _ in current })
+                        merge.sources.filter { documents[Int($0.value.document)].format == .xcstrings },
+                        uniquingKeysWith: { current, _ in current })
             } ?? [:]
         var baseValues: [String: String] = profile.baseValues ?? [:]
         var basePlurals: [String: [String: String]] = [:]
@@ -107,11 +108,15 @@ struct CheckBasis: Sendable {
         slotOfKey = keys.map { keyIndex[$0]! }
         // Scanned in key order, not the dictionary's: the facts of neighbouring keys then sit
         // side by side in memory, as every language reads them key after key.
+        // The wiki parameters the base texts use anywhere: a translation may use any of them.
+        var wikiParameters = Set<String>()
+        for value in baseValues.values where value.contains("{{{") { wikiParameters.formUnion(MarkupTags.wikiParameters(in: value)) }
         keyFacts = keys.map {
             ValueChecks.KeyFacts(
                 baseValue: baseValues[$0], baseScan: baseValues[$0].map(PlaceholderScanner.scan), basePlurals: basePlurals[$0],
                 budget: profile.lengthBudgets[$0], allowedIdentical: profile.identicalAllowlist[$0],
-                identicalLanguages: profile.identicalByDesign[$0], fallsBack: scan.fallbackKeys.contains($0))
+                identicalLanguages: profile.identicalByDesign[$0], fallsBack: scan.fallbackKeys.contains($0),
+                wikiParameters: wikiParameters)
         }
         fallbackKeys = scan.fallbackKeys
         self.baseValues = baseValues

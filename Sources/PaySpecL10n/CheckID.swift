@@ -65,7 +65,8 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
         case .duplicateKey: return "The same key twice for one language in one file."
         case .tooLong: return "A value longer than the spec's length budget for its key (button texts: 24)."
         case .encodingDamage:
-            return "A value with U+FFFD or a '?' between letters where the base has none (cart?o for cartão): text lost to a wrong encoding."
+            return
+                "A value with U+FFFD or a '?' between letters where the base has none (cart?o for cartão): text lost to a wrong encoding."
         case .templateMarkup: return "Wiki or template markup left in a value ({{PLURAL|…}}, {{GENDER:…}}) that the base does not have."
         }
     }

@@ -1,11 +1,15 @@
 /// Whether a translation that equals its base text was left untranslated, or is the same in both
 /// languages by nature: a text with no prose words of two letters or more (numbers, unit
 /// letters, placeholders, URLs, markup),
-/// one made of names and acronyms (`GitHub`, `HTML`, `Apple Pay`), or a single word a
-/// Latin-script language shares with English (`Podcast`, `Video`, `Status`). Any other word in
-/// a language of another script, two or more words, or one of the interface words no other
-/// language spells the same way (`Pay`, `Cancel`), is untranslated.
+/// one made of names and acronyms (`GitHub`, `HTML`, `Apple Pay`), or a single word of up to
+/// eight letters a Latin-script language shares with English (`Podcast`, `Video`, `Status`).
+/// Any other word in a language of another script, two or more words, a longer single word, or
+/// one of the interface words no other language spells the same way (`Pay`, `Cancel`), is
+/// untranslated.
 enum IdenticalText {
+    /// The longest single word taken as one a Latin-script language may share with English.
+    static let maximumSharedWordLength = 8
+
     /// Names that are two words, read as one (so that "Pay" alone is not excused by them).
     static let namePhrases = ["Apple Pay", "Google Pay", "Samsung Pay", "Amazon Pay", "Click to Pay"]
 
@@ -23,9 +27,17 @@ enum IdenticalText {
         who how why hello goodbye thanks expired expiry month year cardholder purchase buy order orders receipt refund paid pending declined
         """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
 
-    /// Whether `text`, equal to the base, needs a translation into a language written in
-    /// `script` (nil: not known, judged as Latin).
-    static func needsTranslation(_ text: String, script: ScriptDetector.Script?) -> Bool {
+    /// Languages written in a script other than Latin, Cyrillic or Greek: an English word left in
+    /// their catalogs is never a shared word.
+    static let otherScriptLanguages: Set<String> = Set(
+        """
+        ar fa ur ps ckb sd ug he yi hy ka ja zh ko th lo km my hi mr ne bn pa gu or ta te kn ml si as am ti dv bo mni sat
+        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+
+    /// Whether `text`, equal to the base, needs a translation into `language`, written in
+    /// `script` (nil: not known; judged as Latin unless the language is one of `otherScriptLanguages`).
+    static func needsTranslation(_ text: String, script: ScriptDetector.Script?, language: String = "") -> Bool {
+        let script = script ?? (otherScriptLanguages.contains(LanguageCodes.primarySubtag(language)) ? .other : nil)
         var prose = TextMasking.prose(text)
         for phrase in namePhrases where prose.contains(phrase) { prose = prose.replacingOccurrences(of: phrase, with: " ") }
         let words = ScriptDetector.words(of: prose).filter { word in
@@ -33,7 +45,9 @@ enum IdenticalText {
         }
         guard let first = words.first else { return false }
         if let script, script != .latin { return true }
-        return words.count > 1 || englishOnlyWords.contains(first.lowercased())
+        // A shared word is a short one (Podcast, Video, Status, Filter); a longer single word
+        // (Engineering, Mathematics) is English morphology no other language shares.
+        return words.count > 1 || englishOnlyWords.contains(first.lowercased()) || first.count > maximumSharedWordLength
     }
 
     /// An acronym (two or more capitals and nothing lower-case: HTML, OPML, CVV), a word with a

@@ -205,7 +205,7 @@ public enum L10nChecker {
                 let ref = entries.slots[slotOfKey[i]]
                 let entry = documents[Int(ref.document)].entries[Int(ref.index)]
                 if let text = entry.value ?? entry.plurals?["other"], text != keyFacts[i].baseValue { texts.append(text) }
-                if texts.count >= 2_000 { break }
+                if texts.count >= 300 { break }  // a few hundred values tell the language; the cost stays small
             }
             if let other = CatalogLanguageID.otherLanguage(of: texts, declared: LanguageCodes.primarySubtag(language)) {
                 let similarity = { (x: Double) in String(Int((x * 100).rounded())) + "%" }

@@ -65,6 +65,21 @@ enum MarkupTags {
         return false
     }
 
+    /// The MediaWiki template parameters of a text (`{{{username}}}` -> `username`).
+    static func wikiParameters(in text: String) -> [String] {
+        guard text.contains("{{{") else { return [] }
+        var out: [String] = []
+        var rest = text[...]
+        while let open = rest.range(of: "{{{") {
+            rest = rest[open.upperBound...]
+            guard let close = rest.range(of: "}}}") else { break }
+            let name = rest[..<close.lowerBound]
+            if !name.isEmpty, name.count <= 64, !name.contains("{") { out.append(String(name)) }
+            rest = rest[close.upperBound...]
+        }
+        return out
+    }
+
     static func hasQuestionMarkInWord(_ text: String) -> Bool {
         var previous: Unicode.Scalar?
         var iterator = text.unicodeScalars.makeIterator()

@@ -112,7 +112,11 @@ public enum PlaceholderScanner {
             } else if c == UInt8(ascii: "{") {
                 var j = i + 1
                 while j < bytes.count, bytes[j] != UInt8(ascii: "}"), bytes[j] != UInt8(ascii: "{"), j - i < 64 { j += 1 }
-                if j < bytes.count, bytes[j] == UInt8(ascii: "}"), j > i + 1 {
+                // A name in triple braces is a MediaWiki template parameter (`{{{username}}}`),
+                // filled in by the wiki, not an argument of the format.
+                let wikiParameter =
+                    i > 0 && bytes[i - 1] == UInt8(ascii: "{") && j + 1 < bytes.count && bytes[j + 1] == UInt8(ascii: "}")
+                if j < bytes.count, bytes[j] == UInt8(ascii: "}"), j > i + 1, !wikiParameter {
                     let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 1)..<j]), as: UTF8.self)
                     if name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "." })
                     {

@@ -23,7 +23,9 @@ public enum ScriptDetector {
         if language.contains("Latn") { return .latin }
         if language.contains("Cyrl") { return .cyrillic }
         switch primary {
-        case "bg", "ru", "uk", "be", "mk", "kk", "ky", "tg", "mn": return .cyrillic
+        case "bg", "ru", "uk", "be", "mk", "kk", "ky", "tg", "mn", "cu", "sah", "ba", "tt", "cv", "os", "ce", "ab", "av", "kv", "udm",
+            "mhr", "myv", "tyv", "krc", "kbd", "lez":
+            return .cyrillic
         case "sr": return nil
         case "el": return .greek
         default:
@@ -34,7 +36,7 @@ public enum ScriptDetector {
     static let latinLanguages: Set<String> = Set(
         """
         cs da de en es et fi fr hr hu it lt lv nl no nb nn pl pt ro sk sl sv vi ca gl eu af sq is ga cy mt lb fy tr az
-        id ms tl fil sw zu xh yo ig ha so uz tk eo la br oc co gd gv kw fo bs
+        id ms tl fil sw zu xh yo ig ha so uz tk ku eo la br oc co gd gv kw fo bs
         """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
 
     /// The script of one letter, or `nil` for anything that is not a letter.
@@ -200,7 +202,8 @@ public enum ScriptDetector {
     /// acronym, a capital after the first letter or a digit (`CVV`, `GitHub`, `iOS`, `3DS`).
     static func isCode(_ word: String) -> Bool {
         if latinAcronyms.contains(word) { return true }
-        return word.unicodeScalars.dropFirst().contains { $0.properties.isUppercase } || word.unicodeScalars.contains { ("0"..."9").contains($0) }
+        return word.unicodeScalars.dropFirst().contains { $0.properties.isUppercase }
+            || word.unicodeScalars.contains { ("0"..."9").contains($0) }
     }
 
     /// The words of a text: runs of letters, digits and marks (modifier letters such as the

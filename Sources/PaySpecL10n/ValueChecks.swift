@@ -29,12 +29,16 @@ enum ValueChecks {
         let identicalLanguages: Set<String>?
         /// A key the base files let fall back to the default language: never missing.
         let fallsBack: Bool
+        /// The MediaWiki parameters (`{{{username}}}`) the base texts use, shared by every key.
+        let wikiParameters: Set<String>
 
         init(
             baseValue: String?, baseScan: PlaceholderScanner.Scan?, basePlurals: [String: String]?, budget: Int?,
-            allowedIdentical: Set<String>?, identicalLanguages: Set<String>? = nil, fallsBack: Bool = false
+            allowedIdentical: Set<String>?, identicalLanguages: Set<String>? = nil, fallsBack: Bool = false,
+            wikiParameters: Set<String> = []
         ) {
             self.fallsBack = fallsBack
+            self.wikiParameters = wikiParameters
             self.baseValue = baseValue
             self.baseScan = baseScan
             self.basePlurals = basePlurals
@@ -167,13 +171,23 @@ enum ValueChecks {
             if !isBase, let damage = MarkupTags.encodingDamage(text, base: reference ?? "") {
                 report(.encodingDamage, "\(damage)\(label): \(quoted(text))", .issue)
             }
+            if !isBase, text.contains("{{{") {
+                // A translated parameter name ({{{nombre de usuario}}}) is left unfilled by the wiki.
+                let unknown = MarkupTags.wikiParameters(in: text).filter { !keyFacts.wikiParameters.contains($0) }
+                if !unknown.isEmpty {
+                    report(
+                        .placeholderMismatch,
+                        "wiki parameter\(label) \(unknown.map { "{{{\($0)}}}" }.joined(separator: " ")) is none the base texts use",
+                        .placeholder)
+                }
+            }
             if !isBase, MarkupTags.hasTemplateCall(text), !MarkupTags.hasTemplateCall(reference ?? "") {
                 report(.templateMarkup, "template markup left in the value\(label): \(quoted(text))", .issue)
             }
             let identical = !isBase && category == nil && baseValue != nil && text == baseValue!
             if identical, !facts.variesBase, !allowedIdentical(text, allowed: keyFacts.allowedIdentical),
                 !(keyFacts.identicalLanguages.map { $0.contains("*") || $0.contains(language) || $0.contains(facts.primary) } ?? false),
-                IdenticalText.needsTranslation(text, script: facts.script)
+                IdenticalText.needsTranslation(text, script: facts.script, language: facts.primary)
             {
                 report(.untranslated, "value identical to the base language \(context.baseLanguage): \(quoted(text))", .untranslated)
             }

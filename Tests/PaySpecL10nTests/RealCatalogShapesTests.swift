@@ -109,13 +109,18 @@ struct RealCatalogShapesTests {
         #expect(report.matrix.keys == ["Boost", "followers.count"])
     }
 
-    @Test("a well-formed BCP 47 code the kit does not list is a note, and its keys are still checked",
-          arguments: ["azb", "kab", "nds", "sah", "isv-Latn"])
+    @Test(
+        "a well-formed BCP 47 code the kit does not list is a note, and its keys are still checked",
+        arguments: ["azb", "kab", "nds", "sah", "isv-Latn"])
     func unknownButWellFormedCode(_ code: String) {
         let directory = makeTempDirectory()
-        write(android("    <string name=\"a\">Search</string>\n    <string name=\"b\">History</string>"), "res/values/strings.xml", in: directory)
+        write(
+            android("    <string name=\"a\">Search</string>\n    <string name=\"b\">History</string>"), "res/values/strings.xml",
+            in: directory)
         let folder = code.contains("-") ? "b+" + code.replacingOccurrences(of: "-", with: "+") : code
-        write(android("    <string name=\"a\">Xyzzy</string>\n    <string name=\"b\">\" \"</string>"), "res/values-\(folder)/strings.xml", in: directory)
+        write(
+            android("    <string name=\"a\">Xyzzy</string>\n    <string name=\"b\">\" \"</string>"), "res/values-\(folder)/strings.xml",
+            in: directory)
         let report = checkPaths([directory], profile: .generic(base: "en"))
         let notes = checks(report, .unknownLanguage)
         #expect(notes.count == 1 && notes.first?.severity == .note, "\(report.findings.map(\.message))")
@@ -196,7 +201,9 @@ struct RealCatalogShapesTests {
     @Test("Latin letters outside the basic range, modifier letters and ordinals are not a wrong script")
     func latinBeyondASCII() {
         let directory = makeTempDirectory()
-        write(android("    <string name=\"a\">Downloaded episodes</string>\n    <string name=\"b\">Order no.</string>"), "res/values/strings.xml", in: directory)
+        write(
+            android("    <string name=\"a\">Downloaded episodes</string>\n    <string name=\"b\">Order no.</string>"),
+            "res/values/strings.xml", in: directory)
         let values: [(String, String, String)] = [
             ("az", "Yüklənmiş bölümlər", "Sifariş nömrəsi"), ("uz", "Yuklab olingan qismlar", "Buyurtma oʻzgardi"),
             ("ha", "Ƙarin bayani", "Lambar oda"), ("uk", "Завантажені епізоди", "Пам\u{02BC}ять замовлення"),
@@ -216,10 +223,13 @@ struct RealCatalogShapesTests {
     func namesInsideOtherScripts() {
         let directory = makeTempDirectory()
         let base = [
-            ("open", "Open in SoundCloud"), ("sync", "Could not sync with gpodder"), ("terms", "Read the <a href=\"https://example.org/t\">terms</a>"),
+            ("open", "Open in SoundCloud"), ("sync", "Could not sync with gpodder"),
+            ("terms", "Read the <a href=\"https://example.org/t\">terms</a>"),
             ("import", "Import podcast list (OPML)"),
         ]
-        write(android(base.map { "    <string name=\"\($0.0)\">\($0.1)</string>" }.joined(separator: "\n")), "res/values/strings.xml", in: directory)
+        write(
+            android(base.map { "    <string name=\"\($0.0)\">\($0.1)</string>" }.joined(separator: "\n")), "res/values/strings.xml",
+            in: directory)
         let uk = [
             ("open", "Відкрити в SoundCloud"), ("sync", "Не вдалося синхронізувати з gpodder"),
             ("terms", "Прочитайте <a href=\"https://example.org/t\">умови</a>"), ("import", "Імпорт списку podcast (OPML)"),
@@ -291,7 +301,9 @@ struct RealCatalogShapesTests {
             """
         }
         write(dict([("one", "%d episode"), ("other", "%d episodes")]), "App/en.lproj/Localizable.stringsdict", in: directory)
-        write(dict([("one", "%d выпуск"), ("few", "%d выпуска"), ("many", "%d выпусков")]), "App/ru.lproj/Localizable.stringsdict", in: directory)
+        write(
+            dict([("one", "%d выпуск"), ("few", "%d выпуска"), ("many", "%d выпусков")]), "App/ru.lproj/Localizable.stringsdict",
+            in: directory)
         let report = checkPaths([directory], profile: .generic(base: "en"))
         #expect(checks(report, .pluralMissing, "ru").count == 1, "\(report.findings.map(\.message))")
     }
@@ -345,19 +357,45 @@ struct RealCatalogShapesTests {
     @Test("a percent before a space or a letter is text; one argument used twice is one argument")
     func literalPercentAndRepeatedArgument() {
         let directory = makeTempDirectory()
-        write("\"charge\" = \"Battery 100% good\";\n\"sent\" = \"%1$@ sent %2$@ to %1$@\";\n", "App/en.lproj/Localizable.strings", in: directory)
-        write("\"charge\" = \"Akku zu 100% voll\";\n\"sent\" = \"%1$@ hat %2$@ gesendet\";\n", "App/de.lproj/Localizable.strings", in: directory)
+        write(
+            "\"charge\" = \"Battery 100% good\";\n\"sent\" = \"%1$@ sent %2$@ to %1$@\";\n", "App/en.lproj/Localizable.strings",
+            in: directory)
+        write(
+            "\"charge\" = \"Akku zu 100% voll\";\n\"sent\" = \"%1$@ hat %2$@ gesendet\";\n", "App/de.lproj/Localizable.strings",
+            in: directory)
         let report = checkPaths([directory], profile: .generic(base: "en"))
         #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
         #expect(PlaceholderScanner.scan("100% sure").printf.isEmpty)
         #expect(PlaceholderScanner.scan("%#@count@ and %d").named == ["%#@count@"])
     }
 
+    @Test("a wiki parameter the base texts use is no placeholder; a translated one is a mismatch")
+    func wikiParameters() {
+        let directory = makeTempDirectory()
+        let base = """
+                <string name="warn">Hello {{{username}}}, please stop.</string>
+                <string name="thanks">Thank you for your edit.</string>
+                <string name="sign">Sent by {{{senderUserName}}}</string>
+            """
+        write(android(base), "res/values/strings.xml", in: directory)
+        let spanish = """
+                <string name="warn">Hola {{{nombre}}}, por favor, para.</string>
+                <string name="thanks">Hola {{{username}}}, gracias por tu edición.</string>
+                <string name="sign">Enviado por {{{senderUserName}}}</string>
+            """
+        write(android(spanish), "res/values-es/strings.xml", in: directory)
+        let report = checkPaths([directory], profile: .generic(base: "en"))
+        #expect(checks(report, .placeholderMismatch).compactMap(\.key) == ["warn"], "\(report.findings.map(\.message))")
+        #expect(checks(report, .templateMarkup).isEmpty)
+    }
+
     @Test("encoding damage and template markup left in a value are found")
     func damagedValues() {
         let directory = makeTempDirectory()
         write("\"card\" = \"Card number\";\n\"items\" = \"%d items\";\n", "App/en.lproj/Localizable.strings", in: directory)
-        write("\"card\" = \"Número do cart?o\";\n\"items\" = \"%d {{PLURAL|item|itens}}\";\n", "App/pt.lproj/Localizable.strings", in: directory)
+        write(
+            "\"card\" = \"Número do cart?o\";\n\"items\" = \"%d {{PLURAL|item|itens}}\";\n", "App/pt.lproj/Localizable.strings",
+            in: directory)
         write("\"card\" = \"Kartenn\u{FFFD}mmer\";\n\"items\" = \"%d Artikel\";\n", "App/de.lproj/Localizable.strings", in: directory)
         write("\"card\" = \"¿Número de tarjeta?\";\n\"items\" = \"%d artículos\";\n", "App/es.lproj/Localizable.strings", in: directory)
         let report = checkPaths([directory], profile: .generic(base: "en"))
@@ -396,7 +434,9 @@ struct RealCatalogShapesTests {
             let plist = BinaryPlistWriter.write(.dictionary(Self.indonesian.map { ($0.0, .string($0.2)) }))
             write(plist, "Bundle/en-IN.lproj/Localizable.strings", in: directory)
         } else {
-            write(Self.indonesian.map { "\"\($0.0)\" = \"\($0.2)\";" }.joined(separator: "\n"), "Bundle/en-IN.lproj/Localizable.strings", in: directory)
+            write(
+                Self.indonesian.map { "\"\($0.0)\" = \"\($0.2)\";" }.joined(separator: "\n"), "Bundle/en-IN.lproj/Localizable.strings",
+                in: directory)
         }
         let report = checkPaths([directory], profile: .generic(base: "en"))
         let wrong = checks(report, .wrongLanguage)
@@ -409,7 +449,9 @@ struct RealCatalogShapesTests {
         let directory = makeTempDirectory()
         let english = Self.indonesian.map { "\"\($0.0)\" = \"\($0.1)\";" }.joined(separator: "\n")
         write(english, "Bundle/en.lproj/Localizable.strings", in: directory)
-        write(Self.indonesian.map { "\"\($0.0)\" = \"\($0.2)\";" }.joined(separator: "\n"), "Bundle/id.lproj/Localizable.strings", in: directory)
+        write(
+            Self.indonesian.map { "\"\($0.0)\" = \"\($0.2)\";" }.joined(separator: "\n"), "Bundle/id.lproj/Localizable.strings",
+            in: directory)
         let report = checkPaths([directory], profile: .generic(base: "en"))
         #expect(checks(report, .wrongLanguage).isEmpty, "\(report.findings.map(\.message))")
         // The classifier itself: English read as English, Indonesian as Indonesian, and German

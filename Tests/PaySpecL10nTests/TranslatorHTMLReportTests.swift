@@ -106,7 +106,9 @@ import Testing
 
     @Test func aCatalogMissingAlmostEverythingGetsOneRowPerCheck() {
         var table = L10nBenchmark.syntheticTable(languages: 10, keys: 1000)
-        for language in table.languages where language != "en" { table.texts[language] = [table.keys[0]: "Tekst 0 %@"] }
+        for language in table.languages where language != "en" {
+            table.texts[language] = [table.keys[0]: table.texts[language]![table.keys[0]]!]
+        }
         let directory = makeTempDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for language in table.languages { write(CatalogWriter.json(table, language: language), "\(language).json", in: directory) }
