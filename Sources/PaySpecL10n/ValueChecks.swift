@@ -31,6 +31,8 @@ enum ValueChecks {
         let fallsBack: Bool
         /// The MediaWiki parameters (`{{{username}}}`) the base texts use, shared by every key.
         let wikiParameters: Set<String>
+        /// Whether the base text or one of its plural variants has a '<' (markup to compare).
+        let baseHasMarkup: Bool
 
         init(
             baseValue: String?, baseScan: PlaceholderScanner.Scan?, basePlurals: [String: String]?, budget: Int?,
@@ -39,6 +41,8 @@ enum ValueChecks {
         ) {
             self.fallsBack = fallsBack
             self.wikiParameters = wikiParameters
+            let hasAngle = { (text: String) in text.utf8.contains(UInt8(ascii: "<")) }
+            baseHasMarkup = baseValue.map(hasAngle) == true || basePlurals?.values.contains(where: hasAngle) == true
             self.baseValue = baseValue
             self.baseScan = baseScan
             self.basePlurals = basePlurals
@@ -156,10 +160,13 @@ enum ValueChecks {
                 }
             }
             let reference = category.flatMap { keyFacts.basePlurals?[$0] } ?? baseValue
+            // One pass over the bytes: a value without '<', '?', '{' or the lead byte of U+FFFD
+            // (most of them) skips the markup, damage and template checks below.
+            let special =
+                !isBase
+                && text.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "{") || $0 == 0xEF }
             // Android resources carry markup as elements the build keeps; elsewhere "<" is text.
-            if !isBase, let reference, text.utf8.contains(UInt8(ascii: "<")) || reference.utf8.contains(UInt8(ascii: "<")),
-                PluralRules.Platform(file: file) == .android
-            {
+            if !isBase, let reference, special || keyFacts.baseHasMarkup, PluralRules.Platform(file: file) == .android {
                 // Tags may change order with the sentence; which tags, and how often, must not.
                 let (tags, baseTags) = (MarkupTags.names(in: text).sorted(), MarkupTags.names(in: reference).sorted())
                 if tags != baseTags {
@@ -168,10 +175,10 @@ enum ValueChecks {
                         .placeholderMismatch, "markup\(label) \(list(tags)) does not match the base's \(list(baseTags))", .placeholder)
                 }
             }
-            if !isBase, let damage = MarkupTags.encodingDamage(text, base: reference ?? "") {
+            if special, let damage = MarkupTags.encodingDamage(text, base: reference ?? "") {
                 report(.encodingDamage, "\(damage)\(label): \(quoted(text))", .issue)
             }
-            if !isBase, text.contains("{{{") {
+            if special, text.contains("{{{") {
                 // A translated parameter name ({{{nombre de usuario}}}) is left unfilled by the wiki.
                 let unknown = MarkupTags.wikiParameters(in: text).filter { !keyFacts.wikiParameters.contains($0) }
                 if !unknown.isEmpty {
@@ -181,7 +188,7 @@ enum ValueChecks {
                         .placeholder)
                 }
             }
-            if !isBase, MarkupTags.hasTemplateCall(text), !MarkupTags.hasTemplateCall(reference ?? "") {
+            if special, MarkupTags.hasTemplateCall(text), !MarkupTags.hasTemplateCall(reference ?? "") {
                 report(.templateMarkup, "template markup left in the value\(label): \(quoted(text))", .issue)
             }
             let identical = !isBase && category == nil && baseValue != nil && text == baseValue!
