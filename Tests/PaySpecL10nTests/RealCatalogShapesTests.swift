@@ -109,6 +109,23 @@ struct RealCatalogShapesTests {
         #expect(report.matrix.keys == ["Boost", "followers.count"])
     }
 
+    @Test("a String Catalog plural variable stands for placeholders it does not show")
+    func stringCatalogVariable() {
+        let directory = makeTempDirectory()
+        let catalog = """
+            { "sourceLanguage" : "en", "version" : "1.0", "strings" : { "notification.starred %lld" : { "localizations" : {
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "starred your post" } },
+              "fr" : { "stringUnit" : { "state" : "translated", "value" : "%#@count@" },
+                "substitutions" : { "count" : { "formatSpecifier" : "lld", "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "a mis votre message en favori" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "ont mis votre message en favori (%lld)" } } } } } } }
+            } } } }
+            """
+        write(catalog, "App/Localizable.xcstrings", in: directory)
+        let report = checkPaths([directory], profile: .generic(base: "en"))
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+    }
+
     @Test(
         "a well-formed BCP 47 code the kit does not list is a note, and its keys are still checked",
         arguments: ["azb", "kab", "nds", "sah", "isv-Latn"])
