@@ -98,17 +98,20 @@ enum CatalogLanguageID {
     /// least 0.3, and `declared` must have a profile.
     static func otherLanguage(of texts: [String], declared: String) -> (language: String, similarity: Double, own: Double)? {
         guard let ownProfile = profiles[declared] else { return nil }
+        // A catalog of a few words repeated (a synthetic one, a list of names) says too little:
+        // that is found first, by a pass that stops at the 25th distinct word.
+        var distinct = Set<String>()
+        for text in texts where distinct.count < minimumWords {
+            for word in ScriptDetector.words(of: text) { distinct.insert(word) }
+        }
+        guard distinct.count >= minimumWords else { return nil }
         var counts: [String: Double] = [:]
         var letters = 0
-        var distinct = Set<String>()
         for text in texts {
-            let prose = TextMasking.prose(text)
-            letters += addTrigrams(of: prose, to: &counts)
-            if distinct.count < minimumWords { for word in ScriptDetector.words(of: prose) { distinct.insert(word.lowercased()) } }
+            letters += addTrigrams(of: TextMasking.prose(text), to: &counts)
             if letters > 8_000 { break }
         }
-        // A catalog of a few words repeated (a synthetic one, a list of names) says too little.
-        guard letters >= minimumLetters, distinct.count >= minimumWords else { return nil }
+        guard letters >= minimumLetters else { return nil }
         let vector = normalized(counts)
         let own = similarity(vector, ownProfile)
         var best: (String, Double)?
