@@ -38,7 +38,8 @@ struct L10nCommand: PaySpecCommand {
           --base LANG            Generic mode: check against the catalog's own base language.
           --spec-dir DIR         \(BuiltInSuite.specHelp)
           --languages a,b,...    Expect only these languages.
-          --allow-identical KEY  KEY may equal the base text (repeatable).
+          --allow-identical KEY  KEY may equal the base text (repeatable); KEY=sv,ru only in
+                                 those languages (identical by design there, e.g. a brand).
           --strict-language-codes  Report nb, nb-NO, values-nb-rNO, nb_NO as noncanonical-language
                                  errors instead of reading them as the spec's no with a note.
           --disable CHECK        Switch a check off (repeatable); ids: \(CheckID.allCases.map(\.rawValue).joined(separator: ", ")).
@@ -179,7 +180,19 @@ struct L10nCommand: PaySpecCommand {
             profile.expectedLanguages = wanted.sorted()
         }
         profile.strictLanguageCodes = args.flag("--strict-language-codes")
-        for key in args.values("--allow-identical") { profile.identicalAllowlist[key, default: []].insert("*") }
+        for spec in args.values("--allow-identical") {
+            // KEY (every language) or KEY=LANG,LANG (only those): identical to the base by design.
+            guard let equals = spec.lastIndex(of: "=") else {
+                profile.identicalAllowlist[spec, default: []].insert("*")
+                continue
+            }
+            let key = String(spec[..<equals])
+            let languages = spec[spec.index(after: equals)...].split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+            guard !key.isEmpty, !languages.isEmpty, languages.allSatisfy(LanguageCodes.isWellFormed) else {
+                throw UsageError("--allow-identical: expected KEY or KEY=LANG[,LANG...] with language codes, found '\(spec)'")
+            }
+            profile.identicalByDesign[key, default: []].formUnion(languages.map(LanguageCodes.normalize))
+        }
         for id in args.values("--disable") {
             guard let check = CheckID(rawValue: id) else {
                 throw UsageError("--disable: no check '\(id)'; ids: \(CheckID.allCases.map(\.rawValue).joined(separator: ", "))")

@@ -1,3 +1,4 @@
+import Foundation
 import PaySpecJSON
 
 /// Reads Android `res/values-xx/strings.xml`: `<string>`, `<plurals>`, `translatable="false"`,
@@ -14,6 +15,7 @@ public enum AndroidStringsParser {
             throw CatalogParseError(file: file, at: root.location, "expected a <resources> root element, found <\(root.name)>")
         }
         var document = CatalogDocument(path: file, format: .androidXML)
+        let everyKeyFallsBack = ignoresMissingTranslation(root)
         // Room for one entry per two tags (`<string>`, `</string>`): what grows by doubling
         // holds up to twice what it needs.
         document.entries.reserveCapacity(bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "<") ? 1 : 0) } / 2)
@@ -33,13 +35,14 @@ public enum AndroidStringsParser {
             guard let name = element.attribute("name") else {
                 throw CatalogParseError(file: file, at: element.location, "expected a name=\"…\" attribute on <\(element.name)>")
             }
+            if everyKeyFallsBack || ignoresMissingTranslation(element) { document.fallbackKeys.insert(name) }
             if element.attribute("translatable") == "false" {
                 document.untranslatableKeys.insert(name)
                 try scanner.skipElement()
                 continue
             }
             if localName == "string" {
-                let value = try unescape(try scanner.elementText(), file: file, at: element.location)
+                let value = try markupText(&scanner, file: file, at: element.location)
                 document.entries.append(CatalogEntry(language: language, key: name, value: value, file: file, location: element.location))
             } else {
                 var plurals: [String: String] = [:]
@@ -57,7 +60,7 @@ public enum AndroidStringsParser {
                     guard let quantity = item.attribute("quantity") else {
                         throw CatalogParseError(file: file, at: item.location, "expected a quantity=\"…\" attribute on <item>")
                     }
-                    plurals[quantity] = try unescape(try scanner.elementText(), file: file, at: item.location)
+                    plurals[quantity] = try markupText(&scanner, file: file, at: item.location)
                 }
                 document.entries.append(
                     CatalogEntry(language: language, key: name, value: nil, plurals: plurals, file: file, location: element.location))
@@ -65,6 +68,59 @@ public enum AndroidStringsParser {
         }
         try scanner.finish()
         return document
+    }
+
+    /// An element's text as the Android build reads it: the character data unescaped, and the
+    /// child elements kept as the markup they are (`<b>`, `<a href="%2$s">`, both placeholders
+    /// and tags), except `<xliff:g>`, a note to translators whose content alone is the text.
+    /// Each tag stands in as one private-use character while the text is unescaped, so quotes
+    /// in its attributes are not read as Android quoting.
+    static func markupText(_ scanner: inout XMLScanner, file: String, at location: SourceLocation) throws(CatalogParseError) -> String {
+        var raw = ""
+        var tags: [String] = []
+        var open: [String?] = []
+        func stand(_ tag: String) {
+            guard tags.count < 0x1900 else { return }
+            raw.unicodeScalars.append(Unicode.Scalar(0xE000 + UInt32(tags.count))!)
+            tags.append(tag)
+        }
+        reading: while true {
+            switch try scanner.next() {
+            case .text(let t): raw += t
+            case .start(let tag):
+                if tag.localName == "g" && tag.name != "g" {
+                    open.append(nil)
+                } else {
+                    var text = "<" + tag.name
+                    for (name, value) in tag.attributes { text += " \(name)=\"\(value)\"" }
+                    stand(text + ">")
+                    open.append(tag.name)
+                }
+            case .end:
+                guard let last = open.popLast() else { break reading }
+                if let name = last { stand("</\(name)>") }
+            case .endOfDocument: break reading
+            }
+        }
+        guard !tags.isEmpty else { return try unescape(raw, file: file, at: location) }
+        var out = String.UnicodeScalarView()
+        for scalar in try unescape(raw, file: file, at: location).unicodeScalars {
+            let index = Int(scalar.value) - 0xE000
+            if index >= 0 && index < tags.count { out.append(contentsOf: tags[index].unicodeScalars) } else { out.append(scalar) }
+        }
+        return String(out)
+    }
+
+    /// Whether a tag carries `tools:ignore` naming MissingTranslation (or `all`), whatever
+    /// prefix the tools namespace has.
+    static func ignoresMissingTranslation(_ tag: XMLStartTag) -> Bool {
+        for (name, value) in tag.attributes where name.hasSuffix(":ignore") {
+            for id in value.split(separator: ",") {
+                let trimmed = id.trimmingCharacters(in: .whitespaces)
+                if trimmed == "MissingTranslation" || trimmed == "all" { return true }
+            }
+        }
+        return false
     }
 
     /// Android's resource-string unescaping. An apostrophe outside double quotes that is not
@@ -81,12 +137,16 @@ public enum AndroidStringsParser {
         var i = 0
         // Unquoted runs of whitespace collapse to one space, as aapt does.
         var lastWasSpace = false
+        // The scalars up to here came from escapes or quotes: trimming stops at them (aapt
+        // resolves `\u0020` and `\ ` before it trims, and keeps them).
+        var kept = 0
         while i < scalars.count {
             let c = scalars[i]
             if c == "\\" && i + 1 < scalars.count {
                 let e = scalars[i + 1]
                 i += 2
                 lastWasSpace = false
+                defer { kept = out.count }
                 switch e {
                 case "n": out.append("\n")
                 case "t": out.append("\t")
@@ -104,6 +164,7 @@ public enum AndroidStringsParser {
             if c == "\"" {
                 quoted.toggle()
                 i += 1
+                kept = out.count
                 continue
             }
             if c == "'" && !quoted {
@@ -119,12 +180,14 @@ public enum AndroidStringsParser {
             lastWasSpace = false
             out.append(c)
             i += 1
+            if quoted { kept = out.count }
         }
-        var text = String(out)
-        // aapt trims unquoted leading and trailing whitespace.
-        if !raw.hasPrefix("\"") { while text.first == " " { text.removeFirst() } }
-        if !raw.hasSuffix("\"") { while text.last == " " { text.removeLast() } }
-        return text
+        // aapt trims unquoted leading and trailing whitespace, not what escapes or quotes made.
+        var trailing = 0
+        while out.count - trailing > kept, out[out.index(out.endIndex, offsetBy: -(trailing + 1))] == " " { trailing += 1 }
+        out.removeLast(trailing)
+        if !raw.hasPrefix("\""), !raw.hasPrefix("\\"), out.first == " " { out.removeFirst() }
+        return String(out)
     }
 
     /// Whether the text comes out of `unescape` unchanged: no backslash, quote or apostrophe,

@@ -64,6 +64,10 @@ public struct CatalogDocument: Sendable {
     /// Keys the file marks as not to be translated (Android `translatable="false"`,
     /// String Catalog `shouldTranslate: false`): never missing, never extra.
     public var untranslatableKeys: Set<String>
+    /// Keys the file lets fall back to the default language when a translation lacks them
+    /// (Android `tools:ignore="MissingTranslation"` on the element or on `<resources>`, or a
+    /// module's lint.xml that ignores MissingTranslation): never missing.
+    public var fallbackKeys: Set<String> = []
     /// Languages the file declares even where it has no entry (a CSV column, `sourceLanguage`).
     public var declaredLanguages: [String]
 

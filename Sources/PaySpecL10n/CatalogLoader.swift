@@ -111,7 +111,16 @@ public enum CatalogLoader {
         do throws(InputFile.ReadError) { bytes = try InputFile.read(file, maximumSize: maximumFileSize) } catch {
             return .failure(CatalogParseError(file: file, at: nil, error.reason))
         }
-        return parse(bytes: bytes, file: file, baseLanguage: baseLanguage)
+        var result = parse(bytes: bytes, file: file, baseLanguage: baseLanguage)
+        // An Android module whose lint.xml ignores MissingTranslation lets every string of its
+        // default values fall back, as the build and Android Lint do.
+        if case .success(var document) = result, document.format == .androidXML, isUnqualified(file),
+            LintConfiguration.ignoresMissingTranslation(near: file)
+        {
+            for entry in document.entries { document.fallbackKeys.insert(entry.key) }
+            result = .success(document)
+        }
+        return result
     }
 
     /// Parses bytes as the catalog `file` names.

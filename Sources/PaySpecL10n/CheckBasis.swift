@@ -3,6 +3,8 @@
 struct LanguageScan {
     var findings: [L10nFinding] = []
     var untranslatable = Set<String>()
+    /// Keys the base language's files let fall back (Android `tools:ignore="MissingTranslation"`).
+    var fallbackKeys = Set<String>()
     var declared = Set<String>()
     /// language -> (document, entry range), in file order.
     var slices: [String: [(document: Int, range: Range<Int>)]] = [:]
@@ -34,6 +36,9 @@ struct LanguageScan {
                 run = (document.entries[index].language, index)
             }
             closeRun(document.entries.count)
+            if !document.fallbackKeys.isEmpty, slices[profile.baseLanguage]?.last?.document == documentIndex {
+                fallbackKeys.formUnion(document.fallbackKeys)
+            }
         }
     }
 }
@@ -49,12 +54,21 @@ struct CheckBasis: Sendable {
     let keyFacts: [ValueChecks.KeyFacts]
     let baseValues: [String: String]
     let basePlurals: [String: [String: String]]
+    let fallbackKeys: Set<String>
 
     init(_ documents: [CatalogDocument], scan: LanguageScan, profile: CheckProfile) {
         // The base first: its entries decide the keys, which get dense indices; every other
         // language is then merged into an array indexed by key instead of a dictionary.
         let baseMerge = scan.slices[profile.baseLanguage].map { L10nChecker.mergeByKey($0, documents: documents) }
-        let baseEntries = baseMerge.map { $0.current.isEmpty ? $0.sources : $0.current } ?? [:]
+        // A String Catalog key without a base entry is its own base text (Xcode shows the key).
+        let baseEntries =
+            baseMerge.map { merge in
+                merge.current.isEmpty
+                    ? merge.sources
+                    : merge.current.merging(
+                        merge.sources.filter { documents[Int($0.value.document)].format == .xcstrings },
+                        uniquingKeysWith: { current, _ in current })
+            } ?? [:]
         var baseValues: [String: String] = profile.baseValues ?? [:]
         var basePlurals: [String: [String: String]] = [:]
         if profile.baseValues == nil {
@@ -94,18 +108,24 @@ struct CheckBasis: Sendable {
         slotOfKey = keys.map { keyIndex[$0]! }
         // Scanned in key order, not the dictionary's: the facts of neighbouring keys then sit
         // side by side in memory, as every language reads them key after key.
+        // The wiki parameters the base texts use anywhere: a translation may use any of them.
+        var wikiParameters = Set<String>()
+        for value in baseValues.values where value.contains("{{{") { wikiParameters.formUnion(MarkupTags.wikiParameters(in: value)) }
         keyFacts = keys.map {
             ValueChecks.KeyFacts(
                 baseValue: baseValues[$0], baseScan: baseValues[$0].map(PlaceholderScanner.scan), basePlurals: basePlurals[$0],
-                budget: profile.lengthBudgets[$0], allowedIdentical: profile.identicalAllowlist[$0])
+                budget: profile.lengthBudgets[$0], allowedIdentical: profile.identicalAllowlist[$0],
+                identicalLanguages: profile.identicalByDesign[$0], fallsBack: scan.fallbackKeys.contains($0),
+                wikiParameters: wikiParameters)
         }
+        fallbackKeys = scan.fallbackKeys
         self.baseValues = baseValues
         self.basePlurals = basePlurals
     }
 
     /// Whether a language checked against `other` is judged as it would be against this one.
     func judgesLike(_ other: CheckBasis) -> Bool {
-        keys == other.keys && baseValues == other.baseValues && basePlurals == other.basePlurals
+        keys == other.keys && baseValues == other.baseValues && basePlurals == other.basePlurals && fallbackKeys == other.fallbackKeys
     }
 }
 

@@ -19,6 +19,8 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
     case wrongLanguage = "wrong-language"
     case duplicateKey = "duplicate-key"
     case tooLong = "too-long"
+    case encodingDamage = "encoding-damage"
+    case templateMarkup = "template-markup"
 
     public static func < (a: CheckID, b: CheckID) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
@@ -53,7 +55,8 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
         case .emptyValue: return "A value that is empty or only whitespace."
         case .untranslated: return "A value identical to the base language's (allowlisted per key, e.g. CVV)."
         case .placeholderMismatch:
-            return "Placeholders (%@, %d, %1$@, {name}) differ from the base, or positional and non-positional are mixed."
+            return
+                "Placeholders (%@, %d, %1$@, {name}, %#@var@) or markup tags (<b>, <a href=\"%2$s\">) differ from the base, or positional and non-positional are mixed."
         case .pluralMissing: return "A plural entry lacks a CLDR cardinal category the language has."
         case .pluralExtra: return "A plural entry has a category the language does not have."
         case .notFinal: return "A String Catalog or XLIFF state that is not final (new, needs_review, needs-review-*, initial)."
@@ -61,6 +64,10 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
         case .wrongScript: return "Letters in the wrong script (Cyrillic for bg/ru/uk, Greek for el, Latin for the rest)."
         case .duplicateKey: return "The same key twice for one language in one file."
         case .tooLong: return "A value longer than the spec's length budget for its key (button texts: 24)."
+        case .encodingDamage:
+            return
+                "A value with U+FFFD or a '?' between letters where the base has none (cart?o for cartão): text lost to a wrong encoding."
+        case .templateMarkup: return "Wiki or template markup left in a value ({{PLURAL|…}}, {{GENDER:…}}) that the base does not have."
         }
     }
 }

@@ -19,6 +19,9 @@ public struct CheckProfile: Sendable {
     public var lengthBudgets: [String: Int] = [:]
     /// Key -> values allowed to equal the base (`*` allows any).
     public var identicalAllowlist: [String: Set<String>] = [:]
+    /// Key -> the languages (codes or primary subtags; `*`: all) whose text may equal the base's
+    /// by design, as compare-locales and Android Lint users declare per string and locale.
+    public var identicalByDesign: [String: Set<String>] = [:]
     /// Codes that stand for an expected one (`nb` -> `no` in the spec).
     public var canonicalCodes: [String: String] = LanguageCodes.suggestions
     /// Codes real catalogs use for an expected language, read as it with a note rather than an

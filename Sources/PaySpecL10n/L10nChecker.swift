@@ -69,8 +69,11 @@ public enum L10nChecker {
             }
             guard let entries = entriesByLanguage[language] else {
                 var local: [L10nFinding] = []
-                var row = [LanguageKeyMatrix.Cell](repeating: .missing, count: keys.count)
-                if !(profile.baseValues == nil && language == base && !(sources[base] ?? [:]).isEmpty) {
+                // With every key left to fall back (tools:ignore="MissingTranslation"), an empty
+                // catalog is one more language the project has not translated yet, on purpose.
+                let allFallBack = !keys.isEmpty && basis.keyFacts.allSatisfy(\.fallsBack) && language != base
+                var row = [LanguageKeyMatrix.Cell](repeating: allFallBack ? .fallback : .missing, count: keys.count)
+                if !allFallBack, !(profile.baseValues == nil && language == base && !(sources[base] ?? [:]).isEmpty) {
                     local.append(
                         L10nFinding(.missingLanguage, language: language, key: nil, "no catalog entries for language \"\(language)\""))
                 }
@@ -103,6 +106,7 @@ public enum L10nChecker {
             matrix.cells[language] = perLanguage.rows[index]
         }
         findings = findings.filter { !profile.disabled.contains($0.check) }
+        findings = Self.keepingSharedNames(findings, matrix: &matrix, base: base)
         // A key with a finding the value checks do not mark (a duplicate) is not clean either.
         for f in findings where f.severity >= .warning {
             if let key = f.key, matrix.cell(f.language, key) == .ok { matrix.mark(f.language, key, .issue) }
@@ -111,6 +115,28 @@ public enum L10nChecker {
         return L10nReport(
             profileName: profile.name, baseLanguage: base, findings: findings, matrix: matrix,
             files: documents.map(\.path).sorted(), parseErrors: parseErrors)
+    }
+
+    /// Drops `untranslated` for a text most translators of its key kept as the base has it
+    /// (in more than half of the other languages with the key, at least four): a name such
+    /// texts are by design ("Ice Cubes", "Wikimedia Commons"). Linear in findings and cells.
+    static func keepingSharedNames(_ findings: [L10nFinding], matrix: inout LanguageKeyMatrix, base: String) -> [L10nFinding] {
+        guard findings.contains(where: { $0.check == .untranslated }) else { return findings }
+        let others = matrix.languages.filter { LanguageCodes.primarySubtag($0) != LanguageCodes.primarySubtag(base) }
+        var shared = Set<String>()
+        for (i, key) in matrix.keys.enumerated() {
+            var kept = 0
+            var present = 0
+            for language in others {
+                guard let cell = matrix.cells[language]?[i], cell != .missing, cell != .fallback else { continue }
+                present += 1
+                if cell == .untranslated { kept += 1 }
+            }
+            if kept >= 4 && kept * 2 > present { shared.insert(key) }
+        }
+        guard !shared.isEmpty else { return findings }
+        for language in others { for key in shared where matrix.cell(language, key) == .untranslated { matrix.mark(language, key, .ok) } }
+        return findings.filter { !($0.check == .untranslated && $0.key.map(shared.contains) == true) }
     }
 
     /// One language with entries, key by key: missing (or left to its fallback), the value
@@ -122,11 +148,12 @@ public enum L10nChecker {
         let (keys, slotOfKey, keyFacts, base) = (basis.keys, basis.slotOfKey, basis.keyFacts, profile.baseLanguage)
         var local: [L10nFinding] = []
         var row = [LanguageKeyMatrix.Cell](repeating: .missing, count: keys.count)
-        let facts = ValueChecks.LanguageFacts(language)
+        let facts = ValueChecks.LanguageFacts(language, base: base)
         func fallsBack(_ i: Int) -> Bool {
             guard let fallback else { return false }
             if fallback.present[i] { return true }
-            return fallback.language == base && profile.baseValues?[keys[i]] != nil
+            // The base language has every key that has a base text (a String Catalog key is its own).
+            return fallback.language == base && (profile.baseValues?[keys[i]] != nil || keyFacts[i].baseValue != nil)
         }
         var fellBack = 0
         let languageFile = entries.singleDocument.map { documents[Int($0)].entries[Int(entries.firstIndex)].file }
@@ -141,6 +168,16 @@ public enum L10nChecker {
                 if fallsBack(i) {
                     row[i] = .fallback
                     fellBack += 1
+                    continue
+                }
+                // A base key with no entry of its own had its base text from the catalog's source (a
+                // String Catalog key): the base language is not missing it.
+                if language == base && profile.baseValues == nil && keyFacts[i].baseValue != nil {
+                    row[i] = .ok
+                    continue
+                }
+                if keyFacts[i].fallsBack {
+                    row[i] = .fallback  // the project lets Android fall back to the default language
                     continue
                 }
                 let key = keys[i]
@@ -159,6 +196,24 @@ public enum L10nChecker {
                         context: context, into: &local)
                     : ValueChecks.run(
                         ref.resolve(in: documents), language: language, facts: facts, key: keyFact, context: context, into: &local)
+            }
+        }
+        // The catalog as a whole: its text in another language than its code says.
+        if language != base, !context.disabled.contains(.wrongLanguage), found > 0 {
+            var texts: [String] = []
+            for i in keys.indices where entries.slots[slotOfKey[i]].isPresent {
+                let ref = entries.slots[slotOfKey[i]]
+                let entry = documents[Int(ref.document)].entries[Int(ref.index)]
+                if let text = entry.value ?? entry.plurals?["other"], text != keyFacts[i].baseValue { texts.append(text) }
+                if texts.count >= 300 { break }  // a few hundred values tell the language; the cost stays small
+            }
+            if let other = CatalogLanguageID.otherLanguage(of: texts, declared: LanguageCodes.primarySubtag(language)) {
+                let similarity = { (x: Double) in String(Int((x * 100).rounded())) + "%" }
+                local.append(
+                    L10nFinding(
+                        .wrongLanguage, language: language, key: nil,
+                        "the catalog reads as \(other.language), not \(language) (letter trigrams \(similarity(other.similarity)) alike, "
+                            + "\(similarity(other.own)) alike its own)", file: languageFile))
             }
         }
         if let fallback, fellBack > 0 {
@@ -194,6 +249,8 @@ public enum L10nChecker {
     static func resolveLanguage(_ raw: String, profile: CheckProfile, expected: Set<String>?, file: String) -> (String?, L10nFinding?) {
         let code = LanguageCodes.normalize(raw)
         let primary = LanguageCodes.primarySubtag(code)
+        // translatewiki's message documentation (values-qq/): notes for translators, no language.
+        if (primary == "qq" || primary == "qqq") && file.contains("/values-qq") { return (nil, nil) }
         if let expected {
             if expected.contains(code) { return (code, nil) }
             if !profile.strictLanguageCodes, let alias = profile.aliases[primary], expected.contains(alias) {
@@ -238,6 +295,16 @@ public enum L10nChecker {
             )
         }
         if LanguageCodes.isKnown(code) { return (code, nil) }
+        if LanguageCodes.isWellFormed(code) {
+            // A valid BCP 47 code the kit has no data for (azb, kab, sah, isv-Latn): checked as written.
+            return (
+                code,
+                L10nFinding(
+                    .unknownLanguage, language: code, key: nil,
+                    "language code \"\(raw)\" is well-formed BCP 47 but not in the kit's language list; its keys are checked as written",
+                    file: file, severity: .note)
+            )
+        }
         return (nil, L10nFinding(.unknownLanguage, language: raw, key: nil, "unknown language code \"\(raw)\"", file: file))
     }
 }

@@ -52,6 +52,36 @@ public enum LanguageCodes {
         return iso639_1.contains(primary) || iso639_3Common.contains(primary)
     }
 
+    /// Whether a code is well-formed BCP 47 (RFC 5646): a 2-3 or 5-8 letter language, then
+    /// optional extended language, script (4 letters), region (2 letters or 3 digits), variants
+    /// (5-8 characters, or 4 starting with a digit) and a private-use part (`x-…`).
+    public static func isWellFormed(_ code: String) -> Bool {
+        let parts = normalize(code).split(separator: "-", omittingEmptySubsequences: false).map { $0.lowercased() }
+        guard let language = parts.first, language.allSatisfy({ $0.isASCII && $0.isLetter }),
+            (2...3).contains(language.count) || (5...8).contains(language.count)
+        else { return false }
+        var stage = 0  // 0 extlang, 1 script, 2 region, 3 variants
+        var i = 1
+        while i < parts.count {
+            let p = parts[i]
+            guard p.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), !p.isEmpty else { return false }
+            if p == "x" { return i + 1 < parts.count && parts[(i + 1)...].allSatisfy { (1...8).contains($0.count) } }
+            if stage == 0 && p.count == 3 && p.allSatisfy(\.isLetter) {
+                stage = 1
+            } else if stage <= 1 && p.count == 4 && p.allSatisfy(\.isLetter) {
+                stage = 2
+            } else if stage <= 2 && ((p.count == 2 && p.allSatisfy(\.isLetter)) || (p.count == 3 && p.allSatisfy(\.isNumber))) {
+                stage = 3
+            } else if (5...8).contains(p.count) || (p.count == 4 && p.first!.isNumber) {
+                stage = 3
+            } else {
+                return false
+            }
+            i += 1
+        }
+        return true
+    }
+
     /// Whether a string could be a language code at all (for telling file names and JSON keys apart).
     public static func looksLikeCode(_ text: String) -> Bool {
         let normalized = normalize(text)

@@ -25,14 +25,18 @@ public enum PlaceholderScanner {
         /// True when positional (`%1$@`) and non-positional (`%@`) placeholders are mixed.
         public var mixesPositional = false
 
+        /// Whether a String Catalog or .stringsdict variable (`%#@count@`) is among them.
+        public var hasPluralVariable: Bool { named.contains { $0.hasPrefix("%#@") } }
+
         /// Whether both have the same printf placeholders (by position and conversion) and names.
         public func hasSamePlaceholders(as other: Scan) -> Bool {
-            if printf.count != other.printf.count || named.count != other.named.count { return false }
-            if printf.isEmpty && named.isEmpty { return true }
-            if printf.count == 1 && named.isEmpty {
+            if printf.isEmpty && named.isEmpty && other.printf.isEmpty && other.named.isEmpty { return true }
+            if printf.count == 1 && named.isEmpty && other.printf.count == 1 && other.named.isEmpty {
                 return printf[0].position == other.printf[0].position && printf[0].conversion == other.printf[0].conversion
             }
-            return printf.map(\.key).sorted() == other.printf.map(\.key).sorted() && named.sorted() == other.named.sorted()
+            // One argument may be used twice in either text ("%1$@ … %1$@"): what must match is
+            // the set of arguments and their conversions.
+            return Set(printf.map(\.key)) == Set(other.printf.map(\.key)) && Set(named) == Set(other.named)
         }
 
         /// Whether every placeholder here also occurs in `other`.
@@ -54,7 +58,7 @@ public enum PlaceholderScanner {
     /// Byte classes as 256-entry tables (looked up per byte of every value with a `%`).
     static let conversionBytes = byteTable("@diuxXoOfFeEgGcCsSpaADU")
     static let lengthBytes = byteTable("hlqztjL")
-    static let flagBytes = byteTable("-+ #0'")
+    static let flagBytes = byteTable("-+ #0',(")
 
     static func byteTable(_ members: String) -> [Bool] {
         var table = [Bool](repeating: false, count: 256)
@@ -86,6 +90,12 @@ public enum PlaceholderScanner {
                     i += 2
                     continue
                 }
+                // A String Catalog or .stringsdict variable, `%#@count@`: named by its variable.
+                if let (name, end) = pluralVariable(bytes, from: i) {
+                    result.named.append("%#@" + name + "@")
+                    i = end
+                    continue
+                }
                 if let (placeholder, end) = printfPlaceholder(bytes, from: i) {
                     var p = placeholder
                     if p.position == nil {
@@ -102,7 +112,11 @@ public enum PlaceholderScanner {
             } else if c == UInt8(ascii: "{") {
                 var j = i + 1
                 while j < bytes.count, bytes[j] != UInt8(ascii: "}"), bytes[j] != UInt8(ascii: "{"), j - i < 64 { j += 1 }
-                if j < bytes.count, bytes[j] == UInt8(ascii: "}"), j > i + 1 {
+                // A name in triple braces is a MediaWiki template parameter (`{{{username}}}`),
+                // filled in by the wiki, not an argument of the format.
+                let wikiParameter =
+                    i > 0 && bytes[i - 1] == UInt8(ascii: "{") && j + 1 < bytes.count && bytes[j + 1] == UInt8(ascii: "}")
+                if j < bytes.count, bytes[j] == UInt8(ascii: "}"), j > i + 1, !wikiParameter {
                     let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 1)..<j]), as: UTF8.self)
                     if name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "." })
                     {
@@ -118,8 +132,34 @@ public enum PlaceholderScanner {
         return result
     }
 
+    /// `%#@name@` (also `%1$#@name@`) at `start`: the variable's name and the end.
+    static func pluralVariable(_ s: UnsafeBufferPointer<UInt8>, from start: Int) -> (String, Int)? {
+        var i = start + 1
+        while i < s.count, s[i] >= UInt8(ascii: "0"), s[i] <= UInt8(ascii: "9") { i += 1 }
+        if i > start + 1 {
+            guard i < s.count, s[i] == UInt8(ascii: "$") else { return nil }
+            i += 1
+        }
+        guard i + 1 < s.count, s[i] == UInt8(ascii: "#"), s[i + 1] == UInt8(ascii: "@") else { return nil }
+        let nameStart = i + 2
+        var j = nameStart
+        while j < s.count, j - nameStart < 64, s[j] != UInt8(ascii: "@") {
+            let b = s[j]
+            guard b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) else { return nil }
+            j += 1
+        }
+        guard j < s.count, s[j] == UInt8(ascii: "@"), j > nameStart else { return nil }
+        return (String(decoding: UnsafeBufferPointer(rebasing: s[nameStart..<j]), as: UTF8.self), j + 1)
+    }
+
     /// Parses `%[n$][flags][width][.precision][length]conversion` starting at `start` (a `%`).
+    /// A `%` followed by a space is a literal percent ("100 % sicher", "100% got"): the space
+    /// flag is never written in interface text, and Android reads such a `%` as text.
     static func printfPlaceholder(_ s: UnsafeBufferPointer<UInt8>, from start: Int) -> (Placeholder, Int)? {
+        if start + 1 < s.count, s[start + 1] == UInt8(ascii: " ") { return nil }
+        if let (name, end) = pluralVariable(s, from: start) {
+            return (Placeholder(position: nil, conversion: "#@" + name + "@", text: "%#@" + name + "@"), end)
+        }
         var i = start + 1
         func digits() -> Int? {
             var value: Int?

@@ -50,4 +50,71 @@ public enum PluralRules {
     public static func categories(for language: String) -> [String]? {
         cardinalCategories[LanguageCodes.primarySubtag(language)]
     }
+
+    /// Categories that no whole number selects (CLDR 44 rules read for integers, v = 0): a
+    /// catalog of integer counts need not provide them. "many" in the Romance languages is
+    /// exact millions ("1 million de …", written with the `other` form in practice); in Czech,
+    /// Slovak, Lithuanian and Manx it is fractions only; "other" in the East Slavic languages
+    /// and Polish is fractions only.
+    static let fractionOnly: [String: Set<String>] = {
+        var table: [String: Set<String>] = [:]
+        for language in ["fr", "es", "it", "pt", "ca", "gl", "br"] { table[language] = ["many"] }
+        for language in ["cs", "sk", "lt", "gv"] { table[language] = ["many"] }
+        for language in ["ru", "uk", "be", "pl"] { table[language] = ["other"] }
+        return table
+    }()
+
+    /// Categories a language does not have in CLDR 44 but that a platform still selects:
+    /// Hebrew "many" (20, 30, …) was in CLDR until version 42 and older Android and iOS
+    /// versions use it.
+    static let stillSelected: [String: Set<String>] = ["he": ["many"], "iw": ["many"]]
+
+    /// Where a plural entry lives: Android resources need only the categories integers take;
+    /// Apple's formats (.stringsdict, String Catalogs) need "other" in every language (the
+    /// fallback of `NSStringPluralRuleType`), as ICU message formats (JSON, XLIFF, CSV) do.
+    public enum Platform: Sendable {
+        case android
+        case apple
+        case other
+
+        /// The platform of a catalog file, from its name.
+        public init(file: String) {
+            if file.hasSuffix(".xml") {
+                self = .android
+            } else if file.hasSuffix(".stringsdict") || file.hasSuffix(".xcstrings") {
+                self = .apple
+            } else {
+                self = .other
+            }
+        }
+    }
+
+    /// One language's plural categories: those it may use and those a catalog must provide.
+    public struct Language: Sendable {
+        /// Every CLDR category of the language, and those platforms still select.
+        public var allowed: Set<String>
+        /// The categories whole numbers select, in CLDR order.
+        public var integerCategories: [String]
+
+        /// The categories an entry must have on `platform`.
+        public func required(on platform: Platform) -> [String] {
+            if platform != .android, !integerCategories.contains("other") { return integerCategories + ["other"] }
+            return integerCategories
+        }
+
+        /// The categories an entry may have on `platform`: Apple's formats also take "zero" in
+        /// every language (the text for the number 0).
+        public func allowed(on platform: Platform) -> Set<String> {
+            platform == .apple ? allowed.union(["zero"]) : allowed
+        }
+    }
+
+    /// The rules of a language code, or `nil` if unknown.
+    public static func language(_ code: String) -> Language? {
+        let primary = LanguageCodes.primarySubtag(code)
+        guard let categories = cardinalCategories[primary] else { return nil }
+        let fractions = fractionOnly[primary] ?? []
+        return Language(
+            allowed: Set(categories).union(stillSelected[primary] ?? []), integerCategories: categories.filter { !fractions.contains($0) })
+    }
 }

@@ -9,7 +9,9 @@ public enum ScriptDetector {
         case other = "other"
     }
 
-    /// Latin acronyms that stay Latin in any language (card-form vocabulary).
+    /// Latin acronyms and names that stay Latin in any language (card-form vocabulary), inside
+    /// text of another script. Not a reason for a value to equal its base: "Pay" alone in a
+    /// Swedish catalog is untranslated.
     public static let latinAcronyms: Set<String> = [
         "CVV", "CVC", "CVV2", "CVC2", "CID", "CSC", "PAN", "PIN", "MM", "YY", "YYYY", "ID", "OK", "IBAN", "BIC", "SWIFT",
         "SMS", "URL", "QR", "NFC", "3DS", "3D", "VISA", "Visa", "Mastercard", "Apple", "Pay", "Google", "PayPal",
@@ -21,7 +23,9 @@ public enum ScriptDetector {
         if language.contains("Latn") { return .latin }
         if language.contains("Cyrl") { return .cyrillic }
         switch primary {
-        case "bg", "ru", "uk", "be", "mk", "kk", "ky", "tg", "mn": return .cyrillic
+        case "bg", "ru", "uk", "be", "mk", "kk", "ky", "tg", "mn", "cu", "sah", "ba", "tt", "cv", "os", "ce", "ab", "av", "kv", "udm",
+            "mhr", "myv", "tyv", "krc", "kbd", "lez":
+            return .cyrillic
         case "sr": return nil
         case "el": return .greek
         default:
@@ -86,23 +90,48 @@ public enum ScriptDetector {
         }
     }
 
-    /// `script(of:)` from the Unicode properties.
+    /// `script(of:)` from the Unicode Script property: letters whose Script is Common or
+    /// Inherited (the modifier letters ʻ U+02BB and ʼ U+02BC, combining marks) belong to no
+    /// script and are neutral; Latin includes ª º, IPA and the extended blocks (ə ƙ), and the
+    /// modifier and phonetic letters Unicode assigns to it (ᵉ U+1D49).
     static func computedScript(of scalar: Unicode.Scalar) -> Script? {
         let v = scalar.value
         if v < 0x80 { return (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v) ? .latin : nil }
-        guard scalar.properties.isAlphabetic else { return nil }
-        switch v {
-        case 0x00C0...0x024F, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF, 0xFF21...0xFF5A: return .latin
-        case 0x0400...0x052F, 0x1C80...0x1C8F, 0x2DE0...0x2DFF, 0xA640...0xA69F: return .cyrillic
-        case 0x0370...0x03FF, 0x1F00...0x1FFF: return .greek
-        case 0x0300...0x036F: return nil
-        default: return .other
+        let properties = scalar.properties
+        guard properties.isAlphabetic else { return nil }
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return nil  // Inherited: the script of its base letter
+        default: break
         }
+        for (range, script) in scriptRanges where range.contains(v) { return script }
+        // Common letters below the CJK blocks: spacing modifiers, letterlike symbols, circled letters.
+        if (0x02B9...0x02FF).contains(v) || (0x2100...0x214F).contains(v) || (0x2460...0x24FF).contains(v) { return nil }
+        return .other
     }
 
-    /// The words of `text` written in a script other than `expected`, ignoring digits,
-    /// punctuation, placeholders and the allowlisted Latin acronyms.
-    public static func foreignWords(in text: String, expected: Script) -> [String] {
+    /// Script property ranges of the alphabetic scalars the check tells apart (Unicode
+    /// Scripts.txt); anything alphabetic outside them and outside Common is `other`.
+    static let scriptRanges: [(ClosedRange<UInt32>, Script)] = [
+        (0x00AA...0x00AA, .latin), (0x00BA...0x00BA, .latin), (0x00C0...0x02B8, .latin), (0x02E0...0x02E4, .latin),
+        (0x1D00...0x1D25, .latin), (0x1D2C...0x1D5C, .latin), (0x1D62...0x1D65, .latin), (0x1D6B...0x1D77, .latin),
+        (0x1D79...0x1DBE, .latin), (0x1E00...0x1EFF, .latin), (0x2071...0x2071, .latin), (0x207F...0x207F, .latin),
+        (0x2090...0x209C, .latin), (0x212A...0x212B, .latin), (0x2132...0x2132, .latin), (0x214E...0x214E, .latin),
+        (0x2160...0x2188, .latin), (0x2C60...0x2C7F, .latin), (0xA722...0xA7FF, .latin), (0xAB30...0xAB64, .latin),
+        (0xFB00...0xFB06, .latin), (0xFF21...0xFF3A, .latin), (0xFF41...0xFF5A, .latin),
+        (0x0400...0x052F, .cyrillic), (0x1C80...0x1C8F, .cyrillic), (0x1D2B...0x1D2B, .cyrillic), (0x1D78...0x1D78, .cyrillic),
+        (0x2DE0...0x2DFF, .cyrillic), (0xA640...0xA69F, .cyrillic),
+        (0x0370...0x03E1, .greek), (0x03F0...0x03FF, .greek), (0x1D26...0x1D2A, .greek), (0x1D5D...0x1D61, .greek),
+        (0x1D66...0x1D6A, .greek), (0x1DBF...0x1DBF, .greek), (0x1F00...0x1FFF, .greek), (0x2126...0x2126, .greek),
+        (0xAB65...0xAB65, .greek),
+    ]
+
+    /// The words of `text` that put it in the wrong script for a language written in
+    /// `expected`, or none. Placeholders, markup, entities, URLs, e-mail addresses and handles
+    /// are left out first. A value is judged wrong when a word mixes alphabets (`Cкинути` with a
+    /// Latin C), when most of its letters are in another script, or when a word in another
+    /// script is neither in the base text (`baseText`) nor brand-like (an acronym, a Latin word
+    /// with a capital or a digit: `CVV`, `Visa`, `GitHub`, `3DS` inside Cyrillic or Greek).
+    public static func foreignWords(in text: String, expected: Script, baseText: String? = nil) -> [String] {
         // Fast path: every letter already in the expected script.
         var foreignLetter = false
         for scalar in text.unicodeScalars {
@@ -112,28 +141,85 @@ public enum ScriptDetector {
             }
         }
         if !foreignLetter { return [] }
-        let stripped = PlaceholderScanner.removingPlaceholders(text)
+        var mixed: [String] = []
         var foreign: [String] = []
-        var word = String.UnicodeScalarView()
-        func flush() {
-            defer { word = String.UnicodeScalarView() }
-            guard !word.isEmpty else { return }
-            let w = String(word)
-            var scripts = Set<Script>()
-            for s in word { if let script = script(of: s) { scripts.insert(script) } }
-            scripts.remove(expected)
-            guard !scripts.isEmpty else { return }
-            if scripts == [.latin] && expected != .latin && latinAcronyms.contains(w) { return }
-            foreign.append(w)
+        var unexcused: [String] = []
+        var (foreignLetters, nameLetters, ownLetters) = (0, 0, 0)
+        var baseWords: Set<String>?
+        for word in words(of: TextMasking.prose(text)) {
+            var scripts: Set<Script> = []
+            var letters = 0
+            for s in word.unicodeScalars {
+                if let script = script(of: s) {
+                    scripts.insert(script)
+                    letters += 1
+                }
+            }
+            if scripts.count > 1 {
+                mixed.append(word)
+                continue
+            }
+            guard let script = scripts.first else { continue }
+            if script == expected {
+                ownLetters += letters
+                continue
+            }
+            foreign.append(word)
+            let latinInOther = script == .latin && expected != .latin
+            // Acronyms and coined names (CVV, GitHub, 3DS) never make a value foreign; a plain
+            // capitalised word ("Cancel") does when most of the value is foreign.
+            if latinInOther && isCode(word) { continue }
+            if latinInOther && isBrandLike(word) {
+                nameLetters += letters
+                continue
+            }
+            foreignLetters += letters
+            if baseWords == nil { baseWords = Set(words(of: TextMasking.prose(baseText ?? "")).map { $0.lowercased() }) }
+            if !isBaseWord(word.lowercased(), baseWords!) { unexcused.append(word) }
         }
-        for scalar in stripped.unicodeScalars {
+        if !mixed.isEmpty { return mixed }
+        // Capitalised Latin words beside text of the language are names ("Увімкнути Social
+        // Keyboard"); with no letter of the language at all, they are the text ("Cancel").
+        if foreignLetters + (ownLetters == 0 ? nameLetters : 0) > ownLetters { return foreign }
+        return unexcused
+    }
+
+    /// Whether a word is one of the base's, or shares a stem of four letters or more with one
+    /// ("podcast" for the base's "podcasts", "sync" for "syncing").
+    static func isBaseWord(_ word: String, _ baseWords: Set<String>) -> Bool {
+        if baseWords.contains(word) { return true }
+        guard word.count >= 4 else { return false }
+        return baseWords.contains { $0.count >= 4 && ($0.hasPrefix(word) || word.hasPrefix($0)) }
+    }
+
+    /// A Latin word that reads as a name inside other text: a code, or a capitalised word
+    /// (`Visa`, `SoundCloud`, `Kodi`).
+    static func isBrandLike(_ word: String) -> Bool {
+        isCode(word) || word.unicodeScalars.first.map { $0.properties.isUppercase } == true
+    }
+
+    /// A Latin word that is a code or a coined name in any language: a known card-form word, an
+    /// acronym, a capital after the first letter or a digit (`CVV`, `GitHub`, `iOS`, `3DS`).
+    static func isCode(_ word: String) -> Bool {
+        if latinAcronyms.contains(word) { return true }
+        return word.unicodeScalars.dropFirst().contains { $0.properties.isUppercase }
+            || word.unicodeScalars.contains { ("0"..."9").contains($0) }
+    }
+
+    /// The words of a text: runs of letters, digits and marks (modifier letters such as the
+    /// Ukrainian apostrophe ʼ stay inside the word).
+    static func words(of text: String) -> [String] {
+        var out: [String] = []
+        var word = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
             if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar.properties.generalCategory == .nonspacingMark {
                 word.append(scalar)
-            } else {
-                flush()
+            } else if !word.isEmpty {
+                out.append(String(word))
+                word = String.UnicodeScalarView()
             }
         }
-        flush()
-        return foreign
+        if !word.isEmpty { out.append(String(word)) }
+        return out
     }
 }

@@ -25,30 +25,48 @@ enum ValueChecks {
         let basePlurals: [String: String]?
         let budget: Int?
         let allowedIdentical: Set<String>?
+        /// The languages whose text may equal the base's by design (`*`: every language).
+        let identicalLanguages: Set<String>?
+        /// A key the base files let fall back to the default language: never missing.
+        let fallsBack: Bool
+        /// The MediaWiki parameters (`{{{username}}}`) the base texts use, shared by every key.
+        let wikiParameters: Set<String>
+        /// Whether the base text or one of its plural variants has a '<' (markup to compare).
+        let baseHasMarkup: Bool
 
         init(
             baseValue: String?, baseScan: PlaceholderScanner.Scan?, basePlurals: [String: String]?, budget: Int?,
-            allowedIdentical: Set<String>?
+            allowedIdentical: Set<String>?, identicalLanguages: Set<String>? = nil, fallsBack: Bool = false,
+            wikiParameters: Set<String> = []
         ) {
+            self.fallsBack = fallsBack
+            self.wikiParameters = wikiParameters
+            let hasAngle = { (text: String) in text.utf8.contains(UInt8(ascii: "<")) }
+            baseHasMarkup = baseValue.map(hasAngle) == true || basePlurals?.values.contains(where: hasAngle) == true
             self.baseValue = baseValue
             self.baseScan = baseScan
             self.basePlurals = basePlurals
             self.budget = budget
             self.allowedIdentical = allowedIdentical
+            self.identicalLanguages = identicalLanguages
         }
     }
 
     /// What the checks need to know about a language, computed once per language.
     struct LanguageFacts: Sendable {
         var script: ScriptDetector.Script?
-        var pluralCategories: [String]?
         /// The language subtag, whose word profile the wrong-language check uses.
         var primary: String
+        /// A regional variant of the base language (en-GB for en): its text may equal the base's.
+        var variesBase: Bool
+        /// The language's plural rules, when known.
+        var plurals: PluralRules.Language?
 
-        init(_ language: String) {
+        init(_ language: String, base: String = "") {
             primary = LanguageCodes.primarySubtag(language)
             script = ScriptDetector.expectedScript(for: language)
-            pluralCategories = PluralRules.categories(for: language)
+            plurals = PluralRules.language(language)
+            variesBase = language != base && primary == LanguageCodes.primarySubtag(base)
         }
     }
 
@@ -72,11 +90,16 @@ enum ValueChecks {
                     baseValue: shown.base))
             cell = min(cell, mark)
         }
-        if let plurals = entry.plurals, let categories = facts.pluralCategories {
-            let lacking = categories.filter { plurals[$0] == nil }
-            let foreign = PluralRules.categoryOrder.filter { plurals[$0] != nil && !categories.contains($0) }
+        if let plurals = entry.plurals, let rules = facts.plurals {
+            let platform = PluralRules.Platform(file: file)
+            let required = rules.required(on: platform)
+            let lacking = required.filter { plurals[$0] == nil }
+            let allowed = rules.allowed(on: platform)
+            let foreign = PluralRules.categoryOrder.filter { plurals[$0] != nil && !allowed.contains($0) }
             if !lacking.isEmpty {
-                report(.pluralMissing, "plural categories missing for \(language): \(lacking.joined(separator: ", "))", .issue)
+                report(
+                    .pluralMissing,
+                    "plural categories whole numbers need for \(language) missing: \(lacking.joined(separator: ", "))", .issue)
             }
             if !foreign.isEmpty {
                 report(.pluralExtra, "plural categories \(language) does not have: \(foreign.joined(separator: ", "))", .issue)
@@ -88,7 +111,18 @@ enum ValueChecks {
             shown = (text, category.flatMap { keyFacts.basePlurals?[$0] } ?? baseValue)
             let scalars = text.unicodeScalars
             if scalars.allSatisfy(ScriptDetector.isWhitespace) {
-                report(.emptyValue, "empty value\(label)", .empty)
+                // A base that is empty too (a String Catalog's unused variant) leaves nothing to translate.
+                // A whitespace-only text where the base is wrapped in whitespace (" at ") is a
+                // separator the language needs no word for; a base plural variant may be empty by design.
+                let reference = category.flatMap { keyFacts.basePlurals?[$0] } ?? baseValue
+                let baseEmpty = reference.map { $0.unicodeScalars.allSatisfy(ScriptDetector.isWhitespace) } ?? false
+                let separator =
+                    !scalars.isEmpty
+                    && (reference?.unicodeScalars.first.map(ScriptDetector.isWhitespace) == true
+                        || reference?.unicodeScalars.last.map(ScriptDetector.isWhitespace) == true)
+                if isBase ? category == nil : !(baseEmpty || separator) {
+                    report(.emptyValue, "empty value\(label)", .empty)
+                }
                 return
             }
             if let first = scalars.first, let last = scalars.last,
@@ -104,27 +138,70 @@ enum ValueChecks {
             let scan = PlaceholderScanner.scan(text)
             if scan.mixesPositional {
                 report(.placeholderMismatch, "positional and non-positional placeholders mixed\(label): \(quoted(text))", .placeholder)
-            } else if let baseScan = keyFacts.baseScan, !isBase || context.hasBaseValues {
+            } else if let baseScan = keyFacts.baseScan, !isBase || context.hasBaseValues,
+                // A String Catalog variable (%#@count@) stands for placeholders it does not show.
+                !scan.hasPluralVariable, !baseScan.hasPluralVariable
+            {
                 let mismatch =
                     category == nil || category == "other"
                     ? !scan.hasSamePlaceholders(as: baseScan) : !scan.isSubset(of: baseScan)
                 if mismatch {
                     func list(_ scan: PlaceholderScanner.Scan) -> String {
-                        let all = scan.printf.map(\.text) + scan.named.map { "{\($0)}" }
+                        let all = scan.printf.map(\.text) + scan.named.map { $0.hasPrefix("%") ? $0 : "{\($0)}" }
                         return all.isEmpty ? "(none)" : all.joined(separator: " ")
                     }
+                    // A lone "%" before a space or a letter is text; the other language may have written "%%".
+                    let hint =
+                        text.contains("%%") != (baseValue ?? "").contains("%%")
+                        ? " (a lone % before a space or letter is a literal percent; %% is one too)" : ""
                     report(
-                        .placeholderMismatch, "placeholders\(label) \(list(scan)) do not match the base's \(list(baseScan))",
+                        .placeholderMismatch, "placeholders\(label) \(list(scan)) do not match the base's \(list(baseScan))\(hint)",
                         .placeholder)
                 }
             }
+            let reference = category.flatMap { keyFacts.basePlurals?[$0] } ?? baseValue
+            // One pass over the bytes: a value without '<', '?', '{' or the lead byte of U+FFFD
+            // (most of them) skips the markup, damage and template checks below.
+            let special =
+                !isBase
+                && text.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "{") || $0 == 0xEF }
+            // Android resources carry markup as elements the build keeps; elsewhere "<" is text.
+            if !isBase, let reference, special || keyFacts.baseHasMarkup, PluralRules.Platform(file: file) == .android {
+                // Tags may change order with the sentence; which tags, and how often, must not.
+                let (tags, baseTags) = (MarkupTags.names(in: text).sorted(), MarkupTags.names(in: reference).sorted())
+                if tags != baseTags {
+                    func list(_ t: [String]) -> String { t.isEmpty ? "(none)" : t.map { "<\($0)>" }.joined(separator: " ") }
+                    report(
+                        .placeholderMismatch, "markup\(label) \(list(tags)) does not match the base's \(list(baseTags))", .placeholder)
+                }
+            }
+            if special, let damage = MarkupTags.encodingDamage(text, base: reference ?? "") {
+                report(.encodingDamage, "\(damage)\(label): \(quoted(text))", .issue)
+            }
+            if special, text.contains("{{{") {
+                // A translated parameter name ({{{nombre de usuario}}}) is left unfilled by the wiki.
+                let unknown = MarkupTags.wikiParameters(in: text).filter { !keyFacts.wikiParameters.contains($0) }
+                if !unknown.isEmpty {
+                    report(
+                        .placeholderMismatch,
+                        "wiki parameter\(label) \(unknown.map { "{{{\($0)}}}" }.joined(separator: " ")) is none the base texts use",
+                        .placeholder)
+                }
+            }
+            if special, MarkupTags.hasTemplateCall(text), !MarkupTags.hasTemplateCall(reference ?? "") {
+                report(.templateMarkup, "template markup left in the value\(label): \(quoted(text))", .issue)
+            }
             let identical = !isBase && category == nil && baseValue != nil && text == baseValue!
-            if identical, !allowedIdentical(text, allowed: keyFacts.allowedIdentical) {
+            if identical, !facts.variesBase, !allowedIdentical(text, allowed: keyFacts.allowedIdentical),
+                !(keyFacts.identicalLanguages.map { $0.contains("*") || $0.contains(language) || $0.contains(facts.primary) } ?? false),
+                IdenticalText.needsTranslation(text, script: facts.script, language: facts.primary)
+            {
                 report(.untranslated, "value identical to the base language \(context.baseLanguage): \(quoted(text))", .untranslated)
             }
             var scriptFound = false
             if let script = facts.script {
-                let foreign = ScriptDetector.foreignWords(in: text, expected: script)
+                let foreign = ScriptDetector.foreignWords(
+                    in: text, expected: script, baseText: category.flatMap { keyFacts.basePlurals?[$0] } ?? baseValue)
                 if !foreign.isEmpty {
                     scriptFound = true
                     let sample = foreign.prefix(3).joined(separator: ", ")
@@ -154,21 +231,7 @@ enum ValueChecks {
 
     static func allowedIdentical(_ text: String, allowed: Set<String>?) -> Bool {
         if let allowed, allowed.contains("*") || allowed.contains(text) { return true }
-        var hasWord = false
-        var allAcronyms = true
-        var word = ""
-        for ch in PlaceholderScanner.removingPlaceholders(text) + " " {
-            if ch.isLetter || ch.isNumber {
-                word.append(ch)
-            } else if !word.isEmpty {
-                if word.contains(where: \.isLetter) {
-                    hasWord = true
-                    if !ScriptDetector.latinAcronyms.contains(word) { allAcronyms = false }
-                }
-                word = ""
-            }
-        }
-        return !hasWord || allAcronyms
+        return false
     }
 
     static func quoted(_ text: String) -> String {

@@ -8,8 +8,8 @@ import Testing
 /// A small catalog with a hostile value and a few findings of each severity.
 func hostileCatalog() -> String {
     let directory = makeTempDirectory()
-    write(#"{"pay": "Pay", "hi": "Hi %@", "tag": "Tag"}"#, "en.json", in: directory)
-    write(#"{"pay": "<script>alert('x')</script> & \"q\"", "hi": "Hallo", "tag": "Tag"}"#, "de.json", in: directory)
+    write(#"{"pay": "Pay", "hi": "Hi %@", "tag": "Add tag"}"#, "en.json", in: directory)
+    write(#"{"pay": "<script>alert('x')</script> & \"q\"", "hi": "Hallo", "tag": "Add tag"}"#, "de.json", in: directory)
     return directory
 }
 

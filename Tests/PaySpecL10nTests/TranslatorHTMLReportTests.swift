@@ -106,7 +106,9 @@ import Testing
 
     @Test func aCatalogMissingAlmostEverythingGetsOneRowPerCheck() {
         var table = L10nBenchmark.syntheticTable(languages: 10, keys: 1000)
-        for language in table.languages where language != "en" { table.texts[language] = [table.keys[0]: "Tekst 0 %@"] }
+        for language in table.languages where language != "en" {
+            table.texts[language] = [table.keys[0]: table.texts[language]![table.keys[0]]!]
+        }
         let directory = makeTempDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for language in table.languages { write(CatalogWriter.json(table, language: language), "\(language).json", in: directory) }
@@ -124,6 +126,8 @@ import Testing
     /// rotation: missing, empty, placeholder dropped, left in English.
     static func plantedReport(languages: Int, keys: Int) -> L10nReport {
         var table = L10nBenchmark.syntheticTable(languages: languages, keys: keys)
+        // Base texts of two English words: one shared word alone ("Text") would read as a cognate.
+        for (k, key) in table.keys.enumerated() { table.texts["en"]![key] = "Plain text \(k) %@" }
         for (l, language) in table.languages.enumerated() where language != "en" {
             for (k, key) in table.keys.enumerated() where (k + l) % 20 == 0 {
                 switch (k / 20 + l) % 4 {

@@ -1,0 +1,64 @@
+/// Whether a translation that equals its base text was left untranslated, or is the same in both
+/// languages by nature: a text with no prose words of two letters or more (numbers, unit
+/// letters, placeholders, URLs, markup),
+/// one made of names and acronyms (`GitHub`, `HTML`, `Apple Pay`), or a single word of up to
+/// eight letters a Latin-script language shares with English (`Podcast`, `Video`, `Status`).
+/// Any other word in a language of another script, two or more words, a longer single word, or
+/// one of the interface words no other language spells the same way (`Pay`, `Cancel`), is
+/// untranslated.
+enum IdenticalText {
+    /// The longest single word taken as one a Latin-script language may share with English.
+    static let maximumSharedWordLength = 8
+
+    /// Names that are two words, read as one (so that "Pay" alone is not excused by them).
+    static let namePhrases = ["Apple Pay", "Google Pay", "Samsung Pay", "Amazon Pay", "Click to Pay"]
+
+    /// English interface words that are no word of another Latin-script language: a value of
+    /// one of these alone is untranslated wherever it equals the base. Written for this check
+    /// (common button, label and payment vocabulary), lower-case.
+    static let englishOnlyWords: Set<String> = Set(
+        """
+        pay cancel save delete settings search done close back next continue share edit remove add send retry confirm submit
+        sign log yes loading refresh undo more less show hide follow unfollow notifications notification account accounts
+        password username reply replies mute unmute block unblock report about privacy safety language languages help
+        welcome today yesterday tomorrow now ago left update updates select choose apply clear skip agree accept decline allow
+        deny enable disable later never always everyone nobody followers posts card amount invalid security billing payment
+        payments checkout secure failed success try again the and with your you for this that not please what when where which
+        who how why hello goodbye thanks expired expiry month year cardholder purchase buy order orders receipt refund paid pending declined
+        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+
+    /// Languages written in a script other than Latin, Cyrillic or Greek: an English word left in
+    /// their catalogs is never a shared word.
+    static let otherScriptLanguages: Set<String> = Set(
+        """
+        ar fa ur ps ckb sd ug he yi hy ka ja zh ko th lo km my hi mr ne bn pa gu or ta te kn ml si as am ti dv bo mni sat
+        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+
+    /// Whether `text`, equal to the base, needs a translation into `language`, written in
+    /// `script` (nil: not known; judged as Latin unless the language is one of `otherScriptLanguages`).
+    static func needsTranslation(_ text: String, script: ScriptDetector.Script?, language: String = "") -> Bool {
+        let script = script ?? (otherScriptLanguages.contains(LanguageCodes.primarySubtag(language)) ? .other : nil)
+        var prose = TextMasking.prose(text)
+        for phrase in namePhrases where prose.contains(phrase) { prose = prose.replacingOccurrences(of: phrase, with: " ") }
+        let words = ScriptDetector.words(of: prose).filter { word in
+            word.unicodeScalars.filter { $0.properties.isAlphabetic }.count > 1 && !isName(word)
+        }
+        guard let first = words.first else { return false }
+        if let script, script != .latin { return true }
+        // A shared word is a short one (Podcast, Video, Status, Filter); a longer single word
+        // (Engineering, Mathematics) is English morphology no other language shares.
+        return words.count > 1 || englishOnlyWords.contains(first.lowercased()) || first.count > maximumSharedWordLength
+    }
+
+    /// An acronym (two or more capitals and nothing lower-case: HTML, OPML, CVV), a word with a
+    /// capital after its first letter or with a digit (GitHub, iOS, 3DS), or a card-form word.
+    static func isName(_ word: String) -> Bool {
+        let scalars = Array(word.unicodeScalars)
+        if ScriptDetector.latinAcronyms.contains(word) && word != "Pay" { return true }
+        let uppers = scalars.filter { $0.properties.isUppercase }.count
+        let lowers = scalars.filter { $0.properties.isLowercase }.count
+        if uppers >= 2 && lowers == 0 { return true }
+        if scalars.dropFirst().contains(where: { $0.properties.isUppercase }) { return true }
+        return scalars.contains { ("0"..."9").contains($0) }
+    }
+}

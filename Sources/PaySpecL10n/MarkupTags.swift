@@ -1,0 +1,95 @@
+/// The markup a value carries (Android's `<b>`, `<a href="…">`, HTML written with entities)
+/// and the marks of text damaged on its way into the catalog.
+enum MarkupTags {
+    /// The tags whose loss breaks what the text does: a link, an annotation the code reads. Style
+    /// (`<b>`, `<i>`, `<br/>`) is the translator's typography, and other names in angle brackets
+    /// are text ("<your name>").
+    static let functional: Set<String> = ["a", "annotation"]
+
+    /// The functional tag names in a text, in order, closing tags with a leading `/` (`["a", "/a"]`).
+    static func names(in text: String) -> [String] {
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return [] }
+        let scalars = Array(text.unicodeScalars)
+        var out: [String] = []
+        var i = 0
+        while i < scalars.count {
+            if scalars[i] == "<", let end = TextMasking.tagEnd(scalars, from: i) {
+                var name = String.UnicodeScalarView()
+                var j = i + 1
+                if scalars[j] == "/" {
+                    name.append("/")
+                    j += 1
+                }
+                while j < end - 1, scalars[j] != " ", scalars[j] != "/", scalars[j] != ">" {
+                    name.append(scalars[j])
+                    j += 1
+                }
+                let tag = String(name).lowercased()
+                if functional.contains(tag.hasPrefix("/") ? String(tag.dropFirst()) : tag) { out.append(tag) }
+                i = end
+                continue
+            }
+            i += 1
+        }
+        return out
+    }
+
+    /// Why `text` looks damaged by a wrong encoding, or nil: a U+FFFD replacement character, or
+    /// a `?` between two letters (`cart?o`) where the base has no `?` between letters.
+    static func encodingDamage(_ text: String, base: String) -> String? {
+        if text.unicodeScalars.contains("\u{FFFD}") && !base.unicodeScalars.contains("\u{FFFD}") {
+            return "replacement character U+FFFD where a letter was lost"
+        }
+        guard text.utf8.contains(UInt8(ascii: "?")), !hasQuestionMarkInWord(base) else { return nil }
+        return hasQuestionMarkInWord(TextMasking.prose(text)) ? "'?' inside a word where a letter was lost" : nil
+    }
+
+    /// Whether a text holds a wiki template call (`{{PLURAL:$1|…}}`, `{{GENDER|…}}`): `{{`
+    /// that does not open a triple-brace parameter (`{{{username}}}`), with `|` or `:` before
+    /// its `}}` or the end of the text.
+    static func hasTemplateCall(_ text: String) -> Bool {
+        guard text.contains("{{") else { return false }
+        let s = Array(text.unicodeScalars)
+        var i = 0
+        while i + 2 < s.count {
+            if s[i] == "{", s[i + 1] == "{", s[i + 2] != "{", i == 0 || s[i - 1] != "{" {
+                var j = i + 2
+                while j < s.count, !(s[j] == "}" && j + 1 < s.count && s[j + 1] == "}") {
+                    if s[j] == "|" || s[j] == ":" { return true }
+                    j += 1
+                }
+                i = j
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// The MediaWiki template parameters of a text (`{{{username}}}` -> `username`).
+    static func wikiParameters(in text: String) -> [String] {
+        guard text.contains("{{{") else { return [] }
+        var out: [String] = []
+        var rest = text[...]
+        while let open = rest.range(of: "{{{") {
+            rest = rest[open.upperBound...]
+            guard let close = rest.range(of: "}}}") else { break }
+            let name = rest[..<close.lowerBound]
+            if !name.isEmpty, name.count <= 64, !name.contains("{") { out.append(String(name)) }
+            rest = rest[close.upperBound...]
+        }
+        return out
+    }
+
+    static func hasQuestionMarkInWord(_ text: String) -> Bool {
+        var previous: Unicode.Scalar?
+        var iterator = text.unicodeScalars.makeIterator()
+        var current = iterator.next()
+        while let c = current {
+            let next = iterator.next()
+            if c == "?", let p = previous, let n = next, p.properties.isAlphabetic, n.properties.isAlphabetic { return true }
+            previous = c
+            current = next
+        }
+        return false
+    }
+}

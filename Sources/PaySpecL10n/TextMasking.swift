@@ -1,0 +1,76 @@
+/// The prose of a catalog value: what a translator writes, without the parts that stay the same
+/// in every language (placeholders, markup tags, character entities, URLs, e-mail addresses and
+/// @handles). The script, identical-text and language checks read only the prose.
+enum TextMasking {
+    /// `text` with every non-prose run replaced by one space. Linear in the text.
+    static func prose(_ text: String) -> String {
+        let withoutPlaceholders = PlaceholderScanner.removingPlaceholders(text)
+        let scalars = Array(withoutPlaceholders.unicodeScalars)
+        guard
+            scalars.contains(where: { $0 == "<" || $0 == "&" || $0 == "@" || $0 == ":" || $0 == "." || $0 == "/" })
+        else { return withoutPlaceholders }
+        var out = String.UnicodeScalarView()
+        var i = 0
+        while i < scalars.count {
+            let c = scalars[i]
+            if c == "<", let end = tagEnd(scalars, from: i) {
+                out.append(" ")
+                i = end
+                continue
+            }
+            if c == "&", let end = entityEnd(scalars, from: i) {
+                out.append(" ")
+                i = end
+                continue
+            }
+            // A run without spaces that holds "://", "@" or starts "www." is an address.
+            if !isSpace(c), i == 0 || isSpace(scalars[i - 1]) || scalars[i - 1] == "(" || scalars[i - 1] == "\"" {
+                var j = i
+                var isAddress = false
+                while j < scalars.count, !isSpace(scalars[j]) {
+                    if scalars[j] == "@" || (scalars[j] == ":" && j + 2 < scalars.count && scalars[j + 1] == "/" && scalars[j + 2] == "/") {
+                        isAddress = true
+                    }
+                    j += 1
+                }
+                if !isAddress, j - i > 4, scalars[i] == "w", scalars[i + 1] == "w", scalars[i + 2] == "w", scalars[i + 3] == "." {
+                    isAddress = true
+                }
+                if isAddress {
+                    out.append(" ")
+                    i = j
+                    continue
+                }
+            }
+            out.append(c)
+            i += 1
+        }
+        return String(out)
+    }
+
+    static func isSpace(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\n" || c == "\t" || c == "\u{00A0}" }
+
+    /// The end of a markup tag starting at `start` (`<b>`, `</a>`, `<a href="…">`, `<br/>`):
+    /// a letter, `/` or `!` after `<`, and a `>` within 200 scalars.
+    static func tagEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
+        guard start + 1 < s.count else { return nil }
+        let next = s[start + 1]
+        guard next == "/" || next == "!" || (next.isASCII && next.properties.isAlphabetic) else { return nil }
+        var j = start + 1
+        while j < s.count, j - start < 200 {
+            if s[j] == ">" { return j + 1 }
+            if s[j] == "<" { return nil }
+            j += 1
+        }
+        return nil
+    }
+
+    /// The end of a character entity starting at `start` (`&amp;`, `&#8230;`, `&#x2026;`).
+    static func entityEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
+        var j = start + 1
+        while j < s.count, j - start < 12, s[j].isASCII, s[j].properties.isAlphabetic || ("0"..."9").contains(s[j]) || s[j] == "#" {
+            j += 1
+        }
+        return j < s.count && s[j] == ";" && j > start + 1 ? j + 1 : nil
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// tools/l10n-corpus/measure.sh, as docs/l10n-precision.md shows it: run over a mirror made
+/// here (an Android module with a lint.xml and an iOS bundle, committed to a local git
+/// repository), it exports only the catalogs and lint.xml at the commit named, checks them and
+/// prints the findings per check.
+@Suite struct CorpusMeasureTests {
+    func git(_ arguments: [String], in directory: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", directory, "-c", "user.name=t", "-c", "user.email=t@example.org"] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "git \(arguments)")
+    }
+
+    func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let scratch = makeTempDirectory("measure-run")
+        let (outPath, errPath) = (scratch + "/out", scratch + "/err")
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+        try process.run()
+        process.waitUntilExit()
+        let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+        return (process.terminationStatus, read(outPath), read(errPath))
+    }
+
+    @Test("measure.sh prints the findings per check of each app and in total")
+    func measuresAMirror() throws {
+        guard BuiltBinary.built("debug") != nil else {
+            print("note: .build/debug/payspec absent; the corpus measurement test is skipped")
+            return
+        }
+        let mirrors = makeTempDirectory()
+        let repo = mirrors + "/example+reader/repo"
+        try FileManager.default.createDirectory(atPath: repo, withIntermediateDirectories: true)
+        try git(["init", "-q"], in: repo)
+        write("<lint><issue id=\"MissingTranslation\" severity=\"ignore\"/></lint>", "app/lint.xml", in: repo)
+        write(
+            "<resources><string name=\"a\">Open feed</string><string name=\"b\">Hide posts with media</string></resources>",
+            "app/src/main/res/values/strings.xml", in: repo)
+        write(
+            "<resources><string name=\"b\">Hide posts with media</string></resources>", "app/src/main/res/values-de/strings.xml",
+            in: repo)
+        write("not a catalog", "app/src/main/res/drawable/icon.txt", in: repo)
+        try git(["add", "-A"], in: repo)
+        try git(["commit", "-q", "-m", "catalogs"], in: repo)
+        let head = try String(contentsOfFile: repo + "/.git/refs/heads/" + currentBranch(repo), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let apps = write("# repository\tcommit\tfolder\tbase\nexample/reader\t\(head)\tapp/src/main/res\ten\n", "apps.tsv", in: mirrors)
+        let result = try run(["tools/l10n-corpus/measure.sh", ".build/debug/payspec", mirrors, apps])
+        #expect(result.status == 0, "\(result.err)")
+        // The lint.xml lets "a" fall back (no missing-key); "b" is left in English.
+        #expect(result.out.contains("example/reader@\(head.prefix(12)) (en; 0 unreadable files): untranslated=1 "), "\(result.out)")
+        #expect(result.out.contains("  untranslated           1"), "\(result.out)")
+        #expect(!result.out.contains("missing-key"))
+        // A commit the mirror does not have is refused with a reason.
+        let wrong = write("example/reader\t\(String(repeating: "0", count: 40))\tapp\ten\n", "wrong.tsv", in: mirrors)
+        let refused = try run(["tools/l10n-corpus/measure.sh", ".build/debug/payspec", mirrors, wrong])
+        #expect(refused.status == 2 && refused.err.contains("not in"), "\(refused)")
+    }
+
+    func currentBranch(_ repo: String) throws -> String {
+        let head = try String(contentsOfFile: repo + "/.git/HEAD", encoding: .utf8)
+        return head.replacingOccurrences(of: "ref: refs/heads/", with: "").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

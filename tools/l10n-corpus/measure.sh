@@ -1,0 +1,63 @@
+#!/bin/sh
+# Runs `payspec l10n check --base LANG` over the catalogs of public apps and prints, per app
+# and in total, how many findings each check gave. Nothing fetched is kept in the repository:
+# the catalogs are exported from local git mirrors into a temporary folder.
+#
+# usage: tools/l10n-corpus/measure.sh PAYSPEC MIRRORS [APPS.tsv] [--keep DIR]
+#   PAYSPEC  the payspec executable (e.g. .build/release/payspec)
+#   MIRRORS  a folder with one git directory per app, named OWNER+NAME/repo (as the
+#            project's mirror tool leaves them) or OWNER+NAME (a clone)
+#   APPS.tsv repository, commit, catalog folder and base language, tab-separated
+#            (default: tools/l10n-corpus/apps.tsv next to this script)
+#   --keep DIR  also write each app's JSON report to DIR/OWNER+NAME.json
+set -eu
+payspec=${1:?usage: measure.sh PAYSPEC MIRRORS [APPS.tsv] [--keep DIR]}
+mirrors=${2:?usage: measure.sh PAYSPEC MIRRORS [APPS.tsv] [--keep DIR]}
+apps=$(dirname "$0")/apps.tsv
+keep=
+shift 2
+while [ $# -gt 0 ]; do
+    case $1 in
+    --keep) keep=${2:?--keep needs a folder}; mkdir -p "$keep"; shift 2 ;;
+    *) apps=$1; shift ;;
+    esac
+done
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+totals=$work/totals
+: >"$totals"
+grep -v '^#' "$apps" | while IFS="$(printf '\t')" read -r repo commit folder base; do
+    [ -n "$repo" ] || continue
+    name=$(echo "$repo" | tr / +)
+    git=$mirrors/$name/repo
+    [ -d "$git" ] || git=$mirrors/$name
+    if ! git -C "$git" cat-file -e "$commit^{commit}" 2>/dev/null; then
+        echo "$repo: commit $commit not in $git (fetch the repository first)" >&2
+        exit 2
+    fi
+    out=$work/$name
+    mkdir -p "$out"
+    # Only the catalog files: the rest of the tree may be large, or absent from a mirror.
+    # Only the catalog files, and the lint.xml files of the folders above them (Android Lint's
+    # MissingTranslation setting): the rest of the tree may be large, or absent from a mirror.
+    {
+        git -C "$git" ls-tree -r --name-only "$commit" -- "$folder" |
+            grep -E '(\.xcstrings|\.strings|\.stringsdict|/values[^/]*/(strings|plurals)[^/]*\.xml)$'
+        up=$folder
+        while [ "$up" != "." ] && [ -n "$up" ]; do
+            up=$(dirname "$up")
+            git -C "$git" ls-tree --name-only "$commit" -- "$([ "$up" = . ] && echo lint.xml || echo "$up/lint.xml")"
+        done
+    } | tr '\n' '\0' | xargs -0 git -C "$git" archive "$commit" -- 2>/dev/null | tar -x -C "$out"
+    report=$work/$name.json
+    "$payspec" l10n check --base "$base" --format json --fail-on never --output "$report" "$out/$folder" >/dev/null 2>"$work/$name.err" || true
+    [ -s "$report" ] || { echo "$repo: no report; $(head -c 300 "$work/$name.err")" >&2; exit 2; }
+    [ -z "$keep" ] || cp "$report" "$keep/$name.json"
+    # One "check" member per finding in the JSON report.
+    counts=$(grep -o '"check" *: *"[a-z-]*"' "$report" | sed 's/.*"\([a-z-]*\)"$/\1/' | sort | uniq -c | awk '{printf "%s=%s ", $2, $1}')
+    errors=$(grep -c ': error' "$work/$name.err" || true)
+    echo "$repo@$(echo "$commit" | cut -c1-12) ($base; $errors unreadable files): ${counts:-no findings}"
+    grep -o '"check" *: *"[a-z-]*"' "$report" | sed 's/.*"\([a-z-]*\)"$/\1/' >>"$totals"
+done
+echo "total:"
+sort "$totals" | uniq -c | sort -rn | awk '{printf "  %-22s %s\n", $2, $1}'
