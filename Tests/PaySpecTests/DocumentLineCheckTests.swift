@@ -110,7 +110,9 @@ import Testing
                 #"golden/seb.lookup-request.json:7:1: error: seb.lookup-request/base-without-slash: level must, but no line its rows cite states "GET"; cite the row whose line does, or make the vector should"#
             ), "\(r.err)")
         let vectors = r.err.split(separator: "\n").filter { $0.hasPrefix("golden/seb.lookup-request.json:") }
-        #expect(vectors.count >= 3 && vectors.allSatisfy { $0.hasSuffix(#"states "GET"; cite the row whose line does, or make the vector should"#) })
+        #expect(
+            vectors.count >= 3
+                && vectors.allSatisfy { $0.hasSuffix(#"states "GET"; cite the row whose line does, or make the vector should"#) })
         #expect(r.err.contains("documents check failed: \(1 + vectors.count) problem(s)"), "\(r.err)")
     }
 
