@@ -124,6 +124,8 @@ struct DocExampleTests {
         "swift build", "swift test", "bash .ci/run", "swift format", "PAYSPEC_RECORD=1 swift test",
         "touch spec/seb/outcomes.json && swift build",
         "tools/fuzz/run.sh",
+        // Reads git mirrors of public apps fetched beforehand; CorpusMeasureTests runs it over a mirror it builds.
+        "tools/l10n-corpus/measure.sh",
         "tar -xzf payspec-",
         "tools/install.sh",
     ]
