@@ -1,3 +1,5 @@
+import PaySpecReport
+
 /// A small scanner over a verb's arguments: options with values, flags, positionals.
 /// Unknown options are errors that name the valid ones.
 public struct ArgumentScanner {
@@ -33,7 +35,7 @@ public struct ArgumentScanner {
                 self.flags.insert(arg)
             } else if arg.hasPrefix("-") && arg.count > 1 {
                 let known = (options.union(flags)).sorted().joined(separator: ", ")
-                throw UsageError("unknown option '\(arg)'" + (known.isEmpty ? "" : "; valid options: \(known)"))
+                throw UsageError("unknown option '\(TerminalText.inline(arg))'" + (known.isEmpty ? "" : "; valid options: \(known)"))
             } else {
                 positionals.append(arg)
             }
@@ -54,7 +56,7 @@ public struct ArgumentScanner {
     public func choice(_ option: String, in allowed: [String], default fallback: String) throws -> String {
         guard let v = value(option) else { return fallback }
         guard allowed.contains(v) else {
-            throw UsageError("\(option) must be one of \(allowed.joined(separator: ", ")), not '\(v)'")
+            throw UsageError("\(option) must be one of \(allowed.joined(separator: ", ")), not '\(TerminalText.inline(v))'")
         }
         return v
     }

@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecIO
 import PaySpecJSON
+import PaySpecReport
 import PaySpecRunner
 import PaySpecVectors
 
@@ -45,7 +46,7 @@ struct CheckCommand: PaySpecCommand {
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)
-        guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
+        guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(TerminalText.inline(args.positionals[0]))'") }
         guard let path = args.value("--outputs") else { throw UsageError("check needs --outputs FILE.jsonl") }
         let conformance = try ConformanceArguments(args)
         try conformance.refuseOutputOntoInputs(extra: [path])
@@ -53,7 +54,7 @@ struct CheckCommand: PaySpecCommand {
         switch RecordedOutputs.load(path: path) {
         case .success(let o): outputs = o
         case .failure(let problem):
-            console.err(problem.description)
+            console.err(problem)
             return ExitCode.usage
         }
         let pipeline: ConformancePipeline

@@ -51,7 +51,7 @@ struct CompareCommand: PaySpecCommand {
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)
-        guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
+        guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(TerminalText.inline(args.positionals[0]))'") }
         let adapters = args.values("--adapter")
         let recorded = args.values("--outputs")
         guard adapters.count + recorded.count == 2 else {
@@ -65,7 +65,7 @@ struct CompareCommand: PaySpecCommand {
         let generated = try nonNegativeInt(args.value("--generated"), "--generated", default: 2000)
         var seed: UInt64 = 1
         if let s = args.value("--seed") {
-            guard let n = UInt64(s) else { throw UsageError("--seed needs a whole number, not '\(s)'") }
+            guard let n = UInt64(s) else { throw UsageError("--seed needs a whole number, not '\(TerminalText.inline(s))'") }
             seed = n
         }
         var session = SessionOptions(
@@ -80,7 +80,7 @@ struct CompareCommand: PaySpecCommand {
             switch RecordedOutputs.load(path: path) {
             case .success(let outputs): sides.append(.recorded(path: path, outputs: outputs))
             case .failure(let problem):
-                console.err(problem.description)
+                console.err(problem)
                 return ExitCode.usage
             }
         }
@@ -105,6 +105,8 @@ struct CompareCommand: PaySpecCommand {
 
 func nonNegativeInt(_ value: String?, _ option: String, default fallback: Int) throws -> Int {
     guard let value else { return fallback }
-    guard let n = Int(value), n >= 0 else { throw UsageError("\(option) needs a whole number of 0 or more, not '\(value)'") }
+    guard let n = Int(value), n >= 0 else {
+        throw UsageError("\(option) needs a whole number of 0 or more, not '\(TerminalText.inline(value))'")
+    }
     return n
 }

@@ -50,7 +50,7 @@ struct DiffCommand: PaySpecCommand {
             findings = SpecDiff.compare(old: old, new: new)
             if let path = args.value("--allowlist") { findings = try Allowlist.read(path: path).apply(findings) }
         } catch {
-            for d in error.diagnostics { console.err(d.description) }
+            for d in error.diagnostics { console.err(d) }
             return ExitCode.usage
         }
         let title = "spec changes \(args.positionals[0]) -> \(args.positionals[1])"

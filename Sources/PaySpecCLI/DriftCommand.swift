@@ -74,7 +74,7 @@ struct DriftCommand: PaySpecCommand {
             }
             allowlist = try args.value("--allowlist").map { path throws(DriftInputError) in try Allowlist.read(path: path) }
         } catch {
-            for d in error.diagnostics { console.err(d.description) }
+            for d in error.diagnostics { console.err(d) }
             return ExitCode.usage
         }
         var findings: [Finding]
@@ -84,20 +84,20 @@ struct DriftCommand: PaySpecCommand {
             do {
                 findings = DocumentDrift.compare(try DocumentExtractor.extract(paths: args.positionals), with: catalog)
             } catch {
-                for d in error.diagnostics { console.err(d.description) }
+                for d in error.diagnostics { console.err(d) }
                 return ExitCode.usage
             }
             title = "documents vs spec"
         } else if let path = args.value("--inventory") {
             let data: [UInt8]
             do throws(InputFile.ReadError) { data = try InputFile.read(path) } catch {
-                console.err(error.description)
+                console.err(TerminalText.inline(error.description))
                 return ExitCode.usage
             }
             do {
                 findings = InventoryComparison.compare(try InventoryRequest.parse(Array(data), path: path), with: catalog, source: path)
             } catch {
-                for d in error.diagnostics { console.err(d.description) }
+                for d in error.diagnostics { console.err(d) }
                 return ExitCode.usage
             }
             title = "inventory vs spec"

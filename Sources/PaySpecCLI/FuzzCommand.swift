@@ -68,7 +68,7 @@ struct FuzzCommand: PaySpecCommand {
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)
-        guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
+        guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(TerminalText.inline(args.positionals[0]))'") }
         guard let adapter = args.value("--adapter") else { throw UsageError("fuzz needs --adapter CMD (the implementation to fuzz)") }
         let command = try AdapterCommand.parse(adapter, shell: args.flag("--shell"))
         let format = ReportFormat(rawValue: try args.choice("--format", in: ReportFormat.names, default: "text"))!
@@ -77,7 +77,9 @@ struct FuzzCommand: PaySpecCommand {
         try output.refuse(inputs: [golden].compactMap { $0 })
         var options = FuzzOptions()
         if let s = args.value("--seed") {
-            guard let seed = UInt64(s) else { throw UsageError("--seed needs a whole number from 0 to 18446744073709551615, not '\(s)'") }
+            guard let seed = UInt64(s) else {
+                throw UsageError("--seed needs a whole number from 0 to 18446744073709551615, not '\(TerminalText.inline(s))'")
+            }
             options.seed = seed
         }
         if args.value("--count") != nil {

@@ -99,7 +99,7 @@ struct L10nCommand: PaySpecCommand {
         case "check": return try check(rest, &console)
         case "export": return try export(rest, &console)
         case "bench": return try bench(rest, &console)
-        default: throw UsageError("unknown l10n action '\(action)'; use check, export or bench")
+        default: throw UsageError("unknown l10n action '\(TerminalText.inline(action))'; use check, export or bench")
         }
     }
 
@@ -107,7 +107,7 @@ struct L10nCommand: PaySpecCommand {
         do {
             return try BuiltInSuite.specCatalog(directory)
         } catch {
-            for d in error.diagnostics { console.err(d.description) }
+            for d in error.diagnostics { console.err(d) }
         }
         return nil
     }
@@ -137,7 +137,8 @@ struct L10nCommand: PaySpecCommand {
         if let list = args.value("--languages") {
             let wanted = list.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             if let known = profile.knownLanguages ?? profile.expectedLanguages, let bad = wanted.first(where: { !known.contains($0) }) {
-                throw UsageError("--languages: '\(bad)' is not one of the spec's languages (\(known.joined(separator: ", ")))")
+                throw UsageError(
+                    "--languages: '\(TerminalText.inline(bad))' is not one of the spec's languages (\(known.joined(separator: ", ")))")
             }
             profile.expectedLanguages = wanted.sorted()
         }
@@ -145,7 +146,8 @@ struct L10nCommand: PaySpecCommand {
         for key in args.values("--allow-identical") { profile.identicalAllowlist[key, default: []].insert("*") }
         for id in args.values("--disable") {
             guard let check = CheckID(rawValue: id) else {
-                throw UsageError("--disable: no check '\(id)'; ids: \(CheckID.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw UsageError(
+                    "--disable: no check '\(TerminalText.inline(id))'; ids: \(CheckID.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             profile.disabled.insert(check)
         }
@@ -156,7 +158,7 @@ struct L10nCommand: PaySpecCommand {
                 paths: args.positionals, profile: profile, baseLanguage: args.value("--base") ?? profile.baseLanguage)
             return (report, report.parseErrors)
         }()
-        for error in errors.sorted(by: { $0.file < $1.file }) { console.err(error.description) }
+        for error in errors.sorted(by: { $0.file < $1.file }) { console.err(error.diagnostic) }
         let threshold: L10nSeverity? = failOn == "never" ? nil : (failOn == "warning" ? .warning : .error)
         // Only JUnit, the JSON counts and --verbose list the clean keys; only JSON writes every cell.
         let passingCases = format == .json || format == .junit || console.verbosity == .verbose
@@ -215,7 +217,7 @@ struct L10nCommand: PaySpecCommand {
                 try OutputFile.writeTree(written, into: output)
             }
         } catch {
-            console.err("error: cannot write \(error.description)")
+            console.err("error: cannot write \(TerminalText.inline(error.description))")
             return ExitCode.io
         }
         console.out(

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecGolden
+import PaySpecReport
 
 /// Entry point of the `payspec` command: `payspec <verb> [--options] args`.
 public enum PaySpecCommandLine {
@@ -40,7 +41,7 @@ public enum PaySpecCommandLine {
         }
         guard let command = CommandRegistry.command(named: verb) else {
             let suggestion = CommandRegistry.closest(to: verb).map { " Did you mean '\($0)'?" } ?? ""
-            console.err("error: unknown command '\(verb)'.\(suggestion) Run 'payspec --help' for the list.")
+            console.err("error: unknown command '\(TerminalText.inline(verb))'.\(suggestion) Run 'payspec --help' for the list.")
             return ExitCode.usage
         }
         var rest = Array(arguments.dropFirst())

@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecIO
 import PaySpecJSON
+import PaySpecReport
 import PaySpecRunner
 import PaySpecVectors
 
@@ -69,7 +70,7 @@ struct RunCommand: PaySpecCommand {
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)
-        guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
+        guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(TerminalText.inline(args.positionals[0]))'") }
         let conformance = try ConformanceArguments(args)
         try conformance.refuseOutputOntoInputs()
         let timeout = try parseSeconds(args.value("--timeout"), option: "--timeout", default: 10)
@@ -131,6 +132,8 @@ struct RunCommand: PaySpecCommand {
 
 func positiveInt(_ value: String?, _ option: String, default fallback: Int) throws -> Int {
     guard let value else { return fallback }
-    guard let n = Int(value), n > 0 else { throw UsageError("\(option) needs a positive whole number, not '\(value)'") }
+    guard let n = Int(value), n > 0 else {
+        throw UsageError("\(option) needs a positive whole number, not '\(TerminalText.inline(value))'")
+    }
     return n
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecJSON
+import PaySpecReport
 
 /// Verdicts collected by index, so the report order never depends on timing or `--jobs`.
 public final class ResultCollector: RunSink, @unchecked Sendable {
@@ -237,7 +238,7 @@ public enum ConformanceRunner {
         func inventory() throws(AdapterFailure) -> [String: [String]] {
             guard let p = processForInventory else { throw AdapterFailure("adapter not started") }
             guard p.write(Array((RunnerMessage.inventory + "\n").utf8), timeout: options.timeout) else {
-                throw AdapterFailure("adapter '\(command)' did not read the inventory request")
+                throw AdapterFailure("adapter '\(TerminalText.inline("\(command)"))' did not read the inventory request")
             }
             let deadline = Date().addingTimeInterval(options.timeout)
             while Date() < deadline {
@@ -246,13 +247,13 @@ public enum ConformanceRunner {
                     case .line(let bytes):
                         if case .inventory(let inv) = AdapterMessage.decode(bytes) { return inv }
                     case .closed:
-                        throw AdapterFailure("adapter '\(command)' ended instead of sending its inventory")
+                        throw AdapterFailure("adapter '\(TerminalText.inline("\(command)"))' ended instead of sending its inventory")
                     case .oversized:
                         continue
                     }
                 }
             }
-            throw AdapterFailure("adapter '\(command)' sent no inventory within \(Self.seconds(options.timeout))")
+            throw AdapterFailure("adapter '\(TerminalText.inline("\(command)"))' sent no inventory within \(Self.seconds(options.timeout))")
         }
     }
 #endif

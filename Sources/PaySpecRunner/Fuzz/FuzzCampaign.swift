@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import PaySpecEnums
 import PaySpecJSON
+import PaySpecReport
 import PaySpecVectors
 
 /// What a fuzz campaign is asked to do.
@@ -124,7 +125,7 @@ public struct FuzzCampaign: Sendable {
         pipeline = try ConformancePipeline(conformance)
         self.options = options
         guard !pipeline.allVectors.isEmpty else {
-            throw .usage("no golden vectors in '\(conformance.golden)': fuzzing starts from the golden inputs")
+            throw .usage("no golden vectors in '\(TerminalText.inline(conformance.golden ?? ""))': fuzzing starts from the golden inputs")
         }
     }
 
