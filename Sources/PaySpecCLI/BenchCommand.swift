@@ -41,10 +41,17 @@ struct BenchCommand: PaySpecCommand {
         """
 
     let syntaxes = [
-        CommandSyntax(options: [
-            "--sizes", "--naive-sample", "--jobs", "--reference-adapter", "--window", "--repeat", "--golden", "--golden-scales", "--python",
-            "--only",
-        ])
+        CommandSyntax(
+            options: [
+                "--sizes", "--naive-sample", "--jobs", "--reference-adapter", "--window", "--repeat", "--golden", "--golden-scales",
+                "--python",
+                "--only",
+            ],
+            numeric: [
+                NumericOption("--sizes", .counts(1...10_000_000)), NumericOption("--golden-scales", .counts(1...1_000)),
+                NumericOption("--naive-sample", .count(1...100_000)), NumericOption("--jobs", .count(1...64)),
+                NumericOption("--window", .count(1...100_000)), NumericOption("--repeat", .count(1...100)),
+            ])
     ]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {

@@ -5,6 +5,9 @@ import PaySpecVectors
 
 /// `payspec compare`: two implementations, the same inputs, no oracle.
 struct CompareCommand: PaySpecCommand {
+    /// The most generated inputs one comparison makes: each is a protocol round trip per side.
+    static let maximumGenerated = 1_000_000
+
     let name = "compare"
     let summary = "Send the same inputs to two implementations (or recorded outputs) and report every difference."
     let help = """
@@ -46,6 +49,9 @@ struct CompareCommand: PaySpecCommand {
             options: [
                 "--adapter", "--outputs", "--suite", "--generated", "--seed", "--timeout", "--handshake-timeout", "--window", "--golden",
                 "--format", "--output",
+            ],
+            numeric: NumericOption.session + [
+                NumericOption("--generated", .count(0...CompareCommand.maximumGenerated)), NumericOption("--seed", .seed),
             ], flags: ["--shell"])
     ]
 

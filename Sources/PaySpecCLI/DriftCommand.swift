@@ -48,6 +48,7 @@ struct DriftCommand: PaySpecCommand {
     let syntaxes = [
         CommandSyntax(
             options: ["--spec", "--format", "--fail-on", "--allowlist", "--inventory", "--adapter", "--timeout", "--output"],
+            numeric: [.seconds("--timeout")],
             flags: ["--docs"])
     ]
 

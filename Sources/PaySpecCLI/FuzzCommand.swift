@@ -63,6 +63,11 @@ struct FuzzCommand: PaySpecCommand {
             options: [
                 "--adapter", "--suite", "--seed", "--count", "--time-budget", "--choice", "--max-failures", "--shrink", "--timeout",
                 "--handshake-timeout", "--window", "--jobs", "--golden", "--format", "--output",
+            ],
+            numeric: NumericOption.session + [
+                NumericOption("--seed", .seed), NumericOption("--count", .count(1...FuzzOptions.maximumCount)),
+                .seconds("--time-budget", upTo: FuzzOptions.maximumTimeBudget), NumericOption("--max-failures", .count(1...1_000_000)),
+                NumericOption("--shrink", .count(1...10_000)), NumericOption.jobs,
             ], flags: ["--shell", "--bench", "--assume-reference"])
     ]
 
@@ -84,9 +89,6 @@ struct FuzzCommand: PaySpecCommand {
         }
         if args.value("--count") != nil {
             let count = try positiveInt(args.value("--count"), "--count", default: FuzzOptions.defaultCount)
-            guard count <= FuzzOptions.maximumCount else {
-                throw UsageError("--count \(count) is over the limit of \(FuzzOptions.maximumCount)")
-            }
             options.count = count
         }
         if args.value("--time-budget") != nil {
@@ -96,9 +98,6 @@ struct FuzzCommand: PaySpecCommand {
         options.maximumFailures = try positiveInt(args.value("--max-failures"), "--max-failures", default: 1000)
         options.shrinkLimit = try positiveInt(args.value("--shrink"), "--shrink", default: 10)
         options.jobs = try positiveInt(args.value("--jobs"), "--jobs", default: 1)
-        guard options.jobs <= ConformanceRunner.maximumJobs else {
-            throw UsageError("--jobs \(options.jobs) is over the limit of \(ConformanceRunner.maximumJobs) on this machine")
-        }
         var session = SessionOptions(
             timeout: try parseSeconds(args.value("--timeout"), option: "--timeout", default: 10),
             handshakeTimeout: try parseSeconds(

@@ -81,7 +81,12 @@ struct L10nCommand: PaySpecCommand {
                 "--spec",
             ], flags: ["--strict-language-codes"]),
         CommandSyntax(action: "export", options: ["--format", "--output", "--sdk", "--spec-dir", "--spec"]),
-        CommandSyntax(action: "bench", options: ["--languages", "--keys", "--formats", "--write-only", "--repeat"], flags: ["--peers"]),
+        CommandSyntax(
+            action: "bench", options: ["--languages", "--keys", "--formats", "--write-only", "--repeat"],
+            numeric: [
+                NumericOption("--languages", .count(1...180)), NumericOption("--keys", .count(1...1_000_000)),
+                NumericOption("--repeat", .count(1...100)),
+            ], flags: ["--peers"]),
     ]
 
     /// `--sdk SDK`, or its deprecated spelling `--spec SDK` (with a warning); both is an error.

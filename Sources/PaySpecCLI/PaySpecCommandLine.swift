@@ -10,6 +10,12 @@ public enum PaySpecCommandLine {
         exit(status)
     }
 
+    /// Every verb's syntaxes (one per action), in the overview's order: what the argument
+    /// scanner accepts, for tests and tools that walk every option.
+    public static var syntaxes: [(verb: String, syntax: CommandSyntax)] {
+        CommandRegistry.commands.flatMap { command in command.syntaxes.map { (command.name, $0) } }
+    }
+
     /// Runs one command line and returns its exit status; tests call this directly. A failed
     /// write to standard output or error overrides the status with `ExitCode.io`.
     public static func run(_ arguments: [String], console: inout Console) -> Int32 {
