@@ -27,8 +27,10 @@ struct CompareCommand: PaySpecCommand {
                                    runs each through /bin/sh -c.
           --outputs FILE           A side of recorded outputs: one {"id","output"} per line
                                    (ids of golden vectors: record the lines of 'payspec vectors export').
+          --max-line-bytes N       The longest line an outputs file may hold (default 1048576).
           --suite GLOB             Suites to compare (repeatable; default all).
-          --generated N            Generated inputs added to the golden ones (default 2000; 0 for none).
+          --generated N            Generated inputs added to the golden ones (default 2000; 0 for
+                                   none; at most 1000000).
           --seed N                 Seed of the generated inputs (default 1).
           --timeout SECONDS  --handshake-timeout S  --window N  --golden DIR
           --format text|json|junit|github|markdown|sarif|html   (default text)
@@ -52,6 +54,7 @@ struct CompareCommand: PaySpecCommand {
             ],
             numeric: NumericOption.session + [
                 NumericOption("--generated", .count(0...CompareCommand.maximumGenerated)), NumericOption("--seed", .seed),
+                NumericOption.maximumLineBytes,
             ], flags: ["--shell"])
     ]
 
@@ -83,7 +86,9 @@ struct CompareCommand: PaySpecCommand {
         var sides: [ComparisonSide] = []
         for a in adapters { sides.append(.answers(.adapter(try AdapterCommand.parse(a, shell: args.flag("--shell")), session))) }
         for path in recorded {
-            switch RecordedOutputs.load(path: path) {
+            let lineLimit = try positiveInt(
+                args.value("--max-line-bytes"), "--max-line-bytes", default: PaySpecProtocol.maximumLineLength)
+            switch RecordedOutputs.load(path: path, maximumLineLength: lineLimit) {
             case .success(let outputs): sides.append(.recorded(path: path, outputs: outputs))
             case .failure(let problem):
                 console.err(problem)

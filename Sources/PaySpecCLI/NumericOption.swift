@@ -38,6 +38,9 @@ public struct NumericOption: Sendable {
     /// `--jobs`: adapter processes at once, at most this machine's limit (4 per core, at most 64).
     public static var jobs: NumericOption { NumericOption("--jobs", .count(1...ConformanceRunner.maximumJobs)) }
 
+    /// `--max-line-bytes`: the longest line of a recorded-outputs file, from 1 KiB to 1 GiB.
+    public static let maximumLineBytes = NumericOption("--max-line-bytes", .count(1024...(1 << 30)))
+
     /// What a value must be, for the error message and the help test.
     public var requirement: String {
         switch kind {
