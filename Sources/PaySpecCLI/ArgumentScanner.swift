@@ -8,6 +8,12 @@ public struct ArgumentScanner {
     private var consumed: [String: [String]] = [:]
     private var flags: Set<String> = []
 
+    /// Options whose value is a file or folder.
+    static let pathOptions: Set<String> = [
+        "--output", "--out", "--golden", "--spec", "--spec-dir", "--outputs", "--expect", "--allowlist", "--inventory", "--documents",
+        "--write-only", "--reference-adapter",
+    ]
+
     /// Splits `arguments` given the options that take a value and the flags that do not.
     public init(_ arguments: [String], options: Set<String>, flags: Set<String>) throws {
         remaining = arguments
@@ -24,13 +30,17 @@ public struct ArgumentScanner {
                 break
             }
             if options.contains(arg) {
+                let value: String
                 if let inlineValue {
-                    consumed[arg, default: []].append(inlineValue)
+                    value = inlineValue
                 } else {
                     guard i + 1 < arguments.count else { throw UsageError("option \(arg) needs a value") }
-                    consumed[arg, default: []].append(arguments[i + 1])
+                    value = arguments[i + 1]
                     i += 1
                 }
+                // An empty path names nothing: an error here, not a failed open later.
+                if value.isEmpty && Self.pathOptions.contains(arg) { throw UsageError("option \(arg) needs a path, not an empty string") }
+                consumed[arg, default: []].append(value)
             } else if flags.contains(arg) {
                 self.flags.insert(arg)
             } else if arg.hasPrefix("-") && arg.count > 1 {
@@ -42,6 +52,13 @@ public struct ArgumentScanner {
             i += 1
         }
         remaining = []
+    }
+
+    /// Throws a usage error naming the first positional beyond the `allowed` first ones: a stray
+    /// word is a mistake (`bench x`, `spec format x`), never silently ignored.
+    public func refuseStrayPositionals(after allowed: Int = 0) throws {
+        guard positionals.count > allowed else { return }
+        throw UsageError("unexpected argument '\(TerminalText.inline(positionals[allowed]))'")
     }
 
     /// The last value of an option.

@@ -56,6 +56,7 @@ struct BenchCommand: PaySpecCommand {
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)
+        try args.refuseStrayPositionals()
         let sizes = try numbers(args.value("--sizes") ?? "10000,100000", "--sizes")
         let scales = try numbers(args.value("--golden-scales") ?? "1,10", "--golden-scales")
         let sample = try positiveInt(args.value("--naive-sample"), "--naive-sample", default: 50)

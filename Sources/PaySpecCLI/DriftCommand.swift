@@ -58,6 +58,7 @@ struct DriftCommand: PaySpecCommand {
         let failOn = FailOn(rawValue: try args.choice("--fail-on", in: FailOn.allCases.map(\.rawValue), default: "error"))!
         let modes = [args.flag("--docs"), args.value("--inventory") != nil, args.value("--adapter") != nil].filter { $0 }.count
         guard modes == 1 else { throw UsageError("drift needs exactly one of --docs FILE…, --inventory FILE or --adapter CMD") }
+        if !args.flag("--docs") { try args.refuseStrayPositionals() }
         let output = ReportDestination(args)
         // --docs maintains this repository's tables, so it reads ./spec; judging an
         // implementation's inventory uses the spec built into payspec unless --spec names one.
@@ -95,28 +96,31 @@ struct DriftCommand: PaySpecCommand {
                 console.err(TerminalText.inline(error.description))
                 return ExitCode.usage
             }
-            do {
-                findings = InventoryComparison.compare(try InventoryRequest.parse(Array(data), path: path), with: catalog, source: path)
-            } catch {
+            let inventory: [String: [String]]
+            do { inventory = try InventoryRequest.parse(Array(data), path: path) } catch {
                 for d in error.diagnostics { console.err(d) }
                 return ExitCode.usage
             }
+            // An empty inventory compares nothing, which must not read as no drift.
+            guard inventory.values.contains(where: { !$0.isEmpty }) else {
+                console.err("\(TerminalText.inline(path)): error: the inventory lists no value; nothing was compared")
+                return ExitCode.findings
+            }
+            findings = InventoryComparison.compare(inventory, with: catalog, source: path)
             title = "inventory vs spec"
         } else {
             let command = args.value("--adapter")!
-            let timeout =
-                try args.value("--timeout").map { text -> Double in
-                    guard let t = Double(text), t > 0 else { throw UsageError("--timeout must be a positive number of seconds") }
-                    return t
-                } ?? 10
-            do {
-                findings = InventoryComparison.compare(
-                    try InventoryRequest.ask(adapter: command, timeout: timeout), with: catalog,
-                    source: "adapter")
-            } catch {
+            let timeout = try parseSeconds(args.value("--timeout"), option: "--timeout", default: 10)
+            let inventory: [String: [String]]
+            do { inventory = try InventoryRequest.ask(adapter: command, timeout: timeout) } catch {
                 console.err("error: \(error)")
                 return ExitCode.adapter
             }
+            guard inventory.values.contains(where: { !$0.isEmpty }) else {
+                console.err("error: the adapter's inventory lists no value; nothing was compared")
+                return ExitCode.findings
+            }
+            findings = InventoryComparison.compare(inventory, with: catalog, source: "adapter")
             title = "adapter inventory vs spec"
         }
         if let allowlist { findings = allowlist.apply(findings) }

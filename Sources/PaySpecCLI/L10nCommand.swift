@@ -45,6 +45,10 @@ struct L10nCommand: PaySpecCommand {
                                  (values-nb for no).
           --format json          PATH/xx.json per language, flat {"key": "text"}.
           --output PATH|-        The file or folder to write ('-': standard output, not for xliff).
+          --force                Replace files already in the folder (xliff, strings, android,
+                                 json). Without it an export that would replace one writes
+                                 nothing and exits 2: an app's values/strings.xml or
+                                 de.lproj/Localizable.strings holds the app's own strings too.
           --sdk SDK              Whose translation keys (default: comgate; '--spec' is deprecated).
           --spec-dir DIR         \(BuiltInSuite.specHelp)
 
@@ -67,6 +71,7 @@ struct L10nCommand: PaySpecCommand {
           payspec l10n check --base en Localizable.xcstrings --fail-on warning
           payspec l10n check de.lproj/Localizable.strings --languages de --format github
           payspec l10n export --format xliff --output translations/
+          payspec l10n export --format android --output res --force
           payspec l10n bench --languages 100 --keys 10000
 
         EXIT STATUS: 0 no findings at or above --fail-on, 1 findings, 2 bad usage or a catalog
@@ -80,7 +85,7 @@ struct L10nCommand: PaySpecCommand {
                 "--sdk", "--base", "--spec-dir", "--languages", "--allow-identical", "--disable", "--format", "--output", "--fail-on",
                 "--spec",
             ], flags: ["--strict-language-codes"]),
-        CommandSyntax(action: "export", options: ["--format", "--output", "--sdk", "--spec-dir", "--spec"]),
+        CommandSyntax(action: "export", options: ["--format", "--output", "--sdk", "--spec-dir", "--spec"], flags: ["--force"]),
         CommandSyntax(
             action: "bench", options: ["--languages", "--keys", "--formats", "--write-only", "--repeat"],
             numeric: [
@@ -180,6 +185,7 @@ struct L10nCommand: PaySpecCommand {
 
     private func export(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax("export").scan(arguments)
+        try args.refuseStrayPositionals()
         let formats = ["xcstrings", "xliff", "csv"] + PlatformExport.allCases.map(\.rawValue)
         guard let formatName = args.value("--format") else {
             throw UsageError("l10n export needs --format \(formats.joined(separator: ", "))")
@@ -205,7 +211,7 @@ struct L10nCommand: PaySpecCommand {
             return ReportDestination(path: "-").write(text, &console) ?? ExitCode.success
         }
         var written: [(path: String, text: String)] = []
-        do {
+        do throws(OutputError) {
             switch format {
             case "xcstrings":
                 written.append((output, CatalogWriter.xcstrings(table)))
@@ -216,11 +222,14 @@ struct L10nCommand: PaySpecCommand {
             case "xliff":
                 // One file per language, landing whole or not at all.
                 written = table.languages.map { ("\($0).xliff", CatalogWriter.xliff12(table, language: $0)) }
-                try OutputFile.writeTree(written, into: output)
+                try OutputFile.writeTree(written, into: output, replacing: args.flag("--force"))
             default:
                 written = PlatformExport(rawValue: format)!.files(table)
-                try OutputFile.writeTree(written, into: output)
+                try OutputFile.writeTree(written, into: output, replacing: args.flag("--force"))
             }
+        } catch  where error.kind == .wouldReplace {
+            console.err("error: \(TerminalText.inline(error.description)); pass --force to replace them")
+            return ExitCode.usage
         } catch {
             console.err("error: cannot write \(TerminalText.inline(error.description))")
             return ExitCode.io
@@ -233,6 +242,7 @@ struct L10nCommand: PaySpecCommand {
 
     private func bench(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax("bench").scan(arguments)
+        try args.refuseStrayPositionals()
         var formats = CatalogFormat.allCases
         if let list = args.value("--formats") {
             formats = try list.split(separator: ",").map {

@@ -30,7 +30,8 @@ public enum PaySpecCommandLine {
 
     static func dispatch(_ arguments: [String], console: inout Console) -> Int32 {
         guard let verb = arguments.first else {
-            console.out(CommandRegistry.overview)
+            // A mistake (exit 2), so the usage goes where errors go.
+            console.err(CommandRegistry.overview)
             return ExitCode.usage
         }
         if verb == "--help" || verb == "-h" || verb == "help" {

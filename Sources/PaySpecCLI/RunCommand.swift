@@ -55,7 +55,9 @@ struct RunCommand: PaySpecCommand {
 
         EXIT STATUS: 0 everything as expected, 1 unexpected results or an interrupted run (SIGINT,
         SIGTERM, SIGHUP: the report of what ran is written), 2 usage or configuration error,
-        3 the adapter could not be started or spoke no protocol.
+        3 the adapter could not be started or spoke no protocol, 74 the report could not be
+        written (also when a signal came and the report was still blocked 3 s later: an
+        --output FIFO nobody reads, a standard output nobody drains).
         """
 
     var syntaxes: [CommandSyntax] {

@@ -49,6 +49,7 @@ struct SpecCommand: PaySpecCommand {
         guard let action = args.positionals.first else {
             throw UsageError("spec needs an action: list, show TABLE, check or format")
         }
+        try args.refuseStrayPositionals(after: action == "show" ? 2 : 1)
         let named = args.value("--spec")
         let directory = named ?? "spec"
         let format = try args.choice("--format", in: ["text", "json"], default: "text")

@@ -22,6 +22,7 @@ enum VectorsExport {
 
     static func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try ArgumentScanner(arguments, options: Set(options), flags: [])
+        try args.refuseStrayPositionals()
         var level: VectorLevel?
         if let l = args.value("--level") {
             guard let v = VectorLevel(rawValue: l) else {
