@@ -129,7 +129,7 @@ struct DriftCommand: PaySpecCommand {
                 ReportFormat(rawValue: format) ?? .text,
                 suite: args.flag("--docs") ? nil : SuiteVersion.judging(unless: args.value("--spec")),
                 for: console)
-        if let status = output.write(text, &console) { return status }
+        if let status = output.write(text, &console, workflowCommands: format == "github") { return status }
         if let path = output.path { console.note("wrote \(path): \(FindingReport.summary(findings, title: title))") }
         return failOn.fails(findings) ? ExitCode.findings : ExitCode.success
     }

@@ -176,7 +176,7 @@ struct L10nCommand: PaySpecCommand {
             threshold: threshold, toolVersion: PaySpecVersion.current, passingCases: passingCases, data: format == .json
         ).rendered(
             format, suite: args.value("--base") == nil ? SuiteVersion.judging(unless: args.value("--spec-dir")) : nil, for: console)
-        if let status = output.write(text, &console) { return status }
+        if let status = output.write(text, &console, workflowCommands: format == .github) { return status }
         if let path = output.path { console.note("wrote \(path): \(report.errorCount) errors, \(report.warningCount) warnings") }
         if !errors.isEmpty { return ExitCode.usage }
         guard let threshold else { return ExitCode.success }

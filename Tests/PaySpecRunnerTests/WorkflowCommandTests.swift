@@ -99,6 +99,12 @@ struct HostileText {
     func expectInert(_ args: [String], allowAnnotations: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) -> Int32 {
         var console = Console.capturing()
         let status = PaySpecCommandLine.run(args, console: &console)
+        if allowAnnotations {
+            // The report's own annotations stay commands (the closing notice is always there).
+            #expect(
+                ActionsRunner.commands(in: console.stdout).contains { $0.hasPrefix("::notice title=") }, "\(args)",
+                sourceLocation: sourceLocation)
+        }
         for (stream, text) in [("stdout", console.stdout), ("stderr", console.stderr)] {
             for line in ActionsRunner.commands(in: text) {
                 let own =
