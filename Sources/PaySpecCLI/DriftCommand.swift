@@ -101,10 +101,9 @@ struct DriftCommand: PaySpecCommand {
                 for d in error.diagnostics { console.err(d) }
                 return ExitCode.usage
             }
-            // An empty inventory compares nothing, which must not read as no drift.
-            guard inventory.values.contains(where: { !$0.isEmpty }) else {
-                console.err("\(TerminalText.inline(path)): error: the inventory lists no value; nothing was compared")
-                return ExitCode.findings
+            // An empty inventory compares nothing: said plainly, so it does not read as no drift.
+            if !inventory.values.contains(where: { !$0.isEmpty }) {
+                console.err("\(TerminalText.inline(path)): warning: the inventory lists no value; nothing was compared")
             }
             findings = InventoryComparison.compare(inventory, with: catalog, source: path)
             title = "inventory vs spec"
@@ -116,9 +115,8 @@ struct DriftCommand: PaySpecCommand {
                 console.err("error: \(error)")
                 return ExitCode.adapter
             }
-            guard inventory.values.contains(where: { !$0.isEmpty }) else {
-                console.err("error: the adapter's inventory lists no value; nothing was compared")
-                return ExitCode.findings
+            if !inventory.values.contains(where: { !$0.isEmpty }) {
+                console.err("warning: the adapter's inventory lists no value; nothing was compared")
             }
             findings = InventoryComparison.compare(inventory, with: catalog, source: "adapter")
             title = "adapter inventory vs spec"

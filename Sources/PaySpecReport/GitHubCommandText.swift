@@ -33,8 +33,9 @@ public enum GitHubCommandText {
     /// it as a workflow command. The runner trims a line's leading white space and takes `::` at
     /// its start as a command, and takes `##[` anywhere in a line as the older form (whose
     /// `##[stop-commands]` would silence every later annotation). The first `:` of such a start
-    /// and the first `#` of every `##[` are written as visible escapes (`\u{3A}`, `\u{23}`); all
-    /// else is kept. U+0085, U+2028 and U+2029 count as line ends, since some log viewers break
+    /// and the first `#` of every `##[` are written as visible escapes, `\u003A` and `\u0023`,
+    /// spelled as JSON spells them, so a JSON report on standard output stays valid and decodes to
+    /// the very text it carried; all else is kept. U+0085, U+2028 and U+2029 count as line ends, since some log viewers break
     /// there. `allowingCommands` keeps a leading `::` for the annotations PaySpec itself writes
     /// (`--format github`); `##[` is broken up either way.
     public static func inert(_ text: String, allowingCommands: Bool = false) -> String {
@@ -54,13 +55,13 @@ public enum GitHubCommandText {
             } else if atLineStart && s == ":" && i + 1 < scalars.count && scalars[i + 1] == ":" {
                 atLineStart = false
                 if !allowingCommands {
-                    out += "\\u{3A}"
+                    out += "\\u003A"
                     continue
                 }
             } else {
                 atLineStart = false
                 if s == "#" && i + 2 < scalars.count && scalars[i + 1] == "#" && scalars[i + 2] == "[" {
-                    out += "\\u{23}"
+                    out += "\\u0023"
                     continue
                 }
             }

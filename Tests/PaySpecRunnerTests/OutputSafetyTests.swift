@@ -84,7 +84,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
-    @Test func anEmptyInventoryDoesNotPass() throws {
+    @Test func anEmptyInventoryIsSaidToCompareNothing() throws {
         let dir = Fixture.tempDir()
         for (name, text) in [
             ("empty", "{\"type\": \"inventory\", \"inventory\": {}}"),
@@ -92,8 +92,9 @@ import Testing
         ] {
             try text.write(toFile: "\(dir)/\(name).json", atomically: true, encoding: .utf8)
             let r = Fixture.cli(["drift", "--inventory", "\(dir)/\(name).json"])
-            #expect(r.status == 1, "\(name): \(r.err)")
-            #expect(r.err.contains("\(name).json: error: the inventory lists no value; nothing was compared"))
+            // A table listed without values is drift of its own (every value missing).
+            #expect(r.status == (name == "empty" ? 0 : 1), "\(name): \(r.err)")
+            #expect(r.err.contains("\(name).json: warning: the inventory lists no value; nothing was compared"))
         }
     }
 

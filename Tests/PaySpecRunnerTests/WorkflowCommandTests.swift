@@ -89,8 +89,8 @@ struct HostileText {
     @Test func inertKeepsEveryOtherTextAsItIs() {
         let plain = "payspec run: 12 vectors\n  a: b\n# heading ## two [x]\ntime 10:30 ::not at start"
         #expect(GitHubCommandText.inert(plain) == plain)
-        #expect(GitHubCommandText.inert("  ::error::x") == "  \\u{3A}:error::x")
-        #expect(GitHubCommandText.inert("a ###[b") == "a #\\u{23}#[b")
+        #expect(GitHubCommandText.inert("  ::error::x") == "  \\u003A:error::x")
+        #expect(GitHubCommandText.inert("a ###[b") == "a #\\u0023#[b")
         #expect(GitHubCommandText.inert("::notice::ok", allowingCommands: true) == "::notice::ok")
     }
 
@@ -169,6 +169,14 @@ struct HostileText {
             )
             #expect(status == 1, "\(format)")
         }
+        // JSON on standard output stays valid JSON and carries the hostile text exactly.
+        var json = Console.capturing()
+        #expect(
+            PaySpecCommandLine.run(["check", "--outputs", dir + "/outputs.jsonl", "--golden", golden, "--format", "json"], console: &json)
+                == 1)
+        #expect(json.stdout.contains("\\u0023#["))
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8))
+        #expect(String(data: try JSONSerialization.data(withJSONObject: decoded), encoding: .utf8)!.contains("##[x]"))
         // A path with a line break in it, named by the error.
         let odd = dir + "/o\n::error::p.jsonl"
         try "{not json\n".write(toFile: odd, atomically: true, encoding: .utf8)
