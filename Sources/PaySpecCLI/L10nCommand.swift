@@ -9,7 +9,7 @@ struct L10nCommand: PaySpecCommand {
     let summary = "Check translation catalogs of every platform; export a translator's starting point."
     let help = """
         USAGE: payspec l10n check [options] FILE|DIR...
-               payspec l10n export --format xcstrings|xliff|csv --output PATH [--sdk comgate] [--spec-dir DIR]
+               payspec l10n export --format FORMAT --output PATH [--force] [--sdk comgate] [--spec-dir DIR]
                payspec l10n bench [--languages 100] [--keys 10000] [--formats json,csv,...] [--write-only DIR]
                payspec l10n bench --peers [--languages 100] [--keys 10000] [--repeat 3]
 
