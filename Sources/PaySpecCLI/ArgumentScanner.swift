@@ -1,3 +1,5 @@
+import PaySpecReport
+
 /// A small scanner over a verb's arguments: options with values, flags, positionals.
 /// Unknown options are errors that name the valid ones.
 public struct ArgumentScanner {
@@ -5,6 +7,12 @@ public struct ArgumentScanner {
     public private(set) var positionals: [String] = []
     private var consumed: [String: [String]] = [:]
     private var flags: Set<String> = []
+
+    /// Options whose value is a file or folder.
+    static let pathOptions: Set<String> = [
+        "--output", "--out", "--golden", "--spec", "--spec-dir", "--outputs", "--expect", "--allowlist", "--inventory", "--documents",
+        "--write-only", "--reference-adapter",
+    ]
 
     /// Splits `arguments` given the options that take a value and the flags that do not.
     public init(_ arguments: [String], options: Set<String>, flags: Set<String>) throws {
@@ -22,24 +30,35 @@ public struct ArgumentScanner {
                 break
             }
             if options.contains(arg) {
+                let value: String
                 if let inlineValue {
-                    consumed[arg, default: []].append(inlineValue)
+                    value = inlineValue
                 } else {
                     guard i + 1 < arguments.count else { throw UsageError("option \(arg) needs a value") }
-                    consumed[arg, default: []].append(arguments[i + 1])
+                    value = arguments[i + 1]
                     i += 1
                 }
+                // An empty path names nothing: an error here, not a failed open later.
+                if value.isEmpty && Self.pathOptions.contains(arg) { throw UsageError("option \(arg) needs a path, not an empty string") }
+                consumed[arg, default: []].append(value)
             } else if flags.contains(arg) {
                 self.flags.insert(arg)
             } else if arg.hasPrefix("-") && arg.count > 1 {
                 let known = (options.union(flags)).sorted().joined(separator: ", ")
-                throw UsageError("unknown option '\(arg)'" + (known.isEmpty ? "" : "; valid options: \(known)"))
+                throw UsageError("unknown option '\(TerminalText.inline(arg))'" + (known.isEmpty ? "" : "; valid options: \(known)"))
             } else {
                 positionals.append(arg)
             }
             i += 1
         }
         remaining = []
+    }
+
+    /// Throws a usage error naming the first positional beyond the `allowed` first ones: a stray
+    /// word is a mistake (`bench x`, `spec format x`), never silently ignored.
+    public func refuseStrayPositionals(after allowed: Int = 0) throws {
+        guard positionals.count > allowed else { return }
+        throw UsageError("unexpected argument '\(TerminalText.inline(positionals[allowed]))'")
     }
 
     /// The last value of an option.
@@ -54,7 +73,7 @@ public struct ArgumentScanner {
     public func choice(_ option: String, in allowed: [String], default fallback: String) throws -> String {
         guard let v = value(option) else { return fallback }
         guard allowed.contains(v) else {
-            throw UsageError("\(option) must be one of \(allowed.joined(separator: ", ")), not '\(v)'")
+            throw UsageError("\(option) must be one of \(allowed.joined(separator: ", ")), not '\(TerminalText.inline(v))'")
         }
         return v
     }

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecIO
+import PaySpecReport
 import PaySpecRunner
 import PaySpecVectors
 
@@ -121,7 +122,7 @@ struct BenchLoadCommand: PaySpecCommand {
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         guard arguments.count == 1 else { throw UsageError("bench-load needs one GOLDEN_DIR") }
         let (suites, diagnostics) = GoldenLoader.loadCompact(directory: arguments[0])
-        for d in diagnostics { console.err(d.description) }
+        for d in diagnostics { console.err(d) }
         let count = suites.reduce(0) { $0 + $1.vectors.count }
         console.out("\(count)")
         return diagnostics.isEmpty && count > 0 ? ExitCode.success : ExitCode.findings
@@ -167,7 +168,7 @@ struct BenchSpawnCommand: PaySpecCommand {
             throw UsageError("bench-spawn could not run \(argv.joined(separator: " "))")
         }
         let f = text.split(separator: " ").map { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .nan }
-        guard f.count == 4 else { throw UsageError("bench-spawn wrote '\(text)'") }
+        guard f.count == 4 else { throw UsageError("bench-spawn wrote '\(TerminalText.inline(text))'") }
         return MeasuredProcess(exitStatus: Int32(f[0]), wallSeconds: f[1], cpuSeconds: f[2], peakRSSMiB: f[3])
     }
 }

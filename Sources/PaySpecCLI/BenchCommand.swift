@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecIO
 import PaySpecJSON
+import PaySpecReport
 import PaySpecRunner
 import PaySpecVectors
 
@@ -40,14 +41,22 @@ struct BenchCommand: PaySpecCommand {
         """
 
     let syntaxes = [
-        CommandSyntax(options: [
-            "--sizes", "--naive-sample", "--jobs", "--reference-adapter", "--window", "--repeat", "--golden", "--golden-scales", "--python",
-            "--only",
-        ])
+        CommandSyntax(
+            options: [
+                "--sizes", "--naive-sample", "--jobs", "--reference-adapter", "--window", "--repeat", "--golden", "--golden-scales",
+                "--python",
+                "--only",
+            ],
+            numeric: [
+                NumericOption("--sizes", .counts(1...10_000_000)), NumericOption("--golden-scales", .counts(1...1_000)),
+                NumericOption("--naive-sample", .count(1...100_000)), NumericOption("--jobs", .count(1...64)),
+                NumericOption("--window", .count(1...100_000)), NumericOption("--repeat", .count(1...100)),
+            ])
     ]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)
+        try args.refuseStrayPositionals()
         let sizes = try numbers(args.value("--sizes") ?? "10000,100000", "--sizes")
         let scales = try numbers(args.value("--golden-scales") ?? "1,10", "--golden-scales")
         let sample = try positiveInt(args.value("--naive-sample"), "--naive-sample", default: 50)
@@ -57,7 +66,7 @@ struct BenchCommand: PaySpecCommand {
         let golden = args.value("--golden") ?? "golden"
         let sections = Set((args.value("--only") ?? "load,golden,synthetic").split(separator: ",").map(String.init))
         for s in sections where !["load", "golden", "synthetic"].contains(s) {
-            throw UsageError("--only takes load, golden and synthetic, not '\(s)'")
+            throw UsageError("--only takes load, golden and synthetic, not '\(TerminalText.inline(s))'")
         }
         let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let binDir = (selfPath as NSString).deletingLastPathComponent
@@ -84,8 +93,9 @@ struct BenchCommand: PaySpecCommand {
                 "peak RSS is measured through 'payspec bench-spawn' (floor: \(fmt(floor.peakRSSMiB, 1)) MiB, /bin/sh doing nothing)")
             let (suites, diagnostics) = GoldenLoader.load(directory: golden)
             guard diagnostics.isEmpty, !suites.isEmpty else {
-                for d in diagnostics { console.err(d.description) }
-                console.err("error: the golden set '\(golden)' must load cleanly to be benchmarked (or --only synthetic)")
+                for d in diagnostics { console.err(d) }
+                console.err(
+                    "error: the golden set '\(TerminalText.inline(golden))' must load cleanly to be benchmarked (or --only synthetic)")
                 return ExitCode.usage
             }
             let sets = try scales.map { try GoldenScale.write(suites, copies: $0, under: tmp) }
@@ -115,7 +125,7 @@ struct BenchCommand: PaySpecCommand {
     private func numbers(_ text: String, _ option: String) throws -> [Int] {
         try text.split(separator: ",").map { s -> Int in
             guard let n = Int(s.trimmingCharacters(in: .whitespaces)), n > 0 else {
-                throw UsageError("\(option) needs positive whole numbers, not '\(s)'")
+                throw UsageError("\(option) needs positive whole numbers, not '\(TerminalText.inline(String(s)))'")
             }
             return n
         }

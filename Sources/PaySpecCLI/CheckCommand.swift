@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecIO
 import PaySpecJSON
+import PaySpecReport
 import PaySpecRunner
 import PaySpecVectors
 
@@ -17,6 +18,9 @@ struct CheckCommand: PaySpecCommand {
 
         OPTIONS:
           --outputs FILE           The recorded outputs (required).
+          --max-line-bytes N       The longest line the outputs file may hold (default 1048576,
+                                   the adapter protocol's limit); a longer line is refused with
+                                   its line number, without reading the rest of it.
           --choice ID=OPTION       The implementation's choice for an ambiguity (repeatable).
           --require-all            Fail for every selected vector with no recorded output.
           --texts FILE             The SDK's own texts: they replace PaySpec's reference texts.
@@ -41,21 +45,22 @@ struct CheckCommand: PaySpecCommand {
         [
             CommandSyntax(
                 options: ConformanceArguments.filterOptions + ConformanceArguments.reportOptions + ["--outputs"],
-                flags: ConformanceArguments.flags)
+                numeric: [NumericOption.maximumLineBytes], flags: ConformanceArguments.flags)
         ]
     }
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)
-        guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
+        guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(TerminalText.inline(args.positionals[0]))'") }
         guard let path = args.value("--outputs") else { throw UsageError("check needs --outputs FILE.jsonl") }
         let conformance = try ConformanceArguments(args)
         try conformance.refuseOutputOntoInputs(extra: [path])
         let outputs: [String: JSONValue]
-        switch RecordedOutputs.load(path: path) {
+        let lineLimit = try positiveInt(args.value("--max-line-bytes"), "--max-line-bytes", default: PaySpecProtocol.maximumLineLength)
+        switch RecordedOutputs.load(path: path, maximumLineLength: lineLimit) {
         case .success(let o): outputs = o
         case .failure(let problem):
-            console.err(problem.description)
+            console.err(problem)
             conformance.reportFailure(
                 problem.description, status: ExitCode.usage, command: "check", source: "recorded outputs: \(path)", &console)
             return ExitCode.usage
@@ -71,38 +76,44 @@ struct CheckCommand: PaySpecCommand {
     }
 }
 
-/// Reads a recorded-outputs file; a malformed line is an error that names the line.
+/// Reads a recorded-outputs file; a malformed line is an error that names the line. The file
+/// is read a block at a time: a line longer than `maximumLineLength` (the protocol's 1 MiB
+/// unless `--max-line-bytes` says otherwise) is refused at that point, not read whole.
 enum RecordedOutputs {
-    static func load(path: String) -> Result<[String: JSONValue], Diagnostic> {
+    static func load(path: String, maximumLineLength: Int = PaySpecProtocol.maximumLineLength) -> Result<[String: JSONValue], Diagnostic> {
         // `-` reads the outputs from standard input (a recorder piped straight in).
-        let data: [UInt8]
-        do throws(InputFile.ReadError) { data = try InputFile.read(path) } catch { return .failure(Diagnostic(refusal: error)) }
         var outputs: [String: JSONValue] = [:]
-        var lineNumber = 0
-        for line in data.split(separator: 0x0A, omittingEmptySubsequences: false) {
-            lineNumber += 1
-            let bytes = Array(line)
-            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) { continue }
-            let value: JSONValue
-            do {
-                value = try JSONParser.parseValue(bytes)
-            } catch {
+        var problem: Diagnostic?
+        do throws(InputLines.Failure) {
+            try InputLines.forEach(path, maximumLineLength: maximumLineLength) { lineNumber, bytes in
+                if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) { return true }
+                func refuse(_ column: Int, _ message: String) -> Bool {
+                    problem = Diagnostic(file: path, at: SourceLocation(line: lineNumber, column: column), message)
+                    return false
+                }
+                let value: JSONValue
+                do throws(JSONSyntaxError) {
+                    value = try JSONParser.parseValue(bytes)
+                } catch {
+                    return refuse(error.location.column, "malformed line: \(error.message)")
+                }
+                guard let id = value["id"]?.stringValue else { return refuse(1, "line needs a string \"id\"") }
+                guard let output = value["output"] else { return refuse(1, "\(id): line needs an \"output\"") }
+                if outputs[id] != nil { return refuse(1, "\(id): recorded twice") }
+                outputs[id] = output
+                return true
+            }
+        } catch {
+            switch error {
+            case .unreadable(let refusal): return .failure(Diagnostic(refusal: refusal))
+            case .lineTooLong(let line, let limit):
                 return .failure(
                     Diagnostic(
-                        file: path, at: SourceLocation(line: lineNumber, column: error.location.column), "malformed line: \(error.message)")
-                )
+                        file: path, at: SourceLocation(line: line, column: 1),
+                        "line is longer than \(limit) bytes (the limit; --max-line-bytes raises it)"))
             }
-            guard let id = value["id"]?.stringValue else {
-                return .failure(Diagnostic(file: path, at: SourceLocation(line: lineNumber, column: 1), "line needs a string \"id\""))
-            }
-            guard let output = value["output"] else {
-                return .failure(Diagnostic(file: path, at: SourceLocation(line: lineNumber, column: 1), "\(id): line needs an \"output\""))
-            }
-            if outputs[id] != nil {
-                return .failure(Diagnostic(file: path, at: SourceLocation(line: lineNumber, column: 1), "\(id): recorded twice"))
-            }
-            outputs[id] = output
         }
+        if let problem { return .failure(problem) }
         return .success(outputs)
     }
 }

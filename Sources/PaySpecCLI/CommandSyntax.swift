@@ -10,10 +10,14 @@ public struct CommandSyntax: Sendable {
     public var flags: [String]
     /// The action's own help page; nil when the verb's page covers it.
     public var help: String?
+    /// The options among `options` whose values are numbers, with their ranges; the scanner
+    /// refuses a value out of range before the command runs.
+    public var numeric: [NumericOption]
 
-    public init(action: String? = nil, options: [String], flags: [String] = [], help: String? = nil) {
+    public init(action: String? = nil, options: [String], numeric: [NumericOption] = [], flags: [String] = [], help: String? = nil) {
         self.action = action
-        self.options = options
+        self.options = options + numeric.map(\.name).filter { !options.contains($0) }
+        self.numeric = numeric
         self.flags = flags
         self.help = help
     }
@@ -36,7 +40,11 @@ public struct CommandSyntax: Sendable {
 
     /// Scans `arguments` with this syntax's options and flags.
     func scan(_ arguments: [String]) throws -> ArgumentScanner {
-        try ArgumentScanner(arguments, options: Set(options), flags: Set(flags))
+        let scanner = try ArgumentScanner(arguments, options: Set(options), flags: Set(flags))
+        for option in numeric {
+            for value in scanner.values(option.name) { try option.check(value) }
+        }
+        return scanner
     }
 }
 

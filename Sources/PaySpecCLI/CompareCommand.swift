@@ -5,6 +5,9 @@ import PaySpecVectors
 
 /// `payspec compare`: two implementations, the same inputs, no oracle.
 struct CompareCommand: PaySpecCommand {
+    /// The most generated inputs one comparison makes: each is a protocol round trip per side.
+    static let maximumGenerated = 1_000_000
+
     let name = "compare"
     let summary = "Send the same inputs to two implementations (or recorded outputs) and report every difference."
     let help = """
@@ -24,8 +27,10 @@ struct CompareCommand: PaySpecCommand {
                                    runs each through /bin/sh -c.
           --outputs FILE           A side of recorded outputs: one {"id","output"} per line
                                    (ids of golden vectors: record the lines of 'payspec vectors export').
+          --max-line-bytes N       The longest line an outputs file may hold (default 1048576).
           --suite GLOB             Suites to compare (repeatable; default all).
-          --generated N            Generated inputs added to the golden ones (default 2000; 0 for none).
+          --generated N            Generated inputs added to the golden ones (default 2000; 0 for
+                                   none; at most 1000000).
           --seed N                 Seed of the generated inputs (default 1).
           --timeout SECONDS  --handshake-timeout S  --window N  --golden DIR
           --format text|json|junit|github|markdown|sarif|html   (default text)
@@ -46,12 +51,16 @@ struct CompareCommand: PaySpecCommand {
             options: [
                 "--adapter", "--outputs", "--suite", "--generated", "--seed", "--timeout", "--handshake-timeout", "--window", "--golden",
                 "--format", "--output",
+            ],
+            numeric: NumericOption.session + [
+                NumericOption("--generated", .count(0...CompareCommand.maximumGenerated)), NumericOption("--seed", .seed),
+                NumericOption.maximumLineBytes,
             ], flags: ["--shell"])
     ]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)
-        guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
+        guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(TerminalText.inline(args.positionals[0]))'") }
         let adapters = args.values("--adapter")
         let recorded = args.values("--outputs")
         guard adapters.count + recorded.count == 2 else {
@@ -65,7 +74,7 @@ struct CompareCommand: PaySpecCommand {
         let generated = try nonNegativeInt(args.value("--generated"), "--generated", default: 2000)
         var seed: UInt64 = 1
         if let s = args.value("--seed") {
-            guard let n = UInt64(s) else { throw UsageError("--seed needs a whole number, not '\(s)'") }
+            guard let n = UInt64(s) else { throw UsageError("--seed needs a whole number, not '\(TerminalText.inline(s))'") }
             seed = n
         }
         var session = SessionOptions(
@@ -77,10 +86,12 @@ struct CompareCommand: PaySpecCommand {
         var sides: [ComparisonSide] = []
         for a in adapters { sides.append(.answers(.adapter(try AdapterCommand.parse(a, shell: args.flag("--shell")), session))) }
         for path in recorded {
-            switch RecordedOutputs.load(path: path) {
+            let lineLimit = try positiveInt(
+                args.value("--max-line-bytes"), "--max-line-bytes", default: PaySpecProtocol.maximumLineLength)
+            switch RecordedOutputs.load(path: path, maximumLineLength: lineLimit) {
             case .success(let outputs): sides.append(.recorded(path: path, outputs: outputs))
             case .failure(let problem):
-                console.err(problem.description)
+                console.err(problem)
                 return ExitCode.usage
             }
         }
@@ -105,6 +116,8 @@ struct CompareCommand: PaySpecCommand {
 
 func nonNegativeInt(_ value: String?, _ option: String, default fallback: Int) throws -> Int {
     guard let value else { return fallback }
-    guard let n = Int(value), n >= 0 else { throw UsageError("\(option) needs a whole number of 0 or more, not '\(value)'") }
+    guard let n = Int(value), n >= 0 else {
+        throw UsageError("\(option) needs a whole number of 0 or more, not '\(TerminalText.inline(value))'")
+    }
     return n
 }

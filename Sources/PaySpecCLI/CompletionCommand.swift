@@ -1,3 +1,5 @@
+import PaySpecReport
+
 /// `payspec completion bash|zsh|fish`: a completion script generated from `CommandRegistry`'s
 /// verbs, actions, options and flags, so it lists exactly what the scanner accepts.
 struct CompletionCommand: PaySpecCommand {
@@ -30,7 +32,7 @@ struct CompletionCommand: PaySpecCommand {
         case "bash": console.out(grammar.bash)
         case "zsh": console.out(grammar.zsh)
         case "fish": console.out(grammar.fish)
-        default: throw UsageError("no completion for shell '\(shell)'; use bash, zsh or fish")
+        default: throw UsageError("no completion for shell '\(TerminalText.inline(shell))'; use bash, zsh or fish")
         }
         return ExitCode.success
     }

@@ -21,7 +21,9 @@ struct ConformanceArguments {
     init(_ args: ArgumentScanner) throws {
         var level: VectorLevel?
         if let l = args.value("--level") {
-            guard let v = VectorLevel(rawValue: l) else { throw UsageError("--level must be must or should, not '\(l)'") }
+            guard let v = VectorLevel(rawValue: l) else {
+                throw UsageError("--level must be must or should, not '\(TerminalText.inline(l))'")
+            }
             level = v
         }
         let f = try args.choice("--format", in: ReportFormat.names, default: "text")
@@ -94,7 +96,7 @@ func parseChoices(_ values: [String]) throws -> [String: String] {
     var out: [String: String] = [:]
     for v in values {
         let kv = v.split(separator: "=", maxSplits: 1).map(String.init)
-        guard kv.count == 2, !kv[0].isEmpty else { throw UsageError("--choice needs AMBIGUITY=OPTION, not '\(v)'") }
+        guard kv.count == 2, !kv[0].isEmpty else { throw UsageError("--choice needs AMBIGUITY=OPTION, not '\(TerminalText.inline(v))'") }
         if let previous = out[kv[0]], previous != kv[1] {
             throw UsageError("--choice \(kv[0]) given twice (\(previous) and \(kv[1]))")
         }
@@ -106,6 +108,8 @@ func parseChoices(_ values: [String]) throws -> [String: String] {
 /// A positive number of seconds.
 func parseSeconds(_ value: String?, option: String, default fallback: Double) throws -> Double {
     guard let value else { return fallback }
-    guard let d = Double(value), d > 0, d.isFinite else { throw UsageError("\(option) needs a positive number of seconds, not '\(value)'") }
+    guard let d = Double(value), d > 0, d.isFinite else {
+        throw UsageError("\(option) needs a positive number of seconds, not '\(TerminalText.inline(value))'")
+    }
     return d
 }

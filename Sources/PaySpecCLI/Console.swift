@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecIO
+import PaySpecJSON
 import PaySpecReport
 
 /// Where a command writes. Tests capture both streams; the real command writes through.
@@ -47,7 +48,16 @@ public struct Console: Sendable {
     /// control character is shown as a visible escape.
     public mutating func err(_ text: String) {
         let safe = TerminalText.lines(text).joined(separator: "\n")
+        // `write` makes the lines inert for a CI log.
         write(safe + (safe.hasSuffix("\n") ? "" : "\n"), toError: true)
+    }
+
+    /// A diagnostic about an input on standard error, `file:line:col: severity: message`, on
+    /// one line: a line break in the file's name or in a quoted value is shown as `\n`, never
+    /// printed, so nothing of the input starts a line of its own.
+    public mutating func err(_ diagnostic: Diagnostic) {
+        let place = diagnostic.location.map { "\(diagnostic.file):\($0.line):\($0.column)" } ?? diagnostic.file
+        err(TerminalText.inline(place) + ": \(diagnostic.severity.rawValue): " + TerminalText.inline(diagnostic.message))
     }
 
     /// A note on standard error about what a command did (`wrote report.xml: …`); dropped with
@@ -61,7 +71,12 @@ public struct Console: Sendable {
         if verbosity == .verbose { err(text) }
     }
 
-    public mutating func write(_ text: String, toError: Bool) {
+    /// Writes `text` as it is, except that no line of it can be read by the GitHub Actions runner
+    /// as a workflow command (`GitHubCommandText.inert`): every byte PaySpec prints passes here.
+    /// `workflowCommands` keeps the `::` commands of a `--format github` report, which PaySpec
+    /// writes on purpose (their values are escaped by `GitHubCommandText.command`).
+    public mutating func write(_ raw: String, toError: Bool, workflowCommands: Bool = false) {
+        let text = GitHubCommandText.inert(raw, allowingCommands: workflowCommands)
         if passthrough {
             // A failed write is remembered, not trapped on: the command still ends with a message
             // and a status (EX_IOERR), and nothing is retried into a full disk or a closed pipe.

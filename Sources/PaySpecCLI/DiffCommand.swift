@@ -50,13 +50,13 @@ struct DiffCommand: PaySpecCommand {
             findings = SpecDiff.compare(old: old, new: new)
             if let path = args.value("--allowlist") { findings = try Allowlist.read(path: path).apply(findings) }
         } catch {
-            for d in error.diagnostics { console.err(d.description) }
+            for d in error.diagnostics { console.err(d) }
             return ExitCode.usage
         }
         let title = "spec changes \(args.positionals[0]) -> \(args.positionals[1])"
         let text = FindingReport.report(findings, title: title, command: "diff", toolVersion: PaySpecVersion.current)
             .rendered(ReportFormat(rawValue: format) ?? .text, suite: nil, for: console)
-        if let status = output.write(text, &console) { return status }
+        if let status = output.write(text, &console, workflowCommands: format == "github") { return status }
         if let path = output.path { console.note("wrote \(path): \(FindingReport.summary(findings, title: title))") }
         return failOn.fails(findings) ? ExitCode.findings : ExitCode.success
     }

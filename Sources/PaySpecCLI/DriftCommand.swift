@@ -48,6 +48,7 @@ struct DriftCommand: PaySpecCommand {
     let syntaxes = [
         CommandSyntax(
             options: ["--spec", "--format", "--fail-on", "--allowlist", "--inventory", "--adapter", "--timeout", "--output"],
+            numeric: [.seconds("--timeout")],
             flags: ["--docs"])
     ]
 
@@ -57,6 +58,7 @@ struct DriftCommand: PaySpecCommand {
         let failOn = FailOn(rawValue: try args.choice("--fail-on", in: FailOn.allCases.map(\.rawValue), default: "error"))!
         let modes = [args.flag("--docs"), args.value("--inventory") != nil, args.value("--adapter") != nil].filter { $0 }.count
         guard modes == 1 else { throw UsageError("drift needs exactly one of --docs FILE…, --inventory FILE or --adapter CMD") }
+        if !args.flag("--docs") { try args.refuseStrayPositionals() }
         let output = ReportDestination(args)
         // --docs maintains this repository's tables, so it reads ./spec; judging an
         // implementation's inventory uses the spec built into payspec unless --spec names one.
@@ -74,7 +76,7 @@ struct DriftCommand: PaySpecCommand {
             }
             allowlist = try args.value("--allowlist").map { path throws(DriftInputError) in try Allowlist.read(path: path) }
         } catch {
-            for d in error.diagnostics { console.err(d.description) }
+            for d in error.diagnostics { console.err(d) }
             return ExitCode.usage
         }
         var findings: [Finding]
@@ -84,38 +86,39 @@ struct DriftCommand: PaySpecCommand {
             do {
                 findings = DocumentDrift.compare(try DocumentExtractor.extract(paths: args.positionals), with: catalog)
             } catch {
-                for d in error.diagnostics { console.err(d.description) }
+                for d in error.diagnostics { console.err(d) }
                 return ExitCode.usage
             }
             title = "documents vs spec"
         } else if let path = args.value("--inventory") {
             let data: [UInt8]
             do throws(InputFile.ReadError) { data = try InputFile.read(path) } catch {
-                console.err(error.description)
+                console.err(TerminalText.inline(error.description))
                 return ExitCode.usage
             }
-            do {
-                findings = InventoryComparison.compare(try InventoryRequest.parse(Array(data), path: path), with: catalog, source: path)
-            } catch {
-                for d in error.diagnostics { console.err(d.description) }
+            let inventory: [String: [String]]
+            do { inventory = try InventoryRequest.parse(Array(data), path: path) } catch {
+                for d in error.diagnostics { console.err(d) }
                 return ExitCode.usage
             }
+            // An empty inventory compares nothing: said plainly, so it does not read as no drift.
+            if !inventory.values.contains(where: { !$0.isEmpty }) {
+                console.err("\(TerminalText.inline(path)): warning: the inventory lists no value; nothing was compared")
+            }
+            findings = InventoryComparison.compare(inventory, with: catalog, source: path)
             title = "inventory vs spec"
         } else {
             let command = args.value("--adapter")!
-            let timeout =
-                try args.value("--timeout").map { text -> Double in
-                    guard let t = Double(text), t > 0 else { throw UsageError("--timeout must be a positive number of seconds") }
-                    return t
-                } ?? 10
-            do {
-                findings = InventoryComparison.compare(
-                    try InventoryRequest.ask(adapter: command, timeout: timeout), with: catalog,
-                    source: "adapter")
-            } catch {
+            let timeout = try parseSeconds(args.value("--timeout"), option: "--timeout", default: 10)
+            let inventory: [String: [String]]
+            do { inventory = try InventoryRequest.ask(adapter: command, timeout: timeout) } catch {
                 console.err("error: \(error)")
                 return ExitCode.adapter
             }
+            if !inventory.values.contains(where: { !$0.isEmpty }) {
+                console.err("warning: the adapter's inventory lists no value; nothing was compared")
+            }
+            findings = InventoryComparison.compare(inventory, with: catalog, source: "adapter")
             title = "adapter inventory vs spec"
         }
         if let allowlist { findings = allowlist.apply(findings) }
@@ -124,7 +127,7 @@ struct DriftCommand: PaySpecCommand {
                 ReportFormat(rawValue: format) ?? .text,
                 suite: args.flag("--docs") ? nil : SuiteVersion.judging(unless: args.value("--spec")),
                 for: console)
-        if let status = output.write(text, &console) { return status }
+        if let status = output.write(text, &console, workflowCommands: format == "github") { return status }
         if let path = output.path { console.note("wrote \(path): \(FindingReport.summary(findings, title: title))") }
         return failOn.fails(findings) ? ExitCode.findings : ExitCode.success
     }

@@ -48,7 +48,7 @@ struct ExtractCommand: PaySpecCommand {
         do {
             extraction = try DocumentExtractor.extract(paths: args.positionals)
         } catch {
-            for d in error.diagnostics { console.err(d.description) }
+            for d in error.diagnostics { console.err(d) }
             return ExitCode.usage
         }
         guard let out = destination.path else {
@@ -61,7 +61,7 @@ struct ExtractCommand: PaySpecCommand {
         do {
             try OutputFile.writeTree(files, into: out)
         } catch {
-            console.err("error: cannot write \(error.description)")
+            console.err("error: cannot write \(TerminalText.inline(error.description))")
             return ExitCode.io
         }
         if console.verbosity > .quiet { for file in files { console.out("wrote \((out as NSString).appendingPathComponent(file.path))") } }

@@ -63,12 +63,17 @@ struct FuzzCommand: PaySpecCommand {
             options: [
                 "--adapter", "--suite", "--seed", "--count", "--time-budget", "--choice", "--max-failures", "--shrink", "--timeout",
                 "--handshake-timeout", "--window", "--jobs", "--golden", "--format", "--output",
+            ],
+            numeric: NumericOption.session + [
+                NumericOption("--seed", .seed), NumericOption("--count", .count(1...FuzzOptions.maximumCount)),
+                .seconds("--time-budget", upTo: FuzzOptions.maximumTimeBudget), NumericOption("--max-failures", .count(1...1_000_000)),
+                NumericOption("--shrink", .count(1...10_000)), NumericOption.jobs,
             ], flags: ["--shell", "--bench", "--assume-reference"])
     ]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)
-        guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
+        guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(TerminalText.inline(args.positionals[0]))'") }
         guard let adapter = args.value("--adapter") else { throw UsageError("fuzz needs --adapter CMD (the implementation to fuzz)") }
         let command = try AdapterCommand.parse(adapter, shell: args.flag("--shell"))
         let format = ReportFormat(rawValue: try args.choice("--format", in: ReportFormat.names, default: "text"))!
@@ -77,14 +82,13 @@ struct FuzzCommand: PaySpecCommand {
         try output.refuse(inputs: [golden].compactMap { $0 })
         var options = FuzzOptions()
         if let s = args.value("--seed") {
-            guard let seed = UInt64(s) else { throw UsageError("--seed needs a whole number from 0 to 18446744073709551615, not '\(s)'") }
+            guard let seed = UInt64(s) else {
+                throw UsageError("--seed needs a whole number from 0 to 18446744073709551615, not '\(TerminalText.inline(s))'")
+            }
             options.seed = seed
         }
         if args.value("--count") != nil {
             let count = try positiveInt(args.value("--count"), "--count", default: FuzzOptions.defaultCount)
-            guard count <= FuzzOptions.maximumCount else {
-                throw UsageError("--count \(count) is over the limit of \(FuzzOptions.maximumCount)")
-            }
             options.count = count
         }
         if args.value("--time-budget") != nil {
@@ -94,9 +98,6 @@ struct FuzzCommand: PaySpecCommand {
         options.maximumFailures = try positiveInt(args.value("--max-failures"), "--max-failures", default: 1000)
         options.shrinkLimit = try positiveInt(args.value("--shrink"), "--shrink", default: 10)
         options.jobs = try positiveInt(args.value("--jobs"), "--jobs", default: 1)
-        guard options.jobs <= ConformanceRunner.maximumJobs else {
-            throw UsageError("--jobs \(options.jobs) is over the limit of \(ConformanceRunner.maximumJobs) on this machine")
-        }
         var session = SessionOptions(
             timeout: try parseSeconds(args.value("--timeout"), option: "--timeout", default: 10),
             handshakeTimeout: try parseSeconds(

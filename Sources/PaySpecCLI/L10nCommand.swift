@@ -62,7 +62,7 @@ struct L10nCommand: PaySpecCommand {
 
     static let exportHelp = """
         USAGE: payspec l10n export --format xcstrings|xliff|csv|strings|android|json --output PATH
-                                   [--sdk comgate] [--spec-dir DIR]
+                                   [--force] [--sdk comgate] [--spec-dir DIR]
 
         Writes the spec's reference translations as a translator's or an app's starting point.
 
@@ -76,11 +76,16 @@ struct L10nCommand: PaySpecCommand {
                                  (values-nb for no).
           --format json          PATH/xx.json per language, flat {"key": "text"}.
           --output PATH|-        The file or folder to write ('-': standard output, not for xliff).
+          --force                Replace files already in the folder (xliff, strings, android,
+                                 json). Without it an export that would replace one writes
+                                 nothing and exits 2: an app's values/strings.xml or
+                                 de.lproj/Localizable.strings holds the app's own strings too.
           --sdk SDK              Whose translation keys (default: comgate; '--spec' is deprecated).
           --spec-dir DIR         \(BuiltInSuite.specHelp)
 
         EXAMPLES:
           payspec l10n export --format xliff --output translations/
+          payspec l10n export --format android --output res --force
 
         EXIT STATUS: 0 written, 2 bad usage or an output onto an input, 74 the output could not
         be written (nothing half-written is left).
@@ -116,10 +121,14 @@ struct L10nCommand: PaySpecCommand {
                 "--sdk", "--base", "--spec-dir", "--languages", "--allow-identical", "--disable", "--format", "--output", "--fail-on",
                 "--spec",
             ], flags: ["--strict-language-codes"], help: Self.checkHelp),
-        CommandSyntax(action: "export", options: ["--format", "--output", "--sdk", "--spec-dir", "--spec"], help: Self.exportHelp),
         CommandSyntax(
-            action: "bench", options: ["--languages", "--keys", "--formats", "--write-only", "--repeat"], flags: ["--peers"],
-            help: Self.benchHelp),
+            action: "export", options: ["--format", "--output", "--sdk", "--spec-dir", "--spec"], flags: ["--force"], help: Self.exportHelp),
+        CommandSyntax(
+            action: "bench", options: ["--languages", "--keys", "--formats", "--write-only", "--repeat"],
+            numeric: [
+                NumericOption("--languages", .count(1...180)), NumericOption("--keys", .count(1...1_000_000)),
+                NumericOption("--repeat", .count(1...100)),
+            ], flags: ["--peers"], help: Self.benchHelp),
     ]
 
     /// `--sdk SDK`, or its deprecated spelling `--spec SDK` (with a warning); both is an error.
@@ -137,7 +146,7 @@ struct L10nCommand: PaySpecCommand {
         case "check": return try check(rest, &console)
         case "export": return try export(rest, &console)
         case "bench": return try bench(rest, &console)
-        default: throw UsageError("unknown l10n action '\(action)'; use check, export or bench")
+        default: throw UsageError("unknown l10n action '\(TerminalText.inline(action))'; use check, export or bench")
         }
     }
 
@@ -145,7 +154,7 @@ struct L10nCommand: PaySpecCommand {
         do {
             return try BuiltInSuite.specCatalog(directory)
         } catch {
-            for d in error.diagnostics { console.err(d.description) }
+            for d in error.diagnostics { console.err(d) }
         }
         return nil
     }
@@ -175,7 +184,8 @@ struct L10nCommand: PaySpecCommand {
         if let list = args.value("--languages") {
             let wanted = list.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             if let known = profile.knownLanguages ?? profile.expectedLanguages, let bad = wanted.first(where: { !known.contains($0) }) {
-                throw UsageError("--languages: '\(bad)' is not one of the spec's languages (\(known.joined(separator: ", ")))")
+                throw UsageError(
+                    "--languages: '\(TerminalText.inline(bad))' is not one of the spec's languages (\(known.joined(separator: ", ")))")
             }
             profile.expectedLanguages = wanted.sorted()
         }
@@ -195,7 +205,8 @@ struct L10nCommand: PaySpecCommand {
         }
         for id in args.values("--disable") {
             guard let check = CheckID(rawValue: id) else {
-                throw UsageError("--disable: no check '\(id)'; ids: \(CheckID.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw UsageError(
+                    "--disable: no check '\(TerminalText.inline(id))'; ids: \(CheckID.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             profile.disabled.insert(check)
         }
@@ -206,7 +217,7 @@ struct L10nCommand: PaySpecCommand {
                 paths: args.positionals, profile: profile, baseLanguage: args.value("--base") ?? profile.baseLanguage)
             return (report, report.parseErrors)
         }()
-        for error in errors.sorted(by: { $0.file < $1.file }) { console.err(error.description) }
+        for error in errors.sorted(by: { $0.file < $1.file }) { console.err(error.diagnostic) }
         let threshold: L10nSeverity? = failOn == "never" ? nil : (failOn == "warning" ? .warning : .error)
         // Only JUnit, the JSON counts and --verbose list the clean keys; only JSON writes every cell.
         let passingCases = format == .json || format == .junit || console.verbosity == .verbose
@@ -214,7 +225,7 @@ struct L10nCommand: PaySpecCommand {
             threshold: threshold, toolVersion: PaySpecVersion.current, passingCases: passingCases, data: format == .json
         ).rendered(
             format, suite: args.value("--base") == nil ? SuiteVersion.judging(unless: args.value("--spec-dir")) : nil, for: console)
-        if let status = output.write(text, &console) { return status }
+        if let status = output.write(text, &console, workflowCommands: format == .github) { return status }
         if let path = output.path { console.note("wrote \(path): \(report.errorCount) errors, \(report.warningCount) warnings") }
         if !errors.isEmpty { return ExitCode.usage }
         guard let threshold else { return ExitCode.success }
@@ -223,6 +234,7 @@ struct L10nCommand: PaySpecCommand {
 
     private func export(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax("export").scan(arguments)
+        try args.refuseStrayPositionals()
         let formats = ["xcstrings", "xliff", "csv"] + PlatformExport.allCases.map(\.rawValue)
         guard let formatName = args.value("--format") else {
             throw UsageError("l10n export needs --format \(formats.joined(separator: ", "))")
@@ -248,7 +260,7 @@ struct L10nCommand: PaySpecCommand {
             return ReportDestination(path: "-").write(text, &console) ?? ExitCode.success
         }
         var written: [(path: String, text: String)] = []
-        do {
+        do throws(OutputError) {
             switch format {
             case "xcstrings":
                 written.append((output, CatalogWriter.xcstrings(table)))
@@ -259,13 +271,16 @@ struct L10nCommand: PaySpecCommand {
             case "xliff":
                 // One file per language, landing whole or not at all.
                 written = table.languages.map { ("\($0).xliff", CatalogWriter.xliff12(table, language: $0)) }
-                try OutputFile.writeTree(written, into: output)
+                try OutputFile.writeTree(written, into: output, replacing: args.flag("--force"))
             default:
                 written = PlatformExport(rawValue: format)!.files(table)
-                try OutputFile.writeTree(written, into: output)
+                try OutputFile.writeTree(written, into: output, replacing: args.flag("--force"))
             }
+        } catch  where error.kind == .wouldReplace {
+            console.err("error: \(TerminalText.inline(error.description)); pass --force to replace them")
+            return ExitCode.usage
         } catch {
-            console.err("error: cannot write \(error.description)")
+            console.err("error: cannot write \(TerminalText.inline(error.description))")
             return ExitCode.io
         }
         console.out(
@@ -276,6 +291,7 @@ struct L10nCommand: PaySpecCommand {
 
     private func bench(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax("bench").scan(arguments)
+        try args.refuseStrayPositionals()
         var formats = CatalogFormat.allCases
         if let list = args.value("--formats") {
             formats = try list.split(separator: ",").map {

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecIO
+import PaySpecReport
 
 /// `payspec l10n bench --peers`: the same synthetic Android and XLIFF 1.2 catalogs checked by
 /// `payspec l10n check`, by the CPython yardstick (tools/bench/l10n_yardstick.py) and by the
@@ -28,7 +29,9 @@ enum L10nPeerBench {
         for step in [[python, "-m", "venv", venv], [venv + "/bin/pip", "install", "--quiet", "compare-locales", "translate-toolkit"]] {
             guard let r = try? MeasuredProcess.run(step, output: NSTemporaryDirectory() + "payspec-peers-install.log"), r.exitStatus == 0
             else {
-                console.err("error: '\(step.joined(separator: " "))' failed; see \(NSTemporaryDirectory())payspec-peers-install.log")
+                console.err(
+                    "error: '\(TerminalText.inline(step.joined(separator: " ")))' failed; see \(NSTemporaryDirectory())payspec-peers-install.log"
+                )
                 return nil
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecGolden
+import PaySpecReport
 
 /// Entry point of the `payspec` command: `payspec <verb> [--options] args`.
 public enum PaySpecCommandLine {
@@ -7,6 +8,12 @@ public enum PaySpecCommandLine {
         var console = Console.standard
         let status = run(Array(CommandLine.arguments.dropFirst()), console: &console)
         exit(status)
+    }
+
+    /// Every verb's syntaxes (one per action), in the overview's order: what the argument
+    /// scanner accepts, for tests and tools that walk every option.
+    public static var syntaxes: [(verb: String, syntax: CommandSyntax)] {
+        CommandRegistry.commands.flatMap { command in command.syntaxes.map { (command.name, $0) } }
     }
 
     /// Runs one command line and returns its exit status; tests call this directly. A failed
@@ -23,7 +30,8 @@ public enum PaySpecCommandLine {
 
     static func dispatch(_ arguments: [String], console: inout Console) -> Int32 {
         guard let verb = arguments.first else {
-            console.out(CommandRegistry.overview)
+            // A mistake (exit 2), so the usage goes where errors go.
+            console.err(CommandRegistry.overview)
             return ExitCode.usage
         }
         if verb == "--help" || verb == "-h" || verb == "help" {
@@ -40,7 +48,7 @@ public enum PaySpecCommandLine {
         }
         guard let command = CommandRegistry.command(named: verb) else {
             let suggestion = CommandRegistry.closest(to: verb).map { " Did you mean '\($0)'?" } ?? ""
-            console.err("error: unknown command '\(verb)'.\(suggestion) Run 'payspec --help' for the list.")
+            console.err("error: unknown command '\(TerminalText.inline(verb))'.\(suggestion) Run 'payspec --help' for the list.")
             return ExitCode.usage
         }
         var rest = Array(arguments.dropFirst())

@@ -57,7 +57,7 @@ struct ReportCommand: PaySpecCommand {
             do throws(SavedRun.LoadError) {
                 runs.append(try SavedRun.load(path: path))
             } catch {
-                console.err(error.description)
+                console.err(TerminalText.inline(error.description))
                 broken += 1
             }
         }

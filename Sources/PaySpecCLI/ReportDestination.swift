@@ -26,9 +26,10 @@ struct ReportDestination {
     }
 
     /// Writes `text`; on failure prints why and returns `ExitCode.io` (the old file is kept).
-    func write(_ text: String, _ console: inout Console) -> Int32? {
+    /// `workflowCommands`: the text is a `--format github` report, whose `::` lines are meant.
+    func write(_ text: String, _ console: inout Console, workflowCommands: Bool = false) -> Int32? {
         guard let path else {
-            console.write(text, toError: false)
+            console.write(text, toError: false, workflowCommands: workflowCommands)
             return nil
         }
         do {
@@ -46,9 +47,9 @@ struct ReportDestination {
     func deliver(_ report: FindingsReport, _ format: ReportFormat, suite: String?, _ console: inout Console) -> Int32? {
         let color = format == .text && path == nil && console.isTerminal && console.environment["NO_COLOR"] == nil
         let text = report.rendered(format, color: color, suite: suite, for: console)
-        guard let status = write(text, &console) else { return nil }
+        guard let status = write(text, &console, workflowCommands: format == .github) else { return nil }
         console.err("the report follows on standard output")
-        console.write(text, toError: false)
+        console.write(text, toError: false, workflowCommands: format == .github)
         return status
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecJSON
 import PaySpecModel
+import PaySpecReport
 import PaySpecRunner
 import PaySpecVectors
 
@@ -32,9 +33,10 @@ struct ReproCommand: PaySpecCommand {
         let (suites, diagnostics) = BuiltInSuite.goldenSuites(golden)
         let vectors = suites.runVectors
         guard let v = vectors.first(where: { $0.id == id }) else {
-            for d in diagnostics { console.err(d.description) }
+            for d in diagnostics { console.err(d) }
             let near = vectors.map(\.id).min { CommandRegistry.editDistance($0, id) < CommandRegistry.editDistance($1, id) }
-            throw UsageError("no vector '\(id)' in \(golden ?? BuiltInSuite.name)" + (near.map { ". Did you mean '\($0)'?" } ?? ""))
+            throw UsageError(
+                "no vector '\(TerminalText.inline(id))' in \(golden ?? BuiltInSuite.name)" + (near.map { ". Did you mean '\($0)'?" } ?? ""))
         }
         let line = v.requestLine
         let adapter = args.value("--adapter") ?? "<your adapter command>"

@@ -2,6 +2,7 @@ import Foundation
 import PaySpecIO
 import PaySpecJSON
 import PaySpecModel
+import PaySpecReport
 import PaySpecVectors
 
 /// `payspec spec list|show|check|format`: look at and keep the spec tables tidy.
@@ -51,6 +52,7 @@ struct SpecCommand: PaySpecCommand {
         guard let action = args.positionals.first else {
             throw UsageError("spec needs an action: list, show TABLE, check or format")
         }
+        try args.refuseStrayPositionals(after: action == "show" ? 2 : 1)
         let named = args.value("--spec")
         let directory = named ?? "spec"
         let format = try args.choice("--format", in: ["text", "json"], default: "text")
@@ -68,7 +70,7 @@ struct SpecCommand: PaySpecCommand {
             let tableName = args.positionals[1]
             guard let table = catalog.table(tableName) else {
                 let hint = CommandRegistry.editDistanceClosest(tableName, in: catalog.tableNames).map { " Did you mean '\($0)'?" } ?? ""
-                throw UsageError("no table '\(tableName)'.\(hint) Run 'payspec spec list' for the list.")
+                throw UsageError("no table '\(TerminalText.inline(tableName))'.\(hint) Run 'payspec spec list' for the list.")
             }
             if format == "json" {
                 console.out(SpecListing.json(table))
@@ -85,13 +87,13 @@ struct SpecCommand: PaySpecCommand {
                 guard let documents = args.value("--documents") else { return ExitCode.success }
                 return checkDocuments(catalog, documents, &console)
             } catch let error as SpecCatalog.LoadError {
-                for d in error.diagnostics { console.err(d.description) }
+                for d in error.diagnostics { console.err(d) }
                 return ExitCode.findings
             }
         case "format":
             return try SpecFormatter.run(directory: directory, checkOnly: args.flag("--check"), console: &console)
         default:
-            throw UsageError("unknown spec action '\(action)'; use list, show, check or format")
+            throw UsageError("unknown spec action '\(TerminalText.inline(action))'; use list, show, check or format")
         }
     }
 
@@ -102,7 +104,7 @@ struct SpecCommand: PaySpecCommand {
             return ExitCode.usage
         }
         let outcome = DocumentLineCheck(catalog: catalog, directory: directory).run()
-        for d in outcome.diagnostics { console.err(d.description) }
+        for d in outcome.diagnostics { console.err(d) }
         let rows = outcome.checkedByValue + outcome.checkedByLine
         guard rows > 0 || !outcome.diagnostics.isEmpty else {
             console.err("\(directory): error: no row cites a document; nothing was checked")
@@ -127,7 +129,7 @@ struct SpecCommand: PaySpecCommand {
         do {
             return try BuiltInSuite.specCatalog(directory)
         } catch {
-            for d in error.diagnostics { console.err(d.description) }
+            for d in error.diagnostics { console.err(d) }
             return nil
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import PaySpecIO
 import PaySpecJSON
 import PaySpecModel
+import PaySpecReport
 
 /// Rewrites spec files in their canonical form, or reports which differ.
 enum SpecFormatter {
@@ -15,7 +16,7 @@ enum SpecFormatter {
         do {
             files = try SpecCatalog.specFiles(in: directory)
         } catch let error as SpecCatalog.LoadError {
-            for d in error.diagnostics { console.err(d.description) }
+            for d in error.diagnostics { console.err(d) }
             return ExitCode.usage
         }
         var differing = 0
@@ -28,7 +29,7 @@ enum SpecFormatter {
             let data: Data
             do throws(InputFile.ReadError) { data = Data(try InputFile.read(path)) } catch {
                 broken += 1
-                console.err(error.description)
+                console.err(TerminalText.inline(error.description))
                 continue
             }
             do {
@@ -43,7 +44,7 @@ enum SpecFormatter {
                 }
             } catch let error as JSONSyntaxError {
                 broken += 1
-                console.err(Diagnostic(file: path, at: error.location, error.message).description)
+                console.err(Diagnostic(file: path, at: error.location, error.message))
             }
         }
         if broken > 0 { return ExitCode.usage }

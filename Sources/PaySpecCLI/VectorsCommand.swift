@@ -58,7 +58,7 @@ struct VectorsCommand: PaySpecCommand {
         do {
             catalog = try SpecCatalog.load(directory: specDirectory)
         } catch let error as SpecCatalog.LoadError {
-            for d in error.diagnostics { console.err(d.description) }
+            for d in error.diagnostics { console.err(d) }
             return ExitCode.usage
         }
         switch action {
@@ -83,7 +83,7 @@ struct VectorsCommand: PaySpecCommand {
             let (suites, loadProblems) = GoldenLoader.load(directory: goldenDirectory)
             let (retired, retiredProblems) = RetiredIDs.load(directory: goldenDirectory)
             let diagnostics = loadProblems + retiredProblems + VectorCheck(catalog: catalog, suites: suites).run() + retired.check(suites)
-            for d in diagnostics { console.err(d.description) }
+            for d in diagnostics { console.err(d) }
             let problems = diagnostics.filter { $0.severity == .error }
             let warnings = diagnostics.count - problems.count
             let total = suites.reduce(0) { $0 + $1.vectors.count }
@@ -97,7 +97,7 @@ struct VectorsCommand: PaySpecCommand {
             return ExitCode.findings
         case "stats":
             let (suites, loadProblems) = GoldenLoader.load(directory: goldenDirectory)
-            for d in loadProblems { console.err(d.description) }
+            for d in loadProblems { console.err(d) }
             guard !suites.isEmpty else {
                 console.err("\(goldenDirectory): error: no golden suite found; nothing to count")
                 return ExitCode.findings
@@ -106,7 +106,7 @@ struct VectorsCommand: PaySpecCommand {
             console.out(format == "json" ? statistics.json : statistics.text)
             return loadProblems.isEmpty ? ExitCode.success : ExitCode.findings
         default:
-            throw UsageError("unknown vectors action '\(action)'; use generate, check, stats or export")
+            throw UsageError("unknown vectors action '\(TerminalText.inline(action))'; use generate, check, stats or export")
         }
     }
 }

@@ -30,21 +30,36 @@ public enum InputFile {
     /// The whole of `path` (or of standard input for `-`), read once into one buffer.
     public static func read(_ path: String, maximumSize: Int = defaultMaximumSize) throws(ReadError) -> [UInt8] {
         if path == standardInputName { return try readAll(fd: STDIN_FILENO, name: path, maximumSize: maximumSize) }
+        let (fd, size) = try openRegular(path, maximumSize: maximumSize)
+        defer { close(fd) }
+        return try readAll(fd: fd, name: path, maximumSize: maximumSize, sizeHint: size)
+    }
+
+    /// Opens `path` for reading if it is a regular file of at most `maximumSize` bytes; returns
+    /// the descriptor (blocking, the caller closes it) and the size.
+    static func openRegular(_ path: String, maximumSize: Int) throws(ReadError) -> (Int32, Int) {
         let kind = FileKind.of(path)
         if let refusal = kind.refusal { throw ReadError(path: path, reason: refusal) }
         // O_NONBLOCK: if the path was swapped for a FIFO after the stat, opening does not wait.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw ReadError(path: path, reason: "cannot read (\(String(cString: strerror(errno))))") }
-        defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw ReadError(path: path, reason: "cannot read (\(String(cString: strerror(errno))))") }
-        if let refusal = FileKind.kind(info.st_mode).refusal { throw ReadError(path: path, reason: refusal) }
+        guard fstat(fd, &info) == 0 else {
+            let reason = "cannot read (\(String(cString: strerror(errno))))"
+            close(fd)
+            throw ReadError(path: path, reason: reason)
+        }
+        if let refusal = FileKind.kind(info.st_mode).refusal {
+            close(fd)
+            throw ReadError(path: path, reason: refusal)
+        }
         let size = Int(info.st_size)
         guard size <= maximumSize else {
+            close(fd)
             throw ReadError(path: path, reason: "refused: \(size) bytes is over the \(maximumSize)-byte limit")
         }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        return try readAll(fd: fd, name: path, maximumSize: maximumSize, sizeHint: size)
+        return (fd, size)
     }
 
     /// `read(_:)` decoded as UTF-8 (invalid sequences become U+FFFD; parsers that must reject
@@ -90,6 +105,6 @@ public enum InputFile {
 }
 
 /// The system call, named apart from `InputFile.read` so the enum's methods can call it.
-private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(fd, buffer, count)
 }

@@ -8,7 +8,11 @@ import Foundation
 
 /// Why an output could not be written; `message` is for people (no NSError dumps).
 public struct OutputError: Error, Sendable, CustomStringConvertible {
-    public enum Kind: Sendable { case isInput, cannotWrite }
+    public enum Kind: Sendable {
+        case isInput, cannotWrite
+        /// The write would replace files the command did not create (and was not told to).
+        case wouldReplace
+    }
     public var kind: Kind
     public var path: String
     public var message: String
@@ -76,9 +80,11 @@ public enum OutputFile {
     }
 
     /// Writes several files into `directory` whole or not at all: everything is staged in a
-    /// temporary folder beside it and moved in only when every file was written.
+    /// temporary folder beside it and moved in only when every file was written. A file already
+    /// there is replaced only when `replacing` says so; otherwise nothing is written and the
+    /// error names the files (an app's `res/values/strings.xml` holds more than the export).
     public static func writeTree(
-        _ files: [(path: String, text: String)], into directory: String, writer: Writer = posixWriter
+        _ files: [(path: String, text: String)], into directory: String, replacing: Bool = false, writer: Writer = posixWriter
     )
         throws(OutputError)
     {
@@ -87,6 +93,15 @@ public enum OutputFile {
         let exists = stat(target, &info) == 0
         if exists && info.st_mode & S_IFMT != S_IFDIR {
             throw OutputError(kind: .cannotWrite, path: directory, message: "is not a directory")
+        }
+        if exists && !replacing {
+            let there = files.map(\.path).filter { lstat((target as NSString).appendingPathComponent($0), &info) == 0 }
+            if !there.isEmpty {
+                let shown = there.prefix(3).joined(separator: ", ") + (there.count > 3 ? " and \(there.count - 3) more" : "")
+                throw OutputError(
+                    kind: .wouldReplace, path: directory,
+                    message: "refused: \(there.count) file(s) already there would be replaced (\(shown)); nothing was written")
+            }
         }
         try createParent(of: target, shownAs: directory)
         let staging = temporaryName(for: target)
@@ -133,10 +148,17 @@ public enum OutputFile {
         return current
     }
 
+    /// The longest file name most file systems take (NAME_MAX).
+    static let maximumNameLength = 255
+
+    /// A hidden name beside `target`, within NAME_MAX however long the target's name is: the
+    /// target's name is shortened (at a character boundary) to leave room for the suffix.
     static func temporaryName(for target: String) -> String {
         let dir = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        return (dir.isEmpty ? "." : dir) + "/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        var name = Substring((target as NSString).lastPathComponent)
+        let suffix = ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        while 1 + name.utf8.count + suffix.utf8.count > maximumNameLength { name = name.dropLast() }
+        return (dir.isEmpty ? "." : dir) + "/." + name + suffix
     }
 
     static func createParent(of path: String, shownAs shown: String) throws(OutputError) {

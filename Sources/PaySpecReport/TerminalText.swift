@@ -1,12 +1,13 @@
 /// Text for a terminal or a CI log: nothing from an input can move the cursor, set a title,
 /// clear the screen or start a line of its own.
 public enum TerminalText {
-    /// Whether `scalar` would act on a terminal instead of printing: C0 and C1 controls, DEL, and
-    /// the bidirectional overrides that reorder what a reader sees.
+    /// Whether `scalar` would act on a terminal instead of printing: C0 and C1 controls, DEL, the
+    /// bidirectional overrides that reorder what a reader sees, and the Unicode line and
+    /// paragraph separators, where some log viewers start a new line.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         return v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || (0x202A...0x202E).contains(v)
-            || (0x2066...0x2069).contains(v)
+            || (0x2066...0x2069).contains(v) || v == 0x2028 || v == 0x2029
     }
 
     /// `\u{1B}`-style spelling of one scalar, the way Swift writes it.

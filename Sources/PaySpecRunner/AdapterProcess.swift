@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecReport
 
 #if canImport(Glibc)
     import Glibc
@@ -202,7 +203,7 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
                 close(inPipe[1])
                 close(outPipe[0])
                 close(errPipe[0])
-                throw AdapterFailure("cannot start adapter '\(program)': \(String(cString: strerror(rc)))")
+                throw AdapterFailure("cannot start adapter '\(TerminalText.inline(program))': \(String(cString: strerror(rc)))")
             }
             pid = child
             stdinFD = inPipe[1]

@@ -83,7 +83,9 @@ public struct ConformancePipeline: Sendable {
         }
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: golden, isDirectory: &isDir), isDir.boolValue else {
-            throw .usage("golden directory '\(golden)' not found; pass --golden DIR, or leave it out to use the built-in vectors")
+            throw .usage(
+                "golden directory '\(TerminalText.inline(golden))' not found; pass --golden DIR, or leave it out to use the built-in vectors"
+            )
         }
         let (suites, diagnostics) = GoldenLoader.loadCompact(directory: golden)
         try self.init(vectors: suites.runVectors, goldenDiagnostics: diagnostics, options: options)
@@ -135,7 +137,7 @@ public struct ConformancePipeline: Sendable {
             let names = allNames()
             for glob in globs where !names.contains(where: { Glob.matches(glob, $0) }) {
                 let close = NameSuggestions.closest(to: glob, in: names)
-                var line = "\(option) '\(glob)' matches no \(what)"
+                var line = "\(option) '\(TerminalText.inline(glob))' matches no \(what)"
                 if !close.isEmpty {
                     line += "; did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?"
                 } else if listAll {

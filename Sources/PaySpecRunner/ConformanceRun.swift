@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecJSON
+import PaySpecReport
 
 /// Verdicts collected by index, so the report order never depends on timing or `--jobs`.
 public final class ResultCollector: RunSink, @unchecked Sendable {
@@ -85,17 +86,42 @@ public enum RunInterruption {
     public static func interrupt(by signal: Int32 = -1) { lock.withLock { if storedFlag == 0 { storedFlag = signal } } }
     public static func reset() { flag = 0 }
 
+    /// How long an interrupted process has to stop its adapters and write its report before it
+    /// ends regardless: a report bound for a FIFO nobody reads, or a standard output nobody
+    /// drains, would otherwise hold a cancelled CI job until its hard kill.
+    public static let grace: Double = 3
+
     #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
         /// Routes SIGINT, SIGTERM and SIGHUP to `interrupt(by:)` instead of killing the process.
         /// Only where PaySpec runs as a process of its own (the command line); an app owns its signals.
-        public static func install() {
+        /// The first signal also arms a watchdog: if the process is still running `grace` seconds
+        /// later (blocked opening or writing its output), it says so on stderr as far as stderr
+        /// takes it and exits with `blockedStatus`.
+        public static func install(blockedStatus: Int32 = 74) {
             guard sources.isEmpty else { return }
             for number in signals {
                 Foundation.signal(number, SIG_IGN)
                 let s = DispatchSource.makeSignalSource(signal: number, queue: .global())
-                s.setEventHandler { interrupt(by: number) }
+                s.setEventHandler {
+                    let first = !isInterrupted
+                    interrupt(by: number)
+                    if first { armWatchdog(signal: number, status: blockedStatus) }
+                }
                 s.resume()
                 sources.append(s)
+            }
+        }
+
+        private static func armWatchdog(signal number: Int32, status: Int32) {
+            DispatchQueue.global().asyncAfter(deadline: .now() + grace) {
+                let message = Array(
+                    "payspec: interrupted by \(name(of: number)); still blocked after \(Int(grace)) s (an output nobody reads?); stopped without finishing the report\n"
+                        .utf8)
+                // stderr may be the stalled stream: the message is written from a thread of its
+                // own, and the exit does not wait for it long.
+                Thread.detachNewThread { message.withUnsafeBytes { _ = Foundation.write(STDERR_FILENO, $0.baseAddress, $0.count) } }
+                usleep(200_000)
+                _exit(status)
             }
         }
     #endif
@@ -238,7 +264,7 @@ public enum ConformanceRunner {
         func inventory() throws(AdapterFailure) -> [String: [String]] {
             guard let p = processForInventory else { throw AdapterFailure("adapter not started") }
             guard p.write(Array((RunnerMessage.inventory + "\n").utf8), timeout: options.timeout) else {
-                throw AdapterFailure("adapter '\(command)' did not read the inventory request")
+                throw AdapterFailure("adapter '\(TerminalText.inline("\(command)"))' did not read the inventory request")
             }
             let deadline = Date().addingTimeInterval(options.timeout)
             while Date() < deadline {
@@ -247,13 +273,13 @@ public enum ConformanceRunner {
                     case .line(let bytes):
                         if case .inventory(let inv) = AdapterMessage.decode(bytes) { return inv }
                     case .closed:
-                        throw AdapterFailure("adapter '\(command)' ended instead of sending its inventory")
+                        throw AdapterFailure("adapter '\(TerminalText.inline("\(command)"))' ended instead of sending its inventory")
                     case .oversized:
                         continue
                     }
                 }
             }
-            throw AdapterFailure("adapter '\(command)' sent no inventory within \(Self.seconds(options.timeout))")
+            throw AdapterFailure("adapter '\(TerminalText.inline("\(command)"))' sent no inventory within \(Self.seconds(options.timeout))")
         }
     }
 #endif

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import PaySpecEnums
 import PaySpecJSON
+import PaySpecReport
 import PaySpecVectors
 
 /// What a fuzz campaign is asked to do.
@@ -30,6 +31,9 @@ public struct FuzzOptions: Sendable {
     public static let defaultCount = 10_000
     /// The most inputs one campaign makes (the session keeps a byte per input).
     public static let maximumCount = 5_000_000
+    /// The longest time budget, 30 days: longer ones are held to it, so the conversion to
+    /// nanoseconds can never overflow.
+    public static let maximumTimeBudget: Double = 30 * 86_400
 
     public init(
         seed: UInt64 = 1, count: Int? = nil, timeBudget: Double? = nil, maximumFailures: Int = 1000, shrinkLimit: Int = 10,
@@ -124,7 +128,7 @@ public struct FuzzCampaign: Sendable {
         pipeline = try ConformancePipeline(conformance)
         self.options = options
         guard !pipeline.allVectors.isEmpty else {
-            throw .usage("no golden vectors in '\(conformance.golden)': fuzzing starts from the golden inputs")
+            throw .usage("no golden vectors in '\(TerminalText.inline(conformance.golden ?? ""))': fuzzing starts from the golden inputs")
         }
     }
 
@@ -162,7 +166,9 @@ public struct FuzzCampaign: Sendable {
                 supported: Set(shapes.map(\.suite)).intersection(announced))
         }
         let started = DispatchTime.now().uptimeNanoseconds
-        let budget = options.timeBudget.map { UInt64($0 * 1e9) }
+        let budget = options.timeBudget.map { seconds in
+            UInt64((seconds.isFinite ? min(max(seconds, 0), FuzzOptions.maximumTimeBudget) : FuzzOptions.maximumTimeBudget) * 1e9)
+        }
 
         let maximumFailures = options.maximumFailures
         let givenUp = Box(false)

@@ -1,0 +1,74 @@
+import PaySpecReport
+import PaySpecRunner
+
+/// An option whose value is a number, with the range a command can act on. The argument scanner
+/// checks every value against it before the command runs, so no value reaches arithmetic that
+/// could trap (a Double of 1e19 converted to a whole number) or a count that never ends; a value
+/// out of range is a usage error that names the bounds (exit 2).
+public struct NumericOption: Sendable {
+    public enum Kind: Sendable {
+        /// A whole number in the range (`--jobs`, `--generated`).
+        case count(ClosedRange<Int>)
+        /// A comma-separated list of whole numbers, each in the range (`--sizes 1,10`).
+        case counts(ClosedRange<Int>)
+        /// A finite number of seconds in the range (`--timeout 2.5`).
+        case seconds(ClosedRange<Double>)
+        /// A 64-bit seed: any whole number from 0 to 2^64-1.
+        case seed
+    }
+
+    public var name: String
+    public var kind: Kind
+
+    public init(_ name: String, _ kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+
+    /// A timeout or budget: a millisecond to a day.
+    public static func seconds(_ name: String, upTo limit: Double = 86_400) -> NumericOption {
+        NumericOption(name, .seconds(0.001...limit))
+    }
+
+    /// The adapter session's options, the same wherever an adapter is started.
+    public static let session: [NumericOption] = [
+        .seconds("--timeout"), .seconds("--handshake-timeout"), NumericOption("--window", .count(1...100_000)),
+    ]
+
+    /// `--jobs`: adapter processes at once, at most this machine's limit (4 per core, at most 64).
+    public static var jobs: NumericOption { NumericOption("--jobs", .count(1...ConformanceRunner.maximumJobs)) }
+
+    /// `--max-line-bytes`: the longest line of a recorded-outputs file, from 1 KiB to 1 GiB.
+    public static let maximumLineBytes = NumericOption("--max-line-bytes", .count(1024...(1 << 30)))
+
+    /// What a value must be, for the error message and the help test.
+    public var requirement: String {
+        switch kind {
+        case .count(let r): "a whole number from \(r.lowerBound) to \(r.upperBound)"
+        case .counts(let r): "whole numbers from \(r.lowerBound) to \(r.upperBound), separated by commas"
+        case .seconds(let r): "a number of seconds from \(Self.text(r.lowerBound)) to \(Self.text(r.upperBound))"
+        case .seed: "a whole number from 0 to \(UInt64.max)"
+        }
+    }
+
+    /// Throws a usage error unless `value` is in range.
+    func check(_ value: String) throws {
+        let ok: Bool
+        switch kind {
+        case .count(let r): ok = Int(value).map(r.contains) ?? false
+        case .counts(let r):
+            ok =
+                !value.isEmpty
+                && value.split(separator: ",", omittingEmptySubsequences: false).allSatisfy {
+                    Int($0.trimmingCharacters(in: .whitespaces)).map(r.contains) ?? false
+                }
+        case .seconds(let r): ok = Double(value).map { $0.isFinite && r.contains($0) } ?? false
+        case .seed: ok = UInt64(value) != nil
+        }
+        guard ok else { throw UsageError("\(name) needs \(requirement), not '\(TerminalText.inline(value))'") }
+    }
+
+    static func text(_ d: Double) -> String {
+        d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
+    }
+}

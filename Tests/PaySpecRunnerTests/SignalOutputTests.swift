@@ -1,0 +1,74 @@
+import Foundation
+import PaySpecJSON
+import PaySpecTestScheduling
+import Testing
+
+@testable import PaySpecRunner
+
+#if canImport(Glibc)
+    import Glibc
+#else
+    import Darwin
+#endif
+
+/// A signal wins over a report that cannot be written: the run stops its adapters and exits
+/// within the grace period instead of waiting for a reader that never comes.
+@Suite(
+    .waitsOnProcesses, .timeLimit(.minutes(5)),
+    .enabled(if: Fixture.python != nil, "python3 not found on PATH: signal tests skipped"))
+struct SignalOutputTests {
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    func aSignalEndsARunBlockedOnAFIFONobodyReads(_ number: Int32) throws {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("payspec")
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "payspec not built next to the tests")
+        let dir = Fixture.tempDir()
+        let fifo = dir + "/report.fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let marker = dir + "/trap-reached"
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = [
+            "run", "--golden", Fixture.golden(), "--adapter", Fixture.brokenAdapterLine("hang-with-grandchild") + " " + marker,
+            "--timeout", "60", "--format", "json", "--output", fifo,
+        ]
+        let stderrPipe = Pipe()
+        process.standardError = stderrPipe
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        try #require(waitFor(seconds: 30) { FileManager.default.fileExists(atPath: marker) }, "the adapter never reached the trap")
+        let pids = try String(contentsOfFile: marker, encoding: .utf8).split(separator: " ").compactMap { pid_t($0) }
+        kill(process.processIdentifier, number)
+        // The report's open blocks (no reader); the grace period (3 s) ends it. Bounded at 30 s
+        // so a regression fails instead of hanging the suite.
+        let ended = waitFor(seconds: 30) { !process.isRunning }
+        if !ended { kill(process.processIdentifier, SIGKILL) }
+        #expect(ended, "the run was still blocked on the FIFO")
+        process.waitUntilExit()
+        let message = String(decoding: stderrPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 74, "\(message)")
+        #expect(message.contains("payspec: interrupted by \(RunInterruption.name(of: number)); still blocked after 3 s"), "\(message)")
+        #expect(message.contains("adapters stopped"), "the adapters are stopped before the report is written: \(message)")
+        for pid in pids { #expect(waitFor(seconds: 10) { isGone(pid) }, "adapter process \(pid) survived the runner") }
+        // Nothing replaced the FIFO.
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    func waitFor(seconds: Double, _ condition: () -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(10_000)
+        }
+        return condition()
+    }
+
+    func isGone(_ pid: pid_t) -> Bool {
+        if kill(pid, 0) != 0 { return errno == ESRCH }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else {
+            return false
+        }
+        return stat[stat.index(close, offsetBy: 2)] == "Z"
+    }
+}
