@@ -50,11 +50,17 @@ struct CheckCommand: PaySpecCommand {
     }
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try syntax.scan(arguments)
+        let args = try syntax.scanNames(arguments)
         guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(TerminalText.inline(args.positionals[0]))'") }
-        guard let path = args.value("--outputs") else { throw UsageError("check needs --outputs FILE.jsonl") }
         let conformance = try ConformanceArguments(args)
-        try conformance.refuseOutputOntoInputs(extra: [path])
+        try conformance.refuseOutputOntoInputs(extra: args.value("--outputs").map { [$0] } ?? [])
+        do {
+            try syntax.checkRanges(args)
+        } catch let error as UsageError {
+            conformance.reportFailure(error.message, status: ExitCode.usage, command: name, source: nil, &console)
+            throw error
+        }
+        guard let path = args.value("--outputs") else { throw UsageError("check needs --outputs FILE.jsonl") }
         let outputs: [String: JSONValue]
         let lineLimit = try positiveInt(args.value("--max-line-bytes"), "--max-line-bytes", default: PaySpecProtocol.maximumLineLength)
         switch RecordedOutputs.load(path: path, maximumLineLength: lineLimit) {

@@ -40,11 +40,23 @@ public struct CommandSyntax: Sendable {
 
     /// Scans `arguments` with this syntax's options and flags.
     func scan(_ arguments: [String]) throws -> ArgumentScanner {
-        let scanner = try ArgumentScanner(arguments, options: Set(options), flags: Set(flags))
+        let scanner = try scanNames(arguments)
+        try checkRanges(scanner)
+        return scanner
+    }
+
+    /// Scans the names alone; `checkRanges` checks the numbers. A verb that writes its report on
+    /// every exit reads the report options between the two, so a number out of range still
+    /// leaves the report.
+    func scanNames(_ arguments: [String]) throws -> ArgumentScanner {
+        try ArgumentScanner(arguments, options: Set(options), flags: Set(flags))
+    }
+
+    /// Every numeric option's values, each finite and in its range.
+    func checkRanges(_ scanner: ArgumentScanner) throws {
         for option in numeric {
             for value in scanner.values(option.name) { try option.check(value) }
         }
-        return scanner
     }
 }
 

@@ -88,11 +88,12 @@ struct RunCommand: PaySpecCommand {
     }
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try syntax.scan(arguments)
+        let args = try syntax.scanNames(arguments)
         guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(TerminalText.inline(args.positionals[0]))'") }
         let conformance = try ConformanceArguments(args)
         try conformance.refuseOutputOntoInputs()
         do {
+            try syntax.checkRanges(args)
             return try run(args, conformance, &console)
         } catch let error as UsageError {
             // Printed by the command line as every usage error is; the report file is this run's.
