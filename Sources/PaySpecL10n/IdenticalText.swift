@@ -1,11 +1,12 @@
 /// Whether a translation that equals its base text was left untranslated, or is the same in both
 /// languages by nature: a text with no prose words of two letters or more (numbers, unit
-/// letters, placeholders, URLs, markup),
-/// one made of names and acronyms (`GitHub`, `HTML`, `Apple Pay`), or a single word of up to
-/// eight letters a Latin-script language shares with English (`Podcast`, `Video`, `Status`).
-/// Any other word in a language of another script, two or more words, a longer single word, or
-/// one of the interface words no other language spells the same way (`Pay`, `Cancel`), is
-/// untranslated.
+/// letters, placeholders, URLs, markup), or one made of names and acronyms (`GitHub`, `HTML`,
+/// `Apple Pay`). A single word of up to eight letters in a Latin-script language may be one the
+/// language shares with English (`Podcast`, `Video`, `Status`) or one left in English (`Reset`
+/// in Czech): the text alone cannot tell, the other languages of its key do (see
+/// `L10nChecker.keepingSharedNames`). Any other word in a language of another script, two or
+/// more words, a longer single word, or one of the interface words no other language spells the
+/// same way (`Pay`, `Cancel`), is untranslated.
 enum IdenticalText {
     /// The longest single word taken as one a Latin-script language may share with English.
     static let maximumSharedWordLength = 8
@@ -34,20 +35,51 @@ enum IdenticalText {
         ar fa ur ps ckb sd ug he yi hy ka ja zh ko th lo km my hi mr ne bn pa gu or ta te kn ml si as am ti dv bo mni sat
         """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
 
-    /// Whether `text`, equal to the base, needs a translation into `language`, written in
-    /// `script` (nil: not known; judged as Latin unless the language is one of `otherScriptLanguages`).
-    static func needsTranslation(_ text: String, script: ScriptDetector.Script?, language: String = "") -> Bool {
-        let script = script ?? (otherScriptLanguages.contains(LanguageCodes.primarySubtag(language)) ? .other : nil)
+    /// What a text equal to the base says about its translation.
+    enum Verdict: Sendable, Equatable {
+        /// The same in both languages by nature: nothing to translate.
+        case sameByNature
+        /// A single short word a Latin-script language may share with English: untranslated
+        /// only when most other Latin-script languages of its key translated it.
+        case possiblyShared
+        /// Left in the base language.
+        case untranslated
+    }
+
+    /// Whether a language is judged as written in Latin: its script is Latin, or not known and
+    /// it is none of `otherScriptLanguages`. Only such languages share words with English.
+    static func sharesLatinWords(script: ScriptDetector.Script?, language: String) -> Bool {
+        guard let script else { return !otherScriptLanguages.contains(LanguageCodes.primarySubtag(language)) }
+        return script == .latin
+    }
+
+    /// The word, lower-case, of a text that is a possibly shared word in a Latin-script language.
+    static func sharedWordCandidate(_ text: String) -> String? {
+        guard verdict(text, script: .latin) == .possiblyShared else { return nil }
+        return proseWords(text).first?.lowercased()
+    }
+
+    /// The words of `text` that are prose: two letters or more, no name or acronym.
+    static func proseWords(_ text: String) -> [String] {
         var prose = TextMasking.prose(text)
         for phrase in namePhrases where prose.contains(phrase) { prose = prose.replacingOccurrences(of: phrase, with: " ") }
-        let words = ScriptDetector.words(of: prose).filter { word in
+        return ScriptDetector.words(of: prose).filter { word in
             word.unicodeScalars.filter { $0.properties.isAlphabetic }.count > 1 && !isName(word)
         }
-        guard let first = words.first else { return false }
-        if let script, script != .latin { return true }
+    }
+
+    /// Whether `text`, equal to the base, needs a translation into `language`, written in
+    /// `script` (nil: not known; judged as Latin unless the language is one of `otherScriptLanguages`).
+    static func verdict(_ text: String, script: ScriptDetector.Script?, language: String = "") -> Verdict {
+        let words = proseWords(text)
+        guard let first = words.first else { return .sameByNature }
+        if !sharesLatinWords(script: script, language: language) { return .untranslated }
         // A shared word is a short one (Podcast, Video, Status, Filter); a longer single word
         // (Engineering, Mathematics) is English morphology no other language shares.
-        return words.count > 1 || englishOnlyWords.contains(first.lowercased()) || first.count > maximumSharedWordLength
+        if words.count > 1 || englishOnlyWords.contains(first.lowercased()) || first.count > maximumSharedWordLength {
+            return .untranslated
+        }
+        return .possiblyShared
     }
 
     /// An acronym (two or more capitals and nothing lower-case: HTML, OPML, CVV), a word with a

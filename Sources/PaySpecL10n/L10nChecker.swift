@@ -106,7 +106,7 @@ public enum L10nChecker {
             matrix.cells[language] = perLanguage.rows[index]
         }
         findings = findings.filter { !profile.disabled.contains($0.check) }
-        findings = Self.keepingSharedNames(findings, matrix: &matrix, base: base)
+        findings = Self.keepingSharedNames(findings, matrix: &matrix, base: base, baseValues: basis.keyFacts.map(\.baseValue))
         // A key with a finding the value checks do not mark (a duplicate) is not clean either.
         for f in findings where f.severity >= .warning {
             if let key = f.key, matrix.cell(f.language, key) == .ok { matrix.mark(f.language, key, .issue) }
@@ -119,24 +119,67 @@ public enum L10nChecker {
 
     /// Drops `untranslated` for a text most translators of its key kept as the base has it
     /// (in more than half of the other languages with the key, at least four): a name such
-    /// texts are by design ("Ice Cubes", "Wikimedia Commons"). Linear in findings and cells.
-    static func keepingSharedNames(_ findings: [L10nFinding], matrix: inout LanguageKeyMatrix, base: String) -> [L10nFinding] {
-        guard findings.contains(where: { $0.check == .untranslated }) else { return findings }
+    /// texts are by design ("Ice Cubes", "Wikimedia Commons"). A single short word kept in a
+    /// Latin-script language (`IdenticalText.Verdict.possiblyShared`) is judged by the other
+    /// Latin-script languages with the key: untranslated when at least four have it and most of
+    /// them translated it ("Reset" in Czech), else a word they share ("Podcast", "Video").
+    /// Read from the matrix once every language is checked, so that a language checked as its
+    /// file was read is judged as one checked with the rest. `baseValues` has the base text of
+    /// each key of the matrix, by position. Linear in findings and cells.
+    static func keepingSharedNames(
+        _ findings: [L10nFinding], matrix: inout LanguageKeyMatrix, base: String, baseValues: [String?]
+    ) -> [L10nFinding] {
+        // A language may have dropped all its findings of kept words and left their cells to this pass.
+        guard matrix.cells.values.contains(where: { $0.contains(.untranslated) }) else { return findings }
         let others = matrix.languages.filter { LanguageCodes.primarySubtag($0) != LanguageCodes.primarySubtag(base) }
+        let latin = Set(
+            others.filter { IdenticalText.sharesLatinWords(script: ScriptDetector.expectedScript(for: $0), language: $0) })
         var shared = Set<String>()
+        // Per key whose text is a possibly shared word: the Latin-script languages with it, and those that kept it.
+        var latinCounts: [String: (present: Int, kept: Int)] = [:]
         for (i, key) in matrix.keys.enumerated() {
             var kept = 0
             var present = 0
+            var latinPresent = 0
+            var latinKept = 0
+            var isWord: Bool?
             for language in others {
                 guard let cell = matrix.cells[language]?[i], cell != .missing, cell != .fallback else { continue }
                 present += 1
-                if cell == .untranslated { kept += 1 }
+                guard latin.contains(language) else {
+                    if cell == .untranslated { kept += 1 }
+                    continue
+                }
+                latinPresent += 1
+                guard cell == .untranslated else { continue }
+                // Only a key some Latin-script language kept needs its text read.
+                if isWord == nil { isWord = baseValues[i].map { IdenticalText.sharedWordCandidate($0) != nil } ?? false }
+                // A kept word is evidence of a shared word, not of a name the key is by design.
+                if isWord == true { latinKept += 1 } else { kept += 1 }
             }
             if kept >= 4 && kept * 2 > present { shared.insert(key) }
+            if isWord == true { latinCounts[key] = (latinPresent, latinKept) }
         }
-        guard !shared.isEmpty else { return findings }
-        for language in others { for key in shared where matrix.cell(language, key) == .untranslated { matrix.mark(language, key, .ok) } }
-        return findings.filter { !($0.check == .untranslated && $0.key.map(shared.contains) == true) }
+        func reported(_ f: L10nFinding) -> Bool {
+            guard f.check == .untranslated, let key = f.key else { return true }
+            if shared.contains(key) { return false }
+            guard let counts = latinCounts[key], latin.contains(f.language) else { return true }
+            // The other Latin-script languages with the key, and how many of them translated it:
+            // nine in ten at least, as a word even a tenth of them keep is likely one they share.
+            let peers = counts.present - 1
+            let translated = peers - (counts.kept - 1)
+            return peers >= 4 && translated * 10 >= peers * 9
+        }
+        let kept = findings.filter(reported)
+        // A kept text not reported (here, or by its own language, which uses the word) is clean.
+        var reportedCells = Set<String>()
+        for f in kept where f.check == .untranslated { reportedCells.insert("\(f.language)\u{0}\(f.key ?? "")") }
+        for key in shared.union(latinCounts.keys) {
+            for language in others where matrix.cell(language, key) == .untranslated {
+                if !reportedCells.contains("\(language)\u{0}\(key)") { matrix.mark(language, key, .ok) }
+            }
+        }
+        return kept
     }
 
     /// One language with entries, key by key: missing (or left to its fallback), the value
@@ -198,6 +241,9 @@ public enum L10nChecker {
                         ref.resolve(in: documents), language: language, facts: facts, key: keyFact, context: context, into: &local)
             }
         }
+        if language != base, !facts.variesBase, IdenticalText.sharesLatinWords(script: facts.script, language: language) {
+            local = droppingOwnWords(local, language: language, entries: entries, documents: documents, basis: basis)
+        }
         // The catalog as a whole: its text in another language than its code says.
         if language != base, !context.disabled.contains(.wrongLanguage), found > 0 {
             var texts: [String] = []
@@ -243,6 +289,36 @@ public enum L10nChecker {
             }
         }
         return (local, row)
+    }
+
+    /// Drops `untranslated` for a single short word kept as the base has it when the
+    /// language's own translations (its values that differ from the base) use that word: a
+    /// word of the language ("image" in French, "no" in Spanish), not one left in English.
+    /// Its matrix cell stays `untranslated`, so that the other languages count it as kept
+    /// (`keepingSharedNames` then marks it clean). Reads each translation once, and only when
+    /// such a word was kept.
+    static func droppingOwnWords(
+        _ local: [L10nFinding], language: String, entries: MergedLanguage, documents: [CatalogDocument], basis: CheckBasis
+    ) -> [L10nFinding] {
+        var wordOfKey: [String: String] = [:]
+        for f in local where f.check == .untranslated {
+            if let key = f.key, let value = f.value, let word = IdenticalText.sharedWordCandidate(value) { wordOfKey[key] = word }
+        }
+        guard !wordOfKey.isEmpty else { return local }
+        let candidates = Set(wordOfKey.values)
+        var used = Set<String>()
+        for i in basis.keys.indices where entries.slots[basis.slotOfKey[i]].isPresent {
+            let entry = entries.slots[basis.slotOfKey[i]].resolve(in: documents)
+            let baseValue = basis.keyFacts[i].baseValue
+            for text in [entry.value].compactMap({ $0 }) + (entry.plurals.map { Array($0.values) } ?? []) where text != baseValue {
+                for word in ScriptDetector.words(of: text) where candidates.contains(word.lowercased()) { used.insert(word.lowercased()) }
+            }
+            if used.count == candidates.count { break }
+        }
+        guard !used.isEmpty else { return local }
+        return local.filter { f in
+            !(f.check == .untranslated && f.key.flatMap { wordOfKey[$0] }.map(used.contains) == true)
+        }
     }
 
     /// The canonical code of a raw one, and the finding the raw code deserves, if any.

@@ -194,8 +194,10 @@ enum ValueChecks {
             let identical = !isBase && category == nil && baseValue != nil && text == baseValue!
             if identical, !facts.variesBase, !allowedIdentical(text, allowed: keyFacts.allowedIdentical),
                 !(keyFacts.identicalLanguages.map { $0.contains("*") || $0.contains(language) || $0.contains(facts.primary) } ?? false),
-                IdenticalText.needsTranslation(text, script: facts.script, language: facts.primary)
+                IdenticalText.verdict(text, script: facts.script, language: facts.primary) != .sameByNature
             {
+                // A possibly shared word is reported here and judged against its key's other
+                // languages once every language is checked (`L10nChecker.keepingSharedNames`).
                 report(.untranslated, "value identical to the base language \(context.baseLanguage): \(quoted(text))", .untranslated)
             }
             var scriptFound = false
