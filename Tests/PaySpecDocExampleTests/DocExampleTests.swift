@@ -128,8 +128,6 @@ struct DocExampleTests {
         "tools/l10n-corpus/measure.sh",
         "tar -xzf payspec-",
         "tools/install.sh",
-        // Needs mirrors of public apps; CorpusMeasureTests runs it over a mirror it builds.
-        "tools/l10n-corpus/measure.sh",
     ]
 
     /// `swift run payspec` is the same binary as `payspec` on PATH, without a second build.
