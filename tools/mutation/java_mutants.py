@@ -30,7 +30,7 @@ import json
 import os
 import re
 
-from mutant import Edit, Mutant
+from mutant import Edit, Mutant, Token
 
 PUNCTUATORS = sorted("""-> :: == != <= >= && || ++ -- += -= *= /= << >> < > = ! + - * / % ( ) [ ] { } ; , . : ? & | ^ ~ @""".split(),
                      key=len, reverse=True)
@@ -42,15 +42,6 @@ METHOD = re.compile(r"^\s+(?:(?:public|private|protected|static|final|synchroniz
 CONSTRUCTOR = re.compile(r"^\s+(?:(?:public|private|protected)\s+)?([A-Z]\w*)\s*\([^;]*\)\s*(?:throws [\w., ]+)?\{\s*$")
 STATEMENT = re.compile(r"^\s*(?!return |if |else|for |while |throw |case |default|switch |try|catch|finally|\}|\)|@|//|/\*|\*)"
                        r"[A-Za-z_][\w.]*(\[[^\]]*\])*\s*(=(?!=)|\+=|-=|\.add\(|\.put\(|\.remove\(|\+\+|--|\()")
-
-
-class Token:
-    def __init__(self, kind, text, line, col):
-        self.kind, self.text, self.line, self.col = kind, text, line, col
-
-    @property
-    def end(self):
-        return self.line, self.col + len(self.text)
 
 
 def tokenize(text):

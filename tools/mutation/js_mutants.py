@@ -8,7 +8,7 @@ conditions (by matching parentheses) and simple statements on one line. Strings 
 
 import re
 
-from mutant import Edit, Mutant
+from mutant import Edit, Mutant, Token
 
 PUNCTUATORS = sorted("""=== !== == != <= >= => && || ?? ?. ++ -- += -= *= /= ** ... < > = ! + - * / % ( ) [ ] { } ; , . : ? & | ^ ~""".split(),
                      key=len, reverse=True)
@@ -17,15 +17,6 @@ FLIPS = {"===": "!==", "!==": "===", "==": "!=", "!=": "==", "<": "<=", "<=": "<
 CASE_METHODS = {"trim", "trimEnd", "trimStart", "toUpperCase", "toLowerCase"}
 STATEMENT = re.compile(r"^\s*(?!const |let |var |return |if |else|for |while |throw |case |default|function |class |\}|\))"
                        r"[A-Za-z_$][\w$.]*(\[[^\]]*\])*\s*(=(?!=)|\+=|-=|\.push\(|\+\+|--|\()")
-
-
-class Token:
-    def __init__(self, kind, text, line, col):
-        self.kind, self.text, self.line, self.col = kind, text, line, col
-
-    @property
-    def end(self):
-        return self.line, self.col + len(self.text)
 
 
 def tokenize(text):

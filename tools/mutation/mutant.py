@@ -14,6 +14,18 @@ class Edit:
     text: str
 
 
+class Token:
+    """One source token of a C-like language (the Java and JavaScript mutators): its kind, text
+    and where it starts."""
+
+    def __init__(self, kind, text, line, col):
+        self.kind, self.text, self.line, self.col = kind, text, line, col
+
+    @property
+    def end(self):
+        return self.line, self.col + len(self.text)
+
+
 @dataclass
 class Mutant:
     operator: str

@@ -70,14 +70,8 @@ JS_ENTRY = re.compile(r"""["']([a-z]+\.[a-z-]+)["']\s*:\s*([A-Za-z_$][\w$]*)""")
 
 def js_suites_by_function(text):
     """{function name: set of suite names} for one JavaScript module (top-level functions only)."""
+    _, graph = js_bodies(text)
     suites_at = text.find("const SUITES")
-    code = text[:suites_at] if suites_at >= 0 else text
-    starts = [(m.start(), m.group(1) or m.group(2)) for m in JS_FUNCTION.finditer(code)]
-    bodies = {}
-    for index, (start, name) in enumerate(starts):
-        end = starts[index + 1][0] if index + 1 < len(starts) else len(code)
-        bodies[name] = code[start:end]
-    graph = {name: set(JS_NAME.findall(body)) & set(bodies) for name, body in bodies.items()}
     entries = dict(JS_ENTRY.findall(text[suites_at:])) if suites_at >= 0 else {}
     return _invert(entries, graph)
 
