@@ -105,7 +105,6 @@ struct CardFieldVectors: SuiteVectorGenerator {
                 catalog, "separators-bad-check-digit", "Separators do not rescue a wrong check digit",
                 "4111 1111 1111 1112", invalidBy: "pan.luhn", rules: ["pan.separators", "pan.luhn"],
                 tags: ["edge", "ambiguity"], ambiguity: "pan-separators", byChoice: ["reject": invalid]))
-        let ascii = result(catalog, "pan.asciiDigits")
         let unicode: [(String, String, String)] = [
             ("arabic-indic", "٤١١١١١١١١١١١١١١١", "Arabic-Indic digits"),
             ("fullwidth", "４１１１１１１１１１１１１１１１", "Full-width digits"),
