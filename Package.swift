@@ -58,6 +58,8 @@ let package = Package(
         ),
         // Golden vectors: the file format, loading, table-derived generation, the golden/spec check.
         .target(name: "PaySpecVectors", dependencies: ["PaySpecModel", "PaySpecIO"]),
+        // The vector generators (spec rows -> golden files) and their check: the CLI's, never a consumer's.
+        .target(name: "PaySpecVectorGenerators", dependencies: ["PaySpecVectors", "PaySpecModel", "PaySpecJSON"]),
         // The reference model: every documented behaviour on top of the generated enums.
         .target(name: "PaySpecReference", dependencies: ["PaySpecEnums", "PaySpecJSON"]),
         // The drift gate: documents -> tables, spec -> spec, implementation -> spec. Pure core.
@@ -77,7 +79,8 @@ let package = Package(
         .target(
             name: "PaySpecCLI",
             dependencies: [
-                "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecReference", "PaySpecDrift",
+                "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecVectorGenerators", "PaySpecReference",
+                "PaySpecDrift",
                 "PaySpecRunner", "PaySpecL10n", "PaySpecReport", "PaySpecIO", "PaySpecGolden",
             ]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
@@ -86,8 +89,8 @@ let package = Package(
         .testTarget(
             name: "PaySpecTests",
             dependencies: [
-                "PaySpecJSON", "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecReference",
-                "PaySpecCLI",
+                "PaySpecJSON", "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecVectorGenerators",
+                "PaySpecReference", "PaySpecCLI",
             ],
             exclude: ["Fixtures"]
         ),
@@ -99,7 +102,9 @@ let package = Package(
         ),
         .testTarget(
             name: "PaySpecConformanceTests",
-            dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecEnums", "PaySpecVectors", "PaySpecReference"]
+            dependencies: [
+                "PaySpecJSON", "PaySpecModel", "PaySpecEnums", "PaySpecVectors", "PaySpecVectorGenerators", "PaySpecReference",
+            ]
         ),
         .testTarget(
             name: "PaySpecDriftTests",

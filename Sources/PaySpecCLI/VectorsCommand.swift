@@ -2,6 +2,7 @@ import Foundation
 import PaySpecJSON
 import PaySpecModel
 import PaySpecReport
+import PaySpecVectorGenerators
 import PaySpecVectors
 
 /// `payspec vectors generate|check|stats`: keep golden/ in step with spec/.

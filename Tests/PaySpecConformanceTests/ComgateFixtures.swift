@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecModel
+import PaySpecVectorGenerators
 import PaySpecVectors
 
 /// The spec catalog and the Comgate suites, loaded once for every Comgate test.

@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecJSON
 import PaySpecModel
+import PaySpecVectorGenerators
 import PaySpecVectors
 
 /// The spec catalog and golden suites of the SEB and MoneyCollect suites, loaded once.

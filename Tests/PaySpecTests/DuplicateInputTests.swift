@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecJSON
 import PaySpecModel
+import PaySpecVectorGenerators
 import PaySpecVectors
 import Testing
 

@@ -1,0 +1,104 @@
+import PaySpecJSON
+import PaySpecModel
+import PaySpecVectors
+
+/// The expiry vectors of `comgate.card-fields`: month range, expiry against a given today,
+/// the current month, year boundaries and two-digit years.
+struct CardFieldExpiryVectors {
+    let suite: String
+    let gen: CardFieldVectors
+
+    func vectors(_ catalog: SpecCatalog) -> [GoldenVector] {
+        let valid = gen.result(catalog, nil)
+        let expired = gen.result(catalog, "expiry.notExpired")
+        // name, month, year, today, rule broken (nil: valid), description
+        let cases: [(String, Int, Int, String, String?, String)] = [
+            ("month-1", 1, 2030, "2026-11-15", nil, "January is a valid month"),
+            ("month-12", 12, 2030, "2026-11-15", nil, "December is a valid month"),
+            ("month-0", 0, 2030, "2026-11-15", "expiry.month", "Month 0 is invalid"),
+            ("month-13", 13, 2030, "2026-11-15", "expiry.month", "Month 13 is invalid"),
+            ("month-negative", -1, 2030, "2026-11-15", "expiry.month", "A negative month is invalid"),
+            (
+                "month-invalid-and-past", 13, 2020, "2026-11-15", "expiry.month",
+                "An invalid month wins over a past year"
+            ),
+            ("next-month", 12, 2026, "2026-11-15", nil, "The month after the current one is valid"),
+            (
+                "previous-month", 10, 2026, "2026-11-15", "expiry.notExpired",
+                "The month before the current one is expired"
+            ),
+            ("previous-year", 12, 2025, "2026-11-15", "expiry.notExpired", "Last year is expired"),
+            ("next-year-january", 1, 2027, "2026-11-15", nil, "January next year is valid"),
+            (
+                "new-year-december", 12, 2026, "2027-01-01", "expiry.notExpired",
+                "On 1 January last December has expired"
+            ),
+            ("two-digit-year-future", 5, 30, "2026-11-15", nil, "Year 30 means 2030"),
+            ("two-digit-year-past", 5, 25, "2026-11-15", "expiry.notExpired", "Year 25 means 2025: expired"),
+            // Found by payspec fuzz: `year * 12 + month` trapped (Swift) or threw (Java's multiplyExact).
+            (
+                "year-far-future", 12, Int.max, "2026-11-15", nil,
+                "A year near 2^63 is far ahead: valid, with no overflow in the comparison"
+            ),
+            (
+                "two-digit-year-new-year", 12, 26, "2027-01-01", "expiry.notExpired",
+                "12/26 on 1 January 2027 is expired"
+            ),
+        ]
+        var out: [GoldenVector] = []
+        let rules = ["expiry.month", "expiry.notExpired", "expiry.twoDigitYear"]
+        out.append(
+            ComgateVectorKit.vector(
+                suite, "expiry-two-digit-year-99", "Year 99 means 2099, not 1999",
+                input: ["op": "expiry", "month": 1, "year": 99, "today": "2026-11-15"], expect: valid,
+                levels: gen.level(catalog, rules), spec: gen.refs(rules), tags: ["table", "ambiguity"],
+                ambiguity: Self.twoDigitYear, byChoice: ["sliding-window": expired]))
+        for c in cases {
+            let rules = c.4 == "expiry.month" ? ["expiry.month"] : ["expiry.month", "expiry.notExpired"]
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "expiry-\(c.0)", c.5,
+                    input: ["op": "expiry", "month": .integer(c.1), "year": .integer(c.2), "today": .string(c.3)],
+                    expect: gen.result(catalog, c.4), levels: gen.level(catalog, rules), spec: gen.refs(rules),
+                    tags: c.4 == nil ? ["table"] : ["table", "edge"]))
+        }
+        let current: [(String, Int, Int, String, String)] = [
+            ("current-month", 11, 2026, "2026-11-15", "A card expiring this month, mid-month"),
+            ("current-month-first-day", 11, 2026, "2026-11-01", "A card expiring this month, on its first day"),
+            ("current-month-last-day", 11, 2026, "2026-11-30", "A card expiring this month, on its last day"),
+            ("current-month-december", 12, 2026, "2026-12-31", "December of this year, on 31 December"),
+            ("current-month-two-digit", 11, 26, "2026-11-15", "11/26 in November 2026"),
+            ("current-month-new-year", 1, 2027, "2027-01-01", "January of the new year, on 1 January"),
+        ]
+        for c in current {
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "expiry-\(c.0)", c.4 + ": valid through the month",
+                    input: ["op": "expiry", "month": .integer(c.1), "year": .integer(c.2), "today": .string(c.3)],
+                    expect: valid, levels: gen.level(catalog, ["expiry.notExpired", "expiry.currentMonth"]),
+                    spec: gen.refs(["expiry.notExpired", "expiry.currentMonth"]),
+                    tags: ["edge", "ambiguity"], ambiguity: "expiry-current-month",
+                    byChoice: ["expired-in-month": expired]))
+        }
+        return out
+    }
+
+    static let twoDigitYear = "expiry-two-digit-year"
+
+    /// Every expiry vector with a two-digit year whose expiry is judged (the month is valid)
+    /// rests on `expiry.twoDigitYear` and lists its ambiguity. Only 99 changes with the
+    /// reading, and its vector above says so; for the other years both readings agree (the
+    /// reference model is judged under both, which would show a vector that does not).
+    static func readingTwoDigitYear(_ v: GoldenVector, _ catalog: SpecCatalog, gen: CardFieldVectors) -> GoldenVector {
+        let ref = gen.refs(["expiry.twoDigitYear"])[0]
+        guard v.input["op"]?.stringValue == "expiry", let year = v.input["year"]?.intValue, (0..<100).contains(year),
+            v.spec.contains(gen.refs(["expiry.notExpired"])[0]), !v.spec.contains(ref)
+        else { return v }
+        var out = v
+        out.spec.append(ref)
+        out.ambiguities.append(twoDigitYear)
+        if !out.tags.contains("ambiguity") { out.tags.append("ambiguity") }
+        if vectorLevel(gen.level(catalog, ["expiry.twoDigitYear"])) == .should { out.level = .should }
+        return out
+    }
+}

@@ -1,0 +1,132 @@
+import PaySpecJSON
+import PaySpecModel
+import PaySpecVectors
+
+/// `seb.callback-contract`: a trace of app and flow events in, the SDK's visible actions out.
+///
+/// Events: `{"event": "start", "paymentId"}` (the app calls startPayment) and
+/// `{"event": "end", "paymentId", "termination", "status"}` (the flow reaches an end point;
+/// `status` is what resolution found, used for `returnUrlReached`). Output: every action in
+/// order (`present`, `dismiss`, `callback`) and the number of callbacks.
+struct SEBCallbackContractVectors: SuiteVectorGenerator {
+    let suite = "seb.callback-contract"
+    let description = "Callback contract as event traces: once, main thread, after dismissal, one payment at a time"
+
+    static func start(_ id: String) -> JSONValue { ["event": "start", "paymentId": .string(id)] }
+
+    static func end(_ id: String, _ termination: String, status: String? = nil) -> JSONValue {
+        ["event": "end", "paymentId": .string(id), "termination": .string(termination), "status": JSONValue(status)]
+    }
+
+    static func action(_ name: String, _ id: String) -> JSONValue {
+        ["action": .string(name), "paymentId": .string(id), "thread": nil, "outcome": nil, "error": nil]
+    }
+
+    static func callback(_ id: String, _ outcome: String, error: JSONValue = nil) -> JSONValue {
+        ["action": "callback", "paymentId": .string(id), "thread": "main", "outcome": .string(outcome), "error": error]
+    }
+
+    /// Present, dismiss, then call back: the normal life of one payment.
+    static func life(_ id: String, _ outcome: String, error: JSONValue = nil) -> [JSONValue] {
+        [action("present", id), action("dismiss", id), callback(id, outcome, error: error)]
+    }
+
+    static func output(_ trace: [JSONValue]) -> JSONValue {
+        let count = trace.filter { $0["action"] == "callback" }.count
+        return ["trace": .array(trace), "callbacks": .integer(count)]
+    }
+
+    static let rules = ["exactlyOnce", "mainThread", "afterDismissal"].map { "seb/callback-contract#\($0)" }
+
+    func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
+        var b = RowBackedVectors(suite: suite, catalog: catalog)
+        addEveryPath(&b, catalog)
+        addSingle(&b)
+        addConcurrency(&b)
+        return b.vectors.map { ValueCitations(tables: ["outcome": "seb/outcomes"]).cite($0, catalog) }
+    }
+
+    /// One payment per documented termination, one after another.
+    func addEveryPath(_ b: inout RowBackedVectors, _ catalog: SpecCatalog) {
+        let table = "seb/flow-terminations"
+        var events: [JSONValue] = []
+        var trace: [JSONValue] = []
+        var refs = Self.rules + ["seb/callback-contract#everyPath"]
+        for row in catalog.rows(table) where row.bool("immediate") != true {
+            guard let termination = row.string("termination"), let outcome = row.string("outcome") else { continue }
+            let id = "pay-\(termination)"
+            let resolves = outcome == "resolved"
+            events += [Self.start(id), Self.end(id, termination, status: resolves ? "SETTLED" : nil)]
+            trace += Self.life(id, resolves ? "succeeded" : outcome, error: row.jsonString("error"))
+            refs.append(row.reference(in: table))
+        }
+        b.add(
+            "every-termination-path", "Every termination reaches the app through exactly one callback",
+            input: ["events": .array(events)], expect: Self.output(trace), spec: refs, tags: ["trace", "table"])
+    }
+
+    func addSingle(_ b: inout RowBackedVectors) {
+        b.add(
+            "one-payment-cancelled", "Buyer cancels: UI dismissed, then one callback on the main thread",
+            input: ["events": [Self.start("pay-1"), Self.end("pay-1", "buyerCancelled")]],
+            expect: Self.output(Self.life("pay-1", "cancelled")), spec: Self.rules, tags: ["trace"])
+        b.add(
+            "return-url-unresolved", "Return URL reached with no status known: unresolved, one callback",
+            input: ["events": [Self.start("pay-2"), Self.end("pay-2", "returnUrlReached")]],
+            expect: Self.output(Self.life("pay-2", "unresolved")),
+            spec: Self.rules + ["seb/flow-terminations#returnUrlReached"], tags: ["trace"])
+        b.add(
+            "second-end-ignored", "A second end of the same flow makes no second callback",
+            input: [
+                "events": [
+                    Self.start("pay-3"), Self.end("pay-3", "pageLoadFailed"), Self.end("pay-3", "buyerCancelled"),
+                ]
+            ],
+            expect: Self.output(Self.life("pay-3", "failed", error: "set")),
+            spec: ["seb/callback-contract#exactlyOnce", "seb/flow-terminations#pageLoadFailed"],
+            tags: ["trace", "edge"])
+        b.add(
+            "still-on-screen", "A flow that has not ended yet has made no callback",
+            input: ["events": [Self.start("pay-4")]], expect: Self.output([Self.action("present", "pay-4")]),
+            spec: ["seb/callback-contract#afterDismissal"], tags: ["trace", "edge"])
+    }
+
+    func addConcurrency(_ b: inout RowBackedVectors) {
+        let refused = Self.callback("pay-6", "failed", error: "invalidRequest")
+        let refs = ["seb/callback-contract#onePaymentAtATime", "seb/flow-terminations#secondPaymentWhileShowing"]
+        b.add(
+            "second-payment-while-showing", "A second payment while one is on screen fails at once, no second checkout",
+            input: [
+                "events": [
+                    Self.start("pay-5"), Self.start("pay-6"), Self.end("pay-5", "returnUrlReached", status: "CAPTURED"),
+                ]
+            ],
+            expect: Self.output(
+                [Self.action("present", "pay-5"), refused] + Array(Self.life("pay-5", "succeeded")[1...])),
+            spec: refs + Self.rules, tags: ["trace", "edge"])
+        b.add(
+            "third-payment-while-showing", "Every extra payment while one is on screen is refused the same way",
+            input: [
+                "events": [
+                    Self.start("pay-7"), Self.start("pay-8"), Self.start("pay-9"), Self.end("pay-7", "checkoutPageClosed"),
+                ]
+            ],
+            expect: Self.output([
+                Self.action("present", "pay-7"), Self.callback("pay-8", "failed", error: "invalidRequest"),
+                Self.callback("pay-9", "failed", error: "invalidRequest"), Self.action("dismiss", "pay-7"),
+                Self.callback("pay-7", "cancelled"),
+            ]),
+            spec: refs, tags: ["trace", "edge"])
+        b.add(
+            "next-payment-after-first-ended", "Once the first flow has ended a new payment is shown normally",
+            input: [
+                "events": [
+                    Self.start("pay-10"), Self.end("pay-10", "buyerCancelled"), Self.start("pay-11"),
+                    Self.end("pay-11", "invalidRequest"),
+                ]
+            ],
+            expect: Self.output(
+                Self.life("pay-10", "cancelled") + Self.life("pay-11", "failed", error: "invalidRequest")),
+            spec: ["seb/callback-contract#onePaymentAtATime", "seb/flow-terminations#invalidRequest"], tags: ["trace"])
+    }
+}

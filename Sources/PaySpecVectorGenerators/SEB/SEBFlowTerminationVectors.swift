@@ -1,0 +1,37 @@
+import PaySpecJSON
+import PaySpecModel
+import PaySpecVectors
+
+/// `seb.flow-terminations`: how a flow ended in, what the `PaymentResult` gets out.
+struct SEBFlowTerminationVectors: SuiteVectorGenerator {
+    let suite = "seb.flow-terminations"
+    let description = "Every way a payment flow ends and the result it yields"
+
+    static let table = "seb/flow-terminations"
+
+    func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
+        var b = RowBackedVectors(suite: suite, catalog: catalog)
+        for row in catalog.rows(Self.table) {
+            guard let termination = row.string("termination"), let outcome = row.string("outcome") else { continue }
+            let resolves = outcome == "resolved"
+            var refs = [row.reference(in: Self.table)]
+            if !resolves { refs.append("seb/outcomes#\(outcome)") }
+            b.add(
+                termination, "\(termination) ends the flow " + (resolves ? "by resolving the status" : "as \(outcome)"),
+                input: ["termination": .string(termination)],
+                expect: [
+                    "outcome": resolves ? nil : .string(outcome), "resolvesStatus": .bool(resolves),
+                    "error": row.jsonString("error"), "immediate": immediate(row),
+                ],
+                spec: refs, tags: ["table"], derived: row.level(of: "immediate") == .derived)
+        }
+        return b.vectors
+    }
+
+    /// Whether the callback comes at once. Only the second payment's is stated (L86); where no
+    /// line and no reasoning decides, the value is PaySpec's reading and any boolean passes.
+    func immediate(_ row: SpecRow) -> JSONValue {
+        let value = JSONValue.bool(row.bool("immediate") ?? false)
+        return row.level(of: "immediate") == .informative ? AuthoredValue.value(value, accepting: ["boolean"]) : value
+    }
+}

@@ -1,0 +1,74 @@
+import PaySpecJSON
+import PaySpecModel
+import PaySpecVectors
+
+/// `seb.lookup-request`: base URL, payment id and verification key in, the request out.
+struct SEBLookupRequestVectors: SuiteVectorGenerator {
+    let suite = "seb.lookup-request"
+    let description = "The status lookup request: method, URL built from apiBaseURL, header names and values"
+
+    static let table = "seb/status-lookup"
+    static let slash = "seb-base-url-trailing-slash"
+
+    /// The request the table describes, with placeholders filled; `{uuid}` becomes a UUID matcher.
+    static func request(_ rows: [SpecRow], url: String, paymentId: String, key: String) -> JSONValue {
+        let method = rows.first { $0.string("part") == "method" }?.jsonString("value") ?? nil
+        let headers: [JSONValue] = rows.filter { $0.string("part") == "header" }.map { row in
+            let template = row.string("value") ?? ""
+            let value: JSONValue =
+                template == "{uuid}"
+                ? ["$match": "uuid"] : .string(template.replacingOccurrences(of: "{verificationKey}", with: key))
+            // HTTP field names are case-insensitive (RFC 9110 section 5.1): X-Request-ID is as right
+            // as the documents' X-Request-Id.
+            return ["name": ["$ignoringCase": row.jsonString("name")], "value": value]
+        }
+        return ["method": method, "url": .string(url), "headers": .array(headers)]
+    }
+
+    func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
+        var b = RowBackedVectors(suite: suite, catalog: catalog)
+        let rows = catalog.rows(Self.table)
+        let refs = rows.map { $0.reference(in: Self.table) }
+        let template = rows.first { $0.string("part") == "url" }?.string("value") ?? ""
+        func fill(_ base: String, _ id: String) -> String {
+            template.replacingOccurrences(of: "{apiBaseURL}", with: base)
+                .replacingOccurrences(of: "{paymentId}", with: id)
+        }
+        let plain: [(String, String, String, String)] = [
+            ("base-without-slash", "https://checkout.example.lt", "pay-1001", "vk-live-123"),
+            ("base-with-path", "https://gw.example.com/seb", "8f14e45f-ceea-467a-9575-6f2ff0c3e8b1", "vk-test-9"),
+            ("base-with-port", "http://localhost:8080", "pay-42", "local-key"),
+            // Replacement patterns: a port that fills the template with JavaScript's
+            // String.replace (or Java's replaceAll) expands `$&`, `$'`, `$1` in the values. (Not in
+            // the payment id: `$` and `&` there raise whether a port percent-encodes the segment,
+            // which no document says.)
+            ("key-with-replacement-patterns", "https://checkout.example.lt", "pay-1004", "k$&y$'z$`w"),
+            ("base-with-replacement-pattern", "https://gw.example.com/a$&b", "pay-1005", "a$0b\\c"),
+        ]
+        for (name, base, id, key) in plain {
+            b.add(
+                name, "GET \(fill(base, id)) with both headers", input: Self.input(base, id, key),
+                expect: Self.request(rows, url: fill(base, id), paymentId: id, key: key), spec: refs,
+                tags: ["table", "request"])
+        }
+        let slashed: [(String, String, String, String)] = [
+            ("base-with-trailing-slash", "https://checkout.example.lt", "pay-1002", "vk-live-123"),
+            ("base-with-path-and-trailing-slash", "https://gw.example.com/seb", "pay-1003", "vk-test-9"),
+        ]
+        for (name, base, id, key) in slashed {
+            b.add(
+                name, "A trailing slash on apiBaseURL gives exactly one slash before the path",
+                input: Self.input(base + "/", id, key),
+                expect: Self.request(rows, url: fill(base, id), paymentId: id, key: key), spec: refs,
+                tags: ["edge", "request", "ambiguity"], ambiguities: [Self.slash],
+                byChoice: [
+                    "\(Self.slash)=concatenate": Self.request(rows, url: fill(base + "/", id), paymentId: id, key: key)
+                ])
+        }
+        return b.vectors
+    }
+
+    static func input(_ base: String, _ paymentId: String, _ key: String) -> JSONValue {
+        ["apiBaseURL": .string(base), "paymentId": .string(paymentId), "verificationKey": .string(key)]
+    }
+}
