@@ -223,7 +223,8 @@ struct XMLScanner {
                     // (no sign, no upper-case X), naming a character XML allows (2.2).
                     let hex = name.hasPrefix("#x")
                     let digits = name.utf8.dropFirst(hex ? 2 : 1)
-                    let isDigit: (UInt8) -> Bool = hex ? { $0 < 0x80 && Character(Unicode.Scalar($0)).isHexDigit } : { $0 >= 0x30 && $0 <= 0x39 }
+                    let isDigit: (UInt8) -> Bool =
+                        hex ? { $0 < 0x80 && Character(Unicode.Scalar($0)).isHexDigit } : { $0 >= 0x30 && $0 <= 0x39 }
                     let code = digits.isEmpty || !digits.allSatisfy(isDigit) ? nil : UInt32(Substring(digits), radix: hex ? 16 : 10)
                     guard let code, let allowed = Unicode.Scalar(code), Self.isXMLCharacter(allowed) else {
                         (referenceLine, referenceColumn) = position(of: i)

@@ -21,8 +21,14 @@ import Testing
             "value"
         ),
         (#"  "strings" : { "pay" : { "localizations" : { "de" : \#(unit), "de" : \#(unit) } } },"#, "de"),
-        (#"  "strings" : { "pay" : { "extractionState" : "manual", "extractionState" : "stale", "localizations" : {} } },"#, "extractionState"),
-        (#"  "strings" : { "n" : { "localizations" : { "de" : { "variations" : { "plural" : { "one" : \#(unit), "one" : \#(unit) } } } } } },"#, "one"),
+        (
+            #"  "strings" : { "pay" : { "extractionState" : "manual", "extractionState" : "stale", "localizations" : {} } },"#,
+            "extractionState"
+        ),
+        (
+            #"  "strings" : { "n" : { "localizations" : { "de" : { "variations" : { "plural" : { "one" : \#(unit), "one" : \#(unit) } } } } } },"#,
+            "one"
+        ),
     ]
 
     func position(of needle: String, in text: String, occurrence: Int) -> String {
@@ -45,12 +51,15 @@ import Testing
         #expect(result.status == 2, "\(output)")
         // Each member occurs twice in the catalog; the second copy is refused.
         let at = position(of: "\"\(member)\"", in: text, occurrence: 2)
-        #expect(output.contains("\(file):\(at): error: expected the member \"\(member)\" only once in this object (it is also at "), "\(output)")
+        #expect(
+            output.contains("\(file):\(at): error: expected the member \"\(member)\" only once in this object (it is also at "), "\(output)"
+        )
     }
 
     @Test func aKeyRepeatedUnderStringsIsADuplicateKeyFindingNotARefusal() {
         let text = catalog(
-            #"  "strings" : { "pay" : { "localizations" : { "de" : \#(Self.unit) } },\#n    "pay" : { "localizations" : { "de" : \#(Self.unit) } } },"#)
+            #"  "strings" : { "pay" : { "localizations" : { "de" : \#(Self.unit) } },\#n    "pay" : { "localizations" : { "de" : \#(Self.unit) } } },"#
+        )
         let dir = makeTempDirectory("xcstrings-duplicate-key")
         let file = write(text, "Localizable.xcstrings", in: dir)
         let result = runCLI(["l10n", "check", "--base", "en", file])
