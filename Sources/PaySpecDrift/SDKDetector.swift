@@ -12,13 +12,48 @@ enum SDKDetector {
         .moneycollect: ["MCAPIClient", "isEqualToString:", "rangeOfString:", "retrievePayment"],
     ]
 
+    static let markerBytes = markers.mapValues { $0.map { Array($0.utf8) } }
+
     /// The SDK whose API names the document mentions most, or `nil` when it mentions none.
     static func detect(_ document: VendorDocument) -> VendorSDK? {
+        var steps = 0
+        return detect(document, steps: &steps)
+    }
+
+    /// `detect`, adding the line bytes searched to `steps` (the work a test counts).
+    static func detect(_ document: VendorDocument, steps: inout Int) -> VendorSDK? {
         var scores: [VendorSDK: Int] = [:]
-        for line in document.lines {
-            for (sdk, names) in markers where names.contains(where: line.contains) { scores[sdk, default: 0] += 1 }
+        for var line in document.lines {
+            // A byte search: Foundation's `contains` on a String costs a UTF-16
+            // conversion of the line per name, the bulk of reading a big document.
+            line.withUTF8 { bytes in
+                for (sdk, names) in markerBytes
+                where names.contains(where: { name in
+                    steps += bytes.count
+                    return contains(bytes, name)
+                }) {
+                    scores[sdk, default: 0] += 1
+                }
+            }
         }
         let best = VendorSDK.allCases.map { ($0, scores[$0] ?? 0) }.max { $0.1 < $1.1 }!
         return best.1 > 0 ? best.0 : nil
+    }
+
+    /// Whether `name` occurs in `line`, byte for byte: at most `name.count` comparisons per
+    /// byte of the line, and the names are a few ASCII words.
+    static func contains(_ line: UnsafeBufferPointer<UInt8>, _ name: [UInt8]) -> Bool {
+        guard let first = name.first, line.count >= name.count else { return false }
+        var i = 0
+        let last = line.count - name.count
+        while i <= last {
+            if line[i] == first {
+                var k = 1
+                while k < name.count && line[i + k] == name[k] { k += 1 }
+                if k == name.count { return true }
+            }
+            i += 1
+        }
+        return false
     }
 }

@@ -12,29 +12,64 @@ public struct VendorDocument: Sendable {
     /// The text of line `number` (1-based).
     public func line(_ number: Int) -> String { lines[number - 1] }
 
-    /// Reads `bytes` as a document; throws a diagnostic naming the line of the first byte that is
-    /// not UTF-8.
-    public static func decode(path: String, bytes: [UInt8]) throws(DriftInputError) -> VendorDocument {
-        var body = bytes[...]
-        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-        guard let text = String(validating: body, as: UTF8.self) else {
-            let (line, column) = firstInvalidByte(in: Array(body))
-            throw DriftInputError(
+    /// The longest line a document may have, in bytes: the adapter protocol's line limit
+    /// (1 MiB). Vendor pages have lines of a few hundred bytes; a longer one is not a page.
+    public static let maximumLineBytes = 1 << 20
+
+    /// Reads `bytes` as a document in one pass over them: each line is made once from its bytes
+    /// (CRLF and CR ends are line ends), so the work and the memory grow with the document.
+    /// Throws a diagnostic naming the line of the first byte that is not UTF-8, or of the first
+    /// line longer than `maximumLineBytes`, found as soon as the line passes the limit.
+    public static func decode(
+        path: String, bytes: [UInt8], maximumLineBytes: Int = VendorDocument.maximumLineBytes
+    ) throws(DriftInputError) -> VendorDocument {
+        var steps = 0
+        return try decode(path: path, bytes: bytes, maximumLineBytes: maximumLineBytes, steps: &steps)
+    }
+
+    /// `decode`, adding the bytes it looked at to `steps` (the work a test counts to show that
+    /// doubling a document at most doubles it).
+    static func decode(
+        path: String, bytes: [UInt8], maximumLineBytes: Int, steps: inout Int
+    ) throws(DriftInputError) -> VendorDocument {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var lines: [String] = []
+        var lineStart = start
+        var i = start
+        func notUTF8() -> DriftInputError {
+            let (line, column) = firstInvalidByte(in: Array(bytes[start...]))
+            return DriftInputError(
                 Diagnostic(
                     file: path, at: SourceLocation(line: line, column: column),
                     "the document is not UTF-8 text (invalid byte sequence); save it as UTF-8 and try again"))
         }
-        let unified = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-        var lines = unified.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
+        while lineStart < bytes.count {
+            while i < bytes.count && bytes[i] != 0x0A && bytes[i] != 0x0D {
+                i += 1
+                if i - lineStart > maximumLineBytes {
+                    steps += i - lineStart
+                    throw DriftInputError(
+                        Diagnostic(
+                            file: path, at: SourceLocation(line: lines.count + 1, column: 1),
+                            "line is longer than \(maximumLineBytes) bytes (the limit for a document line)"))
+                }
+            }
+            guard let line = String(validating: bytes[lineStart..<i], as: UTF8.self) else { throw notUTF8() }
+            lines.append(line)
+            steps += i - lineStart + 1
+            if i < bytes.count && bytes[i] == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A { i += 1 }
+            i += 1
+            lineStart = i
+        }
         return VendorDocument(path: path, lines: lines)
     }
 
     /// Reads the file at `path`.
-    public static func read(path: String) throws(DriftInputError) -> VendorDocument {
+    public static func read(path: String, maximumLineBytes: Int = VendorDocument.maximumLineBytes) throws(DriftInputError) -> VendorDocument
+    {
         let bytes: [UInt8]
         do throws(InputFile.ReadError) { bytes = try InputFile.read(path) } catch { throw DriftInputError(Diagnostic(refusal: error)) }
-        return try decode(path: path, bytes: bytes)
+        return try decode(path: path, bytes: bytes, maximumLineBytes: maximumLineBytes)
     }
 
     /// Line and column (1-based, in bytes) of the first byte that breaks UTF-8.

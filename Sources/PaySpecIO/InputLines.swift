@@ -23,6 +23,16 @@ public enum InputLines {
     public static func forEach(
         _ path: String, maximumLineLength: Int, maximumSize: Int = InputFile.defaultMaximumSize, _ body: (Int, [UInt8]) -> Bool
     ) throws(Failure) {
+        var bytesRead = 0
+        try forEach(path, maximumLineLength: maximumLineLength, maximumSize: maximumSize, bytesRead: &bytesRead, body)
+    }
+
+    /// `forEach`, adding the bytes it reads to `bytesRead` as it goes (also when it stops at a
+    /// long line): the work a test counts.
+    public static func forEach(
+        _ path: String, maximumLineLength: Int, maximumSize: Int = InputFile.defaultMaximumSize, bytesRead: inout Int,
+        _ body: (Int, [UInt8]) -> Bool
+    ) throws(Failure) {
         let fd: Int32
         if path == InputFile.standardInputName {
             fd = STDIN_FILENO
@@ -44,6 +54,7 @@ public enum InputLines {
             }
             if n == 0 { break }
             total += n
+            bytesRead += n
             if total > maximumSize {
                 throw .unreadable(InputFile.ReadError(path: path, reason: "refused: over the \(maximumSize)-byte limit"))
             }

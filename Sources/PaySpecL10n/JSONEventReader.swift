@@ -25,11 +25,23 @@ struct JSONEventReader {
     private let file: String
     /// Member names (and `[]` for array items) from the root to the current value.
     private(set) var path: [String] = []
+    /// Whether the members of the object at a path may repeat; elsewhere a repeated member is
+    /// an error, since readers disagree on which of the two counts.
+    private let allowsRepeatedMembers: ([String]) -> Bool
+    /// The names (and positions) of the members read so far in each open object, innermost
+    /// last: one array for the whole document, so an object costs no allocation of its own.
+    private var memberNames: [(String, SourceLocation)] = []
 
-    init(bytes: [UInt8], file: String) {
+    /// A reader over `bytes`; `allowsRepeatedMembers` names the objects (by path) whose members
+    /// may repeat, by default all of them.
+    init(bytes: [UInt8], file: String, allowsRepeatedMembers: @escaping ([String]) -> Bool = { _ in true }) {
         cursor = JSONByteCursor(bytes)
         self.file = file
+        self.allowsRepeatedMembers = allowsRepeatedMembers
     }
+
+    /// Objects with more members than this are checked with a set instead of a scan.
+    private static let scannedMembers = 16
 
     private var bytes: [UInt8] { cursor.bytes }
     private var index: Int { cursor.index }
@@ -70,12 +82,18 @@ struct JSONEventReader {
                 try handle(self, .objectEnd)
                 return
             }
+            let checksMembers = !allowsRepeatedMembers(path)
+            let firstMember = memberNames.count
+            var manyNames: [String: SourceLocation] = [:]
+            defer { if checksMembers { memberNames.removeSubrange(firstMember...) } }
             while true {
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                     throw fail("expected a string key, found \(describeCurrent())")
                 }
+                let keyAt = here
                 let key = try string()
+                if checksMembers { try noteMember(key, at: keyAt, from: firstMember, in: &manyNames) }
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                     throw fail("expected ':' after key \"\(key)\", found \(describeCurrent())")
@@ -135,6 +153,28 @@ struct JSONEventReader {
             try handle(self, .scalar(.number, start))
         default:
             throw fail("expected a value, found \(describeCurrent())")
+        }
+    }
+
+    /// Records a member of the object whose members start at `first` in `memberNames`;
+    /// throws at `at` when the object already has a member of that name.
+    private mutating func noteMember(
+        _ key: String, at: SourceLocation, from first: Int, in manyNames: inout [String: SourceLocation]
+    ) throws(CatalogParseError) {
+        var earlier: SourceLocation?
+        if memberNames.count - first < Self.scannedMembers {
+            for i in first..<memberNames.count where memberNames[i].0 == key { earlier = memberNames[i].1 }
+            memberNames.append((key, at))
+            if memberNames.count - first == Self.scannedMembers {
+                for i in first..<memberNames.count { manyNames[memberNames[i].0] = memberNames[i].1 }
+            }
+        } else if let seen = manyNames[key] {
+            earlier = seen
+        } else {
+            manyNames[key] = at
+        }
+        if let earlier {
+            throw fail("expected the member \"\(key)\" only once in this object (it is also at \(earlier))", at: at)
         }
     }
 

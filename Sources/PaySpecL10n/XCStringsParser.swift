@@ -14,7 +14,10 @@ public enum XCStringsParser {
     /// Parses one catalog.
     public static func parse(_ bytes: [UInt8], file: String) throws(CatalogParseError) -> CatalogDocument {
         var state = State(file: file)
-        var reader = JSONEventReader(bytes: bytes, file: file)
+        // A repeated key under "strings" is a duplicate-key finding; a repeated member anywhere
+        // else ("sourceLanguage", "strings", a language, "state", "value", a plural category)
+        // would leave readers to disagree on which one counts, so it is an error.
+        var reader = JSONEventReader(bytes: bytes, file: file) { $0.count == 1 && $0[0] == "strings" }
         try reader.read { (reader: borrowing JSONEventReader, event: JSONEventReader.Event) throws(CatalogParseError) in
             try state.handle(reader.path, event)
         }

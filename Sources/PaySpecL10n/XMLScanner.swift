@@ -181,6 +181,12 @@ struct XMLScanner {
                 hasReference = true
             } else if inAttribute && b == UInt8(ascii: "<") {
                 throw fail("expected no '<' inside an attribute value")
+            } else if !inAttribute && b == UInt8(ascii: ">") && index - start >= 2 && bytes[index - 1] == UInt8(ascii: "]")
+                && bytes[index - 2] == UInt8(ascii: "]")
+            {
+                // XML 1.0 (2.4): character data never holds "]]>", the end of a CDATA section.
+                index -= 2
+                throw fail("expected no ']]>' in character data (write ']]&gt;')")
             }
             index += 1
         }
@@ -212,10 +218,21 @@ struct XMLScanner {
             case "quot": scalar = "\""
             case "apos": scalar = "'"
             default:
-                if name.hasPrefix("#x") || name.hasPrefix("#X") {
-                    scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
-                } else if name.hasPrefix("#") {
-                    scalar = UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init)
+                if name.hasPrefix("#") {
+                    // XML 1.0 (4.1): '&#' digits ';' or '&#x' hex digits ';', nothing else
+                    // (no sign, no upper-case X), naming a character XML allows (2.2).
+                    let hex = name.hasPrefix("#x")
+                    let digits = name.utf8.dropFirst(hex ? 2 : 1)
+                    let isDigit: (UInt8) -> Bool =
+                        hex ? { $0 < 0x80 && Character(Unicode.Scalar($0)).isHexDigit } : { $0 >= 0x30 && $0 <= 0x39 }
+                    let code = digits.isEmpty || !digits.allSatisfy(isDigit) ? nil : UInt32(Substring(digits), radix: hex ? 16 : 10)
+                    guard let code, let allowed = Unicode.Scalar(code), Self.isXMLCharacter(allowed) else {
+                        (referenceLine, referenceColumn) = position(of: i)
+                        throw fail(
+                            "expected a character reference to a character XML allows, found &\(name);",
+                            at: SourceLocation(line: referenceLine, column: referenceColumn))
+                    }
+                    scalar = allowed
                 }
             }
             guard let scalar else {
@@ -228,6 +245,16 @@ struct XMLScanner {
             i = semicolon + 1
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// XML 1.0's `Char` (2.2): tab, line feed, carriage return and the scalars from U+0020
+    /// except U+FFFE and U+FFFF (surrogates are no scalars).
+    static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: return true
+        case 0x20...0xFFFD, 0x10000...0x10FFFF: return true
+        default: return false
+        }
     }
 
     private func position(of offset: Int) -> (Int, Int) {
