@@ -60,7 +60,8 @@ struct CompareCommand: PaySpecCommand {
     ]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try syntax.scan(arguments)
+        // Ranges are checked once the report options are known, so a bad value leaves the report too.
+        let args = try syntax.scanNames(arguments)
         guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(TerminalText.inline(args.positionals[0]))'") }
         let adapters = args.values("--adapter")
         let recorded = args.values("--outputs")
@@ -78,6 +79,7 @@ struct CompareCommand: PaySpecCommand {
                 &console)
         }
         do {
+            try syntax.checkRanges(args)
             return try compare(args, adapters: adapters, recorded: recorded, format: format, output: output, failure, &console)
         } catch let error as UsageError {
             // Printed by the command line as every usage error is; the report file is this comparison's.

@@ -54,7 +54,8 @@ struct DriftCommand: PaySpecCommand {
     ]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try syntax.scan(arguments)
+        // Ranges are checked once the report options are known, so a bad value leaves the report too.
+        let args = try syntax.scanNames(arguments)
         let format = try args.choice("--format", in: FindingReport.formats, default: "text")
         let failOn = FailOn(rawValue: try args.choice("--fail-on", in: FailOn.allCases.map(\.rawValue), default: "error"))!
         let modes = [args.flag("--docs"), args.value("--inventory") != nil, args.value("--adapter") != nil].filter { $0 }.count
@@ -74,6 +75,7 @@ struct DriftCommand: PaySpecCommand {
                 suite: suite, &console)
         }
         do {
+            try syntax.checkRanges(args)
             return try drift(args, format: format, failOn: failOn, output: output, specReference: specReference, failure, &console)
         } catch let error as UsageError {
             // Printed by the command line as every usage error is; the report file is this run's.
