@@ -139,7 +139,8 @@ public struct FindingBaseline: Sendable {
                 case "t": out.append("\t")
                 case "n": out.append("\n")
                 case "r": out.append("\r")
-                default: throw EscapeError(offset: offset, message: "unknown escape '\\\(scalar)' (\\\\, \\t, \\n, \\r)")
+                // The column points at the backslash.
+                default: throw EscapeError(offset: offset - 1, message: "unknown escape '\\\(scalar)' (\\\\, \\t, \\n, \\r)")
                 }
                 escaped = false
             } else if scalar == "\\" {
