@@ -63,7 +63,7 @@ struct L10nCommand: PaySpecCommand {
           payspec l10n check --sdk comgate app/src/main/res --format html --output l10n.html
           payspec l10n check --base en Localizable.xcstrings --fail-on warning
           payspec l10n check de.lproj/Localizable.strings --languages de --format github
-          payspec l10n check --key-map key-map.json --baseline l10n-baseline.txt app/src/main/res
+          payspec l10n check --key-map key-map.json --baseline l10n-baseline.txt pizza-app/app/src/main/res
 
         EXIT STATUS: 0 no findings at or above --fail-on, 1 findings, 2 bad usage or a catalog, key
         map or baseline that could not be read or parsed (printed as file:line:column: error: what
