@@ -206,3 +206,29 @@ import Testing
         #expect(document.entries.first { $0.role == .source }?.value == "Line one\nLine \"two\"\\")
     }
 }
+
+/// The ICU reader's work, counted: doubling a message at most doubles the scalars visited,
+/// however its arguments nest (up to the cap) or repeat.
+@Suite struct ICUWorkTests {
+    func steps(_ message: String) -> Int {
+        var steps = 0
+        _ = ICUMessage.read(message, steps: &steps)
+        return steps
+    }
+
+    @Test(
+        "linear in the message",
+        arguments: [
+            "Pay {a} and {b, select, x{X {c}} other{Y}} ",
+            "{n, plural, one{# item} other{# items}} ",
+            "{a, select, x{{b, select, y{{c, select, z{deep} other{z}}} other{y}}} other{x}} ",
+        ])
+    func linear(_ unit: String) {
+        let small = steps(String(repeating: unit, count: 500))
+        let double = steps(String(repeating: unit, count: 1_000))
+        #expect(small >= 500 * unit.unicodeScalars.count / 2)
+        #expect(Double(double) <= 2.01 * Double(small), "\(small) visits for 500 units, \(double) for 1,000")
+        // Each scalar is visited a bounded number of times: once per nesting level it is in, and once for its branch.
+        #expect(double <= 8 * 1_000 * unit.unicodeScalars.count)
+    }
+}

@@ -250,7 +250,7 @@ struct CheckTests {
             (["l10n", "check", "--sdk", "comgate", "--base", "en", "x"], "not both"),
             (["l10n", "check", "--disable", "nope", "x"], "no check 'nope'"),
             (["l10n", "check", "--languages", "xx", "x"], "'xx' is not one of the spec's languages"),
-            (["l10n", "export", "--format", "po", "--output", "x"], "--format must be one of xcstrings, xliff, csv"),
+            (["l10n", "export", "--format", "yaml", "--output", "x"], "--format must be one of xcstrings, xliff, csv"),
             (["l10n", "translate"], "unknown l10n action 'translate'"),
         ])
     func usageErrors(_ arguments: [String], _ message: String) {
