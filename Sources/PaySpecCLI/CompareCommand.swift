@@ -65,10 +65,6 @@ struct CompareCommand: PaySpecCommand {
         guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(TerminalText.inline(args.positionals[0]))'") }
         let adapters = args.values("--adapter")
         let recorded = args.values("--outputs")
-        guard adapters.count + recorded.count == 2 else {
-            throw UsageError(
-                "compare needs exactly two sides (--adapter CMD or --outputs FILE, twice in all), got \(adapters.count + recorded.count)")
-        }
         let format = ReportFormat(rawValue: try args.choice("--format", in: ReportFormat.names, default: "text"))!
         let output = ReportDestination(args)
         let golden = args.value("--golden")
@@ -80,6 +76,11 @@ struct CompareCommand: PaySpecCommand {
         }
         do {
             try syntax.checkRanges(args)
+            guard adapters.count + recorded.count == 2 else {
+                throw UsageError(
+                    "compare needs exactly two sides (--adapter CMD or --outputs FILE, twice in all), got \(adapters.count + recorded.count)"
+                )
+            }
             return try compare(args, adapters: adapters, recorded: recorded, format: format, output: output, failure, &console)
         } catch let error as UsageError {
             // Printed by the command line as every usage error is; the report file is this comparison's.

@@ -59,8 +59,6 @@ struct DriftCommand: PaySpecCommand {
         let format = try args.choice("--format", in: FindingReport.formats, default: "text")
         let failOn = FailOn(rawValue: try args.choice("--fail-on", in: FailOn.allCases.map(\.rawValue), default: "error"))!
         let modes = [args.flag("--docs"), args.value("--inventory") != nil, args.value("--adapter") != nil].filter { $0 }.count
-        guard modes == 1 else { throw UsageError("drift needs exactly one of --docs FILE…, --inventory FILE or --adapter CMD") }
-        if !args.flag("--docs") { try args.refuseStrayPositionals() }
         let output = ReportDestination(args)
         // --docs maintains this repository's tables, so it reads ./spec; judging an
         // implementation's inventory uses the spec built into payspec unless --spec names one.
@@ -76,6 +74,8 @@ struct DriftCommand: PaySpecCommand {
         }
         do {
             try syntax.checkRanges(args)
+            guard modes == 1 else { throw UsageError("drift needs exactly one of --docs FILE…, --inventory FILE or --adapter CMD") }
+            if !args.flag("--docs") { try args.refuseStrayPositionals() }
             return try drift(args, format: format, failOn: failOn, output: output, specReference: specReference, failure, &console)
         } catch let error as UsageError {
             // Printed by the command line as every usage error is; the report file is this run's.

@@ -141,7 +141,8 @@ struct CheckTests {
     }
 
     @Test("every check id has a case") func everyCheckCovered() {
-        #expect(Set(checkCases.map(\.check)) == Set(CheckID.allCases))
+        // stale-baseline is the baseline's finding, not a check of catalogs: BaselineTests covers it.
+        #expect(Set(checkCases.map(\.check)) == Set(CheckID.allCases).subtracting([.staleBaseline]))
     }
 
     @Test("a check fires on bad input", arguments: checkCases)
