@@ -127,7 +127,8 @@ let package = Package(
         ),
         .testTarget(
             name: "PaySpecL10nTests",
-            dependencies: ["PaySpecTestScheduling", "PaySpecJSON", "PaySpecModel", "PaySpecL10n", "PaySpecCLI"]
+            dependencies: ["PaySpecTestScheduling", "PaySpecJSON", "PaySpecModel", "PaySpecL10n", "PaySpecCLI"],
+            exclude: ["Fixtures"]
         ),
     ]
 )

@@ -44,6 +44,7 @@ struct CompareCommand: PaySpecCommand {
         EXIT STATUS: 0 both sides answered the same to every compared input; 1 a disagreement, a
         protocol error, or nothing compared; 2 usage error or a malformed outputs file;
         3 an adapter could not be started or spoke no protocol; 74 the report could not be written.
+        After 2 or 3 the --output report is still written, with the reason as its one error.
         """
 
     let syntaxes = [
@@ -59,18 +60,41 @@ struct CompareCommand: PaySpecCommand {
     ]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try syntax.scan(arguments)
+        // Ranges are checked once the report options are known, so a bad value leaves the report too.
+        let args = try syntax.scanNames(arguments)
         guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(TerminalText.inline(args.positionals[0]))'") }
         let adapters = args.values("--adapter")
         let recorded = args.values("--outputs")
-        guard adapters.count + recorded.count == 2 else {
-            throw UsageError(
-                "compare needs exactly two sides (--adapter CMD or --outputs FILE, twice in all), got \(adapters.count + recorded.count)")
-        }
         let format = ReportFormat(rawValue: try args.choice("--format", in: ReportFormat.names, default: "text"))!
         let output = ReportDestination(args)
         let golden = args.value("--golden")
         try output.refuse(inputs: [golden].compactMap { $0 } + recorded)
+        let failure = { (message: String, status: Int32, console: inout Console) in
+            output.reportFailure(
+                message, status: status, command: name, title: "comparison", format: format, suite: SuiteVersion.judging(unless: golden),
+                &console)
+        }
+        do {
+            try syntax.checkRanges(args)
+            guard adapters.count + recorded.count == 2 else {
+                throw UsageError(
+                    "compare needs exactly two sides (--adapter CMD or --outputs FILE, twice in all), got \(adapters.count + recorded.count)"
+                )
+            }
+            return try compare(args, adapters: adapters, recorded: recorded, format: format, output: output, failure, &console)
+        } catch let error as UsageError {
+            // Printed by the command line as every usage error is; the report file is this comparison's.
+            failure(error.message, ExitCode.usage, &console)
+            throw error
+        }
+    }
+
+    /// The comparison once its report options are known: from here on every exit writes the report.
+    private func compare(
+        _ args: ArgumentScanner, adapters: [String], recorded: [String], format: ReportFormat, output: ReportDestination,
+        _ failure: (String, Int32, inout Console) -> Void, _ console: inout Console
+    ) throws -> Int32 {
+        let golden = args.value("--golden")
         let generated = try nonNegativeInt(args.value("--generated"), "--generated", default: 2000)
         var seed: UInt64 = 1
         if let s = args.value("--seed") {
@@ -92,6 +116,7 @@ struct CompareCommand: PaySpecCommand {
             case .success(let outputs): sides.append(.recorded(path: path, outputs: outputs))
             case .failure(let problem):
                 console.err(problem)
+                failure(problem.description, ExitCode.usage, &console)
                 return ExitCode.usage
             }
         }
@@ -106,6 +131,7 @@ struct CompareCommand: PaySpecCommand {
             outcome = try comparison.run(sides[0], sides[1])
         } catch {
             console.err("error: \(error.message)")
+            failure(error.message, error.exitCode, &console)
             return error.exitCode
         }
         return output.conclude(

@@ -38,6 +38,7 @@ struct DriftCommand: PaySpecCommand {
           payspec drift --adapter 'node tools/adapters/node/adapter.js' --fail-on warning
 
         EXIT STATUS: 0 no drift, 1 drift, 2 bad usage or bad input, 3 the adapter failed or timed out.
+        After 2 or 3 the --output report is still written, with the reason as its one error.
         """
 
     /// The spec built into payspec, its problems as drift input errors.
@@ -53,12 +54,11 @@ struct DriftCommand: PaySpecCommand {
     ]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try syntax.scan(arguments)
+        // Ranges are checked once the report options are known, so a bad value leaves the report too.
+        let args = try syntax.scanNames(arguments)
         let format = try args.choice("--format", in: FindingReport.formats, default: "text")
         let failOn = FailOn(rawValue: try args.choice("--fail-on", in: FailOn.allCases.map(\.rawValue), default: "error"))!
         let modes = [args.flag("--docs"), args.value("--inventory") != nil, args.value("--adapter") != nil].filter { $0 }.count
-        guard modes == 1 else { throw UsageError("drift needs exactly one of --docs FILE…, --inventory FILE or --adapter CMD") }
-        if !args.flag("--docs") { try args.refuseStrayPositionals() }
         let output = ReportDestination(args)
         // --docs maintains this repository's tables, so it reads ./spec; judging an
         // implementation's inventory uses the spec built into payspec unless --spec names one.
@@ -66,6 +66,29 @@ struct DriftCommand: PaySpecCommand {
         try output.refuse(
             inputs: [specReference].compactMap { $0 } + (args.flag("--docs") ? args.positionals : [])
                 + [args.value("--inventory"), args.value("--allowlist")].compactMap { $0 })
+        let suite = args.flag("--docs") ? nil : SuiteVersion.judging(unless: args.value("--spec"))
+        let failure = { (messages: [String], status: Int32, console: inout Console) in
+            output.reportFailure(
+                messages.joined(separator: "\n"), status: status, command: name, title: "drift", format: ReportFormat(rawValue: format)!,
+                suite: suite, &console)
+        }
+        do {
+            try syntax.checkRanges(args)
+            guard modes == 1 else { throw UsageError("drift needs exactly one of --docs FILE…, --inventory FILE or --adapter CMD") }
+            if !args.flag("--docs") { try args.refuseStrayPositionals() }
+            return try drift(args, format: format, failOn: failOn, output: output, specReference: specReference, failure, &console)
+        } catch let error as UsageError {
+            // Printed by the command line as every usage error is; the report file is this run's.
+            failure([error.message], ExitCode.usage, &console)
+            throw error
+        }
+    }
+
+    /// The drift check once its report options are known: from here on every exit writes the report.
+    private func drift(
+        _ args: ArgumentScanner, format: String, failOn: FailOn, output: ReportDestination, specReference: String?,
+        _ failure: ([String], Int32, inout Console) -> Void, _ console: inout Console
+    ) throws -> Int32 {
         let catalog: SpecCatalog
         let allowlist: Allowlist?
         do {
@@ -77,6 +100,7 @@ struct DriftCommand: PaySpecCommand {
             allowlist = try args.value("--allowlist").map { path throws(DriftInputError) in try Allowlist.read(path: path) }
         } catch {
             for d in error.diagnostics { console.err(d) }
+            failure(error.diagnostics.map(\.description), ExitCode.usage, &console)
             return ExitCode.usage
         }
         var findings: [Finding]
@@ -87,6 +111,7 @@ struct DriftCommand: PaySpecCommand {
                 findings = DocumentDrift.compare(try DocumentExtractor.extract(paths: args.positionals), with: catalog)
             } catch {
                 for d in error.diagnostics { console.err(d) }
+                failure(error.diagnostics.map(\.description), ExitCode.usage, &console)
                 return ExitCode.usage
             }
             title = "documents vs spec"
@@ -94,11 +119,13 @@ struct DriftCommand: PaySpecCommand {
             let data: [UInt8]
             do throws(InputFile.ReadError) { data = try InputFile.read(path) } catch {
                 console.err(TerminalText.inline(error.description))
+                failure([error.description], ExitCode.usage, &console)
                 return ExitCode.usage
             }
             let inventory: [String: [String]]
             do { inventory = try InventoryRequest.parse(Array(data), path: path) } catch {
                 for d in error.diagnostics { console.err(d) }
+                failure(error.diagnostics.map(\.description), ExitCode.usage, &console)
                 return ExitCode.usage
             }
             // An empty inventory compares nothing: said plainly, so it does not read as no drift.
@@ -113,6 +140,7 @@ struct DriftCommand: PaySpecCommand {
             let inventory: [String: [String]]
             do { inventory = try InventoryRequest.ask(adapter: command, timeout: timeout) } catch {
                 console.err("error: \(error)")
+                failure(["\(error)"], ExitCode.adapter, &console)
                 return ExitCode.adapter
             }
             if !inventory.values.contains(where: { !$0.isEmpty }) {
@@ -125,8 +153,7 @@ struct DriftCommand: PaySpecCommand {
         let text = FindingReport.report(findings, title: title, command: "drift", toolVersion: PaySpecVersion.current)
             .rendered(
                 ReportFormat(rawValue: format) ?? .text,
-                suite: args.flag("--docs") ? nil : SuiteVersion.judging(unless: args.value("--spec")),
-                for: console)
+                suite: args.flag("--docs") ? nil : SuiteVersion.judging(unless: args.value("--spec")), for: console)
         if let status = output.write(text, &console, workflowCommands: format == "github") { return status }
         if let path = output.path { console.note("wrote \(path): \(FindingReport.summary(findings, title: title))") }
         return failOn.fails(findings) ? ExitCode.findings : ExitCode.success

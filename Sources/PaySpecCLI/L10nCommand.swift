@@ -29,7 +29,8 @@ struct L10nCommand: PaySpecCommand {
 
         Reads .xcstrings, .strings (UTF-8, UTF-16, binary plist), .stringsdict, Android
         strings.xml (values-xx/), XLIFF 1.2 and 2.0, JSON (flat or nested, per language or one for
-        all), CSV and TSV. Folders are walked (xx.lproj/, res/values-xx/, xx.json, ...).
+        all), CSV and TSV, Flutter .arb and gettext .po/.pot. Folders are walked (xx.lproj/,
+        res/values-xx/, xx.json, app_xx.arb, ...).
 
         OPTIONS:
           --sdk SDK              Check against the spec's keys, languages and reference texts
@@ -49,19 +50,28 @@ struct L10nCommand: PaySpecCommand {
           --output FILE|-        Write the report to FILE ('-': standard output); refused when
                                  FILE is one of the catalogs checked.
           --fail-on LEVEL        error, warning or never (default: error).
+          --key-map FILE         The app's names for the SDK's keys: {"keyMap": {"comgate_pan_label":
+                                 "panLabel"}}. Without it, a payspec-l10n.json at the root of a
+                                 folder checked is read. With --sdk, the app's other keys are its own.
+          --baseline FILE        Accepted findings, one 'check<TAB>language<TAB>key' a line: they
+                                 are not reported; a record that matches none is stale-baseline.
+          --write-baseline FILE  Record the current findings (warnings and errors) in FILE, sorted;
+                                 an existing FILE is replaced only with --force.
 
         EXAMPLES:
           payspec l10n check MyApp/Resources
           payspec l10n check --sdk comgate app/src/main/res --format html --output l10n.html
           payspec l10n check --base en Localizable.xcstrings --fail-on warning
           payspec l10n check de.lproj/Localizable.strings --languages de --format github
+          payspec l10n check --key-map key-map.json --baseline l10n-baseline.txt pizza-app/app/src/main/res
 
-        EXIT STATUS: 0 no findings at or above --fail-on, 1 findings, 2 bad usage or a catalog
-        that could not be read or parsed (printed as file:line:column: error: what was expected).
+        EXIT STATUS: 0 no findings at or above --fail-on, 1 findings, 2 bad usage or a catalog, key
+        map or baseline that could not be read or parsed (printed as file:line:column: error: what
+        was expected), 74 --write-baseline could not be written.
         """
 
     static let exportHelp = """
-        USAGE: payspec l10n export --format xcstrings|xliff|csv|strings|android|json --output PATH
+        USAGE: payspec l10n export --format xcstrings|xliff|csv|strings|android|json|arb|po --output PATH
                                    [--force] [--sdk comgate] [--spec-dir DIR]
 
         Writes the spec's reference translations as a translator's or an app's starting point.
@@ -75,9 +85,14 @@ struct L10nCommand: PaySpecCommand {
           --format android       PATH/values/strings.xml (en) and PATH/values-xx/strings.xml
                                  (values-nb for no).
           --format json          PATH/xx.json per language, flat {"key": "text"}.
-          --output PATH|-        The file or folder to write ('-': standard output, not for xliff).
+          --format arb           PATH/app_xx.arb per language (Flutter; app_nb.arb for no), @@locale
+                                 and, in app_en.arb, each key's @key description.
+          --format po            PATH/xx.po per language and PATH/messages.pot (gettext): the key
+                                 as msgctxt, the English text as msgid, its description as #.
+          --output PATH|-        The file or folder to write ('-': standard output, for xcstrings
+                                 and csv only).
           --force                Replace files already in the folder (xliff, strings, android,
-                                 json). Without it an export that would replace one writes
+                                 json, arb, po). Without it an export that would replace one writes
                                  nothing and exits 2: an app's values/strings.xml or
                                  de.lproj/Localizable.strings holds the app's own strings too.
           --sdk SDK              Whose translation keys (default: comgate; '--spec' is deprecated).
@@ -86,6 +101,7 @@ struct L10nCommand: PaySpecCommand {
         EXAMPLES:
           payspec l10n export --format xliff --output translations/
           payspec l10n export --format android --output res --force
+          payspec l10n export --format arb --output lib/l10n
 
         EXIT STATUS: 0 written, 2 bad usage or an output onto an input, 74 the output could not
         be written (nothing half-written is left).
@@ -119,8 +135,8 @@ struct L10nCommand: PaySpecCommand {
             action: "check",
             options: [
                 "--sdk", "--base", "--spec-dir", "--languages", "--allow-identical", "--disable", "--format", "--output", "--fail-on",
-                "--spec",
-            ], flags: ["--strict-language-codes"], help: Self.checkHelp),
+                "--spec", "--key-map", "--baseline", "--write-baseline",
+            ], flags: ["--strict-language-codes", "--force"], help: Self.checkHelp),
         CommandSyntax(
             action: "export", options: ["--format", "--output", "--sdk", "--spec-dir", "--spec"], flags: ["--force"], help: Self.exportHelp),
         CommandSyntax(
@@ -210,13 +226,24 @@ struct L10nCommand: PaySpecCommand {
             }
             profile.disabled.insert(check)
         }
-        try output.refuse(inputs: args.positionals + (args.value("--base") == nil ? [args.value("--spec-dir")].compactMap { $0 } : []))
+        let project: L10nProject
+        do {
+            project = try L10nProject(args, profile: profile, &console)
+        } catch let error as CatalogParseError {
+            console.err(error.diagnostic)
+            return ExitCode.usage
+        }
+        profile.keyMap = project.keyMap
+        try output.refuse(
+            inputs: args.positionals + (args.value("--base") == nil ? [args.value("--spec-dir")].compactMap { $0 } : [])
+                + project.inputs)
         // The parsed catalogs are released once checked, before the report is built.
-        let (report, errors) = { () -> (L10nReport, [CatalogParseError]) in
+        var (report, errors) = { () -> (L10nReport, [CatalogParseError]) in
             let report = L10nChecker.check(
                 paths: args.positionals, profile: profile, baseLanguage: args.value("--base") ?? profile.baseLanguage)
             return (report, report.parseErrors)
         }()
+        if let status = project.applyBaseline(to: &report, &console) { return status }
         for error in errors.sorted(by: { $0.file < $1.file }) { console.err(error.diagnostic) }
         let threshold: L10nSeverity? = failOn == "never" ? nil : (failOn == "warning" ? .warning : .error)
         // Only JUnit, the JSON counts and --verbose list the clean keys; only JSON writes every cell.
@@ -246,6 +273,11 @@ struct L10nCommand: PaySpecCommand {
         let reference = CheckProfile.referenceTexts(catalog, sdk: sdk)
         guard !reference.keys.isEmpty else { throw UsageError("--sdk \(sdk): the spec has no translation keys") }
         let table = TranslationTable(keys: reference.keys, languages: reference.languages, baseLanguage: "en", texts: reference.texts)
+        // What each text is for, as the spec states it: ARB's @key description, gettext's #. comment.
+        var descriptions: [String: String] = [:]
+        for row in catalog.rows("\(sdk)/translation-keys") {
+            if let key = row.string("key"), let labels = row.string("labels") { descriptions[key] = labels }
+        }
         do {
             try OutputFile.refuseInputs(output, inputs: [args.value("--spec-dir")].compactMap { $0 })
         } catch {
@@ -253,8 +285,8 @@ struct L10nCommand: PaySpecCommand {
         }
         if output == "-" {
             // Standard output takes one file: the String Catalog or the CSV, not a folder of XLIFF.
-            guard format != "xliff" else {
-                throw UsageError("--format xliff writes a folder (one file per language); --output - cannot hold it")
+            guard format == "xcstrings" || format == "csv" else {
+                throw UsageError("--format \(format) writes a folder (one file per language); --output - cannot hold it")
             }
             let text = format == "csv" ? CatalogWriter.delimited(table, separator: ",") : CatalogWriter.xcstrings(table)
             return ReportDestination(path: "-").write(text, &console) ?? ExitCode.success
@@ -273,7 +305,7 @@ struct L10nCommand: PaySpecCommand {
                 written = table.languages.map { ("\($0).xliff", CatalogWriter.xliff12(table, language: $0)) }
                 try OutputFile.writeTree(written, into: output, replacing: args.flag("--force"))
             default:
-                written = PlatformExport(rawValue: format)!.files(table)
+                written = PlatformExport(rawValue: format)!.files(table, descriptions: descriptions)
                 try OutputFile.writeTree(written, into: output, replacing: args.flag("--force"))
             }
         } catch  where error.kind == .wouldReplace {

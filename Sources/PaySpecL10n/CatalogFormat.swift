@@ -18,6 +18,10 @@ public enum CatalogFormat: String, Sendable, CaseIterable, Hashable {
     case csv
     /// Tab-separated spreadsheet.
     case tsv
+    /// Flutter Application Resource Bundle (`app_en.arb`: JSON of ICU messages).
+    case arb
+    /// gettext `.po` catalog or `.pot` template.
+    case gettext = "po"
 
     /// The format of a file from its name and first bytes, or `nil` when it is no catalog.
     public static func detect(path: String, bytes: [UInt8]) -> CatalogFormat? {
@@ -29,6 +33,8 @@ public enum CatalogFormat: String, Sendable, CaseIterable, Hashable {
         case "stringsdict": return .stringsdict
         case "csv": return .csv
         case "tsv", "tab": return .tsv
+        case "arb": return .arb
+        case "po", "pot": return .gettext
         case "xliff", "xlf", "xml":
             let head = TextDecoding.asciiHead(bytes, limit: 4096)
             let root = rootElementName(head)

@@ -23,7 +23,7 @@ public enum CatalogLoader {
 
     /// Walks `paths` (files or folders) and parses every catalog found. `baseLanguage` names
     /// the language of unqualified folders (`values/`, `Base.lproj`).
-    public static func load(_ paths: [String], baseLanguage: String?) -> Result {
+    public static func load(_ paths: [String], baseLanguage: String?, keyMap: KeyMap = KeyMap()) -> Result {
         var result = Result()
         let (files, walkErrors) = walk(paths)
         result.errors = walkErrors
@@ -31,7 +31,7 @@ public enum CatalogLoader {
         let slots = ParseSlots(count: allFiles.count)
         let interner = KeyInterner()
         DispatchQueue.concurrentPerform(iterations: allFiles.count) { index in
-            slots.set(index, parseCompact(file: allFiles[index], baseLanguage: baseLanguage, interner: interner))
+            slots.set(index, parseCompact(file: allFiles[index], baseLanguage: baseLanguage, keyMap: keyMap, interner: interner))
         }
         for outcome in slots.values {
             switch outcome {
@@ -74,12 +74,15 @@ public enum CatalogLoader {
     /// Everything under a folder named like a catalog: regular files to read, and FIFOs,
     /// devices, dangling links and folders so named as refusals. Symlinked folders are followed.
     public static func catalogEntries(in directory: String) -> [InputWalk.Entry] {
-        let extensions: Set<String> = ["xcstrings", "strings", "stringsdict", "xml", "xliff", "xlf", "json", "csv", "tsv"]
+        let extensions: Set<String> = [
+            "xcstrings", "strings", "stringsdict", "xml", "xliff", "xlf", "json", "csv", "tsv", "arb", "po", "pot",
+        ]
         return InputWalk.entries(
             under: directory,
             isInput: { relative in
                 let name = (relative as NSString).lastPathComponent
-                guard !name.hasPrefix(".") else { return false }
+                // The project's own settings (the key map) are no catalog.
+                guard !name.hasPrefix("."), name != L10nProjectConfiguration.fileName else { return false }
                 let ext = (name as NSString).pathExtension.lowercased()
                 guard extensions.contains(ext) else { return false }
                 return ext != "xml" || relative.contains("values")
@@ -90,13 +93,13 @@ public enum CatalogLoader {
     /// Parses one file for a load that keeps every document until the check: entries in
     /// storage of their exact size, keys shared with the other documents.
     static func parseCompact(
-        file: String, baseLanguage: String?, interner: KeyInterner
+        file: String, baseLanguage: String?, keyMap: KeyMap, interner: KeyInterner
     )
         -> Swift.Result<
             CatalogDocument, CatalogParseError
         >
     {
-        switch parse(file: file, baseLanguage: baseLanguage) {
+        switch parse(file: file, baseLanguage: baseLanguage, keyMap: keyMap) {
         case .failure(let error): return .failure(error)
         case .success(var document):
             document.compact()
@@ -106,7 +109,9 @@ public enum CatalogLoader {
     }
 
     /// Reads and parses one file.
-    public static func parse(file: String, baseLanguage: String?) -> Swift.Result<CatalogDocument, CatalogParseError> {
+    public static func parse(
+        file: String, baseLanguage: String?, keyMap: KeyMap = KeyMap()
+    ) -> Swift.Result<CatalogDocument, CatalogParseError> {
         let bytes: [UInt8]
         do throws(InputFile.ReadError) { bytes = try InputFile.read(file, maximumSize: maximumFileSize) } catch {
             return .failure(CatalogParseError(file: file, at: nil, error.reason))
@@ -120,6 +125,10 @@ public enum CatalogLoader {
             for entry in document.entries { document.fallbackKeys.insert(entry.key) }
             result = .success(document)
         }
+        if !keyMap.isEmpty, case .success(var document) = result {
+            keyMap.apply(to: &document)
+            result = .success(document)
+        }
         return result
     }
 
@@ -129,7 +138,7 @@ public enum CatalogLoader {
             return .failure(
                 CatalogParseError(
                     file: file, at: nil,
-                    "expected a catalog (.xcstrings, .strings, .stringsdict, strings.xml, .xliff, .json, .csv, .tsv)"))
+                    "expected a catalog (.xcstrings, .strings, .stringsdict, strings.xml, .xliff, .json, .csv, .tsv, .arb, .po, .pot)"))
         }
         let pathLanguage = pathLanguage(file, baseLanguage: baseLanguage)
         func language() throws(CatalogParseError) -> String {
@@ -163,6 +172,9 @@ public enum CatalogLoader {
             case .json: return .success(try JSONCatalogParser.parse(bytes, file: file, fallbackLanguage: pathLanguage))
             case .csv: return .success(try DelimitedTableParser.parse(bytes, file: file, separator: ","))
             case .tsv: return .success(try DelimitedTableParser.parse(bytes, file: file, separator: "\t"))
+            case .arb: return .success(try ARBParser.parse(bytes, file: file, pathLanguage: pathLanguage))
+            case .gettext:
+                return .success(try GettextParser.parse(bytes, file: file, pathLanguage: pathLanguage, sourceLanguage: baseLanguage))
             }
         } catch {
             return .failure(error)
@@ -172,7 +184,12 @@ public enum CatalogLoader {
     /// The language a file's path names (`de.lproj/`, `values-de/`, `de.json`; `values/` and
     /// `Base.lproj/` are `baseLanguage`), if any.
     static func pathLanguage(_ file: String, baseLanguage: String?) -> String? {
-        LanguageCodes.fromPath(file) ?? (isUnqualified(file) ? baseLanguage : nil)
+        // Flutter and gettext name files their own way (app_pt_BR.arb, cs/LC_MESSAGES/app.po).
+        let lowered = file.lowercased()
+        if lowered.hasSuffix(".arb") { return ARBParser.language(fromFileName: file) }
+        if lowered.hasSuffix(".po") { return GettextParser.language(fromPath: file) }
+        if lowered.hasSuffix(".pot") { return nil }
+        return LanguageCodes.fromPath(file) ?? (isUnqualified(file) ? baseLanguage : nil)
     }
 
     static func isUnqualified(_ file: String) -> Bool {

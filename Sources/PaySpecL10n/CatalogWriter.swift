@@ -78,6 +78,7 @@ public enum CatalogWriter {
         return out
     }
 
+    /// A text as the inside of a C string literal (`.strings`, gettext).
     static func stringsEscape(_ text: String) -> String {
         var out = ""
         for ch in text.unicodeScalars {
@@ -85,6 +86,7 @@ public enum CatalogWriter {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
+            case "\r": out += "\\r"
             case "\t": out += "\\t"
             default: out.unicodeScalars.append(ch)
             }

@@ -33,6 +33,8 @@ public struct CheckProfile: Sendable {
     public var languageProfiles: LanguageProfiles?
     /// Checks switched off (`--disable`).
     public var disabled: Set<CheckID> = []
+    /// The app's names for the SDK's keys (`--key-map`, `payspec-l10n.json`).
+    public var keyMap = KeyMap()
 
     public init(name: String, baseLanguage: String) {
         self.name = name

@@ -74,6 +74,8 @@ public enum L10nBenchmark {
                 case .xliff12: try put("\(language).xliff", CatalogWriter.xliff12(table, language: language))
                 case .xliff20: try put("xliff2/\(language).xlf", CatalogWriter.xliff20(table, language: language))
                 case .json: try put("locales/\(language).json", CatalogWriter.json(table, language: language))
+                case .arb: try put("lib/l10n/\(CatalogWriter.arbFileName(language))", CatalogWriter.arb(table, language: language))
+                case .gettext: try put("po/\(language).po", CatalogWriter.po(table, language: language))
                 default: break
                 }
             }

@@ -106,6 +106,7 @@ public enum L10nChecker {
             matrix.cells[language] = perLanguage.rows[index]
         }
         findings = findings.filter { !profile.disabled.contains($0.check) }
+        if !profile.keyMap.isEmpty { findings = findings.map(profile.keyMap.naming) }
         findings = Self.keepingSharedNames(findings, matrix: &matrix, base: base, baseValues: basis.keyFacts.map(\.baseValue))
         // A key with a finding the value checks do not mark (a duplicate) is not clean either.
         for f in findings where f.severity >= .warning {

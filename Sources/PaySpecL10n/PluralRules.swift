@@ -75,12 +75,16 @@ public enum PluralRules {
     public enum Platform: Sendable {
         case android
         case apple
+        /// gettext: `msgstr[n]` are the forms whole numbers select, as on Android.
+        case gettext
         case other
 
         /// The platform of a catalog file, from its name.
         public init(file: String) {
             if file.hasSuffix(".xml") {
                 self = .android
+            } else if file.hasSuffix(".po") || file.hasSuffix(".pot") {
+                self = .gettext
             } else if file.hasSuffix(".stringsdict") || file.hasSuffix(".xcstrings") {
                 self = .apple
             } else {
@@ -98,7 +102,7 @@ public enum PluralRules {
 
         /// The categories an entry must have on `platform`.
         public func required(on platform: Platform) -> [String] {
-            if platform != .android, !integerCategories.contains("other") { return integerCategories + ["other"] }
+            if platform != .android, platform != .gettext, !integerCategories.contains("other") { return integerCategories + ["other"] }
             return integerCategories
         }
 

@@ -33,7 +33,9 @@ extension L10nChecker {
         if let firstEarly = isEarly.firstIndex(of: true) { isEarly[firstEarly] = false }
         let first = files.indices.filter { !isEarly[$0] }
         DispatchQueue.concurrentPerform(iterations: first.count) { n in
-            outcomes.set(first[n], CatalogLoader.parseCompact(file: files[first[n]], baseLanguage: baseLanguage, interner: interner))
+            outcomes.set(
+                first[n],
+                CatalogLoader.parseCompact(file: files[first[n]], baseLanguage: baseLanguage, keyMap: profile.keyMap, interner: interner))
         }
         let firstDocuments: [CatalogDocument] = first.compactMap { try? outcomes.values[$0]?.get() }
         let basis = CheckBasis(firstDocuments, scan: LanguageScan(firstDocuments, profile: profile), profile: profile)
@@ -46,7 +48,7 @@ extension L10nChecker {
         let results = StreamedSlots()
         DispatchQueue.concurrentPerform(iterations: early.count) { n in
             let index = early[n]
-            switch CatalogLoader.parse(file: files[index], baseLanguage: baseLanguage) {
+            switch CatalogLoader.parse(file: files[index], baseLanguage: baseLanguage, keyMap: profile.keyMap) {
             case .failure(let error): outcomes.set(index, .failure(error))
             case .success(var document):
                 guard streams, let language = pathLanguages[index],
@@ -81,7 +83,7 @@ extension L10nChecker {
         let streamed = results.values.isEmpty ? nil : StreamedLanguages(basis: basis, results: results.values)
         if let report = check(documents, profile: profile, parseErrors: errors, streamed: streamed) { return report }
         // The early checks assumed what the whole does not hold: read every file again.
-        let loaded = CatalogLoader.load(paths, baseLanguage: baseLanguage)
+        let loaded = CatalogLoader.load(paths, baseLanguage: baseLanguage, keyMap: profile.keyMap)
         return check(loaded.documents, profile: profile, parseErrors: loaded.errors)
     }
 

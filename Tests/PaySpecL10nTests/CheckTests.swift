@@ -141,7 +141,8 @@ struct CheckTests {
     }
 
     @Test("every check id has a case") func everyCheckCovered() {
-        #expect(Set(checkCases.map(\.check)) == Set(CheckID.allCases))
+        // stale-baseline is the baseline's finding, not a check of catalogs: BaselineTests covers it.
+        #expect(Set(checkCases.map(\.check)) == Set(CheckID.allCases).subtracting([.staleBaseline]))
     }
 
     @Test("a check fires on bad input", arguments: checkCases)
@@ -250,7 +251,7 @@ struct CheckTests {
             (["l10n", "check", "--sdk", "comgate", "--base", "en", "x"], "not both"),
             (["l10n", "check", "--disable", "nope", "x"], "no check 'nope'"),
             (["l10n", "check", "--languages", "xx", "x"], "'xx' is not one of the spec's languages"),
-            (["l10n", "export", "--format", "po", "--output", "x"], "--format must be one of xcstrings, xliff, csv"),
+            (["l10n", "export", "--format", "yaml", "--output", "x"], "--format must be one of xcstrings, xliff, csv"),
             (["l10n", "translate"], "unknown l10n action 'translate'"),
         ])
     func usageErrors(_ arguments: [String], _ message: String) {

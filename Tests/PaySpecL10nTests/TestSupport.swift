@@ -46,7 +46,7 @@ func runCLI(_ arguments: [String]) -> (status: Int32, stdout: String, stderr: St
 /// checked; and the files of one language each checked as they are read. Every test that
 /// checks paths thereby also expects the two to agree.
 func checkPaths(_ paths: [String], profile: CheckProfile, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> L10nReport {
-    let loaded = CatalogLoader.load(paths, baseLanguage: profile.baseLanguage)
+    let loaded = CatalogLoader.load(paths, baseLanguage: profile.baseLanguage, keyMap: profile.keyMap)
     let report = L10nChecker.check(loaded.documents, profile: profile, parseErrors: loaded.errors)
     let streamed = L10nChecker.check(paths: paths, profile: profile, baseLanguage: profile.baseLanguage)
     #expect(sameOutcome(streamed, report), "streamed check differs", sourceLocation: sourceLocation)

@@ -268,7 +268,7 @@ import Testing
 
     @Test("an unknown export format is a usage error naming the formats")
     func unknownFormat() {
-        let r = runCLI(["l10n", "export", "--spec-dir", specDirectory, "--format", "po", "--output", makeTempDirectory() + "/x"])
+        let r = runCLI(["l10n", "export", "--spec-dir", specDirectory, "--format", "yaml", "--output", makeTempDirectory() + "/x"])
         #expect(r.status == 2)
         #expect(r.stderr.contains("strings") && r.stderr.contains("android") && r.stderr.contains("json"), "\(r.stderr)")
     }

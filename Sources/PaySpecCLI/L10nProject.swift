@@ -1,0 +1,79 @@
+import Foundation
+import PaySpecIO
+import PaySpecL10n
+import PaySpecReport
+
+/// What a translator's project adds to `l10n check`: its key map (`--key-map FILE`, else the
+/// `payspec-l10n.json` at the root of a folder checked) and its baseline of accepted findings
+/// (`--baseline FILE` to apply, `--write-baseline FILE` to record the current ones).
+struct L10nProject {
+    var keyMap = KeyMap()
+    var baseline: FindingBaseline?
+    /// `--write-baseline FILE`.
+    var newBaseline: String?
+    /// The files read beside the catalogs, which an --output must not replace.
+    var inputs: [String] = []
+
+    /// Reads the key map and baseline; a file that cannot be read or parsed throws its error.
+    init(_ args: ArgumentScanner, profile: CheckProfile, _ console: inout Console) throws {
+        let sdkKeys = profile.expectedKeys.map(Set.init)
+        let configurations = L10nProjectConfiguration.files(in: args.positionals)
+        if let path = args.value("--key-map") {
+            for ignored in configurations {
+                console.err("note: --key-map \(TerminalText.inline(path)) is used; \(TerminalText.inline(ignored)) is not read")
+            }
+            keyMap = try L10nProjectConfiguration.keyMap([path], sdkKeys: sdkKeys)
+            inputs.append(path)
+        } else if !configurations.isEmpty {
+            keyMap = try L10nProjectConfiguration.keyMap(configurations, sdkKeys: sdkKeys)
+            inputs += configurations
+        }
+        let write = args.value("--write-baseline")
+        if let path = args.value("--baseline") {
+            guard write == nil else { throw UsageError("use --baseline FILE or --write-baseline FILE, not both") }
+            let bytes: [UInt8]
+            do throws(InputFile.ReadError) { bytes = try InputFile.read(path, maximumSize: 256 * 1024 * 1024) } catch {
+                throw CatalogParseError(file: path, at: nil, error.reason)
+            }
+            baseline = try FindingBaseline.read(bytes, file: path)
+            inputs.append(path)
+        }
+        if let write {
+            if args.flag("--force") == false, FileKind.of(write) != .missing {
+                throw UsageError("--write-baseline \(TerminalText.inline(write)) exists; pass --force to replace it")
+            }
+            do {
+                try OutputFile.refuseInputs(write, inputs: args.positionals + inputs)
+            } catch {
+                throw UsageError("--write-baseline \(TerminalText.inline(error.description))")
+            }
+            newBaseline = write
+        } else if args.flag("--force") {
+            throw UsageError("--force goes with --write-baseline FILE")
+        }
+    }
+
+    /// Applies `--baseline`, or writes `--write-baseline` and applies what it recorded. Returns
+    /// the exit status when the file could not be written.
+    func applyBaseline(to report: inout L10nReport, _ console: inout Console) -> Int32? {
+        if let baseline { baseline.apply(to: &report) }
+        guard let path = newBaseline else { return nil }
+        let text = FindingBaseline.text(of: report.findings)
+        do {
+            try OutputFile.write(text, to: path)
+        } catch {
+            console.err("error: cannot write \(TerminalText.inline(error.description))")
+            return ExitCode.io
+        }
+        let written: FindingBaseline
+        do {
+            written = try FindingBaseline.read(Array(text.utf8), file: path)
+        } catch {
+            console.err(error.diagnostic)
+            return ExitCode.io
+        }
+        console.note("wrote \(path): \(written.records.count) accepted findings")
+        written.apply(to: &report)
+        return nil
+    }
+}

@@ -1,0 +1,155 @@
+import PaySpecJSON
+
+/// Findings a project has accepted, as Android Lint's baseline records them: one record per
+/// check, language and key (`missing-key<TAB>de<TAB>panLabel`), sorted, so the file diffs well
+/// and a new finding stands out. A record suppresses every finding it names; a record that
+/// matches none is stale (the problem was fixed, or the key renamed) and is reported as
+/// `stale-baseline`, so the file does not keep hiding what comes back.
+public struct FindingBaseline: Sendable {
+    /// One accepted finding.
+    public struct Record: Sendable, Hashable, Comparable {
+        public var check: String
+        public var language: String
+        /// The key (the SDK's key when a key map applies); empty for a finding about a whole language.
+        public var key: String
+
+        public init(check: String, language: String, key: String) {
+            self.check = check
+            self.language = language
+            self.key = key
+        }
+
+        public static func < (a: Record, b: Record) -> Bool {
+            (a.check, a.language, a.key) < (b.check, b.language, b.key)
+        }
+    }
+
+    /// The first line the file starts with, naming its format.
+    public static let header = "# payspec l10n baseline 1: check<TAB>language<TAB>key, one accepted finding a line, sorted"
+
+    public var file: String
+    /// Each record and the line it is on.
+    public var records: [Record: Int] = [:]
+
+    public init(file: String) { self.file = file }
+
+    /// Reads a baseline file: the header or other `#` comments, blank lines, and records of
+    /// three tab-separated fields (`\t`, `\n`, `\\` escaped), each check id a known one.
+    public static func read(_ bytes: [UInt8], file: String) throws(CatalogParseError) -> FindingBaseline {
+        try TextDecoding.validateUTF8(bytes, file: file)
+        var baseline = FindingBaseline(file: file)
+        var lineNumber = 0
+        for raw in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            lineNumber += 1
+            var line = String(decoding: raw, as: UTF8.self)
+            if line.hasSuffix("\r") { line.removeLast() }
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 3 else {
+                throw CatalogParseError(
+                    file: file, at: SourceLocation(line: lineNumber, column: 1),
+                    "expected three tab-separated fields (check, language, key), found \(fields.count)")
+            }
+            guard CheckID(rawValue: fields[0]) != nil else {
+                throw CatalogParseError(
+                    file: file, at: SourceLocation(line: lineNumber, column: 1),
+                    "no check '\(fields[0])'; ids: \(CheckID.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            guard !fields[1].isEmpty else {
+                throw CatalogParseError(
+                    file: file, at: SourceLocation(line: lineNumber, column: fields[0].count + 2), "expected a language")
+            }
+            let language: String
+            do throws(EscapeError) { language = try unescape(fields[1]) } catch {
+                let column = fields[0].utf8.count + 2 + error.offset
+                throw CatalogParseError(file: file, at: SourceLocation(line: lineNumber, column: column), error.message)
+            }
+            let key: String
+            do throws(EscapeError) { key = try unescape(fields[2]) } catch {
+                let column = fields[0].utf8.count + fields[1].utf8.count + 3 + error.offset
+                throw CatalogParseError(file: file, at: SourceLocation(line: lineNumber, column: column), error.message)
+            }
+            let record = Record(check: fields[0], language: language, key: key)
+            if let first = baseline.records[record] {
+                throw CatalogParseError(file: file, at: SourceLocation(line: lineNumber, column: 1), "the same record as line \(first)")
+            }
+            baseline.records[record] = lineNumber
+        }
+        return baseline
+    }
+
+    /// The record a finding would have.
+    public static func record(of finding: L10nFinding) -> Record {
+        Record(check: finding.check.rawValue, language: finding.language, key: finding.key ?? "")
+    }
+
+    /// The report without the findings the baseline accepts, and a `stale-baseline` warning per
+    /// record that matched none. Linear in findings and records.
+    public func apply(to report: inout L10nReport) {
+        var matched = Set<Record>()
+        report.findings = report.findings.filter { finding in
+            let record = Self.record(of: finding)
+            guard records[record] != nil else { return true }
+            matched.insert(record)
+            return false
+        }
+        for (record, line) in records where !matched.contains(record) {
+            report.findings.append(
+                L10nFinding(
+                    .staleBaseline, language: record.language, key: record.key.isEmpty ? nil : record.key,
+                    "baseline record \(record.check) \(record.language) \(record.key.isEmpty ? "(no key)" : record.key) matched no finding; remove it",
+                    file: file, location: SourceLocation(line: line, column: 1)))
+        }
+        report.findings.sort()
+    }
+
+    /// The canonical baseline of `findings` (notes are information, not accepted problems).
+    public static func text(of findings: [L10nFinding]) -> String {
+        let records = Set(findings.filter { $0.severity >= .warning }.map(record(of:))).sorted()
+        return ([header] + records.map { "\($0.check)\t\(escape($0.language))\t\(escape($0.key))" }).joined(separator: "\n") + "\n"
+    }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\t": out += "\\t"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    struct EscapeError: Error {
+        var offset: Int
+        var message: String
+    }
+
+    static func unescape(_ text: String) throws(EscapeError) -> String {
+        guard text.contains("\\") else { return text }
+        var out = String.UnicodeScalarView()
+        var escaped = false
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            if escaped {
+                switch scalar {
+                case "\\": out.append("\\")
+                case "t": out.append("\t")
+                case "n": out.append("\n")
+                case "r": out.append("\r")
+                // The column points at the backslash.
+                default: throw EscapeError(offset: offset - 1, message: "unknown escape '\\\(scalar)' (\\\\, \\t, \\n, \\r)")
+                }
+                escaped = false
+            } else if scalar == "\\" {
+                escaped = true
+            } else {
+                out.append(scalar)
+            }
+        }
+        if escaped { throw EscapeError(offset: text.unicodeScalars.count, message: "a '\\' at the end of the key") }
+        return String(out)
+    }
+}

@@ -1,0 +1,269 @@
+import Foundation
+import PaySpecJSON
+
+/// Reads gettext catalogs (`.po`, and `.pot` templates): `msgctxt`, `msgid`, `msgid_plural`,
+/// `msgstr` and `msgstr[n]`, strings continued on the following lines, C escapes, the header
+/// entry (`msgid ""`) whose `Language:` names the language, and `#, fuzzy` flags. An entry's
+/// key is its `msgctxt` when it has one (the key-based layout `l10n export --format po`
+/// writes), else its `msgid`. The `msgid` is the source text; an empty or fuzzy `msgstr` is
+/// no translation (gettext shows the source for it), so the key is missing in the language.
+/// `msgstr[n]` are the language's whole-number plural categories in CLDR order. Obsolete
+/// entries (`#~`) are comments. One pass over the bytes.
+public enum GettextParser {
+    /// Parses one catalog. `pathLanguage` is the language its path names; `sourceLanguage` the
+    /// language of the `msgid` texts (the check's base language).
+    public static func parse(
+        _ bytes: [UInt8], file: String, pathLanguage: String?, sourceLanguage: String?
+    ) throws(CatalogParseError) -> CatalogDocument {
+        try TextDecoding.validateUTF8(bytes, file: file)
+        var reader = Reader(bytes: bytes, file: file)
+        var raw: [RawEntry] = []
+        try reader.read { raw.append($0) }
+        let isTemplate = file.lowercased().hasSuffix(".pot")
+        var language = pathLanguage
+        if let header = raw.first(where: { $0.msgctxt == nil && $0.msgid.isEmpty }) {
+            for line in header.msgstr.first?.split(separator: "\n") ?? [] where line.hasPrefix("Language:") {
+                let code = line.dropFirst("Language:".count).trimmingCharacters(in: .whitespaces)
+                if !code.isEmpty {
+                    guard LanguageCodes.looksLikeCode(code) else {
+                        throw CatalogParseError(
+                            file: file, at: header.location, "expected a language code in the header's \"Language:\", found \"\(code)\"")
+                    }
+                    language = code
+                }
+            }
+        }
+        if !isTemplate && language == nil {
+            throw CatalogParseError(
+                file: file, at: nil, "expected \"Language:\" in the header entry or the language in the path (cs.po, cs/LC_MESSAGES/app.po)"
+            )
+        }
+        var document = CatalogDocument(path: file, format: .gettext, declaredLanguages: isTemplate ? [] : [language!])
+        let categories = language.flatMap { PluralRules.language($0)?.integerCategories } ?? ["one", "other"]
+        for entry in raw where !(entry.msgctxt == nil && entry.msgid.isEmpty) {
+            let key = entry.msgctxt ?? entry.msgid
+            if let sourceLanguage {
+                var source = CatalogEntry(
+                    language: sourceLanguage, key: key, value: entry.msgid, role: .source, file: file, location: entry.location)
+                if let plural = entry.msgidPlural {
+                    source.value = nil
+                    source.plurals = ["one": entry.msgid, "other": plural]
+                }
+                document.entries.append(source)
+            }
+            guard !isTemplate, let language, !entry.fuzzy else { continue }
+            var translation = CatalogEntry(language: language, key: key, value: nil, file: file, location: entry.location)
+            if entry.msgidPlural != nil {
+                var plurals: [String: String] = [:]
+                for (n, text) in entry.msgstr.enumerated() where n < categories.count && !text.isEmpty { plurals[categories[n]] = text }
+                guard !plurals.isEmpty else { continue }
+                translation.plurals = plurals
+            } else {
+                guard let text = entry.msgstr.first, !text.isEmpty else { continue }
+                translation.value = text
+            }
+            document.entries.append(translation)
+        }
+        return document
+    }
+
+    /// The language a gettext path names: `cs.po`, `po/pt_BR.po`, `locale/cs/LC_MESSAGES/app.po`.
+    public static func language(fromPath path: String) -> String? {
+        let components = path.split(separator: "/").map(String.init)
+        if components.count >= 3, components[components.count - 2] == "LC_MESSAGES" {
+            let code = components[components.count - 3]
+            if LanguageCodes.looksLikeCode(code) { return code }
+        }
+        let stem = String((components.last ?? "").split(separator: ".").first ?? "")
+        if LanguageCodes.looksLikeCode(stem) && LanguageCodes.isKnownOrSuggested(stem) { return stem }
+        return LanguageCodes.fromPath(path)
+    }
+
+    struct RawEntry {
+        var msgctxt: String?
+        var msgid = ""
+        var msgidPlural: String?
+        /// `msgstr`, or `msgstr[0]`, `msgstr[1]`, ….
+        var msgstr: [String] = []
+        var fuzzy = false
+        var location: SourceLocation
+    }
+
+    /// The line reader: keywords, quoted strings and comments, each error with its line and column.
+    struct Reader {
+        let bytes: [UInt8]
+        let file: String
+        var line = 0
+
+        enum Field {
+            case msgctxt, msgid, msgidPlural, msgstr(Int)
+        }
+
+        mutating func read(_ emit: (RawEntry) -> Void) throws(CatalogParseError) {
+            var current: RawEntry?
+            var field: Field?
+            var pendingFuzzy = false
+            var sawMsgstr = false
+            var start = 0
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+            func finish() {
+                if let entry = current { emit(entry) }
+                current = nil
+                field = nil
+                sawMsgstr = false
+            }
+            while start < bytes.count {
+                line += 1
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                var lineEnd = end
+                if lineEnd > start, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+                var i = start
+                while i < lineEnd, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+                defer { start = end + 1 }
+                guard i < lineEnd else { continue }
+                if bytes[i] == UInt8(ascii: "#") {
+                    // `#, fuzzy, c-format`: the flags of the next entry.
+                    if i + 1 < lineEnd, bytes[i + 1] == UInt8(ascii: ",") {
+                        if sawMsgstr { finish() }
+                        let flags = String(decoding: bytes[(i + 2)..<lineEnd], as: UTF8.self)
+                        if flags.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "fuzzy" }) {
+                            pendingFuzzy = true
+                        }
+                    }
+                    continue
+                }
+                if bytes[i] == UInt8(ascii: "\"") {
+                    guard let f = field, current != nil else {
+                        throw fail(i, start, "expected a keyword (msgid, msgstr, …) before a string")
+                    }
+                    let text = try string(at: i, lineEnd: lineEnd, lineStart: start)
+                    append(text, to: f, in: &current!)
+                    continue
+                }
+                var k = i
+                while k < lineEnd, bytes[k] != 0x20, bytes[k] != 0x09, bytes[k] != UInt8(ascii: "\"") { k += 1 }
+                let keyword = String(decoding: bytes[i..<k], as: UTF8.self)
+                var q = k
+                while q < lineEnd, bytes[q] == 0x20 || bytes[q] == 0x09 { q += 1 }
+                guard q < lineEnd, bytes[q] == UInt8(ascii: "\"") else {
+                    throw fail(q, start, "expected a quoted string after \(keyword.isEmpty ? "the keyword" : keyword)")
+                }
+                let here = SourceLocation(line: line, column: i - start + 1)
+                let newField: Field
+                switch keyword {
+                case "msgctxt":
+                    finish()
+                    current = RawEntry(location: here)
+                    newField = .msgctxt
+                case "msgid":
+                    if current?.msgctxt == nil || sawMsgstr || current?.msgid.isEmpty == false { finish() }
+                    if current == nil { current = RawEntry(location: here) }
+                    newField = .msgid
+                case "msgid_plural":
+                    guard current != nil, !sawMsgstr else { throw fail(i, start, "expected msgid before msgid_plural") }
+                    newField = .msgidPlural
+                case "msgstr":
+                    guard current != nil else { throw fail(i, start, "expected msgid before msgstr") }
+                    sawMsgstr = true
+                    newField = .msgstr(0)
+                default:
+                    guard keyword.hasPrefix("msgstr["), keyword.hasSuffix("]"), let n = Int(keyword.dropFirst(7).dropLast()), n >= 0,
+                        n < 16
+                    else { throw fail(i, start, "expected msgctxt, msgid, msgid_plural, msgstr or msgstr[n], found \"\(keyword)\"") }
+                    guard current != nil else { throw fail(i, start, "expected msgid before \(keyword)") }
+                    sawMsgstr = true
+                    newField = .msgstr(n)
+                }
+                if pendingFuzzy {
+                    current!.fuzzy = true
+                    pendingFuzzy = false
+                }
+                if case .msgidPlural = newField { current!.msgidPlural = "" }
+                if case .msgstr(let n) = newField { while current!.msgstr.count <= n { current!.msgstr.append("") } }
+                field = newField
+                let text = try string(at: q, lineEnd: lineEnd, lineStart: start)
+                append(text, to: newField, in: &current!)
+            }
+            finish()
+        }
+
+        func append(_ text: String, to field: Field, in entry: inout RawEntry) {
+            switch field {
+            case .msgctxt: entry.msgctxt = (entry.msgctxt ?? "") + text
+            case .msgid: entry.msgid += text
+            case .msgidPlural: entry.msgidPlural = (entry.msgidPlural ?? "") + text
+            case .msgstr(let n): entry.msgstr[n] += text
+            }
+        }
+
+        func fail(_ index: Int, _ lineStart: Int, _ message: String) -> CatalogParseError {
+            CatalogParseError(file: file, at: SourceLocation(line: line, column: index - lineStart + 1), message)
+        }
+
+        /// The quoted string at `index` with its C escapes read; nothing but a comment may follow.
+        func string(at index: Int, lineEnd: Int, lineStart: Int) throws(CatalogParseError) -> String {
+            var out: [UInt8] = []
+            var i = index + 1
+            while true {
+                guard i < lineEnd else { throw fail(index, lineStart, "unterminated string (a string ends on its own line)") }
+                let c = bytes[i]
+                if c == UInt8(ascii: "\"") { break }
+                guard c == UInt8(ascii: "\\") else {
+                    out.append(c)
+                    i += 1
+                    continue
+                }
+                guard i + 1 < lineEnd else { throw fail(i, lineStart, "expected an escape after '\\'") }
+                let e = bytes[i + 1]
+                i += 2
+                switch e {
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "a"): out.append(0x07)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "v"): out.append(0x0B)
+                case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "?"): out.append(e)
+                case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                    var value = Int(e - UInt8(ascii: "0"))
+                    var digits = 1
+                    while digits < 3, i < lineEnd, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[i]) {
+                        value = value * 8 + Int(bytes[i] - UInt8(ascii: "0"))
+                        i += 1
+                        digits += 1
+                    }
+                    guard value <= 0xFF else { throw fail(i - digits - 1, lineStart, "octal escape beyond one byte") }
+                    out.append(UInt8(value))
+                case UInt8(ascii: "x"):
+                    var value = 0
+                    var digits = 0
+                    while digits < 2, i < lineEnd, let d = hexValue(bytes[i]) {
+                        value = value * 16 + d
+                        i += 1
+                        digits += 1
+                    }
+                    guard digits > 0 else { throw fail(i - 2, lineStart, "expected hex digits after '\\x'") }
+                    out.append(UInt8(value))
+                default:
+                    throw fail(i - 2, lineStart, "unknown escape '\\\(String(decoding: [e], as: UTF8.self))'")
+                }
+            }
+            var after = i + 1
+            while after < lineEnd, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
+            guard after == lineEnd else { throw fail(after, lineStart, "expected the end of the line after the string") }
+            // Escapes may build bytes that are no UTF-8; they are read with replacement characters.
+            return String(decoding: out, as: UTF8.self)
+        }
+
+        func hexValue(_ b: UInt8) -> Int? {
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(b - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(b - UInt8(ascii: "a")) + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(b - UInt8(ascii: "A")) + 10
+            default: return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import PaySpecIO
+import PaySpecJSON
+
+/// An app's own names for the SDK's translation keys (`comgate_pan_label` -> `panLabel`), as a
+/// project states them in `payspec-l10n.json` at its catalog root or in a file given with
+/// `--key-map`: `{"keyMap": {"comgate_pan_label": "panLabel"}}`. Entries are read under the
+/// SDK's key; findings name both. Against the spec, the keys an app has beside the mapped ones
+/// and the SDK's are the app's own strings: not the SDK's to check.
+public struct KeyMap: Sendable, Equatable {
+    /// App key -> SDK key.
+    public private(set) var sdkKeyOfAppKey: [String: String] = [:]
+    /// SDK key -> app key.
+    public private(set) var appKeyOfSDKKey: [String: String] = [:]
+    /// Where each SDK key was mapped, for the error about a second app key for it.
+    private var placeOfSDKKey: [String: String] = [:]
+    /// The files the map was read from.
+    public private(set) var files: [String] = []
+    /// The SDK's keys when checking against the spec: an app's other keys are its own.
+    private var sdkKeys: Set<String>?
+
+    public init() {}
+
+    public var isEmpty: Bool { sdkKeyOfAppKey.isEmpty }
+
+    /// Reads a map file; `sdkKeys` (the spec's keys, when checking against the spec) are the
+    /// keys it may map to. Every problem is an error at the file, line and column it is at.
+    public mutating func read(_ bytes: [UInt8], file: String, sdkKeys: Set<String>?) throws(CatalogParseError) {
+        let root: JSONNode
+        do { root = try JSONParser.parse(bytes) } catch { throw CatalogParseError(file: file, at: error.location, error.message) }
+        guard let members = root.members else {
+            throw CatalogParseError(file: file, at: root.location, "expected a JSON object with \"keyMap\"")
+        }
+        files.append(file)
+        if let sdkKeys { self.sdkKeys = sdkKeys }
+        for member in members {
+            guard member.key == "keyMap" else {
+                throw CatalogParseError(file: file, at: member.keyLocation, "unknown setting \"\(member.key)\"; expected \"keyMap\"")
+            }
+            guard let pairs = member.value.members else {
+                throw CatalogParseError(
+                    file: file, at: member.value.location, "expected an object of app key -> SDK key for \"keyMap\"")
+            }
+            for pair in pairs {
+                guard case .string(let sdkKey) = pair.value.kind else {
+                    throw CatalogParseError(
+                        file: file, at: pair.value.location, "expected the SDK's key as a string for app key \"\(pair.key)\"")
+                }
+                guard !pair.key.isEmpty, !sdkKey.isEmpty else {
+                    throw CatalogParseError(file: file, at: pair.keyLocation, "expected a non-empty app key and SDK key")
+                }
+                if let sdkKeys, !sdkKeys.contains(sdkKey) {
+                    throw CatalogParseError(
+                        file: file, at: pair.value.location,
+                        "\"\(sdkKey)\" is not a key of the spec; its keys: \(sdkKeys.sorted().joined(separator: ", "))")
+                }
+                let place = "\(file):\(pair.keyLocation.line):\(pair.keyLocation.column)"
+                if let earlier = sdkKeyOfAppKey[pair.key], earlier != sdkKey {
+                    throw CatalogParseError(
+                        file: file, at: pair.keyLocation, "app key \"\(pair.key)\" is mapped to \"\(earlier)\" already; one SDK key each")
+                }
+                if let other = appKeyOfSDKKey[sdkKey], other != pair.key {
+                    throw CatalogParseError(
+                        file: file, at: pair.keyLocation,
+                        "\"\(sdkKey)\" is mapped from \"\(other)\" already (\(placeOfSDKKey[sdkKey] ?? "")); one app key each")
+                }
+                sdkKeyOfAppKey[pair.key] = sdkKey
+                appKeyOfSDKKey[sdkKey] = pair.key
+                placeOfSDKKey[sdkKey] = place
+            }
+        }
+    }
+
+    /// The entries of a document under the SDK's keys; against the spec, the app's own keys
+    /// (neither mapped nor the SDK's) are left out.
+    func apply(to document: inout CatalogDocument) {
+        guard !isEmpty else { return }
+        let map = sdkKeyOfAppKey
+        func renamed(_ key: String) -> String { map[key] ?? key }
+        if let sdkKeys {
+            document.entries.removeAll { map[$0.key] == nil && !sdkKeys.contains($0.key) }
+        }
+        for i in document.entries.indices {
+            if let sdkKey = map[document.entries[i].key] { document.entries[i].key = sdkKey }
+        }
+        document.untranslatableKeys = Set(document.untranslatableKeys.map(renamed))
+        document.fallbackKeys = Set(document.fallbackKeys.map(renamed))
+    }
+
+    /// A finding about a mapped key names the app's key beside the SDK's.
+    func naming(_ finding: L10nFinding) -> L10nFinding {
+        guard let key = finding.key, let appKey = appKeyOfSDKKey[key] else { return finding }
+        var named = finding
+        named.message += " (app key \"\(appKey)\")"
+        return named
+    }
+}
+
+/// `payspec-l10n.json`: the settings a catalog root holds for `payspec l10n check`.
+public enum L10nProjectConfiguration {
+    /// The file's name, at the root of a folder given to the check.
+    public static let fileName = "payspec-l10n.json"
+
+    /// The configuration files at the root of the folders among `paths`.
+    public static func files(in paths: [String]) -> [String] {
+        paths.filter { FileKind.of($0) == .directory }.map { ($0.hasSuffix("/") ? String($0.dropLast()) : $0) + "/" + fileName }
+            .filter { FileKind.of($0) != .missing }
+    }
+
+    /// Reads the key maps of `files` into one; a file that cannot be read or parsed is an error.
+    public static func keyMap(_ files: [String], sdkKeys: Set<String>?) throws(CatalogParseError) -> KeyMap {
+        var map = KeyMap()
+        for file in files {
+            let bytes: [UInt8]
+            do throws(InputFile.ReadError) { bytes = try InputFile.read(file, maximumSize: 16 * 1024 * 1024) } catch {
+                throw CatalogParseError(file: file, at: nil, error.reason)
+            }
+            try map.read(bytes, file: file, sdkKeys: sdkKeys)
+        }
+        return map
+    }
+}
