@@ -61,7 +61,7 @@ import Testing
         try FileManager.default.removeItem(atPath: dir + "/golden/seb.lookup-request.json")
         let g = run(["vectors", "generate", "--spec", dir + "/spec", "--golden", dir + "/golden"])
         #expect(g.status == 0)
-        #expect(g.out.contains("seb.lookup-request.json (7 vectors)"))
+        #expect(g.out.contains("seb.lookup-request.json (23 vectors)"))
         #expect(g.out.contains("18 generated suites, 1 rewritten"))
         #expect(run(["vectors", "check", "--spec", dir + "/spec", "--golden", dir + "/golden"]).status == 0)
     }
