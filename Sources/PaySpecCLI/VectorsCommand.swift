@@ -16,9 +16,10 @@ struct VectorsCommand: PaySpecCommand {
           check       Regenerate in memory and fail, naming the vector, when golden/ and
                       spec/ disagree; also fail on duplicate ids, unknown fields, dangling
                       spec references and spec rows that no vector covers.
-          stats       Vectors per suite and SDK: normative (must), derived (should) and
+          stats       Vectors per suite and SDK: normative (must), derived (should),
                       choice-dependent (the answer changes with an ambiguity option),
-                      and spec-row coverage.
+                      variants, rule interactions and state×event cases (vectors tagged
+                      variant, interaction, state-event), and spec-row coverage.
           export      The protocol request lines of the selected vectors, for recorders
                       (see 'payspec vectors export --help').
 

@@ -5,7 +5,13 @@ import PaySpecVectors
 /// Table-derived vector generators for the MoneyCollect suites.
 public enum MoneyCollectVectorGenerators {
     public static let all: [any SuiteVectorGenerator] = [
-        MoneyCollectConfirmVectors(), MoneyCollectReturnURLVectors(), MoneyCollectRetrieveVectors(),
+        WithVariants(
+            generator: MoneyCollectConfirmVectors(), members: MoneyCollectVariants.confirm,
+            finish: MoneyCollectResponses.markingNulls),
+        WithVariants(generator: MoneyCollectReturnURLVectors(), members: MoneyCollectVariants.returnURL),
+        WithVariants(
+            generator: MoneyCollectRetrieveVectors(), members: MoneyCollectVariants.retrieve,
+            finish: MoneyCollectResponses.markingNulls),
         MoneyCollectExitPromptVectors(),
     ]
 }

@@ -5,7 +5,8 @@ import PaySpecVectors
 
 /// Counts of vectors per suite and SDK: how many are normative (`must`: they rest on normative
 /// rows only), derived (`should`) and choice-dependent (their answer changes with an ambiguity
-/// option a port declares), and how many spec rows they cover.
+/// option a port declares); how many are systematic variants, rule interactions and state×event
+/// cases (by their tags); and how many spec rows they cover.
 public struct VectorStatistics {
     public var catalog: SpecCatalog
     public var suites: [VectorSuite]
@@ -23,18 +24,32 @@ public struct VectorStatistics {
         public var choiceDependent = 0
         /// Vectors that list an ambiguity, whether or not their answer changes with it.
         public var listingAmbiguity = 0
+        /// Vectors tagged `variant`: one member of an input changed systematically.
+        public var variants = 0
+        /// Vectors tagged `interaction`: two rules that can fire together.
+        public var interactions = 0
+        /// Vectors tagged `state-event`: one event in one state of a state machine.
+        public var stateEvents = 0
         public var total: Int { normative + derived }
+
+        /// The tags counted, in column order.
+        public static let kindTags = ["variant", "interaction", "state-event"]
 
         mutating func add(_ v: GoldenVector) {
             if v.level == .must { normative += 1 } else { derived += 1 }
             if Self.dependsOnChoice(v) { choiceDependent += 1 }
             if !v.ambiguities.isEmpty { listingAmbiguity += 1 }
+            if v.tags.contains("variant") { variants += 1 }
+            if v.tags.contains("interaction") { interactions += 1 }
+            if v.tags.contains("state-event") { stateEvents += 1 }
         }
 
         static func + (a: Counts, b: Counts) -> Counts {
             Counts(
                 normative: a.normative + b.normative, derived: a.derived + b.derived,
-                choiceDependent: a.choiceDependent + b.choiceDependent, listingAmbiguity: a.listingAmbiguity + b.listingAmbiguity)
+                choiceDependent: a.choiceDependent + b.choiceDependent, listingAmbiguity: a.listingAmbiguity + b.listingAmbiguity,
+                variants: a.variants + b.variants, interactions: a.interactions + b.interactions,
+                stateEvents: a.stateEvents + b.stateEvents)
         }
 
         /// Whether some declared option gives another answer than the reference one.
@@ -45,7 +60,8 @@ public struct VectorStatistics {
         var json: JSONValue {
             [
                 "normative": .integer(normative), "derived": .integer(derived), "choiceDependent": .integer(choiceDependent),
-                "listingAmbiguity": .integer(listingAmbiguity), "total": .integer(total),
+                "listingAmbiguity": .integer(listingAmbiguity), "total": .integer(total), "variants": .integer(variants),
+                "interactions": .integer(interactions), "stateEvents": .integer(stateEvents),
             ]
         }
     }
@@ -74,7 +90,7 @@ public struct VectorStatistics {
     }
 
     public var text: String {
-        let header = ["SUITE", "SDK", "NORMATIVE", "DERIVED", "CHOICE", "TOTAL"]
+        let header = ["SUITE", "SDK", "NORMATIVE", "DERIVED", "CHOICE", "VARIANT", "INTERACTION", "STATE-EVENT", "TOTAL"]
         var table = [header]
         var all = Counts()
         for (suite, c) in perSuite {
@@ -83,7 +99,7 @@ public struct VectorStatistics {
         }
         var lines = align(table)
         lines.append("")
-        var sdkTable = [["SDK", "NORMATIVE", "DERIVED", "CHOICE", "TOTAL"]]
+        var sdkTable = [["SDK", "NORMATIVE", "DERIVED", "CHOICE", "VARIANT", "INTERACTION", "STATE-EVENT", "TOTAL"]]
         for (sdk, c) in perSDK { sdkTable.append([sdk] + numbers(c)) }
         sdkTable.append(["all"] + numbers(all))
         lines += align(sdkTable)
@@ -91,7 +107,11 @@ public struct VectorStatistics {
         lines.append(
             "NORMATIVE vectors rest on normative rows only (level must), DERIVED on some derived row (level should);")
         lines.append(
-            "CHOICE counts the vectors, of either level, whose answer changes with a declared ambiguity option.")
+            "CHOICE counts the vectors, of either level, whose answer changes with a declared ambiguity option;")
+        lines.append(
+            "VARIANT, INTERACTION and STATE-EVENT count the vectors tagged variant (one input member changed")
+        lines.append(
+            "systematically), interaction (two rules firing together) and state-event (one event in one state).")
         lines.append("")
         lines.append("total: \(all.total) vectors in \(suites.count) suites")
         let (hit, rows) = coverage
@@ -124,7 +144,7 @@ public struct VectorStatistics {
     }
 
     private func numbers(_ c: Counts) -> [String] {
-        [c.normative, c.derived, c.choiceDependent, c.total].map(String.init)
+        [c.normative, c.derived, c.choiceDependent, c.variants, c.interactions, c.stateEvents, c.total].map(String.init)
     }
 
     /// Columns padded to their widest cell; text left-aligned, numbers right-aligned.

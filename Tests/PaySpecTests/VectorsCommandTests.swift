@@ -61,7 +61,7 @@ import Testing
         try FileManager.default.removeItem(atPath: dir + "/golden/seb.lookup-request.json")
         let g = run(["vectors", "generate", "--spec", dir + "/spec", "--golden", dir + "/golden"])
         #expect(g.status == 0)
-        #expect(g.out.contains("seb.lookup-request.json (7 vectors)"))
+        #expect(g.out.contains("seb.lookup-request.json (23 vectors)"))
         #expect(g.out.contains("18 generated suites, 1 rewritten"))
         #expect(run(["vectors", "check", "--spec", dir + "/spec", "--golden", dir + "/golden"]).status == 0)
     }
@@ -70,9 +70,11 @@ import Testing
         let r = run(["vectors", "stats", "--spec", PackageRoot.spec, "--golden", PackageRoot.path + "/golden"])
         #expect(r.status == 0)
         #expect(r.out.hasPrefix("SUITE "), "\(r.out)")
-        #expect(r.out.contains("NORMATIVE  DERIVED  CHOICE  TOTAL"))
+        #expect(r.out.contains("NORMATIVE  DERIVED  CHOICE  VARIANT  INTERACTION  STATE-EVENT  TOTAL"))
         let lookup = try #require(r.out.split(separator: "\n").first { $0.hasPrefix("seb.lookup-request ") })
-        #expect(lookup.split(separator: " ").map(String.init) == ["seb.lookup-request", "seb", "7", "0", "2", "7"], "\(lookup)")
+        #expect(
+            lookup.split(separator: " ").map(String.init) == ["seb.lookup-request", "seb", "23", "0", "2", "16", "0", "0", "23"],
+            "\(lookup)")
         #expect(r.out.contains(#/spec-row coverage: (\d+)/\1 rows \(100\.0%\)/#))
     }
 
@@ -94,10 +96,14 @@ import Testing
             #expect(row["derived"]?.intValue == suite.vectors.count - must, "\(suite.name)")
             #expect(row["choiceDependent"]?.intValue == dependent, "\(suite.name)")
             #expect(row["total"]?.intValue == suite.vectors.count, "\(suite.name)")
+            for (member, tag) in [("variants", "variant"), ("interactions", "interaction"), ("stateEvents", "state-event")] {
+                #expect(row[member]?.intValue == suite.vectors.filter { $0.tags.contains(tag) }.count, "\(suite.name) \(member)")
+            }
             total += suite.vectors.count
         }
         #expect(json["all"]?["total"]?.intValue == total)
         #expect((json["all"]?["choiceDependent"]?.intValue ?? 0) > 0, "no choice-dependent vector counted")
+        #expect((json["all"]?["variants"]?.intValue ?? 0) > 0, "no variant counted")
         #expect(json["coverage"]?["coveredRows"] == json["coverage"]?["rows"])
     }
 

@@ -15,7 +15,11 @@ with open(requests_path, encoding="utf-8") as requests:
 lines.append(json.dumps({"type": "shutdown"}))
 answers = subprocess.run(adapter, input="\n".join(lines) + "\n", capture_output=True, text=True, check=True).stdout
 with open(outputs_path, "w", encoding="utf-8") as outputs:
-    for line in answers.splitlines():
+    # Lines end at "\n" only: str.splitlines would also cut at U+2028 and U+0085, which a
+    # JSON text may hold unescaped inside a string.
+    for line in answers.split("\n"):
+        if not line:
+            continue
         answer = json.loads(line)
         if answer.get("type") == "result" and "output" in answer:
             outputs.write(json.dumps({"id": answer["id"], "output": answer["output"]}) + "\n")
