@@ -1,5 +1,6 @@
 import PaySpecJSON
 import PaySpecModel
+import PaySpecVectors
 
 /// Turns the variant members of a suite into vectors, keeping the set lean: a variant whose input
 /// some vector already has judges nothing new and is left out, and no member gets more than

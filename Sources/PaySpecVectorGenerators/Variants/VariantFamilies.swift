@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecJSON
+import PaySpecVectors
 
 /// The systematic values tried on input members: the ways ports written in Kotlin/Java,
 /// JavaScript and Python have been seen to misread strings and numbers.

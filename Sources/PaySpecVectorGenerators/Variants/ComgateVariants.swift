@@ -1,5 +1,6 @@
 import PaySpecJSON
 import PaySpecModel
+import PaySpecVectors
 
 /// The variant members of the Comgate suites: codes, reasons and keys looked up in tables, texts
 /// shown as given, the Apple Pay merchant identifier, card fields and the numbers of a price and

@@ -1,4 +1,5 @@
 import PaySpecJSON
+import PaySpecVectors
 
 /// One systematic change to one member of an input: the value put there (nil leaves the member
 /// out), the family it belongs to (`padding`, `prototype-name`, …) and a few words saying what it

@@ -1,4 +1,5 @@
 import PaySpecJSON
+import PaySpecVectors
 
 /// What a variant is expected to give, written from the spec rows (never from the reference model).
 struct VariantExpectation {

@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecJSON
 import PaySpecModel
+import PaySpecVectors
 
 /// The variant members of the SEB suites: the status string, the result's identifiers and error,
 /// the resolver's and lookup's answers, and the values filled into the lookup request.

@@ -1,5 +1,6 @@
 import PaySpecJSON
 import PaySpecModel
+import PaySpecVectors
 
 /// The variant members of the MoneyCollect response suites: every string of the completion
 /// (transport error, code, msg, status, errorMessage, the redirect's url, id and client secret).
