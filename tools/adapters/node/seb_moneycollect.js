@@ -286,7 +286,15 @@ function mcExitPrompt(input, choices) {
   let retrieves = 0;
   arr(input, 'events', 'input').forEach((event, i) => {
     if (!open) throw new InputError(`events[${i}]: ${event} after the page was dismissed`);
-    if (event === 'backPressed') {
+    if (event === 'backPressed' && prompt) {
+      // Return while the prompt shows: ambiguity mc-back-while-prompt
+      const option = choice(choices, 'mc-back-while-prompt');
+      if (option === 'show-again') trace.push({ action: 'showExitPrompt', message: null });
+      else if (option === 'close-prompt') {
+        prompt = false;
+        trace.push({ action: 'hideExitPrompt', message: null });
+      }
+    } else if (event === 'backPressed') {
       prompt = true;
       trace.push({ action: 'showExitPrompt', message: null });
     } else if (event === 'exitDismissed' && prompt) {

@@ -304,7 +304,15 @@ def mc_exit_prompt(inp, choices):
     for i, event in enumerate(_field(inp, "events", list, "input")):
         if not is_open:
             raise InputError(f"events[{i}]: {event} after the page was dismissed")
-        if event == "backPressed":
+        if event == "backPressed" and prompt:
+            # Return while the prompt shows: ambiguity mc-back-while-prompt
+            option = _choice(choices, "mc-back-while-prompt")
+            if option == "show-again":
+                trace.append({"action": "showExitPrompt", "message": None})
+            elif option == "close-prompt":
+                prompt = False
+                trace.append({"action": "hideExitPrompt", "message": None})
+        elif event == "backPressed":
             prompt = True
             trace.append({"action": "showExitPrompt", "message": None})
         elif event == "exitDismissed" and prompt:
