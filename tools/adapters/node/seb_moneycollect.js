@@ -126,7 +126,13 @@ function sebLookupRequest(input, choices) {
   const out = { method: null, url: null, headers: [] };
   for (const row of SEB_LOOKUP) {
     if (row.part === 'method') out.method = row.value;
-    if (row.part === 'url') out.url = row.value.split('{apiBaseURL}').join(base).split('{paymentId}').join(paymentId);
+    if (row.part === 'url') {
+      // seb-payment-id-path-encoding: a path segment keeps the sub-delimiters, ':' and '@'
+      const segment = choice(choices, 'seb-payment-id-path-encoding') === 'percent-encode'
+        ? encodeURIComponent(paymentId).replace(/%(2[46BC]|3[ABD]|40)/g, (m) => decodeURIComponent(m))
+        : paymentId;
+      out.url = row.value.split('{apiBaseURL}').join(base).split('{paymentId}').join(segment);
+    }
     if (row.part === 'header') {
       const value = row.value.split('{verificationKey}').join(key).split('{uuid}').join(crypto.randomUUID());
       out.headers.push({ name: row.name, value });
