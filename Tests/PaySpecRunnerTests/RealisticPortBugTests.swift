@@ -104,16 +104,16 @@ import Testing
             print("NOTE: python3 not found on PATH; \(bug.name) is not checked.")
             return
         }
-        let dir = try scratchPort()
+        let dir = try Self.scratchPort()
         let clean = Self.run(python, dir, bug)
         #expect(clean.status == 0, "the unedited port fails \(bug.suite): \(clean.out.suffix(400))")
         let path = dir + "/" + bug.file
-        var source = try String(contentsOfFile: path, encoding: .utf8)
+        var source = try String(contentsOfFile: path, encoding: String.Encoding.utf8)
         for edit in bug.edits {
             try #require(source.contains(edit.find), "\(bug.file) no longer holds \(edit.find)")
             source = source.replacingOccurrences(of: edit.find, with: edit.replace)
         }
-        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        try source.write(toFile: path, atomically: true, encoding: String.Encoding.utf8)
         let buggy = Self.run(python, dir, bug)
         #expect(
             buggy.status == 1 && buggy.out.contains(#""status": "failed""#),

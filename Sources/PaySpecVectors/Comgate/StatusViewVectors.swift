@@ -332,7 +332,8 @@ struct StatusViewVectors: SuiteVectorGenerator {
             return ComgateVectorKit.vector(
                 suite, "trace-\(c.name)", c.description,
                 input: ["language": .string(c.language), "ops": .array(c.ops)], expect: c.expect,
-                levels: levels, spec: c.rows.map { "\(Self.ops)#\($0)" }, tags: ["trace", "state-event"] + (reset == nil ? [] : ["ambiguity"]),
+                levels: levels, spec: c.rows.map { "\(Self.ops)#\($0)" },
+                tags: ["trace", "state-event"] + (reset == nil ? [] : ["ambiguity"]),
                 ambiguity: reset == nil ? nil : "status-view-style-after-clear", byChoice: reset.map { ["reset": $0] } ?? [:])
         }
     }

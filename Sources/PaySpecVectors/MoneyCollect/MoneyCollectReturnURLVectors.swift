@@ -66,8 +66,9 @@ struct MoneyCollectReturnURLVectors: SuiteVectorGenerator {
             add(
                 "interaction-line-terminator-\(name)",
                 "A line terminator between the markers does not hide them: all three are in the URL",
-                host + "?" + markers.enumerated().map { "\($0.element)=v\($0.offset + 1)" }.joined(
-                    separator: terminator + "&"), true, refs, ["interaction", "edge"])
+                host + "?"
+                    + markers.enumerated().map { "\($0.element)=v\($0.offset + 1)" }.joined(
+                        separator: terminator + "&"), true, refs, ["interaction", "edge"])
         }
         add(
             "interaction-fragment-after-query",
