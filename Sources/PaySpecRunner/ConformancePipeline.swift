@@ -277,6 +277,7 @@ public struct ConformancePipeline: Sendable {
             }
             if let r = byID?[v.id] { results.append(r) } else { notRun += 1 }
         }
+        FreshValueCheck.apply(to: &results)
         var problems: [String] = []
         var messages: [String] = []
         var exitOverride: Int32?

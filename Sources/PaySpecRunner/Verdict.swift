@@ -47,6 +47,9 @@ public struct VectorResult: Sendable, Hashable {
     public var line: Int = 0
     /// Seconds the implementation took, where one vector can be timed alone (in process).
     public var duration: Double?
+    /// The values answered where the vector expects a fresh one (`{"$fresh": "uuid"}`), judged
+    /// across the run by `FreshValueCheck`.
+    public var fresh: [FreshValue] = []
 
     public init(
         id: String, suite: String, sdk: String = "", level: VectorLevel = .must, status: VerdictStatus,
@@ -157,6 +160,11 @@ public struct RunVector: Sendable {
         let failing = mismatches.filter { !$0.informative || texts.strict }
         var r = result(failing.isEmpty ? .passed : .failed, diff: failing)
         if !texts.strict { r.informative = mismatches.filter(\.informative) }
+        if FreshValue.isExpected(in: expected) {
+            r.fresh = FreshValue.collect(expected: expected, actual: output)
+            // the run-wide check may yet fail it: keep what was asked
+            if r.input == nil { r.input = input }
+        }
         return r
     }
 

@@ -55,7 +55,8 @@ public struct OutputMismatch: Sendable, Hashable, CustomStringConvertible {
 /// stands where the right answer is random (a request id). `{"$ignoringCase": "X-Request-Id"}`
 /// accepts that string in any letter case; it stands where a standard makes case meaningless
 /// (HTTP header field names, RFC 9110 section 5.1). `{"$authored": …}` marks content PaySpec
-/// wrote where no vendor text exists (`AuthoredValue`).
+/// wrote where no vendor text exists (`AuthoredValue`). `{"$fresh": "uuid"}` accepts a UUID here
+/// and, across the vectors of one run, only one no other request was answered with (`FreshValue`).
 public enum OutputComparison {
     public static func mismatches(
         expected: JSONValue, actual: JSONValue, path: String = "expect", texts: AuthoredTextPolicy = .reference
@@ -69,6 +70,12 @@ public enum OutputComparison {
         if case .object(let eo) = e, eo.count <= AuthoredValue.maximumMembers {
             if eo.count == 1, let matcher = eo["$match"]?.stringValue {
                 if !matches(matcher, a) { out.append(OutputMismatch(path: path, expected: e, actual: a)) }
+                return
+            }
+            // Well-formed here; that it differs from every other request's value is judged
+            // across the run (`FreshValue`).
+            if eo.count == 1, let kind = eo["$fresh"]?.stringValue {
+                if !matches(kind, a) { out.append(OutputMismatch(path: path, expected: e, actual: a)) }
                 return
             }
             if eo.count == 1, let text = eo["$ignoringCase"]?.stringValue {

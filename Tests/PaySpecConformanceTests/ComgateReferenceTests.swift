@@ -49,7 +49,8 @@ struct ComgateReferenceTests {
                 "initialize-while-busy", "pan-separators", "pan-non-ascii-digits", "expiry-current-month",
                 "cardholder-whitespace", "expiry-two-digit-year", "payment-params-several-errors", "language-code-variant",
                 "price-integral-fraction",
-                "status-view-style-after-clear",
+                "status-view-style-after-clear", "init-succeeded-outside-initializing", "init-failed-outside-initializing",
+                "apple-pay-not-configured", "apple-pay-empty-merchant",
             ])
     }
 }

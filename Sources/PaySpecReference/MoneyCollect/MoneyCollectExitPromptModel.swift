@@ -25,6 +25,15 @@ struct MoneyCollectExitPromptModel: SuiteModel {
             guard let event = raw.stringValue else { throw ModelError("events[\(i)] must be a string") }
             guard open else { throw ModelError("events[\(i)]: \(event) after the page was dismissed") }
             switch event {
+            case "backPressed" where prompt:
+                // the documents are silent on Return while the prompt shows: mc-back-while-prompt
+                switch context.choice(.mcBackWhilePrompt) {
+                case .ignore: break
+                case .showAgain: trace.append(step("showExitPrompt"))
+                case .closePrompt:
+                    prompt = false
+                    trace.append(step("hideExitPrompt"))
+                }
             case "backPressed":
                 prompt = true
                 trace.append(step("showExitPrompt"))

@@ -13,8 +13,9 @@ struct SEBLookupRequestModel: SuiteModel {
         if context.choice(.sebBaseUrlTrailingSlash) == .joinOneSlash {
             while base.hasSuffix("/") { base.removeLast() }
         }
+        let segment = context.choice(.sebPaymentIdPathEncoding) == .percentEncode ? Self.pathSegment(paymentId) : paymentId
         let url = SEB.StatusLookupTemplate.url.replacingOccurrences(of: "{apiBaseURL}", with: base)
-            .replacingOccurrences(of: "{paymentId}", with: paymentId)
+            .replacingOccurrences(of: "{paymentId}", with: segment)
         let headers: [JSONValue] = SEB.StatusLookupTemplate.headers.map { header in
             let name = header.name
             let value = header.value.replacingOccurrences(of: "{verificationKey}", with: key)
@@ -23,5 +24,21 @@ struct SEBLookupRequestModel: SuiteModel {
         }
         let method = SEB.StatusLookupTemplate.method
         return ["method": .string(method), "url": .string(url), "headers": .array(headers)]
+    }
+
+    /// RFC 3986 section 3.3: a path segment keeps unreserved characters, sub-delimiters, ':' and
+    /// '@'; every other UTF-8 byte is %XX (upper-case hex).
+    static func pathSegment(_ s: String) -> String {
+        let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@".utf8)
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        for byte in s.utf8 {
+            if kept.contains(byte) {
+                out.append(byte)
+            } else {
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

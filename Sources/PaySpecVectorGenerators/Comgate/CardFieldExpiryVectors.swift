@@ -53,6 +53,18 @@ struct CardFieldExpiryVectors {
                 input: ["op": "expiry", "month": 1, "year": 99, "today": "2026-11-15"], expect: valid,
                 levels: gen.level(catalog, rules), spec: gen.refs(rules), tags: ["table", "ambiguity"],
                 ambiguity: Self.twoDigitYear, byChoice: ["sliding-window": expired]))
+        // The sliding window's edges, by year: in 2026 it runs from 1947 to 2046, both included.
+        for (yy, slid, description) in [
+            (46, valid, "Year 46 in 2026: 2046 either way (the window's last year, today's year + 20)"),
+            (47, expired, "Year 47 in 2026: 2047, or 1947 under the sliding window (today's year - 79)"),
+        ] {
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "expiry-two-digit-year-window-\(yy)", description,
+                    input: ["op": "expiry", "month": 1, "year": .integer(yy), "today": "2026-11-15"], expect: valid,
+                    levels: gen.level(catalog, rules), spec: gen.refs(rules), tags: ["table", "ambiguity", "edge"],
+                    ambiguity: Self.twoDigitYear, byChoice: ["sliding-window": slid]))
+        }
         for c in cases {
             let rules = c.4 == "expiry.month" ? ["expiry.month"] : ["expiry.month", "expiry.notExpired"]
             out.append(

@@ -56,6 +56,7 @@ struct SessionVectors: SuiteVectorGenerator {
         var out = statesAndTransitions(catalog)
         out += initFailures(catalog)
         out += payments(catalog)
+        out += matrix(catalog)
         // The trace that reaches a state is also the trace of the transition into it and of the
         // failure cause it ends in: one vector resting on all those rows.
         let citations = ValueCitations(tables: ["state": "comgate/session-states", "error": "comgate/errors"])
@@ -205,7 +206,8 @@ struct SessionVectors: SuiteVectorGenerator {
             ),
             (
                 "apple-pay-before-initialize", "processApplePayPayment before initialize() is refused",
-                input([Self.event("processApplePayPayment")]), Expect(state: "notInitialized", refused: [notInit]),
+                input([Self.event("processApplePayPayment")], merchant: "merchant.cz.shop", applePay: true),
+                Expect(state: "notInitialized", applePay: true, refused: [notInit]),
                 ["comgate/errors#sessionNotInitialized"]
             ),
             (
@@ -236,10 +238,17 @@ struct SessionVectors: SuiteVectorGenerator {
                 ["comgate/session-properties#translation"]
             ),
         ]
+        let empty = ["comgate/session-properties#isApplePayConfigured"]
+        let emptyMerchant = ComgateVectorKit.vector(
+            suite, "apple-pay-empty-merchant", "An empty merchant identifier is given (only nil disables Apple Pay)",
+            input: input([Self.initialize, Self.succeeded], merchant: "", applePay: true),
+            expect: Expect(state: "ready", applePay: true).json, levels: level(catalog, empty) + [.derived],
+            spec: empty, tags: ["trace", "ambiguity", "edge"], ambiguity: "apple-pay-empty-merchant",
+            byChoice: ["empty-is-missing": Expect(state: "ready").json])
         return cases.map { c in
             ComgateVectorKit.vector(
                 suite, c.name, c.description, input: c.input, expect: c.expect.json, levels: level(catalog, c.refs),
                 spec: c.refs, tags: ["trace"])
-        }
+        } + [emptyMerchant]
     }
 }

@@ -287,6 +287,33 @@ struct StatusViewVectors: SuiteVectorGenerator {
                     state(false, paid, "success"), ["show", "hide"]
                 ),
                 (
+                    "show-error-twice", "A second showError replaces the first message", "en",
+                    [showError, ["op": "showError", "message": "Card declined"]],
+                    state(true, "Card declined", "error"), ["showError"]
+                ),
+                (
+                    "show-error-after-hide", "showError on a hidden view shows the message", "en",
+                    [showPaid, ["op": "hide"], showError], state(true, "Terminal offline", "error"),
+                    ["show", "hide", "showError"]
+                ),
+                (
+                    "clear-after-hide", "clear on a hidden view empties the text", "en",
+                    [showPaid, ["op": "hide"], ["op": "clear"]], state(false, "", "success"), ["show", "hide", "clear"]
+                ),
+                (
+                    "show-after-clear", "show after clear shows the new result", "en",
+                    [showPaid, ["op": "clear"], ["op": "show", "result": "pending"]], state(true, pending, "processing"),
+                    ["show", "clear"]
+                ),
+                (
+                    "hide-after-clear", "hide after clear leaves the view hidden and empty", "en",
+                    [showPaid, ["op": "clear"], ["op": "hide"]], state(false, "", "success"), ["show", "clear", "hide"]
+                ),
+                (
+                    "clear-twice", "clear twice is the same as clear once", "en",
+                    [showPaid, ["op": "clear"], ["op": "clear"]], state(false, "", "success"), ["show", "clear"]
+                ),
+                (
                     "show-error-then-authorized-sk", "show(authorized) after showError, in Slovak", "sk",
                     [showError, ["op": "show", "result": "authorized"]], state(true, authorizedSk, "success"),
                     ["showError", "show"]
@@ -295,6 +322,8 @@ struct StatusViewVectors: SuiteVectorGenerator {
         // Under status-view-style-after-clear=reset, clear leaves no style behind.
         let styleReset: [String: JSONValue] = [
             "clear-after-paid": state(false, "", nil), "clear-after-error": state(false, "", nil),
+            "clear-after-hide": state(false, "", nil), "hide-after-clear": state(false, "", nil),
+            "clear-twice": state(false, "", nil),
         ]
         return cases.map { c in
             let rows = c.rows.map { ComgateVectorKit.row(catalog, Self.ops, $0) }
@@ -304,7 +333,8 @@ struct StatusViewVectors: SuiteVectorGenerator {
             return ComgateVectorKit.vector(
                 suite, "trace-\(c.name)", c.description,
                 input: ["language": .string(c.language), "ops": .array(c.ops)], expect: c.expect,
-                levels: levels, spec: c.rows.map { "\(Self.ops)#\($0)" }, tags: reset == nil ? ["trace"] : ["trace", "ambiguity"],
+                levels: levels, spec: c.rows.map { "\(Self.ops)#\($0)" },
+                tags: ["trace", "state-event"] + (reset == nil ? [] : ["ambiguity"]),
                 ambiguity: reset == nil ? nil : "status-view-style-after-clear", byChoice: reset.map { ["reset": $0] } ?? [:])
         }
     }

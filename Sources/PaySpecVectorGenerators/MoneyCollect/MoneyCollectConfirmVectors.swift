@@ -167,6 +167,23 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
         var noSecret = R.data("pending")
         noSecret.removeValue(forKey: "clientSecret")
         noSecret["nextAction"] = ["type": "redirect", "redirectToUrl": .string(url)]
+        var declined = R.data("pending")
+        declined["nextAction"] = ["type": "redirect", "redirectToUrl": .string(url)]
+        b.add(
+            "interaction-code-and-next-action",
+            "A code other than success and a nextAction together: the code rule comes first",
+            input: Self.input(response: R.response(code: "fail", msg: "card declined", data: declined)),
+            expect: Self.message("card declined"), spec: ["\(Self.rules)#codeNotSuccess", ref],
+            tags: ["interaction", "edge", "ambiguity"], ambiguities: ["mc-confirm-checks-code"],
+            byChoice: ["mc-confirm-checks-code=ignore-code": Self.redirect(.string(url), "pi_1001", "pi_1001_secret_x9")])
+        b.add(
+            "interaction-transport-error-and-code",
+            "A transport error and a code other than success together: the error comes first",
+            input: Self.input(
+                error: "The network connection was lost.",
+                response: R.response(code: "fail", msg: "card declined", data: R.data("succeeded"))),
+            expect: Self.message("The network connection was lost."), spec: ["\(Self.rules)#transportError"],
+            tags: ["interaction", "edge", "error"])
         b.add(
             "redirect-without-client-secret", "A redirect without clientSecret in data carries null",
             input: Self.input(response: R.response(data: noSecret)),

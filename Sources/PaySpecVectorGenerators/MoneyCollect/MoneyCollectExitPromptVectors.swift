@@ -37,7 +37,7 @@ struct MoneyCollectExitPromptVectors: SuiteVectorGenerator {
         b.add(
             "back-shows-prompt", "Return tapped: the exit prompt is shown, nothing retrieved yet",
             input: Self.input(["backPressed"], response: paid),
-            expect: Self.output([Self.step("showExitPrompt")], retrieves: 0, open: true), spec: [back], tags: ["trace"])
+            expect: Self.output([Self.step("showExitPrompt")], retrieves: 0, open: true), spec: [back], tags: ["trace", "state-event"])
         b.add(
             "exit-confirmed-retrieves", "Exit confirmed: retrievePayment is called and its message returned",
             input: Self.input(["backPressed", "exitConfirmed"], response: paid),
@@ -46,12 +46,12 @@ struct MoneyCollectExitPromptVectors: SuiteVectorGenerator {
                     Self.step("showExitPrompt"), Self.step("retrievePayment"), Self.step("complete", "success"),
                     Self.step("dismissPage"),
                 ], retrieves: 1, open: false),
-            spec: [back, exit, "moneycollect/statuses#succeeded"] + retrieve, tags: ["trace"])
+            spec: [back, exit, "moneycollect/statuses#succeeded"] + retrieve, tags: ["trace", "state-event"])
         b.add(
             "exit-dismissed-stays", "Prompt dismissed: the page stays and nothing is retrieved",
             input: Self.input(["backPressed", "exitDismissed"], response: paid),
             expect: Self.output([Self.step("showExitPrompt"), Self.step("hideExitPrompt")], retrieves: 0, open: true),
-            spec: [back, dismissed], tags: ["trace"])
+            spec: [back, dismissed], tags: ["trace", "state-event"])
         b.add(
             "dismissed-then-exit", "Dismissed once, then back and exit: one retrieve with the failure message",
             input: Self.input(
@@ -78,6 +78,17 @@ struct MoneyCollectExitPromptVectors: SuiteVectorGenerator {
             "no-events", "Nothing tapped: no prompt, the page stays",
             input: Self.input([], response: paid), expect: Self.output([], retrieves: 0, open: true),
             spec: [back], tags: ["trace", "edge"])
+        let show = Self.step("showExitPrompt")
+        b.add(
+            "back-while-prompt-shows", "Return tapped again while the exit prompt shows",
+            input: Self.input(["backPressed", "backPressed"], response: paid),
+            expect: Self.output([show], retrieves: 0, open: true), spec: [back],
+            tags: ["trace", "edge", "state-event", "ambiguity"], ambiguities: ["mc-back-while-prompt"],
+            byChoice: [
+                "mc-back-while-prompt=show-again": Self.output([show, show], retrieves: 0, open: true),
+                "mc-back-while-prompt=close-prompt": Self.output(
+                    [show, Self.step("hideExitPrompt")], retrieves: 0, open: true),
+            ], derived: true)
         return R.markingNulls(b.vectors)
     }
 }

@@ -103,6 +103,20 @@ struct MoneyCollectRetrieveVectors: SuiteVectorGenerator {
             input: Self.input(error: "The network connection was lost.", response: nil),
             expect: Self.output("The network connection was lost.", nil),
             spec: ["\(Self.rules)#transportError", "\(Self.rules)#complete"], tags: ["edge", "error"])
+        b.add(
+            "interaction-transport-error-and-code",
+            "A transport error and a code other than success together: the error comes first",
+            input: Self.input(
+                error: "The network connection was lost.",
+                response: R.response(code: "fail", msg: "payment not found", data: R.data("succeeded"))),
+            expect: Self.output("The network connection was lost.", nil),
+            spec: ["\(Self.rules)#transportError", "\(Self.rules)#complete"], tags: ["interaction", "edge", "error"])
+        b.add(
+            "interaction-transport-error-and-status",
+            "A transport error and a success answer together: the error comes first",
+            input: Self.input(error: "The request timed out.", response: R.response(data: R.data("succeeded"))),
+            expect: Self.output("The request timed out.", nil),
+            spec: ["\(Self.rules)#transportError", "\(Self.rules)#complete"], tags: ["interaction", "edge", "error"])
         return R.markingNulls(b.vectors)
     }
 }

@@ -61,6 +61,24 @@ struct MoneyCollectReturnURLVectors: SuiteVectorGenerator {
         add(
             "markers-percent-encoded", "Percent-encoded markers (%5F for the underscore) are not the markers: no retrieve",
             query(markers.map { $0.replacing("_", with: "%5F") }), false, refs, ["edge", "encoding"])
+        // Rule pairs: a line terminator where a regular expression's `.` would stop, and a
+        // fragment after the query, against the marker test.
+        for (name, terminator) in [("u0085", "\u{85}"), ("u2028", "\u{2028}"), ("newline", "\n")] {
+            add(
+                "interaction-line-terminator-\(name)",
+                "A line terminator between the markers does not hide them: all three are in the URL",
+                host + "?"
+                    + markers.enumerated().map { "\($0.element)=v\($0.offset + 1)" }.joined(
+                        separator: terminator + "&"), true, refs, ["interaction", "edge"])
+        }
+        add(
+            "interaction-fragment-after-query",
+            "Two markers after a fragment sign: in the URL string, but not query parameters",
+            host + "?" + markers[0] + "=v1#x&" + markers.dropFirst().map { "\($0)=v" }.joined(separator: "&"), true,
+            refs, ["interaction", "edge"], queryParameter: false)
+        add(
+            "interaction-query-then-fragment", "All three markers in the query, then a fragment: retrieve",
+            query(markers) + "#done", true, refs, ["interaction", "edge"])
         return b.vectors
     }
 }

@@ -43,6 +43,7 @@ struct SEBCallbackContractVectors: SuiteVectorGenerator {
         addEveryPath(&b, catalog)
         addSingle(&b)
         addConcurrency(&b)
+        addStateEvents(&b)
         return b.vectors.map { ValueCitations(tables: ["outcome": "seb/outcomes"]).cite($0, catalog) }
     }
 
@@ -84,7 +85,7 @@ struct SEBCallbackContractVectors: SuiteVectorGenerator {
             ],
             expect: Self.output(Self.life("pay-3", "failed", error: "set")),
             spec: ["seb/callback-contract#exactlyOnce", "seb/flow-terminations#pageLoadFailed"],
-            tags: ["trace", "edge"])
+            tags: ["trace", "edge", "state-event"])
         b.add(
             "still-on-screen", "A flow that has not ended yet has made no callback",
             input: ["events": [Self.start("pay-4")]], expect: Self.output([Self.action("present", "pay-4")]),
@@ -103,7 +104,7 @@ struct SEBCallbackContractVectors: SuiteVectorGenerator {
             ],
             expect: Self.output(
                 [Self.action("present", "pay-5"), refused] + Array(Self.life("pay-5", "succeeded")[1...])),
-            spec: refs + Self.rules, tags: ["trace", "edge"])
+            spec: refs + Self.rules, tags: ["trace", "edge", "state-event"])
         b.add(
             "third-payment-while-showing", "Every extra payment while one is on screen is refused the same way",
             input: [
@@ -116,7 +117,7 @@ struct SEBCallbackContractVectors: SuiteVectorGenerator {
                 Self.callback("pay-9", "failed", error: "invalidRequest"), Self.action("dismiss", "pay-7"),
                 Self.callback("pay-7", "cancelled"),
             ]),
-            spec: refs, tags: ["trace", "edge"])
+            spec: refs, tags: ["trace", "edge", "state-event"])
         b.add(
             "next-payment-after-first-ended", "Once the first flow has ended a new payment is shown normally",
             input: [
@@ -127,6 +128,83 @@ struct SEBCallbackContractVectors: SuiteVectorGenerator {
             ],
             expect: Self.output(
                 Self.life("pay-10", "cancelled") + Self.life("pay-11", "failed", error: "invalidRequest")),
-            spec: ["seb/callback-contract#onePaymentAtATime", "seb/flow-terminations#invalidRequest"], tags: ["trace"])
+            spec: ["seb/callback-contract#onePaymentAtATime", "seb/flow-terminations#invalidRequest"], tags: ["trace", "state-event"])
+    }
+
+    /// The events the documented paths do not walk: each event (a start of a new payment, a start
+    /// of the payment on screen, an end of the payment on screen, of one that ended, of one that
+    /// was refused) in each state (nothing on screen, one on screen, one on screen and one refused,
+    /// one ended). Each answer is fixed by one callback per call (001 L81) and the refusal of a
+    /// second payment (L86): a call that was answered never calls back again, and a call that was
+    /// not is answered when its checkout ends.
+    func addStateEvents(_ b: inout RowBackedVectors) {
+        let refs = ["seb/callback-contract#exactlyOnce", "seb/callback-contract#onePaymentAtATime"]
+        let refusal = "seb/flow-terminations#secondPaymentWhileShowing"
+        let tags = ["trace", "state-event"]
+        let cancelled = "seb/flow-terminations#buyerCancelled"
+        b.add(
+            "same-payment-id-started-twice",
+            "The payment on screen started again is a second call: refused at once, and the first still calls back when it ends",
+            input: ["events": [Self.start("pay-20"), Self.start("pay-20"), Self.end("pay-20", "buyerCancelled")]],
+            expect: Self.output([
+                Self.action("present", "pay-20"), Self.callback("pay-20", "failed", error: "invalidRequest"),
+                Self.action("dismiss", "pay-20"), Self.callback("pay-20", "cancelled"),
+            ]),
+            spec: refs + [refusal, cancelled, "seb/callback-contract#afterDismissal"], tags: tags)
+        b.add(
+            "end-of-refused-payment",
+            "The end of a refused payment changes nothing: it was answered, and the checkout on screen stays",
+            input: [
+                "events": [
+                    Self.start("pay-21"), Self.start("pay-22"), Self.end("pay-22", "buyerCancelled"),
+                    Self.end("pay-21", "checkoutPageClosed"),
+                ]
+            ],
+            expect: Self.output([
+                Self.action("present", "pay-21"), Self.callback("pay-22", "failed", error: "invalidRequest"),
+                Self.action("dismiss", "pay-21"), Self.callback("pay-21", "cancelled"),
+            ]),
+            spec: refs + [refusal, "seb/flow-terminations#checkoutPageClosed"], tags: tags)
+        b.add(
+            "refused-payment-started-again",
+            "A refused payment started again while the first is on screen is refused again: each call is answered once",
+            input: [
+                "events": [
+                    Self.start("pay-23"), Self.start("pay-24"), Self.start("pay-24"),
+                    Self.end("pay-23", "buyerCancelled"),
+                ]
+            ],
+            expect: Self.output([
+                Self.action("present", "pay-23"), Self.callback("pay-24", "failed", error: "invalidRequest"),
+                Self.callback("pay-24", "failed", error: "invalidRequest"), Self.action("dismiss", "pay-23"),
+                Self.callback("pay-23", "cancelled"),
+            ]),
+            spec: refs + [refusal, cancelled], tags: tags)
+        b.add(
+            "second-end-while-next-on-screen",
+            "A second end of an ended payment neither dismisses nor answers the payment now on screen",
+            input: [
+                "events": [
+                    Self.start("pay-25"), Self.end("pay-25", "buyerCancelled"), Self.start("pay-26"),
+                    Self.end("pay-25", "pageLoadFailed"), Self.end("pay-26", "returnUrlReached", status: "AUTHORIZED"),
+                ]
+            ],
+            expect: Self.output(
+                Self.life("pay-25", "cancelled") + [Self.action("present", "pay-26")]
+                    + Array(Self.life("pay-26", "succeeded")[1...])),
+            spec: refs + [cancelled, "seb/callback-contract#afterDismissal", "seb/flow-terminations#returnUrlReached"],
+            tags: tags)
+        b.add(
+            "same-payment-id-after-end",
+            "A payment id used again after its checkout ended is a new call: shown, and answered once more",
+            input: [
+                "events": [
+                    Self.start("pay-27"), Self.end("pay-27", "buyerCancelled"), Self.start("pay-27"),
+                    Self.end("pay-27", "returnUrlReached", status: "SETTLED"),
+                ]
+            ],
+            expect: Self.output(Self.life("pay-27", "cancelled") + Self.life("pay-27", "succeeded")),
+            spec: refs + [cancelled, "seb/callback-contract#afterDismissal", "seb/flow-terminations#returnUrlReached"],
+            tags: tags)
     }
 }

@@ -17,7 +17,7 @@ struct SEBLookupRequestVectors: SuiteVectorGenerator {
             let template = row.string("value") ?? ""
             let value: JSONValue =
                 template == "{uuid}"
-                ? ["$match": "uuid"] : .string(template.replacingOccurrences(of: "{verificationKey}", with: key))
+                ? ["$fresh": "uuid"] : .string(template.replacingOccurrences(of: "{verificationKey}", with: key))
             // HTTP field names are case-insensitive (RFC 9110 section 5.1): X-Request-ID is as right
             // as the documents' X-Request-Id.
             return ["name": ["$ignoringCase": row.jsonString("name")], "value": value]
@@ -65,6 +65,19 @@ struct SEBLookupRequestVectors: SuiteVectorGenerator {
                     "\(Self.slash)=concatenate": Self.request(rows, url: fill(base + "/", id), paymentId: id, key: key)
                 ])
         }
+        let encoded = "seb-payment-id-path-encoding"
+        let id = "pay 1006/\u{E4}?x#y%"
+        b.add(
+            "payment-id-needing-encoding",
+            "A payment id holding a space, a slash, a non-ASCII letter, ? # and %: put in as given, or as one encoded segment",
+            input: Self.input("https://checkout.example.lt", id, "vk-live-123"),
+            expect: Self.request(rows, url: fill("https://checkout.example.lt", id), paymentId: id, key: "vk-live-123"),
+            spec: refs, tags: ["edge", "request", "ambiguity", "encoding"], ambiguities: [encoded],
+            byChoice: [
+                "\(encoded)=percent-encode": Self.request(
+                    rows, url: fill("https://checkout.example.lt", "pay%201006%2F%C3%A4%3Fx%23y%25"), paymentId: id,
+                    key: "vk-live-123")
+            ], derived: true)
         return b.vectors
     }
 

@@ -143,6 +143,23 @@ struct SEBResolutionVectors: SuiteVectorGenerator {
                     Self.output("resolver", "succeeded", "SETTLED", "ORD-13", "stale answer")
             ])
         b.add(
+            "interaction-lookup-error-and-status", "The lookup gives both a status and an error: the error wins",
+            input: Self.input(lookup: Self.answer("SETTLED", "ORD-16", "body cut short")),
+            expect: Self.output("lookup", "unresolved", "SETTLED", "ORD-16", "body cut short"),
+            spec: ["seb/resolution#lookupFailed", "seb/resolution#lookupStatus"],
+            tags: ["interaction", "edge", "error", "ambiguity"], ambiguities: ["seb-resolver-status-and-error"],
+            byChoice: [
+                "seb-resolver-status-and-error=status-wins":
+                    Self.output("lookup", "succeeded", "SETTLED", "ORD-16", "body cut short")
+            ], derived: true)
+        b.add(
+            "interaction-resolver-error-over-lookup-status",
+            "A resolver that fails is still asked instead of a lookup that would succeed",
+            input: Self.input(resolver: Self.answer(nil, nil, "backend unreachable"), lookup: Self.answer("SETTLED", "ORD-17")),
+            expect: Self.output("resolver", "unresolved", nil, nil, "backend unreachable"),
+            spec: ["seb/resolution#resolverReplacesLookup", "seb/resolution#resolverError"],
+            tags: ["interaction", "edge", "error"])
+        b.add(
             "resolver-replaces-lookup", "With a resolver and an apiBaseURL the resolver is asked, not the lookup",
             input: Self.input(resolver: Self.answer("CANCELLED", "ORD-14"), lookup: Self.answer("SETTLED", "ORD-15")),
             expect: Self.output("resolver", "cancelled", "CANCELLED", "ORD-14"),

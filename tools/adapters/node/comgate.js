@@ -164,6 +164,10 @@ function session(value, choices) {
   const merchant = i.optionalString('applePayMerchantIdentifier');
   const applePay = i.bool('applePayAvailable');
   const translation = i.string('translation');
+  // only null disables Apple Pay; an empty identifier is ambiguity apple-pay-empty-merchant
+  const given = merchant !== null && (merchant !== '' || choice(choices, 'apple-pay-empty-merchant') === 'given');
+  const configured = given && applePay;
+  const applePayRefusal = choice(choices, 'apple-pay-not-configured');
   let state = 'notInitialized';
   let error = null;
   let processing = false;
@@ -180,12 +184,20 @@ function session(value, choices) {
       }
     } else if (event === 'initSucceeded') {
       if (state === 'initializing') state = 'ready';
+      else if (choice(choices, 'init-succeeded-outside-initializing') === 'apply') {
+        state = 'ready';
+        error = null;
+      }
     } else if (event === 'initFailed') {
       const cause = lookup(INIT_FAILURES, e.string('cause'));
       if (!cause) throw new Error(`comgate.session: unknown init failure cause "${raw.cause}"`);
-      if (state !== 'initializing' || (devMode && cause.skippedInDevMode)) continue;
+      const outside = state !== 'initializing' && choice(choices, 'init-failed-outside-initializing') === 'ignore';
+      if (outside || (devMode && cause.skippedInDevMode)) continue;
       state = 'failed';
       error = ERROR_BY_CASE[cause.error].code;
+    } else if (event === 'processApplePayPayment' && !configured
+        && (applePayRefusal === 'refuse-before-session' || (state === 'ready' && applePayRefusal === 'refuse'))) {
+      refused.push(ERROR_BY_CASE.applePayNotConfigured.code);
     } else if (event === 'processPayment' || event === 'processApplePayPayment') {
       if (state === 'ready') processing = true;
       else refused.push(ERROR_BY_CASE.sessionNotInitialized.code);
@@ -197,7 +209,7 @@ function session(value, choices) {
   }
   return {
     state, error, isInitialized: state === 'ready', isProcessingPayment: processing,
-    isApplePayConfigured: merchant !== null && applePay, translation, refusedPayments: refused,
+    isApplePayConfigured: configured, translation, refusedPayments: refused,
   };
 }
 

@@ -126,7 +126,13 @@ function sebLookupRequest(input, choices) {
   const out = { method: null, url: null, headers: [] };
   for (const row of SEB_LOOKUP) {
     if (row.part === 'method') out.method = row.value;
-    if (row.part === 'url') out.url = row.value.split('{apiBaseURL}').join(base).split('{paymentId}').join(paymentId);
+    if (row.part === 'url') {
+      // seb-payment-id-path-encoding: a path segment keeps the sub-delimiters, ':' and '@'
+      const segment = choice(choices, 'seb-payment-id-path-encoding') === 'percent-encode'
+        ? encodeURIComponent(paymentId).replace(/%(2[46BC]|3[ABD]|40)/g, (m) => decodeURIComponent(m))
+        : paymentId;
+      out.url = row.value.split('{apiBaseURL}').join(base).split('{paymentId}').join(segment);
+    }
     if (row.part === 'header') {
       const value = row.value.split('{verificationKey}').join(key).split('{uuid}').join(crypto.randomUUID());
       out.headers.push({ name: row.name, value });
@@ -286,7 +292,15 @@ function mcExitPrompt(input, choices) {
   let retrieves = 0;
   arr(input, 'events', 'input').forEach((event, i) => {
     if (!open) throw new InputError(`events[${i}]: ${event} after the page was dismissed`);
-    if (event === 'backPressed') {
+    if (event === 'backPressed' && prompt) {
+      // Return while the prompt shows: ambiguity mc-back-while-prompt
+      const option = choice(choices, 'mc-back-while-prompt');
+      if (option === 'show-again') trace.push({ action: 'showExitPrompt', message: null });
+      else if (option === 'close-prompt') {
+        prompt = false;
+        trace.push({ action: 'hideExitPrompt', message: null });
+      }
+    } else if (event === 'backPressed') {
       prompt = true;
       trace.push({ action: 'showExitPrompt', message: null });
     } else if (event === 'exitDismissed' && prompt) {

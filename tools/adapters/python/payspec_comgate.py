@@ -188,6 +188,9 @@ def session(value, choices):
     merchant = i.optional_string("applePayMerchantIdentifier")
     apple_pay = i.bool("applePayAvailable")
     translation = i.string("translation")
+    # only None disables Apple Pay; an empty identifier is ambiguity apple-pay-empty-merchant
+    given = merchant is not None and (merchant != "" or _choice(choices, "apple-pay-empty-merchant") == "given")
+    configured = given and apple_pay
     state, error, processing, refused = "notInitialized", None, False, []
     for raw in i.array("events"):
         e = _Input(raw, "comgate.session")
@@ -200,13 +203,20 @@ def session(value, choices):
         elif event == "initSucceeded":
             if state == "initializing":
                 state = "ready"
+            elif _choice(choices, "init-succeeded-outside-initializing") == "apply":
+                state, error = "ready", None
         elif event == "initFailed":
             cause = INIT_FAILURES.get(e.string("cause"))
             if cause is None:
                 raise ValueError(f'comgate.session: unknown init failure cause "{raw.get("cause")}"')
-            if state != "initializing" or (dev_mode and cause["skippedInDevMode"]):
+            outside = state != "initializing" and _choice(choices, "init-failed-outside-initializing") == "ignore"
+            if outside or (dev_mode and cause["skippedInDevMode"]):
                 continue
             state, error = "failed", ERROR_BY_CASE[cause["error"]]["code"]
+        elif event == "processApplePayPayment" and not configured and (
+                _choice(choices, "apple-pay-not-configured") == "refuse-before-session"
+                or (state == "ready" and _choice(choices, "apple-pay-not-configured") == "refuse")):
+            refused.append(ERROR_BY_CASE["applePayNotConfigured"]["code"])
         elif event in ("processPayment", "processApplePayPayment"):
             if state == "ready":
                 processing = True
@@ -218,7 +228,7 @@ def session(value, choices):
             raise e.unknown_op(event)
     return {
         "state": state, "error": error, "isInitialized": state == "ready", "isProcessingPayment": processing,
-        "isApplePayConfigured": merchant is not None and apple_pay, "translation": translation,
+        "isApplePayConfigured": configured, "translation": translation,
         "refusedPayments": refused,
     }
 

@@ -8,6 +8,7 @@ Input and output shapes: ``golden/suites/seb-moneycollect.md``.
 
 import json
 import os
+import urllib.parse
 import uuid
 
 SPEC = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "spec")
@@ -131,7 +132,10 @@ def seb_lookup_request(inp, choices):
         if row["part"] == "method":
             out["method"] = value
         elif row["part"] == "url":
-            out["url"] = value.replace("{apiBaseURL}", base).replace("{paymentId}", payment_id)
+            segment = payment_id
+            if _choice(choices, "seb-payment-id-path-encoding") == "percent-encode":
+                segment = urllib.parse.quote(payment_id, safe="!$&'()*+,;=:@")
+            out["url"] = value.replace("{apiBaseURL}", base).replace("{paymentId}", segment)
         elif row["part"] == "header":
             value = value.replace("{verificationKey}", key).replace("{uuid}", str(uuid.uuid4()))
             out["headers"].append({"name": row["name"], "value": value})
@@ -304,7 +308,15 @@ def mc_exit_prompt(inp, choices):
     for i, event in enumerate(_field(inp, "events", list, "input")):
         if not is_open:
             raise InputError(f"events[{i}]: {event} after the page was dismissed")
-        if event == "backPressed":
+        if event == "backPressed" and prompt:
+            # Return while the prompt shows: ambiguity mc-back-while-prompt
+            option = _choice(choices, "mc-back-while-prompt")
+            if option == "show-again":
+                trace.append({"action": "showExitPrompt", "message": None})
+            elif option == "close-prompt":
+                prompt = False
+                trace.append({"action": "hideExitPrompt", "message": None})
+        elif event == "backPressed":
             prompt = True
             trace.append({"action": "showExitPrompt", "message": None})
         elif event == "exitDismissed" and prompt:

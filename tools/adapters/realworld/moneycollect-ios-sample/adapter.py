@@ -124,6 +124,10 @@ def exit_prompt(request):
     for event in request["events"]:
         if not page_open:
             raise ValueError("%s after the page was dismissed" % event)
+        if event == "backPressed" and alert:
+            # a presented UIAlertController is modal: Return in the navigation bar under it
+            # cannot be tapped, so a second Return does nothing
+            continue
         if event == "backPressed":
             alert = True
             trace.append(step("showExitPrompt"))

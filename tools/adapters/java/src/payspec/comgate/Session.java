@@ -10,7 +10,8 @@ import payspec.json.Json;
 
 /**
  * {@code comgate.session}: a new {@code ComgateSecureSession}, then the events in order.
- * Ambiguity: {@code initialize-while-busy}.
+ * Ambiguities: {@code initialize-while-busy}, {@code init-succeeded-outside-initializing},
+ * {@code init-failed-outside-initializing}, {@code apple-pay-not-configured}, {@code apple-pay-empty-merchant}.
  */
 final class Session implements Suite {
     static final String NAME = "comgate.session";
@@ -29,6 +30,10 @@ final class Session implements Suite {
         String merchant = in.stringIfPresent("applePayMerchantIdentifier");
         boolean applePay = in.bool("applePayAvailable");
         String translation = in.string("translation");
+        // only null disables Apple Pay; an empty identifier is ambiguity apple-pay-empty-merchant
+        boolean given = merchant != null && (!merchant.isEmpty() || choices.is("apple-pay-empty-merchant", "given"));
+        boolean configured = given && applePay;
+        String applePayRefusal = choices.of("apple-pay-not-configured");
         String state = "notInitialized";
         String error = null;
         boolean processing = false;
@@ -47,20 +52,30 @@ final class Session implements Suite {
                     }
                 }
                 case "initSucceeded" -> {
-                    if (state.equals("initializing")) state = "ready";
+                    if (state.equals("initializing")) {
+                        state = "ready";
+                    } else if (choices.is("init-succeeded-outside-initializing", "apply")) {
+                        state = "ready";
+                        error = null;
+                    }
                 }
                 case "initFailed" -> {
                     String causeName = e.string("cause");
                     ComgateTables.InitFailure cause = tables.initFailures.get(causeName);
                     if (cause == null) throw e.unknown("init failure cause", causeName, List.copyOf(tables.initFailures.keySet()));
                     // a cause skipped in devMode never happens there: initialisation goes on
-                    if (state.equals("initializing") && !(devMode && cause.skippedInDevMode())) {
+                    boolean inFlight = state.equals("initializing") || choices.is("init-failed-outside-initializing", "apply");
+                    if (inFlight && !(devMode && cause.skippedInDevMode())) {
                         state = "failed";
                         error = tables.code(cause.error());
                     }
                 }
                 case "processPayment", "processApplePayPayment" -> {
-                    if (state.equals("ready")) processing = true;
+                    boolean refuseApplePay = event.equals("processApplePayPayment") && !configured
+                            && (applePayRefusal.equals("refuse-before-session")
+                                    || (state.equals("ready") && applePayRefusal.equals("refuse")));
+                    if (refuseApplePay) refused.add(tables.code("applePayNotConfigured"));
+                    else if (state.equals("ready")) processing = true;
                     else refused.add(tables.code("sessionNotInitialized"));
                 }
                 case "paymentFinished" -> processing = false;
@@ -72,7 +87,7 @@ final class Session implements Suite {
                 .with("error", error)
                 .with("isInitialized", state.equals("ready"))
                 .with("isProcessingPayment", processing)
-                .with("isApplePayConfigured", merchant != null && applePay)
+                .with("isApplePayConfigured", configured)
                 .with("translation", translation)
                 .with("refusedPayments", Json.strings(refused));
     }

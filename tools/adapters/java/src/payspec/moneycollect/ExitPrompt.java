@@ -36,8 +36,16 @@ final class ExitPrompt implements Suite {
             if (!open) throw new InputError(where + ": " + JsonWriter.quote(event) + " after the page was dismissed");
             switch (event) {
                 case "backPressed" -> {
-                    prompt = true;
-                    trace.add(step("showExitPrompt", null));
+                    if (!prompt) {
+                        prompt = true;
+                        trace.add(step("showExitPrompt", null));
+                    } else if (choices.is("mc-back-while-prompt", "show-again")) {
+                        // Return while the prompt shows: ambiguity mc-back-while-prompt
+                        trace.add(step("showExitPrompt", null));
+                    } else if (choices.is("mc-back-while-prompt", "close-prompt")) {
+                        prompt = false;
+                        trace.add(step("hideExitPrompt", null));
+                    }
                 }
                 case "exitDismissed" -> {
                     if (!prompt) throw new InputError(where + ": exitDismissed without a prompt on screen");

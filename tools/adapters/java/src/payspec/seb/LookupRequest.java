@@ -11,7 +11,8 @@ import payspec.json.Json;
 
 /**
  * {@code seb.lookup-request}: the status lookup the SDK sends, built from {@code spec/seb/status-lookup.json}.
- * Every request has a fresh {@code X-Request-Id}. Ambiguity: {@code seb-base-url-trailing-slash}.
+ * Every request has a fresh {@code X-Request-Id}. Ambiguities: {@code seb-base-url-trailing-slash},
+ * {@code seb-payment-id-path-encoding}.
  */
 final class LookupRequest implements Suite {
     static final String NAME = "seb.lookup-request";
@@ -38,12 +39,28 @@ final class LookupRequest implements Suite {
         for (SebTables.LookupPart part : tables.lookup) {
             switch (part.part()) {
                 case "method" -> method = Json.of(part.value());
-                case "url" -> url = Json.of(part.value().replace("{apiBaseURL}", base).replace("{paymentId}", paymentId));
+                case "url" -> {
+                    String segment = choices.is("seb-payment-id-path-encoding", "percent-encode") ? pathSegment(paymentId) : paymentId;
+                    url = Json.of(part.value().replace("{apiBaseURL}", base).replace("{paymentId}", segment));
+                }
                 case "header" -> headers.add(Json.object().with("name", part.name()).with("value",
                         part.value().replace("{verificationKey}", key).replace("{uuid}", UUID.randomUUID().toString())));
                 default -> throw new IllegalStateException("spec/seb/status-lookup.json: unknown part " + part.part());
             }
         }
         return Json.object().with("method", method).with("url", url).with("headers", Json.array(headers));
+    }
+
+    /** RFC 3986 section 3.3: a path segment keeps unreserved characters, sub-delimiters, ':' and '@'. */
+    static String pathSegment(String id) {
+        String kept = "-._~!$&'()*+,;=:@";
+        StringBuilder out = new StringBuilder();
+        for (byte b : id.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
+            int c = b & 0xFF;
+            boolean alnum = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+            if (alnum || (c < 128 && kept.indexOf(c) >= 0)) out.append((char) c);
+            else out.append('%').append("0123456789ABCDEF".charAt(c >> 4)).append("0123456789ABCDEF".charAt(c & 15));
+        }
+        return out.toString();
     }
 }

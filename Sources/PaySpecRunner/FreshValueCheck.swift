@@ -1,0 +1,38 @@
+import PaySpecJSON
+import PaySpecVectors
+
+/// Judges `{"$fresh": kind}` across one run: a value answered where a fresh one is expected must
+/// differ from every other such value of the run (the `X-Request-Id` of each status lookup is a
+/// new UUID). The first vector, in golden order, to answer a value keeps it; every later one
+/// that answers the same value fails, naming the vector it repeats. One pass, one hash lookup
+/// per value.
+public enum FreshValueCheck {
+    public static func apply(to results: inout [VectorResult]) {
+        var first: [FreshValue.Key: String] = [:]
+        for i in results.indices where !results[i].fresh.isEmpty {
+            for value in results[i].fresh {
+                guard let earlier = first[value.key] else {
+                    first[value.key] = results[i].id
+                    continue
+                }
+                let where_ = earlier == results[i].id ? "another place of this vector" : "vector \(earlier)"
+                results[i].diff.append(
+                    OutputMismatch(
+                        path: value.path, expected: ["$fresh": .string(value.kind)], actual: .string(value.value),
+                        reason: "not fresh: the same \(value.kind) was answered to \(where_)"))
+                if results[i].status == .passed { results[i].status = .failed }
+            }
+        }
+    }
+}
+
+extension FreshValue {
+    /// Two answers repeat each other when they are the same kind and the same value; a UUID in
+    /// another letter case is the same UUID (RFC 4122 section 3).
+    struct Key: Hashable {
+        var kind: String
+        var value: String
+    }
+
+    var key: Key { Key(kind: kind, value: kind == "uuid" ? value.lowercased() : value) }
+}
