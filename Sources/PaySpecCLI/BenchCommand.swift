@@ -14,7 +14,9 @@ struct BenchCommand: PaySpecCommand {
     let help = """
         USAGE: payspec bench [--repeat 5] [--golden DIR] [--golden-scales 1,10] [--sizes 10000,100000]
                              [--jobs N] [--window N] [--naive-sample 50] [--reference-adapter PATH]
-                             [--python PATH|none] [--only load,golden,synthetic]
+                             [--python PATH|none] [--only load,golden,synthetic,stream]
+                             [--stream-sizes 20000,100000,200000,1000000]
+                             [--stream-formats text,json,junit,sarif]
 
         Every path below runs --repeat times, interleaved with the other paths of its table, and
         is printed as median (min–max); ratios are the median of the pairwise ratios of one round.
@@ -33,6 +35,10 @@ struct BenchCommand: PaySpecCommand {
         synthetic  suite payspec.bench (vectors made on demand, results streamed) in this process:
                    floor (bench-echo), reference adapter, in-process model; a process per
                    vector on --naive-sample vectors, extrapolated
+        stream     (only when named in --only) payspec run over the golden set repeated to about
+                   each of --stream-sizes vectors, in each of --stream-formats, against
+                   cat requests | adapter: the run's peak RSS as the set grows, and the
+                   runner's own CPU per vector (run − cat) beside the adapter's (cat)
 
         Build in release mode first:
           swift build -c release
@@ -45,12 +51,13 @@ struct BenchCommand: PaySpecCommand {
             options: [
                 "--sizes", "--naive-sample", "--jobs", "--reference-adapter", "--window", "--repeat", "--golden", "--golden-scales",
                 "--python",
-                "--only",
+                "--only", "--stream-sizes", "--stream-formats",
             ],
             numeric: [
                 NumericOption("--sizes", .counts(1...10_000_000)), NumericOption("--golden-scales", .counts(1...1_000)),
                 NumericOption("--naive-sample", .count(1...100_000)), NumericOption("--jobs", .count(1...64)),
                 NumericOption("--window", .count(1...100_000)), NumericOption("--repeat", .count(1...100)),
+                NumericOption("--stream-sizes", .counts(1...10_000_000)),
             ])
     ]
 
@@ -65,8 +72,14 @@ struct BenchCommand: PaySpecCommand {
         let rounds = try positiveInt(args.value("--repeat"), "--repeat", default: 5)
         let golden = args.value("--golden") ?? "golden"
         let sections = Set((args.value("--only") ?? "load,golden,synthetic").split(separator: ",").map(String.init))
-        for s in sections where !["load", "golden", "synthetic"].contains(s) {
-            throw UsageError("--only takes load, golden and synthetic, not '\(TerminalText.inline(s))'")
+        for s in sections where !["load", "golden", "synthetic", "stream"].contains(s) {
+            throw UsageError("--only takes load, golden, synthetic and stream, not '\(TerminalText.inline(s))'")
+        }
+        let streamSizes = try numbers(args.value("--stream-sizes") ?? "20000,100000,200000,1000000", "--stream-sizes")
+        let streamFormats = (args.value("--stream-formats") ?? "text,json,junit,sarif").split(separator: ",").map(String.init)
+        for f in streamFormats where ReportFormat(rawValue: f) == nil {
+            throw UsageError(
+                "--stream-formats takes \(ReportFormat.names.joined(separator: ", ")), not '\(TerminalText.inline(f))'")
         }
         let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let binDir = (selfPath as NSString).deletingLastPathComponent
@@ -85,7 +98,7 @@ struct BenchCommand: PaySpecCommand {
             "payspec bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(load ?? "unknown"), "
                 + "\(rounds) rounds, jobs \(jobs), window \(window)")
         var failed = false
-        if sections.contains("load") || sections.contains("golden") {
+        if sections.contains("load") || sections.contains("golden") || sections.contains("stream") {
             // Peak memory is the measured program's own, through a fresh launcher whose floor is this.
             let floor = try BenchSpawnCommand.measure(
                 selfPath: selfPath, ["/bin/sh", "-c", "exit 0"], input: nil, result: tmp + "/measured.txt")
@@ -98,7 +111,9 @@ struct BenchCommand: PaySpecCommand {
                     "error: the golden set '\(TerminalText.inline(golden))' must load cleanly to be benchmarked (or --only synthetic)")
                 return ExitCode.usage
             }
-            let sets = try scales.map { try GoldenScale.write(suites, copies: $0, under: tmp) }
+            let sets = try (sections.contains("load") || sections.contains("golden") ? scales : []).map {
+                try GoldenScale.write(suites, copies: $0, under: tmp)
+            }
             if sections.contains("load") {
                 failed =
                     try benchLoad(sets, selfPath: selfPath, python: args.value("--python"), rounds: rounds, tmp: tmp, &console) || failed
@@ -108,6 +123,12 @@ struct BenchCommand: PaySpecCommand {
                     try benchGolden(
                         sets, selfPath: selfPath, referencePath: referencePath, jobs: jobs, window: window, rounds: rounds, tmp: tmp,
                         &console) || failed
+            }
+            if sections.contains("stream") {
+                failed =
+                    try benchStream(
+                        suites, sizes: streamSizes, formats: streamFormats, selfPath: selfPath, referencePath: referencePath, jobs: jobs,
+                        window: window, rounds: rounds, tmp: tmp, &console) || failed
             }
         }
         if sections.contains("synthetic") {
@@ -225,6 +246,50 @@ struct BenchCommand: PaySpecCommand {
         return failed
     }
 
+    /// The streamed run's series: peak RSS and CPU per vector as the golden set grows, per format.
+    private func benchStream(
+        _ suites: [VectorSuite], sizes: [Int], formats: [String], selfPath: String, referencePath: String, jobs: Int, window: Int,
+        rounds: Int, tmp: String, _ console: inout Console
+    ) throws -> Bool {
+        let perCopy = suites.reduce(0) { $0 + $1.vectors.count }
+        console.out("")
+        console.out(
+            "The run as the golden set grows (the golden set repeated; run = payspec run --adapter payspec-reference-adapter --output /dev/null):"
+        )
+        console.out("")
+        console.out(
+            "| vectors | format | peak RSS run | run CPU s | runner's own µs/vector (run − cat) | adapter µs/vector (cat) | own ÷ adapter | peak RSS cat |"
+        )
+        console.out("|---:|---|---:|---:|---:|---:|---:|---:|")
+        var failed = false
+        for size in sizes {
+            let copies = max(1, Int((Double(size) / Double(max(1, perCopy))).rounded()))
+            let set = try GoldenScale.write(suites, copies: copies, under: tmp)
+            defer { GoldenScale.remove(set) }
+            let run = [
+                selfPath, "run", "--golden", set.directory, "--adapter", referencePath, "--jobs", "\(jobs)", "--window", "\(window)",
+                "--output", "/dev/null", "--quiet",
+            ]
+            var paths: [(name: String, argv: [String], input: String?)] = formats.map {
+                ("run --format \($0)", run + ["--format", $0], nil)
+            }
+            paths.append(("cat", [referencePath], set.session))
+            let (s, f) = try interleaved(paths, rounds: rounds, selfPath: selfPath, tmp: tmp, &console)
+            failed = failed || f
+            let cat = s[formats.count]
+            let floor = MeasuredSeries(cat.map { $0.cpuSeconds / Double(set.vectors) * 1e6 })
+            for (i, format) in formats.enumerated() {
+                let own = MeasuredSeries(zip(s[i], cat).map { ($0.cpuSeconds - $1.cpuSeconds) / Double(set.vectors) * 1e6 })
+                let ratio = MeasuredSeries(zip(s[i], cat).map { ($0.cpuSeconds - $1.cpuSeconds) / $1.cpuSeconds })
+                console.out(
+                    "| \(set.vectors) | \(format) | \(Int(MeasuredSeries(s[i].map(\.peakRSSMiB)).median)) MiB | "
+                        + "\(MeasuredSeries(s[i].map(\.cpuSeconds)).text(2)) | \(own.text(1)) | \(floor.text(1)) | \(ratio.text()) | "
+                        + "\(Int(MeasuredSeries(cat.map(\.peakRSSMiB)).median)) MiB |")
+            }
+        }
+        return failed
+    }
+
     private func benchSynthetic(
         _ sizes: [Int], selfPath: String, referencePath: String, jobs: Int, window: Int, sample: Int, rounds: Int, tmp: String,
         _ console: inout Console
@@ -333,6 +398,11 @@ struct GoldenScale {
             toFile: scale.session, atomically: false, encoding: .utf8)
         try BenchEchoCommand.writeCanned(all, to: scale.canned)
         return scale
+    }
+
+    /// Deletes a set's files (a million vectors take hundreds of megabytes of them).
+    static func remove(_ set: GoldenScale) {
+        for path in [set.directory, set.requests, set.session, set.canned] { try? FileManager.default.removeItem(atPath: path) }
     }
 }
 

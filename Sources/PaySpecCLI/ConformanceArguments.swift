@@ -68,8 +68,16 @@ struct ConformanceArguments {
         for m in outcome.messages { console.err(m) }
         var report = outcome.report
         report.duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        if let status = output.deliver(
-            report.findings(withData: format == .json), format, suite: SuiteVersion.judging(unless: options.golden), &console)
+        let suite = SuiteVersion.judging(unless: options.golden)
+        if RunReport.streams(format) {
+            // JSON and JUnit list every vector: written case by case, never held whole.
+            let findings = report.streamedFindings(format).stamped(format, suite: suite)
+            if let status = output.deliverStreamed(&console, { try report.write(format, findings: findings, to: $0) }) { return status }
+        } else if let status = output.deliver(
+            // Text, SARIF and GitHub annotations list only the vectors with something to say: a
+            // plain pass counts in its tally and is not made into a case.
+            report.findings(withData: false, everyCase: Self.listsEveryCase(format, console.verbosity)), format,
+            suite: suite, &console)
         {
             return status
         }
@@ -82,6 +90,18 @@ struct ConformanceArguments {
             for p in report.runProblems { console.err("error: \(p)") }
         }
         return outcome.exitCode
+    }
+}
+
+extension ConformanceArguments {
+    /// Whether a report in `format` lists passing vectors one by one (Markdown and HTML do,
+    /// and the text report under `--verbose`).
+    static func listsEveryCase(_ format: ReportFormat, _ verbosity: Verbosity) -> Bool {
+        switch format {
+        case .text: return verbosity == .verbose
+        case .sarif, .github: return false
+        case .json, .junit, .markdown, .html: return true
+        }
     }
 }
 

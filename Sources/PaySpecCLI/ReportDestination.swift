@@ -53,6 +53,35 @@ struct ReportDestination {
         return status
     }
 
+    /// Writes the report that `produce` makes piece by piece (a streamed run report): to the
+    /// file as `write` does, or to standard output. When the file cannot be written the report
+    /// goes to stdout instead, made again, and the write's exit status is returned.
+    func deliverStreamed(_ console: inout Console, _ produce: (ReportStream) throws -> Void) -> Int32? {
+        guard let path else {
+            Self.stream(to: &console, produce)
+            return nil
+        }
+        do {
+            try OutputFile.stream(to: path, produce)
+            return nil
+        } catch {
+            console.err("error: cannot write \(TerminalText.inline(error.description))")
+            console.err("the report follows on standard output")
+            Self.stream(to: &console, produce)
+            return ExitCode.io
+        }
+    }
+
+    /// Standard output, piece by piece through the console (which makes CI commands inert).
+    private static func stream(to console: inout Console, _ produce: (ReportStream) throws -> Void) {
+        var out = console
+        let stream = ReportStream { out.write($0, toError: false) }
+        // The console remembers a failed write itself; nothing else here throws.
+        try? produce(stream)
+        try? stream.flush()
+        console = out
+    }
+
     /// Delivers `report` and, when it went to a file, says so on stderr with `summary`. Returns
     /// the failed write's status, else `exitCode`.
     func conclude(

@@ -5,11 +5,16 @@ extension FindingsReport {
     /// the command judged with folders of its own) and shaped by the console's
     /// `--quiet`/`--verbose`: the one way every command renders its report.
     func rendered(_ format: ReportFormat, color: Bool = false, suite: String?, for console: Console) -> String {
+        format.render(stamped(format, suite: suite), color: color, verbosity: console.verbosity)
+    }
+
+    /// The report stamped with the kit's version and the suite's, its vectors located for `format`.
+    func stamped(_ format: ReportFormat, suite: String?) -> FindingsReport {
         var stamped = self
         stamped.toolVersion = PaySpecVersion.current
         stamped.suiteVersion = suite
         if let suite, format == .github || format == .sarif { stamped.locateVectors(in: suite, linking: format == .sarif) }
-        return format.render(stamped, color: color, verbosity: console.verbosity)
+        return stamped
     }
 
     /// Cases located in a golden file of the built-in suite name the vector and the suite's

@@ -5,7 +5,37 @@ import Foundation
 /// implementation's stderr in `<system-err>`. Counts are computed from the elements written.
 public enum JUnitWriter {
     public static func render(_ report: FindingsReport) -> String {
-        var suites = report.suites
+        ReportStream.collect { try write(report, suites: report.suites.map(CaseSource.init), to: $0) }
+    }
+
+    /// A suite whose cases are made one at a time while they are written: its counts and time
+    /// are known first (JUnit puts them in the suite's opening tag).
+    public struct CaseSource {
+        public var name: String
+        public var counts: Counts
+        public var time: Double
+        /// Calls its argument with each case in order.
+        public var cases: ((ReportCase) throws -> Void) throws -> Void
+
+        public init(name: String, counts: Counts, time: Double, cases: @escaping ((ReportCase) throws -> Void) throws -> Void) {
+            self.name = name
+            self.counts = counts
+            self.time = time
+            self.cases = cases
+        }
+
+        /// A suite whose cases are in memory.
+        public init(_ suite: ReportSuite) {
+            self.init(name: suite.name, counts: JUnitWriter.counts(suite), time: suite.time) { body in
+                for c in suite.cases { try body(c) }
+            }
+        }
+    }
+
+    /// Writes the report with the cases of `suites` (in place of `report.suites`) to `out`, one
+    /// case at a time, then the run-level problems as a suite of their own.
+    public static func write(_ report: FindingsReport, suites: [CaseSource], to out: ReportStream) throws {
+        var suites = suites
         if !report.runFindings.isEmpty {
             // Run-level problems are errors a CI must see: one case each in a suite of their own.
             let cases = report.runFindings.map { item in
@@ -13,20 +43,21 @@ public enum JUnitWriter {
                     item.heading + ": " + (item.finding.location?.description ?? item.finding.summary),
                     outcome: item.finding.severity == .error && !item.finding.accepted ? .errored : .passed, findings: [item.finding])
             }
-            suites.append(ReportSuite("payspec.\(report.command.replacingOccurrences(of: " ", with: "-"))", cases: cases))
+            suites.append(CaseSource(ReportSuite("payspec.\(report.command.replacingOccurrences(of: " ", with: "-"))", cases: cases)))
         }
-        let totals = suites.map(counts).reduce(Counts(), +)
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"\(attr("payspec \(report.command): \(report.title)"))\" \(totals.attributes)"
-        out += " time=\"\(seconds(report.time))\">\n"
+        let totals = suites.map(\.counts).reduce(Counts(), +)
+        try out.write(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                + "<testsuites name=\"\(attr("payspec \(report.command): \(report.title)"))\" \(totals.attributes)"
+                + " time=\"\(seconds(report.time))\">\n")
         for suite in suites {
-            let c = counts(suite)
-            out += "  <testsuite name=\"\(attr(suite.name))\" \(c.attributes) time=\"\(seconds(suite.time))\">\n"
-            out += properties(report)
-            for testCase in suite.cases { out += render(testCase, classname: suite.name) }
-            out += "  </testsuite>\n"
+            try out.write(
+                "  <testsuite name=\"\(attr(suite.name))\" \(suite.counts.attributes) time=\"\(seconds(suite.time))\">\n"
+                    + properties(report))
+            try suite.cases { testCase in try out.write(render(testCase, classname: suite.name)) }
+            try out.write("  </testsuite>\n")
         }
-        return out + "</testsuites>\n"
+        try out.write("</testsuites>\n")
     }
 
     /// The versions that judged, as `<properties>` (the common schema allows them per suite).
@@ -36,10 +67,18 @@ public enum JUnitWriter {
         return out + "    </properties>\n"
     }
 
-    struct Counts {
-        var tests = 0, failures = 0, errors = 0, skipped = 0
+    /// A suite's tally as JUnit counts it.
+    public struct Counts: Sendable {
+        public var tests = 0, failures = 0, errors = 0, skipped = 0
 
-        static func + (a: Counts, b: Counts) -> Counts {
+        public init(tests: Int = 0, failures: Int = 0, errors: Int = 0, skipped: Int = 0) {
+            self.tests = tests
+            self.failures = failures
+            self.errors = errors
+            self.skipped = skipped
+        }
+
+        public static func + (a: Counts, b: Counts) -> Counts {
             Counts(tests: a.tests + b.tests, failures: a.failures + b.failures, errors: a.errors + b.errors, skipped: a.skipped + b.skipped)
         }
 

@@ -79,6 +79,54 @@ public enum OutputFile {
         }
     }
 
+    /// Writes what `produce` hands its stream to `path`, piece by piece, with the same rules as
+    /// `write(_:to:)`: a regular file through a temporary file renamed once complete (a failure
+    /// keeps the old file), a FIFO or device straight through.
+    public static func stream(
+        to path: String, writer: @escaping Writer = posixWriter, _ produce: (ReportStream) throws -> Void
+    ) throws(OutputError) {
+        let target = resolvedTarget(path)
+        var info = stat()
+        var through = false
+        if stat(target, &info) == 0 {
+            let type = info.st_mode & S_IFMT
+            if type == S_IFDIR { throw OutputError(kind: .cannotWrite, path: path, message: "is a directory") }
+            through = type != S_IFREG
+        }
+        let tmp = temporaryName(for: target)
+        let fd: Int32
+        if through {
+            fd = open(target, O_WRONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw failure(path, "cannot open for writing") }
+        } else {
+            try createParent(of: target, shownAs: path)
+            fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard fd >= 0 else { throw failure(path, "cannot create a temporary file beside it") }
+            if stat(target, &info) == 0 { _ = fchmod(fd, info.st_mode & 0o7777) }
+        }
+        do {
+            let stream = ReportStream { piece throws(OutputError) in try writeAll(Array(piece.utf8), fd: fd, shownAs: path, writer: writer)
+            }
+            try produce(stream)
+            try stream.flush()
+        } catch {
+            close(fd)
+            if !through { unlink(tmp) }
+            throw error as? OutputError ?? failure(path, "\(error)")
+        }
+        guard close(fd) == 0 else {
+            let e = failure(path, "cannot finish writing")
+            if !through { unlink(tmp) }
+            throw e
+        }
+        guard !through else { return }
+        guard rename(tmp, target) == 0 else {
+            let e = failure(path, "cannot replace")
+            unlink(tmp)
+            throw e
+        }
+    }
+
     /// Writes several files into `directory` whole or not at all: everything is staged in a
     /// temporary folder beside it and moved in only when every file was written. A file already
     /// there is replaced only when `replacing` says so; otherwise nothing is written and the

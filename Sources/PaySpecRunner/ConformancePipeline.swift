@@ -246,8 +246,13 @@ public struct ConformancePipeline: Sendable {
     /// an empty selection, a run that judged nothing (every vector unsupported or skipped), and
     /// with `requireAll` any unsupported vector, fail the run.
     public func judge(_ raw: RawRun, _ selection: Selection, source: String) -> Outcome {
-        var results: [VectorResult] = []
-        results.reserveCapacity(selection.selected.count)
+        // Verdicts by their position in the report; a plain pass stays one byte (VerdictLedger).
+        var ledger = VerdictLedger(count: selection.selected.count, vectors: ArrayVectorStore(selection.selected))
+        var filled = 0
+        func append(_ r: VectorResult) {
+            ledger[filled] = r
+            filled += 1
+        }
         var notRun = 0
         // A run's results stand in `toRun` order: merged by position, the id only checked. A
         // raw run from elsewhere, in another order, is merged by id.
@@ -255,14 +260,20 @@ public struct ConformancePipeline: Sendable {
         var next = 0
         for (i, v) in selection.selected.enumerated() {
             if let s = selection.skipped[i] {
-                results.append(s)
+                append(s)
                 continue
             }
             defer { next += 1 }
             if byID == nil, next < raw.results.count, raw.results.count == selection.toRun.count {
+                if let plain = raw.results.ledger.plainStatus(at: next), filled == i, selection.toRun[next].id == v.id {
+                    // Rebuilt from the same vector on both sides: copied as its status alone.
+                    ledger.setPlain(filled, plain, duration: raw.results.ledger.plainDuration(at: next))
+                    filled += 1
+                    continue
+                }
                 if let r = raw.results[next] {
                     if r.id == v.id {
-                        results.append(r)
+                        append(r)
                         continue
                     }
                 } else {
@@ -275,9 +286,11 @@ public struct ConformancePipeline: Sendable {
                 for r in raw.results.compactMap({ $0 }) { map[r.id] = r }
                 byID = map
             }
-            if let r = byID?[v.id] { results.append(r) } else { notRun += 1 }
+            if let r = byID?[v.id] { append(r) } else { notRun += 1 }
         }
-        FreshValueCheck.apply(to: &results)
+        ledger.truncate(to: filled)
+        FreshValueCheck.apply(to: &ledger)
+        var results = ReportVerdicts(ledger)
         var problems: [String] = []
         var messages: [String] = []
         var exitOverride: Int32?
@@ -291,8 +304,9 @@ public struct ConformancePipeline: Sendable {
                     // The rewritten file describes this run: nothing in it is unexpected any more.
                     problems = []
                     for i in results.indices {
-                        if results[i].status.isFailure { results[i].status = .expectedFailure }
-                        if results[i].status == .unexpectedPass { results[i].status = .passed }
+                        let status = results.status(at: i)
+                        if status.isFailure { results[i].status = .expectedFailure }
+                        if status == .unexpectedPass { results[i].status = .passed }
                     }
                 } catch {
                     messages.append("error: cannot write \(error.description); \(path) is unchanged")
@@ -304,7 +318,7 @@ public struct ConformancePipeline: Sendable {
             }
         }
         var report = RunReport(
-            implementation: raw.implementation, source: source, results: results, notes: raw.notes,
+            implementation: raw.implementation, source: source, verdicts: results, notes: raw.notes,
             goldenDiagnostics: goldenDiagnostics, expectationProblems: problems, interrupted: raw.interrupted, notRun: notRun)
         report.totalVectors = allVectors.count
         report.selectedVectors = selection.selected.count
@@ -330,7 +344,10 @@ public struct ConformancePipeline: Sendable {
             out.append(line)
         }
         if options.requireAll && c.unsupported > 0 {
-            let suites = Set(report.results.filter { $0.status == .unsupported }.map(\.suite)).sorted()
+            let suites = Set(
+                report.results.indices.filter { report.results.status(at: $0) == .unsupported }.map { report.results[$0].suite }
+            )
+            .sorted()
             out.append("--require-all: \(c.unsupported) vectors unsupported (suites: \(suites.joined(separator: ", ")))")
         }
         return out

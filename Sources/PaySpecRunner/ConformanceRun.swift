@@ -2,24 +2,40 @@ import Foundation
 import PaySpecJSON
 import PaySpecReport
 
-/// Verdicts collected by index, so the report order never depends on timing or `--jobs`.
+/// Verdicts collected by index, so the report order never depends on timing or `--jobs`. They
+/// go into a `VerdictLedger`: a passed vector costs the run one byte, whatever the golden set's size.
 public final class ResultCollector: RunSink, @unchecked Sendable {
     private let lock = NSLock()
-    public private(set) var results: [VectorResult?]
+    private var ledger: VerdictLedger
     public private(set) var notes: [ProtocolNote] = []
     public private(set) var judged = 0
     /// Keep each verdict (a report), or only count them (a benchmark streaming millions).
     let keep: Bool
     public private(set) var counts: [VerdictStatus: Int] = [:]
 
-    public init(count: Int, keep: Bool = true) {
+    /// `vectors`: where plain passes are rebuilt from (without it every verdict is kept whole).
+    public init(count: Int, keep: Bool = true, vectors: (any VectorStore)? = nil) {
         self.keep = keep
-        results = keep ? [VectorResult?](repeating: nil, count: count) : []
+        ledger = VerdictLedger(count: keep ? count : 0, vectors: vectors)
+    }
+
+    /// The verdicts by index (`nil`: not judged).
+    public var results: RunVerdicts {
+        lock.lock()
+        defer { lock.unlock() }
+        return RunVerdicts(ledger)
+    }
+
+    /// What the verdicts retain, counted (see `VerdictLedger.retainedBytes`).
+    public var retainedBytes: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return ledger.retainedBytes
     }
 
     public func record(_ index: Int, _ result: VectorResult) {
         lock.lock()
-        if keep { results[index] = result }
+        if keep { ledger[index] = result }
         judged += 1
         counts[result.status, default: 0] += 1
         lock.unlock()
@@ -28,7 +44,10 @@ public final class ResultCollector: RunSink, @unchecked Sendable {
     public func note(_ index: Int?, _ note: ProtocolNote) {
         lock.lock()
         notes.append(note)
-        if keep, let index, results[index] != nil { results[index]!.notes.append(note.message) }
+        if keep, let index, var r = ledger[index] {
+            r.notes.append(note.message)
+            ledger[index] = r
+        }
         lock.unlock()
     }
 
@@ -46,7 +65,7 @@ public final class ResultCollector: RunSink, @unchecked Sendable {
 public struct RawRun: Sendable {
     public var implementation: ImplementationInfo?
     /// By vector index; `nil` when the vector never got a verdict (an interrupted run).
-    public var results: [VectorResult?]
+    public var results: RunVerdicts
     public var notes: [ProtocolNote]
     public var interrupted: Bool
     public var counts: [VerdictStatus: Int]
@@ -55,8 +74,15 @@ public struct RawRun: Sendable {
         implementation: ImplementationInfo?, results: [VectorResult?], notes: [ProtocolNote], interrupted: Bool,
         counts: [VerdictStatus: Int] = [:]
     ) {
+        self.init(implementation: implementation, verdicts: RunVerdicts(results), notes: notes, interrupted: interrupted, counts: counts)
+    }
+
+    public init(
+        implementation: ImplementationInfo?, verdicts: RunVerdicts, notes: [ProtocolNote], interrupted: Bool,
+        counts: [VerdictStatus: Int] = [:]
+    ) {
         self.implementation = implementation
-        self.results = results
+        self.results = verdicts
         self.notes = notes
         self.interrupted = interrupted
         self.counts = counts
@@ -159,7 +185,7 @@ public enum ConformanceRunner {
             keepResults: Bool = true, progress: (@Sendable (Int, Int) -> Void)? = nil,
             stop: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
         ) throws(AdapterFailure) -> RawRun {
-            let collector = ResultCollector(count: vectors.count, keep: keepResults)
+            let collector = ResultCollector(count: vectors.count, keep: keepResults, vectors: vectors)
             let queue = WorkQueue(count: vectors.count)
             let first = AdapterSession(command: command, options: options, vectors: vectors, job: 1, sink: collector)
             first.stop = stop
@@ -167,7 +193,7 @@ public enum ConformanceRunner {
                 try first.start()
             } catch {
                 // Interrupted while the adapter was starting: an interrupted run, not an adapter failure.
-                if stop() { return RawRun(implementation: nil, results: collector.results, notes: collector.notes, interrupted: true) }
+                if stop() { return RawRun(implementation: nil, verdicts: collector.results, notes: collector.notes, interrupted: true) }
                 throw error
             }
             var sessions = [first]
@@ -202,12 +228,12 @@ public enum ConformanceRunner {
             let interrupted = stop()
             var results = collector.results
             if keepResults && !interrupted {
-                for i in results.indices where results[i] == nil {
-                    results[i] = vectors.vector(at: i).result(.crashed, message: "not run: no adapter process was left to run it")
+                for i in results.indices where results.ledger.status(at: i) == nil {
+                    results.ledger[i] = vectors.vector(at: i).result(.crashed, message: "not run: no adapter process was left to run it")
                 }
             }
             return RawRun(
-                implementation: first.info, results: results, notes: collector.notes, interrupted: interrupted, counts: collector.counts)
+                implementation: first.info, verdicts: results, notes: collector.notes, interrupted: interrupted, counts: collector.counts)
         }
 
     #endif

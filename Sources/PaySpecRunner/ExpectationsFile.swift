@@ -144,7 +144,7 @@ public struct ExpectationsFile: Sendable, Hashable {
 
     /// Turns raw verdicts into expected failures and unexpected passes; returns the problems
     /// (a listed vector that did not run) that fail the run.
-    public func apply(to results: inout [VectorResult], path: String) -> [String] {
+    public func apply<Results: MutableCollection<VectorResult>>(to results: inout Results, path: String) -> [String] {
         var problems: [String] = []
         for i in results.indices {
             guard let e = entry(for: results[i].id) else { continue }
@@ -175,7 +175,7 @@ public struct ExpectationsFile: Sendable, Hashable {
     /// The file rewritten from a run: every failing vector of the run becomes an exact entry
     /// (keeping the reason and issue of the entry it had), passing vectors lose theirs, skips
     /// stay, entries about vectors outside the run are kept, stale entries go.
-    public func updated(from results: [VectorResult], allIDs: [String]) -> ExpectationsFile {
+    public func updated(from results: some Collection<VectorResult>, allIDs: [String]) -> ExpectationsFile {
         let ran = Set(results.map(\.id))
         let all = Set(allIDs)
         var out: [Expectation] = []

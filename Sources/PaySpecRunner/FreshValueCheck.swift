@@ -7,21 +7,37 @@ import PaySpecVectors
 /// that answers the same value fails, naming the vector it repeats. One pass, one hash lookup
 /// per value.
 public enum FreshValueCheck {
+    /// Judges the verdicts of `ledger` in vector order. Only verdicts held whole can hold a fresh
+    /// value (a plain pass has none), so only those are read.
+    public static func apply(to ledger: inout VerdictLedger) {
+        var first: [FreshValue.Key: String] = [:]
+        for i in ledger.keptIndices {
+            guard var r = ledger[i], !r.fresh.isEmpty else { continue }
+            judge(&r, first: &first)
+            ledger[i] = r
+        }
+    }
+
     public static func apply(to results: inout [VectorResult]) {
         var first: [FreshValue.Key: String] = [:]
         for i in results.indices where !results[i].fresh.isEmpty {
-            for value in results[i].fresh {
-                guard let earlier = first[value.key] else {
-                    first[value.key] = results[i].id
-                    continue
-                }
-                let where_ = earlier == results[i].id ? "another place of this vector" : "vector \(earlier)"
-                results[i].diff.append(
-                    OutputMismatch(
-                        path: value.path, expected: ["$fresh": .string(value.kind)], actual: .string(value.value),
-                        reason: "not fresh: the same \(value.kind) was answered to \(where_)"))
-                if results[i].status == .passed { results[i].status = .failed }
+            judge(&results[i], first: &first)
+        }
+    }
+
+    /// Checks one verdict's fresh values against those answered before it, and records its own.
+    private static func judge(_ result: inout VectorResult, first: inout [FreshValue.Key: String]) {
+        for value in result.fresh {
+            guard let earlier = first[value.key] else {
+                first[value.key] = result.id
+                continue
             }
+            let place = earlier == result.id ? "another place of this vector" : "vector \(earlier)"
+            result.diff.append(
+                OutputMismatch(
+                    path: value.path, expected: ["$fresh": .string(value.kind)], actual: .string(value.value),
+                    reason: "not fresh: the same \(value.kind) was answered to \(place)"))
+            if result.status == .passed { result.status = .failed }
         }
     }
 }

@@ -46,7 +46,7 @@ public enum InProcessRunner {
         let info = implementation.handshake()
         let choices = info.choices.merging(choiceOverrides) { $1 }
         let supported = Set(info.suites)
-        let collector = ResultCollector(count: vectors.count, keep: keepResults)
+        let collector = ResultCollector(count: vectors.count, keep: keepResults, vectors: vectors)
         var interrupted = false
         for i in 0..<vectors.count {
             let v = vectors.vector(at: i)
@@ -74,7 +74,7 @@ public enum InProcessRunner {
                 collector.record(i, v.result(.errored, message: "\(error)"))
             }
         }
-        return RawRun(implementation: info, results: collector.results, notes: [], interrupted: interrupted, counts: collector.counts)
+        return RawRun(implementation: info, verdicts: collector.results, notes: [], interrupted: interrupted, counts: collector.counts)
     }
 }
 

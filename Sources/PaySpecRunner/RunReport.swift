@@ -7,7 +7,8 @@ public struct RunReport: Sendable {
     public var implementation: ImplementationInfo?
     /// How the implementation was plugged in: the adapter command, `in-process`, or the outputs file.
     public var source: String
-    public var results: [VectorResult]
+    /// One verdict per selected vector; plain passes are held as their status alone.
+    public var results: ReportVerdicts
     public var notes: [ProtocolNote]
     public var goldenDiagnostics: [Diagnostic]
     public var expectationProblems: [String]
@@ -29,6 +30,15 @@ public struct RunReport: Sendable {
         implementation: ImplementationInfo?, source: String, results: [VectorResult], notes: [ProtocolNote] = [],
         goldenDiagnostics: [Diagnostic] = [], expectationProblems: [String] = [], interrupted: Bool = false, notRun: Int = 0
     ) {
+        self.init(
+            implementation: implementation, source: source, verdicts: ReportVerdicts(results), notes: notes,
+            goldenDiagnostics: goldenDiagnostics, expectationProblems: expectationProblems, interrupted: interrupted, notRun: notRun)
+    }
+
+    public init(
+        implementation: ImplementationInfo?, source: String, verdicts results: ReportVerdicts, notes: [ProtocolNote] = [],
+        goldenDiagnostics: [Diagnostic] = [], expectationProblems: [String] = [], interrupted: Bool = false, notRun: Int = 0
+    ) {
         self.implementation = implementation
         self.source = source
         self.results = results
@@ -46,7 +56,7 @@ public struct RunReport: Sendable {
 
     /// Vectors that got a verdict on an answer (not unsupported, not skipped).
     public var judged: Int {
-        results.indices.reduce(0) { $0 + (results[$1].status == .unsupported || results[$1].status == .skipped ? 0 : 1) }
+        results.indices.reduce(0) { $0 + (results.status(at: $1) == .unsupported || results.status(at: $1) == .skipped ? 0 : 1) }
     }
 
     /// `1890 supported / 1900 selected / 1900 total`: what a partial port skipped, at a glance.
@@ -95,7 +105,7 @@ public struct RunReport: Sendable {
     public var counts: Counts {
         var c = Counts()
         // By index: the status alone is read, no result copied (a copy retains its strings).
-        for i in results.indices { c.add(results[i].status) }
+        for i in results.indices { c.add(results.status(at: i)) }
         return c
     }
 
@@ -119,7 +129,8 @@ public struct RunReport: Sendable {
 
     /// Vectors that passed but differ from PaySpec's reference texts (informative differences).
     public var informativeVectors: Int {
-        results.indices.reduce(0) { $0 + (results[$1].informative.isEmpty ? 0 : 1) }
+        // A plain verdict has no informative differences: only the verdicts kept whole are read.
+        results.ledger.keptResults.reduce(0) { $0 + ($1.informative.isEmpty ? 0 : 1) }
     }
 
     /// `; 171 differ from PaySpec's reference texts (informative)`, or nothing.
@@ -129,7 +140,7 @@ public struct RunReport: Sendable {
     }
 
     /// Results that need attention, in order.
-    public var problems: [VectorResult] { results.filter { $0.status.failsRun } }
+    public var problems: [VectorResult] { results.indices.filter { results.status(at: $0).failsRun }.map { results[$0] } }
 
     /// Whether everything went as expected.
     public var succeeded: Bool {

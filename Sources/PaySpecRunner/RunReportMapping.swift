@@ -7,7 +7,14 @@ import PaySpecVectors
 extension RunReport {
     /// `withData: false` leaves out the run's own JSON (`data`), which only the JSON format
     /// writes: building a value per vector is most of a large text report's cost.
-    public func findings(command: String = "run", toolVersion: String = "", withData: Bool = true) -> FindingsReport {
+    /// `everyCase: false` leaves out the cases of plain passes (no notes, no differences),
+    /// which only the JUnit, JSON, SARIF, Markdown and HTML reports and `--verbose` text list:
+    /// a text report then holds nothing per passed vector but its verdict.
+    public func findings(
+        command: String = "run", toolVersion: String = "", withData: Bool = true, everyCase: Bool = true
+    )
+        -> FindingsReport
+    {
         var header: [String] = []
         if implementation != nil { header.append("via \(source)") }
         func list(_ choices: [String: String]) -> String {
@@ -44,11 +51,13 @@ extension RunReport {
         // A suite's results stand together: its cases are gathered apart and filed once.
         var current: (suite: String, cases: [ReportCase])?
         for i in results.indices {
-            if current?.suite != results[i].suite {
+            if !everyCase, results.ledger.plainStatus(at: i) == .passed { continue }
+            let result = results[i]
+            if current?.suite != result.suite {
                 if let c = current { cases[c.suite, default: []] += c.cases }
-                current = (results[i].suite, [])
+                current = (result.suite, [])
             }
-            current!.cases.append(Self.reportCase(results[i], reproduce: reproduce))
+            current!.cases.append(Self.reportCase(result, reproduce: reproduce))
         }
         if let c = current { cases[c.suite, default: []] += c.cases }
         let suites = counts { $0.suite }.map { name, tally in ReportSuite(name, cases: cases[name] ?? [], tally: tally.phrase) }
@@ -210,6 +219,13 @@ extension RunReport {
     /// The run's own JSON: `summary`, `results` (every vector with its status and diff) and the
     /// run-level problems.
     var data: [String: JSONValue] {
+        var root = dataWithoutResults
+        root["results"] = .array(results.map(Self.resultRow))
+        return root
+    }
+
+    /// The run's JSON without its `results` rows (a streamed report writes them one by one).
+    var dataWithoutResults: [String: JSONValue] {
         var summary = counts.json.objectValue!
         summary["protocolErrors"] = .integer(notes.count)
         summary["goldenProblems"] = .integer(goldenDiagnostics.count)
@@ -219,26 +235,8 @@ extension RunReport {
         summary["supportedVectors"] = .integer(supportedVectors)
         summary["selectedVectors"] = .integer(selectedVectors)
         summary["totalVectors"] = .integer(totalVectors)
-        let rows: [JSONValue] = results.map { res in
-            var o: [String: JSONValue] = [
-                "id": .string(res.id), "suite": .string(res.suite), "sdk": .string(res.sdk), "level": .string(res.level.rawValue),
-                "status": .string(res.status.rawValue),
-                "diff": .array(res.diff.map(Self.mismatchJSON)),
-            ]
-            if !res.informative.isEmpty { o["informative"] = .array(res.informative.map(Self.mismatchJSON)) }
-            if let input = res.input { o["input"] = input }
-            if let m = res.message { o["message"] = .string(m) }
-            if let s = res.stderr { o["stderr"] = .string(s) }
-            if !res.notes.isEmpty { o["notes"] = .array(res.notes.map(JSONValue.string)) }
-            if let i = res.issue { o["issue"] = .string(i) }
-            if !res.file.isEmpty {
-                o["file"] = .string(res.file)
-                o["line"] = .integer(res.line)
-            }
-            return .object(o)
-        }
         var root: [String: JSONValue] = [
-            "summary": .object(summary), "results": .array(rows), "source": .string(source),
+            "summary": .object(summary), "source": .string(source),
             "protocolErrors": .array(
                 notes.map { ["kind": .string($0.kind.rawValue), "message": .string($0.message), "job": .integer($0.job)] }),
             "goldenProblems": .array(goldenDiagnostics.map { .string($0.description) }),
@@ -248,6 +246,26 @@ extension RunReport {
         if !choiceOverrides.isEmpty { root["choiceOverrides"] = .object(choiceOverrides.mapValues(JSONValue.string)) }
         if let i = implementation { root["implementation"] = i.json }
         return root
+    }
+
+    /// One vector's row of `results`.
+    static func resultRow(_ res: VectorResult) -> JSONValue {
+        var o: [String: JSONValue] = [
+            "id": .string(res.id), "suite": .string(res.suite), "sdk": .string(res.sdk), "level": .string(res.level.rawValue),
+            "status": .string(res.status.rawValue),
+            "diff": .array(res.diff.map(Self.mismatchJSON)),
+        ]
+        if !res.informative.isEmpty { o["informative"] = .array(res.informative.map(Self.mismatchJSON)) }
+        if let input = res.input { o["input"] = input }
+        if let m = res.message { o["message"] = .string(m) }
+        if let s = res.stderr { o["stderr"] = .string(s) }
+        if !res.notes.isEmpty { o["notes"] = .array(res.notes.map(JSONValue.string)) }
+        if let i = res.issue { o["issue"] = .string(i) }
+        if !res.file.isEmpty {
+            o["file"] = .string(res.file)
+            o["line"] = .integer(res.line)
+        }
+        return .object(o)
     }
 }
 
