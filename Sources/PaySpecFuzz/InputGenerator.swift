@@ -1,4 +1,5 @@
 import PaySpecJSON
+import PaySpecRunner
 import PaySpecVectors
 
 /// Makes new inputs for the selected suites from their golden inputs: one to three edits of a

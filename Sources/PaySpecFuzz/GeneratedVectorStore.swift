@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecJSON
+import PaySpecRunner
 import PaySpecVectors
 
 /// Why generated inputs were not sent, counted.
@@ -25,7 +26,7 @@ public struct GenerationTally: Sendable, Hashable {
 final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
     /// The suite of the vector handed out once generation has stopped: no adapter announces
     /// it, so sessions give it a verdict without sending it.
-    static let exhaustedSuite = "payspec.fuzz-exhausted"
+    static let exhaustedSuite = AnswerSource.exhaustedSuite
     /// Made inputs in a row that could not be judged, after which generation stops.
     static let maximumRejectsInARow = 20_000
 

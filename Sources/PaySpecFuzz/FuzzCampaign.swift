@@ -3,6 +3,7 @@ import Foundation
 import PaySpecEnums
 import PaySpecJSON
 import PaySpecReport
+import PaySpecRunner
 import PaySpecVectors
 
 /// What a fuzz campaign is asked to do.

@@ -1,5 +1,6 @@
 import PaySpecJSON
 import PaySpecReport
+import PaySpecRunner
 
 /// A campaign mapped into the shared findings model: a case per shrunk disagreement (with the
 /// golden vector to commit), the tallies as sections, what was not judged and why.

@@ -1,4 +1,5 @@
 import PaySpecJSON
+import PaySpecRunner
 import PaySpecVectors
 
 /// One step into a JSON value: a member of an object or an element of an array.
