@@ -18,29 +18,53 @@ public struct GenerationTally: Sendable, Hashable {
     public var undeclaredInputs = 0
     /// Inputs judged-to-be, per suite.
     public var accepted: [String: Int] = [:]
+
+    /// Inputs made and thrown away: duplicates, outside the contract, or depending on an
+    /// undeclared ambiguity.
+    public var discarded: Int { duplicates + outsideContract + undeclaredInputs }
+    /// The share of the inputs made that were thrown away (0 when none was made).
+    public var discardedShare: Double { made > 0 ? Double(discarded) / Double(made) : 0 }
 }
 
-/// Generated vectors made on demand, in index order, whoever asks: the i-th vector is the i-th
-/// generated input the oracle can judge, so a run replays exactly from its seed. Each carries
-/// the reference's answer under the declared choices as its expected output.
+/// Generated vectors in index order, whoever asks: the i-th vector is the i-th generated input
+/// the oracle can judge, so a run replays exactly from its seed. Each carries the reference's
+/// answer under the declared choices as its expected output.
+///
+/// One thread makes them, ahead of the adapter sessions that send them (at most `lookahead`
+/// beyond the highest index asked for): generation, the duplicate check and the reference
+/// oracle run while the adapter answers, instead of in turn with it. Only that thread touches
+/// the generator, the oracle and the duplicate set, so the order of the inputs is the seed's.
 final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
     /// The suite of the vector handed out once generation has stopped: no adapter announces
     /// it, so sessions give it a verdict without sending it.
     static let exhaustedSuite = AnswerSource.exhaustedSuite
     /// Made inputs in a row that could not be judged, after which generation stops.
     static let maximumRejectsInARow = 20_000
+    /// Vectors made ahead of the highest index asked for: several windows of requests, so a
+    /// session never waits for the next input; bounded, so a campaign that stops early made
+    /// little it did not send.
+    static let lookahead = 4096
+    /// Further edits a duplicate gets before it is counted as one and dropped.
+    static let editsOnDuplicate = 3
+    /// Vectors made between two looks at the shared state (fewer lock round trips).
+    static let batch = 64
 
-    private let lock = NSLock()
+    private let condition = NSCondition()
+    // The maker's own state: only the making thread (or `prepare`, before it starts) uses it.
     private var generator: InputGenerator
     private var oracle: ReferenceOracle?
-    private var vectors: [RunVector] = []
     /// Inputs made so far and the golden ones, by suite: each is sent once at most.
     private var seen: Set<SuiteInput>
+    private var making = GenerationTally()
+    // Shared, under `condition`.
+    private var vectors: [RunVector] = []
     private var tally = GenerationTally()
     private var closed = false
+    /// The maker stops (the campaign is over) without the store counting as exhausted.
+    private var finished = false
+    /// One past the highest index asked for.
+    private var wanted = 0
     let count: Int
-    /// Suites the implementation announced: inputs for the others are not made.
-    private var supported: Set<String> = []
 
     init(generator: InputGenerator, count: Int, goldenInputs: [SuiteInput]) {
         self.generator = generator
@@ -48,28 +72,49 @@ final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
         seen = Set(goldenInputs)
     }
 
-    /// Sets the judge once the handshake told the declared choices and suites.
+    /// Sets the judge once the handshake told the declared choices and suites, and starts making.
     func prepare(oracle: ReferenceOracle, supported: Set<String>) {
-        lock.withLock {
-            self.oracle = oracle
-            self.supported = supported
-            generator = generator.restricted(to: supported)
-            if generator.shapes.isEmpty { closed = true }
-        }
+        condition.lock()
+        self.oracle = oracle
+        generator = generator.restricted(to: supported)
+        let nothingToMake = generator.shapes.isEmpty
+        if nothingToMake { closed = true }
+        condition.unlock()
+        guard !nothingToMake else { return }
+        let thread = Thread { [self] in make() }
+        thread.stackSize = 8 << 20
+        thread.start()
     }
 
     /// No more vectors are made; later requests get the exhausted sentinel.
-    func close() { lock.withLock { closed = true } }
+    func close() {
+        condition.lock()
+        closed = true
+        condition.broadcast()
+        condition.unlock()
+    }
 
-    var isClosed: Bool { lock.withLock { closed } }
-    var generated: Int { lock.withLock { vectors.count } }
-    var counts: GenerationTally { lock.withLock { tally } }
-    func made(_ index: Int) -> RunVector? { lock.withLock { index < vectors.count ? vectors[index] : nil } }
+    /// The campaign is over: the making thread stops.
+    func finish() {
+        condition.lock()
+        finished = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    var isClosed: Bool { condition.withLock { closed } }
+    var generated: Int { condition.withLock { vectors.count } }
+    var counts: GenerationTally { condition.withLock { tally } }
+    func made(_ index: Int) -> RunVector? { condition.withLock { index < vectors.count ? vectors[index] : nil } }
 
     func vector(at index: Int) -> RunVector {
-        lock.lock()
-        defer { lock.unlock() }
-        while vectors.count <= index && !closed { makeOne() }
+        condition.lock()
+        defer { condition.unlock() }
+        if index >= wanted {
+            wanted = index + 1
+            condition.broadcast()
+        }
+        while vectors.count <= index && !closed && !finished && oracle != nil { condition.wait() }
         if index < vectors.count { return vectors[index] }
         let v = GoldenVector(
             id: "\(Self.exhaustedSuite)/\(index)", suite: Self.exhaustedSuite, description: "", input: .null, expect: .null,
@@ -79,23 +124,57 @@ final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
 
     func index(of id: String) -> Int? {
         guard let range = id.range(of: "/fuzz-", options: .backwards), let n = Int(id[range.upperBound...]) else { return nil }
-        return lock.withLock { n < vectors.count && vectors[n].id == id ? n : nil }
+        return condition.withLock { n < vectors.count && vectors[n].id == id ? n : nil }
     }
 
-    /// Makes inputs until one can be judged (or too many in a row cannot). Holds the lock.
-    private func makeOne() {
-        guard let oracle else {
-            closed = true
-            return
+    /// The making thread: batches of vectors, each published as soon as it is made.
+    private func make() {
+        var next = condition.withLock { vectors.count }
+        while true {
+            condition.lock()
+            while !closed && !finished && next < count && next >= wanted + Self.lookahead { condition.wait() }
+            let stop = closed || finished || next >= count
+            condition.unlock()
+            if stop { return }
+            var made: [RunVector] = []
+            var exhausted = false
+            while made.count < Self.batch && next + made.count < count {
+                guard let v = makeOne(index: next + made.count) else {
+                    exhausted = true
+                    break
+                }
+                made.append(v)
+            }
+            condition.lock()
+            vectors.append(contentsOf: made)
+            tally = making
+            if exhausted { closed = true }
+            condition.broadcast()
+            condition.unlock()
+            next += made.count
+            if exhausted { return }
         }
+    }
+
+    /// Makes inputs until one can be judged (`nil`: too many in a row could not be).
+    private func makeOne(index: Int) -> RunVector? {
+        guard let oracle else { return nil }
         var rejects = 0
         while rejects < Self.maximumRejectsInARow {
-            let (shape, seed, input) = generator.next()
-            tally.made += 1
+            let (shape, seed, made) = generator.next()
+            var input = made
+            making.made += 1
             rejects += 1
             // The value itself, hashed: 25 and 25.0 stay apart, member order does not count.
-            guard seen.count > 2_000_000 || seen.insert(SuiteInput(suite: shape.suite, input: input)).inserted else {
-                tally.duplicates += 1
+            var fresh = seen.count > 2_000_000 || seen.insert(SuiteInput(suite: shape.suite, input: input)).inserted
+            // A duplicate is edited on (inside the contract still) before it counts as one: a
+            // suite whose inputs are mostly made already goes further from its golden inputs.
+            for _ in 0..<Self.editsOnDuplicate where !fresh {
+                input = generator.mutate(input, shape)
+                fresh = seen.insert(SuiteInput(suite: shape.suite, input: input)).inserted
+            }
+            guard fresh else {
+                making.duplicates += 1
                 generator.record(fresh: false)
                 continue
             }
@@ -103,21 +182,19 @@ final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
             if case .expected = judgement { generator.record(fresh: true) } else { generator.record(fresh: false) }
             switch judgement {
             case .outsideContract:
-                tally.outsideContract += 1
+                making.outsideContract += 1
             case .undeclared(let ids):
-                tally.undeclaredInputs += 1
-                for id in ids { tally.undeclared[id, default: 0] += 1 }
+                making.undeclaredInputs += 1
+                for id in ids { making.undeclared[id, default: 0] += 1 }
             case .expected(let output):
-                tally.accepted[shape.suite, default: 0] += 1
-                let id = "\(shape.suite)/fuzz-\(vectors.count)"
+                making.accepted[shape.suite, default: 0] += 1
                 let golden = GoldenVector(
-                    id: id, suite: shape.suite, description: "generated from \(seed.id)", input: input, expect: output,
-                    level: .should, spec: seed.spec, tags: ["fuzz"])
-                vectors.append(RunVector(golden, sdk: shape.sdk))
-                return
+                    id: "\(shape.suite)/fuzz-\(index)", suite: shape.suite, description: "generated from \(seed.id)", input: input,
+                    expect: output, level: .should, spec: seed.spec, tags: ["fuzz"])
+                return RunVector(golden, sdk: shape.sdk)
             }
         }
-        closed = true
+        return nil
     }
 }
 
