@@ -41,14 +41,11 @@ final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
     /// Made inputs in a row that could not be judged, after which generation stops.
     static let maximumRejectsInARow = 20_000
     /// Vectors made ahead of the highest index asked for: several windows of requests, so a
-    /// session never waits for the next input; bounded, so a campaign that stops early made
-    /// little it did not send.
-    static let lookahead = 4096
+    /// session seldom waits for the next input; small, so the making thread keeps the adapter's
+    /// pace instead of taking its core, and a campaign that stops early made little it did not send.
+    static let lookahead = 512
     /// Further edits a duplicate gets before it is counted as one and dropped.
     static let editsOnDuplicate = 3
-    /// Vectors made between two looks at the shared state (fewer lock round trips).
-    static let batch = 64
-
     private let condition = NSCondition()
     // The maker's own state: only the making thread (or `prepare`, before it starts) uses it.
     private var generator: InputGenerator
@@ -64,6 +61,9 @@ final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
     private var finished = false
     /// One past the highest index asked for.
     private var wanted = 0
+    /// Sessions waiting for a vector not made yet, and whether the making thread is running.
+    private var waiters = 0
+    private var running = false
     let count: Int
 
     init(generator: InputGenerator, count: Int, goldenInputs: [SuiteInput]) {
@@ -81,6 +81,7 @@ final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
         if nothingToMake { closed = true }
         condition.unlock()
         guard !nothingToMake else { return }
+        condition.withLock { running = true }
         let thread = Thread { [self] in make() }
         thread.stackSize = 8 << 20
         thread.start()
@@ -94,11 +95,12 @@ final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The campaign is over: the making thread stops.
+    /// The campaign is over: the making thread stops, and its tally is final once this returns.
     func finish() {
         condition.lock()
         finished = true
         condition.broadcast()
+        while running { condition.wait() }
         condition.unlock()
     }
 
@@ -114,7 +116,9 @@ final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
             wanted = index + 1
             condition.broadcast()
         }
+        waiters += 1
         while vectors.count <= index && !closed && !finished && oracle != nil { condition.wait() }
+        waiters -= 1
         if index < vectors.count { return vectors[index] }
         let v = GoldenVector(
             id: "\(Self.exhaustedSuite)/\(index)", suite: Self.exhaustedSuite, description: "", input: .null, expect: .null,
@@ -127,7 +131,8 @@ final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
         return condition.withLock { n < vectors.count && vectors[n].id == id ? n : nil }
     }
 
-    /// The making thread: batches of vectors, each published as soon as it is made.
+    /// The making thread: each vector published as soon as it is made (a waiting session is
+    /// woken at once), the tally when the thread ends.
     private func make() {
         var next = condition.withLock { vectors.count }
         while true {
@@ -135,25 +140,20 @@ final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
             while !closed && !finished && next < count && next >= wanted + Self.lookahead { condition.wait() }
             let stop = closed || finished || next >= count
             condition.unlock()
-            if stop { return }
-            var made: [RunVector] = []
-            var exhausted = false
-            while made.count < Self.batch && next + made.count < count {
-                guard let v = makeOne(index: next + made.count) else {
-                    exhausted = true
-                    break
-                }
-                made.append(v)
-            }
+            if stop { break }
+            let made = makeOne(index: next)
             condition.lock()
-            vectors.append(contentsOf: made)
-            tally = making
-            if exhausted { closed = true }
-            condition.broadcast()
+            if let made { vectors.append(made) } else { closed = true }
+            if waiters > 0 || made == nil { condition.broadcast() }
             condition.unlock()
-            next += made.count
-            if exhausted { return }
+            if made == nil { break }
+            next += 1
         }
+        condition.lock()
+        tally = making
+        running = false
+        condition.broadcast()
+        condition.unlock()
     }
 
     /// Makes inputs until one can be judged (`nil`: too many in a row could not be).

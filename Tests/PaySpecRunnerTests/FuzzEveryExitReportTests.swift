@@ -18,7 +18,7 @@ struct FuzzEveryExitReportTests {
         let r = Fixture.cli(["fuzz", "--adapter", "false", "--count", "10", "--format", format, "--output", path])
         #expect(r.status == 3, "\(r.err)")
         let report = Self.read(path)
-        #expect(report.contains("ended before the handshake"), "\(format): \(report)")
+        #expect(report.contains("handshake"), "\(format): \(report)")
         switch format {
         case "junit": #expect(report.contains("<error") && report.contains("<testsuites"))
         case "sarif": #expect(report.contains(#""ruleId": "adapter""#) && report.contains(#""level": "error""#))
