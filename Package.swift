@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PaySpecModel", targets: ["PaySpecModel"]),
         .library(name: "PaySpecEnums", targets: ["PaySpecEnums"]),
         .library(name: "PaySpecRunner", targets: ["PaySpecRunner"]),
+        .library(name: "PaySpecFuzz", targets: ["PaySpecFuzz"]),
         .library(name: "PaySpecTesting", targets: ["PaySpecTesting"]),
         .library(name: "PaySpecReport", targets: ["PaySpecReport"]),
         .library(name: "PaySpecGolden", targets: ["PaySpecGolden"]),
@@ -70,8 +71,13 @@ let package = Package(
             dependencies: [
                 "PaySpecJSON", "PaySpecVectors", "PaySpecReference", "PaySpecEnums", "PaySpecReport", "PaySpecIO", "PaySpecGolden",
             ]),
+        // The fuzzer and `compare`: inputs made from the suite shapes, judged by the reference model
+        // through the runner's answer passes, shrunk.
+        .target(
+            name: "PaySpecFuzz",
+            dependencies: ["PaySpecRunner", "PaySpecReference", "PaySpecEnums", "PaySpecJSON", "PaySpecVectors", "PaySpecReport"]),
         // Swift Testing helper for SDKs that run the vectors in their own `swift test`.
-        .target(name: "PaySpecTesting", dependencies: ["PaySpecRunner"]),
+        .target(name: "PaySpecTesting", dependencies: ["PaySpecRunner", "PaySpecFuzz"]),
         // The reference model speaking the adapter protocol.
         .executableTarget(name: "payspec-reference-adapter", dependencies: ["PaySpecRunner", "PaySpecIO"]),
         // Translator toolkit: catalogs of every platform in, findings and reports out.
@@ -81,7 +87,7 @@ let package = Package(
             dependencies: [
                 "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecVectorGenerators", "PaySpecReference",
                 "PaySpecDrift",
-                "PaySpecRunner", "PaySpecL10n", "PaySpecReport", "PaySpecIO", "PaySpecGolden",
+                "PaySpecRunner", "PaySpecFuzz", "PaySpecL10n", "PaySpecReport", "PaySpecIO", "PaySpecGolden",
             ]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
         // Test-only: runs the suites that wait on child processes off the cooperative pool.
@@ -97,7 +103,8 @@ let package = Package(
         .testTarget(
             name: "PaySpecRunnerTests",
             dependencies: [
-                "PaySpecTestScheduling", "PaySpecJSON", "PaySpecVectors", "PaySpecRunner", "PaySpecTesting", "PaySpecCLI", "PaySpecGolden",
+                "PaySpecTestScheduling", "PaySpecJSON", "PaySpecVectors", "PaySpecRunner", "PaySpecFuzz", "PaySpecTesting", "PaySpecCLI",
+                "PaySpecGolden",
             ]
         ),
         .testTarget(

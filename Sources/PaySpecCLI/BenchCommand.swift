@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecFuzz
 import PaySpecIO
 import PaySpecJSON
 import PaySpecReport
@@ -14,7 +15,8 @@ struct BenchCommand: PaySpecCommand {
     let help = """
         USAGE: payspec bench [--repeat 5] [--golden DIR] [--golden-scales 1,10] [--sizes 10000,100000]
                              [--jobs N] [--window N] [--naive-sample 50] [--reference-adapter PATH]
-                             [--python PATH|none] [--only load,golden,synthetic,stream]
+                             [--python PATH|none] [--fuzz-count 20000]
+                             [--only load,golden,synthetic,fuzz,stream]
                              [--stream-sizes 20000,100000,200000,1000000]
                              [--stream-formats text,json,junit,sarif]
 
@@ -39,6 +41,9 @@ struct BenchCommand: PaySpecCommand {
                    each of --stream-sizes vectors, in each of --stream-formats, against
                    cat requests | adapter: the run's peak RSS as the set grows, and the
                    runner's own CPU per vector (run − cat) beside the adapter's (cat)
+        fuzz       'payspec fuzz' of --fuzz-count inputs (seed 1) through the reference adapter,
+                   once per round: judged inputs per wall second, CPU, the share of made
+                   inputs discarded, and the adapter alone on the same inputs (its floor)
 
         Build in release mode first:
           swift build -c release
@@ -50,7 +55,7 @@ struct BenchCommand: PaySpecCommand {
         CommandSyntax(
             options: [
                 "--sizes", "--naive-sample", "--jobs", "--reference-adapter", "--window", "--repeat", "--golden", "--golden-scales",
-                "--python",
+                "--python", "--fuzz-count",
                 "--only", "--stream-sizes", "--stream-formats",
             ],
             numeric: [
@@ -58,6 +63,7 @@ struct BenchCommand: PaySpecCommand {
                 NumericOption("--naive-sample", .count(1...100_000)), NumericOption("--jobs", .count(1...64)),
                 NumericOption("--window", .count(1...100_000)), NumericOption("--repeat", .count(1...100)),
                 NumericOption("--stream-sizes", .counts(1...10_000_000)),
+                NumericOption("--fuzz-count", .count(1...FuzzOptions.maximumCount)),
             ])
     ]
 
@@ -71,9 +77,10 @@ struct BenchCommand: PaySpecCommand {
         let window = try positiveInt(args.value("--window"), "--window", default: 64)
         let rounds = try positiveInt(args.value("--repeat"), "--repeat", default: 5)
         let golden = args.value("--golden") ?? "golden"
-        let sections = Set((args.value("--only") ?? "load,golden,synthetic").split(separator: ",").map(String.init))
-        for s in sections where !["load", "golden", "synthetic", "stream"].contains(s) {
-            throw UsageError("--only takes load, golden, synthetic and stream, not '\(TerminalText.inline(s))'")
+        let fuzzCount = try positiveInt(args.value("--fuzz-count"), "--fuzz-count", default: 20_000)
+        let sections = Set((args.value("--only") ?? "load,golden,synthetic,fuzz").split(separator: ",").map(String.init))
+        for s in sections where !["load", "golden", "synthetic", "fuzz", "stream"].contains(s) {
+            throw UsageError("--only takes load, golden, synthetic, fuzz and stream, not '\(TerminalText.inline(s))'")
         }
         let streamSizes = try numbers(args.value("--stream-sizes") ?? "20000,100000,200000,1000000", "--stream-sizes")
         let streamFormats = (args.value("--stream-formats") ?? "text,json,junit,sarif").split(separator: ",").map(String.init)
@@ -136,6 +143,12 @@ struct BenchCommand: PaySpecCommand {
                 try benchSynthetic(
                     sizes, selfPath: selfPath, referencePath: referencePath, jobs: jobs, window: window, sample: sample, rounds: rounds,
                     tmp: tmp, &console) || failed
+        }
+        if sections.contains("fuzz") {
+            failed =
+                try benchFuzz(
+                    golden: args.value("--golden"), referencePath: referencePath, count: fuzzCount, jobs: jobs, window: window,
+                    rounds: rounds, &console) || failed
         }
         console.out("")
         console.out("Medians of \(rounds) rounds, (min–max) across them; ratios are medians of per-round ratios.")
@@ -288,6 +301,27 @@ struct BenchCommand: PaySpecCommand {
             }
         }
         return failed
+    }
+
+    /// `payspec fuzz` through the reference adapter, once per round (a row each), against the
+    /// adapter alone on the same inputs.
+    private func benchFuzz(
+        golden: String?, referencePath: String, count: Int, jobs: Int, window: Int, rounds: Int, _ console: inout Console
+    ) throws -> Bool {
+        var options = FuzzOptions(seed: 1, count: count)
+        options.jobs = jobs
+        let campaign = try FuzzCampaign(ConformanceOptions(golden: golden), options: options)
+        var session = SessionOptions(timeout: 60, handshakeTimeout: 30, window: window)
+        session.suiteVersion = SuiteVersion.judging(unless: golden)
+        var rows: [FuzzBench.Row] = []
+        for _ in 0..<rounds {
+            rows += try FuzzBench.measure(campaign, command: AdapterCommand(argv: [referencePath]), session: session, inProcess: false)
+        }
+        console.out("")
+        console.out("Fuzzing through the reference adapter (a row per round):")
+        console.out("")
+        console.out(FuzzBench.table(rows, options: options))
+        return rows.contains { $0.outcome.disagreements > 0 || !$0.outcome.notes.isEmpty }
     }
 
     private func benchSynthetic(

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecFuzz
 import PaySpecReport
 import PaySpecRunner
 import PaySpecVectors

@@ -1,41 +1,108 @@
 import Foundation
+import PaySpecFuzz
+import PaySpecIO
 import PaySpecReport
 import PaySpecRunner
 
-/// `payspec fuzz --bench`: how many generated inputs per second a campaign judges, through
-/// the adapter and, for comparison, with the reference model in process (generation, the
-/// oracle and the answer, no protocol). A measurement, not a verdict.
+/// `payspec fuzz --bench` and the fuzz table of `payspec bench`: how many generated inputs per
+/// wall second a campaign judges through the adapter, its CPU, the share of made inputs it
+/// discarded, against the adapter's own floor on the same inputs (their request lines fed to it
+/// from a file, nothing judged); and, for comparison, with the reference model in process.
+/// A measurement, not a verdict.
 enum FuzzBench {
+    /// One measured campaign.
+    struct Row {
+        var label: String
+        var outcome: FuzzOutcome
+        var cpu: CPUTime
+        /// The adapter alone on the same request lines: wall and CPU seconds (`nil`: in process).
+        var floor: MeasuredProcess?
+    }
+
     static func run(_ campaign: FuzzCampaign, command: AdapterCommand, session: SessionOptions, _ console: inout Console) throws -> Int32 {
-        var options = campaign.options
-        if options.count == nil && options.timeBudget == nil { options.count = 20_000 }
-        let measured = try FuzzCampaign(campaign.pipeline.options, options: options)
-        var rows: [(String, FuzzOutcome, CPUTime)] = []
+        let rows: [Row]
         do {
-            var before = CPUTime.now()
-            let inProcess = try measured.run(.inProcess(ReferenceImplementation()))
-            rows.append(("in process (reference model; no protocol)", inProcess, CPUTime.now() - before))
-            before = CPUTime.now()
-            let adapter = try measured.run(.adapter(command, session))
-            rows.append(("adapter: \(command)" + (options.jobs > 1 ? " (--jobs \(options.jobs))" : ""), adapter, CPUTime.now() - before))
-        } catch {
+            rows = try measure(campaign, command: command, session: session, inProcess: true)
+        } catch let error as ConformanceError {
             console.err("error: \(error.message)")
             return error.exitCode
         }
+        console.out(table(rows, options: rows[0].outcome.options))
+        return ExitCode.success
+    }
+
+    /// The campaign in process (when `inProcess`), then through the adapter, then the adapter
+    /// alone on the inputs the campaign sent it.
+    static func measure(
+        _ campaign: FuzzCampaign, command: AdapterCommand, session: SessionOptions, inProcess: Bool
+    ) throws -> [Row] {
+        var options = campaign.options
+        if options.count == nil && options.timeBudget == nil { options.count = 20_000 }
+        let measured = try FuzzCampaign(campaign.pipeline.options, options: options)
+        var rows: [Row] = []
+        if inProcess {
+            let before = CPUTime.now()
+            let outcome = try measured.run(.inProcess(ReferenceImplementation()))
+            rows.append(Row(label: "in process (reference model; no protocol)", outcome: outcome, cpu: CPUTime.now() - before))
+        }
+        let before = CPUTime.now()
+        let adapter = try measured.run(.adapter(command, session))
+        let cpu = CPUTime.now() - before
+        var floor: MeasuredProcess?
+        if let info = adapter.implementation, adapter.judged > 0 {
+            floor = try adapterFloor(measured.requestLines(for: info, count: adapter.judged), command: command)
+        }
+        rows.append(
+            Row(
+                label: "adapter: \(command)" + (options.jobs > 1 ? " (--jobs \(options.jobs))" : ""), outcome: adapter, cpu: cpu,
+                floor: floor))
+        return rows
+    }
+
+    /// The adapter fed a whole session from a file (handshake, the request lines, shutdown),
+    /// its answers thrown away: what it costs with nobody waiting on it.
+    static func adapterFloor(_ lines: [String], command: AdapterCommand) throws -> MeasuredProcess {
+        let tmp = NSTemporaryDirectory() + "payspec-fuzz-floor-\(getpid())"
+        try FileManager.default.createDirectory(atPath: tmp, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: tmp) }
+        let session = tmp + "/session.jsonl"
+        var text = RunnerMessage.handshake + "\n"
+        for line in lines { text += line + "\n" }
+        text += RunnerMessage.shutdown + "\n"
+        try text.write(toFile: session, atomically: false, encoding: .utf8)
+        let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        // The launcher runs a path: a bare program name (python3, node) is looked up by env.
+        let argv = command.argv[0].contains("/") ? command.argv : ["/usr/bin/env"] + command.argv
+        return try BenchSpawnCommand.measure(selfPath: selfPath, argv, input: session, result: tmp + "/measured.txt")
+    }
+
+    /// A Markdown table: judged inputs per wall second, wall and CPU seconds, the discarded
+    /// share, and the adapter's floor on the same inputs with the ratio of the two rates.
+    static func table(_ rows: [Row], options: FuzzOptions) -> String {
         var text = "payspec fuzz --bench: seed \(options.seed), "
         text += options.count.map { "\($0) inputs" } ?? "time budget \(options.timeBudget!) s"
         text +=
-            "\n\n| implementation | inputs judged | seconds | inputs/s | CPU s (payspec / adapter) | made | not judged (undeclared / outside / duplicate) | disagreements |\n"
-        text += "|---|---:|---:|---:|---:|---:|---:|---:|\n"
-        for (label, o, cpu) in rows {
+            "\n\n| implementation | inputs judged | wall s | judged/s | CPU s (payspec / adapter) | made | discarded (undeclared / outside / duplicate) | adapter floor (inputs/s) | fuzz ÷ floor (wall time) | disagreements |\n"
+        text += "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
+        for row in rows {
+            let o = row.outcome
             let t = o.tally
-            text +=
-                "| \(TerminalText.inline(label).replacingOccurrences(of: "|", with: "\\|")) | \(o.judged) | \(String(format: "%.2f", o.duration)) | "
-            text +=
-                "\(Int(o.inputsPerSecond)) | \(String(format: "%.2f / %.2f", cpu.own, cpu.children)) | \(t.made) | \(t.undeclaredInputs) / \(t.outsideContract) / \(t.duplicates) | \(o.disagreements) |\n"
+            var cells = [
+                TerminalText.inline(row.label).replacingOccurrences(of: "|", with: "\\|"), "\(o.judged)",
+                String(format: "%.2f", o.duration),
+                "\(Int(o.inputsPerSecond))", String(format: "%.2f / %.2f", row.cpu.own, row.cpu.children), "\(t.made)",
+                String(format: "%.1f%%", t.discardedShare * 100) + " (\(t.undeclaredInputs) / \(t.outsideContract) / \(t.duplicates))",
+            ]
+            if let floor = row.floor, floor.wallSeconds > 0, o.inputsPerSecond > 0 {
+                let floorRate = Double(o.judged) / floor.wallSeconds
+                cells += ["\(Int(floorRate))", String(format: "%.2f", floorRate / o.inputsPerSecond)]
+            } else {
+                cells += ["–", "–"]
+            }
+            cells.append("\(o.disagreements)")
+            text += "| " + cells.joined(separator: " | ") + " |\n"
         }
-        console.out(text)
-        return ExitCode.success
+        return text
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecFuzz
 import PaySpecReport
 import PaySpecRunner
 import PaySpecVectors
@@ -56,6 +57,7 @@ struct FuzzCommand: PaySpecCommand {
         EXIT STATUS: 0 every judged input agreed; 1 a disagreement, a protocol error, nothing
         judged, or an interrupted campaign; 2 usage error (an unknown suite or choice);
         3 the adapter could not be started or spoke no protocol; 74 the report could not be written.
+        With --output, exits 2 and 3 still write the report, the reason as a run-level error.
         """
 
     let syntaxes = [
@@ -72,14 +74,41 @@ struct FuzzCommand: PaySpecCommand {
     ]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try syntax.scan(arguments)
+        let args = try syntax.scanNames(arguments)
         guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(TerminalText.inline(args.positionals[0]))'") }
-        guard let adapter = args.value("--adapter") else { throw UsageError("fuzz needs --adapter CMD (the implementation to fuzz)") }
-        let command = try AdapterCommand.parse(adapter, shell: args.flag("--shell"))
         let format = ReportFormat(rawValue: try args.choice("--format", in: ReportFormat.names, default: "text"))!
         let output = ReportDestination(args)
         let golden = args.value("--golden")
         try output.refuse(inputs: [golden].compactMap { $0 })
+        // From here on every exit writes the report `--output` asked for, as `payspec run` does.
+        let failed: (String, Int32, String?, inout Console) -> Void = { message, status, source, console in
+            // In JSON, the shape of a run report, so `payspec report` lists the failed campaign with its reason.
+            let data: [String: JSONValue] =
+                format == .json
+                ? [
+                    "results": [], "runProblems": [.string(message)], "summary": ["succeeded": false, "total": 0],
+                    "source": .string(source ?? "fuzz"),
+                ] : [:]
+            output.reportFailure(
+                message, status: status, command: "fuzz", title: source ?? "fuzz campaign", format: format,
+                suite: SuiteVersion.judging(unless: golden), data: data, &console)
+        }
+        do {
+            try syntax.checkRanges(args)
+            return try run(args, format: format, output: output, golden: golden, failed: failed, &console)
+        } catch let error as UsageError {
+            // Printed by the command line as every usage error is; the report file is this campaign's.
+            failed(error.message, ExitCode.usage, nil, &console)
+            throw error
+        }
+    }
+
+    private func run(
+        _ args: ArgumentScanner, format: ReportFormat, output: ReportDestination, golden: String?,
+        failed: (String, Int32, String?, inout Console) -> Void, _ console: inout Console
+    ) throws -> Int32 {
+        guard let adapter = args.value("--adapter") else { throw UsageError("fuzz needs --adapter CMD (the implementation to fuzz)") }
+        let command = try AdapterCommand.parse(adapter, shell: args.flag("--shell"))
         var options = FuzzOptions()
         if let s = args.value("--seed") {
             guard let seed = UInt64(s) else {
@@ -112,6 +141,7 @@ struct FuzzCommand: PaySpecCommand {
             campaign = try FuzzCampaign(conformance, options: options)
         } catch {
             console.err("error: \(error.message)")
+            failed(error.message, error.exitCode, nil, &console)
             return error.exitCode
         }
         if console.passthrough {
@@ -124,6 +154,7 @@ struct FuzzCommand: PaySpecCommand {
             outcome = try campaign.run(.adapter(command, session))
         } catch {
             console.err("error: \(error.message)")
+            failed(error.message, error.exitCode, "adapter: \(command)", &console)
             return error.exitCode
         }
         return output.conclude(

@@ -66,7 +66,10 @@ public struct RunReport: Sendable {
         public var total = 0, passed = 0, failed = 0, errored = 0, crashed = 0, timedOut = 0
         public var unsupported = 0, skipped = 0, expectedFailures = 0, unexpectedPasses = 0
 
-        mutating func add(_ s: VerdictStatus) {
+        public init() {}
+
+        /// Counts one more verdict.
+        package mutating func add(_ s: VerdictStatus) {
             total += 1
             switch s {
             case .passed: passed += 1

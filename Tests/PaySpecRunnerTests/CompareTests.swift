@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecFuzz
 import PaySpecJSON
 import PaySpecRunner
 import PaySpecTestScheduling

@@ -1,3 +1,4 @@
+import PaySpecFuzz
 import PaySpecJSON
 import PaySpecRunner
 import PaySpecTesting

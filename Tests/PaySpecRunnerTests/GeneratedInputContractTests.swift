@@ -3,6 +3,7 @@ import PaySpecJSON
 import PaySpecVectors
 import Testing
 
+@testable import PaySpecFuzz
 @testable import PaySpecRunner
 
 /// `payspec fuzz` and `payspec compare` make inputs from each suite's shape and never leave its

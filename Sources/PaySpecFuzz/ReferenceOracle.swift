@@ -1,6 +1,7 @@
 import PaySpecEnums
 import PaySpecJSON
 import PaySpecReference
+import PaySpecRunner
 import PaySpecVectors
 
 /// The reference model as the judge of generated inputs, under the implementation's declared

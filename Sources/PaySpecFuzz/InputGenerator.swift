@@ -1,4 +1,5 @@
 import PaySpecJSON
+import PaySpecRunner
 import PaySpecVectors
 
 /// Makes new inputs for the selected suites from their golden inputs: one to three edits of a
@@ -47,6 +48,8 @@ public struct InputGenerator: Sendable {
         let seed = rng.pick(shape.seeds)
         var input = seed.input
         for _ in 0...rng.below(3) { input = mutate(input, shape) }
+        // An input no edit changed is its golden input again, a certain duplicate: edit on.
+        for _ in 0..<4 where input == seed.input { input = mutate(input, shape) }
         return (shape, seed, input)
     }
 
@@ -72,25 +75,31 @@ public struct InputGenerator: Sendable {
     mutating func mutate(_ input: JSONValue, _ shape: InputShape) -> JSONValue {
         let paths = input.paths
         guard !paths.isEmpty else { return input }
-        for _ in 0..<4 {
+        for _ in 0..<8 {
             let path = rng.pick(paths)
             guard let value = input.at(path) else { continue }
-            let candidate = input.replacing(path, with: propose(value, at: path, shape))
-            if shape.admits(candidate) { return candidate }
+            let candidate = input.replacing(path, with: propose(value, at: path, in: input, shape))
+            if candidate != input && shape.admits(candidate) { return candidate }
         }
         return input
     }
 
     /// A new value for `path` (`nil`: the member left out).
-    mutating func propose(_ value: JSONValue, at path: [JSONStep], _ shape: InputShape) -> JSONValue? {
-        // Member-level edits first: null vs missing is a distinction ports lose.
-        if case .key = path.last!, rng.oneIn(6) { return rng.oneIn(2) ? .null : nil }
+    mutating func propose(_ value: JSONValue, at path: [JSONStep], in input: JSONValue, _ shape: InputShape) -> JSONValue? {
+        // Member-level edits first: null vs missing is a distinction ports lose. Only those the
+        // contract allows (the shape): a required member stays, null only where inputs hold it.
+        if case .key(let key) = path.last!, rng.oneIn(6) {
+            let parent = Array(path.dropLast())
+            let nullable = shape.holds("null", at: path)
+            let optional = input.at(parent).flatMap { shape.requiredMembers(of: $0, at: parent) }.map { !$0.contains(key) } ?? false
+            if nullable || optional { return nullable && (!optional || rng.oneIn(2)) ? .null : nil }
+        }
         let known = shape.known(at: path)
         if !known.isEmpty, rng.oneIn(4) { return rng.pick(known) }
-        return edit(value, known, shape, elements: shape.known(at: path + [.index(0)]))
+        return edit(value, known, shape, elements: shape.known(at: path + [.index(0)]), nullable: shape.holds("null", at: path))
     }
 
-    mutating func edit(_ value: JSONValue, _ known: [JSONValue], _ shape: InputShape, elements: [JSONValue]) -> JSONValue {
+    mutating func edit(_ value: JSONValue, _ known: [JSONValue], _ shape: InputShape, elements: [JSONValue], nullable: Bool) -> JSONValue {
         switch value {
         case .string(let s):
             switch rng.below(10) {
@@ -112,7 +121,7 @@ public struct InputGenerator: Sendable {
         case .double(let d):
             return rng.oneIn(2) ? .integer(Int(d.rounded(.towardZero).clamped(-1e15, 1e15))) : rng.pick(NearMisses.boundaryNumbers)
         case .bool(let b):
-            return rng.oneIn(4) ? .null : .bool(!b)
+            return nullable && rng.oneIn(4) ? .null : .bool(!b)
         case .null:
             let other = known.filter { !$0.isNull }
             return other.isEmpty ? .string(rng.pick(NearMisses.unknownTokens)) : rng.pick(other)
@@ -132,7 +141,7 @@ public struct InputGenerator: Sendable {
         case .object:
             // Objects are edited member by member (their members are paths of their own);
             // here only null or an empty object.
-            return rng.oneIn(2) ? .null : .object([:])
+            return nullable && rng.oneIn(2) ? .null : .object([:])
         }
     }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import PaySpecJSON
 import PaySpecReference
+import PaySpecRunner
 import PaySpecVectors
 
 /// One side of `payspec compare`: an implementation that answers (an adapter, in process), or

@@ -1,5 +1,6 @@
 import PaySpecJSON
 import PaySpecReport
+import PaySpecRunner
 
 /// A comparison mapped into the shared findings model: a case per disagreement with both
 /// answers, a table per suite.

@@ -24,7 +24,7 @@ public struct AnswerPass: Sendable {
 }
 
 /// Collects a pass: verdicts, the outputs behind them, notes. Thread-safe.
-final class AnswerSink: RunSink, @unchecked Sendable {
+package final class AnswerSink: RunSink, @unchecked Sendable {
     private let lock = NSLock()
     private let keepPassing: Bool
     private var results: [Int: VectorResult] = [:]
@@ -39,8 +39,8 @@ final class AnswerSink: RunSink, @unchecked Sendable {
 
     init(keepPassing: Bool) { self.keepPassing = keepPassing }
 
-    func record(_ index: Int, _ result: VectorResult) {
-        if result.suite == GeneratedVectorStore.exhaustedSuite { return }
+    package func record(_ index: Int, _ result: VectorResult) {
+        if result.suite == AnswerSource.exhaustedSuite { return }
         lock.withLock {
             counts[result.status, default: 0] += 1
             perSuite[result.suite, default: RunReport.Counts()].add(result.status)
@@ -54,11 +54,11 @@ final class AnswerSink: RunSink, @unchecked Sendable {
         }
     }
 
-    func answered(_ index: Int, _ output: JSONValue) {
+    package func answered(_ index: Int, _ output: JSONValue) {
         lock.withLock { if outputs[index] == nil { outputs[index] = output } }
     }
 
-    func note(_ index: Int?, _ note: ProtocolNote) {
+    package func note(_ index: Int?, _ note: ProtocolNote) {
         lock.withLock {
             notes.append(note)
             if let index, results[index] != nil { results[index]!.notes.append(note.message) }
@@ -66,8 +66,8 @@ final class AnswerSink: RunSink, @unchecked Sendable {
         onNote(note)
     }
 
-    var failures: Int { lock.withLock { failing } }
-    var verdicts: Int { lock.withLock { judged } }
+    package var failures: Int { lock.withLock { failing } }
+    package var verdicts: Int { lock.withLock { judged } }
 
     func pass(_ info: ImplementationInfo?, stopped: Bool) -> AnswerPass {
         lock.withLock {
@@ -86,6 +86,10 @@ public enum AnswerSource: Sendable {
     case adapter(AdapterCommand, SessionOptions)
     case inProcess(any PaySpecImplementation)
 
+    /// The suite of the vector a store making vectors on demand hands out once it makes no
+    /// more: no implementation announces it, so a pass gives it no verdict and sends nothing.
+    package static let exhaustedSuite = "payspec.fuzz-exhausted"
+
     /// How the implementation was plugged in, for reports.
     public var description: String {
         switch self {
@@ -97,7 +101,7 @@ public enum AnswerSource: Sendable {
     /// Sends the vectors of `store` in index order until they run out or `stop` says so.
     /// `prepare` sees the handshake before the first vector is taken (it may configure the
     /// store or refuse the implementation). Answers are judged against each vector's `expect`.
-    func pass(
+    package func pass(
         _ store: any VectorStore, keepPassing: Bool, jobs: Int = 1,
         prepare: (ImplementationInfo) throws(ConformanceError) -> Void = { _ in },
         onNote: @escaping @Sendable (ProtocolNote) -> Void = { _ in }, stop: @escaping @Sendable (AnswerSink) -> Bool
@@ -164,7 +168,7 @@ public enum AnswerSource: Sendable {
             for i in 0..<store.count {
                 if shouldStop() { return sink.pass(info, stopped: true) }
                 let v = store.vector(at: i)
-                if v.suite == GeneratedVectorStore.exhaustedSuite { break }
+                if v.suite == AnswerSource.exhaustedSuite { break }
                 guard supported.contains(v.suite) else {
                     sink.record(i, v.result(.unsupported, message: "suite \(v.suite) not announced by the implementation"))
                     continue

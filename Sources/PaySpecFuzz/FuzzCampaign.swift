@@ -3,6 +3,7 @@ import Foundation
 import PaySpecEnums
 import PaySpecJSON
 import PaySpecReport
+import PaySpecRunner
 import PaySpecVectors
 
 /// What a fuzz campaign is asked to do.
@@ -144,6 +145,8 @@ public struct FuzzCampaign: Sendable {
             options.count ?? (options.timeBudget == nil ? FuzzOptions.defaultCount : FuzzOptions.maximumCount), FuzzOptions.maximumCount)
         let store = GeneratedVectorStore(
             generator: InputGenerator(shapes: shapes, seed: options.seed), count: cap, goldenInputs: goldenInputs)
+        // The making thread ends with the campaign, whichever way the campaign ends.
+        defer { store.finish() }
         let overrides = pipeline.options.choices
         let vectors = pipeline.allVectors
         let assumeReference = options.assumeReference
@@ -189,6 +192,7 @@ public struct FuzzCampaign: Sendable {
                 return store.isClosed && sink.verdicts >= store.generated
             })
         let duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        store.finish()
         let stop: FuzzStop
         if stopRequested() {
             stop = .interrupted
@@ -222,6 +226,32 @@ public struct FuzzCampaign: Sendable {
             firstDisagreementAt: pass.results.filter { $0.value.status.isFailure }.keys.min().map { $0 + 1 }, notes: pass.notes,
             stop: stop, duration: duration,
             shrinkDuration: Double(DispatchTime.now().uptimeNanoseconds - shrinkStarted) / 1e9)
+    }
+
+    /// The request lines of the first `count` inputs this campaign makes for an implementation
+    /// that handshakes as `info` (what `--bench` sends the adapter alone, for its floor).
+    public func requestLines(for info: ImplementationInfo, count: Int) -> [String] {
+        let selected = pipeline.selection().selected
+        let shapes = InputShape.shapes(selected)
+        let store = GeneratedVectorStore(
+            generator: InputGenerator(shapes: shapes, seed: options.seed), count: count,
+            goldenInputs: selected.map { SuiteInput(suite: $0.suite, input: $0.input) })
+        var declared = info.choices.merging(pipeline.options.choices) { $1 }
+        if options.assumeReference {
+            for id in AmbiguityID.allCases where declared[id.rawValue] == nil { declared[id.rawValue] = id.referenceChoice }
+        }
+        let authored = AuthoredContentIndex(selected.filter(\.mayHoldAuthoredContent).map(\.vector))
+        store.prepare(
+            oracle: ReferenceOracle(declared: declared, vectors: pipeline.allVectors, authored: authored),
+            supported: Set(shapes.map(\.suite)).intersection(info.suites))
+        defer { store.finish() }
+        var lines: [String] = []
+        for i in 0..<count {
+            let v = store.vector(at: i)
+            if v.suite == GeneratedVectorStore.exhaustedSuite { break }
+            lines.append(v.requestLine)
+        }
+        return lines
     }
 
     /// What makes two disagreements the same kind: the suite, and the first differing member

@@ -1,4 +1,5 @@
 import PaySpecJSON
+import PaySpecRunner
 
 /// Smaller variants of an input, for shrinking a disagreement to the least input that still
 /// shows it. Every candidate is strictly smaller by `size` (canonical JSON length, then the

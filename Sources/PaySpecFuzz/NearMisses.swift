@@ -1,4 +1,5 @@
 import PaySpecJSON
+import PaySpecRunner
 
 /// The values a fuzzer tries because porting bugs live there: near-misses of a known value
 /// (case, whitespace, look-alike letters and digits, prefixes, separators) and boundaries

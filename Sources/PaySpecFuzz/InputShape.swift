@@ -1,4 +1,5 @@
 import PaySpecJSON
+import PaySpecRunner
 import PaySpecVectors
 
 /// One step into a JSON value: a member of an object or an element of an array.
@@ -148,26 +149,38 @@ public struct InputShape: Sendable {
     /// input shows (an unknown status, say), those every object at the place has. `nil` for an
     /// object the contract does not admit at all: an `op` the suite does not define.
     func requiredMembers(of object: JSONValue, at path: [JSONStep]) -> Set<String>? {
-        if let known = required[Self.variant(of: object, at: path)] { return known }
-        if object["op"] != nil { return nil }
-        return required[Self.place(path) + " *"] ?? []
+        requiredMembers(of: object, place: Self.place(path))
     }
 
     /// Whether a whole input keeps the contract: every object has the members its kind requires,
-    /// and every place holds a type the golden inputs give it.
+    /// and every place holds a type the golden inputs give it. One walk, the place built as it
+    /// goes: this runs for every edit the generator tries.
     public func admits(_ input: JSONValue) -> Bool {
-        func objectComplete(_ value: JSONValue, _ path: [JSONStep]) -> Bool {
-            guard case .object(let o) = value else { return true }
-            guard let needed = requiredMembers(of: value, at: path) else { return false }
-            return needed.isSubset(of: o.keys)
+        func walk(_ value: JSONValue, _ place: String, isRoot: Bool) -> Bool {
+            if !isRoot, let seen = types[place], !seen.contains(Self.typeName(value)) { return false }
+            switch value {
+            case .object(let o):
+                guard let needed = requiredMembers(of: value, place: place) else { return false }
+                for k in needed where o[k] == nil { return false }
+                for (k, v) in o where !walk(v, place + "." + k, isRoot: false) { return false }
+                return true
+            case .array(let a):
+                let element = place + "[]"
+                for v in a where !walk(v, element, isRoot: false) { return false }
+                return true
+            default:
+                return true
+            }
         }
-        guard objectComplete(input, []) else { return false }
-        for path in input.paths {
-            guard let value = input.at(path) else { continue }
-            if let seen = types[Self.place(path)], !seen.contains(Self.typeName(value)) { return false }
-            if !objectComplete(value, path) { return false }
-        }
-        return true
+        return walk(input, "", isRoot: true)
+    }
+
+    /// `requiredMembers(of:at:)` for an object at a place already merged (`.ops[]`).
+    func requiredMembers(of object: JSONValue, place: String) -> Set<String>? {
+        let kind = Self.discriminators.lazy.compactMap { d in object[d]?.stringValue.map { "\(d)=\($0)" } }.first ?? ""
+        if let known = required[place + " " + kind] { return known }
+        if object["op"] != nil { return nil }
+        return required[place + " *"] ?? []
     }
 
     /// A path with array positions merged: `events[].event`.
@@ -179,6 +192,10 @@ public struct InputShape: Sendable {
             }
         }.joined()
     }
+
+    /// Whether the golden inputs put a value of JSON type `type` (`null`, `string`, …) at the
+    /// place of `path`.
+    func holds(_ type: String, at path: [JSONStep]) -> Bool { types[Self.place(path)]?.contains(type) ?? false }
 
     /// The values the golden inputs hold at the place of `path`.
     func known(at path: [JSONStep]) -> [JSONValue] { values[Self.place(path)] ?? [] }

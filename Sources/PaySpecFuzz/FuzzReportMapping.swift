@@ -1,5 +1,7 @@
+import Foundation
 import PaySpecJSON
 import PaySpecReport
+import PaySpecRunner
 
 /// A campaign mapped into the shared findings model: a case per shrunk disagreement (with the
 /// golden vector to commit), the tallies as sections, what was not judged and why.
@@ -22,7 +24,7 @@ extension FuzzOutcome {
         if disagreements > 0 { text += ", \(disagreements) disagreed (\(findings.count) kinds shrunk)" }
         let t = tally
         text += "; not judged: \(t.undeclaredInputs) depend on an undeclared ambiguity, \(t.outsideContract) outside the contract"
-        text += ", \(t.duplicates) duplicates; stopped: \(stop.rawValue)"
+        text += ", \(t.duplicates) duplicates (\(Self.percent(t.discardedShare)) of \(t.made) made discarded); stopped: \(stop.rawValue)"
         return text
     }
 
@@ -134,11 +136,16 @@ extension FuzzOutcome {
             ReportSection(
                 "Not judged (never guessed)",
                 [
-                    .paragraph([.text("\(tally.made) inputs made; these were not sent:")]),
+                    .paragraph([
+                        .text("\(tally.made) inputs made; these \(tally.discarded) (\(Self.percent(tally.discardedShare))) were not sent:")
+                    ]),
                     .table(headers: ["reason", "inputs"], rows: notJudged, numeric: [1]),
                 ]),
         ]
     }
+
+    /// `0.123` as `12.3%`.
+    static func percent(_ share: Double) -> String { String(format: "%.1f%%", share * 100) }
 
     var data: [String: JSONValue] {
         var undeclared: [String: JSONValue] = [:]
@@ -147,6 +154,7 @@ extension FuzzOutcome {
             "seed": .string(String(options.seed)), "judged": .integer(judged), "agreed": .integer(counts.passed),
             "disagreements": .integer(disagreements), "made": .integer(tally.made), "duplicates": .integer(tally.duplicates),
             "outsideContract": .integer(tally.outsideContract), "undeclaredInputs": .integer(tally.undeclaredInputs),
+            "discarded": .integer(tally.discarded), "discardedShare": .double((tally.discardedShare * 10_000).rounded() / 10_000),
             "undeclared": .object(undeclared), "stop": .string(stop.rawValue), "succeeded": .bool(succeeded),
             "seconds": .double((duration * 1000).rounded() / 1000), "inputsPerSecond": .integer(Int(inputsPerSecond)),
         ]
