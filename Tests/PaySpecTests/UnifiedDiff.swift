@@ -26,7 +26,7 @@ enum UnifiedDiff {
         for (k, op) in ops.enumerated() where op.0 != " " {
             let start = max(k - context, lastPrinted + 1)
             if start > lastPrinted + 1 && lastPrinted >= 0 { out.append("@@") }
-            for m in start...k where m > lastPrinted { out.append("\(ops[m].0)\(ops[m].1)"); lastPrinted = m }
+            for m in stride(from: start, through: k, by: 1) where m > lastPrinted { out.append("\(ops[m].0)\(ops[m].1)"); lastPrinted = m }
             let end = min(k + context, ops.count - 1)
             for m in (k + 1)...max(k + 1, end) where m <= end && ops[m].0 == " " && m > lastPrinted {
                 out.append(" \(ops[m].1)"); lastPrinted = m
