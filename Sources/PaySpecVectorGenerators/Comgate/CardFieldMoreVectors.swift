@@ -271,6 +271,8 @@ struct CardFieldMoreVectors {
             ("information-separators", "\u{001C}\u{001D}\u{001E}", "Only file, group and record separators"),
             // Found by payspec fuzz in the reference model (Foundation's whitespace set).
             ("zero-width-space", "\u{200B}", "Only a zero width space (a format character, not whitespace)"),
+            // Found by payspec fuzz in the Node port: JavaScript's trim() also drops U+FEFF.
+            ("byte-order-mark", "\u{FEFF}", "Only a zero width no-break space (a format character, not whitespace)"),
         ]
         for g in notWhiteSpace {
             out.append(

@@ -305,8 +305,12 @@ function checkCvv(cvv, pan) {
   return /^[0-9]*$/.test(cvv) && cvv.length === length ? null : { error: code('cvv.digits'), messageKey: null };
 }
 
+// Unicode White_Space, the derived row's set. String.prototype.trim is not it: trim also drops
+// U+FEFF (a format character) and keeps U+0085 (a line terminator that is White_Space).
+const WHITE_SPACE_EDGES = /^[\t\n\v\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+|[\t\n\v\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+$/g;
+
 function checkName(name, choices) {
-  const checked = choice(choices, 'cardholder-whitespace') === 'trim' ? name.trim() : name;
+  const checked = choice(choices, 'cardholder-whitespace') === 'trim' ? name.replace(WHITE_SPACE_EDGES, '') : name;
   return checked.length === 0 ? failure('cardholder.required') : null;
 }
 
