@@ -182,17 +182,23 @@ enum ComgateVariants {
             ) { v in
                 let given = v.text != nil
                 let blank = v.family == "empty" || v.family == "blank"
-                return VariantExpectation(
-                    expect: [
+                func session(configured: Bool) -> JSONValue {
+                    [
                         "state": "notInitialized", "error": nil, "isInitialized": false, "isProcessingPayment": false,
-                        "isApplePayConfigured": .bool(given), "translation": "en", "refusedPayments": [],
-                    ],
+                        "isApplePayConfigured": .bool(configured), "translation": "en", "refusedPayments": [],
+                    ]
+                }
+                // The empty identifier is ambiguity apple-pay-empty-merchant; a blank one is not empty.
+                let empty = v.text == ""
+                return VariantExpectation(
+                    expect: session(configured: given),
                     spec: ["comgate/session-properties#isApplePayConfigured", "comgate/session-states#notInitialized"],
                     reason: given
                         ? (blank
                             ? "only a nil identifier turns Apple Pay off: an empty one was still given"
                             : "an identifier was given and Apple Pay is available") : "no identifier: Apple Pay is off",
-                    derived: blank)
+                    derived: blank, ambiguities: empty ? ["apple-pay-empty-merchant"] : [],
+                    byChoice: empty ? ["apple-pay-empty-merchant=empty-is-missing": session(configured: false)] : [:])
             }
         ]
     }
