@@ -32,7 +32,9 @@ struct FuzzTests {
     /// vector that fails the planted port and passes the shipped one.
     @Test func plantedBugIsCaughtAndItsShrunkVectorIsMinimalAndCorrect() throws {
         let planted = try PlantedPort.python(file: "payspec_comgate.py", replacing: "if year < 100:", with: "if year <= 100:")
-        let r = try Self.fuzz(planted, ["--suite", "comgate.card-fields", "--seed", "4", "--count", "4000", "--max-failures", "1"])
+        // Seed 3 meets the bug first through the expiry check alone; the combined card check
+        // (op "card") would be another, larger finding.
+        let r = try Self.fuzz(planted, ["--suite", "comgate.card-fields", "--seed", "3", "--count", "4000", "--max-failures", "1"])
         #expect(r.status == 1)
         let findings = try #require(r.json["findings"]?.arrayValue)
         #expect(!findings.isEmpty)
@@ -71,12 +73,12 @@ struct FuzzTests {
         #expect(smaller.status == 0, "a smaller input still fails: \(smaller.out)")
         // The report names the finding with both answers and the vector to commit.
         let textReport = Fixture.cli([
-            "fuzz", "--golden", Self.golden, "--adapter", planted, "--suite", "comgate.card-fields", "--seed", "4", "--count", "4000",
+            "fuzz", "--golden", Self.golden, "--adapter", planted, "--suite", "comgate.card-fields", "--seed", "3", "--count", "4000",
             "--max-failures", "1",
         ])
         #expect(textReport.out.contains("golden vector (level should, tagged derived until reviewed"))
         #expect(textReport.out.contains("expected: {\"error\": \"CARD_EXPIRED\""))
-        #expect(textReport.out.contains("replay: --seed 4 --count "))
+        #expect(textReport.out.contains("replay: --seed 3 --count "))
     }
 
     /// The shipped Python port against the reference with a fixed seed, under its handshake

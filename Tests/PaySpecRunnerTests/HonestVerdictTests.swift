@@ -129,7 +129,7 @@ struct HonestVerdictTests {
             let r = Fixture.cli(verb + ["--golden", golden, "--choice", "seb-status-case=case-insensitive"])
             #expect(r.status == 2, "\(verb)")
             #expect(r.err.contains(#"unknown ambiguity id "seb-status-case""#), "\(r.err)")
-            #expect(r.err.contains("valid ids: cancelled-nil-reason-text,"))
+            #expect(r.err.contains("valid ids: apple-pay-empty-merchant, apple-pay-not-configured, cancelled-nil-reason-text,"))
             #expect(r.err.contains("seb-status-matching"))
         }
     }
