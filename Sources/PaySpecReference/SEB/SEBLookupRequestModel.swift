@@ -19,11 +19,29 @@ struct SEBLookupRequestModel: SuiteModel {
         let headers: [JSONValue] = SEB.StatusLookupTemplate.headers.map { header in
             let name = header.name
             let value = header.value.replacingOccurrences(of: "{verificationKey}", with: key)
-                .replacingOccurrences(of: "{uuid}", with: UUID().uuidString)
+                .replacingOccurrences(of: "{uuid}", with: Self.randomUUID())
             return ["name": .string(name), "value": .string(value)]
         }
         let method = SEB.StatusLookupTemplate.method
         return ["method": .string(method), "url": .string(url), "headers": .array(headers)]
+    }
+
+    /// A version 4 UUID (RFC 4122 section 4.4), upper-case as Foundation writes one, from the
+    /// system's generator (getrandom on Linux). Foundation's `UUID()` reads /dev/urandom, and in a
+    /// root without it (the release tarball's smoke test) it gave the same all-zero UUID to every
+    /// request, which a fresh value must not be.
+    static func randomUUID() -> String {
+        var generator = SystemRandomNumberGenerator()
+        var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        bytes[6] = (bytes[6] & 0x0F) | 0x40
+        bytes[8] = (bytes[8] & 0x3F) | 0x80
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        for (i, byte) in bytes.enumerated() {
+            if i == 4 || i == 6 || i == 8 || i == 10 { out.append(UInt8(ascii: "-")) }
+            out += [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// RFC 3986 section 3.3: a path segment keeps unreserved characters, sub-delimiters, ':' and
