@@ -108,6 +108,26 @@ public enum CatalogLoader {
         }
     }
 
+    /// Reads and parses a file that holds many languages by extension (`.xcstrings`, `.csv`,
+    /// `.tsv`) into its language columns; nil for any other file, which `parse(file:)` reads.
+    static func parseColumns(file: String) -> Swift.Result<ColumnarCatalog, CatalogParseError>? {
+        let ext = (file as NSString).pathExtension.lowercased()
+        guard ext == "xcstrings" || ext == "csv" || ext == "tsv" || ext == "tab" else { return nil }
+        let bytes: [UInt8]
+        do throws(InputFile.ReadError) { bytes = try InputFile.read(file, maximumSize: maximumFileSize) } catch {
+            return .failure(CatalogParseError(file: file, at: nil, error.reason))
+        }
+        do throws(CatalogParseError) {
+            switch ext {
+            case "xcstrings": return .success(try XCStringsParser.parseColumns(bytes, file: file))
+            case "csv": return .success(try DelimitedTableParser.parseColumns(bytes, file: file, separator: ","))
+            default: return .success(try DelimitedTableParser.parseColumns(bytes, file: file, separator: "\t"))
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+
     /// Reads and parses one file.
     public static func parse(
         file: String, baseLanguage: String?, keyMap: KeyMap = KeyMap()

@@ -10,6 +10,12 @@ extension L10nChecker {
     /// file adds base texts, marks a key untranslatable, or holds the same language), the
     /// files are read again and everything is checked together.
     public static func check(paths: [String], profile: CheckProfile, baseLanguage: String?) -> L10nReport {
+        var counts = StreamedCheckCounts()
+        return check(paths: paths, profile: profile, baseLanguage: baseLanguage, counts: &counts)
+    }
+
+    /// `check(paths:profile:baseLanguage:)`, counting what it kept (see `StreamedCheckCounts`).
+    static func check(paths: [String], profile: CheckProfile, baseLanguage: String?, counts: inout StreamedCheckCounts) -> L10nReport {
         let walk = CatalogLoader.walk(paths)
         let files = walk.files
         let knownLanguageSet = (profile.knownLanguages ?? profile.expectedLanguages).map(Set.init)
@@ -32,10 +38,25 @@ extension L10nChecker {
         // XLIFF), its source texts are the base the others are checked against.
         if let firstEarly = isEarly.firstIndex(of: true) { isEarly[firstEarly] = false }
         let first = files.indices.filter { !isEarly[$0] }
+        // A file of many languages (a String Catalog, a table) is read into language columns:
+        // the base's go into the first documents, each other language is checked on its own below.
+        let columnar = ColumnarSlots()
         DispatchQueue.concurrentPerform(iterations: first.count) { n in
+            if profile.keyMap.isEmpty, let read = CatalogLoader.parseColumns(file: files[first[n]]) {
+                switch read {
+                case .success(let catalog): columnar.set(first[n], catalog)
+                case .failure(let error): outcomes.set(first[n], .failure(error))
+                }
+                return
+            }
             outcomes.set(
                 first[n],
                 CatalogLoader.parseCompact(file: files[first[n]], baseLanguage: baseLanguage, keyMap: profile.keyMap, interner: interner))
+        }
+        let alone = columnsCheckedAlone(columnar.catalogs, profile, knownLanguageSet, pathLanguages: filesPerLanguage)
+        for (index, catalog) in columnar.catalogs {
+            let kept = catalog.columns.indices.filter { alone[index]?[$0] == nil }
+            outcomes.set(index, .success(catalog.document(columns: kept)))
         }
         let firstDocuments: [CatalogDocument] = first.compactMap { try? outcomes.values[$0]?.get() }
         let basis = CheckBasis(firstDocuments, scan: LanguageScan(firstDocuments, profile: profile), profile: profile)
@@ -46,7 +67,27 @@ extension L10nChecker {
         let streams = profile.expectedKeys != nil || !basis.baseValues.isEmpty
         let early = files.indices.filter { isEarly[$0] }
         let results = StreamedSlots()
-        DispatchQueue.concurrentPerform(iterations: early.count) { n in
+        let columnTasks = alone.sorted { $0.key < $1.key }.flatMap { file, columns in
+            columns.sorted { $0.key < $1.key }.map { (file: file, column: $0.key, language: $0.value) }
+        }
+        DispatchQueue.concurrentPerform(iterations: early.count + columnTasks.count) { n in
+            if n >= early.count {
+                let task = columnTasks[n - early.count]
+                let catalog = columnar.catalogs[task.file]!
+                let document = CatalogDocument(path: catalog.path, format: catalog.format, entries: catalog.entries(ofColumn: task.column))
+                guard streams, streamableLanguage(document, task.language, profile, knownLanguageSet, basis: basis) != nil else {
+                    columnar.keep(task.file, task.column)
+                    return
+                }
+                let merged = mergeBySlot(
+                    [(0, document.entries.indices)], language: task.language, keyIndex: basis.keyIndex, slotCount: basis.keys.count,
+                    documents: [document], keepsSources: false)
+                let (findings, row) = checkLanguage(
+                    task.language, merged, documents: [document], basis: basis, context: context, profile: profile, fallback: nil,
+                    hasObsolete: false, skipKeys: untranslatable)
+                results.set(task.language, StreamedLanguages.Result(findings: merged.duplicates + findings, row: row))
+                return
+            }
             let index = early[n]
             switch CatalogLoader.parse(file: files[index], baseLanguage: baseLanguage, keyMap: profile.keyMap) {
             case .failure(let error): outcomes.set(index, .failure(error))
@@ -71,6 +112,17 @@ extension L10nChecker {
                 outcomes.set(index, .success(CatalogDocument(path: document.path, format: document.format, declaredLanguages: declared)))
             }
         }
+        // Each file of many languages with the columns not checked on their own, declaring the codes of those that were.
+        for (index, catalog) in columnar.catalogs where alone[index] != nil {
+            let kept = catalog.columns.indices.filter { alone[index]?[$0] == nil || columnar.kept.contains([index, $0]) }
+            var document = catalog.document(columns: kept)
+            for column in catalog.columns.indices where !kept.contains(column) {
+                let raw = catalog.columns[column].language
+                if !document.declaredLanguages.contains(raw) { document.declaredLanguages.append(raw) }
+            }
+            outcomes.set(index, .success(document))
+        }
+        columnar.clear()
         var errors = walk.errors
         var documents: [CatalogDocument] = []
         for outcome in outcomes.values {
@@ -80,6 +132,8 @@ extension L10nChecker {
             case nil: break
             }
         }
+        counts.entriesKept = documents.reduce(0) { $0 + $1.entries.count }
+        counts.columnsCheckedAlone = columnTasks.count - columnar.kept.count
         let streamed = results.values.isEmpty ? nil : StreamedLanguages(basis: basis, results: results.values)
         if let report = check(documents, profile: profile, parseErrors: errors, streamed: streamed) { return report }
         // The early checks assumed what the whole does not hold: read every file again.
@@ -123,6 +177,72 @@ extension L10nChecker {
         }
         return [raw] + (sourceRaw.map { [$0] } ?? [])
     }
+}
+
+extension L10nChecker {
+    /// The columns of files of many languages that can be checked on their own, by file and
+    /// column, with the language each is checked as: a language no other column and no file's
+    /// path holds, neither the base nor a variant of it, nor a regional catalog (which falls
+    /// back to another language's entries).
+    static func columnsCheckedAlone(
+        _ catalogs: [Int: ColumnarCatalog], _ profile: CheckProfile, _ known: Set<String>?, pathLanguages: [String: Int]
+    ) -> [Int: [Int: String]] {
+        let base = profile.baseLanguage
+        var columnsOfLanguage: [String: Int] = [:]
+        var resolved: [(file: Int, column: Int, language: String)] = []
+        for (index, catalog) in catalogs {
+            for (column, data) in catalog.columns.enumerated() {
+                guard let language = resolveLanguage(data.language, profile: profile, expected: known, file: catalog.path).0 else {
+                    continue
+                }
+                columnsOfLanguage[language, default: 0] += 1
+                if !data.records.isEmpty { resolved.append((index, column, language)) }
+            }
+        }
+        var alone: [Int: [Int: String]] = [:]
+        for candidate in resolved {
+            let language = candidate.language
+            guard columnsOfLanguage[language] == 1, pathLanguages[language] == nil, language != base,
+                LanguageCodes.primarySubtag(language) != LanguageCodes.primarySubtag(base), LanguageCodes.regionFallback(language) == nil
+            else { continue }
+            alone[candidate.file, default: [:]][candidate.column] = language
+        }
+        return alone
+    }
+}
+
+/// Files of many languages read into columns by parallel workers, and the columns that could
+/// not be checked on their own after all.
+final class ColumnarSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var catalogs: [Int: ColumnarCatalog] = [:]
+    private(set) var kept = Set<[Int]>()
+
+    func set(_ index: Int, _ catalog: ColumnarCatalog) {
+        lock.lock()
+        catalogs[index] = catalog
+        lock.unlock()
+    }
+
+    func keep(_ index: Int, _ column: Int) {
+        lock.lock()
+        kept.insert([index, column])
+        lock.unlock()
+    }
+
+    func clear() {
+        lock.lock()
+        catalogs = [:]
+        lock.unlock()
+    }
+}
+
+/// What a streamed check kept, for the tests that hold it to its bounds.
+struct StreamedCheckCounts {
+    /// Entries held from reading to the end of the check (those of the documents checked together).
+    var entriesKept = 0
+    /// Language columns of files of many languages checked on their own as soon as they were made.
+    var columnsCheckedAlone = 0
 }
 
 /// Early-checked languages written by parallel workers.

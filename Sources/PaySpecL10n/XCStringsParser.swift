@@ -13,20 +13,33 @@ public enum XCStringsParser {
 
     /// Parses one catalog.
     public static func parse(_ bytes: [UInt8], file: String) throws(CatalogParseError) -> CatalogDocument {
+        try parseColumns(bytes, file: file).document()
+    }
+
+    /// Parses one catalog into columns, one per language (the document `parse` returns, in
+    /// compact form).
+    static func parseColumns(_ bytes: [UInt8], file: String) throws(CatalogParseError) -> ColumnarCatalog {
         var state = State(file: file)
         // A repeated key under "strings" is a duplicate-key finding; a repeated member anywhere
         // else ("sourceLanguage", "strings", a language, "state", "value", a plural category)
         // would leave readers to disagree on which one counts, so it is an error.
         var reader = JSONEventReader(bytes: bytes, file: file) { $0.count == 1 && $0[0] == "strings" }
-        try reader.read { (reader: borrowing JSONEventReader, event: JSONEventReader.Event) throws(CatalogParseError) in
-            try state.handle(reader.path, event)
+        try reader.read { (path: borrowing [String], event: JSONEventReader.Event) throws(CatalogParseError) in
+            try state.handle(path, event)
         }
         return try state.finish()
     }
 
+    /// A translation read for the key being read, added once the key's end tells whether it
+    /// is stale or not to be translated.
+    enum PendingEntry {
+        case unit(language: String, value: String, state: String, location: SourceLocation)
+        case plural(CatalogEntry)
+    }
+
     struct State {
         let file: String
-        var document: CatalogDocument
+        var columns: ColumnarCatalog.Builder
         var rootIsObject = false
         var sourceLanguage: String?
         var sawStrings = false
@@ -34,8 +47,8 @@ public enum XCStringsParser {
         var keyLocation = SourceLocation(line: 1, column: 1)
         var stale = false
         var shouldTranslate = true
-        var pending: [CatalogEntry] = []
-        var keys: [(String, SourceLocation, Bool)] = []
+        var pending: [PendingEntry] = []
+        var keys: [(Int32, SourceLocation, Bool)] = []
         // The string unit being read.
         var unitValue: String?
         var unitState: String?
@@ -47,7 +60,7 @@ public enum XCStringsParser {
 
         init(file: String) {
             self.file = file
-            document = CatalogDocument(path: file, format: .xcstrings)
+            columns = ColumnarCatalog.Builder(path: file, format: .xcstrings)
         }
 
         func fail(_ at: SourceLocation, _ message: String) -> CatalogParseError {
@@ -95,19 +108,17 @@ public enum XCStringsParser {
                     endKey(p[1])
                 } else if p.count == 5 && p[2] == "localizations" && p[4] == "stringUnit" {
                     let (value, state) = try endUnit()
-                    pending.append(
-                        CatalogEntry(
-                            language: p[3], key: p[1], value: value, state: state, isFinal: XCStringsParser.finalStates.contains(state),
-                            file: file, location: unitLocation))
+                    pending.append(.unit(language: p[3], value: value, state: state, location: unitLocation))
                 } else if p.count == 8 && p[2] == "localizations" && p[5] == "plural" && p[7] == "stringUnit" {
                     let (value, state) = try endUnit()
                     plural[p[6]] = value
                     if !XCStringsParser.finalStates.contains(state) { pluralState = state }
                 } else if p.count == 4 && p[2] == "localizations", let at = pluralLocation {
                     pending.append(
-                        CatalogEntry(
-                            language: p[3], key: p[1], value: nil, plurals: plural, state: pluralState,
-                            isFinal: XCStringsParser.finalStates.contains(pluralState), file: file, location: at))
+                        .plural(
+                            CatalogEntry(
+                                language: p[3], key: p[1], value: nil, plurals: plural, state: pluralState,
+                                isFinal: XCStringsParser.finalStates.contains(pluralState), file: file, location: at)))
                     pluralLocation = nil
                 }
             }
@@ -127,39 +138,45 @@ public enum XCStringsParser {
 
         mutating func endKey(_ key: String) {
             guard shouldTranslate else {
-                document.untranslatableKeys.insert(key)
+                columns.markUntranslatable(key)
                 return
             }
-            for var entry in pending {
-                entry.isObsolete = stale
-                document.entries.append(entry)
+            let number = columns.key(key)
+            for entry in pending {
+                switch entry {
+                case .unit(let language, let value, let state, let location):
+                    columns.append(
+                        column: columns.column(language), key: number, text: value.utf8, state: state,
+                        isFinal: XCStringsParser.finalStates.contains(state), isObsolete: stale, location: location)
+                case .plural(var whole):
+                    whole.isObsolete = stale
+                    columns.append(column: columns.column(whole.language), entry: whole)
+                }
             }
-            keys.append((key, keyLocation, stale))
+            keys.append((number, keyLocation, stale))
         }
 
-        mutating func finish() throws(CatalogParseError) -> CatalogDocument {
+        mutating func finish() throws(CatalogParseError) -> ColumnarCatalog {
             let top = SourceLocation(line: 1, column: 1)
             guard rootIsObject else { throw fail(top, "expected a JSON object") }
             guard let sourceLanguage else { throw fail(top, "expected a string member \"sourceLanguage\"") }
             guard sawStrings else { throw fail(top, "expected an object member \"strings\"") }
-            document.declaredLanguages = [sourceLanguage]
-            // Language-major order: the checker then reads each language as one run.
-            var byLanguage: [String: [CatalogEntry]] = [:]
-            var order: [String] = []
-            for entry in document.entries {
-                if byLanguage[entry.language] == nil { order.append(entry.language) }
-                byLanguage[entry.language, default: []].append(entry)
+            columns.setDeclaredLanguages([sourceLanguage])
+            // The columns are the language-major order the checker reads each language in; a key
+            // with no entry in the source language is its own source text, after them.
+            var withSource = Set<Int32>()
+            for column in columns.catalog.columns where column.language == sourceLanguage {
+                for record in column.records { withSource.insert(record.key) }
             }
-            document.entries = []
-            for language in order { document.entries += byLanguage.removeValue(forKey: language)! }
-            var withSource = Set<String>()
-            for entry in document.entries where entry.language == sourceLanguage { withSource.insert(entry.key) }
+            var sources: [CatalogEntry] = []
             for (key, location, stale) in keys where !withSource.contains(key) {
-                document.entries.append(
+                let text = columns.catalog.keys[Int(key)]
+                sources.append(
                     CatalogEntry(
-                        language: sourceLanguage, key: key, value: key, isObsolete: stale, role: .source, file: file, location: location))
+                        language: sourceLanguage, key: text, value: text, isObsolete: stale, role: .source, file: file, location: location))
             }
-            return document
+            columns.setTrailing(sources)
+            return columns.finish()
         }
     }
 }
