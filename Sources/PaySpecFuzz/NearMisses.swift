@@ -57,7 +57,8 @@ enum NearMisses {
 
     /// The near-misses of `s`, each one small edit away.
     static func of(_ s: String, _ rng: inout SeededRandom) -> String {
-        let chars = Array(s)
+        // Split into characters only for the edits that need them: a very long value is common.
+        lazy var chars = Array(s)
         switch rng.below(16) {
         case 0: return s.lowercased()
         case 1: return s.uppercased()
