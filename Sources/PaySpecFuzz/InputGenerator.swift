@@ -110,7 +110,9 @@ public struct InputGenerator: Sendable {
             case 6: return .string(rng.pick(NearMisses.boundaryStrings))
             case 7: return .string(rng.pick(NearMisses.unknownTokens))
             case 8: return .string(shape.strings.isEmpty ? s : rng.pick(shape.strings))
-            default: return .string(String(repeating: rng.pick(["a", "9", " ", "é"]), count: rng.pick([64, 1000, 10000])))
+            default:
+                let unit = rng.pick(["a", "9", " ", "é"])
+                return .string(NearMisses.repeated(unit, count: rng.pick([64, 1000, 10000])))
             }
         case .integer(let n):
             switch rng.below(4) {

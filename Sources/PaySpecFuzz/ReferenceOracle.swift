@@ -111,7 +111,8 @@ public struct ReferenceOracle: Sendable {
     /// request id is random by design, so any UUID is the right answer there.
     public static func matchers(_ v: JSONValue) -> JSONValue {
         switch v {
-        case .string(let s) where s.count == 36 && OutputComparison.isUUID(s): return ["$match": "uuid"]
+        // Bytes first: a UUID is ASCII, and counting a long answer's characters costs.
+        case .string(let s) where s.utf8.count == 36 && OutputComparison.isUUID(s): return ["$match": "uuid"]
         case .array(let a): return .array(a.map(matchers))
         case .object(let o): return .object(o.mapValues(matchers))
         default: return v

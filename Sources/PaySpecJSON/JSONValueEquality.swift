@@ -12,7 +12,7 @@ extension JSONValue {
         case (.bool(let x), .bool(let y)): return x == y
         case (.integer(let x), .integer(let y)): return x == y
         case (.double(let x), .double(let y)): return x == y
-        case (.string(let x), .string(let y)): return x.utf8.elementsEqual(y.utf8)
+        case (.string(let x), .string(let y)): return sameBytes(x, y)
         case (.array(let x), .array(let y)): return x == y
         case (.object(let x), .object(let y)):
             guard x.count == y.count else { return false }
@@ -25,6 +25,18 @@ extension JSONValue {
             return true
         default: return false
         }
+    }
+
+    /// Whether two strings hold the same UTF-8 bytes: lengths first, then their contiguous
+    /// storage (walking `String.UTF8View` made long answers cost more than judging them).
+    static func sameBytes(_ x: String, _ y: String) -> Bool {
+        guard x.utf8.count == y.utf8.count else { return false }
+        let compared = x.utf8.withContiguousStorageIfAvailable { a in
+            y.utf8.withContiguousStorageIfAvailable { b in
+                a.elementsEqual(b)
+            }
+        }
+        return (compared ?? nil) ?? x.utf8.elementsEqual(y.utf8)
     }
 
     /// Consistent with `==`: values equal by bytes hash alike (strings hash by their bytes,

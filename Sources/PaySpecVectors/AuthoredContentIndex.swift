@@ -9,7 +9,9 @@ import PaySpecJSON
 /// answer holds the same value.
 public struct AuthoredContentIndex: Sendable {
     var texts: [String: JSONValue] = [:]
-    var values: [String: JSONValue] = [:]
+    /// Value markers by suite and output path ("suite path"), then by the value they mark: a node
+    /// is looked up by its place first, so an answer's nodes are not written out to be found.
+    var values: [String: [JSONValue: JSONValue]] = [:]
 
     public init() {}
 
@@ -26,7 +28,7 @@ public struct AuthoredContentIndex: Sendable {
             if a.key != nil, let text = a.reference.stringValue {
                 if texts[text] == nil { texts[text] = value }
             } else {
-                values[Self.slot(suite, path, a.reference)] = value
+                values[Self.place(suite, path), default: [:]][a.reference] = value
             }
             return
         }
@@ -37,8 +39,8 @@ public struct AuthoredContentIndex: Sendable {
         }
     }
 
-    static func slot(_ suite: String, _ path: String, _ value: JSONValue) -> String {
-        suite + " " + path + " " + JSONWriter.line(value)
+    static func place(_ suite: String, _ path: String) -> String {
+        suite + " " + path
     }
 
     public var isEmpty: Bool { texts.isEmpty && values.isEmpty }
@@ -49,7 +51,7 @@ public struct AuthoredContentIndex: Sendable {
     }
 
     private func mark(_ value: JSONValue, suite: String, path: String) -> JSONValue {
-        if let marker = values[Self.slot(suite, path, value)] { return marker }
+        if let marker = values[Self.place(suite, path)]?[value] { return marker }
         switch value {
         case .string(let s): return texts[s] ?? value
         case .object(let o):

@@ -14,16 +14,39 @@ struct SEBLookupRequestModel: SuiteModel {
             while base.hasSuffix("/") { base.removeLast() }
         }
         let segment = context.choice(.sebPaymentIdPathEncoding) == .percentEncode ? Self.pathSegment(paymentId) : paymentId
-        let url = SEB.StatusLookupTemplate.url.replacingOccurrences(of: "{apiBaseURL}", with: base)
-            .replacingOccurrences(of: "{paymentId}", with: segment)
+        let url = Self.fill(SEB.StatusLookupTemplate.url, ["{apiBaseURL}": base, "{paymentId}": segment])
         let headers: [JSONValue] = SEB.StatusLookupTemplate.headers.map { header in
             let name = header.name
-            let value = header.value.replacingOccurrences(of: "{verificationKey}", with: key)
-                .replacingOccurrences(of: "{uuid}", with: Self.randomUUID())
+            let value = Self.fill(header.value, ["{verificationKey}": key, "{uuid}": Self.randomUUID()])
             return ["name": .string(name), "value": .string(value)]
         }
         let method = SEB.StatusLookupTemplate.method
         return ["method": .string(method), "url": .string(url), "headers": .array(headers)]
+    }
+
+    /// `template` with each of its placeholders (`{name}`) replaced by its value, in one pass
+    /// over the template: a value is inserted as it is, so a key or a URL that itself holds
+    /// `{uuid}` or `{paymentId}` keeps it, as a port that builds the string from its parts does.
+    /// Placeholders are matched by UTF-8 bytes (Foundation's replacement matches by canonical
+    /// equivalence, and copied each long input to UTF-16 first).
+    static func fill(_ template: String, _ values: [String: String]) -> String {
+        let text = Array(template.utf8)
+        let marks = values.map { (Array($0.key.utf8), Array($0.value.utf8)) }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.count + marks.reduce(0) { $0 + $1.1.count })
+        var i = 0
+        scan: while i < text.count {
+            if text[i] == UInt8(ascii: "{") {
+                for (mark, value) in marks where i + mark.count <= text.count && text[i..<(i + mark.count)].elementsEqual(mark) {
+                    out += value
+                    i += mark.count
+                    continue scan
+                }
+            }
+            out.append(text[i])
+            i += 1
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// A version 4 UUID (RFC 4122 section 4.4), upper-case as Foundation writes one, from the

@@ -118,6 +118,14 @@ function sebResolution(input, choices) {
   return sebAnswer('lookup', lookup, 'input.lookup', choices);
 }
 
+// The template with its placeholders filled in one pass: a value that itself holds '{uuid}' or
+// '{paymentId}' is sent as it is (chained replacements would fill it too). A function replacer,
+// so '$&' in a value is not a replacement pattern.
+function fill(template, values) {
+  return template.replace(/\{(apiBaseURL|paymentId|verificationKey|uuid)\}/g, (m, name) =>
+    Object.prototype.hasOwnProperty.call(values, name) ? values[name] : m);
+}
+
 function sebLookupRequest(input, choices) {
   let base = str(input, 'apiBaseURL', 'input');
   const paymentId = str(input, 'paymentId', 'input');
@@ -131,10 +139,10 @@ function sebLookupRequest(input, choices) {
       const segment = choice(choices, 'seb-payment-id-path-encoding') === 'percent-encode'
         ? encodeURIComponent(paymentId).replace(/%(2[46BC]|3[ABD]|40)/g, (m) => decodeURIComponent(m))
         : paymentId;
-      out.url = row.value.split('{apiBaseURL}').join(base).split('{paymentId}').join(segment);
+      out.url = fill(row.value, { apiBaseURL: base, paymentId: segment });
     }
     if (row.part === 'header') {
-      const value = row.value.split('{verificationKey}').join(key).split('{uuid}').join(crypto.randomUUID());
+      const value = fill(row.value, { verificationKey: key, uuid: crypto.randomUUID() });
       out.headers.push({ name: row.name, value });
     }
   }

@@ -8,6 +8,7 @@ Input and output shapes: ``golden/suites/seb-moneycollect.md``.
 
 import json
 import os
+import re
 import urllib.parse
 import uuid
 
@@ -135,11 +136,20 @@ def seb_lookup_request(inp, choices):
             segment = payment_id
             if _choice(choices, "seb-payment-id-path-encoding") == "percent-encode":
                 segment = urllib.parse.quote(payment_id, safe="!$&'()*+,;=:@")
-            out["url"] = value.replace("{apiBaseURL}", base).replace("{paymentId}", segment)
+            out["url"] = _fill(value, {"apiBaseURL": base, "paymentId": segment})
         elif row["part"] == "header":
-            value = value.replace("{verificationKey}", key).replace("{uuid}", str(uuid.uuid4()))
+            value = _fill(value, {"verificationKey": key, "uuid": str(uuid.uuid4())})
             out["headers"].append({"name": row["name"], "value": value})
     return out
+
+
+_PLACEHOLDER = re.compile(r"\{(apiBaseURL|paymentId|verificationKey|uuid)\}")
+
+
+def _fill(template, values):
+    """The template with its placeholders filled in one pass: a value that itself holds
+    "{uuid}" or "{paymentId}" is sent as it is (chained str.replace would fill it too)."""
+    return _PLACEHOLDER.sub(lambda m: values.get(m.group(1), m.group(0)), template)
 
 
 def _termination(name):

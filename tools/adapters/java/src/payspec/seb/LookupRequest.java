@@ -2,7 +2,10 @@ package payspec.seb;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import payspec.adapter.Choices;
 import payspec.adapter.Input;
 import payspec.adapter.InputError;
@@ -41,10 +44,10 @@ final class LookupRequest implements Suite {
                 case "method" -> method = Json.of(part.value());
                 case "url" -> {
                     String segment = choices.is("seb-payment-id-path-encoding", "percent-encode") ? pathSegment(paymentId) : paymentId;
-                    url = Json.of(part.value().replace("{apiBaseURL}", base).replace("{paymentId}", segment));
+                    url = Json.of(fill(part.value(), Map.of("apiBaseURL", base, "paymentId", segment)));
                 }
                 case "header" -> headers.add(Json.object().with("name", part.name()).with("value",
-                        part.value().replace("{verificationKey}", key).replace("{uuid}", UUID.randomUUID().toString())));
+                        fill(part.value(), Map.of("verificationKey", key, "uuid", UUID.randomUUID().toString()))));
                 default -> throw new IllegalStateException("spec/seb/status-lookup.json: unknown part " + part.part());
             }
         }
@@ -52,6 +55,23 @@ final class LookupRequest implements Suite {
     }
 
     /** RFC 3986 section 3.3: a path segment keeps unreserved characters, sub-delimiters, ':' and '@'. */
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{(apiBaseURL|paymentId|verificationKey|uuid)\\}");
+
+    /**
+     * The template with its placeholders filled in one pass: a value that itself holds "{uuid}" or
+     * "{paymentId}" is sent as it is (chained String.replace would fill it too).
+     */
+    static String fill(String template, Map<String, String> values) {
+        Matcher m = PLACEHOLDER.matcher(template);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String value = values.get(m.group(1));
+            m.appendReplacement(out, Matcher.quoteReplacement(value != null ? value : m.group()));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
     static String pathSegment(String id) {
         String kept = "-._~!$&'()*+,;=:@";
         StringBuilder out = new StringBuilder();
