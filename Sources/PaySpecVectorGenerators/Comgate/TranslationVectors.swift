@@ -259,7 +259,8 @@ struct TranslationVectors: SuiteVectorGenerator {
         for (short, code, why) in [("upper-case", "NB", "upper-case"), ("padded", " nb", "padded")] {
             out.append(
                 ComgateVectorKit.vector(
-                    suite, "resolve-nb-\(short)", "Device language \(JSONWriter.line(.string(code))) is no nb alias: \(why), it resolves to en",
+                    suite, "resolve-nb-\(short)",
+                    "Device language \(JSONWriter.line(.string(code))) is no nb alias: \(why), it resolves to en",
                     input: ["op": "resolveDeviceLanguage", "deviceLanguage": .string(code)], expect: ["language": "en"],
                     levels: [ComgateVectorKit.row(catalog, Self.languages, "no")?.level, .derived],
                     spec: ["\(Self.languages)#no"], tags: ["edge", "ambiguity", "nb", "case-variant"],
