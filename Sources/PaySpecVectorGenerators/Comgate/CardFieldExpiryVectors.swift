@@ -65,6 +65,7 @@ struct CardFieldExpiryVectors {
                     levels: gen.level(catalog, rules), spec: gen.refs(rules), tags: ["table", "ambiguity", "edge"],
                     ambiguity: Self.twoDigitYear, byChoice: ["sliding-window": slid]))
         }
+        out += windowEnds(catalog, valid: valid, expired: expired, rules: rules)
         for c in cases {
             let rules = c.4 == "expiry.month" ? ["expiry.month"] : ["expiry.month", "expiry.notExpired"]
             out.append(
@@ -93,6 +94,44 @@ struct CardFieldExpiryVectors {
                     byChoice: ["expired-in-month": expired]))
         }
         return out
+    }
+
+    /// The sliding window late in a century, where it reaches into the next one (from today's
+    /// year − 79 to today's year + 20, by year alone), and at a century's first year; and 100,
+    /// the first year that is not two-digit.
+    func windowEnds(
+        _ catalog: SpecCatalog, valid: JSONValue, expired: JSONValue, rules: [String]
+    ) -> [GoldenVector] {
+        // name, month, year, today, under add-2000, under the sliding window, description
+        let ends: [(String, Int, Int, String, JSONValue, JSONValue, String)] = [
+            (
+                "late-century-first", 1, 10, "2090-06-15", expired, valid,
+                "Year 10 in 2090: 2010, or 2110 under the sliding window (the window's last year, today's year + 20)"
+            ),
+            (
+                "late-century-past", 1, 11, "2090-06-15", expired, expired,
+                "Year 11 in 2090: 2011 either way (the window's first year, today's year - 79)"
+            ),
+            (
+                "century-end", 1, 0, "2099-06-15", expired, valid,
+                "Year 00 in 2099: 2000, or 2100 under the sliding window"
+            ),
+            (
+                "century-start", 12, 99, "2100-01-15", expired, expired,
+                "Year 99 in 2100: 2099 either way (2199 is beyond today's year + 20)"
+            ),
+            (
+                "year-100", 12, 100, "2100-01-15", expired, expired,
+                "Year 100 is not two-digit: the year 100 either way, long expired"
+            ),
+        ]
+        return ends.map { e in
+            ComgateVectorKit.vector(
+                suite, "expiry-two-digit-year-window-\(e.0)", e.6,
+                input: ["op": "expiry", "month": .integer(e.1), "year": .integer(e.2), "today": .string(e.3)],
+                expect: e.4, levels: gen.level(catalog, rules), spec: gen.refs(rules),
+                tags: ["table", "ambiguity", "edge"], ambiguity: Self.twoDigitYear, byChoice: ["sliding-window": e.5])
+        }
     }
 
     static let twoDigitYear = "expiry-two-digit-year"

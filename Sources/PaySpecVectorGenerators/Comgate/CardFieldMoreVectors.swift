@@ -92,6 +92,7 @@ struct CardFieldMoreVectors {
             ("no-break-space", "4111\u{00A0}1111\u{00A0}1111\u{00A0}1111", "No-break spaces"),
             ("en-dash", "4111\u{2013}1111\u{2013}1111\u{2013}1111", "En dashes are not hyphens"),
             ("slashes", "4111/1111/1111/1111", "Slashes"),
+            ("full-stops", "4111.1111.1111.1112", "Full stops (characters below 0 are no digits)"),
             ("underscores", "4111_1111_1111_1111", "Underscores"),
             ("plus", "+4111111111111111", "A plus sign"),
             ("only-spaces", "    ", "Only spaces: no digits at all"),
@@ -269,6 +270,7 @@ struct CardFieldMoreVectors {
             // which are controls, not Unicode White_Space (nor JavaScript's or Foundation's).
             ("unit-separator", "\u{001F}", "Only a unit separator (a control, not whitespace)"),
             ("information-separators", "\u{001C}\u{001D}\u{001E}", "Only file, group and record separators"),
+            ("file-separator", "\u{001C}", "Only a file separator (a control, not whitespace)"),
             // Found by payspec fuzz in the reference model (Foundation's whitespace set).
             ("zero-width-space", "\u{200B}", "Only a zero width space (a format character, not whitespace)"),
             // Found by payspec fuzz in the Node port: JavaScript's trim() also drops U+FEFF.

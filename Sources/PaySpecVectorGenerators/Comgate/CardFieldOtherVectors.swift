@@ -18,6 +18,8 @@ struct CardFieldOtherVectors {
             ("amex-34-4", "4321", "341111111111111", true, "4 digits for American Express (34)"),
             ("amex-3", "123", "378282246310005", false, "3 digits are refused for American Express"),
             ("amex-spaced-4", "1234", "3782 822463 10005", true, "American Express is recognised through separators"),
+            ("amex-space-in-prefix-4", "1234", "3 782822463 10005", true, "A space inside the 37 prefix is still American Express"),
+            ("amex-hyphen-in-prefix-4", "1234", "3-782822463-10005", true, "A hyphen inside the 37 prefix is still American Express"),
             ("two-digits", "12", "4111111111111111", false, "2 digits are too few"),
             ("five-digits", "12345", "378282246310005", false, "5 digits are too many even for American Express"),
             ("letter", "12a", "4111111111111111", false, "A letter is not a digit"),
@@ -38,6 +40,7 @@ struct CardFieldOtherVectors {
         let names: [(String, String, Bool, String)] = [
             ("plain", "Jan Novák", true, "A first and last name"),
             ("single-letter", "J", true, "One character is a name"),
+            ("single-letter-x", "x", true, "The letter x alone is a name (no whitespace to trim)"),
             ("padded", "  Jana Nováková ", true, "Surrounding spaces do not make a name missing"),
             ("empty", "", false, "The empty string is missing"),
         ]

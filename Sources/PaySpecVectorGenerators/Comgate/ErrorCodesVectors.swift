@@ -71,6 +71,18 @@ struct ErrorCodesVectors: SuiteVectorGenerator {
                 expect: ["known": false, "message": nil],
                 levels: [.derived], spec: [ComgateVectorKit.ref(table, "paymentFailed")],
                 tags: ["edge", "unknown-value"]))
+        // Case names are Swift identifiers: matched exactly, as codes are.
+        for (short, name, why) in [
+            ("capitalised", "DeviceRooted", "case names are matched case-sensitively"),
+            ("padded", " deviceRooted", "case names are not trimmed"),
+        ] {
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "message-\(short)-case", "\(JSONWriter.line(.string(name))) has no message: \(why)",
+                    input: ["op": "message", "case": .string(name)], expect: ["known": false, "message": nil],
+                    levels: [.derived], spec: [ComgateVectorKit.ref(table, "deviceRooted")],
+                    tags: ["edge", "unknown-value"]))
+        }
         return out
     }
 

@@ -255,6 +255,17 @@ struct TranslationVectors: SuiteVectorGenerator {
                 levels: [ComgateVectorKit.row(catalog, Self.languages, "no")?.level], spec: ["\(Self.languages)#no"],
                 tags: ["edge", "ambiguity", "nb"], ambiguity: "device-language-nb",
                 byChoice: ["alias-nb-to-no": ["language": "no"]]))
+        // The alias is of the code nb as reported; codes are matched as given.
+        for (short, code, why) in [("upper-case", "NB", "upper-case"), ("padded", " nb", "padded")] {
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "resolve-nb-\(short)",
+                    "Device language \(JSONWriter.line(.string(code))) is no nb alias: \(why), it resolves to en",
+                    input: ["op": "resolveDeviceLanguage", "deviceLanguage": .string(code)], expect: ["language": "en"],
+                    levels: [ComgateVectorKit.row(catalog, Self.languages, "no")?.level, .derived],
+                    spec: ["\(Self.languages)#no"], tags: ["edge", "ambiguity", "nb", "case-variant"],
+                    ambiguity: "device-language-nb", byChoice: ["alias-nb-to-no": ["language": "en"]]))
+        }
         out.append(
             ComgateVectorKit.vector(
                 suite, "resolve-no-language-code", "A device without a language code resolves to en",

@@ -150,6 +150,13 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
             input: Self.input(response: R.response(code: "", msg: "empty code", data: R.data("succeeded"))),
             expect: Self.message("empty code"), spec: ref, tags: ["edge", "ambiguity"],
             ambiguities: ["mc-confirm-checks-code"], byChoice: ["mc-confirm-checks-code=ignore-code": Self.message("success")])
+        // Derived: neither an error nor a response reads as a response without code or data.
+        b.add(
+            "no-error-no-response", "Neither an error nor a response: no code and no status, the default message",
+            input: Self.input(response: nil), expect: Self.message("the payment is pending"),
+            spec: ref + ["\(Self.rules)#status", "moneycollect/statuses#6"], tags: ["edge", "missing", "ambiguity"],
+            ambiguities: ["mc-confirm-checks-code"], byChoice: ["mc-confirm-checks-code=require-success": Self.message(nil)],
+            derived: true)
         // Derived: no document shows a success response without data; with no data there is no
         // status, and a missing status reads as pending (the default row).
         b.add(
@@ -229,6 +236,20 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
                     "wechatPayH5": ["redirectToUrl": .string(wechat)],
                 ], followed, [wechatRow],
                 [Self.android: Self.redirect(.string(wechat), "pi_1001", "pi_1001_secret_x9")]
+            ),
+            (
+                "redirect-wechat-pay-h5-without-holder",
+                "wechat_pay_h5 without wechatPayH5: redirectToUrl, or no url where the type is read",
+                ["type": "wechat_pay_h5", "redirectToUrl": .string(url)], followed, [wechatRow],
+                [Self.android: Self.androidPending]
+            ),
+            (
+                "redirect-wechat-pay-h5-upper-case",
+                "WECHAT_PAY_H5 is not wechat_pay_h5 (types are matched exactly): redirectToUrl is followed",
+                [
+                    "type": "WECHAT_PAY_H5", "redirectToUrl": .string(url),
+                    "wechatPayH5": ["redirectToUrl": .string(wechat)],
+                ], followed, [wechatRow], ["mc-redirect-needs-url=sample": followed, Self.android: followed]
             ),
         ]
         for (name, description, nextAction, expect, rows, byChoice) in cases {

@@ -89,6 +89,16 @@ struct MoneyCollectExitPromptVectors: SuiteVectorGenerator {
                 "mc-back-while-prompt=close-prompt": Self.output(
                     [show, Self.step("hideExitPrompt")], retrieves: 0, open: true),
             ], derived: true)
+        let hide = Self.step("hideExitPrompt")
+        b.add(
+            "back-three-times", "Return tapped three times: a prompt closed by return opens again on the next",
+            input: Self.input(["backPressed", "backPressed", "backPressed"], response: paid),
+            expect: Self.output([show], retrieves: 0, open: true), spec: [back],
+            tags: ["trace", "edge", "state-event", "ambiguity"], ambiguities: ["mc-back-while-prompt"],
+            byChoice: [
+                "mc-back-while-prompt=show-again": Self.output([show, show, show], retrieves: 0, open: true),
+                "mc-back-while-prompt=close-prompt": Self.output([show, hide, show], retrieves: 0, open: true),
+            ], derived: true)
         return R.markingNulls(b.vectors)
     }
 }

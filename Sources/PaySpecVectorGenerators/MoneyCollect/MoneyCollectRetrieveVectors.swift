@@ -98,6 +98,12 @@ struct MoneyCollectRetrieveVectors: SuiteVectorGenerator {
             input: Self.input(response: bare), expect: Self.output("the payment is pending", bare),
             spec: success + ["moneycollect/statuses#6"], tags: ["edge", "missing"], ambiguities: ["mc-result-object"],
             byChoice: Self.choices([:], "the payment is pending", bare), derived: true)
+        // Derived: neither an error nor a response. The handler reads code and msg of nothing:
+        // no code is not success, and msg is absent.
+        b.add(
+            "no-error-no-response", "Neither an error nor a response: not success, message null, no response object",
+            input: Self.input(response: nil), expect: Self.output(nil, nil), spec: other, tags: ["edge", "missing"],
+            ambiguities: ["mc-result-object"], byChoice: Self.choices([:], nil, nil), derived: true)
         b.add(
             "transport-error", "The request failed: message is the error's description, no response object",
             input: Self.input(error: "The network connection was lost.", response: nil),

@@ -76,6 +76,12 @@ struct MoneyCollectReturnURLVectors: SuiteVectorGenerator {
             "Two markers after a fragment sign: in the URL string, but not query parameters",
             host + "?" + markers[0] + "=v1#x&" + markers.dropFirst().map { "\($0)=v" }.joined(separator: "&"), true,
             refs, ["interaction", "edge"], queryParameter: false)
+        // RFC 3986: the query runs from the first "?" to "#", and may hold further "?".
+        add(
+            "question-mark-in-query-value", "A ? inside a query value: the markers after it are still parameters",
+            host + "?next=/orders?id=7&"
+                + markers.enumerated().map { "\($0.element)=v\($0.offset + 1)" }.joined(
+                    separator: "&"), true, refs, ["edge"], queryParameter: true)
         add(
             "interaction-query-then-fragment", "All three markers in the query, then a fragment: retrieve",
             query(markers) + "#done", true, refs, ["interaction", "edge"])

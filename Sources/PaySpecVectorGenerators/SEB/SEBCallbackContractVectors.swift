@@ -118,6 +118,15 @@ struct SEBCallbackContractVectors: SuiteVectorGenerator {
                 Self.callback("pay-7", "cancelled"),
             ]),
             spec: refs, tags: ["trace", "edge", "state-event"])
+        // A payment id is any string: an empty one on screen is still a checkout on screen.
+        b.add(
+            "second-payment-while-empty-id-shows", "A payment with an empty id on screen refuses a second payment too",
+            input: ["events": [Self.start(""), Self.start("pay-12"), Self.end("", "checkoutPageClosed")]],
+            expect: Self.output([
+                Self.action("present", ""), Self.callback("pay-12", "failed", error: "invalidRequest"),
+                Self.action("dismiss", ""), Self.callback("", "cancelled"),
+            ]),
+            spec: refs, tags: ["trace", "edge", "empty", "state-event"], derived: true)
         b.add(
             "next-payment-after-first-ended", "Once the first flow has ended a new payment is shown normally",
             input: [

@@ -39,11 +39,12 @@ struct SEBLookupRequestVectors: SuiteVectorGenerator {
             ("base-with-path", "https://gw.example.com/seb", "8f14e45f-ceea-467a-9575-6f2ff0c3e8b1", "vk-test-9"),
             ("base-with-port", "http://localhost:8080", "pay-42", "local-key"),
             // Replacement patterns: a port that fills the template with JavaScript's
-            // String.replace (or Java's replaceAll) expands `$&`, `$'`, `$1` in the values. (Not in
-            // the payment id: `$` and `&` there raise whether a port percent-encodes the segment,
-            // which no document says.)
+            // String.replace (or Java's replaceAll) expands `$&`, `$'`, `$1` in the values. In the
+            // payment id they stay as given under either seb-payment-id-path-encoding option: `$`,
+            // `&` and `'` are sub-delimiters a path segment holds unencoded.
             ("key-with-replacement-patterns", "https://checkout.example.lt", "pay-1004", "k$&y$'z$`w"),
             ("base-with-replacement-pattern", "https://gw.example.com/a$&b", "pay-1005", "a$0b\\c"),
+            ("payment-id-with-replacement-patterns", "https://checkout.example.lt", "pay$&1007$'", "vk-live-123"),
         ]
         for (name, base, id, key) in plain {
             b.add(

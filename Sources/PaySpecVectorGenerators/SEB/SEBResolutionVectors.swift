@@ -109,6 +109,12 @@ struct SEBResolutionVectors: SuiteVectorGenerator {
             spec: ["seb/resolution#lookupStatus", "seb/platform-statuses#10"], tags: ["edge", "empty", "ambiguity"],
             ambiguities: ["seb-empty-status"],
             byChoice: ["seb-empty-status=as-nil": Self.output("lookup", "unresolved", nil, "ORD-6")])
+        // Only a nil apiBaseURL turns the lookup off (the SEB guide): an empty one is set.
+        b.add(
+            "lookup-empty-base-url", "An empty apiBaseURL is still set: the lookup is asked",
+            input: Self.input(base: "", lookup: Self.answer("SETTLED", "ORD-19")),
+            expect: Self.output("lookup", "succeeded", "SETTLED", "ORD-19"),
+            spec: ["seb/resolution#noLookup", "seb/resolution#lookupStatus"], tags: ["edge", "empty"], derived: true)
         b.add(
             "lookup-lowercase-status", "The lookup answers settled: unresolved under exact matching",
             input: Self.input(lookup: Self.answer("settled")), expect: Self.output("lookup", "unresolved", "settled"),
@@ -142,6 +148,15 @@ struct SEBResolutionVectors: SuiteVectorGenerator {
                 "seb-resolver-status-and-error=status-wins":
                     Self.output("resolver", "succeeded", "SETTLED", "ORD-13", "stale answer")
             ])
+        b.add(
+            "resolver-empty-error-and-status", "An empty error is still an error: with a status, the error wins",
+            input: Self.input(base: nil, resolver: Self.answer("SETTLED", "ORD-18", "")),
+            expect: Self.output("resolver", "unresolved", "SETTLED", "ORD-18", ""),
+            spec: ["seb/resolution#resolverError"], tags: ["edge", "error", "empty", "ambiguity"],
+            ambiguities: ["seb-resolver-status-and-error"],
+            byChoice: [
+                "seb-resolver-status-and-error=status-wins": Self.output("resolver", "succeeded", "SETTLED", "ORD-18", "")
+            ], derived: true)
         b.add(
             "interaction-lookup-error-and-status", "The lookup gives both a status and an error: the error wins",
             input: Self.input(lookup: Self.answer("SETTLED", "ORD-16", "body cut short")),
