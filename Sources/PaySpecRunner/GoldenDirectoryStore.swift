@@ -13,6 +13,9 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     /// One golden file, and the stretch of the store's indices its vectors take.
     public struct File: Sendable {
         public var path: String
+        /// The suite and SDK of every vector of the file.
+        public var suite: String
+        public var sdk: String
         /// The store's index of the file's first vector.
         public var start: Int
         /// How many of the file's vectors the store takes.
@@ -70,6 +73,22 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
         return body(chunk.vectors[k])
     }
 
+    public func suite(at index: Int) -> String { files[fileIndex(of: index)].suite }
+
+    public func sdk(at index: Int) -> String { files[fileIndex(of: index)].sdk }
+
+    /// The file whose stretch holds `index` (files are immutable: no lock).
+    private func fileIndex(of index: Int) -> Int {
+        precondition(index >= 0 && index < count, "vector index \(index) out of range 0..<\(count)")
+        var low = 0
+        var high = files.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if files[mid].start <= index { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
     public func index(of id: String) -> Int? {
         lock.lock()
         defer { lock.unlock() }
@@ -120,7 +139,6 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     }
 
     private func locateLocked(_ index: Int) -> (Chunk, Int) {
-        precondition(index >= 0 && index < count, "vector index \(index) out of range 0..<\(count)")
         if let last = cache.last, let k = last.offset(ofIndex: index) { return (last, k) }
         for (n, chunk) in cache.enumerated().reversed() {
             guard let k = chunk.offset(ofIndex: index) else { continue }
@@ -128,12 +146,7 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
             cache.append(chunk)
             return (chunk, k)
         }
-        var low = 0
-        var high = files.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if files[mid].start <= index { low = mid } else { high = mid - 1 }
-        }
+        let low = fileIndex(of: index)
         // Room is made before the file is read, so the files held never exceed the budget
         // (or the one file, when it alone is larger).
         while !cache.isEmpty && held + files[low].count > budget { held -= cache.removeFirst().vectors.count }
@@ -209,12 +222,16 @@ struct IDDigest {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     static func hash(_ id: String) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in id.utf8 {
-            h ^= UInt64(byte)
-            h &*= 0x0000_0100_0000_01B3
+        var id = id
+        // Over the contiguous UTF-8 (native strings already are): no per-byte iterator.
+        return id.withUTF8 { bytes in
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                h ^= UInt64(byte)
+                h &*= 0x0000_0100_0000_01B3
+            }
+            return h
         }
-        return h
     }
 
     mutating func add(_ id: String) { add(hash: Self.hash(id)) }
