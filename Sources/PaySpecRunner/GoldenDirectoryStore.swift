@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecJSON
+import PaySpecReport
 import PaySpecVectors
 
 /// The vectors of a golden directory, read one file at a time while a run asks for them.
@@ -171,11 +172,14 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     }
 
     /// A golden file edited while the run reads it: its verdicts could no longer be tied to the
-    /// vectors judged. The run stops with the file's name; nothing is judged under a wrong id.
+    /// vectors judged. The run stops at once with the file's name and the status of a golden
+    /// file that cannot be used (2); nothing is judged under a wrong id, no report is written.
     private func changed(_ file: File, _ why: String) -> Never {
-        let message = "payspec: golden file '\(file.path)' changed during the run (\(why)); run again on a golden directory nobody edits\n"
+        let message =
+            "error: golden file '\(TerminalText.inline(file.path))' changed during the run (\(why)); "
+            + "run again on a golden directory nobody edits meanwhile\n"
         FileHandle.standardError.write(Data(message.utf8))
-        exit(66)
+        exit(2)
     }
 
     private func makeIDTable() -> [(hash: UInt64, index: Int32)] {
