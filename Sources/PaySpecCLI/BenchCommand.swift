@@ -410,9 +410,16 @@ struct GoldenScale {
     static func write(_ suites: [VectorSuite], copies: Int, under tmp: String) throws -> GoldenScale {
         let directory = tmp + "/golden-x\(copies)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var requests = ""
+        let scale = GoldenScale(
+            copies: copies, directory: directory, requests: tmp + "/requests-x\(copies).jsonl",
+            session: tmp + "/session-x\(copies).jsonl", canned: tmp + "/canned-x\(copies).jsonl", vectors: 0, bytes: 0)
+        // Written as they are made, a file per suite and copy (a golden set of a million
+        // vectors is never held here either): the request lines go to both request files.
+        let requests = try LineFile(scale.requests)
+        let session = try LineFile(scale.session)
+        session.append(RunnerMessage.handshake + "\n")
         var bytes = 0
-        var all: [RunVector] = []
+        var vectors = 0
         for suite in suites {
             for k in 0..<copies {
                 var copy = suite
@@ -420,18 +427,37 @@ struct GoldenScale {
                 let text = copy.fileText
                 bytes += text.utf8.count
                 try text.write(toFile: directory + "/\(suite.name).\(k).json", atomically: false, encoding: .utf8)
-                all += [copy].runVectors
+                var lines = ""
+                for v in [copy].runVectors { lines += v.requestLine + "\n" }
+                requests.append(lines)
+                session.append(lines)
+                vectors += copy.vectors.count
             }
         }
-        for v in all { requests += v.requestLine + "\n" }
-        let scale = GoldenScale(
-            copies: copies, directory: directory, requests: tmp + "/requests-x\(copies).jsonl",
-            session: tmp + "/session-x\(copies).jsonl", canned: tmp + "/canned-x\(copies).jsonl", vectors: all.count, bytes: bytes)
-        try requests.write(toFile: scale.requests, atomically: false, encoding: .utf8)
-        try (RunnerMessage.handshake + "\n" + requests + RunnerMessage.shutdown + "\n").write(
-            toFile: scale.session, atomically: false, encoding: .utf8)
-        try BenchEchoCommand.writeCanned(all, to: scale.canned)
-        return scale
+        session.append(RunnerMessage.shutdown + "\n")
+        try requests.close()
+        try session.close()
+        // Every copy asks what the first asks: the canned answers of the first copy serve all.
+        try BenchEchoCommand.writeCanned(suites.runVectors, to: scale.canned)
+        var out = scale
+        out.vectors = vectors
+        out.bytes = bytes
+        return out
+    }
+
+    /// A file written a piece at a time.
+    private final class LineFile {
+        let handle: FileHandle
+        let path: String
+        init(_ path: String) throws {
+            self.path = path
+            guard FileManager.default.createFile(atPath: path, contents: nil), let h = FileHandle(forWritingAtPath: path) else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+            handle = h
+        }
+        func append(_ text: String) { handle.write(Data(text.utf8)) }
+        func close() throws { try handle.close() }
     }
 
     /// Deletes a set's files (a million vectors take hundreds of megabytes of them).

@@ -38,6 +38,13 @@ public struct ConformanceOptions: Sendable {
     /// How content PaySpec authored is judged: its reference texts with informative differences
     /// (the default), strictly (`--strict-texts`), or against the SDK's own texts (`--texts`).
     public var texts: AuthoredTextPolicy
+    /// Read the golden directory one file at a time while the run needs it, instead of loading
+    /// it whole first: a run's memory then does not grow with the golden set (`payspec run`).
+    /// The built-in suite, part of the binary, is always in memory.
+    public var streamsGolden = false
+    /// How many vectors a golden directory read file by file keeps loaded at most (or one
+    /// file's, when it alone holds more; `GoldenDirectoryStore`).
+    public var streamedVectorBudget = GoldenDirectoryStore.defaultBudget
 
     public init(
         golden: String? = nil, filter: VectorFilter = VectorFilter(), choices: [String: String] = [:],
@@ -66,12 +73,19 @@ public struct ConformanceOptions: Sendable {
 /// ```
 public struct ConformancePipeline: Sendable {
     public let options: ConformanceOptions
-    /// Every vector of the golden directory, in suite then file order.
-    public let allVectors: [RunVector]
+    /// Every vector of the golden directory, in suite then file order: in memory, or read file
+    /// by file (`ConformanceOptions.streamsGolden`).
+    public let vectors: any VectorStore
     /// Golden files that could not be loaded; they fail the run.
     public let goldenDiagnostics: [Diagnostic]
     let expectations: ExpectationsFile?
     let stale: [String]
+    /// The selection made by the first pass over a golden directory read file by file.
+    private let streamed: Selection?
+
+    /// Every vector of the golden directory, in suite then file order, in an array (read whole
+    /// when the directory is read file by file).
+    public var allVectors: [RunVector] { vectors.everyVector }
 
     /// Loads the golden vectors (the directory `options.golden`, or the embedded suite when it
     /// is `nil`) and the expectations file, and checks the filters and choices.
@@ -87,8 +101,51 @@ public struct ConformancePipeline: Sendable {
                 "golden directory '\(TerminalText.inline(golden))' not found; pass --golden DIR, or leave it out to use the built-in vectors"
             )
         }
+        if options.streamsGolden {
+            try self.init(streaming: golden, options: options)
+            return
+        }
         let (suites, diagnostics) = GoldenLoader.loadCompact(directory: golden)
         try self.init(vectors: suites.runVectors, goldenDiagnostics: diagnostics, options: options)
+    }
+
+    /// A pipeline over a golden directory read one file at a time: a first pass checks every
+    /// file, the filters and the expectations, keeping a record per file; the run reads them again.
+    private init(streaming golden: String, options: ConformanceOptions) throws(ConformanceError) {
+        self.options = options
+        let choiceProblems = AmbiguityChoices.problems(options.choices)
+        if !choiceProblems.isEmpty { throw .usage(choiceProblems.map { "--choice: \($0)" }.joined(separator: "\n")) }
+        // The expectations file is read before the pass that counts against it; its problems
+        // are reported after the filters', in the order of a set loaded whole.
+        let loaded = Self.loadExpectations(options)
+        let survey = GoldenSurvey(
+            directory: golden, filter: options.filter, expectations: try? loaded.get(), budget: options.streamedVectorBudget)
+        vectors = survey.all
+        goldenDiagnostics = survey.diagnostics
+        if !survey.filterMatches {
+            // The usage error names the closest names: gathered from the files again.
+            try Self.checkFilter(options.filter, vectors: survey.all.everyVector, golden: golden, goldenDiagnostics: goldenDiagnostics)
+        }
+        expectations = try loaded.get()
+        if expectations != nil, let path = options.expectations, let tally = survey.tally {
+            let (s, broad) = tally.check(path: path)
+            if !broad.isEmpty { throw .usage(broad.map(\.description).joined(separator: "\n")) }
+            stale = s
+        } else {
+            stale = []
+        }
+        streamed = Selection(selectedStore: survey.selected, toRunStore: survey.toRun, skipped: survey.skipped)
+    }
+
+    /// The expectations file of `options`: none, an empty one to be written, or the file read.
+    private static func loadExpectations(_ options: ConformanceOptions) -> Result<ExpectationsFile?, ConformanceError> {
+        guard let path = options.expectations else { return .success(nil) }
+        if options.updateExpectations && !FileManager.default.fileExists(atPath: path) { return .success(ExpectationsFile()) }
+        do {
+            return .success(try ExpectationsFile.load(path: path))
+        } catch {
+            return .failure(.usage(error.diagnostics.map(\.description).joined(separator: "\n")))
+        }
     }
 
     /// How messages name where the vectors come from.
@@ -97,8 +154,9 @@ public struct ConformancePipeline: Sendable {
     /// A pipeline over vectors already in memory (`options.golden` is not read).
     public init(vectors: [RunVector], goldenDiagnostics: [Diagnostic] = [], options: ConformanceOptions) throws(ConformanceError) {
         self.options = options
-        self.allVectors = vectors
+        self.vectors = ArrayVectorStore(vectors)
         self.goldenDiagnostics = goldenDiagnostics
+        streamed = nil
         let choiceProblems = AmbiguityChoices.problems(options.choices)
         if !choiceProblems.isEmpty { throw .usage(choiceProblems.map { "--choice: \($0)" }.joined(separator: "\n")) }
         try Self.checkFilter(options.filter, vectors: vectors, golden: options.golden ?? "golden", goldenDiagnostics: goldenDiagnostics)
@@ -165,14 +223,33 @@ public struct ConformancePipeline: Sendable {
     /// The vectors the filters select, in golden order, and those of them the expectations skip.
     public struct Selection: Sendable {
         /// Every selected vector, in golden order.
-        public let selected: [RunVector]
+        public let selectedStore: any VectorStore
         /// The selected vectors to send to the implementation (the others are skipped).
-        public let toRun: [RunVector]
+        public let toRunStore: any VectorStore
         let skipped: [Int: VectorResult]
+
+        init(selectedStore: any VectorStore, toRunStore: any VectorStore, skipped: [Int: VectorResult]) {
+            self.selectedStore = selectedStore
+            self.toRunStore = toRunStore
+            self.skipped = skipped
+        }
+
+        init(selected: [RunVector], toRun: [RunVector], skipped: [Int: VectorResult]) {
+            selectedStore = ArrayVectorStore(selected)
+            toRunStore = skipped.isEmpty && selected.count == toRun.count ? selectedStore : ArrayVectorStore(toRun)
+            self.skipped = skipped
+        }
+
+        /// Every selected vector, in golden order, in an array.
+        public var selected: [RunVector] { selectedStore.everyVector }
+        /// The selected vectors to send, in an array.
+        public var toRun: [RunVector] { toRunStore.everyVector }
     }
 
     /// Applies the filters and the expectations' skips.
     public func selection() -> Selection {
+        if let streamed { return streamed }
+        let allVectors = allVectors
         // Without filters or skips the selection shares the loaded array: no copy per vector.
         let selected = options.filter.isEmpty ? allVectors : allVectors.filter(options.filter.accepts)
         guard let expectations, expectations.entries.contains(where: { $0.kind == .skip }) else {
@@ -203,7 +280,7 @@ public struct ConformancePipeline: Sendable {
             throw .implementation("implementation '\(name)' declares invalid choices: " + problems.joined(separator: "; "))
         }
         return InProcessRunner.run(
-            selection.toRun, implementation: implementation, choiceOverrides: options.choices, texts: options.texts, stop: stop)
+            selection.toRunStore, implementation: implementation, choiceOverrides: options.choices, texts: options.texts, stop: stop)
     }
 
     #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
@@ -218,7 +295,8 @@ public struct ConformancePipeline: Sendable {
             session.choiceOverrides = options.choices
             session.texts = options.texts
             do {
-                return try ConformanceRunner.runAdapter(selection.toRun, command: command, options: session, jobs: jobs, progress: progress)
+                return try ConformanceRunner.runAdapter(
+                    selection.toRunStore, command: command, options: session, jobs: jobs, progress: progress)
             } catch {
                 throw .implementation(error.message)
             }
@@ -229,7 +307,7 @@ public struct ConformancePipeline: Sendable {
     /// recorded output is unsupported, an output for an id no golden file has is a protocol note.
     public func judgeRecorded(_ outputs: [String: JSONValue], _ selection: Selection) -> RawRun {
         ConformanceRunner.judgeRecorded(
-            selection.toRun, outputs: outputs, choices: options.choices, knownIDs: Set(allVectors.map(\.id)), texts: options.texts)
+            selection.toRun, outputs: outputs, choices: options.choices, knownIDs: Set(vectors.everyVector.map(\.id)), texts: options.texts)
     }
 
     /// The report of a run and the exit status it earns.
@@ -247,7 +325,9 @@ public struct ConformancePipeline: Sendable {
     /// with `requireAll` any unsupported vector, fail the run.
     public func judge(_ raw: RawRun, _ selection: Selection, source: String) -> Outcome {
         // Verdicts by their position in the report; a plain pass stays one byte (VerdictLedger).
-        var ledger = VerdictLedger(count: selection.selected.count, vectors: ArrayVectorStore(selection.selected))
+        let selected = selection.selectedStore
+        let toRun = selection.toRunStore
+        var ledger = VerdictLedger(count: selected.count, vectors: selected)
         var filled = 0
         func append(_ r: VectorResult) {
             ledger[filled] = r
@@ -258,21 +338,25 @@ public struct ConformancePipeline: Sendable {
         // raw run from elsewhere, in another order, is merged by id.
         var byID: [String: VectorResult]?
         var next = 0
-        for (i, v) in selection.selected.enumerated() {
+        // The same store on both sides (no skips): position i is the same vector without comparing ids.
+        let sameStore = (selected as AnyObject) === (toRun as AnyObject) && selected is GoldenDirectoryStore
+        for i in 0..<selected.count {
             if let s = selection.skipped[i] {
                 append(s)
                 continue
             }
             defer { next += 1 }
-            if byID == nil, next < raw.results.count, raw.results.count == selection.toRun.count {
-                if let plain = raw.results.ledger.plainStatus(at: next), filled == i, selection.toRun[next].id == v.id {
+            let id = { selected.id(at: i) }
+            if byID == nil, next < raw.results.count, raw.results.count == toRun.count {
+                if let plain = raw.results.ledger.plainStatus(at: next), filled == i, (sameStore && next == i) || toRun.id(at: next) == id()
+                {
                     // Rebuilt from the same vector on both sides: copied as its status alone.
                     ledger.setPlain(filled, plain, duration: raw.results.ledger.plainDuration(at: next))
                     filled += 1
                     continue
                 }
                 if let r = raw.results[next] {
-                    if r.id == v.id {
+                    if r.id == id() {
                         append(r)
                         continue
                     }
@@ -286,7 +370,7 @@ public struct ConformancePipeline: Sendable {
                 for r in raw.results.compactMap({ $0 }) { map[r.id] = r }
                 byID = map
             }
-            if let r = byID?[v.id] { append(r) } else { notRun += 1 }
+            if let r = byID?[id()] { append(r) } else { notRun += 1 }
         }
         ledger.truncate(to: filled)
         FreshValueCheck.apply(to: &ledger)
@@ -297,7 +381,7 @@ public struct ConformancePipeline: Sendable {
         if let expectations, let path = options.expectations {
             problems = expectations.apply(to: &results, path: path)
             if options.updateExpectations {
-                let updated = expectations.updated(from: results, allIDs: allVectors.map(\.id))
+                let updated = expectations.updated(from: results, allIDs: vectors.everyVector.map(\.id))
                 do {
                     try OutputFile.write(updated.text, to: path)
                     messages.append("updated \(path): \(updated.entries.count) entries")
@@ -320,8 +404,8 @@ public struct ConformancePipeline: Sendable {
         var report = RunReport(
             implementation: raw.implementation, source: source, verdicts: results, notes: raw.notes,
             goldenDiagnostics: goldenDiagnostics, expectationProblems: problems, interrupted: raw.interrupted, notRun: notRun)
-        report.totalVectors = allVectors.count
-        report.selectedVectors = selection.selected.count
+        report.totalVectors = vectors.count
+        report.selectedVectors = selected.count
         report.choiceOverrides = options.choices
         report.runProblems = runProblems(report)
         return Outcome(report: report, messages: messages, exitCode: exitOverride ?? report.exitCode)
@@ -329,7 +413,7 @@ public struct ConformancePipeline: Sendable {
 
     /// Why a run that has no failing verdict still must not pass.
     func runProblems(_ report: RunReport) -> [String] {
-        if allVectors.isEmpty { return ["no vectors: \(goldenName) holds none"] }
+        if vectors.count == 0 { return ["no vectors: \(goldenName) holds none"] }
         if report.selectedVectors == 0 {
             return ["no vector selected: the filters each match vectors, but no vector matches them all together"]
         }

@@ -121,25 +121,58 @@ public struct ExpectationsFile: Sendable, Hashable {
 
     /// Entries that match no vector at all, and globs that match more than `globLimit`.
     public func check(allIDs: [String], path: String) -> (stale: [String], tooBroad: [Diagnostic]) {
-        var stale: [String] = []
-        var broad: [Diagnostic] = []
-        let idSet = Set(allIDs)
-        for e in entries {
-            if Glob.isPattern(e.id) {
-                let n = allIDs.reduce(0) { $0 + (Glob.matches(e.id, $1) ? 1 : 0) }
-                if n == 0 { stale.append("\(path):\(e.line): stale entry \"\(e.id)\": matches no vector") }
-                if n > globLimit {
-                    broad.append(
-                        Diagnostic(
-                            file: path, at: SourceLocation(line: e.line, column: 1),
-                            "\"\(e.id)\" matches \(n) vectors, more than the glob limit of \(globLimit); list them, narrow the glob or raise \"globLimit\""
-                        ))
-                }
-            } else if !idSet.contains(e.id) {
-                stale.append("\(path):\(e.line): stale entry \"\(e.id)\": no such vector")
+        var tally = Tally(self)
+        for id in allIDs { tally.see(id) }
+        return tally.check(path: path)
+    }
+
+    /// What `check` needs of the golden set, gathered one id at a time (a golden set read file
+    /// by file keeps no list of its ids): which exact entries name a vector, how many vectors
+    /// each glob matches.
+    public struct Tally: Sendable {
+        private let file: ExpectationsFile
+        /// The entries that are exact ids, by id.
+        private var exact: [String: [Int]] = [:]
+        private var globs: [Int] = []
+        private var found: [Bool]
+        private var matches: [Int]
+
+        public init(_ file: ExpectationsFile) {
+            self.file = file
+            found = [Bool](repeating: false, count: file.entries.count)
+            matches = [Int](repeating: 0, count: file.entries.count)
+            for (k, e) in file.entries.enumerated() {
+                if Glob.isPattern(e.id) { globs.append(k) } else { exact[e.id, default: []].append(k) }
             }
         }
-        return (stale, broad)
+
+        /// Counts one vector id of the golden set.
+        public mutating func see(_ id: String) {
+            if let ks = exact[id] { for k in ks { found[k] = true } }
+            for k in globs where Glob.matches(file.entries[k].id, id) { matches[k] += 1 }
+        }
+
+        /// `check`'s answer for the ids seen.
+        public func check(path: String) -> (stale: [String], tooBroad: [Diagnostic]) {
+            var stale: [String] = []
+            var broad: [Diagnostic] = []
+            for (k, e) in file.entries.enumerated() {
+                if Glob.isPattern(e.id) {
+                    let n = matches[k]
+                    if n == 0 { stale.append("\(path):\(e.line): stale entry \"\(e.id)\": matches no vector") }
+                    if n > file.globLimit {
+                        broad.append(
+                            Diagnostic(
+                                file: path, at: SourceLocation(line: e.line, column: 1),
+                                "\"\(e.id)\" matches \(n) vectors, more than the glob limit of \(file.globLimit); list them, narrow the glob or raise \"globLimit\""
+                            ))
+                    }
+                } else if !found[k] {
+                    stale.append("\(path):\(e.line): stale entry \"\(e.id)\": no such vector")
+                }
+            }
+            return (stale, broad)
+        }
     }
 
     /// Turns raw verdicts into expected failures and unexpected passes; returns the problems

@@ -114,17 +114,33 @@ public struct RunReport: Sendable {
 
     /// Counts per key (suite or SDK), sorted by key.
     public func counts(by key: (VectorResult) -> String) -> [(String, Counts)] {
+        counts(byIndex: { key(results[$0]) })
+    }
+
+    /// Counts per suite, sorted by suite, without rebuilding a verdict.
+    var countsBySuite: [(String, Counts)] { counts(byIndex: results.ledger.suite(at:)) }
+
+    /// Counts per SDK ("-" for none), sorted, without rebuilding a verdict.
+    var countsBySDK: [(String, Counts)] {
+        counts(byIndex: {
+            let sdk = results.ledger.sdk(at: $0)
+            return sdk.isEmpty ? "-" : sdk
+        })
+    }
+
+    /// Counts per key of the verdict at each index, sorted by key.
+    func counts(byIndex key: (Int) -> String) -> [(String, Counts)] {
         var map: [String: Counts] = [:]
         // Results stand in golden order, a suite's together: a run of one key is counted
         // apart and added once, so the key is hashed per run, not per vector.
         var current: (key: String, counts: Counts)?
         for i in results.indices {
-            let k = key(results[i])
+            let k = key(i)
             if current?.key != k {
                 if let c = current { map[c.key, default: Counts()].merge(c.counts) }
                 current = (k, Counts())
             }
-            current!.counts.add(results[i].status)
+            current!.counts.add(results.status(at: i))
         }
         if let c = current { map[c.key, default: Counts()].merge(c.counts) }
         return map.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }

@@ -60,7 +60,7 @@ extension RunReport {
             current!.cases.append(Self.reportCase(result, reproduce: reproduce))
         }
         if let c = current { cases[c.suite, default: []] += c.cases }
-        let suites = counts { $0.suite }.map { name, tally in ReportSuite(name, cases: cases[name] ?? [], tally: tally.phrase) }
+        let suites = countsBySuite.map { name, tally in ReportSuite(name, cases: cases[name] ?? [], tally: tally.phrase) }
         let c = counts
         var summary = "\(c.total) vectors: \(c.phrase) (\(coveragePhrase))" + informativePhrase
         if !notes.isEmpty { summary += "; \(notes.count) protocol errors" }
@@ -163,7 +163,8 @@ extension RunReport {
     /// hundreds of identical lines.
     var unsupportedNotes: [String] {
         var groups: [(suite: String, message: String, count: Int)] = []
-        for res in results where res.status == .unsupported {
+        for i in results.indices where results.status(at: i) == .unsupported {
+            let res = results[i]
             let m = res.message ?? ""
             if let last = groups.last, last.suite == res.suite, last.message == m {
                 groups[groups.count - 1].count += 1
@@ -202,8 +203,8 @@ extension RunReport {
             return .table(headers: headers, rows: cells, numeric: Set(1..<headers.count))
         }
         return [
-            ReportSection("Per SDK", [table(counts { $0.sdk.isEmpty ? "-" : $0.sdk }, header: "SDK")]),
-            ReportSection("Per suite", [table(counts { $0.suite }, header: "suite")]),
+            ReportSection("Per SDK", [table(countsBySDK, header: "SDK")]),
+            ReportSection("Per suite", [table(countsBySuite, header: "suite")]),
         ]
     }
 

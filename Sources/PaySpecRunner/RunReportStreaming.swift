@@ -46,7 +46,7 @@ extension RunReport {
         if let c = current { stretches[c.suite, default: []].append(c.start..<results.count) }
         let reproduce = reproduce
         let results = results
-        return counts { $0.suite }.map { name, tally in
+        return countsBySuite.map { name, tally in
             let mine = stretches[name] ?? []
             // The suite's time is the sum of its cases' times, in their order (as `ReportSuite.time`).
             var time = 0.0

@@ -11,11 +11,17 @@ public protocol VectorStore: Sendable {
     /// `body` of the vector at `index`, lent rather than copied where the store holds it (a
     /// copy of a vector retains a dozen references: the runner's hot path lends).
     func withVector<R>(at index: Int, _ body: (RunVector) -> R) -> R
+    /// The suite and SDK of the vector at `index` (a report's tallies ask for nothing else:
+    /// a store that reads its vectors from files answers without reading one).
+    func suite(at index: Int) -> String
+    func sdk(at index: Int) -> String
 }
 
 extension VectorStore {
     public func id(at index: Int) -> String { vector(at: index).id }
     public func withVector<R>(at index: Int, _ body: (RunVector) -> R) -> R { body(vector(at: index)) }
+    public func suite(at index: Int) -> String { withVector(at: index) { $0.suite } }
+    public func sdk(at index: Int) -> String { withVector(at: index) { $0.sdk } }
 }
 
 /// Vectors in memory with an id index, built on the first look-up: a run whose answers come

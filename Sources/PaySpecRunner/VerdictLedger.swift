@@ -171,7 +171,13 @@ extension VerdictLedger {
     /// The suite of the vector at `index`, without rebuilding a plain verdict.
     public func suite(at index: Int) -> String {
         if codes[index] == Self.keptCode { return kept[index]!.suite }
-        return vectors!.withVector(at: index) { $0.suite }
+        return vectors!.suite(at: index)
+    }
+
+    /// The SDK of the vector at `index`, without rebuilding a plain verdict.
+    public func sdk(at index: Int) -> String {
+        if codes[index] == Self.keptCode { return kept[index]!.sdk }
+        return vectors!.sdk(at: index)
     }
 
     /// The time of the verdict at `index`, if it has one.

@@ -77,18 +77,36 @@ extension GoldenLoader {
 
     /// The `*.json` files of a golden directory, sorted, without `retired-ids.json`.
     static func read(directory: String) -> (files: [(path: String, bytes: [UInt8])], diagnostics: [Diagnostic]) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            return ([], [Diagnostic(file: directory, at: nil, "golden directory not found")])
-        }
+        let (paths, listing) = filePaths(directory: directory)
         var files: [(path: String, bytes: [UInt8])] = []
-        var diagnostics: [Diagnostic] = []
-        for name in names.sorted() where name.hasSuffix(".json") && name != retiredIDsFileName {
-            let path = (directory as NSString).appendingPathComponent(name)
-            do throws(InputFile.ReadError) { files.append((path, try InputFile.read(path))) } catch {
-                diagnostics.append(Diagnostic(refusal: error))
+        var diagnostics = listing
+        for path in paths {
+            switch readFile(path) {
+            case .success(let bytes): files.append((path, bytes))
+            case .failure(let problem): diagnostics.append(problem)
             }
         }
         return (files, diagnostics)
+    }
+
+    /// The paths of the suite files of a golden directory (every `*.json` directly inside it,
+    /// sorted, except `retired-ids.json`), without reading them: a run that reads the files one
+    /// at a time starts here.
+    public static func filePaths(directory: String) -> (paths: [String], diagnostics: [Diagnostic]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            return ([], [Diagnostic(file: directory, at: nil, "golden directory not found")])
+        }
+        let paths = names.sorted().filter { $0.hasSuffix(".json") && $0 != retiredIDsFileName }.map {
+            (directory as NSString).appendingPathComponent($0)
+        }
+        return (paths, [])
+    }
+
+    /// One golden file's bytes, or the diagnostic `read(directory:)` gives when it cannot be read.
+    public static func readFile(_ path: String) -> Result<[UInt8], Diagnostic> {
+        do throws(InputFile.ReadError) { return .success(try InputFile.read(path)) } catch {
+            return .failure(Diagnostic(refusal: error))
+        }
     }
 
     /// The compact suite of a file with no problem of its own, or `nil` (and `ids` as it was):

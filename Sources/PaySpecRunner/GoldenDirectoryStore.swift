@@ -1,0 +1,257 @@
+import Foundation
+import PaySpecJSON
+import PaySpecReport
+import PaySpecVectors
+
+/// The vectors of a golden directory, read one file at a time while a run asks for them.
+///
+/// The store holds a record per file (its path, where its vectors stand, a digest of their ids)
+/// and the vectors of the files most recently asked for, up to a budget of vectors: a run asks
+/// in golden order (the sessions send in order, the reports read in order), so each file is
+/// read once per pass, and what a run holds does not grow with the golden set. The files were
+/// checked by a first pass (`GoldenSurvey`); a file read again is loaded by the same rules.
+public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
+    /// One golden file, and the stretch of the store's indices its vectors take.
+    public struct File: Sendable {
+        public var path: String
+        /// The suite and SDK of every vector of the file.
+        public var suite: String
+        public var sdk: String
+        /// The store's index of the file's first vector.
+        public var start: Int
+        /// How many of the file's vectors the store takes.
+        public var count: Int
+        /// The ids of those vectors, hashed in order (`IDDigest`): a file changed since the
+        /// first pass is caught when read again, not judged under another vector's name.
+        var digest: UInt64
+    }
+
+    /// The files whose vectors the store takes, in golden order.
+    public let files: [File]
+    public let count: Int
+    /// Which vectors of a file the store takes (`nil`: every one).
+    private let takes: (@Sendable (RunVector) -> Bool)?
+    /// The most vectors kept loaded (or the one file being read, when it alone is larger).
+    private let budget: Int
+    /// Whether no id is used twice in the store (then an id is looked up among the loaded files first).
+    private let uniqueIDs: Bool
+
+    private let lock = NSLock()
+    /// Loaded files, least recently used first.
+    private var cache: [Chunk] = []
+    private var held = 0
+    private var mostHeld = 0
+    private var reads = 0
+    /// Every id's hash with its index, sorted; made on the first look-up the loaded files cannot answer.
+    private var idTable: [(hash: UInt64, index: Int32)]?
+
+    /// The vectors of `files` that `takes` accepts, keeping at most `budget` of them loaded (or
+    /// one file's, when it alone holds more).
+    init(files: [File], takes: (@Sendable (RunVector) -> Bool)?, budget: Int, uniqueIDs: Bool) {
+        self.files = files
+        self.count = files.last.map { $0.start + $0.count } ?? 0
+        self.takes = takes
+        self.budget = budget
+        self.uniqueIDs = uniqueIDs
+    }
+
+    /// The default budget: enough for the requests in flight of several sessions at their
+    /// default window, a few thousand vectors.
+    public static let defaultBudget = 4096
+
+    public func vector(at index: Int) -> RunVector {
+        let (chunk, k) = locate(index)
+        return chunk.vectors[k]
+    }
+
+    public func id(at index: Int) -> String {
+        let (chunk, k) = locate(index)
+        return chunk.vectors[k].id
+    }
+
+    public func withVector<R>(at index: Int, _ body: (RunVector) -> R) -> R {
+        let (chunk, k) = locate(index)
+        return body(chunk.vectors[k])
+    }
+
+    public func suite(at index: Int) -> String { files[fileIndex(of: index)].suite }
+
+    public func sdk(at index: Int) -> String { files[fileIndex(of: index)].sdk }
+
+    /// The file whose stretch holds `index` (files are immutable: no lock).
+    private func fileIndex(of index: Int) -> Int {
+        precondition(index >= 0 && index < count, "vector index \(index) out of range 0..<\(count)")
+        var low = 0
+        var high = files.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if files[mid].start <= index { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    public func index(of id: String) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        if uniqueIDs {
+            for chunk in cache.reversed() { if let k = chunk.offset(of: id) { return chunk.start + k } }
+        }
+        if idTable == nil { idTable = makeIDTable() }
+        let table = idTable!
+        let hash = IDDigest.hash(id)
+        var low = 0
+        var high = table.count
+        while low < high {
+            let mid = (low + high) / 2
+            if table[mid].hash < hash { low = mid + 1 } else { high = mid }
+        }
+        // The last vector with an id wins, as in `ArrayVectorStore`.
+        var found: Int?
+        while low < table.count && table[low].hash == hash {
+            let i = Int(table[low].index)
+            if i > (found ?? -1) {
+                let (chunk, k) = locateLocked(i)
+                if chunk.vectors[k].id == id { found = i }
+            }
+            low += 1
+        }
+        return found
+    }
+
+    /// The most vectors held loaded at once so far (a count, for tests and benchmarks).
+    public var peakVectorsHeld: Int { lock.withLock { mostHeld } }
+
+    /// How many times a file was read.
+    public var fileReads: Int { lock.withLock { reads } }
+
+    /// What the store holds whatever is loaded, counted: a record per file, and the id table
+    /// once a look-up needed it.
+    public var retainedBytes: Int {
+        lock.withLock {
+            files.count * MemoryLayout<File>.stride + (idTable?.count ?? 0) * MemoryLayout<(hash: UInt64, index: Int32)>.stride
+        }
+    }
+
+    /// The loaded file holding `index`, and the vector's place in it.
+    private func locate(_ index: Int) -> (Chunk, Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return locateLocked(index)
+    }
+
+    private func locateLocked(_ index: Int) -> (Chunk, Int) {
+        if let last = cache.last, let k = last.offset(ofIndex: index) { return (last, k) }
+        for (n, chunk) in cache.enumerated().reversed() {
+            guard let k = chunk.offset(ofIndex: index) else { continue }
+            cache.remove(at: n)
+            cache.append(chunk)
+            return (chunk, k)
+        }
+        let low = fileIndex(of: index)
+        // Room is made before the file is read, so the files held never exceed the budget
+        // (or the one file, when it alone is larger).
+        while !cache.isEmpty && held + files[low].count > budget { held -= cache.removeFirst().vectors.count }
+        let chunk = Chunk(start: files[low].start, vectors: load(files[low]))
+        cache.append(chunk)
+        held += chunk.vectors.count
+        mostHeld = max(mostHeld, held)
+        return (chunk, index - chunk.start)
+    }
+
+    /// The vectors the store takes from `file`, read again.
+    private func load(_ file: File) -> [RunVector] {
+        reads += 1
+        guard case .success(let bytes) = GoldenLoader.readFile(file.path) else { changed(file, "it can no longer be read") }
+        let (suites, _) = GoldenLoader.loadCompact(files: [(file.path, bytes)])
+        var vectors = suites.runVectors
+        if let takes { vectors = vectors.filter(takes) }
+        var digest = IDDigest()
+        for v in vectors { digest.add(v.id) }
+        guard vectors.count == file.count, digest.value == file.digest else { changed(file, "its vectors are not those it held") }
+        return vectors
+    }
+
+    /// A golden file edited while the run reads it: its verdicts could no longer be tied to the
+    /// vectors judged. The run stops at once with the file's name and the status of a golden
+    /// file that cannot be used (2); nothing is judged under a wrong id, no report is written.
+    private func changed(_ file: File, _ why: String) -> Never {
+        let message =
+            "error: golden file '\(TerminalText.inline(file.path))' changed during the run (\(why)); "
+            + "run again on a golden directory nobody edits meanwhile\n"
+        FileHandle.standardError.write(Data(message.utf8))
+        exit(2)
+    }
+
+    private func makeIDTable() -> [(hash: UInt64, index: Int32)] {
+        var table: [(hash: UInt64, index: Int32)] = []
+        table.reserveCapacity(count)
+        for file in files {
+            for (k, v) in load(file).enumerated() { table.append((IDDigest.hash(v.id), Int32(file.start + k))) }
+        }
+        table.sort { $0.hash < $1.hash || ($0.hash == $1.hash && $0.index < $1.index) }
+        return table
+    }
+
+    /// One loaded file's vectors, from the store index `start` on.
+    private final class Chunk: @unchecked Sendable {
+        let start: Int
+        let vectors: [RunVector]
+        /// By id, made on the first look-up (under the store's lock).
+        private var ids: [String: Int]?
+
+        init(start: Int, vectors: [RunVector]) {
+            self.start = start
+            self.vectors = vectors
+        }
+
+        func offset(ofIndex index: Int) -> Int? {
+            index >= start && index < start + vectors.count ? index - start : nil
+        }
+
+        func offset(of id: String) -> Int? {
+            if ids == nil {
+                var made: [String: Int] = [:]
+                made.reserveCapacity(vectors.count)
+                for (k, v) in vectors.enumerated() { made[v.id] = k }
+                ids = made
+            }
+            return ids![id]
+        }
+    }
+}
+
+/// Vector ids hashed without a per-process seed (FNV-1a, 64 bits), and a sequence of them
+/// folded into one value: what the first pass keeps of an id.
+struct IDDigest {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    static func hash(_ id: String) -> UInt64 {
+        var id = id
+        // Over the contiguous UTF-8 (native strings already are): no per-byte iterator.
+        return id.withUTF8 { bytes in
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                h ^= UInt64(byte)
+                h &*= 0x0000_0100_0000_01B3
+            }
+            return h
+        }
+    }
+
+    mutating func add(_ id: String) { add(hash: Self.hash(id)) }
+
+    mutating func add(hash: UInt64) {
+        value ^= hash
+        value &*= 0x0000_0100_0000_01B3
+        value ^= value >> 29
+    }
+}
+
+extension VectorStore {
+    /// Every vector of the store in an array (for callers that need them all at once; a run
+    /// asks by index instead).
+    public var everyVector: [RunVector] {
+        if let array = self as? ArrayVectorStore { return array.vectors }
+        return (0..<count).map { vector(at: $0) }
+    }
+}

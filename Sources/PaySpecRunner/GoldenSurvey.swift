@@ -1,0 +1,184 @@
+import PaySpecJSON
+import PaySpecVectors
+
+/// The first pass of a run over a golden directory: every file read, checked and counted one
+/// at a time, so that the run can read them again one at a time (`GoldenDirectoryStore`).
+///
+/// It gives what loading the whole set gave: the same diagnostics in the same order (files
+/// that cannot be read, each file's problems, then ids used twice), whether each filter glob
+/// matches a vector, the expectations' tallies and the skipped verdicts. Per vector it keeps
+/// only the 8-byte hash of its id until the duplicate check is done; per file, a record.
+struct GoldenSurvey {
+    var diagnostics: [Diagnostic] = []
+    /// Every vector, the selected ones, and the selected ones that are not skipped.
+    var all: GoldenDirectoryStore
+    var selected: GoldenDirectoryStore
+    var toRun: GoldenDirectoryStore
+    /// The skipped verdicts, by index among the selected vectors.
+    var skipped: [Int: VectorResult] = [:]
+    /// Whether every glob of the filter matched a vector (and its level is some vector's).
+    var filterMatches: Bool
+    /// The expectations' tallies over every id (when there are expectations).
+    var tally: ExpectationsFile.Tally?
+
+    init(directory: String, filter: VectorFilter, expectations: ExpectationsFile?, budget: Int = GoldenDirectoryStore.defaultBudget) {
+        let (paths, listing) = GoldenLoader.filePaths(directory: directory)
+        var unreadable = listing
+        var problems: [Diagnostic] = []
+        var hashes: [UInt64] = []
+        var allFiles: [GoldenDirectoryStore.File] = []
+        var selectedFiles: [GoldenDirectoryStore.File] = []
+        var toRunFiles: [GoldenDirectoryStore.File] = []
+        var counts = (all: 0, selected: 0, toRun: 0)
+        var matcher = FilterMatcher(filter)
+        var tally = expectations.map(ExpectationsFile.Tally.init)
+        let skips = expectations.map { $0.entries.contains { $0.kind == .skip } } ?? false
+        var skipped: [Int: VectorResult] = [:]
+        let plain = filter.isEmpty && expectations == nil
+        for path in paths {
+            let bytes: [UInt8]
+            switch GoldenLoader.readFile(path) {
+            case .success(let b): bytes = b
+            case .failure(let problem):
+                unreadable.append(problem)
+                continue
+            }
+            let (suites, fileProblems) = GoldenLoader.loadCompact(files: [(path, bytes)])
+            problems += fileProblems
+            guard let suite = suites.first else { continue }
+            var digests = (all: IDDigest(), selected: IDDigest(), toRun: IDDigest())
+            var n = (all: 0, selected: 0, toRun: 0)
+            for compact in suite.vectors {
+                let hash = IDDigest.hash(compact.id)
+                hashes.append(hash)
+                digests.all.add(hash: hash)
+                n.all += 1
+                // Without filters or expectations an id hash is all the pass needs of a vector.
+                guard !plain else {
+                    digests.selected.add(hash: hash)
+                    digests.toRun.add(hash: hash)
+                    n.selected += 1
+                    n.toRun += 1
+                    continue
+                }
+                let v = RunVector(compact, suite: suite.name, sdk: suite.sdk, file: suite.path)
+                matcher.see(v)
+                tally?.see(v.id)
+                guard filter.isEmpty || filter.accepts(v) else { continue }
+                digests.selected.add(hash: hash)
+                if skips, let e = expectations?.entry(for: v.id), e.kind == .skip {
+                    var r = v.result(.skipped, message: "skipped: \(e.reason)")
+                    r.issue = e.issue
+                    skipped[counts.selected + n.selected] = r
+                } else {
+                    digests.toRun.add(hash: hash)
+                    n.toRun += 1
+                }
+                n.selected += 1
+            }
+            func add(_ files: inout [GoldenDirectoryStore.File], _ start: inout Int, _ count: Int, _ digest: IDDigest) {
+                guard count > 0 else { return }
+                files.append(
+                    GoldenDirectoryStore.File(
+                        path: path, suite: suite.name, sdk: suite.sdk, start: start, count: count, digest: digest.value))
+                start += count
+            }
+            add(&allFiles, &counts.all, n.all, digests.all)
+            add(&selectedFiles, &counts.selected, n.selected, digests.selected)
+            add(&toRunFiles, &counts.toRun, n.toRun, digests.toRun)
+        }
+        // Ids used twice: equal hashes are found by sorting them; only those are read again
+        // and compared as strings (two ids may share a hash).
+        hashes.sort()
+        var repeated = Set<UInt64>()
+        for k in hashes.indices.dropFirst() where hashes[k] == hashes[k - 1] { repeated.insert(hashes[k]) }
+        hashes = []
+        let everything = GoldenDirectoryStore(files: allFiles, takes: nil, budget: budget, uniqueIDs: repeated.isEmpty)
+        let repeats = Self.repeatedIDs(everything, hashes: repeated)
+        let unique = repeats.isEmpty
+        all = repeated.isEmpty ? everything : GoldenDirectoryStore(files: allFiles, takes: nil, budget: budget, uniqueIDs: unique)
+        if filter.isEmpty && skipped.isEmpty {
+            selected = all
+            toRun = all
+        } else {
+            let accepts: @Sendable (RunVector) -> Bool = { filter.isEmpty || filter.accepts($0) }
+            selected = GoldenDirectoryStore(files: selectedFiles, takes: accepts, budget: budget, uniqueIDs: unique)
+            if skipped.isEmpty {
+                toRun = selected
+            } else {
+                let expected = expectations
+                toRun = GoldenDirectoryStore(
+                    files: toRunFiles,
+                    takes: { v in accepts(v) && expected?.entry(for: v.id)?.kind != .skip },
+                    budget: budget, uniqueIDs: unique)
+            }
+        }
+        diagnostics = unreadable + problems + repeats
+        self.skipped = skipped
+        filterMatches = matcher.allMatched
+        self.tally = tally
+    }
+
+    /// "id already used" for every later use of an id, in load order, as the whole-set loader
+    /// reports them; only vectors whose id hash is in `hashes` are compared.
+    private static func repeatedIDs(_ store: GoldenDirectoryStore, hashes: Set<UInt64>) -> [Diagnostic] {
+        guard !hashes.isEmpty else { return [] }
+        var firstPath: [String: String] = [:]
+        var out: [Diagnostic] = []
+        for i in 0..<store.count {
+            store.withVector(at: i) { v in
+                guard hashes.contains(IDDigest.hash(v.id)) else { return }
+                if let other = firstPath[v.id] {
+                    out.append(
+                        Diagnostic(file: v.file, at: SourceLocation(line: v.line, column: 5), "vector \(v.id): id already used in \(other)")
+                    )
+                } else {
+                    firstPath[v.id] = v.file
+                }
+            }
+        }
+        return out
+    }
+}
+
+/// Whether each glob of a filter matches some vector, seen one vector at a time (the names the
+/// usage error suggests are gathered only when one does not).
+struct FilterMatcher {
+    let filter: VectorFilter
+    private var suites: [Bool]
+    private var tags: [Bool]
+    private var ids: [Bool]
+    private var level: Bool
+    private var left: Int
+
+    init(_ filter: VectorFilter) {
+        self.filter = filter
+        suites = [Bool](repeating: false, count: filter.suites.count)
+        tags = [Bool](repeating: false, count: filter.tags.count)
+        ids = [Bool](repeating: false, count: filter.ids.count)
+        level = filter.level == nil
+        left = filter.suites.count + filter.tags.count + filter.ids.count + (level ? 0 : 1)
+    }
+
+    var allMatched: Bool { left == 0 }
+
+    mutating func see(_ v: RunVector) {
+        guard left > 0 else { return }
+        for (k, glob) in filter.suites.enumerated() where !suites[k] && Glob.matches(glob, v.suite) {
+            suites[k] = true
+            left -= 1
+        }
+        for (k, glob) in filter.tags.enumerated() where !tags[k] && v.tags.contains(where: { Glob.matches(glob, $0) }) {
+            tags[k] = true
+            left -= 1
+        }
+        for (k, glob) in filter.ids.enumerated() where !ids[k] && Glob.matches(glob, v.id) {
+            ids[k] = true
+            left -= 1
+        }
+        if !level && v.level == filter.level {
+            level = true
+            left -= 1
+        }
+    }
+}
