@@ -331,6 +331,18 @@ class JavaMutants:
                     self.add("url-encoded", toks[open_], toks[close].end,
                              f"({target}, java.net.URLEncoder.encode({value}, java.nio.charset.StandardCharsets.UTF_8))",
                              "value URL-encoded (form encoding) before it is inserted")
+        elif name == "of" and args and self._receiver_start(dot) is not None \
+                and self.source(self._receiver_start(dot), dot - 1) == "Map":
+            # A template's values by placeholder name: each plain value URL-encoded in turn.
+            parts = [a.strip() for a in args.split(",")]
+            for i in range(1, len(parts), 2):
+                if parts[i - 1].startswith('"') and re.fullmatch(r"\w+", parts[i]):
+                    changed = parts[:i] + [f"java.net.URLEncoder.encode({parts[i]}, java.nio.charset.StandardCharsets.UTF_8)"] + parts[i + 1:]
+                    self.add("url-encoded", toks[open_], toks[close].end, "(" + ", ".join(changed) + ")",
+                             "value URL-encoded (form encoding) before it is inserted")
+        elif name == "quoteReplacement" and args:
+            self.add("replacement-pattern", toks[self._receiver_start(dot) or open_], toks[close].end, f"({args})",
+                     "quoteReplacement dropped (the value read as a replacement pattern)")
         elif name in ("stringOrNull", "optionalString"):
             start = self._receiver_start(dot)
             if start is not None:
