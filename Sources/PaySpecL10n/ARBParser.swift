@@ -7,15 +7,7 @@ import PaySpecJSON
 public enum ARBParser {
     /// Parses one ARB file; `pathLanguage` is the language its name gives, if any.
     public static func parse(_ bytes: [UInt8], file: String, pathLanguage: String?) throws(CatalogParseError) -> CatalogDocument {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw CatalogParseError(file: file, at: error.location, error.message)
-        }
-        guard let members = root.members else {
-            throw CatalogParseError(file: file, at: root.location, "expected a JSON object of keys and messages (an ARB file)")
-        }
+        let (root, members) = try JSONCatalogRoot.read(bytes, file: file, expected: "a JSON object of keys and messages (an ARB file)")
         var language = pathLanguage
         if let locale = members.first(where: { $0.key == "@@locale" }) {
             guard case .string(let code) = locale.value.kind, LanguageCodes.looksLikeCode(code) else {

@@ -7,15 +7,7 @@ import PaySpecJSON
 public enum JSONCatalogParser {
     /// Parses one JSON catalog; `fallbackLanguage` is the language its path names, if any.
     public static func parse(_ bytes: [UInt8], file: String, fallbackLanguage: String?) throws(CatalogParseError) -> CatalogDocument {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw CatalogParseError(file: file, at: error.location, error.message)
-        }
-        guard let members = root.members else {
-            throw CatalogParseError(file: file, at: root.location, "expected a JSON object of keys and texts")
-        }
+        let (root, members) = try JSONCatalogRoot.read(bytes, file: file, expected: "a JSON object of keys and texts")
         var document = CatalogDocument(path: file, format: .json)
         let allLanguages =
             !members.isEmpty
