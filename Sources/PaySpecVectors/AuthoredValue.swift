@@ -15,14 +15,16 @@ import PaySpecJSON
 ///
 /// A text (the first form) must be a non-empty string, hold no letters of a script its language
 /// is not written in, and, outside English, not be the English reference text left untranslated
-/// (`english`, present where the two references differ). Any other text passes, reported as
+/// (`english`, present where the two references differ). A text that stands for a value (a
+/// reason's meaning) names that value in `unlike`, and must not be the value itself: the raw
+/// `NO_FUNDS` is no meaning of `NO_FUNDS`. Any other text passes, reported as
 /// differing from PaySpec's reference. When the SDK's real texts are supplied
 /// (`AuthoredTextPolicy.texts`, keyed as `key` and `language` say), they are the reference
 /// instead, and a difference from them fails. A value (the second form) must be of one of the
 /// `accept` JSON types (`boolean`, `integer`, `string`, `null`).
 public struct AuthoredValue: Sendable, Hashable {
     /// The most members an authored marker has; larger objects are never markers.
-    public static let maximumMembers = 4
+    public static let maximumMembers = 5
 
     /// PaySpec's own value: what the reference model answers.
     public var reference: JSONValue
@@ -34,6 +36,8 @@ public struct AuthoredValue: Sendable, Hashable {
     public var english: String?
     /// The JSON types a value (not a text) may have.
     public var accept: [String]
+    /// The value a text stands for, which the text must not be (a reason's meaning is not the reason).
+    public var unlike: String?
 
     /// Reads a marker; `nil` for any other value.
     public init?(_ value: JSONValue) {
@@ -43,12 +47,16 @@ public struct AuthoredValue: Sendable, Hashable {
         language = o["language"]?.stringValue
         english = o["english"]?.stringValue
         accept = o["accept"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        unlike = o["unlike"]?.stringValue
     }
 
     /// A text PaySpec wrote for `key` in `language`.
-    public static func text(_ text: String, key: String, language: String, english: String? = nil) -> JSONValue {
+    public static func text(
+        _ text: String, key: String, language: String, english: String? = nil, unlike: String? = nil
+    ) -> JSONValue {
         var o: [String: JSONValue] = ["$authored": .string(text), "key": .string(key), "language": .string(language)]
         if let english, language != "en", !english.utf8.elementsEqual(text.utf8) { o["english"] = .string(english) }
+        if let unlike { o["unlike"] = .string(unlike) }
         return .object(o)
     }
 
@@ -88,6 +96,7 @@ public struct AuthoredValue: Sendable, Hashable {
             }
             return accept.isEmpty ? nil : "an authored text takes no \"accept\""
         }
+        if unlike != nil { return "\"unlike\" belongs to an authored text (with a \"key\" and a \"language\")" }
         if accept.isEmpty { return "an authored value needs \"accept\" (JSON types) or a \"key\" and \"language\"" }
         if let bad = accept.first(where: { !Self.typeNames.contains($0) }) {
             return "unknown type \"\(bad)\" in \"accept\" (boolean, integer, string or null)"
@@ -111,6 +120,10 @@ public struct AuthoredValue: Sendable, Hashable {
             return OutputMismatch(path: path, expected: .string(expectedText), actual: actual, reason: "expected a text")
         }
         if text.utf8.elementsEqual(expectedText.utf8) { return nil }
+        if let unlike, text.utf8.elementsEqual(unlike.utf8) {
+            return OutputMismatch(
+                path: path, expected: .string(expectedText), actual: actual, reason: "the value \(unlike) itself, not a text for it")
+        }
         let english = language == "en" ? nil : texts.text(key: key, language: "en") ?? self.english
         if let problem = TextPromise.problem(text, language: language, english: english) {
             return OutputMismatch(path: path, expected: .string(expectedText), actual: actual, reason: problem)
@@ -124,6 +137,7 @@ public struct AuthoredValue: Sendable, Hashable {
 
     static func marker(_ a: AuthoredValue) -> JSONValue {
         var o: [String: JSONValue] = ["$authored": a.reference]
+        if let unlike = a.unlike { o["unlike"] = .string(unlike) }
         if !a.accept.isEmpty { o["accept"] = .array(a.accept.map(JSONValue.string)) }
         return .object(o)
     }

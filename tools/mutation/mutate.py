@@ -21,7 +21,8 @@ ports and the last figures. A vector not answered in 3 s ends the run (a timeout
 survives under the reference choices is run again once per non-reference option of every
 ambiguity its function or a function calling it reads (declared in the handshake, as a port
 would), so mutants in non-reference branches are judged too; --every-option widens that to every option its file reads
-(a helper whose caller reads the option). Mutants are judged in order of operator rarity (few
+(a helper whose caller reads the option); a mutant in a file that reads no option (a spec-table
+loader) is run again under each option the files of the suites it reaches read. Mutants are judged in order of operator rarity (few
 mutants first) and the verdicts so far are written every 50 mutants. Mutants whose syntax tree equals the original's or
 another mutant's are dropped before the run. Survivors listed in tools/mutation/equivalent.json
 (with the reason) are equivalent; an entry that is no longer generated, no longer matches its
@@ -352,8 +353,16 @@ def judge_mutant(workers, port, m, suites, profiles, every_option=False):
     if verdict.status != "survived":
         return verdict, None
     body = port.texts[m.file] if every_option else option_scope(port, m)
-    for profile in profiles[m.file]:
-        if not mentions(body, profile):
+    candidates = profiles[m.file]
+    if not candidates:
+        # A file that reads no option itself (a spec-table loader) feeds every suite it reaches:
+        # each option a file of those suites reads can show the mutant.
+        reached = set(suites)
+        unique = {json.dumps(p, sort_keys=True): p for module, found in profiles.items()
+                  if reached & set(port.suites.get(module, [])) for p in found}
+        candidates, body = [unique[k] for k in sorted(unique)], None
+    for profile in candidates:
+        if body is not None and not mentions(body, profile):
             continue
         verdict = workers.judge(port.port, m.file, m.source, profile, suites)
         if verdict.status != "survived":

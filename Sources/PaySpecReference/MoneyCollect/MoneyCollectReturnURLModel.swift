@@ -16,10 +16,12 @@ struct MoneyCollectReturnURLModel: SuiteModel {
         return ["retrieve": .bool(markers.allSatisfy(found))]
     }
 
-    /// Parameter names of the URL's query (between `?` and `#`).
+    /// Parameter names of the URL's query: from the first `?` to the `#` (RFC 3986 section 3.4);
+    /// a `?` after the `#` belongs to the fragment.
     static func queryNames(_ url: String) -> [String] {
-        guard let q = url.firstIndex(of: "?") else { return [] }
-        let query = url[url.index(after: q)...].prefix { $0 != "#" }
+        let beforeFragment = url.prefix { $0 != "#" }
+        guard let q = beforeFragment.firstIndex(of: "?") else { return [] }
+        let query = beforeFragment[beforeFragment.index(after: q)...]
         return query.split(separator: "&").map { String($0.prefix { $0 != "=" }) }
     }
 }

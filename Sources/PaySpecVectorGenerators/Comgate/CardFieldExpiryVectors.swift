@@ -121,6 +121,10 @@ struct CardFieldExpiryVectors {
                 "Year 99 in 2100: 2099 either way (2199 is beyond today's year + 20)"
             ),
             (
+                "far-century", 6, 50, "2250-06-15", expired, valid,
+                "Year 50 in 2250: 2050, or 2250 under the sliding window (the century of today, two centuries past 2000)"
+            ),
+            (
                 "year-100", 12, 100, "2100-01-15", expired, expired,
                 "Year 100 is not two-digit: the year 100 either way, long expired"
             ),

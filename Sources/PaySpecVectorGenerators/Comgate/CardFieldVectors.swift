@@ -106,15 +106,17 @@ struct CardFieldVectors: SuiteVectorGenerator {
                 catalog, "separators-bad-check-digit", "Separators do not rescue a wrong check digit",
                 "4111 1111 1111 1112", invalidBy: "pan.luhn", rules: ["pan.separators", "pan.luhn"],
                 tags: ["edge", "ambiguity"], ambiguity: "pan-separators", byChoice: ["reject": invalid]))
-        let unicode: [(String, String, String)] = [
-            ("arabic-indic", "٤١١١١١١١١١١١١١١١", "Arabic-Indic digits"),
-            ("fullwidth", "４１１１１１１１１１１１１１１１", "Full-width digits"),
-            ("devanagari", "४१११११११११११११११", "Devanagari digits"),
+        let unicode: [(String, String, String, String)] = [
+            ("arabic-indic", "٤١١١١١١١١١١١١١١١", "Arabic-Indic digits", "4111111111111111"),
+            ("fullwidth", "４１１１１１１１１１１１１１１１", "Full-width digits", "4111111111111111"),
+            ("devanagari", "४१११११११११११११११", "Devanagari digits", "4111111111111111"),
+            // every digit 0-9 at least once: a port that converts with the wrong radix loses the 9
+            ("arabic-indic-every-digit", "٤٩٩٢٧٣٩٨٧١٣٥٦٤٠٣", "Arabic-Indic digits", "4992739871356403"),
         ]
         for u in unicode {
             out.append(
                 pan(
-                    catalog, "non-ascii-\(u.0)", "\(u.2) of 4111111111111111 are not card digits", u.1,
+                    catalog, "non-ascii-\(u.0)", "\(u.2) of \(u.3) are not card digits", u.1,
                     invalidBy: "pan.asciiDigits", rules: ["pan.asciiDigits"], tags: ["edge", "ambiguity"],
                     ambiguity: "pan-non-ascii-digits", byChoice: ["normalise": valid]))
         }

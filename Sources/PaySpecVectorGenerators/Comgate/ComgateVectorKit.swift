@@ -46,8 +46,9 @@ enum ComgateVectorKit {
     }
 
     /// The English meaning of an error reason: the document gives it in Czech, PaySpec's wording.
+    /// Whatever its wording, a meaning is not the raw reason itself.
     static func authoredMeaning(_ reason: String, _ meaning: String) -> JSONValue {
-        AuthoredValue.text(meaning, key: "reason.\(reason)", language: "en")
+        AuthoredValue.text(meaning, key: "reason.\(reason)", language: "en", unlike: reason)
     }
 
     /// One text of the reference translations.

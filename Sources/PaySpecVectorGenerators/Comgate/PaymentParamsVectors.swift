@@ -48,6 +48,7 @@ struct PaymentParamsVectors: SuiteVectorGenerator {
         for (name, price, why) in [
             ("price-integral-fraction", 25.0, "a whole amount written 25.0"),
             ("price-integral-fraction-large", 2_147_483_648.0, "2^31 written with a fraction part"),
+            ("price-integral-fraction-one", 1.0, "the smallest whole amount written 1.0"),
         ] {
             out.append(
                 ComgateVectorKit.vector(

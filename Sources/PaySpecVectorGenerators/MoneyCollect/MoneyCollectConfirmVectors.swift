@@ -221,6 +221,11 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
                 ["type": "", "redirectToUrl": .string(url)], followed, [typeRow], [Self.android: Self.androidPending]
             ),
             (
+                "redirect-blank-type",
+                "nextAction with a url and a type of spaces: a type that is not empty is a type, so every reading redirects",
+                ["type": "  ", "redirectToUrl": .string(url)], followed, [typeRow], [Self.android: followed]
+            ),
+            (
                 "redirect-wechat-pay-h5", "wechat_pay_h5 keeps its url in wechatPayH5: without redirectToUrl the status decides",
                 ["type": "wechat_pay_h5", "wechatPayH5": ["redirectToUrl": .string(wechat)]], uncaptured, [wechatRow],
                 [

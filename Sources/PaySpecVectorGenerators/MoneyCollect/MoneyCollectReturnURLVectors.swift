@@ -85,6 +85,26 @@ struct MoneyCollectReturnURLVectors: SuiteVectorGenerator {
         add(
             "interaction-query-then-fragment", "All three markers in the query, then a fragment: retrieve",
             query(markers) + "#done", true, refs, ["interaction", "edge"])
+        let pairs = markers.enumerated().map { "\($0.element)=v\($0.offset + 1)" }
+        add(
+            "query-only", "A URL that is only its query and a fragment: the three markers are its parameters",
+            "?" + pairs.joined(separator: "&") + "#top", true, refs, ["edge"], queryParameter: true)
+        add(
+            "fragment-only", "A URL that is only a fragment holding a ?: no query, so no parameters",
+            "#?" + pairs.joined(separator: "&"), true, refs, ["edge"], queryParameter: false)
+        add(
+            "empty-parameters", "Empty parameters (&& and a leading &) between the markers: still all three",
+            host + "?&" + pairs[0] + "&&" + pairs.dropFirst().joined(separator: "&"), true, refs, ["edge"],
+            queryParameter: true)
+        add(
+            "markers-in-path-after-ampersand", "No ?, the markers after & signs in the path: no query, so no parameters",
+            host + ";x&" + pairs.joined(separator: "&"), true, refs, ["edge"], queryParameter: false)
+        add(
+            "fragment-right-after-question-mark", "A # right after the ?: the query is empty, the markers are in the fragment",
+            host + "?#&" + pairs.joined(separator: "&"), true, refs, ["edge"], queryParameter: false)
+        add(
+            "question-mark-in-fragment", "A ? after the #: it belongs to the fragment, so the URL has no query",
+            host + "#?" + pairs.joined(separator: "&"), true, refs, ["edge"], queryParameter: false)
         return b.vectors
     }
 }

@@ -45,6 +45,8 @@ struct SEBLookupRequestVectors: SuiteVectorGenerator {
             ("key-with-replacement-patterns", "https://checkout.example.lt", "pay-1004", "k$&y$'z$`w"),
             ("base-with-replacement-pattern", "https://gw.example.com/a$&b", "pay-1005", "a$0b\\c"),
             ("payment-id-with-replacement-patterns", "https://checkout.example.lt", "pay$&1007$'", "vk-live-123"),
+            // Z and z end the letter ranges a port encoding the id by hand keeps as they are.
+            ("payment-id-with-letter-range-ends", "https://checkout.example.lt", "AZaz09-Zz.1008", "vk-live-123"),
         ]
         for (name, base, id, key) in plain {
             b.add(
@@ -56,6 +58,18 @@ struct SEBLookupRequestVectors: SuiteVectorGenerator {
             ("base-with-trailing-slash", "https://checkout.example.lt", "pay-1002", "vk-live-123"),
             ("base-with-path-and-trailing-slash", "https://gw.example.com/seb", "pay-1003", "vk-test-9"),
         ]
+        // A base of slashes only, or none: joined with one slash, the path starts the URL.
+        for (name, base) in [("base-only-slash", "/"), ("base-empty", "")] {
+            b.add(
+                name, "apiBaseURL \(JSONWriter.line(.string(base))): joined with exactly one slash, the URL is the path alone",
+                input: Self.input(base, "pay-1009", "vk-live-123"),
+                expect: Self.request(rows, url: fill("", "pay-1009"), paymentId: "pay-1009", key: "vk-live-123"),
+                spec: refs, tags: ["edge", "request", "ambiguity", "empty"], ambiguities: [Self.slash],
+                byChoice: [
+                    "\(Self.slash)=concatenate": Self.request(
+                        rows, url: fill(base, "pay-1009"), paymentId: "pay-1009", key: "vk-live-123")
+                ])
+        }
         for (name, base, id, key) in slashed {
             b.add(
                 name, "A trailing slash on apiBaseURL gives exactly one slash before the path",

@@ -266,8 +266,10 @@ function holdsNull(value, top = false) {
 function mcReturnURL(input, choices) {
   const url = str(input, 'url', 'input');
   if (choice(choices, 'mc-return-url-substring') === 'query-parameter') {
-    const q = url.indexOf('?');
-    const query = q < 0 ? '' : url.slice(q + 1).split('#')[0];
+    // RFC 3986: the query runs from the first '?' to the '#'; a '?' after the '#' is the fragment's
+    const beforeFragment = url.split('#')[0];
+    const q = beforeFragment.indexOf('?');
+    const query = q < 0 ? '' : beforeFragment.slice(q + 1);
     const names = new Set(query.split('&').filter(Boolean).map((p) => p.split('=')[0]));
     return { retrieve: MC_MARKERS.every((m) => names.has(m)) };
   }

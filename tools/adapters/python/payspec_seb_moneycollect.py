@@ -288,7 +288,9 @@ def _holds_null(value, top=False):
 def mc_return_url(inp, choices):
     url = _str(inp, "url", "input")
     if _choice(choices, "mc-return-url-substring") == "query-parameter":
-        query = url.split("?", 1)[1].split("#", 1)[0] if "?" in url else ""
+        # RFC 3986: the query runs from the first "?" to the "#"; a "?" after the "#" is the fragment's
+        before_fragment = url.split("#", 1)[0]
+        query = before_fragment.split("?", 1)[1] if "?" in before_fragment else ""
         names = {part.split("=", 1)[0] for part in query.split("&") if part}
         return {"retrieve": all(m in names for m in MC_MARKERS)}
     return {"retrieve": all(m in url for m in MC_MARKERS)}

@@ -32,13 +32,17 @@ final class ReturnUrl implements Suite {
         return Json.object().with("retrieve", retrieve);
     }
 
-    /** The parameter names of the query (between {@code ?} and {@code #}), undecoded. */
+    /**
+     * The parameter names of the query, undecoded: RFC 3986 runs it from the first {@code ?} to the
+     * {@code #}, and a {@code ?} after the {@code #} belongs to the fragment.
+     */
     static Set<String> queryNames(String url) {
         Set<String> names = new HashSet<>();
-        int q = url.indexOf('?');
+        int hash = url.indexOf('#');
+        String beforeFragment = hash < 0 ? url : url.substring(0, hash);
+        int q = beforeFragment.indexOf('?');
         if (q < 0) return names;
-        int hash = url.indexOf('#', q + 1);
-        String query = url.substring(q + 1, hash < 0 ? url.length() : hash);
+        String query = beforeFragment.substring(q + 1);
         for (String part : query.split("&")) {
             if (part.isEmpty()) continue;
             int eq = part.indexOf('=');
