@@ -187,6 +187,23 @@ struct AuthoredTextVerdictTests {
         #expect(OutputComparison.mismatches(expected: value, actual: "true").first?.reason == "expected boolean")
     }
 
+    /// `cancelled-reason-text=meaning` promises a meaning: whatever its wording, the raw reason
+    /// is none, in the status view and in the reasons suite, and with the SDK's texts supplied too.
+    @Test func aReasonShownRawWhereItsMeaningIsExpectedFails() throws {
+        let marker = AuthoredValue.text("Insufficient balance on the account.", key: "reason.NO_FUNDS", language: "en", unlike: "NO_FUNDS")
+        #expect(OutputComparison.mismatches(expected: marker, actual: "NO_FUNDS").first?.reason == "the value NO_FUNDS itself, not a text for it")
+        #expect(OutputComparison.mismatches(expected: marker, actual: "Not enough money.").first?.informative == true)
+        #expect(OutputComparison.mismatches(expected: marker, actual: "Insufficient balance on the account.").isEmpty)
+        #expect(AuthoredValue(marker)?.formProblem == nil)
+        #expect(AuthoredValue(["$authored": true, "accept": ["boolean"], "unlike": "x"])?.formProblem?.contains("unlike") == true)
+        let v = Self.recorded.vectors.first { $0.id == "comgate.status-view/show-cancelled-BANK_TIMEOUT" }!
+        let raw = v.judge(["visible": true, "text": "BANK_TIMEOUT", "style": "error"], choices: ["cancelled-reason-text": "meaning"])
+        #expect(raw.status == .failed, "\(raw.diffLines)")
+        let worded = v.judge(["visible": true, "text": "The bank timed out.", "style": "error"], choices: ["cancelled-reason-text": "meaning"])
+        #expect(worded.status != .failed, "\(worded.diffLines)")
+        #expect(v.judge(["visible": true, "text": "BANK_TIMEOUT", "style": "error"], choices: [:]).status != .failed)
+    }
+
     // MARK: bytes are bytes
 
     @Test func stringsAndMemberNamesCompareByTheirBytes() {

@@ -74,7 +74,7 @@ import Testing
         PortBug(
             name: "a fragment after the query is read as part of it",
             file: "payspec_seb_moneycollect.py",
-            edits: [("query = url.split(\"?\", 1)[1].split(\"#\", 1)[0]", "query = url.split(\"?\", 1)[1]")],
+            edits: [("before_fragment = url.split(\"#\", 1)[0]", "before_fragment = url")],
             suite: "moneycollect.return-url", choices: ["mc-return-url-substring=query-parameter"]),
     ]
 

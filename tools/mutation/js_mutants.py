@@ -108,9 +108,14 @@ def enumerate_mutants(text):
                 return j
         return None
 
+    depth = 0  # braces open: a statement after a function's closing brace belongs to the module
     for k, t in enumerate(tokens):
         prev = tokens[k - 1] if k else None
         nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        if t.kind == "punct" and t.text in ("{", "}"):
+            depth += 1 if t.text == "{" else -1
+            if depth == 0:
+                function = "<module>"
         if t.kind == "name" and t.text == "function" and nxt and nxt.kind == "name":
             function = nxt.text
         elif t.kind == "name" and nxt and nxt.text == "=" and prev and prev.text in ("const", "let") \

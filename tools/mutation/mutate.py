@@ -19,7 +19,7 @@ and run in a Turkish default locale; a mutant javac refuses is counted apart as 
 the population. Without --port, the Python port; docs/mutation.md gives the command for all three
 ports and the last figures. A vector not answered in 3 s ends the run (a timeout, counted as caught but apart). A mutant that
 survives under the reference choices is run again once per non-reference option of every
-ambiguity its function or a function calling it reads (declared in the handshake, as a port
+ambiguity its function, a function calling it or a function it calls reads (declared in the handshake, as a port
 would), so mutants in non-reference branches are judged too; --every-option widens that to every option its file reads
 (a helper whose caller reads the option); a mutant in a file that reads no option (a spec-table
 loader) is run again under each option the files of the suites it reaches read. Mutants are judged in order of operator rarity (few

@@ -102,12 +102,13 @@ def js_bodies(text):
 
 
 def caller_text(bodies, graph, function):
-    """The source of FUNCTION and of every function that reaches it: where an option it depends
-    on is read (a helper's caller often reads it)."""
+    """The source of FUNCTION, of every function that reaches it and of every function it reaches:
+    where an option it depends on is read (a helper's caller often reads it, and a deleted call
+    to a helper drops the options the helper reads)."""
     if function not in bodies:
         return None
-    callers = [name for name in bodies if function in _closure(graph, name)]
-    return "\n".join(bodies[name] for name in sorted(callers))
+    related = {name for name in bodies if function in _closure(graph, name)} | (_closure(graph, function) & set(bodies))
+    return "\n".join(bodies[name] for name in sorted(related))
 
 
 def suites_for(mapping, all_suites, function):

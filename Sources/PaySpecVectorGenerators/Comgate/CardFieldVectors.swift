@@ -126,6 +126,14 @@ struct CardFieldVectors: SuiteVectorGenerator {
                 "４１１１１１１１１１１１１１１２", invalidBy: "pan.asciiDigits", rules: ["pan.asciiDigits", "pan.luhn"],
                 tags: ["edge", "ambiguity"], ambiguity: "pan-non-ascii-digits",
                 byChoice: ["normalise": result(catalog, "pan.luhn")]))
+        // U+FF1A follows the full-width nine: a port that takes a digit block as eleven code
+        // points reads it as a digit worth 10, and leading, it keeps the check digit right.
+        out.append(
+            pan(
+                catalog, "non-ascii-fullwidth-colon", "A full-width colon before full-width digits is no digit under either reading",
+                "：４１１１１１１１１１１１１１１１", invalidBy: "pan.asciiDigits", rules: ["pan.asciiDigits", "pan.luhn"],
+                tags: ["edge", "ambiguity"], ambiguity: "pan-non-ascii-digits",
+                byChoice: ["normalise": result(catalog, "pan.luhn")]))
         return out
     }
 }

@@ -85,6 +85,7 @@ struct TranslationVectors: SuiteVectorGenerator {
             ("xx", "xx", "a code with no preset"), ("nb", "nb", "nb is not in the list (no is)"),
             ("uppercase", "CS", "codes are lower-case"), ("region", "cs-CZ", "a code with a region"),
             ("empty", "", "the empty string"),
+            ("constructor", "constructor", "a name every JavaScript object inherits"),
         ]
         for u in unknown {
             out.append(

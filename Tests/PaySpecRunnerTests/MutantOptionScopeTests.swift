@@ -1,0 +1,70 @@
+import Foundation
+import PaySpecTestScheduling
+import Testing
+
+/// Which options tools/mutation runs a surviving mutant under again. A mutant the reference
+/// choices do not show is judged under the options its code can depend on; a scope too narrow
+/// counts as surviving a mutant the golden set does catch under an option the port declares.
+@Suite(.waitsOnProcesses) struct MutantOptionScopeTests {
+    /// Runs a Python program with tools/mutation on its import path; its standard output.
+    func python(_ program: String) throws -> String {
+        let python = try #require(Fixture.python, "python3 is needed")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = ["-c", "import sys; sys.path.insert(0, 'tools/mutation')\n" + program]
+        process.currentDirectoryURL = URL(fileURLWithPath: Fixture.root)
+        process.environment = ProcessInfo.processInfo.environment.merging(["PYTHONDONTWRITEBYTECODE": "1"]) { _, b in b }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let problems = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "\(problems)")
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Deleting the call to a helper drops the option the helper reads: `translations` calls
+    /// `_variant`, which alone reads `language-code-variant`.
+    @Test func aFunctionsScopeHoldsTheHelpersItCalls() throws {
+        guard Fixture.python != nil else { return }
+        let found = try python(
+            """
+            import reach
+            bodies, graph = reach.python_bodies(open('tools/adapters/python/payspec_comgate.py').read())
+            scope = reach.caller_text(bodies, graph, 'translations')
+            print('language-code-variant' in bodies['translations'], 'language-code-variant' in scope)
+            """)
+        #expect(found == "False True")
+    }
+
+    /// A spec-table loader reads no option, yet every suite it feeds depends on it: it is judged
+    /// under each option a file of those suites reads, and not under another suite's.
+    @Test func aTableLoaderIsJudgedUnderTheOptionsOfTheSuitesItFeeds() throws {
+        guard Fixture.python != nil else { return }
+        let judged = try python(
+            """
+            import json, mutate
+            class Verdict:
+                status = 'survived'
+            class Workers:
+                seen = []
+                def judge(self, port, module, source, profile, suites):
+                    self.seen.append(profile)
+                    return Verdict()
+            class Port:
+                port = 'java'
+                texts = {'Tables.java': 'class Tables {}', 'View.java': 'choices.is("shown-text", "meaning")'}
+                suites = {'Tables.java': ['a.view', 'b.other'], 'View.java': ['a.view'], 'Other.java': ['c.far']}
+            class Mutant:
+                file, function, source = 'Tables.java', 'Tables', 'class Tables { }'
+            profiles = {'Tables.java': [], 'View.java': [{'shown-text': 'meaning'}], 'Other.java': [{'far-away': 'x'}]}
+            workers = Workers()
+            mutate.judge_mutant(workers, Port, Mutant, ['a.view', 'b.other'], profiles)
+            print(json.dumps(workers.seen, sort_keys=True))
+            """)
+        #expect(judged == #"[{}, {"shown-text": "meaning"}]"#)
+    }
+}
