@@ -188,10 +188,12 @@ struct AuthoredTextVerdictTests {
     }
 
     /// `cancelled-reason-text=meaning` promises a meaning: whatever its wording, the raw reason
-    /// is none, in the status view and in the reasons suite, and with the SDK's texts supplied too.
+    /// is none. (Where the SDK's own texts are supplied, they are the reference instead.)
     @Test func aReasonShownRawWhereItsMeaningIsExpectedFails() throws {
         let marker = AuthoredValue.text("Insufficient balance on the account.", key: "reason.NO_FUNDS", language: "en", unlike: "NO_FUNDS")
-        #expect(OutputComparison.mismatches(expected: marker, actual: "NO_FUNDS").first?.reason == "the value NO_FUNDS itself, not a text for it")
+        #expect(
+            OutputComparison.mismatches(expected: marker, actual: "NO_FUNDS").first?.reason
+                == "the value NO_FUNDS itself, not a text for it")
         #expect(OutputComparison.mismatches(expected: marker, actual: "Not enough money.").first?.informative == true)
         #expect(OutputComparison.mismatches(expected: marker, actual: "Insufficient balance on the account.").isEmpty)
         #expect(AuthoredValue(marker)?.formProblem == nil)
@@ -199,7 +201,8 @@ struct AuthoredTextVerdictTests {
         let v = Self.recorded.vectors.first { $0.id == "comgate.status-view/show-cancelled-BANK_TIMEOUT" }!
         let raw = v.judge(["visible": true, "text": "BANK_TIMEOUT", "style": "error"], choices: ["cancelled-reason-text": "meaning"])
         #expect(raw.status == .failed, "\(raw.diffLines)")
-        let worded = v.judge(["visible": true, "text": "The bank timed out.", "style": "error"], choices: ["cancelled-reason-text": "meaning"])
+        let worded = v.judge(
+            ["visible": true, "text": "The bank timed out.", "style": "error"], choices: ["cancelled-reason-text": "meaning"])
         #expect(worded.status != .failed, "\(worded.diffLines)")
         #expect(v.judge(["visible": true, "text": "BANK_TIMEOUT", "style": "error"], choices: [:]).status != .failed)
     }
