@@ -23,7 +23,7 @@ public enum StringsdictParser {
         func refuseTop() -> CatalogParseError {
             CatalogParseError(file: file, at: root.location, "expected <plist><dict> at the top of a .stringsdict")
         }
-        guard root.localName == "plist" else { throw refuseTop() }
+        guard scanner.hasLocalName(root, "plist") else { throw refuseTop() }
         var top: XMLStartTag?
         while top == nil {
             switch try scanner.next() {
@@ -32,7 +32,7 @@ public enum StringsdictParser {
             case .end, .endOfDocument: throw refuseTop()
             }
         }
-        guard top?.localName == "dict" else { throw refuseTop() }
+        guard let top, scanner.hasLocalName(top, "dict") else { throw refuseTop() }
         try XMLPropertyList.forEachMember(of: &scanner, file: file) { (key, value, location) throws(CatalogParseError) in
             try add(key, value, location, to: &document, file: file, language: language)
         }
@@ -80,8 +80,9 @@ enum XMLPropertyList {
             case .text: continue
             case .end, .endOfDocument: return
             }
-            guard keyTag.localName == "key" else {
-                throw CatalogParseError(file: file, at: keyTag.location, "expected <key> in <dict>, found <\(keyTag.name)>")
+            guard scanner.hasLocalName(keyTag, "key") else {
+                throw CatalogParseError(
+                    file: file, at: keyTag.location, "expected <key> in <dict>, found <\(scanner.name(of: keyTag))>")
             }
             let key = try scanner.elementText()
             var valueTag: XMLStartTag?
@@ -99,17 +100,17 @@ enum XMLPropertyList {
 
     /// The value of the element `tag` just started, read to its end.
     static func value(of tag: XMLStartTag, scanner: inout XMLScanner, file: String) throws(CatalogParseError) -> PropertyListValue {
-        switch tag.localName {
-        case "string": return .string(try scanner.elementText())
-        case "integer": return .integer(Int(try scanner.elementText()) ?? 0)
-        case "real": return .real(Double(try scanner.elementText()) ?? 0)
-        case "true":
+        switch PropertyListTag(tag, in: scanner) {
+        case .string, .key, .other: return .string(try scanner.elementText())
+        case .integer: return .integer(Int(try scanner.elementText()) ?? 0)
+        case .real: return .real(Double(try scanner.elementText()) ?? 0)
+        case .true:
             try scanner.skipElement()
             return .bool(true)
-        case "false":
+        case .false:
             try scanner.skipElement()
             return .bool(false)
-        case "array":
+        case .array:
             var items: [PropertyListValue] = []
             while true {
                 switch try scanner.next() {
@@ -118,11 +119,10 @@ enum XMLPropertyList {
                 case .end, .endOfDocument: return .array(items)
                 }
             }
-        case "dict":
+        case .dict:
             var members: [(String, PropertyListValue)] = []
             try forEachMember(of: &scanner, file: file) { (key, value, _) throws(CatalogParseError) in members.append((key, value)) }
             return .dictionary(members)
-        default: return .string(try scanner.elementText())
         }
     }
 }

@@ -21,9 +21,9 @@ struct XMLScanner {
     private var columnIndex = 0
     private var columnCount = 1
     private struct OpenElement {
-        var name: String
-        /// Where the name starts in `bytes` (its end tag is compared byte for byte).
+        /// Where the name stands in `bytes` (its end tag is compared byte for byte).
         var nameStart: Int
+        var nameEnd: Int
         var location: SourceLocation
         var hasChild = false
     }
@@ -34,6 +34,9 @@ struct XMLScanner {
     /// Name comparisons and lookups made to find duplicate attributes, for the test that
     /// doubling a document at most doubles them.
     private(set) var attributeProbes = 0
+    /// Attributes a start tag compares one by one for a duplicate; from the next one on, the
+    /// names go into a set.
+    private static let scannedAttributes = 4
 
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -61,12 +64,12 @@ struct XMLScanner {
             switch try scanner.next() {
             case .start(let tag):
                 var attributes: [String: String] = [:]
-                for (name, value) in tag.attributes { attributes[name] = value }
-                let node = XMLElementNode(name: tag.name, attributes: attributes, location: tag.location)
+                for (name, value) in scanner.attributes(of: tag) { attributes[name] = value }
+                let node = XMLElementNode(name: scanner.name(of: tag), attributes: attributes, location: tag.location)
                 if let parent = stack.last { parent.children.append(.element(node)) } else { root = node }
                 stack.append(node)
             case .end: stack.removeLast()
-            case .text(let t): stack.last?.children.append(.text(t))
+            case .text(let t): stack.last?.children.append(.text(scanner.string(t)))
             case .endOfDocument:
                 guard let root else { throw CatalogParseError(file: file, at: nil, "expected a root element, found end of file") }
                 return root
@@ -141,23 +144,41 @@ struct XMLScanner {
         while index < bytes.count, Self.isSpace(bytes[index]) { advance() }
     }
 
-    private mutating func name() throws(CatalogParseError) -> String {
-        let start = try nameEnd()
-        return String(decoding: bytes[start..<index], as: UTF8.self)
-    }
-
-    /// Moves past a name; returns where it started.
-    private mutating func nameEnd() throws(CatalogParseError) -> Int {
+    /// Moves past a name; returns where it started and where its part after the last `:`
+    /// (its local name) starts.
+    private mutating func scanName() throws(CatalogParseError) -> (start: Int, local: Int) {
         let start = index
+        var local = index
         while index < bytes.count {
             let b = bytes[index]
             if Self.isSpace(b) || b == UInt8(ascii: "/") || b == UInt8(ascii: ">") || b == UInt8(ascii: "=") || b == UInt8(ascii: "<") {
                 break
             }
             index += 1  // not a line break: those end the name
+            if b == UInt8(ascii: ":") { local = index }
         }
         guard index > start else { throw fail("expected a name, found \(describeCurrent())") }
-        return start
+        return (start, local)
+    }
+
+    /// The bytes `start..<end` as a string.
+    private func slice(_ start: Int, _ end: Int) -> String {
+        String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Whether the bytes `start..<end` are `text`.
+    private func bytes(_ start: Int, _ end: Int, equal text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard end - start == count else { return false }
+        let p = text.utf8Start
+        for i in 0..<count where bytes[start + i] != p[i] { return false }
+        return true
+    }
+
+    /// Whether the bytes `a..<a + count` and `b..<b + count` are the same.
+    private func bytes(_ a: Int, _ b: Int, sameFor count: Int) -> Bool {
+        for i in 0..<count where bytes[a + i] != bytes[b + i] { return false }
+        return true
     }
 
     private func describeCurrent() -> String {
@@ -166,8 +187,10 @@ struct XMLScanner {
         return b >= 0x21 && b < 0x7F ? "'\(Character(Unicode.Scalar(b)))'" : "byte 0x\(String(b, radix: 16, uppercase: true))"
     }
 
-    /// Text up to `end` with entity and character references expanded.
-    private mutating func text(until stop: UInt8) throws(CatalogParseError) -> String {
+    /// Moves past text up to `stop`; returns where it started and whether it holds a
+    /// reference, whose expansion is checked here (every refusal where it was before), but
+    /// made only when the text is asked for.
+    private mutating func scanText(until stop: UInt8) throws(CatalogParseError) -> XMLTextSpan {
         let start = index
         var hasReference = false
         let inAttribute = stop != UInt8(ascii: "<")
@@ -190,20 +213,25 @@ struct XMLScanner {
             }
             index += 1
         }
-        guard hasReference else { return String(decoding: bytes[start..<index], as: UTF8.self) }
+        if hasReference { _ = try expand(start, index) }
+        return XMLTextSpan(start: start, end: index, expands: hasReference)
+    }
+
+    /// The bytes `start..<end` with entity and character references expanded.
+    private func expand(_ start: Int, _ end: Int) throws(CatalogParseError) -> [UInt8] {
         var out = [UInt8]()
-        out.reserveCapacity(index - start)
+        out.reserveCapacity(end - start)
         var i = start
         var referenceLine = 0
         var referenceColumn = 0
-        while i < index {
+        while i < end {
             let b = bytes[i]
             guard b == UInt8(ascii: "&") else {
                 out.append(b)
                 i += 1
                 continue
             }
-            guard let semicolon = bytes[i..<index].firstIndex(of: UInt8(ascii: ";")), semicolon - i <= 12 else {
+            guard let semicolon = bytes[i..<end].firstIndex(of: UInt8(ascii: ";")), semicolon - i <= 12 else {
                 (referenceLine, referenceColumn) = position(of: i)
                 throw fail(
                     "expected an entity reference ending in ';' after '&'",
@@ -244,7 +272,36 @@ struct XMLScanner {
             out += Array(String(scalar).utf8)
             i = semicolon + 1
         }
-        return String(decoding: out, as: UTF8.self)
+        return out
+    }
+
+    /// Character data as a string: verbatim when it holds no reference.
+    func string(_ text: XMLTextSpan) -> String {
+        guard text.expands else { return slice(text.start, text.end) }
+        // Cannot fail: the references were checked when the text was scanned.
+        return String(decoding: try! expand(text.start, text.end), as: UTF8.self)
+    }
+
+    /// Whether character data is only XML white space, one line break or more among it: the
+    /// indentation between child elements.
+    private func isIndentation(_ text: XMLTextSpan) -> Bool {
+        if text.expands {
+            let expanded = string(text).utf8
+            return expanded.contains(0x0A) && expanded.allSatisfy(Self.isSpace)
+        }
+        var lineBreak = false
+        for i in text.start..<text.end {
+            guard Self.isSpace(bytes[i]) else { return false }
+            if bytes[i] == 0x0A { lineBreak = true }
+        }
+        return lineBreak
+    }
+
+    /// Whether character data is only XML white space (or empty).
+    private func isSpace(_ text: XMLTextSpan) -> Bool {
+        if text.expands { return string(text).utf8.allSatisfy(Self.isSpace) }
+        for i in text.start..<text.end where !Self.isSpace(bytes[i]) { return false }
+        return true
     }
 
     /// XML 1.0's `Char` (2.2): tab, line feed, carriage return and the scalars from U+0020
@@ -275,15 +332,14 @@ struct XMLScanner {
                 if skipIndentation() { continue }
                 // Its position only counted for the one error that needs it.
                 let textStart = index
-                let t = try text(until: UInt8(ascii: "<"))
+                let t = try scanText(until: UInt8(ascii: "<"))
                 if !stack.isEmpty {
                     // Indentation between child elements carries nothing: not kept.
-                    let isIndentation = stack[stack.count - 1].hasChild && t.utf8.contains(0x0A) && t.utf8.allSatisfy(Self.isSpace)
-                    if !isIndentation {
+                    if !(stack[stack.count - 1].hasChild && isIndentation(t)) {
                         stack[stack.count - 1].hasChild = true
                         return .text(t)
                     }
-                } else if !t.utf8.allSatisfy(Self.isSpace) {
+                } else if !isSpace(t) {
                     throw fail(
                         "expected an element, found text outside the root element", at: SafeXMLReader.position(of: textStart, in: bytes))
                 }
@@ -303,7 +359,7 @@ struct XMLScanner {
                 try skip(until: "]]>", what: "CDATA section")
                 guard !stack.isEmpty else { throw fail("expected CDATA only inside an element", at: at) }
                 stack[stack.count - 1].hasChild = true
-                return .text(String(decoding: bytes[start..<(index - 3)], as: UTF8.self))
+                return .text(XMLTextSpan(start: start, end: index - 3, expands: false))
             } else if startsWith("<!DOCTYPE") {
                 var depth = 0
                 while index < bytes.count {
@@ -319,21 +375,19 @@ struct XMLScanner {
                 }
             } else if startsWith("</") {
                 advance(2)
-                let nameStart = index
-                _ = try nameEnd()
-                let nameBytes = bytes[nameStart..<index]
-                let nameLength = index - nameStart
-                var closing: String { String(decoding: nameBytes, as: UTF8.self) }
+                let nameStart = try scanName().start
+                let nameEnd = index
+                var closing: String { slice(nameStart, nameEnd) }
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
                     throw fail("expected '>' to end </\(closing)>, found \(describeCurrent())")
                 }
                 guard let open = stack.last else { throw fail("expected no end tag </\(closing)> outside the root element", at: at) }
-                let sameName =
-                    nameLength == open.name.utf8.count
-                    && (0..<nameLength).allSatisfy { bytes[nameStart + $0] == bytes[open.nameStart + $0] }
-                guard sameName else {
-                    throw fail("expected </\(open.name)> to close the element opened at \(open.location), found </\(closing)>", at: at)
+                let nameLength = nameEnd - nameStart
+                guard nameLength == open.nameEnd - open.nameStart, bytes(nameStart, open.nameStart, sameFor: nameLength) else {
+                    throw fail(
+                        "expected </\(slice(open.nameStart, open.nameEnd))> to close the element opened at \(open.location), found </\(closing)>",
+                        at: at)
                 }
                 advance()
                 stack.removeLast()
@@ -343,7 +397,7 @@ struct XMLScanner {
             }
         }
         if let open = stack.last {
-            throw fail("expected </\(open.name)> to close the element opened at \(open.location), found end of file")
+            throw fail("expected </\(slice(open.nameStart, open.nameEnd))> to close the element opened at \(open.location), found end of file")
         }
         guard sawRoot else { throw fail("expected a root element, found end of file") }
         return .endOfDocument
@@ -376,7 +430,7 @@ struct XMLScanner {
         var depth = 1
         while true {
             switch try next() {
-            case .text(let t): if out.isEmpty { out = t } else { out += t }
+            case .text(let t): if out.isEmpty { out = string(t) } else { out += string(t) }
             case .start: depth += 1
             case .end:
                 depth -= 1
@@ -410,9 +464,12 @@ struct XMLScanner {
 
     private mutating func startTag(at: SourceLocation) throws(CatalogParseError) -> XMLStartTag {
         advance()
-        let elementNameStart = index
-        let elementName = try name()
+        let (elementNameStart, localStart) = try scanName()
+        let elementNameEnd = index
+        var elementName: String { slice(elementNameStart, elementNameEnd) }
         var attributes = XMLAttributes()
+        // Made only for a tag with many attributes.
+        var names: Set<String> = []
         var selfClosing = false
         while true {
             skipSpace()
@@ -426,7 +483,9 @@ struct XMLScanner {
                 selfClosing = true
                 break
             }
-            let attribute = try name()
+            let attributeStart = try scanName().start
+            let attributeEnd = index
+            var attribute: String { slice(attributeStart, attributeEnd) }
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
                 throw fail("expected '=' after the attribute \(attribute), found \(describeCurrent())")
@@ -439,12 +498,31 @@ struct XMLScanner {
             let quote = bytes[index]
             let valueStart = mark()
             advance()
-            let value = try text(until: quote)
+            let value = try scanText(until: quote)
             guard index < bytes.count else { throw fail("expected a closing quote for this attribute value", at: valueStart) }
             advance()
-            guard attributes.insert((attribute, value), probes: &attributeProbes) else {
-                throw fail("expected the attribute \(attribute) only once", at: valueStart)
+            let length = attributeEnd - attributeStart
+            var repeated = false
+            if attributes.count < Self.scannedAttributes {
+                for i in 0..<attributes.count {
+                    attributeProbes += 1
+                    let earlier = attributes[i]
+                    if earlier.nameEnd - earlier.nameStart == length && bytes(earlier.nameStart, attributeStart, sameFor: length) {
+                        repeated = true
+                    }
+                }
+            } else {
+                if names.isEmpty {
+                    for i in 0..<attributes.count { names.insert(slice(attributes[i].nameStart, attributes[i].nameEnd)) }
+                }
+                attributeProbes += 1
+                repeated = !names.insert(attribute).inserted
             }
+            guard !repeated else { throw fail("expected the attribute \(attribute) only once", at: valueStart) }
+            attributes.append(
+                XMLAttribute(
+                    nameStart: attributeStart, nameEnd: attributeEnd, valueStart: value.start, valueEnd: value.end,
+                    expands: value.expands))
         }
         if !stack.isEmpty {
             stack[stack.count - 1].hasChild = true
@@ -457,79 +535,68 @@ struct XMLScanner {
             pendingEnd = true
         } else {
             guard stack.count < Self.maximumDepth else { throw fail("refused: elements nested deeper than \(Self.maximumDepth)", at: at) }
-            stack.append(OpenElement(name: elementName, nameStart: elementNameStart, location: at))
+            stack.append(OpenElement(nameStart: elementNameStart, nameEnd: elementNameEnd, location: at))
         }
-        return XMLStartTag(name: elementName, attributes: attributes, location: at)
-    }
-}
-
-/// One event of `XMLScanner.next()`.
-enum XMLEvent {
-    case start(XMLStartTag)
-    case end
-    case text(String)
-    case endOfDocument
-}
-
-/// A start tag: its name, attributes in order, and the position of its `<`.
-struct XMLStartTag {
-    var name: String
-    var attributes: XMLAttributes
-    var location: SourceLocation
-
-    /// The name without a namespace prefix.
-    var localName: Substring {
-        if let colon = name.utf8.lastIndex(of: UInt8(ascii: ":")) { return name[name.index(after: colon)...] }
-        return name[...]
+        return XMLStartTag(
+            nameStart: elementNameStart, nameEnd: elementNameEnd, localStart: localStart, attributes: attributes, location: at)
     }
 
-    func attribute(_ key: String) -> String? {
-        attributes.value(of: key)
+    /// A start tag's name, with its namespace prefix.
+    func name(of tag: XMLStartTag) -> String { slice(tag.nameStart, tag.nameEnd) }
+
+    /// Whether a start tag's name without its namespace prefix is `local`.
+    func hasLocalName(_ tag: XMLStartTag, _ local: StaticString) -> Bool {
+        bytes(tag.localStart, tag.nameEnd, equal: local)
     }
-}
 
-/// A start tag's attributes in order: the first two in place (most catalog tags have one or
-/// two, and an array per tag would be an allocation per string), the others in an array.
-struct XMLAttributes: Sequence {
-    private var first: (String, String)?
-    private var second: (String, String)?
-    private var others: [(String, String)] = []
+    /// Whether a start tag's name (namespace prefix and all) is `name`.
+    func hasName(_ tag: XMLStartTag, _ name: StaticString) -> Bool {
+        bytes(tag.nameStart, tag.nameEnd, equal: name)
+    }
 
-    /// The names of every attribute once there are more than two: a duplicate is found in
-    /// constant time per attribute, so a tag with 100,000 attributes costs 100,000 lookups, not
-    /// their square.
-    private var names: Set<String> = []
+    /// Whether the tag has a namespace prefix.
+    func hasPrefix(_ tag: XMLStartTag) -> Bool { tag.localStart != tag.nameStart }
 
-    /// Adds `attribute` unless its name is already there (then returns false); `probes` counts
-    /// the comparisons and lookups, the work a test measures.
-    mutating func insert(_ attribute: (String, String), probes: inout Int) -> Bool {
-        if first == nil {
-            first = attribute
-            return true
+    /// The value of the attribute named `name` (prefix and all), references expanded.
+    func attribute(_ name: StaticString, of tag: XMLStartTag) -> String? {
+        for i in 0..<tag.attributes.count {
+            let a = tag.attributes[i]
+            if bytes(a.nameStart, a.nameEnd, equal: name) { return value(of: a) }
         }
-        probes += 1
-        if first!.0 == attribute.0 { return false }
-        if second == nil {
-            second = attribute
-            return true
-        }
-        probes += 1
-        if second!.0 == attribute.0 { return false }
-        if others.isEmpty { names = [first!.0, second!.0] }
-        probes += 1
-        guard names.insert(attribute.0).inserted else { return false }
-        others.append(attribute)
-        return true
-    }
-
-    func value(of name: String) -> String? {
-        if let first, first.0 == name { return first.1 }
-        if let second, second.0 == name { return second.1 }
-        for (key, value) in others where key == name { return value }
         return nil
     }
 
-    func makeIterator() -> IndexingIterator<[(String, String)]> {
-        ([first, second].compactMap { $0 } + others).makeIterator()
+    /// Whether the attribute named `name` is there and its value is `value`.
+    func attribute(_ name: StaticString, of tag: XMLStartTag, is value: StaticString) -> Bool {
+        for i in 0..<tag.attributes.count {
+            let a = tag.attributes[i]
+            guard bytes(a.nameStart, a.nameEnd, equal: name) else { continue }
+            if a.expands { return value.withUTF8Buffer { Array($0) } == (try! expand(a.valueStart, a.valueEnd)) }
+            return bytes(a.valueStart, a.valueEnd, equal: value)
+        }
+        return false
+    }
+
+    /// Every attribute of a tag as name and value, in order.
+    func attributes(of tag: XMLStartTag) -> [(String, String)] {
+        (0..<tag.attributes.count).map { i in
+            let a = tag.attributes[i]
+            return (slice(a.nameStart, a.nameEnd), value(of: a))
+        }
+    }
+
+    /// The values of the attributes whose names end with `suffix`, in order.
+    func attributeValues(of tag: XMLStartTag, nameEndingWith suffix: StaticString) -> [String] {
+        var values: [String] = []
+        for i in 0..<tag.attributes.count {
+            let a = tag.attributes[i]
+            let start = a.nameEnd - suffix.utf8CodeUnitCount
+            if start >= a.nameStart && bytes(start, a.nameEnd, equal: suffix) { values.append(value(of: a)) }
+        }
+        return values
+    }
+
+    private func value(of attribute: XMLAttribute) -> String {
+        string(XMLTextSpan(start: attribute.valueStart, end: attribute.valueEnd, expands: attribute.expands))
     }
 }
