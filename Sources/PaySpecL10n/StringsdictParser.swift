@@ -15,7 +15,8 @@ public enum StringsdictParser {
             }
             return document
         }
-        // XML: streamed, one top-level member at a time (no element tree).
+        // XML: streamed, one top-level member at a time (no element tree, no property-list
+        // value per entry).
         var scanner = try SafeXMLReader.scanner(bytes, file: file)
         guard case .start(let root) = try scanner.next() else {
             throw CatalogParseError(file: file, at: nil, "expected a root element, found end of file")
@@ -33,8 +34,9 @@ public enum StringsdictParser {
             }
         }
         guard let top, scanner.hasLocalName(top, "dict") else { throw refuseTop() }
-        try XMLPropertyList.forEachMember(of: &scanner, file: file) { (key, value, location) throws(CatalogParseError) in
-            try add(key, value, location, to: &document, file: file, language: language)
+        try StringsdictEntryReader.forEachEntry(of: &scanner, file: file) { (key, format, plurals, location) throws(CatalogParseError) in
+            document.entries.append(
+                CatalogEntry(language: language, key: key, value: format, plurals: plurals, file: file, location: location))
         }
         try scanner.finish()
         return document

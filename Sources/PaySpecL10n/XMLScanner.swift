@@ -426,18 +426,51 @@ struct XMLScanner {
 
     /// All character data up to the end of the element just started (descendants included).
     mutating func elementText() throws(CatalogParseError) -> String {
-        var out = ""
+        string(try elementContent())
+    }
+
+    /// All character data up to the end of the element just started (descendants included):
+    /// one span, not yet a string, when it is one piece or none (as most are).
+    mutating func elementContent() throws(CatalogParseError) -> XMLElementText {
+        var first: XMLTextSpan?
+        var joined: String?
         var depth = 1
         while true {
             switch try next() {
-            case .text(let t): if out.isEmpty { out = string(t) } else { out += string(t) }
+            case .text(let t):
+                if joined != nil {
+                    joined! += string(t)
+                } else if let first {
+                    joined = string(first) + string(t)
+                } else {
+                    first = t
+                }
             case .start: depth += 1
             case .end:
                 depth -= 1
-                if depth == 0 { return out }
-            case .endOfDocument: return out
+                if depth == 0 { return Self.content(first, joined) }
+            case .endOfDocument: return Self.content(first, joined)
             }
         }
+    }
+
+    private static func content(_ first: XMLTextSpan?, _ joined: String?) -> XMLElementText {
+        if let joined { return .joined(joined) }
+        return .span(first ?? XMLTextSpan(start: 0, end: 0, expands: false))
+    }
+
+    /// An element's character data as a string.
+    func string(_ text: XMLElementText) -> String {
+        switch text {
+        case .span(let span): return string(span)
+        case .joined(let joined): return joined
+        }
+    }
+
+    /// Whether an element's character data is `expected`, compared as bytes when it can be.
+    func text(_ text: XMLElementText, is expected: StaticString) -> Bool {
+        if case .span(let span) = text, !span.expands { return bytes(span.start, span.end, equal: expected) }
+        return string(text) == expected.description
     }
 
     /// Skips to the end of the element just started.

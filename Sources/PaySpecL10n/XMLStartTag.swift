@@ -21,6 +21,12 @@ struct XMLTextSpan {
     var isEmpty: Bool { start == end }
 }
 
+/// An element's character data: one span of the document, or the pieces of several joined.
+enum XMLElementText {
+    case span(XMLTextSpan)
+    case joined(String)
+}
+
 /// A start tag: where its name (and the local part after a namespace prefix) stands in the
 /// document, its attributes in order, and the position of its `<`.
 struct XMLStartTag {
