@@ -32,7 +32,8 @@ public enum AndroidStringsParser {
                 continue
             }
             guard let name = scanner.attribute("name", of: element) else {
-                throw CatalogParseError(file: file, at: element.location, "expected a name=\"…\" attribute on <\(scanner.name(of: element))>")
+                throw CatalogParseError(
+                    file: file, at: element.location, "expected a name=\"…\" attribute on <\(scanner.name(of: element))>")
             }
             if everyKeyFallsBack || ignoresMissingTranslation(element, in: scanner) { document.fallbackKeys.insert(name) }
             if scanner.attribute("translatable", of: element, is: "false") {

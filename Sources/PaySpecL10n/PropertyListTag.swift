@@ -3,25 +3,30 @@
 enum PropertyListTag {
     case string, integer, real, `true`, `false`, array, dict, key, other
 
-    init(_ tag: XMLStartTag, in scanner: XMLScanner) {
-        if scanner.hasLocalName(tag, "string") {
-            self = .string
-        } else if scanner.hasLocalName(tag, "dict") {
-            self = .dict
-        } else if scanner.hasLocalName(tag, "key") {
-            self = .key
-        } else if scanner.hasLocalName(tag, "integer") {
-            self = .integer
-        } else if scanner.hasLocalName(tag, "real") {
-            self = .real
-        } else if scanner.hasLocalName(tag, "true") {
-            self = .true
-        } else if scanner.hasLocalName(tag, "false") {
-            self = .false
-        } else if scanner.hasLocalName(tag, "array") {
-            self = .array
-        } else {
-            self = .other
+    /// Whether a value of this element reads as a string (`<string>`, `<key>` or an element
+    /// no property-list type names).
+    var readsAsText: Bool {
+        switch self {
+        case .string, .key, .other: return true
+        default: return false
         }
+    }
+}
+
+extension XMLScanner {
+    /// Which property-list element a start tag is. A method of the scanner, not a function
+    /// of it: a scanner handed on by value is a copy of its buffers' references, and the next
+    /// change to its element stack then copies the stack.
+    @inline(__always)
+    func propertyListTag(_ tag: XMLStartTag) -> PropertyListTag {
+        if hasLocalName(tag, "string") { return .string }
+        if hasLocalName(tag, "dict") { return .dict }
+        if hasLocalName(tag, "key") { return .key }
+        if hasLocalName(tag, "integer") { return .integer }
+        if hasLocalName(tag, "real") { return .real }
+        if hasLocalName(tag, "true") { return .true }
+        if hasLocalName(tag, "false") { return .false }
+        if hasLocalName(tag, "array") { return .array }
+        return .other
     }
 }

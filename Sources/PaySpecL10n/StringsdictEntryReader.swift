@@ -31,7 +31,7 @@ enum StringsdictEntryReader {
             guard let valueTag = try nextTag(&scanner) else {
                 throw CatalogParseError(file: file, at: keyTag.location, "expected a value after <key>\(key)</key>")
             }
-            guard PropertyListTag(valueTag, in: scanner) == .dict else {
+            guard scanner.propertyListTag(valueTag) == .dict else {
                 _ = try XMLPropertyList.value(of: valueTag, scanner: &scanner, file: file)
                 throw CatalogParseError(file: file, at: keyTag.location, "expected a <dict> for the key \"\(key)\"")
             }
@@ -73,17 +73,9 @@ enum StringsdictEntryReader {
         }
     }
 
-    /// Whether a value reads as a string (`<string>`, `<key>` or an element no plist type names).
-    private static func isText(_ tag: XMLStartTag, _ scanner: XMLScanner) -> Bool {
-        switch PropertyListTag(tag, in: scanner) {
-        case .string, .key, .other: return true
-        default: return false
-        }
-    }
-
     /// Reads the value just started to its end, as a property-list value would be read.
     private static func skip(_ tag: XMLStartTag, _ scanner: inout XMLScanner, file: String) throws(CatalogParseError) {
-        switch PropertyListTag(tag, in: scanner) {
+        switch scanner.propertyListTag(tag) {
         case .array, .dict: _ = try XMLPropertyList.value(of: tag, scanner: &scanner, file: file)
         default: try scanner.skipElement()
         }
@@ -96,12 +88,12 @@ enum StringsdictEntryReader {
         try forEachMember(&scanner, file: file) { (name, value, scanner) throws(CatalogParseError) in
             if scanner.text(name, is: "NSStringLocalizedFormatKey") {
                 guard case .absent = format else { return try skip(value, &scanner, file: file) }
-                guard isText(value, scanner) else {
+                guard scanner.propertyListTag(value).readsAsText else {
                     format = .notText
                     return try skip(value, &scanner, file: file)
                 }
                 format = .text(try scanner.elementText())
-            } else if plurals == nil && PropertyListTag(value, in: scanner) == .dict {
+            } else if plurals == nil && scanner.propertyListTag(value) == .dict {
                 plurals = try pluralVariable(&scanner, file: file)
             } else {
                 try skip(value, &scanner, file: file)
@@ -117,14 +109,14 @@ enum StringsdictEntryReader {
         var categories: [Found] = Array(repeating: .absent, count: PluralRules.categoryOrder.count)
         try forEachMember(&scanner, file: file) { (name, value, scanner) throws(CatalogParseError) in
             if scanner.text(name, is: "NSStringFormatSpecTypeKey") {
-                guard case .absent = type, isText(value, scanner) else {
+                guard case .absent = type, scanner.propertyListTag(value).readsAsText else {
                     if case .absent = type { type = .notText }
                     return try skip(value, &scanner, file: file)
                 }
                 let content = try scanner.elementContent()
                 type = scanner.text(content, is: "NSStringPluralRuleType") ? .text("") : .notText
-            } else if let category = category(name, scanner), case .absent = categories[category] {
-                guard isText(value, scanner) else {
+            } else if let category = scanner.pluralCategory(name), case .absent = categories[category] {
+                guard scanner.propertyListTag(value).readsAsText else {
                     categories[category] = .notText
                     return try skip(value, &scanner, file: file)
                 }
@@ -140,15 +132,17 @@ enum StringsdictEntryReader {
         }
         return plurals
     }
+}
 
+extension XMLScanner {
     /// The index in `PluralRules.categoryOrder` of the category a member name is, if it is one.
-    private static func category(_ name: XMLElementText, _ scanner: XMLScanner) -> Int? {
-        if scanner.text(name, is: "zero") { return 0 }
-        if scanner.text(name, is: "one") { return 1 }
-        if scanner.text(name, is: "two") { return 2 }
-        if scanner.text(name, is: "few") { return 3 }
-        if scanner.text(name, is: "many") { return 4 }
-        if scanner.text(name, is: "other") { return 5 }
+    fileprivate func pluralCategory(_ name: XMLElementText) -> Int? {
+        if text(name, is: "zero") { return 0 }
+        if text(name, is: "one") { return 1 }
+        if text(name, is: "two") { return 2 }
+        if text(name, is: "few") { return 3 }
+        if text(name, is: "many") { return 4 }
+        if text(name, is: "other") { return 5 }
         return nil
     }
 }

@@ -102,7 +102,7 @@ enum XMLPropertyList {
 
     /// The value of the element `tag` just started, read to its end.
     static func value(of tag: XMLStartTag, scanner: inout XMLScanner, file: String) throws(CatalogParseError) -> PropertyListValue {
-        switch PropertyListTag(tag, in: scanner) {
+        switch scanner.propertyListTag(tag) {
         case .string, .key, .other: return .string(try scanner.elementText())
         case .integer: return .integer(Int(try scanner.elementText()) ?? 0)
         case .real: return .real(Double(try scanner.elementText()) ?? 0)

@@ -25,9 +25,17 @@ struct XMLScanner {
         var nameStart: Int
         var nameEnd: Int
         var location: SourceLocation
+        /// Where its attributes end in `attributes` (those of its descendants come after).
+        var attributesEnd: Int
         var hasChild = false
     }
     private var stack: [OpenElement] = []
+    /// The attributes of the open elements and of the last start tag, one array for the whole
+    /// document: a start tag costs no allocation of its own. A start tag drops the attributes
+    /// of every tag after its parent's.
+    private var attributeList: [XMLAttribute] = []
+    /// How many start tags were read.
+    private var serial = 0
     private var sawRoot = false
     /// A self-closing tag's end, still to be reported.
     private var pendingEnd = false
@@ -83,15 +91,31 @@ struct XMLScanner {
             columnIndex = lineStart
             columnCount = 1
         }
-        var column = columnCount
-        var i = columnIndex
-        while i < index {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
-        }
+        let column = columnCount + scalars(from: columnIndex, to: index)
         columnIndex = index
         columnCount = column
         return SourceLocation(line: line, column: column)
+    }
+
+    /// How many characters (bytes that are not UTF-8 continuation bytes) `start..<end` holds,
+    /// counted eight bytes at a time.
+    private func scalars(from start: Int, to end: Int) -> Int {
+        bytes.withUnsafeBufferPointer { p in
+            var count = 0
+            var i = start
+            while i + 8 <= end {
+                let word = UnsafeRawPointer(p.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                // A continuation byte is 10xxxxxx: its top bit set and the next one clear.
+                let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080
+                count += 8 - continuations.nonzeroBitCount
+                i += 8
+            }
+            while i < end {
+                if p[i] & 0xC0 != 0x80 { count += 1 }
+                i += 1
+            }
+            return count
+        }
     }
 
     private var here: SourceLocation {
@@ -167,6 +191,7 @@ struct XMLScanner {
     }
 
     /// Whether the bytes `start..<end` are `text`.
+    @inline(__always)
     private func bytes(_ start: Int, _ end: Int, equal text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
         guard end - start == count else { return false }
@@ -377,16 +402,17 @@ struct XMLScanner {
                 advance(2)
                 let nameStart = try scanName().start
                 let nameEnd = index
-                var closing: String { slice(nameStart, nameEnd) }
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
-                    throw fail("expected '>' to end </\(closing)>, found \(describeCurrent())")
+                    throw fail("expected '>' to end </\(slice(nameStart, nameEnd))>, found \(describeCurrent())")
                 }
-                guard let open = stack.last else { throw fail("expected no end tag </\(closing)> outside the root element", at: at) }
+                guard let open = stack.last else {
+                    throw fail("expected no end tag </\(slice(nameStart, nameEnd))> outside the root element", at: at)
+                }
                 let nameLength = nameEnd - nameStart
                 guard nameLength == open.nameEnd - open.nameStart, bytes(nameStart, open.nameStart, sameFor: nameLength) else {
                     throw fail(
-                        "expected </\(slice(open.nameStart, open.nameEnd))> to close the element opened at \(open.location), found </\(closing)>",
+                        "expected </\(slice(open.nameStart, open.nameEnd))> to close the element opened at \(open.location), found </\(slice(nameStart, nameEnd))>",
                         at: at)
                 }
                 advance()
@@ -397,7 +423,8 @@ struct XMLScanner {
             }
         }
         if let open = stack.last {
-            throw fail("expected </\(slice(open.nameStart, open.nameEnd))> to close the element opened at \(open.location), found end of file")
+            throw fail(
+                "expected </\(slice(open.nameStart, open.nameEnd))> to close the element opened at \(open.location), found end of file")
         }
         guard sawRoot else { throw fail("expected a root element, found end of file") }
         return .endOfDocument
@@ -468,6 +495,7 @@ struct XMLScanner {
     }
 
     /// Whether an element's character data is `expected`, compared as bytes when it can be.
+    @inline(__always)
     func text(_ text: XMLElementText, is expected: StaticString) -> Bool {
         if case .span(let span) = text, !span.expands { return bytes(span.start, span.end, equal: expected) }
         return string(text) == expected.description
@@ -499,14 +527,18 @@ struct XMLScanner {
         advance()
         let (elementNameStart, localStart) = try scanName()
         let elementNameEnd = index
-        var elementName: String { slice(elementNameStart, elementNameEnd) }
-        var attributes = XMLAttributes()
+        serial += 1
+        let parentEnd = stack.last?.attributesEnd ?? 0
+        if attributeList.count > parentEnd { attributeList.removeLast(attributeList.count - parentEnd) }
+        let attributesStart = attributeList.count
         // Made only for a tag with many attributes.
         var names: Set<String> = []
         var selfClosing = false
         while true {
             skipSpace()
-            guard index < bytes.count else { throw fail("expected '>' to end the start tag <\(elementName)>", at: at) }
+            guard index < bytes.count else {
+                throw fail("expected '>' to end the start tag <\(slice(elementNameStart, elementNameEnd))>", at: at)
+            }
             if bytes[index] == UInt8(ascii: ">") {
                 advance()
                 break
@@ -518,15 +550,14 @@ struct XMLScanner {
             }
             let attributeStart = try scanName().start
             let attributeEnd = index
-            var attribute: String { slice(attributeStart, attributeEnd) }
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
-                throw fail("expected '=' after the attribute \(attribute), found \(describeCurrent())")
+                throw fail("expected '=' after the attribute \(slice(attributeStart, attributeEnd)), found \(describeCurrent())")
             }
             advance()
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
-                throw fail("expected a quoted value for the attribute \(attribute), found \(describeCurrent())")
+                throw fail("expected a quoted value for the attribute \(slice(attributeStart, attributeEnd)), found \(describeCurrent())")
             }
             let quote = bytes[index]
             let valueStart = mark()
@@ -536,48 +567,52 @@ struct XMLScanner {
             advance()
             let length = attributeEnd - attributeStart
             var repeated = false
-            if attributes.count < Self.scannedAttributes {
-                for i in 0..<attributes.count {
+            let count = attributeList.count - attributesStart
+            if count < Self.scannedAttributes {
+                for i in attributesStart..<attributeList.count {
                     attributeProbes += 1
-                    let earlier = attributes[i]
+                    let earlier = attributeList[i]
                     if earlier.nameEnd - earlier.nameStart == length && bytes(earlier.nameStart, attributeStart, sameFor: length) {
                         repeated = true
                     }
                 }
             } else {
                 if names.isEmpty {
-                    for i in 0..<attributes.count { names.insert(slice(attributes[i].nameStart, attributes[i].nameEnd)) }
+                    for a in attributeList[attributesStart...] { names.insert(slice(a.nameStart, a.nameEnd)) }
                 }
                 attributeProbes += 1
-                repeated = !names.insert(attribute).inserted
+                repeated = !names.insert(slice(attributeStart, attributeEnd)).inserted
             }
-            guard !repeated else { throw fail("expected the attribute \(attribute) only once", at: valueStart) }
-            attributes.append(
+            guard !repeated else { throw fail("expected the attribute \(slice(attributeStart, attributeEnd)) only once", at: valueStart) }
+            attributeList.append(
                 XMLAttribute(
                     nameStart: attributeStart, nameEnd: attributeEnd, valueStart: value.start, valueEnd: value.end,
-                    expands: value.expands))
+                    expands: value.expands, owner: serial))
         }
         if !stack.isEmpty {
             stack[stack.count - 1].hasChild = true
         } else if !sawRoot {
             sawRoot = true
         } else {
-            throw fail("expected a single root element, found a second one <\(elementName)>", at: at)
+            throw fail("expected a single root element, found a second one <\(slice(elementNameStart, elementNameEnd))>", at: at)
         }
         if selfClosing {
             pendingEnd = true
         } else {
             guard stack.count < Self.maximumDepth else { throw fail("refused: elements nested deeper than \(Self.maximumDepth)", at: at) }
-            stack.append(OpenElement(nameStart: elementNameStart, nameEnd: elementNameEnd, location: at))
+            stack.append(
+                OpenElement(nameStart: elementNameStart, nameEnd: elementNameEnd, location: at, attributesEnd: attributeList.count))
         }
         return XMLStartTag(
-            nameStart: elementNameStart, nameEnd: elementNameEnd, localStart: localStart, attributes: attributes, location: at)
+            nameStart: elementNameStart, nameEnd: elementNameEnd, localStart: localStart, attributesStart: attributesStart,
+            attributeCount: attributeList.count - attributesStart, serial: serial, location: at)
     }
 
     /// A start tag's name, with its namespace prefix.
     func name(of tag: XMLStartTag) -> String { slice(tag.nameStart, tag.nameEnd) }
 
     /// Whether a start tag's name without its namespace prefix is `local`.
+    @inline(__always)
     func hasLocalName(_ tag: XMLStartTag, _ local: StaticString) -> Bool {
         bytes(tag.localStart, tag.nameEnd, equal: local)
     }
@@ -592,8 +627,8 @@ struct XMLScanner {
 
     /// The value of the attribute named `name` (prefix and all), references expanded.
     func attribute(_ name: StaticString, of tag: XMLStartTag) -> String? {
-        for i in 0..<tag.attributes.count {
-            let a = tag.attributes[i]
+        for i in 0..<tag.attributeCount {
+            let a = attribute(i, of: tag)
             if bytes(a.nameStart, a.nameEnd, equal: name) { return value(of: a) }
         }
         return nil
@@ -601,8 +636,8 @@ struct XMLScanner {
 
     /// Whether the attribute named `name` is there and its value is `value`.
     func attribute(_ name: StaticString, of tag: XMLStartTag, is value: StaticString) -> Bool {
-        for i in 0..<tag.attributes.count {
-            let a = tag.attributes[i]
+        for i in 0..<tag.attributeCount {
+            let a = attribute(i, of: tag)
             guard bytes(a.nameStart, a.nameEnd, equal: name) else { continue }
             if a.expands { return value.withUTF8Buffer { Array($0) } == (try! expand(a.valueStart, a.valueEnd)) }
             return bytes(a.valueStart, a.valueEnd, equal: value)
@@ -612,8 +647,8 @@ struct XMLScanner {
 
     /// Every attribute of a tag as name and value, in order.
     func attributes(of tag: XMLStartTag) -> [(String, String)] {
-        (0..<tag.attributes.count).map { i in
-            let a = tag.attributes[i]
+        (0..<tag.attributeCount).map { i in
+            let a = attribute(i, of: tag)
             return (slice(a.nameStart, a.nameEnd), value(of: a))
         }
     }
@@ -621,12 +656,22 @@ struct XMLScanner {
     /// The values of the attributes whose names end with `suffix`, in order.
     func attributeValues(of tag: XMLStartTag, nameEndingWith suffix: StaticString) -> [String] {
         var values: [String] = []
-        for i in 0..<tag.attributes.count {
-            let a = tag.attributes[i]
+        for i in 0..<tag.attributeCount {
+            let a = attribute(i, of: tag)
             let start = a.nameEnd - suffix.utf8CodeUnitCount
             if start >= a.nameStart && bytes(start, a.nameEnd, equal: suffix) { values.append(value(of: a)) }
         }
         return values
+    }
+
+    /// The `index`th attribute of a tag whose attributes are still held (the scanner has not
+    /// read a start tag outside it since).
+    private func attribute(_ index: Int, of tag: XMLStartTag) -> XMLAttribute {
+        let at = tag.attributesStart + index
+        precondition(
+            at < attributeList.count && attributeList[at].owner == tag.serial,
+            "a start tag's attributes were read after the scanner left it")
+        return attributeList[at]
     }
 
     private func value(of attribute: XMLAttribute) -> String {

@@ -28,13 +28,18 @@ enum XMLElementText {
 }
 
 /// A start tag: where its name (and the local part after a namespace prefix) stands in the
-/// document, its attributes in order, and the position of its `<`.
+/// document, where its attributes are in the scanner, and the position of its `<`. Its
+/// attributes can be read until the scanner reads a start tag that is not inside it.
 struct XMLStartTag {
     let nameStart: Int
     let nameEnd: Int
     /// Where the name without its namespace prefix starts.
     let localStart: Int
-    let attributes: XMLAttributes
+    /// Where its attributes start among the scanner's, and how many it has.
+    let attributesStart: Int
+    let attributeCount: Int
+    /// Which start tag of the document it is (its attributes carry the same number).
+    let serial: Int
     let location: SourceLocation
 }
 
@@ -46,35 +51,6 @@ struct XMLAttribute {
     let valueEnd: Int
     /// Whether the value holds a reference to expand (checked when it was scanned).
     let expands: Bool
-}
-
-/// A start tag's attributes in order: the first three in place (catalog tags have one to
-/// three, and an array per tag would be an allocation per string), the others in an array.
-struct XMLAttributes {
-    private(set) var count = 0
-    private var first: XMLAttribute?
-    private var second: XMLAttribute?
-    private var third: XMLAttribute?
-    private var others: [XMLAttribute]?
-
-    mutating func append(_ attribute: XMLAttribute) {
-        switch count {
-        case 0: first = attribute
-        case 1: second = attribute
-        case 2: third = attribute
-        default:
-            if others == nil { others = [] }
-            others!.append(attribute)
-        }
-        count += 1
-    }
-
-    subscript(index: Int) -> XMLAttribute {
-        switch index {
-        case 0: return first!
-        case 1: return second!
-        case 2: return third!
-        default: return others![index - 3]
-        }
-    }
+    /// The serial of the start tag it belongs to.
+    let owner: Int
 }
