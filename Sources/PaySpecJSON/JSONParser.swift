@@ -216,9 +216,13 @@ public struct JSONParser {
             guard index < bytes.count else { throw error("unterminated string") }
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
-                scratch.append(contentsOf: bytes[runStart..<index])
+                // A string without escapes (most) is made from its bytes in place: no scratch
+                // buffer to allocate, fill and free for each key and value.
+                let run = bytes[runStart..<index]
+                let verbatim = scratch.isEmpty
+                if !verbatim { scratch.append(contentsOf: run) }
                 advance()
-                guard let s = String(validating: scratch, as: UTF8.self) else {
+                guard let s = UTF8Validation.string(verbatim ? run : scratch[...]) else {
                     throw error("string is not valid UTF-8")
                 }
                 return s

@@ -11,11 +11,11 @@ public enum AndroidStringsParser {
         guard case .start(let root) = try scanner.next() else {
             throw CatalogParseError(file: file, at: nil, "expected a root element, found end of file")
         }
-        guard root.localName == "resources" else {
-            throw CatalogParseError(file: file, at: root.location, "expected a <resources> root element, found <\(root.name)>")
+        guard scanner.hasLocalName(root, "resources") else {
+            throw CatalogParseError(file: file, at: root.location, "expected a <resources> root element, found <\(scanner.name(of: root))>")
         }
         var document = CatalogDocument(path: file, format: .androidXML)
-        let everyKeyFallsBack = ignoresMissingTranslation(root)
+        let everyKeyFallsBack = ignoresMissingTranslation(root, in: scanner)
         // Room for one entry per two tags (`<string>`, `</string>`): what grows by doubling
         // holds up to twice what it needs.
         document.entries.reserveCapacity(bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "<") ? 1 : 0) } / 2)
@@ -26,22 +26,22 @@ public enum AndroidStringsParser {
             case .text: continue
             case .end, .endOfDocument: break children
             }
-            // Unprefixed names (all but never) compare as they are, without a search for ':'.
-            let localName = element.name == "string" || element.name == "plurals" ? element.name[...] : element.localName
-            guard localName == "string" || localName == "plurals" else {
+            let isString = scanner.hasLocalName(element, "string")
+            guard isString || scanner.hasLocalName(element, "plurals") else {
                 try scanner.skipElement()
                 continue
             }
-            guard let name = element.attribute("name") else {
-                throw CatalogParseError(file: file, at: element.location, "expected a name=\"…\" attribute on <\(element.name)>")
+            guard let name = scanner.attribute("name", of: element) else {
+                throw CatalogParseError(
+                    file: file, at: element.location, "expected a name=\"…\" attribute on <\(scanner.name(of: element))>")
             }
-            if everyKeyFallsBack || ignoresMissingTranslation(element) { document.fallbackKeys.insert(name) }
-            if element.attribute("translatable") == "false" {
+            if everyKeyFallsBack || ignoresMissingTranslation(element, in: scanner) { document.fallbackKeys.insert(name) }
+            if scanner.attribute("translatable", of: element, is: "false") {
                 document.untranslatableKeys.insert(name)
                 try scanner.skipElement()
                 continue
             }
-            if localName == "string" {
+            if isString {
                 let value = try markupText(&scanner, file: file, at: element.location)
                 document.entries.append(CatalogEntry(language: language, key: name, value: value, file: file, location: element.location))
             } else {
@@ -53,11 +53,11 @@ public enum AndroidStringsParser {
                     case .text: continue
                     case .end, .endOfDocument: break items
                     }
-                    guard item.localName == "item" else {
+                    guard scanner.hasLocalName(item, "item") else {
                         try scanner.skipElement()
                         continue
                     }
-                    guard let quantity = item.attribute("quantity") else {
+                    guard let quantity = scanner.attribute("quantity", of: item) else {
                         throw CatalogParseError(file: file, at: item.location, "expected a quantity=\"…\" attribute on <item>")
                     }
                     plurals[quantity] = try markupText(&scanner, file: file, at: item.location)
@@ -86,15 +86,16 @@ public enum AndroidStringsParser {
         }
         reading: while true {
             switch try scanner.next() {
-            case .text(let t): raw += t
+            case .text(let t): raw += scanner.string(t)
             case .start(let tag):
-                if tag.localName == "g" && tag.name != "g" {
+                if scanner.hasLocalName(tag, "g") && scanner.hasPrefix(tag) {
                     open.append(nil)
                 } else {
-                    var text = "<" + tag.name
-                    for (name, value) in tag.attributes { text += " \(name)=\"\(value)\"" }
+                    let name = scanner.name(of: tag)
+                    var text = "<" + name
+                    for (name, value) in scanner.attributes(of: tag) { text += " \(name)=\"\(value)\"" }
                     stand(text + ">")
-                    open.append(tag.name)
+                    open.append(name)
                 }
             case .end:
                 guard let last = open.popLast() else { break reading }
@@ -113,8 +114,8 @@ public enum AndroidStringsParser {
 
     /// Whether a tag carries `tools:ignore` naming MissingTranslation (or `all`), whatever
     /// prefix the tools namespace has.
-    static func ignoresMissingTranslation(_ tag: XMLStartTag) -> Bool {
-        for (name, value) in tag.attributes where name.hasSuffix(":ignore") {
+    static func ignoresMissingTranslation(_ tag: XMLStartTag, in scanner: XMLScanner) -> Bool {
+        for value in scanner.attributeValues(of: tag, nameEndingWith: ":ignore") {
             for id in value.split(separator: ",") {
                 let trimmed = id.trimmingCharacters(in: .whitespaces)
                 if trimmed == "MissingTranslation" || trimmed == "all" { return true }

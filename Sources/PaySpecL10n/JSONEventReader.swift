@@ -226,7 +226,7 @@ struct JSONEventReader {
         while index < bytes.count {
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
-                guard let text = String(validating: bytes[first..<index], as: UTF8.self) else { throw notUTF8(start) }
+                guard let text = UTF8Validation.string(bytes[first..<index]) else { throw notUTF8(start) }
                 advance()
                 return text
             }
@@ -238,7 +238,7 @@ struct JSONEventReader {
         while index < bytes.count {
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
-                guard let text = String(validating: out, as: UTF8.self) else { throw notUTF8(start) }
+                guard let text = UTF8Validation.string(out[...]) else { throw notUTF8(start) }
                 advance()
                 return text
             }

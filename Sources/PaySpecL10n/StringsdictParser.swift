@@ -15,7 +15,8 @@ public enum StringsdictParser {
             }
             return document
         }
-        // XML: streamed, one top-level member at a time (no element tree).
+        // XML: streamed, one top-level member at a time (no element tree, no property-list
+        // value per entry).
         var scanner = try SafeXMLReader.scanner(bytes, file: file)
         guard case .start(let root) = try scanner.next() else {
             throw CatalogParseError(file: file, at: nil, "expected a root element, found end of file")
@@ -23,7 +24,7 @@ public enum StringsdictParser {
         func refuseTop() -> CatalogParseError {
             CatalogParseError(file: file, at: root.location, "expected <plist><dict> at the top of a .stringsdict")
         }
-        guard root.localName == "plist" else { throw refuseTop() }
+        guard scanner.hasLocalName(root, "plist") else { throw refuseTop() }
         var top: XMLStartTag?
         while top == nil {
             switch try scanner.next() {
@@ -32,9 +33,10 @@ public enum StringsdictParser {
             case .end, .endOfDocument: throw refuseTop()
             }
         }
-        guard top?.localName == "dict" else { throw refuseTop() }
-        try XMLPropertyList.forEachMember(of: &scanner, file: file) { (key, value, location) throws(CatalogParseError) in
-            try add(key, value, location, to: &document, file: file, language: language)
+        guard let top, scanner.hasLocalName(top, "dict") else { throw refuseTop() }
+        try StringsdictEntryReader.forEachEntry(of: &scanner, file: file) { (key, format, plurals, location) throws(CatalogParseError) in
+            document.entries.append(
+                CatalogEntry(language: language, key: key, value: format, plurals: plurals, file: file, location: location))
         }
         try scanner.finish()
         return document
@@ -80,8 +82,9 @@ enum XMLPropertyList {
             case .text: continue
             case .end, .endOfDocument: return
             }
-            guard keyTag.localName == "key" else {
-                throw CatalogParseError(file: file, at: keyTag.location, "expected <key> in <dict>, found <\(keyTag.name)>")
+            guard scanner.hasLocalName(keyTag, "key") else {
+                throw CatalogParseError(
+                    file: file, at: keyTag.location, "expected <key> in <dict>, found <\(scanner.name(of: keyTag))>")
             }
             let key = try scanner.elementText()
             var valueTag: XMLStartTag?
@@ -99,17 +102,17 @@ enum XMLPropertyList {
 
     /// The value of the element `tag` just started, read to its end.
     static func value(of tag: XMLStartTag, scanner: inout XMLScanner, file: String) throws(CatalogParseError) -> PropertyListValue {
-        switch tag.localName {
-        case "string": return .string(try scanner.elementText())
-        case "integer": return .integer(Int(try scanner.elementText()) ?? 0)
-        case "real": return .real(Double(try scanner.elementText()) ?? 0)
-        case "true":
+        switch scanner.propertyListTag(tag) {
+        case .string, .key, .other: return .string(try scanner.elementText())
+        case .integer: return .integer(Int(try scanner.elementText()) ?? 0)
+        case .real: return .real(Double(try scanner.elementText()) ?? 0)
+        case .true:
             try scanner.skipElement()
             return .bool(true)
-        case "false":
+        case .false:
             try scanner.skipElement()
             return .bool(false)
-        case "array":
+        case .array:
             var items: [PropertyListValue] = []
             while true {
                 switch try scanner.next() {
@@ -118,11 +121,10 @@ enum XMLPropertyList {
                 case .end, .endOfDocument: return .array(items)
                 }
             }
-        case "dict":
+        case .dict:
             var members: [(String, PropertyListValue)] = []
             try forEachMember(of: &scanner, file: file) { (key, value, _) throws(CatalogParseError) in members.append((key, value)) }
             return .dictionary(members)
-        default: return .string(try scanner.elementText())
         }
     }
 }

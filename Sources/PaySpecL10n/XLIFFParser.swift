@@ -16,11 +16,11 @@ public enum XLIFFParser {
         guard case .start(let root) = try scanner.next() else {
             throw CatalogParseError(file: file, at: nil, "expected a root element, found end of file")
         }
-        guard root.localName == "xliff" else {
-            throw CatalogParseError(file: file, at: root.location, "expected an <xliff> root element, found <\(root.name)>")
+        guard scanner.hasLocalName(root, "xliff") else {
+            throw CatalogParseError(file: file, at: root.location, "expected an <xliff> root element, found <\(scanner.name(of: root))>")
         }
         let document: CatalogDocument
-        if let version = root.attribute("version"), version.hasPrefix("2") {
+        if let version = scanner.attribute("version", of: root), version.hasPrefix("2") {
             document = try stream20(root, scanner: &scanner, file: file, fallbackLanguage: fallbackLanguage)
         } else {
             document = try stream12(scanner: &scanner, file: file, fallbackLanguage: fallbackLanguage)
@@ -32,13 +32,13 @@ public enum XLIFFParser {
     /// Calls `body` for each descendant named `name` of the element just started (not looking
     /// inside those), which `body` reads to its end; returns at the element's end.
     static func forEach(
-        _ name: String, in scanner: inout XMLScanner, _ body: (XMLStartTag, inout XMLScanner) throws(CatalogParseError) -> Void
+        _ name: StaticString, in scanner: inout XMLScanner, _ body: (XMLStartTag, inout XMLScanner) throws(CatalogParseError) -> Void
     ) throws(CatalogParseError) {
         var depth = 0
         while true {
             switch try scanner.next() {
             case .start(let tag):
-                if tag.localName == name { try body(tag, &scanner) } else { depth += 1 }
+                if scanner.hasLocalName(tag, name) { try body(tag, &scanner) } else { depth += 1 }
             case .text: continue
             case .end:
                 if depth == 0 { return }
@@ -65,28 +65,29 @@ public enum XLIFFParser {
     static func stream12(scanner: inout XMLScanner, file: String, fallbackLanguage: String?) throws(CatalogParseError) -> CatalogDocument {
         var document = CatalogDocument(path: file, format: .xliff12)
         try forEachChild(in: &scanner) { (fileElement, scanner) throws(CatalogParseError) in
-            guard fileElement.localName == "file" else { return try scanner.skipElement() }
-            let source = fileElement.attribute("source-language")
-            guard let target = fileElement.attribute("target-language") ?? fallbackLanguage else {
+            guard scanner.hasLocalName(fileElement, "file") else { return try scanner.skipElement() }
+            let source = scanner.attribute("source-language", of: fileElement)
+            guard let target = scanner.attribute("target-language", of: fileElement) ?? fallbackLanguage else {
                 throw CatalogParseError(
                     file: file, at: fileElement.location, "expected a target-language=\"…\" attribute on <file>")
             }
             document.declaredLanguages.append(target)
             try forEach("trans-unit", in: &scanner) { (unit, scanner) throws(CatalogParseError) in
-                guard let id = unit.attribute("id") else {
+                guard let id = scanner.attribute("id", of: unit) else {
                     throw CatalogParseError(file: file, at: unit.location, "expected an id=\"…\" attribute on <trans-unit>")
                 }
-                if unit.attribute("translate") == "no" {
+                if scanner.attribute("translate", of: unit, is: "no") {
                     document.untranslatableKeys.insert(id)
                     return try scanner.skipElement()
                 }
                 var sourceElement: (String, SourceLocation)?
                 var targetElement: (String, SourceLocation, String?)?
                 try forEachChild(in: &scanner) { (child, scanner) throws(CatalogParseError) in
-                    if child.localName == "source" && sourceElement == nil {
+                    if scanner.hasLocalName(child, "source") && sourceElement == nil {
                         sourceElement = (try scanner.elementText(), child.location)
-                    } else if child.localName == "target" && targetElement == nil {
-                        targetElement = (try scanner.elementText(), child.location, child.attribute("state"))
+                    } else if scanner.hasLocalName(child, "target") && targetElement == nil {
+                        let state = scanner.attribute("state", of: child)
+                        targetElement = (try scanner.elementText(), child.location, state)
                     } else {
                         try scanner.skipElement()
                     }
@@ -99,7 +100,7 @@ public enum XLIFFParser {
                 guard let targetElement else { return }
                 let state = targetElement.2
                 // A CAT tool marks a finished unit approved="yes", whatever state Xcode left.
-                let approved = unit.attribute("approved") == "yes"
+                let approved = scanner.attribute("approved", of: unit, is: "yes")
                 document.entries.append(
                     CatalogEntry(
                         language: target, key: id, value: targetElement.0, state: state,
@@ -114,16 +115,16 @@ public enum XLIFFParser {
         _ root: XMLStartTag, scanner: inout XMLScanner, file: String, fallbackLanguage: String?
     ) throws(CatalogParseError) -> CatalogDocument {
         var document = CatalogDocument(path: file, format: .xliff20)
-        let source = root.attribute("srcLang")
-        guard let target = root.attribute("trgLang") ?? fallbackLanguage else {
+        let source = scanner.attribute("srcLang", of: root)
+        guard let target = scanner.attribute("trgLang", of: root) ?? fallbackLanguage else {
             throw CatalogParseError(file: file, at: root.location, "expected a trgLang=\"…\" attribute on <xliff>")
         }
         document.declaredLanguages.append(target)
         try forEach("unit", in: &scanner) { (unit, scanner) throws(CatalogParseError) in
-            guard let id = unit.attribute("id") else {
+            guard let id = scanner.attribute("id", of: unit) else {
                 throw CatalogParseError(file: file, at: unit.location, "expected an id=\"…\" attribute on <unit>")
             }
-            if unit.attribute("translate") == "no" {
+            if scanner.attribute("translate", of: unit, is: "no") {
                 document.untranslatableKeys.insert(id)
                 return try scanner.skipElement()
             }
@@ -134,15 +135,15 @@ public enum XLIFFParser {
             var state: String?
             var firstTargetLocation: SourceLocation?
             try forEachChild(in: &scanner) { (segment, scanner) throws(CatalogParseError) in
-                guard segment.localName == "segment" else { return try scanner.skipElement() }
+                guard scanner.hasLocalName(segment, "segment") else { return try scanner.skipElement() }
                 segments += 1
                 var sawSource = false
                 var sawTarget = false
                 try forEachChild(in: &scanner) { (child, scanner) throws(CatalogParseError) in
-                    if child.localName == "source" && !sawSource {
+                    if scanner.hasLocalName(child, "source") && !sawSource {
                         sawSource = true
                         sourceText += try scanner.elementText()
-                    } else if child.localName == "target" && !sawTarget {
+                    } else if scanner.hasLocalName(child, "target") && !sawTarget {
                         sawTarget = true
                         targetText += try scanner.elementText()
                         hasTarget = true
@@ -151,7 +152,7 @@ public enum XLIFFParser {
                         try scanner.skipElement()
                     }
                 }
-                let s = segment.attribute("state") ?? "initial"
+                let s = scanner.attribute("state", of: segment) ?? "initial"
                 if state == nil || !finalStates20.contains(s) { state = s }
             }
             guard segments > 0 else { return }

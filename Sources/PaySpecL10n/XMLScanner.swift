@@ -21,19 +21,30 @@ struct XMLScanner {
     private var columnIndex = 0
     private var columnCount = 1
     private struct OpenElement {
-        var name: String
-        /// Where the name starts in `bytes` (its end tag is compared byte for byte).
+        /// Where the name stands in `bytes` (its end tag is compared byte for byte).
         var nameStart: Int
+        var nameEnd: Int
         var location: SourceLocation
+        /// Where its attributes end in `attributes` (those of its descendants come after).
+        var attributesEnd: Int
         var hasChild = false
     }
     private var stack: [OpenElement] = []
+    /// The attributes of the open elements and of the last start tag, one array for the whole
+    /// document: a start tag costs no allocation of its own. A start tag drops the attributes
+    /// of every tag after its parent's.
+    private var attributeList: [XMLAttribute] = []
+    /// How many start tags were read.
+    private var serial = 0
     private var sawRoot = false
     /// A self-closing tag's end, still to be reported.
     private var pendingEnd = false
     /// Name comparisons and lookups made to find duplicate attributes, for the test that
     /// doubling a document at most doubles them.
     private(set) var attributeProbes = 0
+    /// Attributes a start tag compares one by one for a duplicate; from the next one on, the
+    /// names go into a set.
+    private static let scannedAttributes = 4
 
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -61,12 +72,12 @@ struct XMLScanner {
             switch try scanner.next() {
             case .start(let tag):
                 var attributes: [String: String] = [:]
-                for (name, value) in tag.attributes { attributes[name] = value }
-                let node = XMLElementNode(name: tag.name, attributes: attributes, location: tag.location)
+                for (name, value) in scanner.attributes(of: tag) { attributes[name] = value }
+                let node = XMLElementNode(name: scanner.name(of: tag), attributes: attributes, location: tag.location)
                 if let parent = stack.last { parent.children.append(.element(node)) } else { root = node }
                 stack.append(node)
             case .end: stack.removeLast()
-            case .text(let t): stack.last?.children.append(.text(t))
+            case .text(let t): stack.last?.children.append(.text(scanner.string(t)))
             case .endOfDocument:
                 guard let root else { throw CatalogParseError(file: file, at: nil, "expected a root element, found end of file") }
                 return root
@@ -80,15 +91,31 @@ struct XMLScanner {
             columnIndex = lineStart
             columnCount = 1
         }
-        var column = columnCount
-        var i = columnIndex
-        while i < index {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
-        }
+        let column = columnCount + scalars(from: columnIndex, to: index)
         columnIndex = index
         columnCount = column
         return SourceLocation(line: line, column: column)
+    }
+
+    /// How many characters (bytes that are not UTF-8 continuation bytes) `start..<end` holds,
+    /// counted eight bytes at a time.
+    private func scalars(from start: Int, to end: Int) -> Int {
+        bytes.withUnsafeBufferPointer { p in
+            var count = 0
+            var i = start
+            while i + 8 <= end {
+                let word = UnsafeRawPointer(p.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                // A continuation byte is 10xxxxxx: its top bit set and the next one clear.
+                let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080
+                count += 8 - continuations.nonzeroBitCount
+                i += 8
+            }
+            while i < end {
+                if p[i] & 0xC0 != 0x80 { count += 1 }
+                i += 1
+            }
+            return count
+        }
     }
 
     private var here: SourceLocation {
@@ -141,23 +168,42 @@ struct XMLScanner {
         while index < bytes.count, Self.isSpace(bytes[index]) { advance() }
     }
 
-    private mutating func name() throws(CatalogParseError) -> String {
-        let start = try nameEnd()
-        return String(decoding: bytes[start..<index], as: UTF8.self)
-    }
-
-    /// Moves past a name; returns where it started.
-    private mutating func nameEnd() throws(CatalogParseError) -> Int {
+    /// Moves past a name; returns where it started and where its part after the last `:`
+    /// (its local name) starts.
+    private mutating func scanName() throws(CatalogParseError) -> (start: Int, local: Int) {
         let start = index
+        var local = index
         while index < bytes.count {
             let b = bytes[index]
             if Self.isSpace(b) || b == UInt8(ascii: "/") || b == UInt8(ascii: ">") || b == UInt8(ascii: "=") || b == UInt8(ascii: "<") {
                 break
             }
             index += 1  // not a line break: those end the name
+            if b == UInt8(ascii: ":") { local = index }
         }
         guard index > start else { throw fail("expected a name, found \(describeCurrent())") }
-        return start
+        return (start, local)
+    }
+
+    /// The bytes `start..<end` as a string.
+    private func slice(_ start: Int, _ end: Int) -> String {
+        String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Whether the bytes `start..<end` are `text`.
+    @inline(__always)
+    private func bytes(_ start: Int, _ end: Int, equal text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard end - start == count else { return false }
+        let p = text.utf8Start
+        for i in 0..<count where bytes[start + i] != p[i] { return false }
+        return true
+    }
+
+    /// Whether the bytes `a..<a + count` and `b..<b + count` are the same.
+    private func bytes(_ a: Int, _ b: Int, sameFor count: Int) -> Bool {
+        for i in 0..<count where bytes[a + i] != bytes[b + i] { return false }
+        return true
     }
 
     private func describeCurrent() -> String {
@@ -166,8 +212,10 @@ struct XMLScanner {
         return b >= 0x21 && b < 0x7F ? "'\(Character(Unicode.Scalar(b)))'" : "byte 0x\(String(b, radix: 16, uppercase: true))"
     }
 
-    /// Text up to `end` with entity and character references expanded.
-    private mutating func text(until stop: UInt8) throws(CatalogParseError) -> String {
+    /// Moves past text up to `stop`; returns where it started and whether it holds a
+    /// reference, whose expansion is checked here (every refusal where it was before), but
+    /// made only when the text is asked for.
+    private mutating func scanText(until stop: UInt8) throws(CatalogParseError) -> XMLTextSpan {
         let start = index
         var hasReference = false
         let inAttribute = stop != UInt8(ascii: "<")
@@ -190,20 +238,25 @@ struct XMLScanner {
             }
             index += 1
         }
-        guard hasReference else { return String(decoding: bytes[start..<index], as: UTF8.self) }
+        if hasReference { _ = try expand(start, index) }
+        return XMLTextSpan(start: start, end: index, expands: hasReference)
+    }
+
+    /// The bytes `start..<end` with entity and character references expanded.
+    private func expand(_ start: Int, _ end: Int) throws(CatalogParseError) -> [UInt8] {
         var out = [UInt8]()
-        out.reserveCapacity(index - start)
+        out.reserveCapacity(end - start)
         var i = start
         var referenceLine = 0
         var referenceColumn = 0
-        while i < index {
+        while i < end {
             let b = bytes[i]
             guard b == UInt8(ascii: "&") else {
                 out.append(b)
                 i += 1
                 continue
             }
-            guard let semicolon = bytes[i..<index].firstIndex(of: UInt8(ascii: ";")), semicolon - i <= 12 else {
+            guard let semicolon = bytes[i..<end].firstIndex(of: UInt8(ascii: ";")), semicolon - i <= 12 else {
                 (referenceLine, referenceColumn) = position(of: i)
                 throw fail(
                     "expected an entity reference ending in ';' after '&'",
@@ -244,7 +297,36 @@ struct XMLScanner {
             out += Array(String(scalar).utf8)
             i = semicolon + 1
         }
-        return String(decoding: out, as: UTF8.self)
+        return out
+    }
+
+    /// Character data as a string: verbatim when it holds no reference.
+    func string(_ text: XMLTextSpan) -> String {
+        guard text.expands else { return slice(text.start, text.end) }
+        // Cannot fail: the references were checked when the text was scanned.
+        return String(decoding: try! expand(text.start, text.end), as: UTF8.self)
+    }
+
+    /// Whether character data is only XML white space, one line break or more among it: the
+    /// indentation between child elements.
+    private func isIndentation(_ text: XMLTextSpan) -> Bool {
+        if text.expands {
+            let expanded = string(text).utf8
+            return expanded.contains(0x0A) && expanded.allSatisfy(Self.isSpace)
+        }
+        var lineBreak = false
+        for i in text.start..<text.end {
+            guard Self.isSpace(bytes[i]) else { return false }
+            if bytes[i] == 0x0A { lineBreak = true }
+        }
+        return lineBreak
+    }
+
+    /// Whether character data is only XML white space (or empty).
+    private func isSpace(_ text: XMLTextSpan) -> Bool {
+        if text.expands { return string(text).utf8.allSatisfy(Self.isSpace) }
+        for i in text.start..<text.end where !Self.isSpace(bytes[i]) { return false }
+        return true
     }
 
     /// XML 1.0's `Char` (2.2): tab, line feed, carriage return and the scalars from U+0020
@@ -275,15 +357,14 @@ struct XMLScanner {
                 if skipIndentation() { continue }
                 // Its position only counted for the one error that needs it.
                 let textStart = index
-                let t = try text(until: UInt8(ascii: "<"))
+                let t = try scanText(until: UInt8(ascii: "<"))
                 if !stack.isEmpty {
                     // Indentation between child elements carries nothing: not kept.
-                    let isIndentation = stack[stack.count - 1].hasChild && t.utf8.contains(0x0A) && t.utf8.allSatisfy(Self.isSpace)
-                    if !isIndentation {
+                    if !(stack[stack.count - 1].hasChild && isIndentation(t)) {
                         stack[stack.count - 1].hasChild = true
                         return .text(t)
                     }
-                } else if !t.utf8.allSatisfy(Self.isSpace) {
+                } else if !isSpace(t) {
                     throw fail(
                         "expected an element, found text outside the root element", at: SafeXMLReader.position(of: textStart, in: bytes))
                 }
@@ -303,7 +384,7 @@ struct XMLScanner {
                 try skip(until: "]]>", what: "CDATA section")
                 guard !stack.isEmpty else { throw fail("expected CDATA only inside an element", at: at) }
                 stack[stack.count - 1].hasChild = true
-                return .text(String(decoding: bytes[start..<(index - 3)], as: UTF8.self))
+                return .text(XMLTextSpan(start: start, end: index - 3, expands: false))
             } else if startsWith("<!DOCTYPE") {
                 var depth = 0
                 while index < bytes.count {
@@ -319,21 +400,20 @@ struct XMLScanner {
                 }
             } else if startsWith("</") {
                 advance(2)
-                let nameStart = index
-                _ = try nameEnd()
-                let nameBytes = bytes[nameStart..<index]
-                let nameLength = index - nameStart
-                var closing: String { String(decoding: nameBytes, as: UTF8.self) }
+                let nameStart = try scanName().start
+                let nameEnd = index
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
-                    throw fail("expected '>' to end </\(closing)>, found \(describeCurrent())")
+                    throw fail("expected '>' to end </\(slice(nameStart, nameEnd))>, found \(describeCurrent())")
                 }
-                guard let open = stack.last else { throw fail("expected no end tag </\(closing)> outside the root element", at: at) }
-                let sameName =
-                    nameLength == open.name.utf8.count
-                    && (0..<nameLength).allSatisfy { bytes[nameStart + $0] == bytes[open.nameStart + $0] }
-                guard sameName else {
-                    throw fail("expected </\(open.name)> to close the element opened at \(open.location), found </\(closing)>", at: at)
+                guard let open = stack.last else {
+                    throw fail("expected no end tag </\(slice(nameStart, nameEnd))> outside the root element", at: at)
+                }
+                let nameLength = nameEnd - nameStart
+                guard nameLength == open.nameEnd - open.nameStart, bytes(nameStart, open.nameStart, sameFor: nameLength) else {
+                    throw fail(
+                        "expected </\(slice(open.nameStart, open.nameEnd))> to close the element opened at \(open.location), found </\(slice(nameStart, nameEnd))>",
+                        at: at)
                 }
                 advance()
                 stack.removeLast()
@@ -343,7 +423,8 @@ struct XMLScanner {
             }
         }
         if let open = stack.last {
-            throw fail("expected </\(open.name)> to close the element opened at \(open.location), found end of file")
+            throw fail(
+                "expected </\(slice(open.nameStart, open.nameEnd))> to close the element opened at \(open.location), found end of file")
         }
         guard sawRoot else { throw fail("expected a root element, found end of file") }
         return .endOfDocument
@@ -372,18 +453,52 @@ struct XMLScanner {
 
     /// All character data up to the end of the element just started (descendants included).
     mutating func elementText() throws(CatalogParseError) -> String {
-        var out = ""
+        string(try elementContent())
+    }
+
+    /// All character data up to the end of the element just started (descendants included):
+    /// one span, not yet a string, when it is one piece or none (as most are).
+    mutating func elementContent() throws(CatalogParseError) -> XMLElementText {
+        var first: XMLTextSpan?
+        var joined: String?
         var depth = 1
         while true {
             switch try next() {
-            case .text(let t): if out.isEmpty { out = t } else { out += t }
+            case .text(let t):
+                if joined != nil {
+                    joined! += string(t)
+                } else if let first {
+                    joined = string(first) + string(t)
+                } else {
+                    first = t
+                }
             case .start: depth += 1
             case .end:
                 depth -= 1
-                if depth == 0 { return out }
-            case .endOfDocument: return out
+                if depth == 0 { return Self.content(first, joined) }
+            case .endOfDocument: return Self.content(first, joined)
             }
         }
+    }
+
+    private static func content(_ first: XMLTextSpan?, _ joined: String?) -> XMLElementText {
+        if let joined { return .joined(joined) }
+        return .span(first ?? XMLTextSpan(start: 0, end: 0, expands: false))
+    }
+
+    /// An element's character data as a string.
+    func string(_ text: XMLElementText) -> String {
+        switch text {
+        case .span(let span): return string(span)
+        case .joined(let joined): return joined
+        }
+    }
+
+    /// Whether an element's character data is `expected`, compared as bytes when it can be.
+    @inline(__always)
+    func text(_ text: XMLElementText, is expected: StaticString) -> Bool {
+        if case .span(let span) = text, !span.expands { return bytes(span.start, span.end, equal: expected) }
+        return string(text) == expected.description
     }
 
     /// Skips to the end of the element just started.
@@ -410,13 +525,20 @@ struct XMLScanner {
 
     private mutating func startTag(at: SourceLocation) throws(CatalogParseError) -> XMLStartTag {
         advance()
-        let elementNameStart = index
-        let elementName = try name()
-        var attributes = XMLAttributes()
+        let (elementNameStart, localStart) = try scanName()
+        let elementNameEnd = index
+        serial += 1
+        let parentEnd = stack.last?.attributesEnd ?? 0
+        if attributeList.count > parentEnd { attributeList.removeLast(attributeList.count - parentEnd) }
+        let attributesStart = attributeList.count
+        // Made only for a tag with many attributes.
+        var names: Set<String> = []
         var selfClosing = false
         while true {
             skipSpace()
-            guard index < bytes.count else { throw fail("expected '>' to end the start tag <\(elementName)>", at: at) }
+            guard index < bytes.count else {
+                throw fail("expected '>' to end the start tag <\(slice(elementNameStart, elementNameEnd))>", at: at)
+            }
             if bytes[index] == UInt8(ascii: ">") {
                 advance()
                 break
@@ -426,110 +548,133 @@ struct XMLScanner {
                 selfClosing = true
                 break
             }
-            let attribute = try name()
+            let attributeStart = try scanName().start
+            let attributeEnd = index
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
-                throw fail("expected '=' after the attribute \(attribute), found \(describeCurrent())")
+                throw fail("expected '=' after the attribute \(slice(attributeStart, attributeEnd)), found \(describeCurrent())")
             }
             advance()
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
-                throw fail("expected a quoted value for the attribute \(attribute), found \(describeCurrent())")
+                throw fail("expected a quoted value for the attribute \(slice(attributeStart, attributeEnd)), found \(describeCurrent())")
             }
             let quote = bytes[index]
             let valueStart = mark()
             advance()
-            let value = try text(until: quote)
+            let value = try scanText(until: quote)
             guard index < bytes.count else { throw fail("expected a closing quote for this attribute value", at: valueStart) }
             advance()
-            guard attributes.insert((attribute, value), probes: &attributeProbes) else {
-                throw fail("expected the attribute \(attribute) only once", at: valueStart)
+            let length = attributeEnd - attributeStart
+            var repeated = false
+            let count = attributeList.count - attributesStart
+            if count < Self.scannedAttributes {
+                for i in attributesStart..<attributeList.count {
+                    attributeProbes += 1
+                    let earlier = attributeList[i]
+                    if earlier.nameEnd - earlier.nameStart == length && bytes(earlier.nameStart, attributeStart, sameFor: length) {
+                        repeated = true
+                    }
+                }
+            } else {
+                if names.isEmpty {
+                    for a in attributeList[attributesStart...] { names.insert(slice(a.nameStart, a.nameEnd)) }
+                }
+                attributeProbes += 1
+                repeated = !names.insert(slice(attributeStart, attributeEnd)).inserted
             }
+            guard !repeated else { throw fail("expected the attribute \(slice(attributeStart, attributeEnd)) only once", at: valueStart) }
+            attributeList.append(
+                XMLAttribute(
+                    nameStart: attributeStart, nameEnd: attributeEnd, valueStart: value.start, valueEnd: value.end,
+                    expands: value.expands, owner: serial))
         }
         if !stack.isEmpty {
             stack[stack.count - 1].hasChild = true
         } else if !sawRoot {
             sawRoot = true
         } else {
-            throw fail("expected a single root element, found a second one <\(elementName)>", at: at)
+            throw fail("expected a single root element, found a second one <\(slice(elementNameStart, elementNameEnd))>", at: at)
         }
         if selfClosing {
             pendingEnd = true
         } else {
             guard stack.count < Self.maximumDepth else { throw fail("refused: elements nested deeper than \(Self.maximumDepth)", at: at) }
-            stack.append(OpenElement(name: elementName, nameStart: elementNameStart, location: at))
+            stack.append(
+                OpenElement(nameStart: elementNameStart, nameEnd: elementNameEnd, location: at, attributesEnd: attributeList.count))
         }
-        return XMLStartTag(name: elementName, attributes: attributes, location: at)
-    }
-}
-
-/// One event of `XMLScanner.next()`.
-enum XMLEvent {
-    case start(XMLStartTag)
-    case end
-    case text(String)
-    case endOfDocument
-}
-
-/// A start tag: its name, attributes in order, and the position of its `<`.
-struct XMLStartTag {
-    var name: String
-    var attributes: XMLAttributes
-    var location: SourceLocation
-
-    /// The name without a namespace prefix.
-    var localName: Substring {
-        if let colon = name.utf8.lastIndex(of: UInt8(ascii: ":")) { return name[name.index(after: colon)...] }
-        return name[...]
+        return XMLStartTag(
+            nameStart: elementNameStart, nameEnd: elementNameEnd, localStart: localStart, attributesStart: attributesStart,
+            attributeCount: attributeList.count - attributesStart, serial: serial, location: at)
     }
 
-    func attribute(_ key: String) -> String? {
-        attributes.value(of: key)
+    /// A start tag's name, with its namespace prefix.
+    func name(of tag: XMLStartTag) -> String { slice(tag.nameStart, tag.nameEnd) }
+
+    /// Whether a start tag's name without its namespace prefix is `local`.
+    @inline(__always)
+    func hasLocalName(_ tag: XMLStartTag, _ local: StaticString) -> Bool {
+        bytes(tag.localStart, tag.nameEnd, equal: local)
     }
-}
 
-/// A start tag's attributes in order: the first two in place (most catalog tags have one or
-/// two, and an array per tag would be an allocation per string), the others in an array.
-struct XMLAttributes: Sequence {
-    private var first: (String, String)?
-    private var second: (String, String)?
-    private var others: [(String, String)] = []
+    /// Whether a start tag's name (namespace prefix and all) is `name`.
+    func hasName(_ tag: XMLStartTag, _ name: StaticString) -> Bool {
+        bytes(tag.nameStart, tag.nameEnd, equal: name)
+    }
 
-    /// The names of every attribute once there are more than two: a duplicate is found in
-    /// constant time per attribute, so a tag with 100,000 attributes costs 100,000 lookups, not
-    /// their square.
-    private var names: Set<String> = []
+    /// Whether the tag has a namespace prefix.
+    func hasPrefix(_ tag: XMLStartTag) -> Bool { tag.localStart != tag.nameStart }
 
-    /// Adds `attribute` unless its name is already there (then returns false); `probes` counts
-    /// the comparisons and lookups, the work a test measures.
-    mutating func insert(_ attribute: (String, String), probes: inout Int) -> Bool {
-        if first == nil {
-            first = attribute
-            return true
+    /// The value of the attribute named `name` (prefix and all), references expanded.
+    func attribute(_ name: StaticString, of tag: XMLStartTag) -> String? {
+        for i in 0..<tag.attributeCount {
+            let a = attribute(i, of: tag)
+            if bytes(a.nameStart, a.nameEnd, equal: name) { return value(of: a) }
         }
-        probes += 1
-        if first!.0 == attribute.0 { return false }
-        if second == nil {
-            second = attribute
-            return true
-        }
-        probes += 1
-        if second!.0 == attribute.0 { return false }
-        if others.isEmpty { names = [first!.0, second!.0] }
-        probes += 1
-        guard names.insert(attribute.0).inserted else { return false }
-        others.append(attribute)
-        return true
-    }
-
-    func value(of name: String) -> String? {
-        if let first, first.0 == name { return first.1 }
-        if let second, second.0 == name { return second.1 }
-        for (key, value) in others where key == name { return value }
         return nil
     }
 
-    func makeIterator() -> IndexingIterator<[(String, String)]> {
-        ([first, second].compactMap { $0 } + others).makeIterator()
+    /// Whether the attribute named `name` is there and its value is `value`.
+    func attribute(_ name: StaticString, of tag: XMLStartTag, is value: StaticString) -> Bool {
+        for i in 0..<tag.attributeCount {
+            let a = attribute(i, of: tag)
+            guard bytes(a.nameStart, a.nameEnd, equal: name) else { continue }
+            if a.expands { return value.withUTF8Buffer { Array($0) } == (try! expand(a.valueStart, a.valueEnd)) }
+            return bytes(a.valueStart, a.valueEnd, equal: value)
+        }
+        return false
+    }
+
+    /// Every attribute of a tag as name and value, in order.
+    func attributes(of tag: XMLStartTag) -> [(String, String)] {
+        (0..<tag.attributeCount).map { i in
+            let a = attribute(i, of: tag)
+            return (slice(a.nameStart, a.nameEnd), value(of: a))
+        }
+    }
+
+    /// The values of the attributes whose names end with `suffix`, in order.
+    func attributeValues(of tag: XMLStartTag, nameEndingWith suffix: StaticString) -> [String] {
+        var values: [String] = []
+        for i in 0..<tag.attributeCount {
+            let a = attribute(i, of: tag)
+            let start = a.nameEnd - suffix.utf8CodeUnitCount
+            if start >= a.nameStart && bytes(start, a.nameEnd, equal: suffix) { values.append(value(of: a)) }
+        }
+        return values
+    }
+
+    /// The `index`th attribute of a tag whose attributes are still held (the scanner has not
+    /// read a start tag outside it since).
+    private func attribute(_ index: Int, of tag: XMLStartTag) -> XMLAttribute {
+        let at = tag.attributesStart + index
+        precondition(
+            at < attributeList.count && attributeList[at].owner == tag.serial,
+            "a start tag's attributes were read after the scanner left it")
+        return attributeList[at]
+    }
+
+    private func value(of attribute: XMLAttribute) -> String {
+        string(XMLTextSpan(start: attribute.valueStart, end: attribute.valueEnd, expands: attribute.expands))
     }
 }

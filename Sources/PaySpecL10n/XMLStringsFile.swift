@@ -12,7 +12,7 @@ enum XMLStringsFile {
         func refuseTop(_ at: SourceLocation) -> CatalogParseError {
             CatalogParseError(file: file, at: at, "expected <plist><dict> at the top of an XML property list .strings file")
         }
-        guard root.localName == "plist" else { throw refuseTop(root.location) }
+        guard scanner.hasLocalName(root, "plist") else { throw refuseTop(root.location) }
         var top: XMLStartTag?
         while top == nil {
             switch try scanner.next() {
@@ -21,7 +21,7 @@ enum XMLStringsFile {
             case .end, .endOfDocument: throw refuseTop(root.location)
             }
         }
-        guard let top, top.localName == "dict" else { throw refuseTop(top?.location ?? root.location) }
+        guard let top, scanner.hasLocalName(top, "dict") else { throw refuseTop(top?.location ?? root.location) }
         var pairs: [StringsFileParser.Pair] = []
         try XMLPropertyList.forEachMember(of: &scanner, file: file) { (key, value, location) throws(CatalogParseError) in
             guard case .string(let text) = value else {
