@@ -9,21 +9,9 @@ import Testing
     /// Runs a Python program with tools/mutation on its import path; its standard output.
     func python(_ program: String) throws -> String {
         let python = try #require(Fixture.python, "python3 is needed")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = ["-c", "import sys; sys.path.insert(0, 'tools/mutation')\n" + program]
-        process.currentDirectoryURL = URL(fileURLWithPath: Fixture.root)
-        process.environment = ProcessInfo.processInfo.environment.merging(["PYTHONDONTWRITEBYTECODE": "1"]) { _, b in b }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let problems = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "\(problems)")
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let run = try Fixture.tool(python, ["-c", "import sys; sys.path.insert(0, 'tools/mutation')\n" + program])
+        try #require(run.status == 0, "\(run.err)")
+        return run.out.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Deleting the call to a helper drops the option the helper reads: `translations` calls

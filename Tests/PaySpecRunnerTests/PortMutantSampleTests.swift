@@ -31,20 +31,9 @@ import Testing
     ]
 
     static func materialize(_ python: String, _ ids: [String], into dest: String) throws -> [[String]] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [Fixture.root + "/tools/mutation/mutate.py", "materialize"] + ids + ["--dest", dest]
-        process.environment = ProcessInfo.processInfo.environment.merging(["PYTHONDONTWRITEBYTECODE": "1"]) { _, b in b }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let listing = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let problems = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "mutate.py materialize: \(problems)")
-        return listing.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+        let run = try Fixture.tool(python, [Fixture.root + "/tools/mutation/mutate.py", "materialize"] + ids + ["--dest", dest])
+        try #require(run.status == 0, "mutate.py materialize: \(run.err)")
+        return run.out.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
     }
 
     /// The sample written once into a scratch copy of the adapters (one `mutate.py` run), then

@@ -197,6 +197,26 @@ enum Fixture {
 
     static func brokenAdapterLine(_ mode: String) -> String { "\(python ?? "python3") \(brokenAdapterPath) \(mode)" }
 
+    /// Runs a tool of the checkout (`python3` on tools/mutation, say) from the package root, with
+    /// no byte-code written into the tree: its exit status and what it printed.
+    static func tool(_ executable: String, _ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
+        process.environment = ProcessInfo.processInfo.environment.merging(["PYTHONDONTWRITEBYTECODE": "1"]) { _, b in b }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // The tools print little on standard error: read after standard output, it cannot fill.
+        let outText = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errText = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, outText, errText)
+    }
+
     /// Runs the CLI in process with captured output.
     static func cli(_ args: [String]) -> (status: Int32, out: String, err: String) {
         var console = Console.capturing()
