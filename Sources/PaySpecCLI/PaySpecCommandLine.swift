@@ -5,6 +5,7 @@ import PaySpecReport
 /// Entry point of the `payspec` command: `payspec <verb> [--options] args`.
 public enum PaySpecCommandLine {
     public static func main() -> Never {
+        MallocArenas.limit()
         var console = Console.standard
         let status = run(Array(CommandLine.arguments.dropFirst()), console: &console)
         exit(status)

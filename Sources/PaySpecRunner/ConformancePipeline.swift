@@ -340,7 +340,13 @@ public struct ConformancePipeline: Sendable {
         var next = 0
         // The same store on both sides (no skips): position i is the same vector without comparing ids.
         let sameStore = (selected as AnyObject) === (toRun as AnyObject) && selected is GoldenDirectoryStore
-        for i in 0..<selected.count {
+        if sameStore && selection.skipped.isEmpty && Self.holdsEveryVerdictInPlace(raw.results.ledger, selected) {
+            // The run's verdicts are already the report's, in place: shared, not copied (a
+            // million-vector run would otherwise hold its verdicts twice).
+            ledger = raw.results.ledger
+            filled = selected.count
+        }
+        for i in filled..<selected.count {
             if let s = selection.skipped[i] {
                 append(s)
                 continue
@@ -409,6 +415,14 @@ public struct ConformancePipeline: Sendable {
         report.choiceOverrides = options.choices
         report.runProblems = runProblems(report)
         return Outcome(report: report, messages: messages, exitCode: exitOverride ?? report.exitCode)
+    }
+
+    /// Whether `ledger` holds a verdict for every vector of `store`, each at its vector's index
+    /// (the verdicts held whole name their vector; a plain one is rebuilt from it).
+    private static func holdsEveryVerdictInPlace(_ ledger: VerdictLedger, _ store: any VectorStore) -> Bool {
+        guard ledger.count == store.count else { return false }
+        for i in 0..<ledger.count where ledger.status(at: i) == nil { return false }
+        return ledger.keptIndices.allSatisfy { ledger[$0]?.id == store.id(at: $0) }
     }
 
     /// Why a run that has no failing verdict still must not pass.

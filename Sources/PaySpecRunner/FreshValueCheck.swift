@@ -11,10 +11,11 @@ public enum FreshValueCheck {
     /// value (a plain pass has none), so only those are read.
     public static func apply(to ledger: inout VerdictLedger) {
         var first: [FreshValue.Key: String] = [:]
-        for i in ledger.keptIndices {
-            guard var r = ledger[i], !r.fresh.isEmpty else { continue }
-            judge(&r, first: &first)
-            ledger[i] = r
+        for i in ledger.indicesWithFreshValues {
+            guard var r = ledger[i] else { continue }
+            // A verdict the check leaves as it was is not written back: the ledger may share
+            // its storage with the run's.
+            if judge(&r, first: &first) { ledger[i] = r }
         }
     }
 
@@ -25,8 +26,11 @@ public enum FreshValueCheck {
         }
     }
 
-    /// Checks one verdict's fresh values against those answered before it, and records its own.
-    private static func judge(_ result: inout VectorResult, first: inout [FreshValue.Key: String]) {
+    /// Checks one verdict's fresh values against those answered before it, and records its own;
+    /// `true` when it repeated one (and so changed).
+    @discardableResult
+    private static func judge(_ result: inout VectorResult, first: inout [FreshValue.Key: String]) -> Bool {
+        var repeated = false
         for value in result.fresh {
             guard let earlier = first[value.key] else {
                 first[value.key] = result.id
@@ -38,7 +42,9 @@ public enum FreshValueCheck {
                     path: value.path, expected: ["$fresh": .string(value.kind)], actual: .string(value.value),
                     reason: "not fresh: the same \(value.kind) was answered to \(place)"))
             if result.status == .passed { result.status = .failed }
+            repeated = true
         }
+        return repeated
     }
 }
 

@@ -51,7 +51,7 @@ extension RunReport {
         // A suite's results stand together: its cases are gathered apart and filed once.
         var current: (suite: String, cases: [ReportCase])?
         for i in results.indices {
-            if !everyCase, results.ledger.plainStatus(at: i) == .passed { continue }
+            if !everyCase, results.ledger.isPlainPass(at: i) { continue }
             let result = results[i]
             if current?.suite != result.suite {
                 if let c = current { cases[c.suite, default: []] += c.cases }

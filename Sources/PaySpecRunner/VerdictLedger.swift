@@ -1,9 +1,13 @@
+import PaySpecJSON
+import PaySpecVectors
+
 /// A run's verdicts by vector index, held as little as they allow: a plain pass (the verdict a
-/// vector's own fields rebuild, `RunVector.result(.passed)`) is one byte, and eight more for
-/// its time where one vector is timed alone (in process); any other verdict (a failure, a pass
-/// with notes or informative differences) is kept whole. A plain pass
-/// is rebuilt from the vector when read, so a run of a million passing vectors retains a
-/// megabyte of verdicts, not a million records.
+/// vector's own fields rebuild, `RunVector.result(.passed)`) is one byte, and four more for its
+/// time once verdicts are timed; a plain pass that answered fresh values (`{"$fresh": kind}`)
+/// keeps those values beside it until the run-wide check has read them; any other verdict (a
+/// failure, a pass with notes or informative differences) is kept whole. A plain pass is
+/// rebuilt from the vector when read, so a run of a million passing vectors retains a few
+/// megabytes of verdicts, not a million records.
 public struct VerdictLedger: Sendable {
     /// Per vector: 0 no verdict, else a plain verdict of status `statuses[code - 1]`, or `kept`.
     fileprivate var codes: [UInt8]
@@ -11,8 +15,12 @@ public struct VerdictLedger: Sendable {
     fileprivate var kept: [Int: VectorResult]
     /// Where plain verdicts are rebuilt from; `nil` when every verdict is kept.
     fileprivate let vectors: (any VectorStore)?
-    /// The time of each plain verdict, once one has a time (a run in process times each vector).
-    private var durations: [Double]?
+    /// The time of each plain verdict, once one has a time, in seconds (NaN: none). Single
+    /// precision: a time is reported to the microsecond, and the run's timed verdicts are half
+    /// of what it retains per vector.
+    private var durations: [Float]?
+    /// The fresh values answered by plain passes, by index (their verdict is otherwise plain).
+    fileprivate var fresh: [Int: [FreshValue]] = [:]
 
     private static let statuses = VerdictStatus.allCases
     fileprivate static let keptCode = UInt8(255)
@@ -38,28 +46,37 @@ public struct VerdictLedger: Sendable {
             if code == 0 { return nil }
             if code == Self.keptCode { return kept[index] }
             let status = Self.statuses[Int(code) - 1]
-            var r = vectors!.withVector(at: index) { $0.result(status) }
-            if let durations, !durations[index].isNaN { r.duration = durations[index] }
+            let answered = fresh.isEmpty ? nil : fresh[index]
+            var r = vectors!.withVector(at: index) { v in
+                var r = v.result(status)
+                // As `RunVector.judge` leaves a pass that answered fresh values: its input kept.
+                if let answered {
+                    r.fresh = answered
+                    r.input = v.input
+                }
+                return r
+            }
+            if let durations, !durations[index].isNaN { r.duration = Double(durations[index]) }
             return r
         }
         set {
             guard let result = newValue else {
                 codes[index] = 0
                 kept[index] = nil
+                if !fresh.isEmpty { fresh[index] = nil }
                 return
             }
             if let vectors, Self.isPlain(result, vectors, at: index) {
-                codes[index] = UInt8(Self.statuses.firstIndex(of: result.status)! + 1)
-                kept[index] = nil
-                if let duration = result.duration {
-                    if durations == nil { durations = [Double](repeating: .nan, count: codes.count) }
-                    durations![index] = duration
-                } else if durations != nil {
-                    durations![index] = .nan
+                setPlain(index, result.status, duration: result.duration)
+                if !result.fresh.isEmpty {
+                    fresh[index] = result.fresh
+                } else if !fresh.isEmpty {
+                    fresh[index] = nil
                 }
             } else {
                 codes[index] = Self.keptCode
                 kept[index] = result
+                if !fresh.isEmpty { fresh[index] = nil }
             }
         }
     }
@@ -81,20 +98,35 @@ public struct VerdictLedger: Sendable {
     /// The indices of the verdicts held whole, in vector order.
     public var keptIndices: [Int] { kept.keys.sorted() }
 
-    /// The status at `index` when its verdict is plain (rebuilt from the vector), else `nil`.
+    /// The status at `index` when its verdict is plain (rebuilt from the vector alone), else
+    /// `nil`; a pass that answered fresh values is not.
     public func plainStatus(at index: Int) -> VerdictStatus? {
         let code = codes[index]
-        return code == 0 || code == Self.keptCode ? nil : Self.statuses[Int(code) - 1]
+        if code == 0 || code == Self.keptCode || (!fresh.isEmpty && fresh[index] != nil) { return nil }
+        return Self.statuses[Int(code) - 1]
+    }
+
+    /// Whether the verdict at `index` is a pass its vector rebuilds, fresh values aside (which
+    /// no report shows): a report that lists only what has something to say skips it.
+    public func isPlainPass(at index: Int) -> Bool {
+        let code = codes[index]
+        return code != 0 && code != Self.keptCode && Self.statuses[Int(code) - 1] == .passed
+    }
+
+    /// The indices, in vector order, of the verdicts that answered fresh values: the plain
+    /// passes that keep them beside their status, and the verdicts held whole that hold some.
+    public var indicesWithFreshValues: [Int] {
+        (Array(fresh.keys) + kept.compactMap { $0.value.fresh.isEmpty ? nil : $0.key }).sorted()
     }
 
     /// Sets the plain verdict `status` at `index`: the caller knows the verdict it copies was
     /// rebuilt from the same vector as this ledger's at `index`.
     mutating func setPlain(_ index: Int, _ status: VerdictStatus, duration: Double?) {
         codes[index] = UInt8(Self.statuses.firstIndex(of: status)! + 1)
-        kept[index] = nil
+        if !kept.isEmpty { kept[index] = nil }
         if let duration {
-            if durations == nil { durations = [Double](repeating: .nan, count: codes.count) }
-            durations![index] = duration
+            if durations == nil { durations = [Float](repeating: .nan, count: codes.count) }
+            durations![index] = Float(duration)
         } else if durations != nil {
             durations![index] = .nan
         }
@@ -103,30 +135,41 @@ public struct VerdictLedger: Sendable {
     /// The time of the plain verdict at `index`, if it has one.
     func plainDuration(at index: Int) -> Double? {
         guard let durations, !durations[index].isNaN else { return nil }
-        return durations[index]
+        return Double(durations[index])
     }
 
     /// Drops the slots from `count` on (a report of an interrupted run holds fewer verdicts
     /// than vectors).
     mutating func truncate(to count: Int) {
-        for i in count..<codes.count where codes[i] == Self.keptCode { kept[i] = nil }
+        guard count < codes.count else { return }
+        for i in count..<codes.count {
+            if codes[i] == Self.keptCode { kept[i] = nil }
+            if !fresh.isEmpty { fresh[i] = nil }
+        }
         codes.removeSubrange(count...)
         durations?.removeSubrange(count...)
     }
 
     /// What the ledger holds for its verdicts, counted rather than measured: one byte per
-    /// vector, and a record (with its slot in the table) per verdict kept whole. The strings a
-    /// kept record shares with its vector are not counted again.
+    /// vector (five once timed), a record (with its slot in the table) per verdict kept whole,
+    /// and the fresh values of the plain passes that answered some. The strings a kept record
+    /// shares with its vector are not counted again.
     public var retainedBytes: Int {
-        codes.count + (durations?.count ?? 0) * MemoryLayout<Double>.stride + kept.count
+        codes.count + (durations?.count ?? 0) * MemoryLayout<Float>.stride + kept.count
             * (MemoryLayout<VectorResult>.stride + MemoryLayout<Int>.stride)
+            + fresh.reduce(0) { $0 + MemoryLayout<Int>.stride + $1.value.count * MemoryLayout<FreshValue>.stride }
     }
+
+    /// The input of the vector at `index`, where verdicts are rebuilt from vectors.
+    func input(at index: Int) -> JSONValue? { vectors?.withVector(at: index) { $0.input } }
 
     /// A passed verdict that the vector alone rebuilds: nothing to keep but its status. Only
     /// passes are tried: they are nearly every verdict, and every other is kept as it is.
     private static func isPlain(_ r: VectorResult, _ vectors: any VectorStore, at index: Int) -> Bool {
-        guard r.status == .passed, r.diff.isEmpty, r.informative.isEmpty, r.input == nil, r.message == nil, r.stderr == nil,
-            r.notes.isEmpty, r.issue == nil, r.fresh.isEmpty
+        // A pass that answered fresh values carries its vector's input (see `RunVector.judge`):
+        // the values stay beside the status, the input is the vector's own.
+        guard r.status == .passed, r.diff.isEmpty, r.informative.isEmpty, r.input == nil || !r.fresh.isEmpty, r.message == nil,
+            r.stderr == nil, r.notes.isEmpty, r.issue == nil
         else { return false }
         return vectors.withVector(at: index) { v in
             r.id == v.id && r.suite == v.suite && r.sdk == v.sdk && r.level == v.level && r.file == v.file && r.line == v.line

@@ -1,3 +1,4 @@
+import Foundation
 import PaySpecJSON
 import PaySpecRunner
 import PaySpecVectors
@@ -39,7 +40,7 @@ import Testing
     }
 
     /// One status byte and the vector's time (an in-process run times each vector).
-    static let bytesPerPassedVector = 1 + MemoryLayout<Double>.stride
+    static let bytesPerPassedVector = 1 + MemoryLayout<Float>.stride
 
     @Test func aPassedVectorRetainsAFixedVerdictWhateverTheRunsSize() throws {
         let small = try Self.run(2_000)
@@ -65,6 +66,32 @@ import Testing
         #expect(run.keptInReport == failing)
         let record = MemoryLayout<VectorResult>.stride + MemoryLayout<Int>.stride
         #expect(run.reportBytes == 3_000 * Self.bytesPerPassedVector + failing * record)
+    }
+
+    @Test func aPassThatAnsweredFreshValuesKeepsThemAndNotItsRecord() throws {
+        let uuid = { (k: Int) in "6f1c2a7e-3b4d-4c8e-9f10-\(String(format: "%012d", k))" }
+        let vectors = (0..<100).map { k in
+            RunVector(
+                GoldenVector(
+                    id: "s/\(k)", suite: "s", description: "", input: ["n": .integer(k)], expect: ["id": ["$fresh": "uuid"]],
+                    level: .must, spec: []), sdk: "seb")
+        }
+        var ledger = VerdictLedger(count: vectors.count, vectors: ArrayVectorStore(vectors))
+        // Vector 7 answers vector 3's value again: the run-wide check fails it alone.
+        for (k, v) in vectors.enumerated() { ledger[k] = v.judge(.object(["id": .string(uuid(k == 7 ? 3 : k))]), choices: [:]) }
+        #expect(ledger.keptVerdicts == 0)
+        let values = 100 * (MemoryLayout<Int>.stride + MemoryLayout<FreshValue>.stride)
+        #expect(ledger.retainedBytes == 100 + values)
+        let before = ledger[5]
+        #expect(before?.fresh.map { $0.value } == [uuid(5)])
+        #expect(before?.input == vectors[5].input)
+        FreshValueCheck.apply(to: &ledger)
+        #expect(ledger.keptVerdicts == 1)
+        #expect(ledger.status(at: 7) == .failed)
+        #expect(ledger[7]?.input == vectors[7].input)
+        #expect(ledger[7]?.diff.first?.reason == "not fresh: the same uuid was answered to vector s/3")
+        #expect((0..<100).filter { ledger.status(at: $0) == .passed }.count == 99)
+        #expect(ledger[5] == before)
     }
 
     @Test func plainPassesReadBackAsTheVerdictsTheyWere() throws {
