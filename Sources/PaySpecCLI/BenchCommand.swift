@@ -16,9 +16,10 @@ struct BenchCommand: PaySpecCommand {
         USAGE: payspec bench [--repeat 5] [--golden DIR] [--golden-scales 1,10] [--sizes 10000,100000]
                              [--jobs N] [--window N] [--naive-sample 50] [--reference-adapter PATH]
                              [--python PATH|none] [--fuzz-count 20000]
-                             [--only load,golden,synthetic,fuzz,stream]
+                             [--only load,golden,synthetic,fuzz,stream,build]
                              [--stream-sizes 20000,100000,200000,1000000]
                              [--stream-formats text,json,junit,sarif]
+                             [--build-product payspec] [--no-build-consumer]
 
         Every path below runs --repeat times, interleaved with the other paths of its table, and
         is printed as median (min–max); ratios are the median of the pairwise ratios of one round.
@@ -44,6 +45,11 @@ struct BenchCommand: PaySpecCommand {
         fuzz       'payspec fuzz' of --fuzz-count inputs (seed 1) through the reference adapter,
                    once per round: judged inputs per wall second, CPU, the share of made
                    inputs discarded, and the adapter alone on the same inputs (its floor)
+        build      (only when named in --only; run from a checkout) cold builds of a copy of
+                   the checkout's tracked files (tools/bench/build-times.sh): 'swift build
+                   --product' of --build-product, then Examples/ConsumerPackage's 'swift build
+                   --build-tests' (a package that depends on PaySpecTesting, as an SDK does;
+                   --no-build-consumer skips it): wall, CPU, peak RSS and compiler warnings
 
         Build in release mode first:
           swift build -c release
@@ -56,7 +62,7 @@ struct BenchCommand: PaySpecCommand {
             options: [
                 "--sizes", "--naive-sample", "--jobs", "--reference-adapter", "--window", "--repeat", "--golden", "--golden-scales",
                 "--python", "--fuzz-count",
-                "--only", "--stream-sizes", "--stream-formats",
+                "--only", "--stream-sizes", "--stream-formats", "--build-product",
             ],
             numeric: [
                 NumericOption("--sizes", .counts(1...10_000_000)), NumericOption("--golden-scales", .counts(1...1_000)),
@@ -64,7 +70,7 @@ struct BenchCommand: PaySpecCommand {
                 NumericOption("--window", .count(1...100_000)), NumericOption("--repeat", .count(1...100)),
                 NumericOption("--stream-sizes", .counts(1...10_000_000)),
                 NumericOption("--fuzz-count", .count(1...FuzzOptions.maximumCount)),
-            ])
+            ], flags: ["--no-build-consumer"])
     ]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
@@ -79,8 +85,16 @@ struct BenchCommand: PaySpecCommand {
         let golden = args.value("--golden") ?? "golden"
         let fuzzCount = try positiveInt(args.value("--fuzz-count"), "--fuzz-count", default: 20_000)
         let sections = Set((args.value("--only") ?? "load,golden,synthetic,fuzz").split(separator: ",").map(String.init))
-        for s in sections where !["load", "golden", "synthetic", "fuzz", "stream"].contains(s) {
-            throw UsageError("--only takes load, golden, synthetic, fuzz and stream, not '\(TerminalText.inline(s))'")
+        for s in sections where !["load", "golden", "synthetic", "fuzz", "stream", "build"].contains(s) {
+            throw UsageError("--only takes load, golden, synthetic, fuzz, stream and build, not '\(TerminalText.inline(s))'")
+        }
+        let buildProduct = args.value("--build-product") ?? "payspec"
+        guard !buildProduct.isEmpty,
+            buildProduct.utf8.allSatisfy({
+                $0 == 45 || $0 == 95 || (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0)
+            })
+        else {
+            throw UsageError("--build-product takes a product name (letters, digits, - and _), not '\(TerminalText.inline(buildProduct))'")
         }
         let streamSizes = try numbers(args.value("--stream-sizes") ?? "20000,100000,200000,1000000", "--stream-sizes")
         let streamFormats = (args.value("--stream-formats") ?? "text,json,junit,sarif").split(separator: ",").map(String.init)
@@ -91,7 +105,8 @@ struct BenchCommand: PaySpecCommand {
         let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let binDir = (selfPath as NSString).deletingLastPathComponent
         let referencePath = args.value("--reference-adapter") ?? (binDir as NSString).appendingPathComponent("payspec-reference-adapter")
-        guard FileManager.default.isExecutableFile(atPath: referencePath) else {
+        let needsAdapter = !sections.subtracting(["build", "load"]).isEmpty
+        guard !needsAdapter || FileManager.default.isExecutableFile(atPath: referencePath) else {
             console.err(
                 "error: no reference adapter at \(referencePath); build it: swift build -c release --product payspec-reference-adapter")
             return ExitCode.usage
@@ -150,10 +165,14 @@ struct BenchCommand: PaySpecCommand {
                     golden: args.value("--golden"), referencePath: referencePath, count: fuzzCount, jobs: jobs, window: window,
                     rounds: rounds, &console) || failed
         }
+        var buildFailed = false
+        if sections.contains("build") {
+            buildFailed = try ColdBuildBench.run(product: buildProduct, consumer: !args.flag("--no-build-consumer"), &console)
+        }
         console.out("")
         console.out("Medians of \(rounds) rounds, (min–max) across them; ratios are medians of per-round ratios.")
         if failed { console.err("error: a benchmarked run did not pass every vector; its figures are not comparable") }
-        return failed ? ExitCode.findings : ExitCode.success
+        return failed || buildFailed ? ExitCode.findings : ExitCode.success
     }
 
     private func numbers(_ text: String, _ option: String) throws -> [Int] {

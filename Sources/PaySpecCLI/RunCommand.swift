@@ -131,6 +131,8 @@ struct RunCommand: PaySpecCommand {
                 var options = SessionOptions(
                     timeout: timeout, handshakeTimeout: handshakeTimeout, window: window, maximumConsecutiveFailures: giveUpAfter)
                 options.suiteVersion = SuiteVersion.judging(unless: conformance.options.golden)
+                // Only JUnit and the verbose text report show a vector's time.
+                options.timesVerdicts = conformance.format == .junit || console.verbosity == .verbose
                 let showProgress = console.passthrough && console.isTerminal && !args.flag("--no-progress")
                 let report: @Sendable (Int, Int) -> Void = { done, total in
                     try? StreamWriter.write("\r\u{1B}[K[\(done)/\(total)] vectors judged", to: STDERR_FILENO)

@@ -52,6 +52,9 @@ public struct SessionOptions: Sendable {
     public var suiteVersion: String?
     /// How content PaySpec authored is judged (`--texts`, `--strict-texts`).
     public var texts: AuthoredTextPolicy = .reference
+    /// Whether each verdict keeps the time from its request to its answer (JUnit and `--verbose`
+    /// show it): four bytes a vector that a report without times does not hold.
+    public var timesVerdicts = true
 
     public init(
         timeout: Double = 10, handshakeTimeout: Double = SessionOptions.defaultHandshakeTimeout, window: Int = 64,
@@ -613,7 +616,7 @@ extension RunSink {
                 guard var result else { return false }
                 inFlight[index] = nil
                 breaker.answered()
-                result.duration = Date().timeIntervalSince(pending.sentAt)
+                if options.timesVerdicts { result.duration = Date().timeIntervalSince(pending.sentAt) }
                 judge(index, result)
                 return true
             }
@@ -715,7 +718,7 @@ extension RunSink {
             }
             // From sending the request to reading its answer: with requests pipelined the cases'
             // times overlap, so they add up to more than the run's wall time.
-            result.duration = Date().timeIntervalSince(pending.sentAt)
+            if options.timesVerdicts { result.duration = Date().timeIntervalSince(pending.sentAt) }
             if result.status != .passed || recaptures[index] != nil {
                 // Stderr is read by another thread: collect it after this batch of answers.
                 states[index] = 2
