@@ -64,6 +64,29 @@ import Testing
             fileReads: store.fileReads, files: store.files.count)
     }
 
+    /// Through the reference adapter, as `payspec run --adapter` does: a passed vector holds its
+    /// status byte, and four more only when the report shows its time; the report shares the
+    /// run's verdicts instead of copying them.
+    @Test func anAdapterRunHoldsAVerdictByteAndATimeOnlyWhenAsked() throws {
+        let adapter = Fixture.root + "/.build/debug/payspec-reference-adapter"
+        try #require(FileManager.default.isExecutableFile(atPath: adapter), "swift build builds \(adapter)")
+        let set = Self.repeated(2)
+        for timed in [false, true] {
+            let pipeline = try ConformancePipeline(Self.options(set.directory, streamed: true))
+            let selection = pipeline.selection()
+            var session = SessionOptions()
+            session.timesVerdicts = timed
+            let raw = try pipeline.run(adapter: AdapterCommand(argv: [adapter]), session: session, jobs: 1, selection)
+            let report = pipeline.judge(raw, selection, source: "adapter").report
+            #expect(report.counts.passed == set.vectors)
+            #expect(report.results.ledger.keptVerdicts == 0)
+            let perVector = timed ? 1 + MemoryLayout<Float>.stride : 1
+            #expect(raw.results.ledger.retainedBytes == set.vectors * perVector)
+            #expect(report.results.ledger.retainedBytes == set.vectors * perVector)
+            #expect(report.results.allSatisfy { ($0.duration != nil) == timed })
+        }
+    }
+
     @Test func whatARunHoldsPerPassedVectorStaysTheSameAsTheGoldenDirectoryDoubles() throws {
         let small = Self.repeated(3)
         let large = Self.repeated(6)
