@@ -62,28 +62,54 @@ public enum OutputComparison {
         expected: JSONValue, actual: JSONValue, path: String = "expect", texts: AuthoredTextPolicy = .reference
     ) -> [OutputMismatch] {
         var out: [OutputMismatch] = []
-        compare(expected, actual, path, texts, &out)
+        var trail = PathTrail(root: path)
+        compare(expected, actual, &trail, texts, &out)
         return out
     }
 
-    static func compare(_ e: JSONValue, _ a: JSONValue, _ path: String, _ texts: AuthoredTextPolicy, _ out: inout [OutputMismatch]) {
-        if case .object(let eo) = e, eo.count <= AuthoredValue.maximumMembers {
+    /// Where the comparison stands, as the member names and indices under the root: written out
+    /// as a path only where a mismatch is recorded, not at every value compared.
+    struct PathTrail {
+        enum Step {
+            case member(String)
+            case index(Int)
+        }
+        let root: String
+        var steps: [Step] = []
+
+        var text: String {
+            var out = root
+            for step in steps {
+                switch step {
+                case .member(let name): out += "." + name
+                case .index(let i): out += "[\(i)]"
+                }
+            }
+            return out
+        }
+    }
+
+    static func compare(
+        _ e: JSONValue, _ a: JSONValue, _ trail: inout PathTrail, _ texts: AuthoredTextPolicy, _ out: inout [OutputMismatch]
+    ) {
+        // A matcher is an object of few members, one of them named with a `$`.
+        if case .object(let eo) = e, eo.count <= AuthoredValue.maximumMembers, eo.keys.contains(where: { $0.utf8.first == 36 }) {
             if eo.count == 1, let matcher = eo["$match"]?.stringValue {
-                if !matches(matcher, a) { out.append(OutputMismatch(path: path, expected: e, actual: a)) }
+                if !matches(matcher, a) { out.append(OutputMismatch(path: trail.text, expected: e, actual: a)) }
                 return
             }
             // Well-formed here; that it differs from every other request's value is judged
             // across the run (`FreshValue`).
             if eo.count == 1, let kind = eo["$fresh"]?.stringValue {
-                if !matches(kind, a) { out.append(OutputMismatch(path: path, expected: e, actual: a)) }
+                if !matches(kind, a) { out.append(OutputMismatch(path: trail.text, expected: e, actual: a)) }
                 return
             }
             if eo.count == 1, let text = eo["$ignoringCase"]?.stringValue {
-                if !equalIgnoringCase(text, a) { out.append(OutputMismatch(path: path, expected: e, actual: a)) }
+                if !equalIgnoringCase(text, a) { out.append(OutputMismatch(path: trail.text, expected: e, actual: a)) }
                 return
             }
             if let authored = AuthoredValue(e) {
-                if let m = authored.judge(a, path: path, texts: texts) { out.append(m) }
+                if let m = authored.judge(a, path: trail.text, texts: texts) { out.append(m) }
                 return
             }
         }
@@ -96,22 +122,39 @@ public enum OutputComparison {
             }
             var keys = Array(eo.keys)
             for key in ao.keys where member(eo, key) == nil { keys.append(key) }
-            for key in keys.sorted(by: utf8Less) {
-                switch (member(eo, key), member(ao, key)) {
-                case (let ev?, let av?): compare(ev, av, path + "." + key, texts, &out)
-                case (let ev, let av): out.append(OutputMismatch(path: path + "." + key, expected: ev, actual: av))
+            func compareMembers(_ keys: [String]) {
+                for key in keys {
+                    switch (member(eo, key), member(ao, key)) {
+                    case (let ev?, let av?):
+                        trail.steps.append(.member(key))
+                        compare(ev, av, &trail, texts, &out)
+                        trail.steps.removeLast()
+                    case (let ev, let av): out.append(OutputMismatch(path: trail.text + "." + key, expected: ev, actual: av))
+                    }
                 }
+            }
+            // Mismatches are listed in member-name order; equal objects, nearly all of them,
+            // are compared without sorting their names.
+            let before = out.count
+            compareMembers(keys)
+            if out.count > before {
+                out.removeSubrange(before...)
+                compareMembers(keys.sorted(by: utf8Less))
             }
         case (.array(let ea), .array(let aa)):
             if ea.count != aa.count {
-                out.append(OutputMismatch(path: path, expected: e, actual: a))
+                out.append(OutputMismatch(path: trail.text, expected: e, actual: a))
                 return
             }
-            for i in ea.indices { compare(ea[i], aa[i], "\(path)[\(i)]", texts, &out) }
+            for i in ea.indices {
+                trail.steps.append(.index(i))
+                compare(ea[i], aa[i], &trail, texts, &out)
+                trail.steps.removeLast()
+            }
         case (.integer(let x), .double(let y)) where Double(x) == y: return
         case (.double(let x), .integer(let y)) where x == Double(y): return
         default:
-            if e != a { out.append(OutputMismatch(path: path, expected: e, actual: a)) }
+            if e != a { out.append(OutputMismatch(path: trail.text, expected: e, actual: a)) }
         }
     }
 
@@ -139,11 +182,19 @@ public enum OutputComparison {
 
     /// 8-4-4-4-12 hex digits with a version nibble 1-8 and an RFC 4122 variant.
     public static func isUUID(_ s: String) -> Bool {
-        let parts = s.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.map(\.count) == [8, 4, 4, 4, 12] else { return false }
-        guard parts.allSatisfy({ $0.allSatisfy(\.isHexDigit) && $0.allSatisfy(\.isASCII) }) else { return false }
-        let version = parts[2].first!
-        let variant = parts[3].first!.lowercased()
-        return ("1"..."8").contains(version) && ["8", "9", "a", "b"].contains(variant)
+        var s = s
+        return s.withUTF8 { b in
+            guard b.count == 36 else { return false }
+            for (i, c) in b.enumerated() {
+                if i == 8 || i == 13 || i == 18 || i == 23 {
+                    guard c == 45 else { return false }  // "-"
+                } else {
+                    guard (48...57).contains(c) || (65...70).contains(c) || (97...102).contains(c) else { return false }
+                }
+            }
+            let version = b[14]
+            let variant = b[19] | 0x20
+            return (49...56).contains(version) && (variant == 56 || variant == 57 || variant == 97 || variant == 98)
+        }
     }
 }

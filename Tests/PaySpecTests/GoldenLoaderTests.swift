@@ -103,5 +103,14 @@ import Testing
                 .isEmpty)
         #expect(OutputComparison.isUUID("9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f"))
         #expect(!OutputComparison.isUUID("9f1c2d3e-4b5a-0c6d-8e7f-0a1b2c3d4e5f"))
+        // Version 1-8, variant 8, 9, a or b in either case, hex digits of ASCII only, dashes in place.
+        #expect(OutputComparison.isUUID("9f1c2d3e-4b5a-8c6d-Bf7f-0a1b2c3d4e5f"))
+        #expect(!OutputComparison.isUUID("9f1c2d3e-4b5a-9c6d-8e7f-0a1b2c3d4e5f"))
+        #expect(!OutputComparison.isUUID("9f1c2d3e-4b5a-4c6d-ce7f-0a1b2c3d4e5f"))
+        #expect(!OutputComparison.isUUID("9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5g"))
+        #expect(!OutputComparison.isUUID("9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5\u{FF10}"))
+        #expect(!OutputComparison.isUUID("9f1c2d3e4-b5a-4c6d-8e7f-0a1b2c3d4e5f"))
+        #expect(!OutputComparison.isUUID("9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f0"))
+        #expect(!OutputComparison.isUUID(""))
     }
 }
