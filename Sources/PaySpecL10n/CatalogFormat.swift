@@ -64,8 +64,10 @@ public enum CatalogFormat: String, Sendable, CaseIterable, Hashable {
         var head = head
         return head.withUTF8 { text in
             guard count > 0, count <= text.count else { return count == 0 }
-            for start in 0...(text.count - count) where text[start] == wanted[0] {
-                if text[start..<(start + count)].elementsEqual(wanted) { return true }
+            for start in 0...(text.count - count) {
+                var matched = 0
+                while matched < count && text[start + matched] == wanted[matched] { matched += 1 }
+                if matched == count { return true }
             }
             return false
         }

@@ -97,6 +97,16 @@ import Testing
         #expect(PluralRules.categoryIndex("=0") == nil && PluralRules.categoryIndex("One") == nil)
     }
 
+    @Test("a text's special bytes are found in its UTF-8 as in its UTF8View")
+    func specialBytesAgree() {
+        let texts = ["", "plain", "a<b", "why?", "{name}", "bad \u{FFFD} text", "ï (EF lead byte)", "Tekst 0 %@", "日本語", "x\u{1F600}y"]
+        for text in texts {
+            let viaView = text.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "{") || $0 == 0xEF }
+            #expect(ValueChecks.hasSpecialByte(text) == viaView, "\(text)")
+        }
+        #expect(ValueChecks.hasSpecialByte("a<b") && !ValueChecks.hasSpecialByte("plain"))
+    }
+
     @Test("a language allows a category on a platform exactly when allowed(on:) holds it")
     func allowsAgreesWithAllowed() {
         let platforms: [PluralRules.Platform] = [.android, .apple, .gettext, .other]
