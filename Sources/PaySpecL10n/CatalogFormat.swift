@@ -40,7 +40,7 @@ public enum CatalogFormat: String, Sendable, CaseIterable, Hashable {
             let root = rootElementName(head)
             if root == "resources" { return .androidXML }
             if root == "xliff" {
-                if head.contains("urn:oasis:names:tc:xliff:document:2") || head.contains("version=\"2.") {
+                if asciiHead(head, contains: "urn:oasis:names:tc:xliff:document:2") || asciiHead(head, contains: "version=\"2.") {
                     return .xliff20
                 }
                 return .xliff12
@@ -48,10 +48,28 @@ public enum CatalogFormat: String, Sendable, CaseIterable, Hashable {
             return ext == "xml" ? nil : .xliff12
         case "json":
             let head = TextDecoding.asciiHead(bytes, limit: 4096)
-            if head.contains("\"sourceLanguage\"") && head.contains("\"strings\"") { return .xcstrings }
+            if asciiHead(head, contains: "\"sourceLanguage\"") && asciiHead(head, contains: "\"strings\"") { return .xcstrings }
             return .json
         default:
             return nil
+        }
+    }
+
+    /// Whether an ASCII head holds `needle`, compared byte for byte. (`String.contains` took
+    /// Foundation's string search here, about 750,000 instructions for a 4 KiB head: 7 % of
+    /// checking a folder of XLIFF files.)
+    static func asciiHead(_ head: String, contains needle: StaticString) -> Bool {
+        let count = needle.utf8CodeUnitCount
+        let wanted = UnsafeBufferPointer(start: needle.utf8Start, count: count)
+        var head = head
+        return head.withUTF8 { text in
+            guard count > 0, count <= text.count else { return count == 0 }
+            for start in 0...(text.count - count) {
+                var matched = 0
+                while matched < count && text[start + matched] == wanted[matched] { matched += 1 }
+                if matched == count { return true }
+            }
+            return false
         }
     }
 

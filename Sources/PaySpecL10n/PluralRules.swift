@@ -6,6 +6,32 @@ public enum PluralRules {
     /// The six CLDR categories in their canonical order.
     public static let categoryOrder = ["zero", "one", "two", "few", "many", "other"]
 
+    /// Where "other" stands in `categoryOrder`.
+    static let otherIndex = 5
+
+    /// Where a category stands in `categoryOrder`, or nil for a name that is none.
+    static func categoryIndex(_ name: String) -> Int? {
+        switch name {
+        case "zero": return 0
+        case "one": return 1
+        case "two": return 2
+        case "few": return 3
+        case "many": return 4
+        case "other": return 5
+        default: return nil
+        }
+    }
+
+    /// An entry's plural texts by category, in `categoryOrder` (nil where it has none); names
+    /// that are no category are left out.
+    static func textsByCategory(_ plurals: [String: String]) -> [String?] {
+        var texts = [String?](repeating: nil, count: categoryOrder.count)
+        for (name, text) in plurals {
+            if let index = categoryIndex(name) { texts[index] = text }
+        }
+        return texts
+    }
+
     /// Language -> its cardinal categories, for every spec language and the common others.
     public static let cardinalCategories: [String: [String]] = {
         var table: [String: [String]] = [:]
@@ -110,6 +136,11 @@ public enum PluralRules {
         /// every language (the text for the number 0).
         public func allowed(on platform: Platform) -> Set<String> {
             platform == .apple ? allowed.union(["zero"]) : allowed
+        }
+
+        /// Whether `allowed(on: platform)` holds `category`, without making that set.
+        public func allows(_ category: String, on platform: Platform) -> Bool {
+            allowed.contains(category) || (platform == .apple && category == "zero")
         }
     }
 

@@ -14,9 +14,8 @@ enum PropertyListTag {
 }
 
 extension XMLScanner {
-    /// Which property-list element a start tag is. A method of the scanner, not a function
-    /// of it: a scanner handed on by value is a copy of its buffers' references, and the next
-    /// change to its element stack then copies the stack.
+    /// Which property-list element a start tag is, from the tag's bytes in the scanner's
+    /// document.
     @inline(__always)
     func propertyListTag(_ tag: XMLStartTag) -> PropertyListTag {
         if hasLocalName(tag, "string") { return .string }

@@ -80,7 +80,10 @@ enum ValueChecks {
         let isBase = language == context.baseLanguage
         let baseValue = keyFacts.baseValue
         // The texts a finding shows a translator side by side: the one judged, and its base.
-        let wholeValue = entry.value ?? entry.plurals?["other"]
+        // The plural texts by category, read out of the entry's dictionary once: a lookup per
+        // category and check hashed the category's name each time.
+        let pluralTexts = entry.plurals.map(PluralRules.textsByCategory)
+        let wholeValue = entry.value ?? pluralTexts?[PluralRules.otherIndex]
         var shown = (value: wholeValue, base: baseValue)
         func report(_ check: CheckID, _ message: String, _ mark: LanguageKeyMatrix.Cell) {
             guard !context.disabled.contains(check) else { return }
@@ -90,12 +93,14 @@ enum ValueChecks {
                     baseValue: shown.base))
             cell = min(cell, mark)
         }
-        if let plurals = entry.plurals, let rules = facts.plurals {
+        if let plurals = entry.plurals, let texts = pluralTexts, let rules = facts.plurals {
             let platform = PluralRules.Platform(file: file)
             let required = rules.required(on: platform)
-            let lacking = required.filter { plurals[$0] == nil }
-            let allowed = rules.allowed(on: platform)
-            let foreign = PluralRules.categoryOrder.filter { plurals[$0] != nil && !allowed.contains($0) }
+            let lacking = required.filter { name in PluralRules.categoryIndex(name).map { texts[$0] == nil } ?? (plurals[name] == nil) }
+            let foreign = PluralRules.categoryOrder.indices.filter {
+                texts[$0] != nil && !rules.allows(PluralRules.categoryOrder[$0], on: platform)
+            }
+            .map { PluralRules.categoryOrder[$0] }
             if !lacking.isEmpty {
                 report(
                     .pluralMissing,
@@ -108,13 +113,15 @@ enum ValueChecks {
         // One text per entry is the common case: no array of texts is built for it.
         func checkText(_ category: String?, _ text: String) {
             let label = category.map { " (\($0))" } ?? ""
-            shown = (text, category.flatMap { keyFacts.basePlurals?[$0] } ?? baseValue)
+            // The base's text of the same category, looked up once for every check below.
+            let baseVariant = category.flatMap { keyFacts.basePlurals?[$0] }
+            shown = (text, baseVariant ?? baseValue)
             let scalars = text.unicodeScalars
             if scalars.allSatisfy(ScriptDetector.isWhitespace) {
                 // A base that is empty too (a String Catalog's unused variant) leaves nothing to translate.
                 // A whitespace-only text where the base is wrapped in whitespace (" at ") is a
                 // separator the language needs no word for; a base plural variant may be empty by design.
-                let reference = category.flatMap { keyFacts.basePlurals?[$0] } ?? baseValue
+                let reference = baseVariant ?? baseValue
                 let baseEmpty = reference.map { $0.unicodeScalars.allSatisfy(ScriptDetector.isWhitespace) } ?? false
                 let separator =
                     !scalars.isEmpty
@@ -128,7 +135,7 @@ enum ValueChecks {
             if let first = scalars.first, let last = scalars.last,
                 ScriptDetector.isWhitespace(first) || ScriptDetector.isWhitespace(last)
             {
-                let reference = category.flatMap { keyFacts.basePlurals?[$0] } ?? baseValue ?? ""
+                let reference = baseVariant ?? baseValue ?? ""
                 let leadingOK = reference.unicodeScalars.first.map(ScriptDetector.isWhitespace) == true
                 let trailingOK = reference.unicodeScalars.last.map(ScriptDetector.isWhitespace) == true
                 if (ScriptDetector.isWhitespace(first) && !leadingOK) || (ScriptDetector.isWhitespace(last) && !trailingOK) {
@@ -159,12 +166,10 @@ enum ValueChecks {
                         .placeholder)
                 }
             }
-            let reference = category.flatMap { keyFacts.basePlurals?[$0] } ?? baseValue
+            let reference = baseVariant ?? baseValue
             // One pass over the bytes: a value without '<', '?', '{' or the lead byte of U+FFFD
             // (most of them) skips the markup, damage and template checks below.
-            let special =
-                !isBase
-                && text.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "{") || $0 == 0xEF }
+            let special = !isBase && hasSpecialByte(text)
             // Android resources carry markup as elements the build keeps; elsewhere "<" is text.
             if !isBase, let reference, special || keyFacts.baseHasMarkup, PluralRules.Platform(file: file) == .android {
                 // Tags may change order with the sentence; which tags, and how often, must not.
@@ -203,7 +208,7 @@ enum ValueChecks {
             var scriptFound = false
             if let script = facts.script {
                 let foreign = ScriptDetector.foreignWords(
-                    in: text, expected: script, baseText: category.flatMap { keyFacts.basePlurals?[$0] } ?? baseValue)
+                    in: text, expected: script, baseText: baseVariant ?? baseValue)
                 if !foreign.isEmpty {
                     scriptFound = true
                     let sample = foreign.prefix(3).joined(separator: ", ")
@@ -219,8 +224,8 @@ enum ValueChecks {
                 report(.tooLong, "\(text.count) characters\(label), over the budget of \(budget): \(quoted(text))", .issue)
             }
         }
-        if let plurals = entry.plurals {
-            for category in PluralRules.categoryOrder { if let t = plurals[category] { checkText(category, t) } }
+        if let texts = pluralTexts {
+            for (index, category) in PluralRules.categoryOrder.enumerated() { if let t = texts[index] { checkText(category, t) } }
         } else {
             checkText(nil, entry.value ?? "")
         }
@@ -229,6 +234,15 @@ enum ValueChecks {
             report(.notFinal, "state \"\(entry.state ?? "")\" is not final", .state)
         }
         return cell
+    }
+
+    /// Whether a text has a '<', '?', '{' or the lead byte of U+FFFD, read from its UTF-8 in
+    /// place (through `String.UTF8View` the scan cost about twenty instructions a byte).
+    static func hasSpecialByte(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "{") || $0 == 0xEF }
+        }
     }
 
     static func allowedIdentical(_ text: String, allowed: Set<String>?) -> Bool {

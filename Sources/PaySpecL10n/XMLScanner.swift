@@ -10,7 +10,12 @@ import PaySpecJSON
 struct XMLScanner {
     static let maximumDepth = 256
 
-    private let bytes: [UInt8]
+    private let storage: XMLScanStorage
+    /// `storage.bytes`, held here so that a read is one load.
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// `storage.stack`: the open elements, innermost at `depth - 1`.
+    private let open: UnsafeMutablePointer<XMLOpenElement>
+    private var depth = 0
     private let file: String
     private var index = 0
     private var line = 1
@@ -20,20 +25,6 @@ struct XMLScanner {
     /// increasing order, so counting resumes there instead of at the start of a long line.
     private var columnIndex = 0
     private var columnCount = 1
-    private struct OpenElement {
-        /// Where the name stands in `bytes` (its end tag is compared byte for byte).
-        var nameStart: Int
-        var nameEnd: Int
-        var location: SourceLocation
-        /// Where its attributes end in `attributes` (those of its descendants come after).
-        var attributesEnd: Int
-        var hasChild = false
-    }
-    private var stack: [OpenElement] = []
-    /// The attributes of the open elements and of the last start tag, one array for the whole
-    /// document: a start tag costs no allocation of its own. A start tag drops the attributes
-    /// of every tag after its parent's.
-    private var attributeList: [XMLAttribute] = []
     /// How many start tags were read.
     private var serial = 0
     private var sawRoot = false
@@ -47,7 +38,9 @@ struct XMLScanner {
     private static let scannedAttributes = 4
 
     private init(bytes: [UInt8], file: String) {
-        self.bytes = bytes
+        storage = XMLScanStorage(copying: bytes)
+        self.bytes = UnsafeBufferPointer(storage.bytes)
+        open = storage.stack
         self.file = file
     }
 
@@ -100,7 +93,8 @@ struct XMLScanner {
     /// How many characters (bytes that are not UTF-8 continuation bytes) `start..<end` holds,
     /// counted eight bytes at a time.
     private func scalars(from start: Int, to end: Int) -> Int {
-        bytes.withUnsafeBufferPointer { p in
+        do {
+            let p = bytes
             var count = 0
             var i = start
             while i + 8 <= end {
@@ -133,7 +127,8 @@ struct XMLScanner {
     }
 
     private mutating func advance(_ count: Int = 1) {
-        for _ in 0..<count where index < bytes.count {
+        let end = Swift.min(index + count, bytes.count)
+        while index < end {
             if bytes[index] == 0x0A {
                 line += 1
                 lineStart = index + 1
@@ -168,6 +163,22 @@ struct XMLScanner {
         while index < bytes.count, Self.isSpace(bytes[index]) { advance() }
     }
 
+    /// The bytes below 64 that end a name, one bit each: XML white space (space, line feed,
+    /// tab, carriage return), '/', '<', '=' and '>'.
+    private static var nameEnds: UInt64 {
+        1 << 0x20 | 1 << 0x0A | 1 << 0x09 | 1 << 0x0D | 1 << 0x2F | 1 << 0x3C | 1 << 0x3D | 1 << 0x3E
+    }
+    /// The bytes below 64 a text run stops to look at, one bit each: a line feed, '&', '<' and
+    /// '>', and the quotes '"' and '\'' that end an attribute value.
+    private static var textStops: UInt64 { 1 << 0x0A | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E | 1 << 0x22 | 1 << 0x27 }
+
+    /// Whether `b` is in a set of bytes below 64: one comparison and one shift, where a chain
+    /// of comparisons cost one each.
+    @inline(__always)
+    private static func marks(_ b: UInt8, in set: UInt64) -> Bool {
+        b < 64 && (set >> UInt64(b)) & 1 != 0
+    }
+
     /// Moves past a name; returns where it started and where its part after the last `:`
     /// (its local name) starts.
     private mutating func scanName() throws(CatalogParseError) -> (start: Int, local: Int) {
@@ -175,9 +186,7 @@ struct XMLScanner {
         var local = index
         while index < bytes.count {
             let b = bytes[index]
-            if Self.isSpace(b) || b == UInt8(ascii: "/") || b == UInt8(ascii: ">") || b == UInt8(ascii: "=") || b == UInt8(ascii: "<") {
-                break
-            }
+            if Self.marks(b, in: Self.nameEnds) { break }
             index += 1  // not a line break: those end the name
             if b == UInt8(ascii: ":") { local = index }
         }
@@ -196,13 +205,21 @@ struct XMLScanner {
         let count = text.utf8CodeUnitCount
         guard end - start == count else { return false }
         let p = text.utf8Start
-        for i in 0..<count where bytes[start + i] != p[i] { return false }
+        var i = 0
+        while i < count {
+            if bytes[start + i] != p[i] { return false }
+            i += 1
+        }
         return true
     }
 
     /// Whether the bytes `a..<a + count` and `b..<b + count` are the same.
     private func bytes(_ a: Int, _ b: Int, sameFor count: Int) -> Bool {
-        for i in 0..<count where bytes[a + i] != bytes[b + i] { return false }
+        var i = 0
+        while i < count {
+            if bytes[a + i] != bytes[b + i] { return false }
+            i += 1
+        }
         return true
     }
 
@@ -221,6 +238,11 @@ struct XMLScanner {
         let inAttribute = stop != UInt8(ascii: "<")
         while index < bytes.count {
             let b = bytes[index]
+            // Most bytes are none of those looked at below.
+            if !Self.marks(b, in: Self.textStops) {
+                index += 1
+                continue
+            }
             if b == stop { break }
             if b == 0x0A {
                 line += 1
@@ -340,7 +362,7 @@ struct XMLScanner {
     }
 
     private func position(of offset: Int) -> (Int, Int) {
-        let location = SafeXMLReader.position(of: offset, in: bytes)
+        let location = SafeXMLReader.position(of: offset, in: Array(bytes))
         return (location.line, location.column)
     }
 
@@ -358,21 +380,23 @@ struct XMLScanner {
                 // Its position only counted for the one error that needs it.
                 let textStart = index
                 let t = try scanText(until: UInt8(ascii: "<"))
-                if !stack.isEmpty {
+                if depth > 0 {
                     // Indentation between child elements carries nothing: not kept.
-                    if !(stack[stack.count - 1].hasChild && isIndentation(t)) {
-                        stack[stack.count - 1].hasChild = true
+                    if !(open[depth - 1].hasChild && isIndentation(t)) {
+                        open[depth - 1].hasChild = true
                         return .text(t)
                     }
                 } else if !isSpace(t) {
                     throw fail(
-                        "expected an element, found text outside the root element", at: SafeXMLReader.position(of: textStart, in: bytes))
+                        "expected an element, found text outside the root element",
+                        at: SafeXMLReader.position(of: textStart, in: Array(bytes)))
                 }
                 continue
             }
-            let at = mark()
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-            if next != UInt8(ascii: "?") && next != UInt8(ascii: "!") && next != UInt8(ascii: "/") {
+            if next == UInt8(ascii: "/") { return try endTag() }
+            let at = mark()
+            if next != UInt8(ascii: "?") && next != UInt8(ascii: "!") {
                 return .start(try startTag(at: at))
             } else if startsWith("<?") {
                 try skip(until: "?>", what: "processing instruction")
@@ -382,8 +406,8 @@ struct XMLScanner {
                 advance(9)
                 let start = index
                 try skip(until: "]]>", what: "CDATA section")
-                guard !stack.isEmpty else { throw fail("expected CDATA only inside an element", at: at) }
-                stack[stack.count - 1].hasChild = true
+                guard depth > 0 else { throw fail("expected CDATA only inside an element", at: at) }
+                open[depth - 1].hasChild = true
                 return .text(XMLTextSpan(start: start, end: index - 3, expands: false))
             } else if startsWith("<!DOCTYPE") {
                 var depth = 0
@@ -398,36 +422,57 @@ struct XMLScanner {
                     advance()
                     if b == UInt8(ascii: ">") && depth <= 0 { break }
                 }
-            } else if startsWith("</") {
-                advance(2)
-                let nameStart = try scanName().start
-                let nameEnd = index
-                skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
-                    throw fail("expected '>' to end </\(slice(nameStart, nameEnd))>, found \(describeCurrent())")
-                }
-                guard let open = stack.last else {
-                    throw fail("expected no end tag </\(slice(nameStart, nameEnd))> outside the root element", at: at)
-                }
-                let nameLength = nameEnd - nameStart
-                guard nameLength == open.nameEnd - open.nameStart, bytes(nameStart, open.nameStart, sameFor: nameLength) else {
-                    throw fail(
-                        "expected </\(slice(open.nameStart, open.nameEnd))> to close the element opened at \(open.location), found </\(slice(nameStart, nameEnd))>",
-                        at: at)
-                }
-                advance()
-                stack.removeLast()
-                return .end
             } else {
                 return .start(try startTag(at: at))
             }
         }
-        if let open = stack.last {
+        if depth > 0 {
+            let open = open[depth - 1]
             throw fail(
                 "expected </\(slice(open.nameStart, open.nameEnd))> to close the element opened at \(open.location), found end of file")
         }
         guard sawRoot else { throw fail("expected a root element, found end of file") }
         return .endOfDocument
+    }
+
+    /// Reads the end tag at `index`. Its position is counted only for an error: half of a
+    /// document's tags are end tags, and most of them are right.
+    private mutating func endTag() throws(CatalogParseError) -> XMLEvent {
+        let tagStart = index
+        // The common case, the open element's name and '>' right after "</", is read as the
+        // steps below would read it (a name holds none of the bytes that end one, nor a line
+        // break), without them.
+        if depth > 0 {
+            let open = open[depth - 1]
+            let length = open.nameEnd - open.nameStart
+            let close = index + 2 + length
+            if close < bytes.count, bytes[close] == UInt8(ascii: ">"), bytes(index + 2, open.nameStart, sameFor: length) {
+                index = close + 1
+                depth -= 1
+                return .end
+            }
+        }
+        func at() -> SourceLocation { SafeXMLReader.position(of: tagStart, in: Array(bytes)) }
+        advance(2)
+        let nameStart = try scanName().start
+        let nameEnd = index
+        skipSpace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
+            throw fail("expected '>' to end </\(slice(nameStart, nameEnd))>, found \(describeCurrent())")
+        }
+        guard depth > 0 else {
+            throw fail("expected no end tag </\(slice(nameStart, nameEnd))> outside the root element", at: at())
+        }
+        let open = open[depth - 1]
+        let nameLength = nameEnd - nameStart
+        guard nameLength == open.nameEnd - open.nameStart, bytes(nameStart, open.nameStart, sameFor: nameLength) else {
+            throw fail(
+                "expected </\(slice(open.nameStart, open.nameEnd))> to close the element opened at \(open.location), found </\(slice(nameStart, nameEnd))>",
+                at: at())
+        }
+        advance()
+        depth -= 1
+        return .end
     }
 
     /// Moves past a run of spaces up to the next tag when it carries nothing: indentation
@@ -440,7 +485,7 @@ struct XMLScanner {
             end += 1
         }
         guard end < bytes.count, bytes[end] == UInt8(ascii: "<") else { return false }
-        guard stack.isEmpty || (stack[stack.count - 1].hasChild && lineBreak) else { return false }
+        guard depth == 0 || (open[depth - 1].hasChild && lineBreak) else { return false }
         while index < end {
             if bytes[index] == 0x0A {
                 line += 1
@@ -528,9 +573,9 @@ struct XMLScanner {
         let (elementNameStart, localStart) = try scanName()
         let elementNameEnd = index
         serial += 1
-        let parentEnd = stack.last?.attributesEnd ?? 0
-        if attributeList.count > parentEnd { attributeList.removeLast(attributeList.count - parentEnd) }
-        let attributesStart = attributeList.count
+        let parentEnd = depth > 0 ? open[depth - 1].attributesEnd : 0
+        if storage.attributes.count > parentEnd { storage.attributes.removeLast(storage.attributes.count - parentEnd) }
+        let attributesStart = storage.attributes.count
         // Made only for a tag with many attributes.
         var names: Set<String> = []
         var selfClosing = false
@@ -567,30 +612,30 @@ struct XMLScanner {
             advance()
             let length = attributeEnd - attributeStart
             var repeated = false
-            let count = attributeList.count - attributesStart
+            let count = storage.attributes.count - attributesStart
             if count < Self.scannedAttributes {
-                for i in attributesStart..<attributeList.count {
+                for i in attributesStart..<storage.attributes.count {
                     attributeProbes += 1
-                    let earlier = attributeList[i]
+                    let earlier = storage.attributes[i]
                     if earlier.nameEnd - earlier.nameStart == length && bytes(earlier.nameStart, attributeStart, sameFor: length) {
                         repeated = true
                     }
                 }
             } else {
                 if names.isEmpty {
-                    for a in attributeList[attributesStart...] { names.insert(slice(a.nameStart, a.nameEnd)) }
+                    for a in storage.attributes[attributesStart...] { names.insert(slice(a.nameStart, a.nameEnd)) }
                 }
                 attributeProbes += 1
                 repeated = !names.insert(slice(attributeStart, attributeEnd)).inserted
             }
             guard !repeated else { throw fail("expected the attribute \(slice(attributeStart, attributeEnd)) only once", at: valueStart) }
-            attributeList.append(
+            storage.attributes.append(
                 XMLAttribute(
                     nameStart: attributeStart, nameEnd: attributeEnd, valueStart: value.start, valueEnd: value.end,
                     expands: value.expands, owner: serial))
         }
-        if !stack.isEmpty {
-            stack[stack.count - 1].hasChild = true
+        if depth > 0 {
+            open[depth - 1].hasChild = true
         } else if !sawRoot {
             sawRoot = true
         } else {
@@ -599,13 +644,17 @@ struct XMLScanner {
         if selfClosing {
             pendingEnd = true
         } else {
-            guard stack.count < Self.maximumDepth else { throw fail("refused: elements nested deeper than \(Self.maximumDepth)", at: at) }
-            stack.append(
-                OpenElement(nameStart: elementNameStart, nameEnd: elementNameEnd, location: at, attributesEnd: attributeList.count))
+            guard depth < Self.maximumDepth else {
+                throw fail("refused: elements nested deeper than \(Self.maximumDepth)", at: at)
+            }
+            (open + depth).initialize(
+                to: XMLOpenElement(
+                    nameStart: elementNameStart, nameEnd: elementNameEnd, location: at, attributesEnd: storage.attributes.count))
+            depth += 1
         }
         return XMLStartTag(
             nameStart: elementNameStart, nameEnd: elementNameEnd, localStart: localStart, attributesStart: attributesStart,
-            attributeCount: attributeList.count - attributesStart, serial: serial, location: at)
+            attributeCount: storage.attributes.count - attributesStart, serial: serial, location: at)
     }
 
     /// A start tag's name, with its namespace prefix.
@@ -669,9 +718,9 @@ struct XMLScanner {
     private func attribute(_ index: Int, of tag: XMLStartTag) -> XMLAttribute {
         let at = tag.attributesStart + index
         precondition(
-            at < attributeList.count && attributeList[at].owner == tag.serial,
+            at < storage.attributes.count && storage.attributes[at].owner == tag.serial,
             "a start tag's attributes were read after the scanner left it")
-        return attributeList[at]
+        return storage.attributes[at]
     }
 
     private func value(of attribute: XMLAttribute) -> String {
