@@ -34,6 +34,12 @@ public struct InputGenerator: Sendable {
 
     /// A new input: its suite's shape, the golden vector it was made from, and the input.
     public mutating func next() -> (shape: InputShape, seed: GoldenVector, input: JSONValue) {
+        let (index, seed, input) = nextDraft()
+        return (shapes[index], seed, input)
+    }
+
+    /// `next`, with the shape as its index in `shapes` (what `record(shape:fresh:)` is told).
+    mutating func nextDraft() -> (shape: Int, seed: GoldenVector, input: JSONValue) {
         // Suites in turn, so a suite with 600 vectors does not starve one with 5; a suite
         // whose recent inputs were mostly duplicates or outside its contract takes its turn
         // that often only (a small suite's input space is soon used up).
@@ -50,7 +56,7 @@ public struct InputGenerator: Sendable {
         for _ in 0...rng.below(3) { mutate(&input, shape) }
         // An input no edit changed is its golden input again, a certain duplicate: edit on.
         for _ in 0..<4 where input == seed.input { mutate(&input, shape) }
-        return (shape, seed, input)
+        return (index, seed, input)
     }
 
     /// Keeps only the shapes of `suites` (the ones the implementation announced).
@@ -61,12 +67,16 @@ public struct InputGenerator: Sendable {
 
     /// Tells how the last input fared: `fresh` when it was new and could be judged (not a
     /// duplicate, inside the contract). Later turns follow each suite's recent share.
-    public mutating func record(fresh: Bool) {
-        yields[last].tries += 1
-        if fresh { yields[last].fresh += 1 }
-        if yields[last].tries >= 256 {
-            yields[last].tries /= 2
-            yields[last].fresh /= 2
+    public mutating func record(fresh: Bool) { record(shape: last, fresh: fresh) }
+
+    /// `record(fresh:)` for an input of `shapes[shape]` made earlier (the making pipeline learns
+    /// how an input fared a fixed number of inputs later).
+    mutating func record(shape index: Int, fresh: Bool) {
+        yields[index].tries += 1
+        if fresh { yields[index].fresh += 1 }
+        if yields[index].tries >= 256 {
+            yields[index].tries /= 2
+            yields[index].fresh /= 2
         }
     }
 
