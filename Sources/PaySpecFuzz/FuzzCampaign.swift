@@ -147,7 +147,7 @@ public struct FuzzCampaign: Sendable {
             options.count ?? (options.timeBudget == nil ? FuzzOptions.defaultCount : FuzzOptions.maximumCount), FuzzOptions.maximumCount)
         let store = GeneratedVectorStore(
             generator: InputGenerator(shapes: shapes, seed: options.seed), count: cap, goldenInputs: goldenInputs)
-        // The making thread ends with the campaign, whichever way the campaign ends.
+        // The making threads end with the campaign, whichever way the campaign ends.
         defer { store.finish() }
         let overrides = pipeline.options.choices
         let assumeReference = options.assumeReference
