@@ -140,15 +140,16 @@ public struct FuzzCampaign: Sendable {
         let shapes = InputShape.shapes(selected)
         // Built before the clock starts, once for both oracles: it decodes the vectors holding markers.
         let authored = AuthoredContentIndex(selected.filter(\.mayHoldAuthoredContent).map(\.vector))
+        // Also before the clock, once for both oracles: it decodes every golden vector.
+        let owners = AmbiguityOwners(pipeline.allVectors)
         let goldenInputs = selected.map { SuiteInput(suite: $0.suite, input: $0.input) }
         let cap = min(
             options.count ?? (options.timeBudget == nil ? FuzzOptions.defaultCount : FuzzOptions.maximumCount), FuzzOptions.maximumCount)
         let store = GeneratedVectorStore(
             generator: InputGenerator(shapes: shapes, seed: options.seed), count: cap, goldenInputs: goldenInputs)
-        // The making thread ends with the campaign, whichever way the campaign ends.
+        // The making threads end with the campaign, whichever way the campaign ends.
         defer { store.finish() }
         let overrides = pipeline.options.choices
-        let vectors = pipeline.allVectors
         let assumeReference = options.assumeReference
         let declaredBox = Box<[String: String]>([:])
         let announcedBox = Box<[String]>([])
@@ -165,7 +166,7 @@ public struct FuzzCampaign: Sendable {
             let announced = Set(info.suites)
             announcedBox.value = info.suites
             store.prepare(
-                oracle: ReferenceOracle(declared: declared, vectors: vectors, authored: authored),
+                oracle: ReferenceOracle(declared: declared, owners: owners, authored: authored),
                 supported: Set(shapes.map(\.suite)).intersection(announced))
         }
         let started = DispatchTime.now().uptimeNanoseconds
@@ -212,7 +213,7 @@ public struct FuzzCampaign: Sendable {
         var counts = RunReport.Counts()
         for (status, n) in pass.counts { for _ in 0..<n { counts.add(status) } }
         let shrinkStarted = DispatchTime.now().uptimeNanoseconds
-        let oracle = ReferenceOracle(declared: declaredBox.value, vectors: pipeline.allVectors, authored: authored)
+        let oracle = ReferenceOracle(declared: declaredBox.value, owners: owners, authored: authored)
         var findings = shrink(
             pass, store: store, oracle: oracle, shapes: Dictionary(uniqueKeysWithValues: shapes.map { ($0.suite, $0) }), source: source,
             stopRequested: stopRequested)

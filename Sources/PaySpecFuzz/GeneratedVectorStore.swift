@@ -30,10 +30,10 @@ public struct GenerationTally: Sendable, Hashable {
 /// the oracle can judge, so a run replays exactly from its seed. Each carries the reference's
 /// answer under the declared choices as its expected output.
 ///
-/// One thread makes them, ahead of the adapter sessions that send them (at most `lookahead`
-/// beyond the highest index asked for): generation, the duplicate check and the reference
-/// oracle run while the adapter answers, instead of in turn with it. Only that thread touches
-/// the generator, the oracle and the duplicate set, so the order of the inputs is the seed's.
+/// Two threads make them (a `DraftPipeline`: one drafts new inputs, one judges them), ahead of
+/// the adapter sessions that send them (at most `lookahead` beyond the highest index asked for):
+/// generation, the duplicate check and the reference oracle run while the adapter answers,
+/// instead of in turn with it. The pipeline's order is the seed's, whatever the threads' pace.
 final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
     /// The suite of the vector handed out once generation has stopped: no adapter announces
     /// it, so sessions give it a verdict without sending it.
@@ -41,48 +41,64 @@ final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
     /// Made inputs in a row that could not be judged, after which generation stops.
     static let maximumRejectsInARow = 20_000
     /// Vectors made ahead of the highest index asked for: several windows of requests, so a
-    /// session seldom waits for the next input; small, so the making thread keeps the adapter's
+    /// session seldom waits for the next input; small, so the making threads keep the adapter's
     /// pace instead of taking its core, and a campaign that stops early made little it did not send.
     static let lookahead = 512
     /// Further edits a duplicate gets before it is counted as one and dropped.
     static let editsOnDuplicate = 3
     private let condition = NSCondition()
-    // The maker's own state: only the making thread (or `prepare`, before it starts) uses it.
+    // Until `prepare`: what the pipeline starts from.
     private var generator: InputGenerator
-    private var oracle: ReferenceOracle?
-    /// Inputs made so far and the golden ones, by suite: each is sent once at most.
-    private var seen: Set<SuiteInput>
-    private var making = GenerationTally()
+    /// The golden inputs, by suite: never sent again.
+    private let goldenInputs: Set<SuiteInput>
+    /// Set in `prepare`; after that only the judging thread uses it.
+    private var pipeline: DraftPipeline?
+    private let pause: @Sendable (DraftPipeline.Stage, Int) -> Void
     // Shared, under `condition`.
     private var vectors: [RunVector] = []
     private var tally = GenerationTally()
+    private var prepared = false
     private var closed = false
     /// The maker stops (the campaign is over) without the store counting as exhausted.
     private var finished = false
     /// One past the highest index asked for.
     private var wanted = 0
-    /// Sessions waiting for a vector not made yet, and whether the making thread is running.
+    /// Sessions waiting for a vector not made yet, and whether the judging thread is running.
     private var waiters = 0
     private var running = false
+    /// The most drafts the pipeline held unjudged (a bound the tests check).
+    private var deepestQueue = 0
     let count: Int
 
-    init(generator: InputGenerator, count: Int, goldenInputs: [SuiteInput]) {
+    /// `pause` runs before each draft and each judgement: tests vary the threads' pace with it.
+    init(
+        generator: InputGenerator, count: Int, goldenInputs: [SuiteInput],
+        pause: @escaping @Sendable (DraftPipeline.Stage, Int) -> Void = { _, _ in }
+    ) {
         self.generator = generator
         self.count = count
-        seen = Set(goldenInputs)
+        self.goldenInputs = Set(goldenInputs)
+        self.pause = pause
     }
 
     /// Sets the judge once the handshake told the declared choices and suites, and starts making.
     func prepare(oracle: ReferenceOracle, supported: Set<String>) {
         condition.lock()
-        self.oracle = oracle
         generator = generator.restricted(to: supported)
+        prepared = true
         let nothingToMake = generator.shapes.isEmpty
-        if nothingToMake { closed = true }
+        if nothingToMake {
+            closed = true
+            condition.unlock()
+            return
+        }
+        let pipeline = DraftPipeline(
+            drafter: InputDrafter(generator: generator, seen: goldenInputs), judge: DraftJudge(oracle: oracle), pause: pause)
+        self.pipeline = pipeline
+        running = true
         condition.unlock()
-        guard !nothingToMake else { return }
-        condition.withLock { running = true }
-        let thread = Thread { [self] in make() }
+        pipeline.start()
+        let thread = Thread { [self] in make(pipeline) }
         thread.stackSize = 8 << 20
         thread.start()
     }
@@ -95,7 +111,7 @@ final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The campaign is over: the making thread stops, and its tally is final once this returns.
+    /// The campaign is over: the making threads stop, and the tally is final once this returns.
     func finish() {
         condition.lock()
         finished = true
@@ -107,6 +123,8 @@ final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
     var isClosed: Bool { condition.withLock { closed } }
     var generated: Int { condition.withLock { vectors.count } }
     var counts: GenerationTally { condition.withLock { tally } }
+    /// The most drafts made and not yet judged at any time (final once `finish` returned).
+    var deepestDraftQueue: Int { condition.withLock { deepestQueue } }
     func made(_ index: Int) -> RunVector? { condition.withLock { index < vectors.count ? vectors[index] : nil } }
 
     func vector(at index: Int) -> RunVector {
@@ -117,7 +135,7 @@ final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
             condition.broadcast()
         }
         waiters += 1
-        while vectors.count <= index && !closed && !finished && oracle != nil { condition.wait() }
+        while vectors.count <= index && !closed && !finished && prepared { condition.wait() }
         waiters -= 1
         if index < vectors.count { return vectors[index] }
         let v = GoldenVector(
@@ -131,9 +149,9 @@ final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
         return condition.withLock { n < vectors.count && vectors[n].id == id ? n : nil }
     }
 
-    /// The making thread: each vector published as soon as it is made (a waiting session is
-    /// woken at once), the tally when the thread ends.
-    private func make() {
+    /// The judging thread: each vector published as soon as it is made (a waiting session is
+    /// woken at once), the tally when the thread ends, after the drafting thread has ended.
+    private func make(_ pipeline: DraftPipeline) {
         var next = condition.withLock { vectors.count }
         while true {
             condition.lock()
@@ -141,7 +159,7 @@ final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
             let stop = closed || finished || next >= count
             condition.unlock()
             if stop { break }
-            let made = makeOne(index: next)
+            let made = pipeline.next(index: next)
             condition.lock()
             if let made { vectors.append(made) } else { closed = true }
             if waiters > 0 || made == nil { condition.broadcast() }
@@ -149,52 +167,13 @@ final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
             if made == nil { break }
             next += 1
         }
+        pipeline.stop()
         condition.lock()
-        tally = making
+        tally = pipeline.tally
+        deepestQueue = pipeline.deepestQueue
         running = false
         condition.broadcast()
         condition.unlock()
-    }
-
-    /// Makes inputs until one can be judged (`nil`: too many in a row could not be).
-    private func makeOne(index: Int) -> RunVector? {
-        guard let oracle else { return nil }
-        var rejects = 0
-        while rejects < Self.maximumRejectsInARow {
-            let (shape, seed, made) = generator.next()
-            var input = made
-            making.made += 1
-            rejects += 1
-            // The value itself, hashed: 25 and 25.0 stay apart, member order does not count.
-            var fresh = seen.count > 2_000_000 || seen.insert(SuiteInput(suite: shape.suite, input: input)).inserted
-            // A duplicate is edited on (inside the contract still) before it counts as one: a
-            // suite whose inputs are mostly made already goes further from its golden inputs.
-            for _ in 0..<Self.editsOnDuplicate where !fresh {
-                input = generator.mutate(input, shape)
-                fresh = seen.insert(SuiteInput(suite: shape.suite, input: input)).inserted
-            }
-            guard fresh else {
-                making.duplicates += 1
-                generator.record(fresh: false)
-                continue
-            }
-            let judgement = oracle.judge(suite: shape.suite, sdk: shape.sdk, input: input)
-            if case .expected = judgement { generator.record(fresh: true) } else { generator.record(fresh: false) }
-            switch judgement {
-            case .outsideContract:
-                making.outsideContract += 1
-            case .undeclared(let ids):
-                making.undeclaredInputs += 1
-                for id in ids { making.undeclared[id, default: 0] += 1 }
-            case .expected(let output):
-                making.accepted[shape.suite, default: 0] += 1
-                let golden = GoldenVector(
-                    id: "\(shape.suite)/fuzz-\(index)", suite: shape.suite, description: "generated from \(seed.id)", input: input,
-                    expect: output, level: .should, spec: seed.spec, tags: ["fuzz"])
-                return RunVector(golden, sdk: shape.sdk)
-            }
-        }
-        return nil
     }
 }
 

@@ -34,6 +34,12 @@ public struct InputGenerator: Sendable {
 
     /// A new input: its suite's shape, the golden vector it was made from, and the input.
     public mutating func next() -> (shape: InputShape, seed: GoldenVector, input: JSONValue) {
+        let (index, seed, input) = nextDraft()
+        return (shapes[index], seed, input)
+    }
+
+    /// `next`, with the shape as its index in `shapes` (what `record(shape:fresh:)` is told).
+    mutating func nextDraft() -> (shape: Int, seed: GoldenVector, input: JSONValue) {
         // Suites in turn, so a suite with 600 vectors does not starve one with 5; a suite
         // whose recent inputs were mostly duplicates or outside its contract takes its turn
         // that often only (a small suite's input space is soon used up).
@@ -47,10 +53,10 @@ public struct InputGenerator: Sendable {
         let shape = shapes[index]
         let seed = rng.pick(shape.seeds)
         var input = seed.input
-        for _ in 0...rng.below(3) { input = mutate(input, shape) }
+        for _ in 0...rng.below(3) { mutate(&input, shape) }
         // An input no edit changed is its golden input again, a certain duplicate: edit on.
-        for _ in 0..<4 where input == seed.input { input = mutate(input, shape) }
-        return (shape, seed, input)
+        for _ in 0..<4 where input == seed.input { mutate(&input, shape) }
+        return (index, seed, input)
     }
 
     /// Keeps only the shapes of `suites` (the ones the implementation announced).
@@ -61,42 +67,64 @@ public struct InputGenerator: Sendable {
 
     /// Tells how the last input fared: `fresh` when it was new and could be judged (not a
     /// duplicate, inside the contract). Later turns follow each suite's recent share.
-    public mutating func record(fresh: Bool) {
-        yields[last].tries += 1
-        if fresh { yields[last].fresh += 1 }
-        if yields[last].tries >= 256 {
-            yields[last].tries /= 2
-            yields[last].fresh /= 2
+    public mutating func record(fresh: Bool) { record(shape: last, fresh: fresh) }
+
+    /// `record(fresh:)` for an input of `shapes[shape]` made earlier (the making pipeline learns
+    /// how an input fared a fixed number of inputs later).
+    mutating func record(shape index: Int, fresh: Bool) {
+        yields[index].tries += 1
+        if fresh { yields[index].fresh += 1 }
+        if yields[index].tries >= 256 {
+            yields[index].tries /= 2
+            yields[index].fresh /= 2
         }
     }
 
     /// One edit of `input` that stays inside the suite's contract (`InputShape.admits`):
     /// a port may refuse anything else, so a disagreement there would prove nothing.
     mutating func mutate(_ input: JSONValue, _ shape: InputShape) -> JSONValue {
-        let paths = input.paths
-        guard !paths.isEmpty else { return input }
-        for _ in 0..<8 {
-            let path = rng.pick(paths)
-            guard let value = input.at(path) else { continue }
-            let candidate = input.replacing(path, with: propose(value, at: path, in: input, shape))
-            if candidate != input && shape.admits(candidate) { return candidate }
-        }
-        return input
+        var edited = input
+        mutate(&edited, shape)
+        return edited
     }
 
-    /// A new value for `path` (`nil`: the member left out).
-    mutating func propose(_ value: JSONValue, at path: [JSONStep], in input: JSONValue, _ shape: InputShape) -> JSONValue? {
+    /// The same edit made in place: the path is found by counting (not by listing every path),
+    /// the edit is judged where it changes something (the new value, the object holding it)
+    /// before it is made, and only the containers along the path are written.
+    mutating func mutate(_ input: inout JSONValue, _ shape: InputShape) {
+        let count = input.descendantCount
+        guard count > 0 else { return }
+        for _ in 0..<8 {
+            let path = input.path(preorder: rng.below(count))
+            guard let value = input.at(path) else { continue }
+            let place = InputShape.place(path)
+            let proposed = propose(value, at: path, place: place, in: input, shape)
+            // The input changes exactly when the value at the path does (a member or element
+            // left out always changes it).
+            if let proposed, proposed == value { continue }
+            guard shape.admits(replacing: path, in: input, with: proposed, place: place) else { continue }
+            input.replace(path[...], with: proposed)
+            return
+        }
+    }
+
+    /// A new value for `path`, whose place is `place` (`nil`: the member left out).
+    mutating func propose(
+        _ value: JSONValue, at path: [JSONStep], place: String, in input: JSONValue, _ shape: InputShape
+    ) -> JSONValue? {
         // Member-level edits first: null vs missing is a distinction ports lose. Only those the
         // contract allows (the shape): a required member stays, null only where inputs hold it.
+        let nullable = shape.holds("null", place: place)
         if case .key(let key) = path.last!, rng.oneIn(6) {
-            let parent = Array(path.dropLast())
-            let nullable = shape.holds("null", at: path)
-            let optional = input.at(parent).flatMap { shape.requiredMembers(of: $0, at: parent) }.map { !$0.contains(key) } ?? false
+            let parent = path.dropLast()
+            let optional =
+                input.at(parent).flatMap { shape.requiredMembers(of: $0, place: InputShape.place(parent)) }.map { !$0.contains(key) }
+                ?? false
             if nullable || optional { return nullable && (!optional || rng.oneIn(2)) ? .null : nil }
         }
-        let known = shape.known(at: path)
+        let known = shape.known(place: place)
         if !known.isEmpty, rng.oneIn(4) { return rng.pick(known) }
-        return edit(value, known, shape, elements: shape.known(at: path + [.index(0)]), nullable: shape.holds("null", at: path))
+        return edit(value, known, shape, elements: shape.known(place: place + "[]"), nullable: nullable)
     }
 
     mutating func edit(_ value: JSONValue, _ known: [JSONValue], _ shape: InputShape, elements: [JSONValue], nullable: Bool) -> JSONValue {

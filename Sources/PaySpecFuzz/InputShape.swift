@@ -10,7 +10,7 @@ public enum JSONStep: Sendable, Hashable {
 
 extension JSONValue {
     /// The value at `path`, if there is one.
-    func at(_ path: [JSONStep]) -> JSONValue? {
+    func at(_ path: some Sequence<JSONStep>) -> JSONValue? {
         var v = self
         for step in path {
             switch (step, v) {
@@ -154,25 +154,39 @@ public struct InputShape: Sendable {
 
     /// Whether a whole input keeps the contract: every object has the members its kind requires,
     /// and every place holds a type the golden inputs give it. One walk, the place built as it
-    /// goes: this runs for every edit the generator tries.
-    public func admits(_ input: JSONValue) -> Bool {
-        func walk(_ value: JSONValue, _ place: String, isRoot: Bool) -> Bool {
-            if !isRoot, let seen = types[place], !seen.contains(Self.typeName(value)) { return false }
-            switch value {
-            case .object(let o):
-                guard let needed = requiredMembers(of: value, place: place) else { return false }
-                for k in needed where o[k] == nil { return false }
-                for (k, v) in o where !walk(v, place + "." + k, isRoot: false) { return false }
-                return true
-            case .array(let a):
-                let element = place + "[]"
-                for v in a where !walk(v, element, isRoot: false) { return false }
-                return true
-            default:
-                return true
-            }
+    /// goes.
+    public func admits(_ input: JSONValue) -> Bool { admits(input, place: "", isRoot: true) }
+
+    /// Whether `value` keeps the contract at `place` (its type there, then everything inside it).
+    func admits(_ value: JSONValue, place: String, isRoot: Bool = false) -> Bool {
+        if !isRoot, let seen = types[place], !seen.contains(Self.typeName(value)) { return false }
+        switch value {
+        case .object(let o):
+            guard let needed = requiredMembers(of: value, place: place) else { return false }
+            for k in needed where o[k] == nil { return false }
+            for (k, v) in o where !admits(v, place: place + "." + k) { return false }
+            return true
+        case .array(let a):
+            let element = place + "[]"
+            for v in a where !admits(v, place: element) { return false }
+            return true
+        default:
+            return true
         }
-        return walk(input, "", isRoot: true)
+    }
+
+    /// `admits(input.replacing(path, with: value))` for an `input` the contract admits, checked
+    /// where the edit can change the answer: the new value at its place, and the object that holds
+    /// it (its kind and required members may change with a member). Every other object keeps its
+    /// members and every other place its value. This runs for every edit the generator tries.
+    func admits(replacing path: [JSONStep], in input: JSONValue, with value: JSONValue?, place: String) -> Bool {
+        if let value, !admits(value, place: place) { return false }
+        guard case .key(let key) = path.last, case .object(var parent)? = input.at(path.dropLast()) else { return true }
+        parent[key] = value
+        let edited = JSONValue.object(parent)
+        guard let needed = requiredMembers(of: edited, place: Self.place(path.dropLast())) else { return false }
+        for k in needed where parent[k] == nil { return false }
+        return true
     }
 
     /// `requiredMembers(of:at:)` for an object at a place already merged (`.ops[]`).
@@ -184,7 +198,7 @@ public struct InputShape: Sendable {
     }
 
     /// A path with array positions merged: `events[].event`.
-    static func place(_ path: [JSONStep]) -> String {
+    static func place(_ path: some Collection<JSONStep>) -> String {
         path.map { step in
             switch step {
             case .key(let k): return "." + k
@@ -195,10 +209,16 @@ public struct InputShape: Sendable {
 
     /// Whether the golden inputs put a value of JSON type `type` (`null`, `string`, …) at the
     /// place of `path`.
-    func holds(_ type: String, at path: [JSONStep]) -> Bool { types[Self.place(path)]?.contains(type) ?? false }
+    func holds(_ type: String, at path: [JSONStep]) -> Bool { holds(type, place: Self.place(path)) }
+
+    /// `holds(_:at:)` for a place already merged (`.ops[].op`).
+    func holds(_ type: String, place: String) -> Bool { types[place]?.contains(type) ?? false }
 
     /// The values the golden inputs hold at the place of `path`.
-    func known(at path: [JSONStep]) -> [JSONValue] { values[Self.place(path)] ?? [] }
+    func known(at path: [JSONStep]) -> [JSONValue] { known(place: Self.place(path)) }
+
+    /// `known(at:)` for a place already merged.
+    func known(place: String) -> [JSONValue] { values[place] ?? [] }
 
     /// The shapes of every suite in `suites`, from golden vectors loaded in `golden`.
     public static func shapes(_ vectors: [RunVector]) -> [InputShape] {

@@ -22,17 +22,31 @@ enum NearMisses {
         ":": "\u{2236}",
     ]
 
+    /// `lookalikes` by scalar (each of its characters is one scalar).
+    static let scalarLookalikes: [Unicode.Scalar: Unicode.Scalar] = Dictionary(
+        uniqueKeysWithValues: lookalikes.map { ($0.key.unicodeScalars.first!, $0.value.unicodeScalars.first!) })
+
     /// Other scripts' decimal digits (full-width, Arabic-Indic, Devanagari, Bengali) for 0-9.
     static let digitBases: [UInt32] = [0xFF10, 0x0660, 0x0966, 0x09E6]
 
     /// `unit` written `count` times, its bytes copied in one buffer: `String(repeating:count:)`
     /// appends a string at a time, which made the very long values a sixth of a campaign's work.
+    /// The buffer doubles by copying itself, so a 10,000-fold value is 14 copies, not 10,000.
     static func repeated(_ unit: String, count: Int) -> String {
         let bytes = Array(unit.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count * count)
-        for _ in 0..<count { out.append(contentsOf: bytes) }
-        return String(decoding: out, as: UTF8.self)
+        let total = bytes.count * max(0, count)
+        guard total > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            let start = buffer.baseAddress!
+            _ = buffer.initialize(from: bytes)
+            var filled = bytes.count
+            while filled < total {
+                let n = min(filled, total - filled)
+                (start + filled).initialize(from: start, count: n)
+                filled += n
+            }
+            return total
+        }
     }
 
     /// Strings that stand at a boundary whatever the field is.
@@ -57,57 +71,98 @@ enum NearMisses {
 
     /// The near-misses of `s`, each one small edit away.
     static func of(_ s: String, _ rng: inout SeededRandom) -> String {
-        // Split into characters only for the edits that need them: a very long value is common.
-        lazy var chars = Array(s)
+        // A string whose every scalar is below U+0300, CR excepted, has one character per
+        // scalar (no scalar there extends a grapheme, and no CR LF pair): edited as scalars, it
+        // gives the same string, without splitting a long value into characters and joining them.
+        if s.unicodeScalars.allSatisfy({ $0.value < 0x300 && $0 != "\r" }) {
+            return edit(s, units: { Array(s.unicodeScalars) }, &rng)
+        }
+        return edit(s, units: { Array(s) }, &rng)
+    }
+
+    /// One near-miss, with `s` split into units (characters, or scalars where each is one) only
+    /// for the edits that need them: a very long value is common.
+    static func edit<Unit: NearMissUnit>(_ s: String, units: () -> [Unit], _ rng: inout SeededRandom) -> String {
+        lazy var chars = units()
         switch rng.below(16) {
         case 0: return s.lowercased()
         case 1: return s.uppercased()
-        case 2: return chars.isEmpty ? s : String(chars[0]).uppercased() + String(chars.dropFirst()).lowercased()
+        case 2: return chars.isEmpty ? s : Unit.string([chars[0]]).uppercased() + Unit.string(chars.dropFirst()).lowercased()
         case 3: return rng.pick(whitespace) + s
         case 4: return s + rng.pick(whitespace)
         case 5:
             // One character swapped for its look-alike.
-            let positions = chars.indices.filter { lookalikes[chars[$0]] != nil }
+            let positions = chars.indices.filter { chars[$0].lookalike != nil }
             guard !positions.isEmpty else { return s + "\u{301}" }
             var c = chars
             let i = rng.pick(positions)
-            c[i] = lookalikes[c[i]]!
-            return String(c)
+            c[i] = c[i].lookalike!
+            return Unit.string(c)
         case 6:
             // One ASCII digit written in another script.
-            let positions = chars.indices.filter { chars[$0].isASCII && chars[$0].isNumber }
+            let positions = chars.indices.filter { chars[$0].asciiDigit != nil }
             guard !positions.isEmpty else { return s + "\u{FF10}" }
             var c = chars
             let i = rng.pick(positions)
-            let digit = c[i].asciiValue! - 48
-            c[i] = Character(Unicode.Scalar(rng.pick(digitBases) + UInt32(digit))!)
-            return String(c)
-        case 7: return chars.isEmpty ? "x" : String(chars.dropLast())  // a prefix
-        case 8: return chars.isEmpty ? "x" : String(chars.dropFirst())
+            let digit = c[i].asciiDigit!
+            c[i] = Unit(Unicode.Scalar(rng.pick(digitBases) + UInt32(digit))!)
+            return Unit.string(c)
+        case 7: return chars.isEmpty ? "x" : Unit.string(chars.dropLast())  // a prefix
+        case 8: return chars.isEmpty ? "x" : Unit.string(chars.dropFirst())
         case 9: return s + rng.pick(["X", "_", "0", "1", " ", "é", "/", "-"])
         case 10:
             // A separator inside: spaces and hyphens in card numbers, a slash in a URL.
             guard chars.count > 1 else { return s + " " }
             var c = chars
-            c.insert(rng.pick([" ", "-", "/", "\u{A0}", "."]), at: 1 + rng.below(chars.count - 1))
-            return String(c)
+            c.insert(Unit(rng.pick([" ", "-", "/", "\u{A0}", "."])), at: 1 + rng.below(chars.count - 1))
+            return Unit.string(c)
         case 11: return s + s
         case 12:
             // A digit changed: the Luhn check digit, a month, a year.
-            let positions = chars.indices.filter { chars[$0].isASCII && chars[$0].isNumber }
+            let positions = chars.indices.filter { chars[$0].asciiDigit != nil }
             guard !positions.isEmpty else { return s + "1" }
             var c = chars
             let i = rng.pick(positions)
-            c[i] = Character(String((Int(String(c[i]))! + 1 + rng.below(9)) % 10))
-            return String(c)
+            c[i] = Unit(Unicode.Scalar(UInt8(48 + (Int(c[i].asciiDigit!) + 1 + rng.below(9)) % 10)))
+            return Unit.string(c)
         case 13:
             guard chars.count > 1 else { return s + s }
             var c = chars
             let i = rng.below(chars.count - 1)
             c.swapAt(i, i + 1)
-            return String(c)
-        case 14: return repeated(s.isEmpty ? "a" : s, count: max(2, 4096 / max(1, s.count)))  // very long
-        default: return String(chars.prefix(max(0, chars.count / 2)))
+            return Unit.string(c)
+        case 14: return repeated(s.isEmpty ? "a" : s, count: max(2, 4096 / max(1, chars.count)))  // very long
+        default: return Unit.string(chars.prefix(max(0, chars.count / 2)))
         }
+    }
+}
+
+/// What a near-miss edits a string by: a character, or a scalar where each scalar is one.
+protocol NearMissUnit {
+    init(_ scalar: Unicode.Scalar)
+    /// Its look-alike from another script, if it has one.
+    var lookalike: Self? { get }
+    /// Its value as an ASCII digit, if it is one.
+    var asciiDigit: UInt8? { get }
+    /// The units written out.
+    static func string(_ units: some Sequence<Self>) -> String
+}
+
+extension Character: NearMissUnit {
+    var lookalike: Character? { NearMisses.lookalikes[self] }
+    var asciiDigit: UInt8? { isASCII && isNumber ? asciiValue! - 48 : nil }
+    static func string(_ units: some Sequence<Character>) -> String { String(units) }
+}
+
+extension Unicode.Scalar: NearMissUnit {
+    var lookalike: Unicode.Scalar? { NearMisses.scalarLookalikes[self] }
+    var asciiDigit: UInt8? { (0x30...0x39).contains(value) ? UInt8(value - 0x30) : nil }
+    /// Encoded a scalar at a time into one byte buffer (`UnicodeScalarView.append(contentsOf:)`
+    /// took longer than the edit itself).
+    static func string(_ units: some Sequence<Unicode.Scalar>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(units.underestimatedCount)
+        for u in units { UTF8.encode(u) { bytes.append($0) } }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -23,37 +23,54 @@ public struct ReferenceOracle: Sendable {
     /// Choices the answers are judged under: the handshake's, with `--choice` applied.
     public let declared: [String: String]
     let model: ReferenceModel
-    /// Per SDK, every (ambiguity, other option) whose effect is tested on each input; an
-    /// ambiguity no golden vector names is tested for every SDK.
-    let alternatives: [String: [(id: String, option: String)]]
-    let everywhere: [(id: String, option: String)]
+    /// Per SDK, every (ambiguity, other option) whose effect is tested on each input, with the
+    /// model under that option (built once, not per input); an ambiguity no golden vector names
+    /// is tested for every SDK, after the SDK's own.
+    let alternatives: [String: [Alternative]]
+    let everywhere: [Alternative]
     /// Where the golden vectors hold content PaySpec authored: an answer marks it alike.
     let authored: AuthoredContentIndex
+
+    /// One other option of an undeclared ambiguity, and the reference model under it.
+    struct Alternative: Sendable {
+        let id: AmbiguityID
+        let option: String
+        let model: ReferenceModel
+    }
 
     /// `vectors` (the golden ones) tell which SDK each ambiguity belongs to: the SDK of the
     /// vectors that name it. An SDK's models never read another SDK's ambiguities, and
     /// testing only those keeps the oracle several times faster.
     /// `authored` marks content PaySpec wrote as the golden vectors do; `nil` builds the index from `vectors`.
     public init(declared: [String: String], vectors: [RunVector] = [], authored: AuthoredContentIndex? = nil) {
+        self.init(
+            declared: declared, owners: AmbiguityOwners(vectors),
+            authored: authored ?? AuthoredContentIndex(vectors.filter(\.mayHoldAuthoredContent).map(\.vector)))
+    }
+
+    /// The same from the ambiguities' SDKs already gathered (a campaign gathers them once,
+    /// before its clock starts, for every oracle it builds).
+    public init(declared: [String: String], owners: AmbiguityOwners, authored: AuthoredContentIndex) {
         self.declared = declared
         model = ReferenceModel(choices: declared)
-        self.authored = authored ?? AuthoredContentIndex(vectors.filter(\.mayHoldAuthoredContent).map(\.vector))
-        var sdksOf: [String: Set<String>] = [:]
-        for v in vectors { for a in v.vector.ambiguities { sdksOf[a, default: []].insert(v.sdk) } }
-        var bySDK: [String: [(String, String)]] = [:]
-        var everywhere: [(String, String)] = []
-        let sdks = Set(vectors.map(\.sdk))
+        self.authored = authored
+        var bySDK: [String: [Alternative]] = [:]
+        var everywhere: [Alternative] = []
         for id in AmbiguityID.allCases where declared[id.rawValue] == nil {
             for option in id.options where option != id.referenceChoice {
-                guard let owners = sdksOf[id.rawValue] else {
-                    everywhere.append((id.rawValue, option))
+                var choices = declared
+                choices[id.rawValue] = option
+                let alternative = Alternative(id: id, option: option, model: ReferenceModel(choices: choices))
+                guard let sdks = owners.sdks[id.rawValue] else {
+                    everywhere.append(alternative)
                     continue
                 }
-                for sdk in owners { bySDK[sdk, default: []].append((id.rawValue, option)) }
+                for sdk in sdks { bySDK[sdk, default: []].append(alternative) }
             }
         }
-        for sdk in sdks where bySDK[sdk] == nil { bySDK[sdk] = [] }
-        alternatives = bySDK
+        for sdk in owners.allSDKs where bySDK[sdk] == nil { bySDK[sdk] = [] }
+        // The SDK's own alternatives and then the ones tested everywhere, joined once.
+        alternatives = bySDK.mapValues { $0 + everywhere }
         self.everywhere = everywhere
     }
 
@@ -72,12 +89,12 @@ public struct ReferenceOracle: Sendable {
         }
         var depends: [String] = []
         // Only an ambiguity the answer read can change it: the others are not evaluated.
-        for (id, option) in (alternatives[sdk] ?? []) + everywhere where depends.last != id {
-            guard let ambiguity = AmbiguityID(rawValue: id), read.contains(ambiguity) else { continue }
-            var choices = declared
-            choices[id] = option
-            let other = try? ReferenceModel(choices: choices).evaluate(suite: suite, input: input)
-            if other.map(Self.matchers) != base { depends.append(id) }
+        if !read.isEmpty {
+            for alternative in alternatives[sdk] ?? everywhere where depends.last != alternative.id.rawValue {
+                guard read.contains(alternative.id) else { continue }
+                let other = try? alternative.model.evaluate(suite: suite, input: input)
+                if other.map(Self.matchers) != base { depends.append(alternative.id.rawValue) }
+            }
         }
         return depends.isEmpty ? .expected(authored.mark(base, suite: suite)) : .undeclared(depends)
     }
@@ -109,13 +126,45 @@ public struct ReferenceOracle: Sendable {
 
     /// The output with every UUID string replaced by the `{"$match": "uuid"}` matcher: a
     /// request id is random by design, so any UUID is the right answer there.
-    public static func matchers(_ v: JSONValue) -> JSONValue {
+    public static func matchers(_ v: JSONValue) -> JSONValue { replacingUUIDs(v) ?? v }
+
+    /// `matchers`, or `nil` when the value holds no UUID: an answer is rebuilt only where one is.
+    private static func replacingUUIDs(_ v: JSONValue) -> JSONValue? {
         switch v {
         // Bytes first: a UUID is ASCII, and counting a long answer's characters costs.
         case .string(let s) where s.utf8.count == 36 && OutputComparison.isUUID(s): return ["$match": "uuid"]
-        case .array(let a): return .array(a.map(matchers))
-        case .object(let o): return .object(o.mapValues(matchers))
-        default: return v
+        case .array(let a):
+            var out: [JSONValue]?
+            for (i, element) in a.enumerated() {
+                guard let m = replacingUUIDs(element) else { continue }
+                if out == nil { out = a }
+                out![i] = m
+            }
+            return out.map(JSONValue.array)
+        case .object(let o):
+            var out: [String: JSONValue]?
+            for (k, member) in o {
+                guard let m = replacingUUIDs(member) else { continue }
+                if out == nil { out = o }
+                out![k] = m
+            }
+            return out.map(JSONValue.object)
+        default: return nil
         }
+    }
+}
+
+/// Which SDKs' golden vectors name each ambiguity, gathered from the vectors once.
+public struct AmbiguityOwners: Sendable {
+    /// Ambiguity id -> the SDKs whose vectors name it.
+    let sdks: [String: Set<String>]
+    /// Every SDK with a golden vector.
+    let allSDKs: Set<String>
+
+    public init(_ vectors: [RunVector]) {
+        var sdks: [String: Set<String>] = [:]
+        for v in vectors { for a in v.vector.ambiguities { sdks[a, default: []].insert(v.sdk) } }
+        self.sdks = sdks
+        allSDKs = Set(vectors.map(\.sdk))
     }
 }

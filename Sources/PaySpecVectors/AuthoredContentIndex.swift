@@ -12,6 +12,8 @@ public struct AuthoredContentIndex: Sendable {
     /// Value markers by suite and output path ("suite path"), then by the value they mark: a node
     /// is looked up by its place first, so an answer's nodes are not written out to be found.
     var values: [String: [JSONValue: JSONValue]] = [:]
+    /// The suites that have value markers: another suite's answer is looked up by its texts only.
+    var valueSuites: Set<String> = []
 
     public init() {}
 
@@ -29,6 +31,7 @@ public struct AuthoredContentIndex: Sendable {
                 if texts[text] == nil { texts[text] = value }
             } else {
                 values[Self.place(suite, path), default: [:]][a.reference] = value
+                valueSuites.insert(suite)
             }
             return
         }
@@ -47,19 +50,39 @@ public struct AuthoredContentIndex: Sendable {
 
     /// `output` with authored content marked as the golden vectors mark it.
     public func mark(_ output: JSONValue, suite: String) -> JSONValue {
-        isEmpty ? output : mark(output, suite: suite, path: "")
+        guard !isEmpty else { return output }
+        // Most answers hold nothing to mark: the places are built only for a suite with value
+        // markers, and the answer is rebuilt only where something is marked.
+        let hasValues = valueSuites.contains(suite)
+        guard hasValues || !texts.isEmpty else { return output }
+        return marked(output, suite: suite, hasValues: hasValues, path: "") ?? output
     }
 
-    private func mark(_ value: JSONValue, suite: String, path: String) -> JSONValue {
-        if let marker = values[Self.place(suite, path)]?[value] { return marker }
+    /// The marked value, or `nil` when nothing inside `value` is marked (the caller keeps it as is).
+    private func marked(_ value: JSONValue, suite: String, hasValues: Bool, path: String) -> JSONValue? {
+        if hasValues, let marker = values[Self.place(suite, path)]?[value] { return marker }
         switch value {
-        case .string(let s): return texts[s] ?? value
+        case .string(let s):
+            return texts.isEmpty ? nil : texts[s]
         case .object(let o):
-            var out: [String: JSONValue] = [:]
-            for (k, v) in o { out[k] = mark(v, suite: suite, path: path + "." + k) }
-            return .object(out)
-        case .array(let a): return .array(a.map { mark($0, suite: suite, path: path + "[]") })
-        default: return value
+            var out: [String: JSONValue]?
+            for (k, v) in o {
+                guard let m = marked(v, suite: suite, hasValues: hasValues, path: hasValues ? path + "." + k : "") else { continue }
+                if out == nil { out = o }
+                out![k] = m
+            }
+            return out.map(JSONValue.object)
+        case .array(let a):
+            var out: [JSONValue]?
+            let element = hasValues ? path + "[]" : ""
+            for (i, v) in a.enumerated() {
+                guard let m = marked(v, suite: suite, hasValues: hasValues, path: element) else { continue }
+                if out == nil { out = a }
+                out![i] = m
+            }
+            return out.map(JSONValue.array)
+        default:
+            return nil
         }
     }
 }

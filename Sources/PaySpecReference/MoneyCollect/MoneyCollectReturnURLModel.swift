@@ -19,9 +19,23 @@ struct MoneyCollectReturnURLModel: SuiteModel {
     /// Parameter names of the URL's query: from the first `?` to the `#` (RFC 3986 section 3.4);
     /// a `?` after the `#` belongs to the fragment.
     static func queryNames(_ url: String) -> [String] {
+        // An ASCII URL (the common case) is split by its bytes: there every character is one
+        // byte (or CR LF, which holds none of the separators), so the names are the same, without
+        // grapheme breaking every character of a long URL.
+        if url.utf8.allSatisfy({ $0 < 0x80 }) { return asciiQueryNames(url) }
         let beforeFragment = url.prefix { $0 != "#" }
         guard let q = beforeFragment.firstIndex(of: "?") else { return [] }
         let query = beforeFragment[beforeFragment.index(after: q)...]
         return query.split(separator: "&").map { String($0.prefix { $0 != "=" }) }
+    }
+
+    /// `queryNames` for an ASCII URL, by bytes.
+    static func asciiQueryNames(_ url: String) -> [String] {
+        let bytes = Array(url.utf8)
+        let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+        guard let q = bytes[..<end].firstIndex(of: UInt8(ascii: "?")) else { return [] }
+        return bytes[(q + 1)..<end].split(separator: UInt8(ascii: "&")).map { parameter in
+            String(decoding: parameter.prefix { $0 != UInt8(ascii: "=") }, as: UTF8.self)
+        }
     }
 }

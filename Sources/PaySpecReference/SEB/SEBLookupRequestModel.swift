@@ -70,16 +70,27 @@ struct SEBLookupRequestModel: SuiteModel {
     /// RFC 3986 section 3.3: a path segment keeps unreserved characters, sub-delimiters, ':' and
     /// '@'; every other UTF-8 byte is %XX (upper-case hex).
     static func pathSegment(_ s: String) -> String {
-        let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@".utf8)
-        let hex = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count)
         for byte in s.utf8 {
-            if kept.contains(byte) {
+            if keptInSegment[Int(byte)] {
                 out.append(byte)
             } else {
-                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+                out.append(UInt8(ascii: "%"))
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 15)])
             }
         }
         return String(decoding: out, as: UTF8.self)
     }
+
+    /// Per byte, whether a path segment keeps it as it is: a table, since every byte of a long
+    /// payment id is looked up.
+    private static let keptInSegment: [Bool] = {
+        var kept = [Bool](repeating: false, count: 256)
+        for byte in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@".utf8 { kept[Int(byte)] = true }
+        return kept
+    }()
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }

@@ -13,7 +13,11 @@ enum SEBStatusMapping {
             matched = matched.uppercased()
         }
         if context.choice(.sebStatusMatching) == .normalised {
-            matched = matched.trimmingCharacters(in: .whitespacesAndNewlines)
+            // Nothing to trim when neither end is white space: a long status is not copied.
+            let ends = [matched.unicodeScalars.first, matched.unicodeScalars.last].compactMap { $0 }
+            if ends.contains(where: CharacterSet.whitespacesAndNewlines.contains) {
+                matched = matched.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
         }
         let status = SEB.PlatformStatus(rawValue: matched)
         let outcome = status.outcome
