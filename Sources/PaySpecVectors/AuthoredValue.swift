@@ -105,8 +105,10 @@ public struct AuthoredValue: Sendable, Hashable {
     }
 
     /// The difference `actual` makes, or `nil` when it is the reference value.
-    func judge(_ actual: JSONValue, path: String, texts: AuthoredTextPolicy) -> OutputMismatch? {
-        let shown = Self.marker(self)
+    /// `path` is written out only for a difference (most answers are the reference text).
+    func judge(_ actual: JSONValue, path written: @autoclosure () -> String, texts: AuthoredTextPolicy) -> OutputMismatch? {
+        var path: String { written() }
+        var shown: JSONValue { Self.marker(self) }
         guard let key, let language else {
             guard accept.contains(Self.typeName(actual)) else {
                 return OutputMismatch(

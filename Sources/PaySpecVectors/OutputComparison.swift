@@ -120,6 +120,25 @@ public enum OutputComparison {
                 guard let i = o.index(forKey: key), sameBytes(o[i].key, key) else { return nil }
                 return o[i].value
             }
+            // Nearly every object compared is equal to the expected one: each expected member is
+            // looked up once in the answer, in the dictionary's order; only an object with a
+            // difference (or a member the answer added) is compared again, its names sorted, so
+            // that mismatches are listed in member-name order.
+            let before = out.count
+            var matched = 0
+            for (key, ev) in eo {
+                guard let av = member(ao, key) else {
+                    out.append(OutputMismatch(path: "", expected: ev, actual: nil))
+                    break
+                }
+                matched += 1
+                trail.steps.append(.member(key))
+                compare(ev, av, &trail, texts, &out)
+                trail.steps.removeLast()
+                if out.count > before { break }
+            }
+            if out.count == before && matched == ao.count { return }
+            out.removeSubrange(before...)
             var keys = Array(eo.keys)
             for key in ao.keys where member(eo, key) == nil { keys.append(key) }
             func compareMembers(_ keys: [String]) {
@@ -133,14 +152,7 @@ public enum OutputComparison {
                     }
                 }
             }
-            // Mismatches are listed in member-name order; equal objects, nearly all of them,
-            // are compared without sorting their names.
-            let before = out.count
-            compareMembers(keys)
-            if out.count > before {
-                out.removeSubrange(before...)
-                compareMembers(keys.sorted(by: utf8Less))
-            }
+            compareMembers(keys.sorted(by: utf8Less))
         case (.array(let ea), .array(let aa)):
             if ea.count != aa.count {
                 out.append(OutputMismatch(path: trail.text, expected: e, actual: a))
