@@ -158,6 +158,23 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
         return (chunk, index - chunk.start)
     }
 
+    /// Holds the vectors of the store's first files, as the first pass read them (`vectors[k]`
+    /// is file `k`'s), within the budget: the run asks for those first and reads none of them
+    /// again. Files whose vectors are not the ones recorded are left to be read.
+    func hold(_ vectors: [[RunVector]]) {
+        lock.withLock {
+            for (k, fileVectors) in vectors.enumerated() {
+                guard k < files.count, takes == nil, fileVectors.count == files[k].count, held + fileVectors.count <= budget else { return }
+                var digest = IDDigest()
+                for v in fileVectors { digest.add(v.id) }
+                guard digest.value == files[k].digest else { return }
+                cache.append(Chunk(start: files[k].start, vectors: fileVectors))
+                held += fileVectors.count
+                mostHeld = max(mostHeld, held)
+            }
+        }
+    }
+
     /// The vectors the store takes from `file`, read again.
     private func load(_ file: File) -> [RunVector] {
         reads += 1

@@ -35,6 +35,11 @@ struct GoldenSurvey {
         let skips = expectations.map { $0.entries.contains { $0.kind == .skip } } ?? false
         var skipped: [Int: VectorResult] = [:]
         let plain = filter.isEmpty && expectations == nil
+        // The first files' vectors, while they fit the store's budget: the run starts with them
+        // loaded instead of reading them again (a golden set within the budget is read once).
+        var leading: [[RunVector]] = []
+        var leadingCount = 0
+        var leads = true
         for path in paths {
             let bytes: [UInt8]
             switch GoldenLoader.readFile(path) {
@@ -46,6 +51,14 @@ struct GoldenSurvey {
             let (suites, fileProblems) = GoldenLoader.loadCompact(files: [(path, bytes)])
             problems += fileProblems
             guard let suite = suites.first else { continue }
+            if leads && !suite.vectors.isEmpty {
+                if leadingCount + suite.vectors.count <= budget {
+                    leading.append(suites.runVectors)
+                    leadingCount += suite.vectors.count
+                } else {
+                    leads = false
+                }
+            }
             var digests = (all: IDDigest(), selected: IDDigest(), toRun: IDDigest())
             var n = (all: 0, selected: 0, toRun: 0)
             for compact in suite.vectors {
@@ -97,6 +110,7 @@ struct GoldenSurvey {
         let repeats = Self.repeatedIDs(everything, hashes: repeated)
         let unique = repeats.isEmpty
         all = repeated.isEmpty ? everything : GoldenDirectoryStore(files: allFiles, takes: nil, budget: budget, uniqueIDs: unique)
+        all.hold(leading)
         if filter.isEmpty && skipped.isEmpty {
             selected = all
             toRun = all

@@ -87,6 +87,27 @@ import Testing
         }
     }
 
+    /// The first pass hands the store the first files it read, within the budget: a golden set
+    /// that fits is read once, and the run and its report read no file again.
+    @Test func aGoldenSetWithinTheBudgetIsReadOnce() throws {
+        let set = Self.repeated(2)
+        let pipeline = try ConformancePipeline(Self.options(set.directory, streamed: true, budget: set.vectors))
+        let selection = pipeline.selection()
+        let raw = try pipeline.run(ReferenceImplementation(), selection, stop: { false })
+        let report = pipeline.judge(raw, selection, source: "in-process").report
+        #expect(report.counts.passed == set.vectors)
+        #expect(report.results.map(\.id) == (0..<set.vectors).map { pipeline.vectors.id(at: $0) })
+        let store = try #require(selection.toRunStore as? GoldenDirectoryStore)
+        #expect(store.fileReads == 0)
+        #expect(store.peakVectorsHeld == set.vectors)
+        // One vector fewer of budget: the last file no longer fits, and only it is read again.
+        let tighter = try ConformancePipeline(Self.options(set.directory, streamed: true, budget: set.vectors - 1))
+        let tighterSelection = tighter.selection()
+        _ = try tighter.run(ReferenceImplementation(), tighterSelection, stop: { false })
+        let tighterStore = try #require(tighterSelection.toRunStore as? GoldenDirectoryStore)
+        #expect(tighterStore.fileReads == 1)
+    }
+
     @Test func whatARunHoldsPerPassedVectorStaysTheSameAsTheGoldenDirectoryDoubles() throws {
         let small = Self.repeated(3)
         let large = Self.repeated(6)
