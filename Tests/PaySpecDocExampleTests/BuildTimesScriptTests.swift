@@ -8,22 +8,41 @@ import Testing
 /// seconds rather than minutes.
 @Suite("Cold build times script", .waitsOnProcesses)
 struct BuildTimesScriptTests {
-    /// Through `payspec bench --only build`, which runs the script from the checkout and prints
-    /// its table: one cold build, the smallest product, no consumer.
-    @Test func timesAColdBuildOfACopyAndCountsItsWarnings() throws {
+    /// Runs `executable` with `arguments` in `directory`: its exit status and both outputs.
+    static func run(
+        _ executable: String, _ arguments: [String], in directory: String = DocRoot.path
+    ) throws -> (
+        status: Int32, out: String, err: String
+    ) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: ExampleWorkspace.payspecBinary)
-        process.arguments = ["bench", "--only", "build", "--build-product", "payspec-embed", "--no-build-consumer", "--repeat", "1"]
-        process.currentDirectoryURL = URL(fileURLWithPath: DocRoot.path)
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        // Standard error is drained beside standard output: a full pipe would stall the build.
+        nonisolated(unsafe) var stderr = Data()
+        let drained = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            stderr = errors.fileHandleForReading.readDataToEndOfFile()
+            drained.signal()
+        }
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        drained.wait()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(stderr)")
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Through `payspec bench --only build`, which runs the script from the checkout and prints
+    /// its table: one cold build, the smallest product, no consumer.
+    @Test func timesAColdBuildOfACopyAndCountsItsWarnings() throws {
+        let (status, stdout, stderr) = try Self.run(
+            ExampleWorkspace.payspecBinary,
+            ["bench", "--only", "build", "--build-product", "payspec-embed", "--no-build-consumer", "--repeat", "1"])
+        #expect(status == 0, "\(stderr)")
         let rows = stdout.split(separator: "\n").map(String.init)
         #expect(rows.contains("| build | command | wall s | CPU s | peak RSS | warnings |"), "\(stdout)")
         #expect(!rows.contains { $0.hasPrefix("| consumer |") }, "\(stdout)")
@@ -38,31 +57,16 @@ struct BuildTimesScriptTests {
     }
 
     @Test func benchOutsideACheckoutSaysWhereTheScriptIs() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ExampleWorkspace.payspecBinary)
-        process.arguments = ["bench", "--only", "build", "--no-build-consumer", "--repeat", "1"]
-        process.currentDirectoryURL = FileManager.default.temporaryDirectory
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
+        let (status, _, stderr) = try Self.run(
+            ExampleWorkspace.payspecBinary, ["bench", "--only", "build", "--no-build-consumer", "--repeat", "1"],
+            in: FileManager.default.temporaryDirectory.path)
+        #expect(status == 1)
         #expect(stderr.contains("--only build runs tools/bench/build-times.sh from a checkout"), "\(stderr)")
     }
 
     @Test func refusesAnUnknownArgument() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: DocRoot.path + "/tools/bench/build-times.sh")
-        process.arguments = ["--jobs"]
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
+        let (status, _, stderr) = try Self.run(DocRoot.path + "/tools/bench/build-times.sh", ["--jobs"])
+        #expect(status == 2)
         #expect(stderr.contains("unknown argument"))
     }
 }
