@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// `payspec run --golden DIR` reads each golden file twice (a first pass, then file by file as
-/// the run asks): a file edited in between stops the run, naming the file, with status 2.
+/// the run asks), except the first files, which the first pass hands over while they fit the
+/// store's budget (4,096 vectors): a file edited in between stops the run, naming the file,
+/// with status 2.
 @Suite struct GoldenChangedDuringRunTests {
     @Test func aGoldenFileEditedAfterTheFirstPassStopsTheRunWithStatus2() throws {
         let binary = Fixture.root + "/.build/debug/payspec"
@@ -15,7 +17,15 @@ import Testing
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let file = dir + "/seb.status-outcome.json"
-        try FileManager.default.copyItem(atPath: Fixture.root + "/golden/seb.status-outcome.json", toPath: file)
+        let text = try String(contentsOfFile: Fixture.root + "/golden/seb.status-outcome.json", encoding: .utf8)
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        // 27 copies before it (159 vectors each, ids made distinct) fill the budget: the edited
+        // file, last in golden order, is read again by the run.
+        #expect(text.components(separatedBy: "\"id\": \"seb.status-outcome/").count - 1 == 159)
+        for k in 0..<27 {
+            let copy = text.replacingOccurrences(of: "\"id\": \"seb.status-outcome/", with: "\"id\": \"seb.status-outcome/copy\(k)-")
+            try copy.write(toFile: dir + "/seb.status-outcome.\(k).json", atomically: true, encoding: .utf8)
+        }
         // The adapter empties the file as it starts: after the first pass, before any vector is read again.
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
