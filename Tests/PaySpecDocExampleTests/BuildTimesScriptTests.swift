@@ -64,6 +64,16 @@ struct BuildTimesScriptTests {
         #expect(stderr.contains("--only build runs tools/bench/build-times.sh from a checkout"), "\(stderr)")
     }
 
+    @Test func benchRefusesAProductNameThatIsNoName() throws {
+        let (status, stdout, stderr) = try Self.run(
+            ExampleWorkspace.payspecBinary, ["bench", "--only", "build", "--build-product", "a;b\u{1B}[2J"])
+        #expect(status == 2)
+        #expect(stdout.isEmpty)
+        #expect(
+            stderr.hasPrefix("error: --build-product takes a product name (letters, digits, - and _), not 'a;b\\u{1B}[2J'\n"),
+            "\(stderr)")
+    }
+
     @Test func refusesAnUnknownArgument() throws {
         let (status, _, stderr) = try Self.run(DocRoot.path + "/tools/bench/build-times.sh", ["--jobs"])
         #expect(status == 2)
