@@ -156,6 +156,7 @@ public struct RunVector: Sendable {
     public func judge(_ output: JSONValue, choices: [String: String], texts: AuthoredTextPolicy = .reference) -> VectorResult {
         let expected = compact.expected(under: choices)
         if expected == output { return result(.passed) }  // the common case, without building paths
+        let texts = BuiltInPresetTexts.filling(texts)
         let mismatches = OutputComparison.mismatches(expected: expected, actual: output, texts: texts)
         let failing = mismatches.filter { !$0.informative || texts.strict }
         var r = result(failing.isEmpty ? .passed : .failed, diff: failing)

@@ -126,8 +126,17 @@ public struct AuthoredValue: Sendable, Hashable {
             return OutputMismatch(
                 path: path, expected: .string(expectedText), actual: actual, reason: "the value \(unlike) itself, not a text for it")
         }
+        if let damage = TextDamage.kind(of: text, reference: expectedText) {
+            return OutputMismatch(path: path, expected: .string(expectedText), actual: actual, reason: damage.rawValue)
+        }
+        if let other = texts.otherKey(holding: text, key: key, language: language) {
+            return OutputMismatch(
+                path: path, expected: .string(expectedText), actual: actual,
+                reason: "the text of \(other) [\(language)], not of \(key)")
+        }
         let english = language == "en" ? nil : texts.text(key: key, language: "en") ?? self.english
-        if let problem = TextPromise.problem(text, language: language, english: english) {
+        let kept = english.map { texts.languagesKeeping($0, key: key, besides: language) >= 2 } ?? false
+        if let problem = TextPromise.problem(text, language: language, english: kept ? nil : english) {
             return OutputMismatch(path: path, expected: .string(expectedText), actual: actual, reason: problem)
         }
         if let supplied, let source = texts.source {
@@ -168,12 +177,39 @@ public struct AuthoredTextPolicy: Sendable, Hashable {
     public var texts: [String: [String: String]]
     /// Where `texts` came from (a file name), for messages.
     public var source: String?
+    /// PaySpec's own texts, by language then key: another key's text is no text for this one,
+    /// and a form several presets keep is no English left in place.
+    public var presets: [String: [String: String]]
 
-    public init(strict: Bool = false, texts: [String: [String: String]] = [:], source: String? = nil) {
+    public init(
+        strict: Bool = false, texts: [String: [String: String]] = [:], source: String? = nil,
+        presets: [String: [String: String]] = [:]
+    ) {
         self.strict = strict
         self.texts = texts
         self.source = source
+        self.presets = presets
     }
 
     func text(key: String, language: String) -> String? { texts[language]?[key] }
+
+    /// The key whose text in `language` (the SDK's, or else PaySpec's) `text` is, when it is not
+    /// `key`'s own. Acronyms and format masks stand for several keys and name none.
+    func otherKey(holding text: String, key: String, language: String) -> String? {
+        if TextPromise.isLanguageNeutral(text) { return nil }
+        for catalog in [texts[language], presets[language]] {
+            guard let catalog else { continue }
+            if let own = catalog[key], own.utf8.elementsEqual(text.utf8) { return nil }
+            let others = catalog.filter { $0.key != key && $0.value.utf8.elementsEqual(text.utf8) }.keys.sorted()
+            if let other = others.first { return other }
+        }
+        return nil
+    }
+
+    /// How many languages other than English and `language` PaySpec's presets keep `form` in for `key`.
+    func languagesKeeping(_ form: String, key: String, besides language: String) -> Int {
+        presets.reduce(0) { n, entry in
+            entry.key == "en" || entry.key == language || entry.value[key].map { $0.utf8.elementsEqual(form.utf8) } != true ? n : n + 1
+        }
+    }
 }
