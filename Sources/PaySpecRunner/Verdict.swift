@@ -161,8 +161,10 @@ public struct RunVector: Sendable {
         let failing = mismatches.filter { !$0.informative || texts.strict }
         var r = result(failing.isEmpty ? .passed : .failed, diff: failing)
         if !texts.strict { r.informative = mismatches.filter(\.informative) }
-        if FreshValue.isExpected(in: expected) {
+        let answersTexts = AnsweredText.isExpected(in: expected)
+        if FreshValue.isExpected(in: expected) || answersTexts {
             r.fresh = FreshValue.collect(expected: expected, actual: output)
+            if answersTexts { r.fresh += AnsweredText.collect(expected: expected, actual: output) }
             // the run-wide check may yet fail it: keep what was asked
             if r.input == nil { r.input = input }
         }

@@ -38,6 +38,9 @@ public struct AuthoredValue: Sendable, Hashable {
     public var accept: [String]
     /// The value a text stands for, which the text must not be (a reason's meaning is not the reason).
     public var unlike: String?
+    /// The vector whose answer, at the text of the same key and language, this text must equal
+    /// (`$sameAs`): the implementation's own wording is the reference, judged across the run.
+    public var sameAs: String?
 
     /// Reads a marker; `nil` for any other value.
     public init?(_ value: JSONValue) {
@@ -48,15 +51,17 @@ public struct AuthoredValue: Sendable, Hashable {
         english = o["english"]?.stringValue
         accept = o["accept"]?.arrayValue?.compactMap(\.stringValue) ?? []
         unlike = o["unlike"]?.stringValue
+        sameAs = o["$sameAs"]?.stringValue
     }
 
     /// A text PaySpec wrote for `key` in `language`.
     public static func text(
-        _ text: String, key: String, language: String, english: String? = nil, unlike: String? = nil
+        _ text: String, key: String, language: String, english: String? = nil, unlike: String? = nil, sameAs: String? = nil
     ) -> JSONValue {
         var o: [String: JSONValue] = ["$authored": .string(text), "key": .string(key), "language": .string(language)]
         if let english, language != "en", !english.utf8.elementsEqual(text.utf8) { o["english"] = .string(english) }
         if let unlike { o["unlike"] = .string(unlike) }
+        if let sameAs { o["$sameAs"] = .string(sameAs) }
         return .object(o)
     }
 
@@ -97,6 +102,7 @@ public struct AuthoredValue: Sendable, Hashable {
             return accept.isEmpty ? nil : "an authored text takes no \"accept\""
         }
         if unlike != nil { return "\"unlike\" belongs to an authored text (with a \"key\" and a \"language\")" }
+        if sameAs != nil { return "\"$sameAs\" belongs to an authored text (with a \"key\" and a \"language\")" }
         if accept.isEmpty { return "an authored value needs \"accept\" (JSON types) or a \"key\" and \"language\"" }
         if let bad = accept.first(where: { !Self.typeNames.contains($0) }) {
             return "unknown type \"\(bad)\" in \"accept\" (boolean, integer, string or null)"

@@ -5,7 +5,10 @@
     damaged_texts.py measure [--payspec PATH]    # every KIND: of the vectors whose text changed, how many fail
 
 KIND `paid-for-authorized` is no damage but a wrong text: the status view and the presets give
-the statusPaid text of the language where statusAuthorized's is due.
+the statusPaid text of the language where statusAuthorized's is due. `reworded` words every
+preset text the port's own way (an honest rewording, consistent everywhere: must stay green),
+and `reworded-paid-for-authorized` does so and shows the (reworded) paid text for an authorized
+payment in the status view only.
 
 The adapter runs tools/adapters/python/adapter.py and rewrites each answer string that is one of
 PaySpec's preset texts (spec/translations) with KIND; the ids of the vectors whose answer changed
@@ -57,6 +60,8 @@ DAMAGE = {
     # a style, not damage: must stay green
     "upper-case": lambda t: t.upper(),
     "paid-for-authorized": None,
+    "reworded": None,
+    "reworded-paid-for-authorized": None,
 }
 
 
@@ -78,11 +83,18 @@ def paid_for_authorized(language):
     return {c["statusAuthorized"]: c["statusPaid"]} if c else {}
 
 
+def reword(text):
+    return "«" + text + "»"
+
+
 def damage_answer(value, texts, kind):
-    if kind == "paid-for-authorized":
-        if isinstance(value, str) and value in texts:
+    if isinstance(value, str) and value in texts:
+        if kind == "reworded":
+            return reword(value)
+        if kind == "reworded-paid-for-authorized":
+            return reword(texts[value])
+        if kind == "paid-for-authorized":
             return texts[value]
-    elif isinstance(value, str) and value in texts:
         return DAMAGE[kind](value)
     if isinstance(value, dict):
         return {k: damage_answer(v, texts, kind) for k, v in value.items()}
@@ -111,7 +123,11 @@ def adapter(kind, changed_path):
         for line in port.stdout:
             message = json.loads(line)
             if message.get("type") == "result":
-                texts = paid_for_authorized(languages.get(message["id"])) if kind == "paid-for-authorized" else every
+                texts = every
+                if kind == "paid-for-authorized" or kind == "reworded-paid-for-authorized" and "/show-authorized" in message["id"]:
+                    texts = paid_for_authorized(languages.get(message["id"]))
+                elif kind == "reworded-paid-for-authorized":
+                    texts = {t: t for t in every}
                 output = damage_answer(message["output"], texts, kind)
                 if output != message["output"]:
                     changed.write(message["id"] + "\n")
@@ -138,7 +154,7 @@ def measure(payspec):
             failed = {r["id"] for r in report["results"] if r["status"] == "failed"}
             share = 100.0 * len(changed & failed) / len(changed) if changed else 0.0
             print(f"| {kind} | {len(changed)} | {len(changed & failed)} | {share:.1f} % |")
-            if kind == "paid-for-authorized":
+            if kind.endswith("paid-for-authorized"):
                 languages = {i.rsplit("-", 1)[1] for i in changed & failed if "/show-authorized-" in i}
                 print(f"|   languages whose show(authorized) fails | {len(languages)} | | |")
 
