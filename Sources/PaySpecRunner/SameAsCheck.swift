@@ -9,30 +9,42 @@ import PaySpecVectors
 /// (filtered out, unsupported) nothing can be compared and nothing is judged.
 public enum SameAsCheck {
     public static func apply(to ledger: inout VerdictLedger) {
-        let indices = ledger.indicesWithFreshValues
         var answered: [String: [String: String]] = [:]
         var holders: [Int] = []
-        for i in indices {
+        var named: Set<String> = []
+        for i in ledger.indicesWithFreshValues {
             guard let r = ledger[i] else { continue }
             for value in r.fresh {
                 guard let parts = AnsweredText.parts(of: value.kind) else { continue }
-                if parts.sameAs != nil { holders.append(i) }
-                answered[r.id, default: [:]][parts.key + "\u{1F}" + parts.language] = value.value
+                if let other = parts.sameAs {
+                    if holders.last != i { holders.append(i) }
+                    named.insert(other)
+                } else {
+                    answered[r.id, default: [:]][parts.key + "\u{1F}" + parts.language] = value.value
+                }
             }
         }
-        for i in Set(holders).sorted() {
+        guard !holders.isEmpty else { return }
+        // A named vector that passed and kept no text answered PaySpec's own.
+        var passed: Set<String> = []
+        for i in 0..<ledger.count where ledger.status(at: i) == .passed {
+            if let id = ledger[i]?.id, named.contains(id) { passed.insert(id) }
+        }
+        for i in holders {
             guard var r = ledger[i] else { continue }
-            if judge(&r, answered) { ledger[i] = r }
+            if judge(&r, answered, passed) { ledger[i] = r }
         }
     }
 
-    /// Adds a mismatch for every `$sameAs` text that differs from the other vector's answer;
+    /// Adds a mismatch for every `$sameAs` text that differs from the named vector's answer;
     /// `true` when one did.
-    static func judge(_ result: inout VectorResult, _ answered: [String: [String: String]]) -> Bool {
+    static func judge(_ result: inout VectorResult, _ answered: [String: [String: String]], _ passed: Set<String>) -> Bool {
         var changed = false
         for value in result.fresh {
-            guard let parts = AnsweredText.parts(of: value.kind), let other = parts.sameAs,
-                let own = answered[other]?[parts.key + "\u{1F}" + parts.language], !own.utf8.elementsEqual(value.value.utf8)
+            guard let parts = AnsweredText.parts(of: value.kind), let other = parts.sameAs else { continue }
+            let place = parts.key + "\u{1F}" + parts.language
+            guard let own = answered[other]?[place] ?? (passed.contains(other) ? parts.reference : nil),
+                !own.utf8.elementsEqual(value.value.utf8)
             else { continue }
             result.diff.append(
                 OutputMismatch(

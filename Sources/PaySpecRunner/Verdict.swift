@@ -166,7 +166,7 @@ public struct RunVector: Sendable {
             r.fresh = FreshValue.collect(expected: expected, actual: output)
             if answersTexts { r.fresh += AnsweredText.collect(expected: expected, actual: output) }
             // the run-wide check may yet fail it: keep what was asked
-            if r.input == nil { r.input = input }
+            if r.input == nil && !r.fresh.isEmpty { r.input = input }
         }
         return r
     }

@@ -3,7 +3,9 @@ import PaySpecJSON
 /// A text an implementation answered where the vector expects one PaySpec authored: kept for the
 /// run-wide `$sameAs` check, which needs the implementation's own wording of a key to judge the
 /// same key shown elsewhere. Carried with the run's other run-wide values (`FreshValue`, whose
-/// `kind` starts with `AnsweredText.kindPrefix` for these).
+/// `kind` starts with `AnsweredText.kindPrefix` for these). A text is kept where the marker says
+/// `$sameAs`, and elsewhere only when it is not PaySpec's own text: a vector answered with the
+/// reference keeps nothing beside its verdict, and the check reads the reference in its place.
 public enum AnsweredText {
     /// The start of the `kind` of a `FreshValue` that is an answered text, not a fresh value.
     public static let kindPrefix = "text\u{1F}"
@@ -17,8 +19,11 @@ public enum AnsweredText {
 
     static func collect(_ e: JSONValue, _ a: JSONValue, _ path: String, _ out: inout [FreshValue]) {
         if let marker = AuthoredValue(e) {
-            if let key = marker.key, let language = marker.language, let value = a.stringValue {
-                out.append(FreshValue(path: path, kind: kind(key: key, language: language, sameAs: marker.sameAs), value: value))
+            if let key = marker.key, let language = marker.language, let value = a.stringValue,
+                let reference = marker.reference.stringValue, marker.sameAs != nil || !value.utf8.elementsEqual(reference.utf8)
+            {
+                let kind = kind(key: key, language: language, sameAs: marker.sameAs, reference: reference)
+                out.append(FreshValue(path: path, kind: kind, value: value))
             }
             return
         }
@@ -42,15 +47,16 @@ public enum AnsweredText {
         }
     }
 
-    static func kind(key: String, language: String, sameAs: String?) -> String {
-        kindPrefix + key + "\u{1F}" + language + (sameAs.map { "\u{1F}" + $0 } ?? "")
+    static func kind(key: String, language: String, sameAs: String?, reference: String) -> String {
+        [kindPrefix + key, language, reference, sameAs ?? ""].joined(separator: "\u{1F}")
     }
 
-    /// The key, language and `$sameAs` vector of an answered text's `kind`; `nil` for a fresh value.
-    public static func parts(of kind: String) -> (key: String, language: String, sameAs: String?)? {
+    /// What an answered text's `kind` holds: the key, the language, PaySpec's text, and the
+    /// `$sameAs` vector (`nil` where the marker has none); `nil` for a fresh value.
+    public static func parts(of kind: String) -> (key: String, language: String, reference: String, sameAs: String?)? {
         guard kind.hasPrefix(kindPrefix) else { return nil }
         let fields = kind.dropFirst(kindPrefix.count).split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
-        guard fields.count >= 2 else { return nil }
-        return (fields[0], fields[1], fields.count > 2 ? fields[2] : nil)
+        guard fields.count == 4 else { return nil }
+        return (fields[0], fields[1], fields[2], fields[3].isEmpty ? nil : fields[3])
     }
 }

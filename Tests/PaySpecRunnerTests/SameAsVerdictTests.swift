@@ -35,6 +35,24 @@ struct SameAsVerdictTests {
         #expect(r.out.contains("not the text this implementation gives for statusAuthorized [cs] in \(Self.preset)"), "\(r.out)")
     }
 
+    /// A preset answered with PaySpec's own text keeps nothing beside its pass; the view's text
+    /// is still judged against it.
+    @Test func againstAPresetThatIsPaySpecsOwnTextToo() {
+        #expect(Self.check("Autorizováno", "Autorizováno").status == 0)
+        let r = Self.check("Autorizováno", "Rezervováno")
+        #expect(r.status == 1)
+        #expect(r.out.contains("expected \"Autorizováno\", got \"Rezervováno\""), "\(r.out)")
+    }
+
+    /// Where the named vector is not run, nothing is compared: the view's own wording stands.
+    @Test func withoutTheNamedVectorNothingIsCompared() {
+        let path = Fixture.tempDir() + "/outputs.jsonl"
+        let line = JSONWriter.line(["id": .string(Self.shown), "output": ["visible": true, "text": "Rezervováno", "style": "success"]])
+        try! (line + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let r = Fixture.cli(["check", "--outputs", path, "--id", Self.shown])
+        #expect(r.status == 0, "\(r.out)")
+    }
+
     @Test func theMarkerNamesTheVectorItIsTheSameAs() throws {
         let pipeline = try ConformancePipeline(ConformanceOptions())
         let v = try #require(pipeline.allVectors.first { $0.id == Self.shown })
@@ -45,5 +63,6 @@ struct SameAsVerdictTests {
         let texts = AnsweredText.collect(expected: v.vector.expect, actual: ["visible": true, "text": "Hotovo", "style": "success"])
         #expect(texts.map(\.value) == ["Hotovo"])
         #expect(AnsweredText.parts(of: texts[0].kind)?.sameAs == Self.preset)
+        #expect(AnsweredText.parts(of: texts[0].kind)?.reference == "Autorizováno")
     }
 }
