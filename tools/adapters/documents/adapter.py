@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """PaySpec adapter (payspec/1) around the vendor documents' own code, transcribed line by line.
 
-moneycollect_document.py holds the MoneyCollect document's Objective-C (004), and
-comgate_document.py the Comgate documents' Swift snippets (000, 003). Each declares, in CHOICES,
+moneycollect_document.py holds the MoneyCollect document's Objective-C (004),
+comgate_document.py the Comgate documents' Swift snippets (000, 003) and seb_document.py the SEB
+document's status-lookup request template (001). Each declares, in CHOICES,
 the register reading its code takes where the code leaves one open. An operation the documents
 show no code for is answered unsupported. Standard library only; see golden/PROTOCOL.md.
 """
@@ -14,10 +15,11 @@ import traceback
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import comgate_document  # noqa: E402
 import moneycollect_document  # noqa: E402
+import seb_document  # noqa: E402
 
 PROTOCOL = "payspec/1"
-SUITES = {**comgate_document.SUITES, **moneycollect_document.SUITES}
-CHOICES = {**comgate_document.CHOICES, **moneycollect_document.CHOICES}
+SUITES = {**comgate_document.SUITES, **moneycollect_document.SUITES, **seb_document.SUITES}
+CHOICES = {**comgate_document.CHOICES, **moneycollect_document.CHOICES, **seb_document.CHOICES}
 IMPLEMENTATION = {"name": "payspec-documents-code", "version": "1", "language": "python"}
 
 
