@@ -200,16 +200,27 @@ public struct AuthoredTextPolicy: Sendable, Hashable {
     func text(key: String, language: String) -> String? { texts[language]?[key] }
 
     /// The key whose text in `language` (the SDK's, or else PaySpec's) `text` is, when it is not
-    /// `key`'s own. Acronyms and format masks stand for several keys and name none.
+    /// `key`'s own. Acronyms and format masks stand for several keys and name none, and so does a
+    /// text of a key that some language words as this one (a field's label and its hint).
     func otherKey(holding text: String, key: String, language: String) -> String? {
         if TextPromise.isLanguageNeutral(text) { return nil }
         for catalog in [texts[language], presets[language]] {
             guard let catalog else { continue }
             if let own = catalog[key], own.utf8.elementsEqual(text.utf8) { return nil }
             let others = catalog.filter { $0.key != key && $0.value.utf8.elementsEqual(text.utf8) }.keys.sorted()
-            if let other = others.first { return other }
+            if let other = others.first(where: { !sharesWording(key, $0) }) { return other }
         }
         return nil
+    }
+
+    /// Whether some language, in the SDK's texts or PaySpec's, gives the two keys the same text.
+    func sharesWording(_ a: String, _ b: String) -> Bool {
+        [texts, presets].contains { catalogs in
+            catalogs.values.contains { c in
+                guard let x = c[a], let y = c[b] else { return false }
+                return x.utf8.elementsEqual(y.utf8)
+            }
+        }
     }
 
     /// How many languages other than English and `language` PaySpec's presets keep `form` in for `key`.

@@ -87,6 +87,22 @@ struct DamagedTextVerdictTests {
         #expect(v.judge(["visible": true, "text": "Rezervováno", "style": "success"], choices: [:], texts: policy).status == .passed)
     }
 
+    /// A field's label used as its hint is a wording languages use (PaySpec's presets give the
+    /// label and the hint the same text in some), not another key's text.
+    @Test func keysSomeLanguageWordsAlikeNameNoOtherKey() {
+        let presets = ["de": ["cvvLabel": "Prüfnummer", "cvvHint": "CVC"], "sk": ["cvvLabel": "CVV kód", "cvvHint": "CVV kód"]]
+        let marker = AuthoredValue.text("CVC", key: "cvvHint", language: "de")
+        let m = OutputComparison.mismatches(
+            expected: marker, actual: "Prüfnummer", path: "expect.text", texts: AuthoredTextPolicy(presets: presets)
+        ).first
+        #expect(m?.informative == true, "\(String(describing: m))")
+        let apart = ["de": ["cvvLabel": "Prüfnummer", "cvvHint": "CVC"]]
+        let n = OutputComparison.mismatches(
+            expected: marker, actual: "Prüfnummer", path: "expect.text", texts: AuthoredTextPolicy(presets: apart)
+        ).first
+        #expect(n?.reason == "the text of cvvLabel [de], not of cvvHint")
+    }
+
     // MARK: what every language writes alike
 
     @Test func acronymsMasksAndFormsThePresetsKeepAreNoEnglishLeft() {
