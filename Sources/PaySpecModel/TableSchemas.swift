@@ -82,7 +82,7 @@ public enum TableSchemas {
         TableSchema(
             "seb/flow-terminations", key: "termination",
             required: ["termination": .string, "outcome": .string, "immediate": .bool],
-            optional: ["error": .string], identifiers: ["termination"], evidence: ["outcome", "error"],
+            optional: ["error": .string, "resolvesStatus": .bool], identifiers: ["termination"], evidence: ["outcome", "error"],
             placeholders: ["resolved", "set"]),
         TableSchema(
             "seb/callback-contract", key: "rule", required: ["rule": .string, "statement": .string],

@@ -380,6 +380,7 @@ public struct ConformancePipeline: Sendable {
         }
         ledger.truncate(to: filled)
         FreshValueCheck.apply(to: &ledger)
+        SameAsCheck.apply(to: &ledger)
         var results = ReportVerdicts(ledger)
         var problems: [String] = []
         var messages: [String] = []

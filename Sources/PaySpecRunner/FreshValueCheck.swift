@@ -31,7 +31,7 @@ public enum FreshValueCheck {
     @discardableResult
     private static func judge(_ result: inout VectorResult, first: inout [FreshValue.Key: String]) -> Bool {
         var repeated = false
-        for value in result.fresh {
+        for value in result.fresh where AnsweredText.parts(of: value.kind) == nil {
             guard let earlier = first[value.key] else {
                 first[value.key] = result.id
                 continue

@@ -156,14 +156,17 @@ public struct RunVector: Sendable {
     public func judge(_ output: JSONValue, choices: [String: String], texts: AuthoredTextPolicy = .reference) -> VectorResult {
         let expected = compact.expected(under: choices)
         if expected == output { return result(.passed) }  // the common case, without building paths
+        let texts = BuiltInPresetTexts.filling(texts)
         let mismatches = OutputComparison.mismatches(expected: expected, actual: output, texts: texts)
         let failing = mismatches.filter { !$0.informative || texts.strict }
         var r = result(failing.isEmpty ? .passed : .failed, diff: failing)
         if !texts.strict { r.informative = mismatches.filter(\.informative) }
-        if FreshValue.isExpected(in: expected) {
+        let answersTexts = AnsweredText.isExpected(in: expected)
+        if FreshValue.isExpected(in: expected) || answersTexts {
             r.fresh = FreshValue.collect(expected: expected, actual: output)
+            if answersTexts { r.fresh += AnsweredText.collect(expected: expected, actual: output) }
             // the run-wide check may yet fail it: keep what was asked
-            if r.input == nil { r.input = input }
+            if r.input == nil && !r.fresh.isEmpty { r.input = input }
         }
         return r
     }

@@ -38,6 +38,9 @@ public struct AuthoredValue: Sendable, Hashable {
     public var accept: [String]
     /// The value a text stands for, which the text must not be (a reason's meaning is not the reason).
     public var unlike: String?
+    /// The vector whose answer, at the text of the same key and language, this text must equal
+    /// (`$sameAs`): the implementation's own wording is the reference, judged across the run.
+    public var sameAs: String?
 
     /// Reads a marker; `nil` for any other value.
     public init?(_ value: JSONValue) {
@@ -48,15 +51,17 @@ public struct AuthoredValue: Sendable, Hashable {
         english = o["english"]?.stringValue
         accept = o["accept"]?.arrayValue?.compactMap(\.stringValue) ?? []
         unlike = o["unlike"]?.stringValue
+        sameAs = o["$sameAs"]?.stringValue
     }
 
     /// A text PaySpec wrote for `key` in `language`.
     public static func text(
-        _ text: String, key: String, language: String, english: String? = nil, unlike: String? = nil
+        _ text: String, key: String, language: String, english: String? = nil, unlike: String? = nil, sameAs: String? = nil
     ) -> JSONValue {
         var o: [String: JSONValue] = ["$authored": .string(text), "key": .string(key), "language": .string(language)]
         if let english, language != "en", !english.utf8.elementsEqual(text.utf8) { o["english"] = .string(english) }
         if let unlike { o["unlike"] = .string(unlike) }
+        if let sameAs { o["$sameAs"] = .string(sameAs) }
         return .object(o)
     }
 
@@ -97,6 +102,7 @@ public struct AuthoredValue: Sendable, Hashable {
             return accept.isEmpty ? nil : "an authored text takes no \"accept\""
         }
         if unlike != nil { return "\"unlike\" belongs to an authored text (with a \"key\" and a \"language\")" }
+        if sameAs != nil { return "\"$sameAs\" belongs to an authored text (with a \"key\" and a \"language\")" }
         if accept.isEmpty { return "an authored value needs \"accept\" (JSON types) or a \"key\" and \"language\"" }
         if let bad = accept.first(where: { !Self.typeNames.contains($0) }) {
             return "unknown type \"\(bad)\" in \"accept\" (boolean, integer, string or null)"
@@ -126,8 +132,17 @@ public struct AuthoredValue: Sendable, Hashable {
             return OutputMismatch(
                 path: path, expected: .string(expectedText), actual: actual, reason: "the value \(unlike) itself, not a text for it")
         }
+        if let damage = TextDamage.kind(of: text, reference: expectedText) {
+            return OutputMismatch(path: path, expected: .string(expectedText), actual: actual, reason: damage.rawValue)
+        }
+        if let other = texts.otherKey(holding: text, key: key, language: language) {
+            return OutputMismatch(
+                path: path, expected: .string(expectedText), actual: actual,
+                reason: "the text of \(other) [\(language)], not of \(key)")
+        }
         let english = language == "en" ? nil : texts.text(key: key, language: "en") ?? self.english
-        if let problem = TextPromise.problem(text, language: language, english: english) {
+        let kept = english.map { texts.languagesKeeping($0, key: key, besides: language) >= 2 } ?? false
+        if let problem = TextPromise.problem(text, language: language, english: kept ? nil : english) {
             return OutputMismatch(path: path, expected: .string(expectedText), actual: actual, reason: problem)
         }
         if let supplied, let source = texts.source {
@@ -168,12 +183,50 @@ public struct AuthoredTextPolicy: Sendable, Hashable {
     public var texts: [String: [String: String]]
     /// Where `texts` came from (a file name), for messages.
     public var source: String?
+    /// PaySpec's own texts, by language then key: another key's text is no text for this one,
+    /// and a form several presets keep is no English left in place.
+    public var presets: [String: [String: String]]
 
-    public init(strict: Bool = false, texts: [String: [String: String]] = [:], source: String? = nil) {
+    public init(
+        strict: Bool = false, texts: [String: [String: String]] = [:], source: String? = nil,
+        presets: [String: [String: String]] = [:]
+    ) {
         self.strict = strict
         self.texts = texts
         self.source = source
+        self.presets = presets
     }
 
     func text(key: String, language: String) -> String? { texts[language]?[key] }
+
+    /// The key whose text in `language` (the SDK's, or else PaySpec's) `text` is, when it is not
+    /// `key`'s own. Acronyms and format masks stand for several keys and name none, and so does a
+    /// text of a key that some language words as this one (a field's label and its hint).
+    func otherKey(holding text: String, key: String, language: String) -> String? {
+        if TextPromise.isLanguageNeutral(text) { return nil }
+        for catalog in [texts[language], presets[language]] {
+            guard let catalog else { continue }
+            if let own = catalog[key], own.utf8.elementsEqual(text.utf8) { return nil }
+            let others = catalog.filter { $0.key != key && $0.value.utf8.elementsEqual(text.utf8) }.keys.sorted()
+            if let other = others.first(where: { !sharesWording(key, $0) }) { return other }
+        }
+        return nil
+    }
+
+    /// Whether some language, in the SDK's texts or PaySpec's, gives the two keys the same text.
+    func sharesWording(_ a: String, _ b: String) -> Bool {
+        [texts, presets].contains { catalogs in
+            catalogs.values.contains { c in
+                guard let x = c[a], let y = c[b] else { return false }
+                return x.utf8.elementsEqual(y.utf8)
+            }
+        }
+    }
+
+    /// How many languages other than English and `language` PaySpec's presets keep `form` in for `key`.
+    func languagesKeeping(_ form: String, key: String, besides language: String) -> Int {
+        presets.reduce(0) { n, entry in
+            entry.key == "en" || entry.key == language || entry.value[key].map { $0.utf8.elementsEqual(form.utf8) } != true ? n : n + 1
+        }
+    }
 }

@@ -12,7 +12,7 @@ enum TextPromise {
         if text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
             return text.isEmpty ? "the text is empty" : "the text is only white space"
         }
-        if let english, text.utf8.elementsEqual(english.utf8) {
+        if let english, text.utf8.elementsEqual(english.utf8), !isLanguageNeutral(text) {
             return "the English text left untranslated in \(language)"
         }
         let own = script(ofLanguage: language)
@@ -23,6 +23,18 @@ enum TextPromise {
             return "letters of another script (\(s.rawValue), \(UnicodeNames.describe(scalar))) in a \(own.rawValue) language"
         }
         return nil
+    }
+
+    /// Whether the text is a form every language writes alike: no lower-case letter (an acronym
+    /// or brand in capitals, `CVV`, `CVC/CVV`, a mask `MM/YY`, digits, symbols, punctuation), or
+    /// a format mask in any case (`mm/yy`, `dd.mm.yyyy`: runs of one repeated letter between
+    /// separators).
+    static func isLanguageNeutral(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars
+        if !scalars.contains(where: \.properties.isLowercase) { return true }
+        let runs = text.split(whereSeparator: { !$0.isLetter })
+        let separated = text.contains(where: { !$0.isLetter && !$0.isWhitespace })
+        return separated && !runs.isEmpty && runs.allSatisfy { run in run.count >= 2 && Set(run.lowercased()).count == 1 }
     }
 
     enum Script: String {

@@ -13,7 +13,7 @@ struct DocExampleTests {
     static let documents: [String] =
         [
             "README.md", "golden/PROTOCOL.md", "golden/README.md", "spec/README.md", "tools/adapters/README.md",
-            "tools/adapters/java/README.md", "tools/adapters/realworld/README.md",
+            "tools/adapters/java/README.md", "tools/adapters/realworld/README.md", "tools/adapters/documents/README.md",
         ] + docsPages
 
     /// `docs/*.md`, sorted.

@@ -76,6 +76,31 @@ import Testing
             file: "payspec_seb_moneycollect.py",
             edits: [("before_fragment = url.split(\"#\", 1)[0]", "before_fragment = url")],
             suite: "moneycollect.return-url", choices: ["mc-return-url-substring=query-parameter"]),
+        PortBug(
+            name: "a base URL with several trailing slashes loses only one",
+            file: "payspec_seb_moneycollect.py",
+            edits: [("base = base.rstrip(\"/\")", "base = base[:-1] if base.endswith(\"/\") else base")],
+            suite: "seb.lookup-request"),
+        PortBug(
+            name: "the expiry compared with today as unpadded year-month text",
+            file: "payspec_comgate.py",
+            edits: [
+                (
+                    "expiry, now = year * 12 + month, today[0] * 12 + today[1]",
+                    "expiry, now = year * 12 + month, today[0] * 12 + today[1]\n    if 1 <= month <= 12 and 0 <= year < 10000:\n        a, c = \"%d-%d\" % (year, month), \"%d-%d\" % (today[0], today[1])\n        expiry, now = (0, 1) if a < c else ((1, 0) if a > c else (0, 0))"
+                )
+            ],
+            suite: "comgate.card-fields"),
+        PortBug(
+            name: "a language code that is only a subtag read by its first non-empty part",
+            file: "payspec_comgate.py",
+            edits: [
+                (
+                    "return code.lower().replace(\"_\", \"-\").split(\"-\", 1)[0]",
+                    "return [p for p in code.lower().replace(\"_\", \"-\").split(\"-\") if p][0] if code.strip(\"-_\") else \"\""
+                )
+            ],
+            suite: "comgate.translations", choices: ["language-code-variant=language-part"]),
     ]
 
     /// A scratch copy of the Python port next to a link to the spec tables it reads.

@@ -40,6 +40,14 @@ enum ComgateVectorKit {
         AuthoredValue.text(text(catalog, language, key), key: key, language: language, english: text(catalog, "en", key))
     }
 
+    /// A preset's text shown elsewhere (the status view): whatever its wording, it is the text the
+    /// same implementation gives for the key in `comgate.translations` (`$sameAs`).
+    static func presetTextShown(_ catalog: SpecCatalog, _ language: String, _ key: String) -> JSONValue {
+        AuthoredValue.text(
+            text(catalog, language, key), key: key, language: language, english: text(catalog, "en", key),
+            sameAs: "comgate.translations/text-\(language)-\(key)")
+    }
+
     /// The English message of a `ComgateError`: the document names the field, PaySpec wrote the words.
     static func authoredMessage(_ code: String, _ message: String) -> JSONValue {
         AuthoredValue.text(message, key: "error.\(code)", language: "en")
@@ -49,6 +57,13 @@ enum ComgateVectorKit {
     /// Whatever its wording, a meaning is not the raw reason itself.
     static func authoredMeaning(_ reason: String, _ meaning: String) -> JSONValue {
         AuthoredValue.text(meaning, key: "reason.\(reason)", language: "en", unlike: reason)
+    }
+
+    /// A reason's meaning shown in the status view: whatever its wording, the meaning the same
+    /// implementation gives for the reason in `comgate.error-reasons` (`$sameAs`).
+    static func meaningShown(_ reason: String, _ meaning: String) -> JSONValue {
+        AuthoredValue.text(
+            meaning, key: "reason.\(reason)", language: "en", unlike: reason, sameAs: "comgate.error-reasons/reason-\(reason)")
     }
 
     /// One text of the reference translations.

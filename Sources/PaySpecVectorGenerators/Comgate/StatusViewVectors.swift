@@ -58,7 +58,7 @@ struct StatusViewVectors: SuiteVectorGenerator {
                             "comgate/languages#\(language)",
                         ],
                         tags: ["table", "ambiguity", language], ambiguity: "cancelled-reason-text",
-                        byChoice: ["meaning": state(true, ComgateVectorKit.authoredMeaning(raw, reason.string("meaning") ?? ""), "error")]))
+                        byChoice: ["meaning": state(true, ComgateVectorKit.meaningShown(raw, reason.string("meaning") ?? ""), "error")]))
             }
             out.append(
                 ComgateVectorKit.vector(
@@ -107,7 +107,7 @@ struct StatusViewVectors: SuiteVectorGenerator {
                     ComgateVectorKit.vector(
                         suite, "show-\(kind)-\(language)", "show(\(kind)) in \(language): \(key) text, \(style) style",
                         input: ["language": .string(language), "ops": [["op": "show", "result": .string(kind)]]],
-                        expect: state(true, ComgateVectorKit.authoredText(catalog, language, key), style),
+                        expect: state(true, ComgateVectorKit.presetTextShown(catalog, language, key), style),
                         levels: [show?.level, row.level, row.level(of: "statusStyle")],
                         spec: [
                             "\(Self.ops)#show", row.reference(in: Self.results), "comgate/languages#\(language)",
@@ -139,7 +139,7 @@ struct StatusViewVectors: SuiteVectorGenerator {
                     levels: [show?.level, cancelled?.level, row.level],
                     spec: base + [row.reference(in: "comgate/error-reasons")], tags: ["table", "ambiguity"],
                     ambiguity: "cancelled-reason-text",
-                    byChoice: ["meaning": state(true, ComgateVectorKit.authoredMeaning(reason, row.string("meaning") ?? ""), "error")]))
+                    byChoice: ["meaning": state(true, ComgateVectorKit.meaningShown(reason, row.string("meaning") ?? ""), "error")]))
         }
         out.append(
             ComgateVectorKit.vector(
@@ -178,7 +178,7 @@ struct StatusViewVectors: SuiteVectorGenerator {
                 tags: ["edge", "nil", "ambiguity", "trace"], ambiguity: "cancelled-nil-reason-text",
                 byChoice: [
                     "empty": state(true, "", "error"),
-                    "hidden": state(false, ComgateVectorKit.authoredText(catalog, "en", "statusPaid"), "success"),
+                    "hidden": state(false, ComgateVectorKit.presetTextShown(catalog, "en", "statusPaid"), "success"),
                 ]))
         return out
     }
@@ -218,9 +218,9 @@ struct StatusViewVectors: SuiteVectorGenerator {
 
     /// showError, hide and clear, alone and in sequences.
     func sequences(_ catalog: SpecCatalog) -> [GoldenVector] {
-        let paid = ComgateVectorKit.authoredText(catalog, "en", "statusPaid")
-        let pending = ComgateVectorKit.authoredText(catalog, "en", "statusPending")
-        let authorizedSk = ComgateVectorKit.authoredText(catalog, "sk", "statusAuthorized")
+        let paid = ComgateVectorKit.presetTextShown(catalog, "en", "statusPaid")
+        let pending = ComgateVectorKit.presetTextShown(catalog, "en", "statusPending")
+        let authorizedSk = ComgateVectorKit.presetTextShown(catalog, "sk", "statusAuthorized")
         let showPaid: JSONValue = ["op": "show", "result": "paid"]
         let showError: JSONValue = ["op": "showError", "message": "Terminal offline"]
         let cases:

@@ -214,6 +214,22 @@ struct TranslationVectors: SuiteVectorGenerator {
                         tags: ["edge", "case-variant", code]))
             }
         }
+        // A code that is only a separator or only a subtag: no language part to match. A port
+        // that strips separators before cutting reads -de as de.
+        let fragments: [(String, String, String, String)] = [
+            ("separator-hyphen", "-", "en", "only a separator"), ("separator-underscore", "_", "en", "only a separator"),
+            ("subtag-hyphen", "-de", "de", "only a subtag"), ("subtag-underscore", "_DE", "de", "only a subtag"),
+            ("empty-subtag", "de-", "de", "a language with an empty subtag"),
+        ]
+        for (name, code, near, why) in fragments {
+            unknownCode(name, code, "\(why) is no preset code", near: near)
+            out.append(
+                ComgateVectorKit.vector(
+                    suite, "resolve-\(name)", "Device language \"\(code)\" resolves to en: \(why) is not in the list",
+                    input: ["op": "resolveDeviceLanguage", "deviceLanguage": .string(code)], expect: ["language": "en"],
+                    levels: [en?.level, ComgateVectorKit.row(catalog, Self.languages, near)?.level],
+                    spec: ["\(Self.languages)#en", "\(Self.languages)#\(near)"], tags: ["edge", "separator"]))
+        }
         for (code, near, why) in regions where code != "DE" {
             out.append(
                 ComgateVectorKit.vector(

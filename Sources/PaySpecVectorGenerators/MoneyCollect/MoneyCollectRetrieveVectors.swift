@@ -109,20 +109,25 @@ struct MoneyCollectRetrieveVectors: SuiteVectorGenerator {
             input: Self.input(error: "The network connection was lost.", response: nil),
             expect: Self.output("The network connection was lost.", nil),
             spec: ["\(Self.rules)#transportError", "\(Self.rules)#complete"], tags: ["edge", "error"])
+        // 004 L155-L161: the error decides the message, and completeBlock is handed the
+        // responseObject the completion received, unchanged; the payment-data reading hands back
+        // nothing after a transport error.
+        let errorAndCode = R.response(code: "fail", msg: "payment not found", data: R.data("succeeded"))
         b.add(
             "interaction-transport-error-and-code",
-            "A transport error and a code other than success together: the error comes first",
-            input: Self.input(
-                error: "The network connection was lost.",
-                response: R.response(code: "fail", msg: "payment not found", data: R.data("succeeded"))),
-            expect: Self.output("The network connection was lost.", nil),
-            spec: ["\(Self.rules)#transportError", "\(Self.rules)#complete"], tags: ["interaction", "edge", "error"])
+            "A transport error and a code other than success together: the error gives the message, the response is handed on",
+            input: Self.input(error: "The network connection was lost.", response: errorAndCode),
+            expect: Self.output("The network connection was lost.", errorAndCode),
+            spec: ["\(Self.rules)#transportError", "\(Self.rules)#complete"], tags: ["interaction", "edge", "error"],
+            ambiguities: ["mc-result-object"], byChoice: [Self.paymentOnly: Self.output("The network connection was lost.", nil)])
+        let errorAndSuccess = R.response(data: R.data("succeeded"))
         b.add(
             "interaction-transport-error-and-status",
-            "A transport error and a success answer together: the error comes first",
-            input: Self.input(error: "The request timed out.", response: R.response(data: R.data("succeeded"))),
-            expect: Self.output("The request timed out.", nil),
-            spec: ["\(Self.rules)#transportError", "\(Self.rules)#complete"], tags: ["interaction", "edge", "error"])
+            "A transport error and a success answer together: the error gives the message, the response is handed on",
+            input: Self.input(error: "The request timed out.", response: errorAndSuccess),
+            expect: Self.output("The request timed out.", errorAndSuccess),
+            spec: ["\(Self.rules)#transportError", "\(Self.rules)#complete"], tags: ["interaction", "edge", "error"],
+            ambiguities: ["mc-result-object"], byChoice: [Self.paymentOnly: Self.output("The request timed out.", nil)])
         return R.markingNulls(b.vectors)
     }
 }

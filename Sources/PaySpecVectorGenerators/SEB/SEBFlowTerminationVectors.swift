@@ -20,12 +20,19 @@ struct SEBFlowTerminationVectors: SuiteVectorGenerator {
                 termination, "\(termination) ends the flow " + (resolves ? "by resolving the status" : "as \(outcome)"),
                 input: ["termination": .string(termination)],
                 expect: [
-                    "outcome": resolves ? nil : .string(outcome), "resolvesStatus": .bool(resolves),
+                    "outcome": resolves ? nil : .string(outcome), "resolvesStatus": resolvesStatus(row, resolves),
                     "error": row.jsonString("error"), "immediate": immediate(row),
                 ],
                 spec: refs, tags: ["table"], derived: row.level(of: "immediate") == .derived)
         }
         return b.vectors
+    }
+
+    /// Whether the ending resolves the status. A failed lookup was run (001 L66, L92), so no line
+    /// says whether it counts as resolving; there the value is PaySpec's reading, any boolean.
+    func resolvesStatus(_ row: SpecRow, _ resolves: Bool) -> JSONValue {
+        let value = JSONValue.bool(resolves)
+        return row.level(of: "resolvesStatus") == .informative ? AuthoredValue.value(value, accepting: ["boolean"]) : value
     }
 
     /// Whether the callback comes at once. Only the second payment's is stated (L86); where no

@@ -58,6 +58,16 @@ struct SEBLookupRequestVectors: SuiteVectorGenerator {
             ("base-with-trailing-slash", "https://checkout.example.lt", "pay-1002", "vk-live-123"),
             ("base-with-path-and-trailing-slash", "https://gw.example.com/seb", "pay-1003", "vk-test-9"),
         ]
+        // Several trailing slashes: a port that drops only one (removeSuffix("/")) leaves a double slash.
+        b.add(
+            "base-with-several-trailing-slashes", "Three trailing slashes on apiBaseURL still give exactly one slash before the path",
+            input: Self.input("https://checkout.example.lt///", "pay-1010", "vk-live-123"),
+            expect: Self.request(rows, url: fill("https://checkout.example.lt", "pay-1010"), paymentId: "pay-1010", key: "vk-live-123"),
+            spec: refs, tags: ["edge", "request", "ambiguity"], ambiguities: [Self.slash],
+            byChoice: [
+                "\(Self.slash)=concatenate": Self.request(
+                    rows, url: fill("https://checkout.example.lt///", "pay-1010"), paymentId: "pay-1010", key: "vk-live-123")
+            ])
         // A base of slashes only, or none: joined with one slash, the path starts the URL.
         for (name, base) in [("base-only-slash", "/"), ("base-empty", "")] {
             b.add(

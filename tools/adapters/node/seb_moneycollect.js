@@ -278,11 +278,12 @@ function mcReturnURL(input, choices) {
 
 function mcRetrieve(answer, choices, where) {
   const error = optStr(answer, 'error', where);
-  if (error !== null) return [error, null];
   const response = field(answer, 'response', where);
+  const paymentOnly = choice(choices, 'mc-result-object') === 'payment-data';
+  // the error gives the message; the response goes on to completeBlock as received
+  if (error !== null) return [error, paymentOnly ? null : response];
   const body = response || {};
   mcCheckNulls(body, choices);
-  const paymentOnly = choice(choices, 'mc-result-object') === 'payment-data';
   if (memberStr(body, 'code', 'response.code') === 'success') {
     const object = paymentOnly ? (body.data ?? null) : response;
     return [mcMessage(isObject(body.data) ? body.data : null, choices), object];

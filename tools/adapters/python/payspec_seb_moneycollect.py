@@ -298,12 +298,13 @@ def mc_return_url(inp, choices):
 
 def _mc_retrieve(answer, choices, where):
     error = _opt_str(answer, "error", where)
-    if error is not None:
-        return error, None
     response = _field(answer, "response", (dict, type(None)), where)
+    payment_only = _choice(choices, "mc-result-object") == "payment-data"
+    if error is not None:
+        # the error gives the message; the response goes on to completeBlock as received
+        return error, (None if payment_only else response)
     body = response or {}
     _mc_check_nulls(body, choices)
-    payment_only = _choice(choices, "mc-result-object") == "payment-data"
     if _opt_member_str(body, "code", "response.code") == "success":
         data = body.get("data") if isinstance(body.get("data"), dict) else None
         return _mc_message(data, choices), (body.get("data") if payment_only else response)

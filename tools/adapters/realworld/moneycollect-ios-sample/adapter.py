@@ -95,9 +95,9 @@ def message(text):
 
 def retrieve_handled(request):
     """MCThreeDSWebViewController.m:136-195: the text and the object handed to completeBlock."""
-    if request.get("error") is not None:  # :181-183 error.localizedDescription
-        return request["error"], None
     response = request.get("response")
+    if request.get("error") is not None:  # :181-183 error.localizedDescription; the object goes on as received
+        return request["error"], response
     body = objc(response) if response is not None else None
     if is_equal(object_for_key(body, "code"), "success"):  # :146-148
         return status_text(object_for_key(body, "data")), response

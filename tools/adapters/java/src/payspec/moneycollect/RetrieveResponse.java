@@ -19,7 +19,7 @@ final class RetrieveResponse implements Suite {
         this.messages = messages;
     }
 
-    /** The completion's message and the response object as received ({@code null} on a transport error). */
+    /** The completion's message and the response object as received. */
     record Handled(String message, Json response) {}
 
     @Override
@@ -32,9 +32,12 @@ final class RetrieveResponse implements Suite {
     /** A transport error's text; else the status message when the code is exactly {@code success}; else {@code msg}. */
     Handled handle(Input answer, Choices choices) throws InputError {
         String error = answer.optionalString("error");
-        if (error != null) return new Handled(error, Json.NULL);
         Input responseInput = answer.optionalObject("response");
         Json.Obj response = responseInput == null ? null : responseInput.object();
+        // the error gives the message; the response goes on to completeBlock as received
+        if (error != null) {
+            return new Handled(error, response == null || choices.is("mc-result-object", "payment-data") ? Json.NULL : response);
+        }
         String code = Input.stringOrNull(StatusMessage.member(response, "code"), "response.code");
         JsonNulls.check(response, choices);
         // mc-result-object: completeBlock gets the whole body, or only the payment (null when the

@@ -1,0 +1,58 @@
+import PaySpecJSON
+import PaySpecVectors
+
+/// Judges `$sameAs` across one run: a text PaySpec authored that the vector marks as the same as
+/// another vector's (the status view's text for `authorized` and the preset's `statusAuthorized`
+/// in that language) must be what the implementation itself answered there, whatever its
+/// wording. An implementation that shows its paid text for an authorized payment fails; one
+/// that words every text its own way, consistently, passes. Where the other vector was not run
+/// (filtered out, unsupported) nothing can be compared and nothing is judged.
+public enum SameAsCheck {
+    public static func apply(to ledger: inout VerdictLedger) {
+        var answered: [String: [String: String]] = [:]
+        var holders: [Int] = []
+        var named: Set<String> = []
+        for i in ledger.indicesWithFreshValues {
+            guard let r = ledger[i] else { continue }
+            for value in r.fresh {
+                guard let parts = AnsweredText.parts(of: value.kind) else { continue }
+                if let other = parts.sameAs {
+                    if holders.last != i { holders.append(i) }
+                    named.insert(other)
+                } else {
+                    answered[r.id, default: [:]][parts.key + "\u{1F}" + parts.language] = value.value
+                }
+            }
+        }
+        guard !holders.isEmpty else { return }
+        // A named vector that passed and kept no text answered PaySpec's own.
+        var passed: Set<String> = []
+        for i in 0..<ledger.count where ledger.status(at: i) == .passed {
+            if let id = ledger[i]?.id, named.contains(id) { passed.insert(id) }
+        }
+        for i in holders {
+            guard var r = ledger[i] else { continue }
+            if judge(&r, answered, passed) { ledger[i] = r }
+        }
+    }
+
+    /// Adds a mismatch for every `$sameAs` text that differs from the named vector's answer;
+    /// `true` when one did.
+    static func judge(_ result: inout VectorResult, _ answered: [String: [String: String]], _ passed: Set<String>) -> Bool {
+        var changed = false
+        for value in result.fresh {
+            guard let parts = AnsweredText.parts(of: value.kind), let other = parts.sameAs else { continue }
+            let place = parts.key + "\u{1F}" + parts.language
+            guard let own = answered[other]?[place] ?? (passed.contains(other) ? parts.reference : nil),
+                !own.utf8.elementsEqual(value.value.utf8)
+            else { continue }
+            result.diff.append(
+                OutputMismatch(
+                    path: value.path, expected: .string(own), actual: .string(value.value),
+                    reason: "not the text this implementation gives for \(parts.key) [\(parts.language)] in \(other)"))
+            if result.status == .passed { result.status = .failed }
+            changed = true
+        }
+        return changed
+    }
+}
