@@ -108,7 +108,7 @@ struct DriftCommand: PaySpecCommand {
         if args.flag("--docs") {
             guard !args.positionals.isEmpty else { throw UsageError("drift --docs needs at least one document FILE") }
             do {
-                findings = DocumentDrift.compare(try DocumentExtractor.extract(paths: args.positionals), with: catalog)
+                findings = try DocumentDrift.check(try DocumentExtractor.extract(paths: args.positionals), with: catalog)
             } catch {
                 for d in error.diagnostics { console.err(d) }
                 failure(error.diagnostics.map(\.description), ExitCode.usage, &console)
