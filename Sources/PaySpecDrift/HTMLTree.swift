@@ -69,9 +69,9 @@ final class HTMLNode {
                 stack.last!.children.append(HTMLNode(.text(text), line: token.line))
             case .start(let name, let attributes, let selfClosing):
                 if let rule = closedBy[name] {
-                    // Only within the nearest enclosing list, row or table.
+                    // The outermost open one within the nearest enclosing list, row or table.
                     let limit = stack.lastIndex { rule.stopsAt.contains($0.name ?? "") } ?? 0
-                    if let index = stack.lastIndex(where: { rule.closes.contains($0.name ?? "") }), index > limit {
+                    if let index = stack[(limit + 1)...].firstIndex(where: { rule.closes.contains($0.name ?? "") }) {
                         close(through: index)
                     }
                 }
