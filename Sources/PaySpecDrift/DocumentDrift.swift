@@ -75,22 +75,24 @@ public enum DocumentDrift {
                 guard let spec else {
                     let other = specRows.first { identity($0) == row.identity }
                     let note = other?.level.map { " (spec/ has it as \($0.rawValue), not normative)" } ?? ""
-                    findings.append(
-                        Finding(
-                            rule: "doc-row-added", severity: .error, table: name, key: row.identity,
-                            message: "the document states \(describe(row.fields)), which spec/ lacks\(note)",
-                            file: row.document, line: row.line, anchor: row.anchor))
+                    var finding = Finding(
+                        rule: "doc-row-added", severity: .error, table: name, key: row.identity,
+                        message: "the document states \(describe(row.fields)), which spec/ lacks\(note)",
+                        file: row.document, line: row.line, anchor: row.anchor)
+                    finding.evidence = describe(row.fields)
+                    findings.append(finding)
                     continue
                 }
                 for field in rule.fields where spec.level(of: field) == .normative {
                     let want = spec[field] ?? .null
                     let got = row.fields[field] ?? .null
                     if want != got {
-                        findings.append(
-                            Finding(
-                                rule: "doc-row-changed", severity: .error, table: name, key: row.identity,
-                                message: "\(field) is \(show(got)) in the document, \(show(want)) in \(specPath):\(spec.location.line)",
-                                file: row.document, line: row.line, anchor: row.anchor))
+                        var finding = Finding(
+                            rule: "doc-row-changed", severity: .error, table: name, key: row.identity,
+                            message: "\(field) is \(show(got)) in the document, \(show(want)) in \(specPath):\(spec.location.line)",
+                            file: row.document, line: row.line, anchor: row.anchor)
+                        finding.evidence = "\(field) \(show(got))"
+                        findings.append(finding)
                     }
                 }
             }
