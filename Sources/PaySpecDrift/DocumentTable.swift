@@ -63,7 +63,8 @@ enum DocumentTableScanner {
                 problems.append(
                     Diagnostic(
                         file: document.path, at: SourceLocation(line: document.sourceLine(number), column: 1),
-                        "table row has \(rowCells.count) cells but its header (line \(document.sourceLine(current!.line))) has \(current!.width)"))
+                        "table row has \(rowCells.count) cells but its header (line \(document.sourceLine(current!.line))) has \(current!.width)"
+                    ))
                 continue
             }
             while rowCells.count < current!.width { rowCells.append("") }

@@ -48,8 +48,12 @@ public struct DriftBaseline: Sendable {
             func problem(_ column: Int, _ message: String) -> DriftInputError {
                 DriftInputError(Diagnostic(file: file, at: SourceLocation(line: number, column: column), message))
             }
-            guard fields.count == 4 else { throw problem(1, "expected four tab-separated fields (rule, table, key, evidence), found \(fields.count)") }
-            guard fields[0].hasPrefix("doc-") else { throw problem(1, "'\(fields[0])' is no document drift rule (doc-row-added, doc-row-changed, doc-row-removed)") }
+            guard fields.count == 4 else {
+                throw problem(1, "expected four tab-separated fields (rule, table, key, evidence), found \(fields.count)")
+            }
+            guard fields[0].hasPrefix("doc-") else {
+                throw problem(1, "'\(fields[0])' is no document drift rule (doc-row-added, doc-row-changed, doc-row-removed)")
+            }
             var values: [String] = []
             var column = 1
             for field in fields {

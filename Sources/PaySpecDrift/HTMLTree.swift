@@ -75,7 +75,9 @@ final class HTMLNode {
                         close(through: index)
                     }
                 }
-                if blocks.contains(name), let p = open("p"), !stack[p...].contains(where: { ["table", "li", "td", "th"].contains($0.name) }) {
+                if blocks.contains(name), let p = open("p"),
+                    !stack[p...].contains(where: { ["table", "li", "td", "th"].contains($0.name) })
+                {
                     close(through: p)
                 }
                 let node = HTMLNode(.element(name, attributes), line: token.line)

@@ -116,7 +116,8 @@ public struct FindingBaseline: Sendable {
 
     static func unescape(_ text: String) throws(EscapeError) -> String {
         do throws(EscapeError) { return try BaselineLine.unescape(text) } catch {
-            throw EscapeError(offset: error.offset, message: error.message.replacingOccurrences(of: "end of the field", with: "end of the key"))
+            throw EscapeError(
+                offset: error.offset, message: error.message.replacingOccurrences(of: "end of the field", with: "end of the key"))
         }
     }
 }

@@ -109,7 +109,8 @@ struct DriftWatchTests {
         }
         let page = served + "/seb-result-et.html"
         let text = try String(contentsOfFile: page, encoding: .utf8).replacingOccurrences(
-            of: "<tr><td><code>sessionId</code>", with: "<tr><td><code>cardBrand</code><td><code>String?</code><td>x\n<tr><td><code>sessionId</code>")
+            of: "<tr><td><code>sessionId</code>",
+            with: "<tr><td><code>cardBrand</code><td><code>String?</code><td>x\n<tr><td><code>sessionId</code>")
         try text.write(toFile: page, atomically: true, encoding: .utf8)
         let outcomes = try runSteps(run)
         let drift = try #require(outcomes.last)
@@ -129,14 +130,17 @@ struct DriftWatchTests {
             run.workspace.remove()
         }
         // The page as a site that renders its tables by script serves it.
-        let shell = "<!doctype html><html><body><main><h1>Stany sesji</h1><p>ComgateSecureSession</p>"
+        let shell =
+            "<!doctype html><html><body><main><h1>Stany sesji</h1><p>ComgateSecureSession</p>"
             + "<div id=\"app\" data-src=\"/tables.json\"></div></main><script src=\"/app.js\"></script></body></html>\n"
         try shell.write(toFile: served + "/comgate-session-pl.html", atomically: true, encoding: .utf8)
         let outcomes = try runSteps(run)
         let fetch = try #require(outcomes.last)
         #expect(fetch.name == "Fetch the vendor pages")
         #expect(fetch.outcome.status == 2, "\(fetch.outcome)")
-        #expect(fetch.outcome.stderr.contains("pages/3-comgate.html: error: the document names the comgate SDK, but no table of it was recognised"))
+        #expect(
+            fetch.outcome.stderr.contains(
+                "pages/3-comgate.html: error: the document names the comgate SDK, but no table of it was recognised"))
         // Without the fetch step's own check, drift --docs refuses the page as well.
         let drift = try run.workspace.run(run.prologue + "payspec drift --docs pages/*.html --spec spec --format junit --output j.xml")
         #expect(drift.status == 2)

@@ -154,7 +154,9 @@ struct DocumentRevisionTests {
             let extraction = try DocumentExtractor.extract(paths: [path, session])
             let error = #expect(throws: DriftInputError.self) { try DocumentDrift.check(extraction, with: Support.catalog) }
             #expect(error?.diagnostics.count == 1)
-            #expect(error?.description.hasPrefix("\(path): error: no document states the comgate/error-reasons table (14 normative rows") == true)
+            #expect(
+                error?.description.hasPrefix("\(path): error: no document states the comgate/error-reasons table (14 normative rows")
+                    == true)
             let result = Support.run(["drift", "--docs", "--spec", Support.specDirectory, path, session])
             #expect(result.status == 2)
             #expect(result.err.contains("no document states the comgate/error-reasons table"))

@@ -8,7 +8,8 @@ struct DriftBaselineTests {
     /// The four fixtures with one code added to the German page.
     static func revisedSet() -> [String] {
         let revised = Support.fixture("comgate-results-de.txt").replacingOccurrences(
-            of: "`INVALID_CVV`\tPrüfziffer ungültig.", with: "`INVALID_CVV`\tPrüfziffer ungültig.\n`.cardBlocked`\t`CARD_BLOCKED`\tKarte gesperrt.")
+            of: "`INVALID_CVV`\tPrüfziffer ungültig.",
+            with: "`INVALID_CVV`\tPrüfziffer ungültig.\n`.cardBlocked`\t`CARD_BLOCKED`\tKarte gesperrt.")
         let folder = Support.temporaryDirectory()
         return [Support.write("comgate-results-de.txt", revised, in: folder)]
             + Support.fixtureNames.dropFirst().map { Support.fixtures + "/" + $0 }
@@ -25,7 +26,9 @@ struct DriftBaselineTests {
         #expect(written.err.contains("wrote \(baseline): 1 accepted findings"))
         let text = try String(contentsOfFile: baseline, encoding: .utf8)
         #expect(text.hasPrefix(DriftBaseline.header + "\n"))
-        #expect(text.contains("doc-row-added\tcomgate/errors\tcardBlocked\tcase \"cardBlocked\", category \"fieldValidation\", code \"CARD_BLOCKED\"\n"))
+        #expect(
+            text.contains(
+                "doc-row-added\tcomgate/errors\tcardBlocked\tcase \"cardBlocked\", category \"fieldValidation\", code \"CARD_BLOCKED\"\n"))
         let applied = Support.run(["drift", "--docs", "--baseline", baseline] + spec + docs)
         #expect(applied.status == 0)
         #expect(applied.out.contains("no differences"))
@@ -52,15 +55,19 @@ struct DriftBaselineTests {
         let result = Support.run(["drift", "--docs", "--spec", Support.specDirectory, "--baseline", baseline] + docs)
         #expect(result.status == 0)
         #expect(result.out.contains("\(baseline):2: warning"))
-        #expect(Support.run(["drift", "--docs", "--spec", Support.specDirectory, "--baseline", baseline, "--fail-on", "warning"] + docs).status == 1)
+        #expect(
+            Support.run(["drift", "--docs", "--spec", Support.specDirectory, "--baseline", baseline, "--fail-on", "warning"] + docs).status
+                == 1)
     }
 
-    @Test("a malformed baseline is bad input naming line and column", arguments: [
-        ("doc-row-added\tcomgate/errors\tx\n", "1:1: error: expected four tab-separated fields"),
-        ("# c\nrow-removed\tcomgate/errors\tx\t\n", "2:1: error: 'row-removed' is no document drift rule"),
-        ("doc-row-added\tcomgate/errors\tx\\q\t\n", "1:31: error: unknown escape '\\q'"),
-        ("doc-row-added\ta\tb\t\ndoc-row-added\ta\tb\t\n", "2:1: error: the same record as line 1"),
-    ])
+    @Test(
+        "a malformed baseline is bad input naming line and column",
+        arguments: [
+            ("doc-row-added\tcomgate/errors\tx\n", "1:1: error: expected four tab-separated fields"),
+            ("# c\nrow-removed\tcomgate/errors\tx\t\n", "2:1: error: 'row-removed' is no document drift rule"),
+            ("doc-row-added\tcomgate/errors\tx\\q\t\n", "1:31: error: unknown escape '\\q'"),
+            ("doc-row-added\ta\tb\t\ndoc-row-added\ta\tb\t\n", "2:1: error: the same record as line 1"),
+        ])
     func malformed(text: String, message: String) {
         let baseline = Support.write("b.txt", text)
         let docs = Support.fixtureNames.map { Support.fixtures + "/" + $0 }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import PaySpecDrift
 import PaySpecJSON
 import PaySpecTestScheduling
 import Testing
+
+@testable import PaySpecDrift
 
 /// The fixture documents as sites publish them: the same four documents as HTML pages, each
 /// written the way a different site generator writes them (a table with a spanning row per
@@ -28,10 +29,12 @@ struct HTMLDocumentTests {
         #expect(result.out.contains("no differences"))
     }
 
-    @Test("the format is told from the content, not the file name", arguments: [
-        ("comgate-results-de.html", DocumentFormat.html), ("seb-result-et.html", .html), ("seb-result-et.md", .markdown),
-        ("comgate-session-pl.txt", .plainText), ("moneycollect-en.txt", .plainText),
-    ])
+    @Test(
+        "the format is told from the content, not the file name",
+        arguments: [
+            ("comgate-results-de.html", DocumentFormat.html), ("seb-result-et.html", .html), ("seb-result-et.md", .markdown),
+            ("comgate-session-pl.txt", .plainText), ("moneycollect-en.txt", .plainText),
+        ])
     func formatSniffed(name: String, format: DocumentFormat) throws {
         let path = Support.write("page.txt", Support.fixture(name))
         #expect(try VendorDocument.read(path: path).format == format)
@@ -115,7 +118,8 @@ struct HTMLDocumentTests {
 
     @Test("code blocks keep their lines, their page lines and their language")
     func codeBlocks() {
-        let page = "<p>Intro</p>\n<pre class=\"sourceCode swift\"><code><span class=\"k\">let</span> a = &quot;x&quot;\n\nif a &lt; b {}\n</code></pre>\n<pre><code class=\"language-objectivec\">[x y];</code></pre>"
+        let page =
+            "<p>Intro</p>\n<pre class=\"sourceCode swift\"><code><span class=\"k\">let</span> a = &quot;x&quot;\n\nif a &lt; b {}\n</code></pre>\n<pre><code class=\"language-objectivec\">[x y];</code></pre>"
         let rendition = HTMLRendition.render(page)
         #expect(rendition.lines == ["Intro", "```swift", "let a = \"x\"", "", "if a < b {}", "```", "```objectivec", "[x y];", "```"])
         #expect(rendition.sourceLines == [1, 2, 2, 3, 4, 4, 6, 6, 6])
