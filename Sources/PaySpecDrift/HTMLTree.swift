@@ -57,6 +57,15 @@ final class HTMLNode {
         "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "main", "nav", "ol", "p", "pre", "section", "table", "ul",
     ]
 
+    /// How deep elements nest before further containers are read as siblings.
+    static let containerDepth = 256
+    /// How deep any element nests.
+    static let maximumDepth = 512
+    /// The elements whose nesting carries meaning for reading a document.
+    static let structural: Set<String> = [
+        "table", "thead", "tbody", "tfoot", "tr", "td", "th", "pre", "code", "h1", "h2", "h3", "h4", "h5", "h6",
+    ]
+
     /// The tree of `tokens` under one root.
     static func tree(_ tokens: [HTMLToken]) -> HTMLNode {
         let root = HTMLNode(.element("#root", [:]), line: 1)
@@ -82,7 +91,11 @@ final class HTMLNode {
                 }
                 let node = HTMLNode(.element(name, attributes), line: token.line)
                 stack.last!.children.append(node)
-                if !selfClosing && !voidElements.contains(name) { stack.append(node) }
+                // The walks over the tree recurse, and no page nests its article deeply: past
+                // `containerDepth` only the elements a table, heading or code block is made of
+                // still nest, and past `maximumDepth` none does (they are read as siblings).
+                let nests = stack.count < containerDepth || (stack.count < maximumDepth && structural.contains(name))
+                if !selfClosing && !voidElements.contains(name) && nests { stack.append(node) }
             case .end(let name):
                 if let index = open(name), index > 0 { close(through: index) }
             }

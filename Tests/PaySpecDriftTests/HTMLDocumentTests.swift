@@ -131,4 +131,15 @@ struct HTMLDocumentTests {
         #expect(HTMLRendition.render(page).lines == ["- one", "- two & AB &bogus; <", "three", "four", "fivesix"])
         #expect(HTMLEntities.decode("&uuml;&Scaron;&#0;&#x110000;&amp") == "üŠ&#0;&#x110000;&amp")
     }
+
+    @Test("elements nested far deeper than any page nests them are read, not recursed into")
+    func deepNesting() {
+        let depth = 20_000
+        let page =
+            String(repeating: "<div>", count: depth)
+            + "<table><tr><th><code>errorReason</code><th>x<tr><td><code>NO_FUNDS</code><td>y</table>"
+            + String(repeating: "</div>", count: depth)
+        let rendition = HTMLRendition.render(page)
+        #expect(rendition.lines == ["| `errorReason` | x |", "|---|---|", "| `NO_FUNDS` | y |", "---"])
+    }
 }
