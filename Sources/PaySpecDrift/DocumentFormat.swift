@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a vendor document is written, told from its content (never its file name): an HTML page
 /// as a site publishes it, Markdown (GitHub or GitBook), or a plain-text export.
 public enum DocumentFormat: String, Sendable, CaseIterable {

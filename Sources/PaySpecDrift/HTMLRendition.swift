@@ -1,3 +1,5 @@
+import Foundation
+
 /// An HTML page rendered into the line form the table scanner and the extractors read: headings
 /// as `#` lines (with their `id` anchors), tables as pipe tables, `<pre>` blocks fenced with their
 /// language, other blocks one line each. Every rendered line keeps the page line it comes from.
