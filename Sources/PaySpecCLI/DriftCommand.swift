@@ -17,8 +17,11 @@ struct DriftCommand: PaySpecCommand {
                payspec drift --adapter 'CMD ARGS' [--timeout SECONDS] [options]
 
           --docs          Extract the tables the documents state and list every added, removed
-                          and changed normative row with the document's file and line. Derived
-                          and informative rows, row order, padding, line ends and a BOM are not drift.
+                          and changed normative row with the document's file and line. Documents
+                          are HTML pages, Markdown or plain-text exports, told from their content.
+                          Derived and informative rows, row order, padding, line ends and a BOM
+                          are not drift. A document of which no table is read, or a table spec/
+                          holds for a documented SDK that no document states, is bad input (2).
           --inventory     Read an inventory ({"type":"inventory","inventory":{table: [values]}})
                           and list what the implementation lacks and what it has beyond spec/.
           --adapter       Ask a running adapter for its inventory over the runner's protocol
@@ -31,9 +34,16 @@ struct DriftCommand: PaySpecCommand {
           --output FILE|-                     Write the report to FILE ('-': standard output).
           --fail-on error|warning|info|never  Lowest severity that fails (default: error; all document drift is error).
           --allowlist FILE                    Accepted findings, one 'RULE TABLE#KEY' a line.
+          --baseline FILE                     With --docs: document drift the team has seen and
+                                              decided on, one 'rule<TAB>table<TAB>key<TAB>evidence'
+                                              a line; it is not reported; a record that matches
+                                              none is a stale-baseline warning.
+          --write-baseline FILE               With --docs: record the current drift in FILE, sorted
+                                              (--force replaces an existing file).
 
         EXAMPLES:
           payspec drift --docs vendor-docs/*.txt vendor-docs/*.md
+          payspec drift --docs pages/*.html --baseline drift-baseline.txt --format sarif --output drift.sarif
           payspec drift --inventory build/android-inventory.json --format junit
           payspec drift --adapter 'node tools/adapters/node/adapter.js' --fail-on warning
 
@@ -48,9 +58,12 @@ struct DriftCommand: PaySpecCommand {
 
     let syntaxes = [
         CommandSyntax(
-            options: ["--spec", "--format", "--fail-on", "--allowlist", "--inventory", "--adapter", "--timeout", "--output"],
+            options: [
+                "--spec", "--format", "--fail-on", "--allowlist", "--inventory", "--adapter", "--timeout", "--output", "--baseline",
+                "--write-baseline",
+            ],
             numeric: [.seconds("--timeout")],
-            flags: ["--docs"])
+            flags: ["--docs", "--force"])
     ]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
@@ -65,7 +78,7 @@ struct DriftCommand: PaySpecCommand {
         let specReference = args.value("--spec") ?? (args.flag("--docs") ? "spec" : nil)
         try output.refuse(
             inputs: [specReference].compactMap { $0 } + (args.flag("--docs") ? args.positionals : [])
-                + [args.value("--inventory"), args.value("--allowlist")].compactMap { $0 })
+                + [args.value("--inventory"), args.value("--allowlist"), args.value("--baseline")].compactMap { $0 })
         let suite = args.flag("--docs") ? nil : SuiteVersion.judging(unless: args.value("--spec"))
         let failure = { (messages: [String], status: Int32, console: inout Console) in
             output.reportFailure(
@@ -76,6 +89,7 @@ struct DriftCommand: PaySpecCommand {
             try syntax.checkRanges(args)
             guard modes == 1 else { throw UsageError("drift needs exactly one of --docs FILE…, --inventory FILE or --adapter CMD") }
             if !args.flag("--docs") { try args.refuseStrayPositionals() }
+            try refuseBaselineMisuse(args)
             return try drift(args, format: format, failOn: failOn, output: output, specReference: specReference, failure, &console)
         } catch let error as UsageError {
             // Printed by the command line as every usage error is; the report file is this run's.
@@ -91,7 +105,9 @@ struct DriftCommand: PaySpecCommand {
     ) throws -> Int32 {
         let catalog: SpecCatalog
         let allowlist: Allowlist?
+        let baseline: DriftBaseline?
         do {
+            baseline = try args.value("--baseline").map { path throws(DriftInputError) in try DriftBaseline.read(path: path) }
             if let specReference {
                 catalog = try SpecSource.load(specReference)
             } else {
@@ -108,7 +124,7 @@ struct DriftCommand: PaySpecCommand {
         if args.flag("--docs") {
             guard !args.positionals.isEmpty else { throw UsageError("drift --docs needs at least one document FILE") }
             do {
-                findings = DocumentDrift.compare(try DocumentExtractor.extract(paths: args.positionals), with: catalog)
+                findings = try DocumentDrift.check(try DocumentExtractor.extract(paths: args.positionals), with: catalog)
             } catch {
                 for d in error.diagnostics { console.err(d) }
                 failure(error.diagnostics.map(\.description), ExitCode.usage, &console)
@@ -150,6 +166,24 @@ struct DriftCommand: PaySpecCommand {
             title = "adapter inventory vs spec"
         }
         if let allowlist { findings = allowlist.apply(findings) }
+        if let baseline { findings = baseline.apply(to: findings) }
+        if let path = args.value("--write-baseline") {
+            let text = DriftBaseline.text(of: findings)
+            do {
+                try OutputFile.write(text, to: path)
+            } catch {
+                console.err("error: cannot write \(TerminalText.inline(error.description))")
+                failure(["cannot write \(error.description)"], ExitCode.io, &console)
+                return ExitCode.io
+            }
+            let written: DriftBaseline
+            do { written = try DriftBaseline.read(Array(text.utf8), file: path) } catch {
+                for d in error.diagnostics { console.err(d) }
+                return ExitCode.io
+            }
+            console.note("wrote \(path): \(written.records.count) accepted findings")
+            findings = written.apply(to: findings)
+        }
         let text = FindingReport.report(findings, title: title, command: "drift", toolVersion: PaySpecVersion.current)
             .rendered(
                 ReportFormat(rawValue: format) ?? .text,
@@ -157,5 +191,30 @@ struct DriftCommand: PaySpecCommand {
         if let status = output.write(text, &console, workflowCommands: format == "github") { return status }
         if let path = output.path { console.note("wrote \(path): \(FindingReport.summary(findings, title: title))") }
         return failOn.fails(findings) ? ExitCode.findings : ExitCode.success
+    }
+
+    /// `--baseline` and `--write-baseline` go with `--docs`, one at a time; `--write-baseline`
+    /// replaces an existing file only with `--force` and never an input.
+    private func refuseBaselineMisuse(_ args: ArgumentScanner) throws {
+        let write = args.value("--write-baseline")
+        if args.value("--baseline") != nil || write != nil {
+            guard args.flag("--docs") else { throw UsageError("--baseline and --write-baseline go with --docs") }
+        }
+        if args.value("--baseline") != nil && write != nil {
+            throw UsageError("use --baseline FILE or --write-baseline FILE, not both")
+        }
+        guard let write else {
+            if args.flag("--force") { throw UsageError("--force goes with --write-baseline FILE") }
+            return
+        }
+        if !args.flag("--force"), FileKind.of(write) != .missing {
+            throw UsageError("--write-baseline \(TerminalText.inline(write)) exists; pass --force to replace it")
+        }
+        let inputs = args.positionals + [args.value("--spec"), args.value("--allowlist"), args.value("--output")].compactMap { $0 }
+        do {
+            try OutputFile.refuseInputs(write, inputs: inputs)
+        } catch {
+            throw UsageError("--write-baseline \(TerminalText.inline(error.description))")
+        }
     }
 }

@@ -10,9 +10,11 @@ struct ExtractCommand: PaySpecCommand {
     let help = """
         USAGE: payspec extract FILE… [--output DIR]
 
-          Reads vendor documents (plain-text exports with tab-separated tables, GitBook Markdown
-          with pipe tables, sample code) in any prose language, tells the SDK and each table from
-          its content, and prints the rows as JSON with provenance (document, line, section, row).
+          Reads vendor documents (HTML pages as sites publish them, GitHub or GitBook Markdown,
+          plain-text exports with tab-separated tables, sample code; the format told from the
+          content) in any prose language, tells the SDK and each table from its content, and
+          prints the rows as JSON with provenance (document, line, section, row, and the heading
+          anchor of an HTML page).
 
         OPTIONS:
           --output DIR  Write one file per table (DIR/<sdk>/<table>.json) instead of printing;
@@ -24,7 +26,8 @@ struct ExtractCommand: PaySpecCommand {
           payspec extract docs/comgate-results-de.txt docs/seb-result-et.md
           payspec extract docs/*.txt --output build/extracted
 
-        EXIT STATUS: 0 extracted, 2 bad usage or bad input (not UTF-8, unknown table shape).
+        EXIT STATUS: 0 extracted, 2 bad usage or bad input (not UTF-8, unknown table shape, a
+        document of which no table of its SDK is recognised).
         """
 
     let syntaxes = [CommandSyntax(options: ["--output", "--out"])]

@@ -35,24 +35,34 @@ public enum DocumentDrift {
     /// The tables extraction covers, in a stable order.
     public static var extractedTables: [String] { rules.keys.sorted() }
 
-    /// Compares every table the documents state with the catalog. A table no document states is
-    /// compared only when spec/ names one of the documents (by file name) as its source: then
-    /// every normative row from that document is reported removed.
+    /// The drift of `extraction` against `catalog`, once every table the catalog holds for the
+    /// SDKs the documents are about is stated by at least one document: a table no document
+    /// states was not read (moved, renamed, rendered by script), and is bad input rather than
+    /// "no differences".
+    public static func check(_ extraction: Extraction, with catalog: SpecCatalog) throws(DriftInputError) -> [Finding] {
+        var problems: [Diagnostic] = []
+        let sdks = Set(extraction.sdks.values)
+        for name in extractedTables where extraction.tables[name] == nil {
+            guard let sdk = VendorSDK(rawValue: String(name.prefix { $0 != "/" })), sdks.contains(sdk),
+                let table = catalog.table(name)
+            else { continue }
+            let normative = table.rows.filter { $0.level == .normative }.count
+            guard normative > 0 else { continue }
+            let documents = extraction.documents.filter { extraction.sdks[$0] == sdk }
+            problems.append(
+                Diagnostic(
+                    file: documents[0], at: nil,
+                    "no document states the \(name) table (\(normative) normative rows in \(table.path)); "
+                        + "the \(sdk.rawValue) documents read: \(documents.joined(separator: ", ")); nothing could be compared for it"))
+        }
+        if !problems.isEmpty { throw DriftInputError(problems) }
+        return compare(extraction, with: catalog)
+    }
+
+    /// Compares every table the documents state with the catalog, row by row. Tables no document
+    /// states are left to `check`.
     public static func compare(_ extraction: Extraction, with catalog: SpecCatalog) -> [Finding] {
         var findings: [Finding] = []
-        let byName = Dictionary(extraction.documents.map { (($0 as NSString).lastPathComponent, $0) }, uniquingKeysWith: { a, _ in a })
-        for name in extractedTables where extraction.tables[name] == nil {
-            guard let table = catalog.table(name) else { continue }
-            for row in table.rows where row.level == .normative {
-                guard let source = row.source, let path = byName[source.document] else { continue }
-                let id = row.string(rules[name]!.identity) ?? rules[name]!.fallback ?? "#\(row.index)"
-                findings.append(
-                    Finding(
-                        rule: "doc-row-removed", severity: .error, table: name, key: id,
-                        message: "the document states no \(name) table any more (\(table.path):\(row.location.line) has it as normative)",
-                        file: path, line: nil))
-            }
-        }
         for name in extraction.tableNames {
             guard let rule = rules[name], let extracted = extraction.tables[name] else { continue }
             let origin = extraction.origins[name]!
@@ -65,22 +75,24 @@ public enum DocumentDrift {
                 guard let spec else {
                     let other = specRows.first { identity($0) == row.identity }
                     let note = other?.level.map { " (spec/ has it as \($0.rawValue), not normative)" } ?? ""
-                    findings.append(
-                        Finding(
-                            rule: "doc-row-added", severity: .error, table: name, key: row.identity,
-                            message: "the document states \(describe(row.fields)), which spec/ lacks\(note)",
-                            file: row.document, line: row.line))
+                    var finding = Finding(
+                        rule: "doc-row-added", severity: .error, table: name, key: row.identity,
+                        message: "the document states \(describe(row.fields)), which spec/ lacks\(note)",
+                        file: row.document, line: row.line, anchor: row.anchor)
+                    finding.evidence = describe(row.fields)
+                    findings.append(finding)
                     continue
                 }
                 for field in rule.fields where spec.level(of: field) == .normative {
                     let want = spec[field] ?? .null
                     let got = row.fields[field] ?? .null
                     if want != got {
-                        findings.append(
-                            Finding(
-                                rule: "doc-row-changed", severity: .error, table: name, key: row.identity,
-                                message: "\(field) is \(show(got)) in the document, \(show(want)) in \(specPath):\(spec.location.line)",
-                                file: row.document, line: row.line))
+                        var finding = Finding(
+                            rule: "doc-row-changed", severity: .error, table: name, key: row.identity,
+                            message: "\(field) is \(show(got)) in the document, \(show(want)) in \(specPath):\(spec.location.line)",
+                            file: row.document, line: row.line, anchor: row.anchor)
+                        finding.evidence = "\(field) \(show(got))"
+                        findings.append(finding)
                     }
                 }
             }
@@ -90,7 +102,7 @@ public enum DocumentDrift {
                     Finding(
                         rule: "doc-row-removed", severity: .error, table: name, key: id,
                         message: "the document no longer states it (\(specPath):\(spec.location.line) has it as normative)",
-                        file: origin.document, line: origin.line))
+                        file: origin.document, line: origin.line, anchor: extraction.originAnchors[name]))
             }
         }
         return findings

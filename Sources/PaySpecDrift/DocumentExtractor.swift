@@ -20,7 +20,7 @@ public enum DocumentExtractor {
                 let header = table.header.joined(separator: " | ")
                 problems.append(
                     Diagnostic(
-                        file: document.path, at: SourceLocation(line: table.line, column: 1),
+                        file: document.path, at: SourceLocation(line: document.sourceLine(table.line), column: 1),
                         "table with \(table.width) columns (\(header)) matches no known table shape; not extracted"))
                 continue
             }
@@ -29,7 +29,18 @@ public enum DocumentExtractor {
         if !problems.isEmpty { throw DriftInputError(problems) }
         var extraction = try extract(document, sdk: sdk, shaped)
         extraction.documents = [document.path]
-        return extraction
+        extraction.sdks = [document.path: sdk]
+        // A document that names the SDK but states none of its tables was not read: saying
+        // "no differences" about it would be green on a page nobody could read.
+        guard !extraction.tables.isEmpty else {
+            let found = tables.isEmpty ? "no table" : "\(tables.count) table(s), none of them a \(sdk.rawValue) table"
+            throw DriftInputError(
+                Diagnostic(
+                    file: document.path, at: nil,
+                    "the document names the \(sdk.rawValue) SDK, but no table of it was recognised "
+                        + "(read as \(document.format.rawValue): \(found)); nothing could be compared"))
+        }
+        return extraction.placed(in: document)
     }
 
     static func extract(

@@ -62,8 +62,9 @@ enum DocumentTableScanner {
             if rowCells.count > current!.width {
                 problems.append(
                     Diagnostic(
-                        file: document.path, at: SourceLocation(line: number, column: 1),
-                        "table row has \(rowCells.count) cells but its header (line \(current!.line)) has \(current!.width)"))
+                        file: document.path, at: SourceLocation(line: document.sourceLine(number), column: 1),
+                        "table row has \(rowCells.count) cells but its header (line \(document.sourceLine(current!.line))) has \(current!.width)"
+                    ))
                 continue
             }
             while rowCells.count < current!.width { rowCells.append("") }
@@ -74,15 +75,33 @@ enum DocumentTableScanner {
         return tables
     }
 
-    /// The cells of a table line, or `nil` when the line is not part of a table.
+    /// The cells of a table line, or `nil` when the line is not part of a table. In a pipe
+    /// table `\|` is a `|` inside a cell, as GitHub writes it.
     static func cells(of line: String) -> [String]? {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("|") && trimmed.count > 1 {
-            var inner = Substring(trimmed).dropFirst()
-            if inner.hasSuffix("|") { inner = inner.dropLast() }
-            return inner.split(separator: "|", omittingEmptySubsequences: false).map {
-                $0.trimmingCharacters(in: .whitespaces)
+            var cells: [String] = []
+            var cell = ""
+            var escaped = false
+            for c in trimmed.dropFirst() {
+                if escaped {
+                    cell.append(c == "|" ? "|" : "\\")
+                    if c != "|" { cell.append(c) }
+                    escaped = false
+                } else if c == "\\" {
+                    escaped = true
+                } else if c == "|" {
+                    cells.append(cell.trimmingCharacters(in: .whitespaces))
+                    cell = ""
+                } else {
+                    cell.append(c)
+                }
             }
+            if escaped { cell.append("\\") }
+            // Text after the closing `|` is a last cell; a row that ends in `|` has none.
+            let last = cell.trimmingCharacters(in: .whitespaces)
+            if !last.isEmpty || !trimmed.hasSuffix("|") || trimmed.hasSuffix("\\|") { cells.append(last) }
+            return cells
         }
         if line.contains("\t") {
             var parts = line.split(separator: "\t", omittingEmptySubsequences: false).map {

@@ -14,6 +14,9 @@ public struct ExtractedRow: Sendable, Hashable {
     public var section: String
     /// The row's 1-based position in its table or list.
     public var row: Int
+    /// The `id` of the nearest heading above the row that has one (HTML pages), so a finding
+    /// can link to `page#anchor`.
+    public var anchor: String? = nil
 }
 
 /// The rows one or more documents state, by spec table name (`comgate/errors`, …).
@@ -24,6 +27,10 @@ public struct Extraction: Sendable {
     public var origins: [String: (document: String, line: Int)] = [:]
     /// Every document read, stating tables or not.
     public var documents: [String] = []
+    /// The SDK each document is about, by path.
+    public var sdks: [String: VendorSDK] = [:]
+    /// The heading anchor of each table's origin, when its document has one.
+    public var originAnchors: [String: String] = [:]
 
     public init() {}
 
@@ -38,12 +45,44 @@ public struct Extraction: Sendable {
     /// Merges the extraction of another document.
     public mutating func merge(_ other: Extraction) {
         documents += other.documents
+        sdks.merge(other.sdks) { a, _ in a }
         for name in other.tables.keys.sorted() {
             let origin = other.origins[name]!
+            if origins[name] == nil, let anchor = other.originAnchors[name] { originAnchors[name] = anchor }
             add(name, other.tables[name]!, document: origin.document, line: origin.line)
         }
     }
 
     /// The table names in a stable order.
     public var tableNames: [String] { tables.keys.sorted() }
+}
+
+extension Extraction {
+    /// The extraction of one document with its lines as the document numbers them and each row's
+    /// heading anchor: an HTML page is read through its rendition, whose lines are not the page's.
+    func placed(in document: VendorDocument) -> Extraction {
+        guard document.format == .html else { return self }
+        // The nearest anchored heading at or above each rendered line, found in one pass.
+        var nearest: [String?] = [nil]
+        var current: String?
+        for number in 1...max(document.lines.count, 1) {
+            if let anchor = document.anchors[number] { current = anchor }
+            nearest.append(current)
+        }
+        func anchor(_ line: Int) -> String? { line >= 1 && line < nearest.count ? nearest[line] : nil }
+        var placed = self
+        for (name, rows) in tables {
+            placed.tables[name] = rows.map { row in
+                var row = row
+                row.anchor = anchor(row.line)
+                row.line = document.sourceLine(row.line)
+                return row
+            }
+        }
+        for (name, origin) in origins {
+            placed.originAnchors[name] = anchor(origin.line)
+            placed.origins[name] = (origin.document, document.sourceLine(origin.line))
+        }
+        return placed
+    }
 }

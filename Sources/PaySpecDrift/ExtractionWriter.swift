@@ -10,10 +10,12 @@ public enum ExtractionWriter {
             "rows": .array(
                 rows.map { row in
                     var fields = row.fields
-                    fields["source"] = [
+                    var source: [String: JSONValue] = [
                         "document": .string(row.document), "line": .integer(row.line), "section": .string(row.section),
                         "row": .integer(row.row),
                     ]
+                    if let anchor = row.anchor { source["anchor"] = .string(anchor) }
+                    fields["source"] = .object(source)
                     return .object(fields)
                 }),
         ]

@@ -27,8 +27,16 @@ public struct Finding: Sendable, Hashable {
     public var line: Int?
     /// Whether an allowlist accepted it; accepted findings never fail a run.
     public var accepted = false
+    /// The heading anchor of an HTML page the finding points into (`page#anchor`).
+    public var anchor: String?
+    /// What the document states for the row (`code "X"`, or every field of an added row), so a
+    /// baseline accepts this change and not a later one of the same row.
+    public var evidence = ""
 
-    public init(rule: String, severity: Severity, table: String, key: String, message: String, file: String, line: Int?) {
+    public init(
+        rule: String, severity: Severity, table: String, key: String, message: String, file: String, line: Int?, anchor: String? = nil
+    ) {
+        self.anchor = anchor
         self.rule = rule
         self.severity = severity
         self.table = table

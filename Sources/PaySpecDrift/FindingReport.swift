@@ -41,7 +41,8 @@ public enum FindingReport {
     static func finding(_ f: Finding) -> ReportFinding {
         let severity: FindingSeverity = f.severity == .error ? .error : f.severity == .warning ? .warning : .note
         return ReportFinding(
-            severity, rule: f.rule, title: "\(f.rule) \(f.table)", message: "\(f.table) \"\(f.key)\": \(f.message)",
+            severity, rule: f.rule, title: "\(f.rule) \(f.table)",
+            message: "\(f.table) \"\(f.key)\": \(f.message)" + (f.anchor.map { " (\(f.file)#\($0))" } ?? ""),
             location: ReportLocation(file: f.file, line: f.line), accepted: f.accepted)
     }
 
@@ -59,6 +60,7 @@ public enum FindingReport {
             "key": .string(f.key), "message": .string(f.message), "file": .string(f.file), "accepted": .bool(f.accepted),
         ]
         if let l = f.line { o["line"] = .integer(l) }
+        if let a = f.anchor { o["anchor"] = .string(a) }
         return .object(o)
     }
 

@@ -6,8 +6,39 @@ import PaySpecJSON
 public struct VendorDocument: Sendable {
     /// The path as given; it names the document in every finding.
     public var path: String
-    /// The lines without their line ends; `lines[0]` is line 1.
+    /// The lines without their line ends; `lines[0]` is line 1. For an HTML page, the lines of
+    /// its rendition (see `HTMLRendition`), each mapped back to the page by `sourceLine(_:)`.
     public var lines: [String]
+    /// How the document is written, told from its content.
+    public var format: DocumentFormat = .plainText
+    /// The page line of each rendered line (HTML only).
+    var sourceLines: [Int]? = nil
+    /// Heading anchors (`id`s) by line of `lines` (HTML only).
+    var anchors: [Int: String] = [:]
+
+    public init(path: String, lines: [String]) {
+        self.path = path
+        self.lines = lines
+    }
+
+    /// The document line that line `number` of `lines` stands for.
+    public func sourceLine(_ number: Int) -> Int {
+        guard let sourceLines, number >= 1, number <= sourceLines.count else { return number }
+        return sourceLines[number - 1]
+    }
+
+    /// The document read in its format: an HTML page is rendered into lines, other documents
+    /// are read as they are.
+    func readingFormat() -> VendorDocument {
+        var document = self
+        document.format = DocumentFormat.sniff(lines)
+        guard document.format == .html else { return document }
+        let page = HTMLRendition.render(lines.joined(separator: "\n"))
+        document.lines = page.lines
+        document.sourceLines = page.sourceLines
+        document.anchors = page.anchors
+        return document
+    }
 
     /// The text of line `number` (1-based).
     public func line(_ number: Int) -> String { lines[number - 1] }
@@ -24,7 +55,7 @@ public struct VendorDocument: Sendable {
         path: String, bytes: [UInt8], maximumLineBytes: Int = VendorDocument.maximumLineBytes
     ) throws(DriftInputError) -> VendorDocument {
         var steps = 0
-        return try decode(path: path, bytes: bytes, maximumLineBytes: maximumLineBytes, steps: &steps)
+        return try decode(path: path, bytes: bytes, maximumLineBytes: maximumLineBytes, steps: &steps).readingFormat()
     }
 
     /// `decode`, adding the bytes it looked at to `steps` (the work a test counts to show that

@@ -1,4 +1,5 @@
 import PaySpecJSON
+import PaySpecReport
 
 /// Findings a project has accepted, as Android Lint's baseline records them: one record per
 /// check, language and key (`missing-key<TAB>de<TAB>panLabel`), sorted, so the file diffs well
@@ -109,47 +110,14 @@ public struct FindingBaseline: Sendable {
         return ([header] + records.map { "\($0.check)\t\(escape($0.language))\t\(escape($0.key))" }).joined(separator: "\n") + "\n"
     }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\t": out += "\\t"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { BaselineLine.escape(text) }
 
-    struct EscapeError: Error {
-        var offset: Int
-        var message: String
-    }
+    typealias EscapeError = BaselineLine.EscapeError
 
     static func unescape(_ text: String) throws(EscapeError) -> String {
-        guard text.contains("\\") else { return text }
-        var out = String.UnicodeScalarView()
-        var escaped = false
-        for (offset, scalar) in text.unicodeScalars.enumerated() {
-            if escaped {
-                switch scalar {
-                case "\\": out.append("\\")
-                case "t": out.append("\t")
-                case "n": out.append("\n")
-                case "r": out.append("\r")
-                // The column points at the backslash.
-                default: throw EscapeError(offset: offset - 1, message: "unknown escape '\\\(scalar)' (\\\\, \\t, \\n, \\r)")
-                }
-                escaped = false
-            } else if scalar == "\\" {
-                escaped = true
-            } else {
-                out.append(scalar)
-            }
+        do throws(EscapeError) { return try BaselineLine.unescape(text) } catch {
+            throw EscapeError(
+                offset: error.offset, message: error.message.replacingOccurrences(of: "end of the field", with: "end of the key"))
         }
-        if escaped { throw EscapeError(offset: text.unicodeScalars.count, message: "a '\\' at the end of the key") }
-        return String(out)
     }
 }

@@ -38,6 +38,9 @@ struct CIWorkflowTests {
         var description: String { "line \(line): \(message)" }
     }
 
+    /// Templates that fetch pages: `DriftWatchTests` runs them against pages it serves itself.
+    static let servedTemplates: Set<String> = ["Examples/ci/drift-watch.yml"]
+
     /// The workflow templates, `Examples/ci/*.yml`, by file name.
     static func templates() throws -> [(file: String, text: String)] {
         let folder = DocRoot.path + "/Examples/ci"
@@ -189,7 +192,7 @@ struct CIWorkflowTests {
     @Test func theTemplatesRunLocally() throws {
         let version = try #require(try CIWorkflowRun.kitVersion())
         var ran = 0
-        for (file, text) in try Self.templates() {
+        for (file, text) in try Self.templates() where !Self.servedTemplates.contains(file) {
             let workflow = try Self.read(text)
             for job in workflow.jobs {
                 if let pinned = job.env["PAYSPEC_VERSION"] {

@@ -81,7 +81,7 @@ struct FreshCloneTests {
         }
 
         var ran = 0
-        for (file, text) in try CIWorkflowTests.templates() {
+        for (file, text) in try CIWorkflowTests.templates() where !CIWorkflowTests.servedTemplates.contains(file) {
             for job in try CIWorkflowTests.read(text).jobs {
                 let run = CIWorkflowRun(workspace: clone, file: file, job: job, releases: releases, skipped: ["swift test"])
                 try run.prepare()

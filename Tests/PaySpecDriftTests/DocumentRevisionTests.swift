@@ -132,29 +132,35 @@ struct DocumentRevisionTests {
         let revised = Support.fixture("comgate-results-de.txt").components(separatedBy: "\n").filter { !$0.contains("`NO_FUNDS`") }
             .joined(separator: "\n")
         let path = Support.write("rev.txt", revised)
-        let result = Support.run(["drift", "--docs", "--spec", Support.specDirectory, path])
+        let session = Support.fixtures + "/comgate-session-pl.txt"
+        let result = Support.run(["drift", "--docs", "--spec", Support.specDirectory, path, session])
         #expect(result.status == 1)
         let line = Support.line(of: "`errorReason`\tErklärung", in: revised)
         #expect(result.out.contains("\(path):\(line): error: comgate/error-reasons \"NO_FUNDS\""))
         #expect(result.out.hasSuffix("documents vs spec: 1 difference(s): 1 error, 0 warning, 0 info\n"))
-        let json = Support.run(["drift", "--docs", "--spec", Support.specDirectory, "--format", "json", path])
+        let json = Support.run(["drift", "--docs", "--spec", Support.specDirectory, "--format", "json", path, session])
         #expect(json.status == 1)
         #expect(json.out.contains("\"rule\": \"doc-row-removed\""))
         #expect(json.out.contains("\"line\": \(line)"))
     }
 
-    @Test("a whole table dropped from the document spec/ names as its source is drift, row by row")
+    @Test("a whole table no document states any more is bad input naming the table, whatever the file is called")
     func wholeTableDropped() throws {
-        let source = try #require(Support.catalog.rows("comgate/error-reasons").first?.source?.document)
         var lines = Support.fixture("comgate-results-de.txt").components(separatedBy: "\n")
         lines.removeAll { $0.contains("`errorReason`\t") || ($0.hasPrefix("`") && $0.contains("\tGrund Nummer")) }
-        let folder = Support.temporaryDirectory()
-        let path = Support.write(source, lines.joined(separator: "\n"), in: folder)
-        let findings = DocumentDrift.compare(try DocumentExtractor.extract(paths: [path]), with: Support.catalog)
-        #expect(findings.count == 14)
-        #expect(findings.allSatisfy { $0.rule == "doc-row-removed" && $0.table == "comgate/error-reasons" && $0.file == path })
-        // Under another name the document is not the table's source, so nothing is expected of it.
-        let other = Support.write("notes.txt", lines.joined(separator: "\n"), in: folder)
-        #expect(DocumentDrift.compare(try DocumentExtractor.extract(paths: [other]), with: Support.catalog).isEmpty)
+        let session = Support.fixtures + "/comgate-session-pl.txt"
+        for name in ["000_5c2963eab08d6f0b.txt", "notes.txt"] {
+            let path = Support.write(name, lines.joined(separator: "\n"))
+            let extraction = try DocumentExtractor.extract(paths: [path, session])
+            let error = #expect(throws: DriftInputError.self) { try DocumentDrift.check(extraction, with: Support.catalog) }
+            #expect(error?.diagnostics.count == 1)
+            #expect(
+                error?.description.hasPrefix("\(path): error: no document states the comgate/error-reasons table (14 normative rows")
+                    == true)
+            let result = Support.run(["drift", "--docs", "--spec", Support.specDirectory, path, session])
+            #expect(result.status == 2)
+            #expect(result.err.contains("no document states the comgate/error-reasons table"))
+            #expect(!result.out.contains("no differences"))
+        }
     }
 }
