@@ -248,6 +248,7 @@ struct L10nCommand: PaySpecCommand {
                 paths: args.positionals, profile: profile, baseLanguage: args.value("--base") ?? profile.baseLanguage)
             return (report, report.parseErrors)
         }()
+        if let status = project.refuseUnmatchedKeyMap(report, &console) { return status }
         if let status = project.applyBaseline(to: &report, &console) { return status }
         for error in errors.sorted(by: { $0.file < $1.file }) { console.err(error.diagnostic) }
         let threshold: L10nSeverity? = failOn == "never" ? nil : (failOn == "warning" ? .warning : .error)

@@ -53,6 +53,25 @@ struct L10nProject {
         }
     }
 
+    /// A key map none of whose app keys occurs in the catalogs checked renamed nothing: the
+    /// check would judge the app's catalogs as if there were no map. That is a usage error
+    /// (exit 2) naming the map; a map that matched some of its keys is said to, with the count.
+    func refuseUnmatchedKeyMap(_ report: L10nReport, _ console: inout Console) -> Int32? {
+        guard !keyMap.isEmpty, report.parseErrors.isEmpty else { return nil }
+        let matched = keyMap.matchedAppKeyCount
+        let total = keyMap.sdkKeyOfAppKey.count
+        let files = keyMap.files.map(TerminalText.inline).joined(separator: ", ")
+        if matched == 0 {
+            let sample = keyMap.sdkKeyOfAppKey.keys.sorted().prefix(3).map(TerminalText.inline).joined(separator: ", ")
+            console.err(
+                "error: key map \(files): none of its \(total) app keys (\(sample)\(total > 3 ? ", …" : "")) occurs in the catalogs checked; "
+                    + "nothing was mapped (a key map names the app's keys first: {\"keyMap\": {\"app_key\": \"sdkKey\"}})")
+            return ExitCode.usage
+        }
+        if matched < total { console.note("key map \(files): \(matched) of \(total) app keys occur in the catalogs checked") }
+        return nil
+    }
+
     /// Applies `--baseline`, or writes `--write-baseline` and applies what it recorded. Returns
     /// the exit status when the file could not be written.
     func applyBaseline(to report: inout L10nReport, _ console: inout Console) -> Int32? {
