@@ -128,5 +128,33 @@ import Testing
         let text = String(repeating: "{", count: 3) + String(repeating: "x", count: 100) + "} {amount} Kč"
         #expect(PlaceholderScanner.removingPlaceholders(text) == "{{{" + String(repeating: "x", count: 100) + "}   Kč")
     }
+
+    @Test func aBaselineOfManyStaleRecordsBecomesBoundedFindings() throws {
+        let lines = (0..<5_000).map { "missing-key\tde\tcomgate_key_\($0)" }
+        let text = FindingBaseline.header + "\r\n# a comment\n\n" + lines.joined(separator: "\n") + "\n"
+        let baseline = try FindingBaseline.read(Array(text.utf8), file: "l10n-baseline.txt")
+        #expect(baseline.records.count == 5_000)
+        #expect(baseline.records[FindingBaseline.Record(check: "missing-key", language: "de", key: "comgate_key_0")] == 4)
+        var report = L10nReport(
+            profileName: "base:en", baseLanguage: "en", findings: [], matrix: LanguageKeyMatrix(languages: [], keys: []), files: [],
+            parseErrors: [])
+        baseline.apply(to: &report)
+        // The first 1,000 by line, each named; one more finding counts the other 4,000.
+        #expect(report.findings.count == FindingBaseline.maximumStaleFindings + 1)
+        #expect(report.findings.contains { $0.message.hasPrefix("4000 more baseline records (5000 in all) matched no finding") })
+        #expect(report.findings.contains { $0.key == "comgate_key_999" })
+        #expect(!report.findings.contains { $0.key == "comgate_key_1000" })
+    }
+
+    @Test(arguments: [("missing-key\tde", 2), ("missing-key\tde\tk\tx\ty", 5)])
+    func aBaselineLineWithoutThreeFieldsIsAnErrorCountingThem(_ line: String, _ fields: Int) {
+        #expect(throws: CatalogParseError.self) {
+            do { _ = try FindingBaseline.read(Array("\(FindingBaseline.header)\n\(line)\n".utf8), file: "b.txt") } catch {
+                #expect(error.message.contains("found \(fields)"), "\(error.message)")
+                #expect(error.location?.line == 2)
+                throw error
+            }
+        }
+    }
 }
 
