@@ -109,8 +109,11 @@ struct BenchCommand: PaySpecCommand {
             throw UsageError(
                 "--only build runs \(ColdBuildBench.script) from a PaySpec checkout; the current directory is none (cd into the checkout)")
         }
-        if buildProduct.hasPrefix("-") { throw UsageError("--build-product takes a product name, not an option ('\(TerminalText.inline(buildProduct))')") }
-        let buildTimeout = try args.value("--build-timeout").map { try parseSeconds($0, option: "--build-timeout", default: 0) }
+        if buildProduct.hasPrefix("-") {
+            throw UsageError("--build-product takes a product name, not an option ('\(TerminalText.inline(buildProduct))')")
+        }
+        let buildTimeout =
+            try args.value("--build-timeout").map { try parseSeconds($0, option: "--build-timeout", default: 0) }
             ?? ColdBuildBench.defaultTimeout
         let streamSizes = try numbers(args.value("--stream-sizes") ?? "20000,100000,200000,1000000", "--stream-sizes")
         let streamFormats = (args.value("--stream-formats") ?? "text,json,junit,sarif").split(separator: ",").map(String.init)

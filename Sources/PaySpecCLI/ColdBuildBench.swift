@@ -51,9 +51,11 @@ enum ColdBuildBench {
             }
             if outcome.interrupted {
                 console.err(
-                    "error: interrupted by \(RunInterruption.name(of: RunInterruption.signal)); the cold builds were stopped (their process group killed)")
+                    "error: interrupted by \(RunInterruption.name(of: RunInterruption.signal)); the cold builds were stopped (their process group killed)"
+                )
             } else if outcome.timedOut {
-                console.err("error: the cold builds took longer than --build-timeout \(Int(timeout)) s; stopped (their process group killed)")
+                console.err(
+                    "error: the cold builds took longer than --build-timeout \(Int(timeout)) s; stopped (their process group killed)")
             } else {
                 console.err("error: a cold build failed (\(script) exited with \(outcome.status))")
             }

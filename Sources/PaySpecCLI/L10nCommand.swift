@@ -316,7 +316,7 @@ struct L10nCommand: PaySpecCommand {
                 written = PlatformExport(rawValue: format)!.files(table, descriptions: descriptions)
                 try OutputFile.writeTree(written, into: output, replacing: args.flag("--force"))
             }
-        } catch where error.kind == .wouldReplace {
+        } catch  where error.kind == .wouldReplace {
             console.err(
                 "error: \(TerminalText.inline(error.description)); pass --force to replace \(written.count > 1 ? "them" : "it")")
             return ExitCode.usage

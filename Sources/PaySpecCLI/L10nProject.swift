@@ -39,8 +39,12 @@ struct L10nProject {
             inputs.append(path)
         }
         if let write {
-            if args.flag("--force") == false, FileKind.of(write) != .missing {
+            // A file is kept unless --force; a FIFO or a device (/dev/full) is no file to keep.
+            if args.flag("--force") == false, FileKind.of(write) == .regular {
                 throw UsageError("--write-baseline \(TerminalText.inline(write)) exists; pass --force to replace it")
+            }
+            if FileKind.of(write) == .directory {
+                throw UsageError("--write-baseline \(TerminalText.inline(write)): is a directory")
             }
             do {
                 try OutputFile.refuseInputs(write, inputs: args.positionals + inputs)

@@ -46,7 +46,8 @@ enum SDKTextsFile {
                     + "; the vectors' keys: \(sample), …); name the texts as the vectors do (or map them)")
         }
         if matched < all.count {
-            coverage = "--texts: \(matched) of \(all.count) texts of '\(shown)' match keys the vectors name; the other \(all.count - matched) judge nothing"
+            coverage =
+                "--texts: \(matched) of \(all.count) texts of '\(shown)' match keys the vectors name; the other \(all.count - matched) judge nothing"
         }
         return AuthoredTextPolicy(strict: strict, texts: texts, source: path)
     }

@@ -60,7 +60,8 @@ public struct FindingBaseline: Sendable {
             let fields: [String] =
                 tabCount == 2
                 ? [
-                    String(decoding: bytes[start..<tabs[0]], as: UTF8.self), String(decoding: bytes[(tabs[0] + 1)..<tabs[1]], as: UTF8.self),
+                    String(decoding: bytes[start..<tabs[0]], as: UTF8.self),
+                    String(decoding: bytes[(tabs[0] + 1)..<tabs[1]], as: UTF8.self),
                     String(decoding: bytes[(tabs[1] + 1)..<stop], as: UTF8.self),
                 ] : Array(repeating: "", count: tabCount + 1)
             guard fields.count == 3 else {

@@ -193,8 +193,9 @@ public enum OutputFile {
             for file in files {
                 let path = join(staging.path, file.path)
                 guard staging.makeFolders(for: file.path) else { throw failure(directory, "cannot create a folder in the staging folder") }
-                try write(Array(file.text.utf8), to: path, writer: writer)
+                // Remembered before it exists: a signal right after its rename still removes it.
                 staging.track(file: path)
+                try write(Array(file.text.utf8), to: path, writer: writer)
             }
         } catch {
             throw OutputError(kind: .cannotWrite, path: directory, message: error.description + "; nothing was written")
@@ -212,7 +213,9 @@ public enum OutputFile {
     }
 
     /// Moves the staged files in, or none: see `writeTree`.
-    private static func moveIn(_ paths: [String], from staging: StagingFolder, into target: String, shownAs shown: String)
+    private static func moveIn(
+        _ paths: [String], from staging: StagingFolder, into target: String, shownAs shown: String
+    )
         throws(OutputError)
     {
         var done: [(destination: String, setAside: String?)] = []

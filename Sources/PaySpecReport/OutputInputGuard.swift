@@ -12,6 +12,8 @@ extension OutputFile {
     /// an input folder.
     public static func refuseInputs(_ output: String, inputs: [String]) throws(OutputError) {
         guard output != "-" else { return }
+        // A loop of links can be neither read nor written: refused before any work.
+        _ = try writableTarget(output)
         var out = stat()
         guard stat(output, &out) == 0 else { return }  // a file that does not exist is no input
         for input in inputs where input != "-" {

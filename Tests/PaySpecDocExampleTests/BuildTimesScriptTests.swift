@@ -108,7 +108,8 @@ struct BuildTimesScriptTests {
         #expect(process.terminationStatus == 1, "\(stderr)")
         #expect(stderr.contains("interrupted by SIGTERM; the cold builds were stopped"), "\(stderr)")
         #expect(peakKiB > 0 && peakKiB < 200 * 1024, "peak \(peakKiB) KiB")
-        let sleeper = try #require(Int32(String(contentsOfFile: checkout + "/sleeper.pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let sleeper = try #require(
+            Int32(String(contentsOfFile: checkout + "/sleeper.pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         // The script's own child went with its group (kill 0 probes; ESRCH: no such process).
         var gone = false
         for _ in 0..<50 where !gone {

@@ -78,7 +78,8 @@ import Testing
             case "hashes": return "{c, plural, one{#} other{" + String(repeating: "#", count: n) + "}}"
             case "siblings": return (0..<n).map { "{a\($0)}" }.joined(separator: " ")
             default:
-                return String(repeating: "{n, plural, other{# ", count: 12) + String(repeating: "x", count: n) + String(repeating: "}}", count: 12)
+                return String(repeating: "{n, plural, other{# ", count: 12) + String(repeating: "x", count: n)
+                    + String(repeating: "}}", count: 12)
             }
         }
         let small = icuSteps(message(20_000))
@@ -155,4 +156,3 @@ import Testing
         #expect(error?.location?.line == 2)
     }
 }
-

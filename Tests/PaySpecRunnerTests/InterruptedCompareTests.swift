@@ -10,7 +10,11 @@ import Testing
         private let lock = NSLock()
         private var count = 0
         /// True from the `after`-th question on.
-        func stop(after: Int) -> Bool { lock.withLock { count += 1; return count > after } }
+        func stop(after: Int) -> Bool {
+            lock.withLock {
+                count += 1; return count > after
+            }
+        }
     }
 
     @Test func aComparisonStoppedBeforeTheSecondSideIsNotRunAndFails() throws {
