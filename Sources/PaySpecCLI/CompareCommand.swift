@@ -71,7 +71,7 @@ struct CompareCommand: PaySpecCommand {
         let format = ReportFormat(rawValue: try args.choice("--format", in: ReportFormat.names, default: "text"))!
         let output = ReportDestination(args)
         let golden = args.value("--golden")
-        try output.refuse(inputs: [golden].compactMap { $0 } + recorded)
+        try output.refuse(inputs: [golden].compactMap { $0 } + recorded + ReportDestination.adapterFiles(adapters))
         let failure = { (message: String, status: Int32, console: inout Console) in
             output.reportFailure(
                 message, status: status, command: name, title: "comparison", format: format, suite: SuiteVersion.judging(unless: golden),

@@ -94,7 +94,7 @@ struct RunCommand: PaySpecCommand {
         if let coverage = conformance.textsCoverage { console.note(coverage) }
         // A run reads a golden directory file by file: its memory does not grow with the set.
         conformance.options.streamsGolden = true
-        try conformance.refuseOutputOntoInputs()
+        try conformance.refuseOutputOntoInputs(extra: ReportDestination.adapterFiles(args.values("--adapter")))
         do {
             try syntax.checkRanges(args)
             return try run(args, conformance, &console)

@@ -38,6 +38,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir + "/matrix.md"))
     }
 
+    @Test(arguments: ["run", "fuzz", "compare"])
+    func aReportOntoTheAdaptersOwnScriptIsRefused(_ command: String) throws {
+        let script = Fixture.tempDir() + "/adapter.py"
+        try "print('adapter')\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let sides =
+            command == "compare"
+            ? ["--adapter", "python3 " + script, "--adapter", "python3 " + script] : ["--adapter", "python3 " + script]
+        let r = Fixture.cli([command] + sides + ["--output", script])
+        #expect(r.status == 2, "\(r.err)")
+        #expect(r.err.contains("is an input of this command"), "\(r.err)")
+        #expect(try String(contentsOfFile: script, encoding: .utf8) == "print('adapter')\n")
+    }
+
     @Test func aBaselineAndAReportNamingOneFileIsAUsageError() throws {
         let dir = Fixture.tempDir()
         try FileManager.default.createDirectory(atPath: dir + "/en.lproj", withIntermediateDirectories: true)
