@@ -11,7 +11,7 @@ public struct ArgumentScanner {
     /// Options whose value is a file or folder.
     static let pathOptions: Set<String> = [
         "--output", "--out", "--golden", "--spec", "--spec-dir", "--outputs", "--expect", "--allowlist", "--inventory", "--documents",
-        "--write-only", "--reference-adapter",
+        "--write-only", "--reference-adapter", "--shields", "--write-baseline", "--baseline", "--key-map", "--texts",
     ]
 
     /// Splits `arguments` given the options that take a value and the flags that do not.
@@ -40,6 +40,8 @@ public struct ArgumentScanner {
                 }
                 // An empty path names nothing: an error here, not a failed open later.
                 if value.isEmpty && Self.pathOptions.contains(arg) { throw UsageError("option \(arg) needs a path, not an empty string") }
+                // No option takes an empty value: '' is a script's unset variable, not a choice.
+                if value.isEmpty { throw UsageError("option \(arg) needs a value, not an empty string") }
                 consumed[arg, default: []].append(value)
             } else if flags.contains(arg) {
                 self.flags.insert(arg)

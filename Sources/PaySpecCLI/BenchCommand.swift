@@ -19,7 +19,7 @@ struct BenchCommand: PaySpecCommand {
                              [--only load,golden,synthetic,fuzz,stream,build]
                              [--stream-sizes 20000,100000,200000,1000000]
                              [--stream-formats text,json,junit,sarif]
-                             [--build-product payspec] [--no-build-consumer]
+                             [--build-product payspec] [--no-build-consumer] [--build-timeout S]
 
         Every path below runs --repeat times, interleaved with the other paths of its table, and
         is printed as median (min–max); ratios are the median of the pairwise ratios of one round.
@@ -49,7 +49,9 @@ struct BenchCommand: PaySpecCommand {
                    the checkout's tracked files (tools/bench/build-times.sh): 'swift build
                    --product' of --build-product, then Examples/ConsumerPackage's 'swift build
                    --build-tests' (a package that depends on PaySpecTesting, as an SDK does;
-                   --no-build-consumer skips it): wall, CPU, peak RSS and compiler warnings
+                   --no-build-consumer skips it): wall, CPU, peak RSS and compiler warnings;
+                   stopped after --build-timeout seconds (default 10800) or on a signal, its
+                   whole process group killed
 
         Build in release mode first:
           swift build -c release
@@ -62,14 +64,14 @@ struct BenchCommand: PaySpecCommand {
             options: [
                 "--sizes", "--naive-sample", "--jobs", "--reference-adapter", "--window", "--repeat", "--golden", "--golden-scales",
                 "--python", "--fuzz-count",
-                "--only", "--stream-sizes", "--stream-formats", "--build-product",
+                "--only", "--stream-sizes", "--stream-formats", "--build-product", "--build-timeout",
             ],
             numeric: [
                 NumericOption("--sizes", .counts(1...10_000_000)), NumericOption("--golden-scales", .counts(1...1_000)),
                 NumericOption("--naive-sample", .count(1...100_000)), NumericOption("--jobs", .count(1...64)),
                 NumericOption("--window", .count(1...100_000)), NumericOption("--repeat", .count(1...100)),
                 NumericOption("--stream-sizes", .counts(1...10_000_000)),
-                NumericOption("--fuzz-count", .count(1...FuzzOptions.maximumCount)),
+                NumericOption("--fuzz-count", .count(1...FuzzOptions.maximumCount)), .seconds("--build-timeout"),
             ], flags: ["--no-build-consumer"])
     ]
 
@@ -96,6 +98,23 @@ struct BenchCommand: PaySpecCommand {
         else {
             throw UsageError("--build-product takes a product name (letters, digits, - and _), not '\(TerminalText.inline(buildProduct))'")
         }
+        // The build options mean nothing without the build section, and the section needs a
+        // checkout: said now, as a usage error naming the argument, before any other section runs.
+        if !sections.contains("build") {
+            for option in ["--build-product", "--build-timeout"] where args.value(option) != nil {
+                throw UsageError("\(option) applies to --only build, which was not asked for")
+            }
+            if args.flag("--no-build-consumer") { throw UsageError("--no-build-consumer applies to --only build, which was not asked for") }
+        } else if !ColdBuildBench.hasCheckout {
+            throw UsageError(
+                "--only build runs \(ColdBuildBench.script) from a PaySpec checkout; the current directory is none (cd into the checkout)")
+        }
+        if buildProduct.hasPrefix("-") {
+            throw UsageError("--build-product takes a product name, not an option ('\(TerminalText.inline(buildProduct))')")
+        }
+        let buildTimeout =
+            try args.value("--build-timeout").map { try parseSeconds($0, option: "--build-timeout", default: 0) }
+            ?? ColdBuildBench.defaultTimeout
         let streamSizes = try numbers(args.value("--stream-sizes") ?? "20000,100000,200000,1000000", "--stream-sizes")
         let streamFormats = (args.value("--stream-formats") ?? "text,json,junit,sarif").split(separator: ",").map(String.init)
         for f in streamFormats where ReportFormat(rawValue: f) == nil {
@@ -167,7 +186,8 @@ struct BenchCommand: PaySpecCommand {
         }
         var buildFailed = false
         if sections.contains("build") {
-            buildFailed = try ColdBuildBench.run(product: buildProduct, consumer: !args.flag("--no-build-consumer"), &console)
+            buildFailed = try ColdBuildBench.run(
+                product: buildProduct, consumer: !args.flag("--no-build-consumer"), timeout: buildTimeout, &console)
         }
         console.out("")
         console.out("Medians of \(rounds) rounds, (min–max) across them; ratios are medians of per-round ratios.")

@@ -53,6 +53,7 @@ struct CheckCommand: PaySpecCommand {
         let args = try syntax.scanNames(arguments)
         guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(TerminalText.inline(args.positionals[0]))'") }
         let conformance = try ConformanceArguments(args)
+        if let coverage = conformance.textsCoverage { console.note(coverage) }
         try conformance.refuseOutputOntoInputs(extra: args.value("--outputs").map { [$0] } ?? [])
         do {
             try syntax.checkRanges(args)

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecReport
+import PaySpecRunner
 
 /// `payspec bench --only build`: what a fresh clone costs before its first verdict, and what an
 /// SDK's CI job pays for depending on `PaySpecTesting` without a warm cache. The measuring is
@@ -8,44 +9,56 @@ import PaySpecReport
 enum ColdBuildBench {
     static let script = "tools/bench/build-times.sh"
 
-    /// Runs the cold builds; `true` when one failed or the script cannot run here (said on
-    /// standard error).
-    static func run(product: String, consumer: Bool, _ console: inout Console) throws -> Bool {
+    /// The longest a cold build may take before it is stopped (`--build-timeout`, seconds).
+    static let defaultTimeout: Double = 3 * 3600
+
+    /// Whether the current directory is a checkout the script can run from.
+    static var hasCheckout: Bool { FileManager.default.isExecutableFile(atPath: script) }
+
+    /// Runs the cold builds; `true` when one failed, was stopped by a timeout or a signal, or
+    /// the script cannot run here (said on standard error). The script runs in a process group
+    /// of its own, its output read with a bound, and the group is killed on a timeout or a
+    /// signal: no build outlives the bench.
+    static func run(product: String, consumer: Bool, timeout: Double, _ console: inout Console) throws -> Bool {
         console.out("")
         console.out("Cold builds of a copy of this checkout (\(script); CPU = user + system of the build and its compiler jobs):")
         console.out("")
-        guard FileManager.default.isExecutableFile(atPath: script) else {
+        guard hasCheckout else {
             console.err("error: --only build runs \(script) from a checkout; there is none in the current directory")
             return true
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: script)
-        process.arguments = ["--product", product] + (consumer ? [] : ["--no-consumer"])
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Both pipes drained at once: a build's failure log on stderr must not block the table.
-        nonisolated(unsafe) var errorText = Data()
-        let drained = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            errorText = errors.fileHandleForReading.readDataToEndOfFile()
-            drained.signal()
+        if console.passthrough { RunInterruption.install() }
+        let outcome: OwnedProcess.Outcome
+        do {
+            outcome = try OwnedProcess.run(
+                [script, "--product", product] + (consumer ? [] : ["--no-consumer"]), timeout: timeout,
+                interrupted: { RunInterruption.isInterrupted })
+        } catch {
+            console.err("error: \(TerminalText.inline(error.message))")
+            return true
         }
-        let table = output.fileHandleForReading.readDataToEndOfFile()
-        drained.wait()
-        process.waitUntilExit()
         // The script's table holds product names and figures; a compiler's log line could
         // still reach it, so it is shown as untrusted text.
-        for line in String(decoding: table, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+        for line in String(decoding: outcome.output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
             console.out(TerminalText.inline(String(line)))
         }
-        if process.terminationStatus != 0 {
-            for line in String(decoding: errorText, as: UTF8.self).split(separator: "\n") {
+        if outcome.droppedOutput > 0 {
+            console.err("warning: \(script) wrote \(outcome.droppedOutput) bytes more than a table; they were read and dropped")
+        }
+        if outcome.interrupted || outcome.timedOut || outcome.status != 0 {
+            for line in String(decoding: outcome.errorTail, as: UTF8.self).split(separator: "\n").suffix(40) {
                 console.err(TerminalText.inline(String(line)))
             }
-            console.err("error: a cold build failed (\(script) exited with \(process.terminationStatus))")
+            if outcome.interrupted {
+                console.err(
+                    "error: interrupted by \(RunInterruption.name(of: RunInterruption.signal)); the cold builds were stopped (their process group killed)"
+                )
+            } else if outcome.timedOut {
+                console.err(
+                    "error: the cold builds took longer than --build-timeout \(Int(timeout)) s; stopped (their process group killed)")
+            } else {
+                console.err("error: a cold build failed (\(script) exited with \(outcome.status))")
+            }
             return true
         }
         return false

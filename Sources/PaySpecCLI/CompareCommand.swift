@@ -43,7 +43,9 @@ struct CompareCommand: PaySpecCommand {
           payspec compare --adapter 'python3 tools/adapters/python/adapter.py' --adapter .build/debug/payspec-reference-adapter --generated 20000 --format markdown
 
         EXIT STATUS: 0 both sides answered the same to every compared input; 1 a disagreement, a
-        protocol error, or nothing compared; 2 usage error or a malformed outputs file;
+        protocol error, nothing compared, or an interrupted comparison (SIGINT, SIGTERM, SIGHUP:
+        the report is written, the inputs not judged counted as not run); 2 usage error or a
+        malformed outputs file;
         3 an adapter could not be started or spoke no protocol; 74 the report could not be written.
         After 2 or 3 the --output report is still written, with the reason as its one error.
         """
@@ -69,7 +71,7 @@ struct CompareCommand: PaySpecCommand {
         let format = ReportFormat(rawValue: try args.choice("--format", in: ReportFormat.names, default: "text"))!
         let output = ReportDestination(args)
         let golden = args.value("--golden")
-        try output.refuse(inputs: [golden].compactMap { $0 } + recorded)
+        try output.refuse(inputs: [golden].compactMap { $0 } + recorded + ReportDestination.adapterFiles(adapters))
         let failure = { (message: String, status: Int32, console: inout Console) in
             output.reportFailure(
                 message, status: status, command: name, title: "comparison", format: format, suite: SuiteVersion.judging(unless: golden),

@@ -17,6 +17,8 @@ struct ConformanceArguments {
     let started = DispatchTime.now().uptimeNanoseconds
     var format: ReportFormat
     var output: ReportDestination
+    /// How many of the `--texts` texts the vectors name, when not all (said before the run).
+    var textsCoverage: String?
 
     init(_ args: ArgumentScanner) throws {
         var level: VectorLevel?
@@ -32,12 +34,15 @@ struct ConformanceArguments {
         let expectPath = args.value("--expect")
         let update = args.flag("--update-expectations")
         if update && expectPath == nil { throw UsageError("--update-expectations needs --expect FILE") }
+        var coverage: String?
         options = ConformanceOptions(
             golden: args.value("--golden"),
             filter: VectorFilter(suites: args.values("--suite"), tags: args.values("--tag"), ids: args.values("--id"), level: level),
             choices: try parseChoices(args.values("--choice")), expectations: expectPath, updateExpectations: update,
             requireAll: args.flag("--require-all"),
-            texts: try SDKTextsFile.policy(path: args.value("--texts"), strict: args.flag("--strict-texts")))
+            texts: try SDKTextsFile.policy(
+                path: args.value("--texts"), strict: args.flag("--strict-texts"), golden: args.value("--golden"), coverage: &coverage))
+        textsCoverage = coverage
     }
 
     /// Refuses an `--output` that is one of the inputs (golden files, the expectations file,

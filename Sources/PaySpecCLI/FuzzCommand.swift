@@ -79,7 +79,7 @@ struct FuzzCommand: PaySpecCommand {
         let format = ReportFormat(rawValue: try args.choice("--format", in: ReportFormat.names, default: "text"))!
         let output = ReportDestination(args)
         let golden = args.value("--golden")
-        try output.refuse(inputs: [golden].compactMap { $0 })
+        try output.refuse(inputs: [golden].compactMap { $0 } + ReportDestination.adapterFiles(args.values("--adapter")))
         // From here on every exit writes the report `--output` asked for, as `payspec run` does.
         let failed: (String, Int32, String?, inout Console) -> Void = { message, status, source, console in
             // In JSON, the shape of a run report, so `payspec report` lists the failed campaign with its reason.

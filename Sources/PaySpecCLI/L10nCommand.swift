@@ -91,9 +91,10 @@ struct L10nCommand: PaySpecCommand {
                                  as msgctxt, the English text as msgid, its description as #.
           --output PATH|-        The file or folder to write ('-': standard output, for xcstrings
                                  and csv only).
-          --force                Replace files already in the folder (xliff, strings, android,
-                                 json, arb, po). Without it an export that would replace one writes
-                                 nothing and exits 2: an app's values/strings.xml or
+          --force                Replace an existing file (xcstrings, csv) or files already in
+                                 the folder (xliff, strings, android, json, arb, po). Without it
+                                 an export that would replace one writes nothing and exits 2: an
+                                 app's Localizable.xcstrings, values/strings.xml or
                                  de.lproj/Localizable.strings holds the app's own strings too.
           --sdk SDK              Whose translation keys (default: comgate; '--spec' is deprecated).
           --spec-dir DIR         \(BuiltInSuite.specHelp)
@@ -234,6 +235,10 @@ struct L10nCommand: PaySpecCommand {
             return ExitCode.usage
         }
         profile.keyMap = project.keyMap
+        if let baseline = project.newBaseline, let path = output.path, OutputFile.sameTarget(baseline, path) {
+            throw UsageError(
+                "--write-baseline and --output name one file (\(TerminalText.inline(path))): the report would replace the baseline")
+        }
         try output.refuse(
             inputs: args.positionals + (args.value("--base") == nil ? [args.value("--spec-dir")].compactMap { $0 } : [])
                 + project.inputs)
@@ -243,6 +248,7 @@ struct L10nCommand: PaySpecCommand {
                 paths: args.positionals, profile: profile, baseLanguage: args.value("--base") ?? profile.baseLanguage)
             return (report, report.parseErrors)
         }()
+        if let status = project.refuseUnmatchedKeyMap(report, &console) { return status }
         if let status = project.applyBaseline(to: &report, &console) { return status }
         for error in errors.sorted(by: { $0.file < $1.file }) { console.err(error.diagnostic) }
         let threshold: L10nSeverity? = failOn == "never" ? nil : (failOn == "warning" ? .warning : .error)
@@ -281,7 +287,7 @@ struct L10nCommand: PaySpecCommand {
         do {
             try OutputFile.refuseInputs(output, inputs: [args.value("--spec-dir")].compactMap { $0 })
         } catch {
-            throw UsageError("--output \(error.description)")
+            throw UsageError("--output \(TerminalText.inline(error.description))")
         }
         if output == "-" {
             // Standard output takes one file: the String Catalog or the CSV, not a folder of XLIFF.
@@ -295,9 +301,11 @@ struct L10nCommand: PaySpecCommand {
         do throws(OutputError) {
             switch format {
             case "xcstrings":
+                try OutputFile.refuseReplacing(output, force: args.flag("--force"))
                 written.append((output, CatalogWriter.xcstrings(table)))
                 try OutputFile.write(written[0].text, to: output)
             case "csv":
+                try OutputFile.refuseReplacing(output, force: args.flag("--force"))
                 written.append((output, CatalogWriter.delimited(table, separator: ",")))
                 try OutputFile.write(written[0].text, to: output)
             case "xliff":
@@ -309,14 +317,15 @@ struct L10nCommand: PaySpecCommand {
                 try OutputFile.writeTree(written, into: output, replacing: args.flag("--force"))
             }
         } catch  where error.kind == .wouldReplace {
-            console.err("error: \(TerminalText.inline(error.description)); pass --force to replace them")
+            console.err(
+                "error: \(TerminalText.inline(error.description)); pass --force to replace \(written.count > 1 ? "them" : "it")")
             return ExitCode.usage
         } catch {
             console.err("error: cannot write \(TerminalText.inline(error.description))")
             return ExitCode.io
         }
         console.out(
-            "wrote \(written.count) file\(written.count == 1 ? "" : "s") (\(table.languages.count) languages x \(table.keys.count) keys) to \(output)"
+            "wrote \(written.count) file\(written.count == 1 ? "" : "s") (\(table.languages.count) languages x \(table.keys.count) keys) to \(TerminalText.inline(output))"
         )
         return ExitCode.success
     }

@@ -39,8 +39,12 @@ struct L10nProject {
             inputs.append(path)
         }
         if let write {
-            if args.flag("--force") == false, FileKind.of(write) != .missing {
+            // A file is kept unless --force; a FIFO or a device (/dev/full) is no file to keep.
+            if args.flag("--force") == false, FileKind.of(write) == .regular {
                 throw UsageError("--write-baseline \(TerminalText.inline(write)) exists; pass --force to replace it")
+            }
+            if FileKind.of(write) == .directory {
+                throw UsageError("--write-baseline \(TerminalText.inline(write)): is a directory")
             }
             do {
                 try OutputFile.refuseInputs(write, inputs: args.positionals + inputs)
@@ -51,6 +55,25 @@ struct L10nProject {
         } else if args.flag("--force") {
             throw UsageError("--force goes with --write-baseline FILE")
         }
+    }
+
+    /// A key map none of whose app keys occurs in the catalogs checked renamed nothing: the
+    /// check would judge the app's catalogs as if there were no map. That is a usage error
+    /// (exit 2) naming the map; a map that matched some of its keys is said to, with the count.
+    func refuseUnmatchedKeyMap(_ report: L10nReport, _ console: inout Console) -> Int32? {
+        guard !keyMap.isEmpty, report.parseErrors.isEmpty else { return nil }
+        let matched = keyMap.matchedAppKeyCount
+        let total = keyMap.sdkKeyOfAppKey.count
+        let files = keyMap.files.map(TerminalText.inline).joined(separator: ", ")
+        if matched == 0 {
+            let sample = keyMap.sdkKeyOfAppKey.keys.sorted().prefix(3).map(TerminalText.inline).joined(separator: ", ")
+            console.err(
+                "error: key map \(files): none of its \(total) app keys (\(sample)\(total > 3 ? ", …" : "")) occurs in the catalogs checked; "
+                    + "nothing was mapped (a key map names the app's keys first: {\"keyMap\": {\"app_key\": \"sdkKey\"}})")
+            return ExitCode.usage
+        }
+        if matched < total { console.note("key map \(files): \(matched) of \(total) app keys occur in the catalogs checked") }
+        return nil
     }
 
     /// Applies `--baseline`, or writes `--write-baseline` and applies what it recorded. Returns

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecIO
 import PaySpecReport
 import PaySpecRunner
 
@@ -50,7 +51,13 @@ struct ReportCommand: PaySpecCommand {
         }
         let output = ReportDestination(args)
         try output.refuse(inputs: args.positionals)
-        if let dir = args.value("--shields") { try ReportDestination(path: dir).refuse(inputs: args.positionals) }
+        if let dir = args.value("--shields") {
+            try ReportDestination(path: dir).refuse(inputs: args.positionals)
+            switch FileKind.of(dir) {
+            case .missing, .directory: break
+            default: throw UsageError("--shields \(TerminalText.inline(dir)): is not a directory")
+            }
+        }
         var runs: [SavedRun] = []
         var broken = 0
         for path in args.positionals {
@@ -67,14 +74,29 @@ struct ReportCommand: PaySpecCommand {
         }
         let matrix = ConformanceMatrix(runs)
         let text = format.render(matrix.findings(toolVersion: PaySpecVersion.current))
-        if let status = output.write(text, &console) { return status }
-        if let path = output.path { console.err("wrote \(path): \(runs.count) runs") }
-        if let dir = args.value("--shields") {
-            for badge in matrix.shields {
-                let path = (dir as NSString).appendingPathComponent(badge.file)
-                if let status = ReportDestination(path: path).write(badge.json, &console) { return status }
+        // Every badge is checked before anything is written: a badge named like a run file given
+        // (runs/payspec-reference.json with --shields runs) or like --output replaces neither.
+        let badges = args.value("--shields").map { dir in
+            matrix.shields.map { (file: $0.file, path: dir.hasSuffix("/") ? dir + $0.file : dir + "/" + $0.file, json: $0.json) }
+        }
+        for badge in badges ?? [] {
+            try ReportDestination(path: badge.path).refuse(inputs: args.positionals)
+            if let path = output.path, OutputFile.sameTarget(path, badge.path) {
+                throw UsageError("--shields: the badge \(TerminalText.inline(badge.path)) would replace the --output matrix")
             }
-            console.err("wrote \(matrix.shields.count) shields.io endpoint files to \(dir) (\(ConformanceMatrix.badgeRule))")
+        }
+        if let status = output.write(text, &console) { return status }
+        if let path = output.path { console.err("wrote \(TerminalText.inline(path)): \(runs.count) runs") }
+        if let badges, let dir = args.value("--shields") {
+            // All badges land together or none does; replacing earlier badges is the point.
+            do {
+                try OutputFile.writeTree(badges.map { ($0.file, $0.json) }, into: dir, replacing: true)
+            } catch {
+                console.err("error: cannot write \(TerminalText.inline(error.description))")
+                return ExitCode.io
+            }
+            console.err(
+                "wrote \(badges.count) shields.io endpoint files to \(TerminalText.inline(dir)) (\(ConformanceMatrix.badgeRule))")
         }
         return ExitCode.success
     }

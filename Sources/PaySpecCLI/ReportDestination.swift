@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecIO
 import PaySpecReport
 
 /// `--output FILE` of every command that writes a report or a file. `-`, or no option, is
@@ -23,6 +24,13 @@ struct ReportDestination {
         } catch {
             throw UsageError("--output \(TerminalText.inline(error.description))")
         }
+    }
+
+    /// The files an adapter command names (its program and script arguments that exist as
+    /// files): inputs of the command that starts it, which no report may replace.
+    static func adapterFiles(_ commands: [String]) -> [String] {
+        commands.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) }
+            .filter { FileKind.of($0) == .regular }
     }
 
     /// Writes `text`; on failure prints why and returns `ExitCode.io` (the old file is kept).

@@ -34,20 +34,24 @@ struct ReproCommand: PaySpecCommand {
         let vectors = suites.runVectors
         guard let v = vectors.first(where: { $0.id == id }) else {
             for d in diagnostics { console.err(d) }
-            let near = vectors.map(\.id).min { CommandRegistry.editDistance($0, id) < CommandRegistry.editDistance($1, id) }
+            let near = NameSuggestions.closest(to: id, in: vectors.map(\.id), limit: 1).first
+            let shown = id.unicodeScalars.count > 200 ? String(id.unicodeScalars.prefix(200)) + "… (\(id.utf8.count) bytes)" : id
             throw UsageError(
-                "no vector '\(TerminalText.inline(id))' in \(golden ?? BuiltInSuite.name)" + (near.map { ". Did you mean '\($0)'?" } ?? ""))
+                "no vector '\(TerminalText.inline(shown))' in \(TerminalText.inline(golden ?? BuiltInSuite.name))"
+                    + (near.map { ". Did you mean '\(TerminalText.inline($0))'?" } ?? ""))
         }
-        let line = v.requestLine
-        let adapter = args.value("--adapter") ?? "<your adapter command>"
+        // A vector from --golden DIR may carry any character; JSON leaves C1 and bidi ones as they are.
+        let line = TerminalText.inline(v.requestLine)
+        // The line is to be copied into a shell: a control character in it is shown, never sent.
+        let adapter = TerminalText.inline(args.value("--adapter") ?? "<your adapter command>")
         console.out("request line:")
         console.out(line)
         console.out("")
         console.out("expected output:")
-        console.out(JSONWriter.line(v.vector.expect))
+        console.out(TerminalText.inline(JSONWriter.line(v.vector.expect)))
         console.out("")
         console.out("rests on (level \(v.vector.level.rawValue)):")
-        for line in Self.provenance(v.vector) { console.out("  " + line) }
+        for line in Self.provenance(v.vector) { console.out("  " + TerminalText.inline(line)) }
         console.out("")
         console.out("send it by hand (handshake, the request, shutdown):")
         console.out(

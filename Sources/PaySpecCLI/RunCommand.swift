@@ -91,9 +91,10 @@ struct RunCommand: PaySpecCommand {
         let args = try syntax.scanNames(arguments)
         guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(TerminalText.inline(args.positionals[0]))'") }
         var conformance = try ConformanceArguments(args)
+        if let coverage = conformance.textsCoverage { console.note(coverage) }
         // A run reads a golden directory file by file: its memory does not grow with the set.
         conformance.options.streamsGolden = true
-        try conformance.refuseOutputOntoInputs()
+        try conformance.refuseOutputOntoInputs(extra: ReportDestination.adapterFiles(args.values("--adapter")))
         do {
             try syntax.checkRanges(args)
             return try run(args, conformance, &console)

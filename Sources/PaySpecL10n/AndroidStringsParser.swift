@@ -107,7 +107,11 @@ public enum AndroidStringsParser {
         var out = String.UnicodeScalarView()
         for scalar in try unescape(raw, file: file, at: location).unicodeScalars {
             let index = Int(scalar.value) - 0xE000
-            if index >= 0 && index < tags.count { out.append(contentsOf: tags[index].unicodeScalars) } else { out.append(scalar) }
+            if index >= 0 && index < tags.count {
+                for tagScalar in tags[index].unicodeScalars { out.append(tagScalar) }
+            } else {
+                out.append(scalar)
+            }
         }
         return String(out)
     }

@@ -40,12 +40,31 @@ public struct FindingBaseline: Sendable {
         try TextDecoding.validateUTF8(bytes, file: file)
         var baseline = FindingBaseline(file: file)
         var lineNumber = 0
-        for raw in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+        // Line by line over the bytes in place: no array of every line, no string per field
+        // beyond the record's own (a 40 MB baseline took gigabytes as one object graph a line).
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            defer { start = end + 1 }
+            if end == bytes.count && start == end && lineNumber > 0 { break }
             lineNumber += 1
-            var line = String(decoding: raw, as: UTF8.self)
-            if line.hasSuffix("\r") { line.removeLast() }
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            var stop = end
+            if stop > start && bytes[stop - 1] == 0x0D { stop -= 1 }
+            if stop == start || bytes[start] == UInt8(ascii: "#") { continue }
+            var tabs: [Int] = []
+            var tabCount = 0
+            for i in start..<stop where bytes[i] == 0x09 {
+                tabCount += 1
+                if tabs.count < 2 { tabs.append(i) }
+            }
+            let fields: [String] =
+                tabCount == 2
+                ? [
+                    String(decoding: bytes[start..<tabs[0]], as: UTF8.self),
+                    String(decoding: bytes[(tabs[0] + 1)..<tabs[1]], as: UTF8.self),
+                    String(decoding: bytes[(tabs[1] + 1)..<stop], as: UTF8.self),
+                ] : Array(repeating: "", count: tabCount + 1)
             guard fields.count == 3 else {
                 throw CatalogParseError(
                     file: file, at: SourceLocation(line: lineNumber, column: 1),
@@ -94,15 +113,40 @@ public struct FindingBaseline: Sendable {
             matched.insert(record)
             return false
         }
+        // The first stale records by line, each a finding; beyond them one finding counts the
+        // rest: a baseline of a million stale lines would otherwise become a million findings
+        // (gigabytes, and a report nobody reads), where the fix is one: write it again.
+        var stale: [(record: Record, line: Int)] = []
+        var staleCount = 0
         for (record, line) in records where !matched.contains(record) {
+            staleCount += 1
+            stale.append((record, line))
+            if stale.count > 2 * Self.maximumStaleFindings {
+                stale.sort { $0.line < $1.line }
+                stale.removeLast(stale.count - Self.maximumStaleFindings)
+            }
+        }
+        stale.sort { $0.line < $1.line }
+        for (record, line) in stale.prefix(Self.maximumStaleFindings) {
             report.findings.append(
                 L10nFinding(
                     .staleBaseline, language: record.language, key: record.key.isEmpty ? nil : record.key,
                     "baseline record \(record.check) \(record.language) \(record.key.isEmpty ? "(no key)" : record.key) matched no finding; remove it",
                     file: file, location: SourceLocation(line: line, column: 1)))
         }
+        if staleCount > Self.maximumStaleFindings {
+            let rest = staleCount - Self.maximumStaleFindings
+            report.findings.append(
+                L10nFinding(
+                    .staleBaseline, language: stale[Self.maximumStaleFindings].record.language, key: nil,
+                    "\(rest) more baseline records (\(staleCount) in all) matched no finding; write the baseline again with --write-baseline",
+                    file: file, location: SourceLocation(line: stale[Self.maximumStaleFindings].line, column: 1)))
+        }
         report.findings.sort()
     }
+
+    /// The most stale records reported one by one.
+    public static let maximumStaleFindings = 1_000
 
     /// The canonical baseline of `findings` (notes are information, not accepted problems).
     public static func text(of findings: [L10nFinding]) -> String {

@@ -63,30 +63,38 @@ enum ICUMessage {
         /// The text with every argument as `{name}` and a choice's branches after it, each `#` of a
         /// plural branch as `{name}`; nil when the braces do not balance.
         mutating func flatten(_ range: Range<Int>, hash: String?, depth: Int) -> String? {
-            var out = String.UnicodeScalarView()
+            // UTF-8 bytes in an array that grows geometrically: appending a string's scalars to a
+            // UnicodeScalarView copied the whole view each time (500,000 arguments, or a million
+            // `#`, took minutes). A growth counts the bytes it moves among the steps.
+            var out: [UInt8] = []
+            func emit<C: Collection>(_ bytes: C) where C.Element == UInt8 {
+                if out.count + bytes.count > out.capacity { steps += out.count }
+                out.append(contentsOf: bytes)
+                steps += bytes.count
+            }
             var i = range.lowerBound
             while i < range.upperBound {
                 steps += 1
                 let c = s[i]
                 if c == "{" {
                     guard let argument = parseArgument(at: i, depth: depth), argument.end <= range.upperBound else { return nil }
-                    out.append(contentsOf: "{\(argument.name)}".unicodeScalars)
+                    emit("{\(argument.name)}".utf8)
                     for branch in argument.branches {
-                        out.append(" ")
-                        out.append(contentsOf: branch.text.unicodeScalars)
+                        emit(" ".utf8)
+                        emit(branch.text.utf8)
                     }
                     i = argument.end
                     continue
                 }
                 if c == "}" { return nil }
                 if c == "#", let hash {
-                    out.append(contentsOf: "{\(hash)}".unicodeScalars)
+                    emit("{\(hash)}".utf8)
                 } else {
-                    out.append(c)
+                    emit(c.utf8)
                 }
                 i += 1
             }
-            return String(out)
+            return String(decoding: out, as: UTF8.self)
         }
 
         /// The argument whose `{` is at `start`.

@@ -1,3 +1,4 @@
+import Foundation
 import PaySpecIO
 import PaySpecJSON
 
@@ -17,8 +18,18 @@ public struct KeyMap: Sendable, Equatable {
     public private(set) var files: [String] = []
     /// The SDK's keys when checking against the spec: an app's other keys are its own.
     private var sdkKeys: Set<String>?
+    /// The app keys met in the catalogs the map was applied to (shared by its copies, which the
+    /// loader hands to its threads), so a map that renames nothing is told apart.
+    private let met = MetAppKeys()
 
     public init() {}
+
+    /// How many of the map's app keys occurred in the catalogs it was applied to so far.
+    public var matchedAppKeyCount: Int { met.count }
+
+    public static func == (a: KeyMap, b: KeyMap) -> Bool {
+        a.sdkKeyOfAppKey == b.sdkKeyOfAppKey && a.files == b.files && a.sdkKeys == b.sdkKeys
+    }
 
     public var isEmpty: Bool { sdkKeyOfAppKey.isEmpty }
 
@@ -79,9 +90,14 @@ public struct KeyMap: Sendable, Equatable {
         if let sdkKeys {
             document.entries.removeAll { map[$0.key] == nil && !sdkKeys.contains($0.key) }
         }
+        var seen: Set<String> = []
         for i in document.entries.indices {
-            if let sdkKey = map[document.entries[i].key] { document.entries[i].key = sdkKey }
+            if let sdkKey = map[document.entries[i].key] {
+                seen.insert(document.entries[i].key)
+                document.entries[i].key = sdkKey
+            }
         }
+        met.insert(seen)
         document.untranslatableKeys = Set(document.untranslatableKeys.map(renamed))
         document.fallbackKeys = Set(document.fallbackKeys.map(renamed))
     }
@@ -118,4 +134,17 @@ public enum L10nProjectConfiguration {
         }
         return map
     }
+}
+
+/// A set behind a lock: the app keys a key map met, from whichever thread parsed the catalog.
+final class MetAppKeys: @unchecked Sendable {
+    private let lock = NSLock()
+    private var keys: Set<String> = []
+
+    func insert(_ more: Set<String>) {
+        guard !more.isEmpty else { return }
+        lock.withLock { keys.formUnion(more) }
+    }
+
+    var count: Int { lock.withLock { keys.count } }
 }

@@ -216,7 +216,9 @@ public enum PlaceholderScanner {
                 i = end
                 continue
             }
-            if scalars[i] == "{", let close = scalars[i...].firstIndex(of: "}"), close - i < 64 {
+            // The closing brace is looked for within the 64 scalars a name may take, not to the
+            // end: 50,000 unclosed braces before a long text each scanned it whole.
+            if scalars[i] == "{", let close = scalars[i..<min(i + 64, scalars.count)].firstIndex(of: "}") {
                 out.append(" ")
                 i = close + 1
                 continue

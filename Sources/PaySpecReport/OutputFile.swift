@@ -45,7 +45,7 @@ public enum OutputFile {
     }
 
     public static func write(_ bytes: [UInt8], to path: String, writer: Writer = posixWriter) throws(OutputError) {
-        let target = resolvedTarget(path)
+        let target = try writableTarget(path)
         var info = stat()
         if stat(target, &info) == 0 {
             let type = info.st_mode & S_IFMT
@@ -57,8 +57,9 @@ public enum OutputFile {
         }
         try createParent(of: target, shownAs: path)
         let tmp = temporaryName(for: target)
-        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let (fd, slot) = createTemporary(tmp)
         guard fd >= 0 else { throw failure(path, "cannot create a temporary file beside it") }
+        defer { OutputTemporaries.forget(slot) }
         if stat(target, &info) == 0 { _ = fchmod(fd, info.st_mode & 0o7777) }
         do {
             try writeAll(bytes, fd: fd, shownAs: path, writer: writer)
@@ -79,13 +80,22 @@ public enum OutputFile {
         }
     }
 
+    /// Creates `tmp` exclusively and remembers it for removal on a signal, with the signals held
+    /// back in between: no moment where it exists unremembered.
+    static func createTemporary(_ tmp: String) -> (Int32, Int?) {
+        OutputTemporaries.withSignalsBlocked {
+            let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            return (fd, fd >= 0 ? OutputTemporaries.remember(tmp) : nil)
+        }
+    }
+
     /// Writes what `produce` hands its stream to `path`, piece by piece, with the same rules as
     /// `write(_:to:)`: a regular file through a temporary file renamed once complete (a failure
     /// keeps the old file), a FIFO or device straight through.
     public static func stream(
         to path: String, writer: @escaping Writer = posixWriter, _ produce: (ReportStream) throws -> Void
     ) throws(OutputError) {
-        let target = resolvedTarget(path)
+        let target = try writableTarget(path)
         var info = stat()
         var through = false
         if stat(target, &info) == 0 {
@@ -95,15 +105,17 @@ public enum OutputFile {
         }
         let tmp = temporaryName(for: target)
         let fd: Int32
+        var slot: Int?
         if through {
             fd = open(target, O_WRONLY | O_CLOEXEC)
             guard fd >= 0 else { throw failure(path, "cannot open for writing") }
         } else {
             try createParent(of: target, shownAs: path)
-            fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            (fd, slot) = createTemporary(tmp)
             guard fd >= 0 else { throw failure(path, "cannot create a temporary file beside it") }
             if stat(target, &info) == 0 { _ = fchmod(fd, info.st_mode & 0o7777) }
         }
+        defer { OutputTemporaries.forget(slot) }
         do {
             let stream = ReportStream { piece throws(OutputError) in try writeAll(Array(piece.utf8), fd: fd, shownAs: path, writer: writer)
             }
@@ -131,19 +143,41 @@ public enum OutputFile {
     /// temporary folder beside it and moved in only when every file was written. A file already
     /// there is replaced only when `replacing` says so; otherwise nothing is written and the
     /// error names the files (an app's `res/values/strings.xml` holds more than the export).
+    /// Moving in is one transaction: a file it replaces is set aside first, and when a move
+    /// fails every file already moved is taken back and every set-aside one restored, so the
+    /// folder is as it was. Signals are held back while it runs; the staging folder is gone
+    /// afterwards whatever happened, and on a signal before then.
     public static func writeTree(
         _ files: [(path: String, text: String)], into directory: String, replacing: Bool = false, writer: Writer = posixWriter
     )
         throws(OutputError)
     {
-        let target = resolvedTarget(directory)
+        let target = try writableTarget(directory)
         var info = stat()
         let exists = stat(target, &info) == 0
         if exists && info.st_mode & S_IFMT != S_IFDIR {
             throw OutputError(kind: .cannotWrite, path: directory, message: "is not a directory")
         }
+        if exists {
+            // A folder where a file goes, or a file where a folder goes: no move could succeed.
+            for file in files {
+                var prefix = target
+                for part in file.path.split(separator: "/").dropLast() {
+                    prefix = join(prefix, String(part))
+                    if lstat(prefix, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR {
+                        throw OutputError(
+                            kind: .cannotWrite, path: directory, message: "\(prefix) is not a directory; nothing was written")
+                    }
+                }
+                if lstat(join(target, file.path), &info) == 0 && info.st_mode & S_IFMT != S_IFREG {
+                    throw OutputError(
+                        kind: .cannotWrite, path: directory,
+                        message: "\(join(target, file.path)) is not a regular file; nothing was written")
+                }
+            }
+        }
         if exists && !replacing {
-            let there = files.map(\.path).filter { lstat((target as NSString).appendingPathComponent($0), &info) == 0 }
+            let there = files.map(\.path).filter { lstat(join(target, $0), &info) == 0 }
             if !there.isEmpty {
                 let shown = there.prefix(3).joined(separator: ", ") + (there.count > 3 ? " and \(there.count - 3) more" : "")
                 throw OutputError(
@@ -152,37 +186,79 @@ public enum OutputFile {
             }
         }
         try createParent(of: target, shownAs: directory)
-        let staging = temporaryName(for: target)
-        guard mkdir(staging, 0o755) == 0 else { throw failure(directory, "cannot create a staging folder beside it") }
-        do {
+        var staging = StagingFolder(path: temporaryName(for: target))
+        guard staging.create() else { throw failure(directory, "cannot create a staging folder beside it") }
+        defer { staging.remove() }
+        do throws(OutputError) {
             for file in files {
-                let path = (staging as NSString).appendingPathComponent(file.path)
-                try createParent(of: path, shownAs: directory)
+                let path = join(staging.path, file.path)
+                guard staging.makeFolders(for: file.path) else { throw failure(directory, "cannot create a folder in the staging folder") }
+                // Remembered before it exists: a signal right after its rename still removes it.
+                staging.track(file: path)
                 try write(Array(file.text.utf8), to: path, writer: writer)
             }
         } catch {
-            try? FileManager.default.removeItem(atPath: staging)
             throw OutputError(kind: .cannotWrite, path: directory, message: error.description + "; nothing was written")
         }
-        if !exists {
-            guard rename(staging, target) == 0 else {
-                let e = failure(directory, "cannot move the staged files in")
-                try? FileManager.default.removeItem(atPath: staging)
+        try OutputTemporaries.withSignalsBlocked { () throws(OutputError) in
+            // The staging folder goes before a signal held back meanwhile is acted on.
+            defer { staging.remove() }
+            if !exists {
+                guard rename(staging.path, target) == 0 else { throw failure(directory, "cannot move the staged files in") }
+                staging.movedAway()
+                return
+            }
+            try moveIn(files.map(\.path), from: staging, into: target, shownAs: directory)
+        }
+    }
+
+    /// Moves the staged files in, or none: see `writeTree`.
+    private static func moveIn(
+        _ paths: [String], from staging: StagingFolder, into target: String, shownAs shown: String
+    )
+        throws(OutputError)
+    {
+        var done: [(destination: String, setAside: String?)] = []
+        var createdFolders: [String] = []
+        func undo() {
+            for step in done.reversed() {
+                if let setAside = step.setAside { rename(setAside, step.destination) } else { unlink(step.destination) }
+            }
+            for folder in createdFolders.reversed() { rmdir(folder) }
+        }
+        var info = stat()
+        for (index, path) in paths.enumerated() {
+            let destination = join(target, path)
+            var folder = target
+            for part in path.split(separator: "/").dropLast() {
+                folder = join(folder, String(part))
+                if lstat(folder, &info) != 0 {
+                    guard mkdir(folder, 0o755) == 0 else {
+                        let e = failure(shown, "cannot create \(folder); nothing was changed")
+                        undo()
+                        throw e
+                    }
+                    createdFolders.append(folder)
+                }
+            }
+            var setAside: String?
+            if lstat(destination, &info) == 0 {
+                let aside = join(staging.path, ".replaced-\(index)")
+                guard rename(destination, aside) == 0 else {
+                    let e = failure(shown, "cannot set \(destination) aside; nothing was changed")
+                    undo()
+                    throw e
+                }
+                setAside = aside
+            }
+            guard rename(join(staging.path, path), destination) == 0 else {
+                let e = failure(shown, "cannot move \(destination) in; nothing was changed")
+                if let setAside { rename(setAside, destination) }
+                undo()
                 throw e
             }
-            return
+            done.append((destination, setAside))
         }
-        // Renames within one file system need no space: once staged, moving in cannot run out.
-        for file in files {
-            let destination = (target as NSString).appendingPathComponent(file.path)
-            try createParent(of: destination, shownAs: directory)
-            guard rename((staging as NSString).appendingPathComponent(file.path), destination) == 0 else {
-                let e = failure(destination, "cannot move the staged file in")
-                try? FileManager.default.removeItem(atPath: staging)
-                throw e
-            }
-        }
-        try? FileManager.default.removeItem(atPath: staging)
     }
 
     /// The file a path names once symlinks are followed (a dangling link names its target).
@@ -190,10 +266,39 @@ public enum OutputFile {
         var current = path
         for _ in 0..<40 {
             guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
-            current =
-                link.hasPrefix("/") ? link : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(link)
+            current = link.hasPrefix("/") ? link : join(parent(of: current), link)
         }
         return current
+    }
+
+    /// `resolvedTarget`, refusing a chain of links that never ends (a loop) before any work.
+    static func writableTarget(_ path: String) throws(OutputError) -> String {
+        var info = stat()
+        if stat(path, &info) != 0 && errno == ELOOP {
+            throw OutputError(kind: .cannotWrite, path: path, message: "is a symlink loop (too many levels of symbolic links)")
+        }
+        let target = resolvedTarget(path)
+        if lstat(target, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK {
+            throw OutputError(kind: .cannotWrite, path: path, message: "is a symlink loop (too many levels of symbolic links)")
+        }
+        return target
+    }
+
+    /// The folder part of a path ("" for a bare name), without Foundation's path methods.
+    static func parent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        if slash == path.utf8.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// The last part of a path.
+    static func lastComponent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.isEmpty ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
     }
 
     /// The longest file name most file systems take (NAME_MAX).
@@ -202,15 +307,19 @@ public enum OutputFile {
     /// A hidden name beside `target`, within NAME_MAX however long the target's name is: the
     /// target's name is shortened (at a character boundary) to leave room for the suffix.
     static func temporaryName(for target: String) -> String {
-        let dir = (target as NSString).deletingLastPathComponent
-        var name = Substring((target as NSString).lastPathComponent)
+        var trimmed = target
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        let dir = parent(of: trimmed)
+        var name = Substring(lastComponent(of: trimmed))
         let suffix = ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         while 1 + name.utf8.count + suffix.utf8.count > maximumNameLength { name = name.dropLast() }
         return (dir.isEmpty ? "." : dir) + "/." + name + suffix
     }
 
     static func createParent(of path: String, shownAs shown: String) throws(OutputError) {
-        let parent = (path as NSString).deletingLastPathComponent
+        var trimmed = path
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        let parent = parent(of: trimmed)
         guard !parent.isEmpty else { return }
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: parent, isDirectory: &isDir) {

@@ -12,6 +12,8 @@ extension OutputFile {
     /// an input folder.
     public static func refuseInputs(_ output: String, inputs: [String]) throws(OutputError) {
         guard output != "-" else { return }
+        // A loop of links can be neither read nor written: refused before any work.
+        _ = try writableTarget(output)
         var out = stat()
         guard stat(output, &out) == 0 else { return }  // a file that does not exist is no input
         for input in inputs where input != "-" {
@@ -35,5 +37,36 @@ extension OutputFile {
             for case let relative as String in walker { out.append((path as NSString).appendingPathComponent(relative)) }
         }
         return out
+    }
+}
+
+extension OutputFile {
+    /// Whether two output paths name one file: the same device and inode when it exists, else
+    /// the same name in the same folder once the folders' links are followed.
+    public static func sameTarget(_ a: String, _ b: String) -> Bool {
+        guard a != "-", b != "-" else { return false }
+        var x = stat()
+        var y = stat()
+        if stat(a, &x) == 0 && stat(b, &y) == 0 { return x.st_dev == y.st_dev && x.st_ino == y.st_ino }
+        return canonical(a) == canonical(b)
+    }
+
+    /// The absolute name of `path` with its folder's links followed (the file itself may not exist).
+    static func canonical(_ path: String) -> String {
+        let target = resolvedTarget(path)
+        let folder = parent(of: target)
+        let name = lastComponent(of: target)
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard realpath(folder.isEmpty ? "." : folder, &buffer) != nil else { return target }
+        return join(String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self), name)
+    }
+
+    /// Refuses to replace an existing file unless `force`: the `.xcstrings` or `.csv` an export
+    /// is pointed at may be the app's own catalog. A FIFO or device is no file to keep.
+    public static func refuseReplacing(_ path: String, force: Bool) throws(OutputError) {
+        guard !force, path != "-" else { return }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
+        throw OutputError(kind: .wouldReplace, path: path, message: "refused: the file exists and would be replaced; nothing was written")
     }
 }

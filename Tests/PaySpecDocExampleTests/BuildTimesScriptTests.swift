@@ -60,8 +60,72 @@ struct BuildTimesScriptTests {
         let (status, _, stderr) = try Self.run(
             ExampleWorkspace.payspecBinary, ["bench", "--only", "build", "--no-build-consumer", "--repeat", "1"],
             in: FileManager.default.temporaryDirectory.path)
-        #expect(status == 1)
-        #expect(stderr.contains("--only build runs tools/bench/build-times.sh from a checkout"), "\(stderr)")
+        // A usage error, said before any other section runs.
+        #expect(status == 2)
+        #expect(stderr.contains("--only build runs tools/bench/build-times.sh from a PaySpec checkout"), "\(stderr)")
+    }
+
+    @Test(arguments: [
+        (["--build-product", "payspec"], "--build-product applies to --only build"),
+        (["--no-build-consumer"], "--no-build-consumer applies to --only build"),
+        (["--only", "build", "--build-product", "-x"], "--build-product takes a product name, not an option"),
+        (["--only", "build", "--build-timeout", "0"], "--build-timeout"),
+    ])
+    func buildArgumentsAreUsageErrorsNamingTheArgument(_ arguments: [String], _ message: String) throws {
+        let (status, stdout, stderr) = try Self.run(ExampleWorkspace.payspecBinary, ["bench"] + arguments)
+        #expect(status == 2, "\(stderr)")
+        #expect(stdout.isEmpty, "\(stdout)")
+        #expect(stderr.contains(message), "\(stderr)")
+    }
+
+    /// A build script that writes without end and leaves a process of its own running: the bench
+    /// keeps a bounded part of the output, and a SIGTERM stops the script's whole process group.
+    @Test func aBuildScriptIsReadBoundedAndItsGroupKilledOnASignal() throws {
+        let checkout = FileManager.default.temporaryDirectory.path + "/payspec-bench-owned-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: checkout + "/tools/bench", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: checkout) }
+        let script = checkout + "/tools/bench/build-times.sh"
+        try "#!/bin/sh\nsleep 300 &\necho $! > \(checkout)/sleeper.pid\nyes '| payspec | 1.0 | 2.0 | 3 MiB | 0 |'\n".write(
+            toFile: script, atomically: true, encoding: .utf8)
+        #expect(chmod(script, 0o755) == 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ExampleWorkspace.payspecBinary)
+        process.arguments = ["bench", "--only", "build"]
+        process.currentDirectoryURL = URL(fileURLWithPath: checkout)
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        // Its peak memory, sampled while the script writes: bounded, not the gigabytes written.
+        var peakKiB = 0
+        for _ in 0..<30 {
+            usleep(100_000)
+            peakKiB = max(peakKiB, Self.residentKiB(of: process.processIdentifier))
+        }
+        kill(process.processIdentifier, SIGTERM)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1, "\(stderr)")
+        #expect(stderr.contains("interrupted by SIGTERM; the cold builds were stopped"), "\(stderr)")
+        #expect(peakKiB > 0 && peakKiB < 200 * 1024, "peak \(peakKiB) KiB")
+        let sleeper = try #require(
+            Int32(String(contentsOfFile: checkout + "/sleeper.pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        // The script's own child went with its group (kill 0 probes; ESRCH: no such process).
+        var gone = false
+        for _ in 0..<50 where !gone {
+            gone = kill(sleeper, 0) != 0
+            if !gone { usleep(100_000) }
+        }
+        #expect(gone, "process \(sleeper) outlived the bench")
+    }
+
+    /// VmRSS of a live process, from /proc (0 when it cannot be read).
+    static func residentKiB(of pid: Int32) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        }
+        return 0
     }
 
     @Test func benchRefusesAProductNameThatIsNoName() throws {

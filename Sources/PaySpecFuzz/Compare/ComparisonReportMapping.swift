@@ -12,6 +12,9 @@ extension ComparisonOutcome {
             let ids = Set(explained.flatMap(\.ambiguities)).sorted().joined(separator: ", ")
             text += "; \(explained.count) answered differently as their declared choices of \(ids) say"
         }
+        if interruption != 0 {
+            text += "; interrupted by \(RunInterruption.name(of: interruption)): \(notRun) inputs not run (not compared)"
+        }
         if notCompared.first + notCompared.second > 0 {
             text += "; not compared: \(notCompared.first) without an answer from \(labels.first), "
             text += "\(notCompared.second) without an answer from \(labels.second)"
@@ -27,6 +30,17 @@ extension ComparisonOutcome {
                 ReportFinding(
                     .error, rule: "protocol-\(n.kind.rawValue)", title: "payspec protocol error (\(n.kind.rawValue))", message: n.message)
             )
+        }
+        if interruption != 0 {
+            runFindings.append(
+                (
+                    "run problems",
+                    ReportFinding(
+                        .error, rule: "interrupted", title: "payspec compare",
+                        message:
+                            "interrupted by \(RunInterruption.name(of: interruption)): \(notRun) inputs were not run and are not compared; "
+                            + "this report judges only the \(compared) compared before the signal")
+                ))
         }
         if compared == 0 {
             runFindings.append(
@@ -56,7 +70,8 @@ extension ComparisonOutcome {
                 "compared": .integer(compared), "disagreements": .integer(disagreements.count), "goldenInputs": .integer(goldenInputs),
                 "generatedInputs": .integer(generatedInputs), "seed": .string(String(seed)), "succeeded": .bool(succeeded),
                 "notComparedFirst": .integer(notCompared.first), "notComparedSecond": .integer(notCompared.second),
-                "explainedByChoices": .integer(explained.count),
+                "explainedByChoices": .integer(explained.count), "notRun": .integer(notRun),
+                "interrupted": interruption != 0 ? .string(RunInterruption.name(of: interruption)) : .null,
             ],
             "sides": [
                 ["label": .string(labels.first), "source": .string(sources.first)],

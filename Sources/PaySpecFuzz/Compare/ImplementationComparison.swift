@@ -26,6 +26,12 @@ public enum SideAnswer: Sendable, Hashable {
     /// The implementation failed on it: an error answer, a crash, a timeout.
     case failure(VerdictStatus, String)
 
+    /// Never sent: the comparison stopped before it.
+    var isNotRun: Bool {
+        if case .notAnswered(let why) = self { return why == ImplementationComparison.notRunReason }
+        return false
+    }
+
     var text: String {
         switch self {
         case .output(let v): return JSONWriter.line(v, spacing: .spaced)
@@ -71,7 +77,12 @@ public struct ComparisonOutcome: Sendable {
     public var perSuite: [String: (compared: Int, disagreed: Int)]
     public var notes: [ProtocolNote]
 
-    public var succeeded: Bool { compared > 0 && disagreements.isEmpty && notes.isEmpty }
+    /// Inputs neither side got to answer because the comparison was interrupted (not run).
+    public var notRun = 0
+    /// The signal that interrupted the comparison (`-1`: stopped by a call), or 0.
+    public var interruption: Int32 = 0
+    /// An interrupted comparison judged only part of its inputs: it never succeeds.
+    public var succeeded: Bool { compared > 0 && disagreements.isEmpty && notes.isEmpty && interruption == 0 }
     public var exitCode: Int32 { succeeded ? 0 : 1 }
 }
 
@@ -90,7 +101,7 @@ public struct ImplementationComparison: Sendable {
     /// The inputs both sides get: every selected golden input (under its vector id), then
     /// `generated` new inputs inside the suites' contracts (ids `suite/generated-N`). Each
     /// expects anything: there is no oracle here, only the other side.
-    public func inputs() -> [RunVector] {
+    public func inputs(stop: () -> Bool = { false }) -> [RunVector] {
         let selected = pipeline.selection().selected
         var out = selected.map { v -> RunVector in
             var g = v.vector
@@ -106,6 +117,8 @@ public struct ImplementationComparison: Sendable {
         var attempts = 0
         let model = ReferenceModel()
         while made < generated && attempts < generated * 50 {
+            // An interruption stops the making too: the report of what was made comes first.
+            if made % 256 == 0 && stop() { break }
             attempts += 1
             let (shape, seedVector, input) = generator.next()
             guard seen.insert(shape.suite + " " + JSONWriter.line(input)).inserted else { continue }
@@ -123,17 +136,23 @@ public struct ImplementationComparison: Sendable {
     public func run(
         _ first: ComparisonSide, _ second: ComparisonSide, stop: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
     ) throws(ConformanceError) -> ComparisonOutcome {
-        let vectors = inputs()
+        let vectors = inputs(stop: stop)
         let a = try answers(first, vectors, stop: stop)
         let b = try answers(second, vectors, stop: stop)
+        let interrupted = stop()
         var disagreements: [Disagreement] = []
         var explained: [Disagreement] = []
         var compared = 0
         var notCompared = (0, 0)
         var perSuite: [String: (compared: Int, disagreed: Int)] = [:]
+        var notRun = 0
         for (i, v) in vectors.enumerated() {
             let x = a.answers[i]
             let y = b.answers[i]
+            if interrupted, x.isNotRun || y.isNotRun {
+                notRun += 1
+                continue
+            }
             if case .notAnswered = x { notCompared.0 += 1 }
             if case .notAnswered = y { notCompared.1 += 1 }
             if case .notAnswered = x { continue }
@@ -169,11 +188,17 @@ public struct ImplementationComparison: Sendable {
         }
         var labels = (label(a.info, first), label(b.info, second))
         if labels.0 == labels.1 { labels = ("A: " + labels.0, "B: " + labels.1) }
-        return ComparisonOutcome(
+        var outcome = ComparisonOutcome(
             labels: labels, sources: (first.source, second.source), implementations: (a.info, b.info),
             goldenInputs: vectors.filter { !$0.id.contains("/generated-") }.count,
             generatedInputs: vectors.filter { $0.id.contains("/generated-") }.count, seed: seed, compared: compared,
             notCompared: notCompared, disagreements: disagreements, explained: explained, perSuite: perSuite, notes: a.notes + b.notes)
+        if interrupted {
+            outcome.interruption = RunInterruption.signal != 0 ? RunInterruption.signal : -1
+            // The inputs not yet made count as not run too: asked for, never judged.
+            outcome.notRun = notRun + max(0, generated - outcome.generatedInputs)
+        }
+        return outcome
     }
 
     /// Whether `answer` is the reference model's answer to the input under `declared` (the
@@ -184,6 +209,8 @@ public struct ImplementationComparison: Sendable {
         else { return false }
         return OutputComparison.mismatches(expected: ReferenceOracle.matchers(expected), actual: output, path: "output").isEmpty
     }
+
+    static let notRunReason = "not run"
 
     func answers(
         _ side: ComparisonSide, _ vectors: [RunVector], stop: @escaping @Sendable () -> Bool
@@ -197,7 +224,7 @@ public struct ImplementationComparison: Sendable {
             let pass = try source.pass(ArrayVectorStore(vectors), keepPassing: true, stop: { _ in stop() })
             let answers = vectors.indices.map { i -> SideAnswer in
                 if let output = pass.outputs[i] { return .output(output) }
-                guard let r = pass.results[i] else { return .notAnswered("not run") }
+                guard let r = pass.results[i] else { return .notAnswered(Self.notRunReason) }
                 if r.status == .unsupported || r.status == .skipped { return .notAnswered(r.message ?? r.status.rawValue) }
                 return .failure(r.status, r.message ?? "")
             }

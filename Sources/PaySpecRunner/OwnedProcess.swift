@@ -1,0 +1,151 @@
+// Starting processes: macOS, Linux and other desktop/server systems; iOS and its kin cannot.
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+    import Foundation
+
+    #if canImport(Glibc)
+        import Glibc
+    #elseif canImport(Darwin)
+        import Darwin
+    #endif
+
+    /// A child process PaySpec starts and owns to the end (a benchmark's build script): in a
+    /// process group of its own, its output read with a bound however much it writes, and the
+    /// whole group killed on a timeout or an interruption and once the child has ended, so
+    /// nothing it started outlives the command.
+    public enum OwnedProcess {
+        /// How the child ended and what it said.
+        public struct Outcome: Sendable {
+            /// Its exit status; 128 + the signal when a signal ended it.
+            public var status: Int32
+            /// The first `maximumOutput` bytes of its standard output.
+            public var output: [UInt8]
+            /// The last bytes of its standard error (at most `maximumErrorTail`).
+            public var errorTail: [UInt8]
+            /// Standard output bytes read beyond `maximumOutput` and dropped.
+            public var droppedOutput: Int
+            /// Killed because `timeout` passed.
+            public var timedOut: Bool
+            /// Killed because `interrupted` said so.
+            public var interrupted: Bool
+        }
+
+        /// Runs `argv` (argv[0] looked up in PATH) to its end, or kills its process group after
+        /// `timeout` seconds or once `interrupted()` returns true (asked ten times a second).
+        public static func run(
+            _ argv: [String], timeout: Double, maximumOutput: Int = 1 << 20, maximumErrorTail: Int = 64 * 1024,
+            interrupted: () -> Bool = { false }
+        ) throws(AdapterFailure) -> Outcome {
+            guard let program = argv.first, !program.isEmpty else { throw AdapterFailure("empty command") }
+            AdapterProcess.ignoreSIGPIPE()
+            var outPipe: [Int32] = [-1, -1]
+            var errPipe: [Int32] = [-1, -1]
+            let child: pid_t
+            do {
+                AdapterProcess.spawnLock.lock()
+                defer { AdapterProcess.spawnLock.unlock() }
+                guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
+                    throw AdapterFailure("cannot create pipes: \(String(cString: strerror(errno)))")
+                }
+                for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+                var actions = SpawnTypes.fileActions()
+                posix_spawn_file_actions_init(&actions)
+                defer { posix_spawn_file_actions_destroy(&actions) }
+                posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+                posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+                posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+                var attr = SpawnTypes.attributes()
+                posix_spawnattr_init(&attr)
+                defer { posix_spawnattr_destroy(&attr) }
+                var defaults = sigset_t()
+                sigemptyset(&defaults)
+                for s in [SIGPIPE, SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, s) }
+                var mask = sigset_t()
+                sigemptyset(&mask)
+                posix_spawnattr_setsigdefault(&attr, &defaults)
+                posix_spawnattr_setsigmask(&attr, &mask)
+                posix_spawnattr_setpgroup(&attr, 0)
+                posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+                let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+                defer { for p in cArgs { free(p) } }
+                var pid: pid_t = 0
+                let rc = posix_spawnp(&pid, program, &actions, &attr, cArgs, SpawnTypes.environment)
+                close(outPipe[1])
+                close(errPipe[1])
+                guard rc == 0 else {
+                    close(outPipe[0])
+                    close(errPipe[0])
+                    throw AdapterFailure("cannot start '\(program)': \(String(cString: strerror(rc)))")
+                }
+                child = pid
+            }
+            var outcome = Outcome(status: 0, output: [], errorTail: [], droppedOutput: 0, timedOut: false, interrupted: false)
+            var open = [outPipe[0], errPipe[0]]
+            let deadline = Date().addingTimeInterval(timeout)
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            while !open.isEmpty {
+                if interrupted() {
+                    outcome.interrupted = true
+                    break
+                }
+                if Date() >= deadline {
+                    outcome.timedOut = true
+                    break
+                }
+                var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+                let ready = poll(&fds, nfds_t(fds.count), 100)
+                if ready < 0 && errno != EINTR { break }
+                guard ready > 0 else { continue }
+                for p in fds where p.revents != 0 {
+                    let n = read(p.fd, &buffer, buffer.count)
+                    if n < 0 && errno == EINTR { continue }
+                    if n <= 0 {
+                        close(p.fd)
+                        open.removeAll { $0 == p.fd }
+                        continue
+                    }
+                    if p.fd == outPipe[0] {
+                        let kept = max(0, min(n, maximumOutput - outcome.output.count))
+                        outcome.output.append(contentsOf: buffer[0..<kept])
+                        outcome.droppedOutput += n - kept
+                    } else {
+                        outcome.errorTail.append(contentsOf: buffer[0..<n])
+                        // Trimmed in halves, not per read: the tail costs linear work in what was read.
+                        if outcome.errorTail.count > 2 * maximumErrorTail {
+                            outcome.errorTail.removeFirst(outcome.errorTail.count - maximumErrorTail)
+                        }
+                    }
+                }
+            }
+            for fd in open { close(fd) }
+            if outcome.errorTail.count > maximumErrorTail {
+                outcome.errorTail.removeFirst(outcome.errorTail.count - maximumErrorTail)
+            }
+            // Its output is closed; it may still run (or have closed its output and hang on).
+            var status: Int32 = 0
+            var reaped = false
+            var killedAt: Date?
+            while !reaped {
+                if killedAt == nil && !outcome.timedOut && !outcome.interrupted {
+                    if interrupted() { outcome.interrupted = true } else if Date() >= deadline { outcome.timedOut = true }
+                }
+                if killedAt == nil && (outcome.timedOut || outcome.interrupted) {
+                    // A polite stop first (a build tool passes it on to its compilers), then the group.
+                    _ = SpawnTypes.signal(-child, SIGTERM)
+                    killedAt = Date()
+                }
+                if let killedAt, Date().timeIntervalSince(killedAt) > 2 { _ = SpawnTypes.signal(-child, SIGKILL) }
+                let r = waitpid(child, &status, WNOHANG)
+                if r == child || (r < 0 && errno == ECHILD) {
+                    reaped = true
+                } else {
+                    usleep(50_000)
+                }
+            }
+            let signal = status & 0x7F
+            outcome.status = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+            // Whatever the child left running in its group goes with it.
+            _ = SpawnTypes.signal(-child, SIGKILL)
+            return outcome
+        }
+    }
+#endif
