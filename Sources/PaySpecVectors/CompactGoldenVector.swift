@@ -146,52 +146,6 @@ public struct CompactGoldenVector: Sendable {
         return Self.appendCompact(raw.text, raw.expectation(under: selection), to: &out)
     }
 
-    /// Whether `answer` (a checked JSON value, the bytes `range` of `skimmer`'s text) is the
-    /// output expected under `selection` written alike, white space between tokens aside, with
-    /// no member name there starting with `$` (a matcher, judged by value). Equal texts are
-    /// equal values, so `true` implies the values are equal; `false` means "compare the values".
-    public func expectationIsWritten(as range: Range<Int>, of skimmer: JSONSkimmer, under selection: ChoiceSelection) -> Bool {
-        guard case .raw(let raw) = storage else { return false }
-        let expected = raw.expectation(under: selection)
-        return raw.text.bytes.withUnsafeBufferPointer { e -> Bool in
-            var i = range.lowerBound
-            var j = expected.lowerBound
-            let (aEnd, eEnd) = (range.upperBound, expected.upperBound)
-            var inString = false
-            var last: UInt8 = 0  // the last byte outside strings
-            @inline(__always) func space(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
-            while true {
-                if !inString {
-                    while i < aEnd && space(skimmer.byte(at: i)) { i += 1 }
-                    while j < eEnd && space(e[j]) { j += 1 }
-                }
-                guard i < aEnd, j < eEnd else { return i == aEnd && j == eEnd }
-                let b = e[j]
-                guard skimmer.byte(at: i) == b else { return false }
-                if inString {
-                    if b == UInt8(ascii: "\\") {
-                        // The escaped byte is compared as it is, whatever it is.
-                        i += 1
-                        j += 1
-                        guard i < aEnd, j < eEnd, skimmer.byte(at: i) == e[j] else { return false }
-                    } else if b == UInt8(ascii: "\"") {
-                        inString = false
-                        last = b
-                    }
-                } else if b == UInt8(ascii: "\"") {
-                    if (last == UInt8(ascii: "{") || last == UInt8(ascii: ",")) && j + 1 < eEnd && e[j + 1] == UInt8(ascii: "$") {
-                        return false
-                    }
-                    inString = true
-                } else {
-                    last = b
-                }
-                i += 1
-                j += 1
-            }
-        }
-    }
-
     /// Whether the vector's bytes name `$authored` (a decoded vector: whether it holds a marker).
     public var mayHoldAuthoredContent: Bool {
         switch storage {

@@ -86,42 +86,6 @@ import Testing
         #expect(compact.map { $0.vectors.map(\.id) } == suites.map { $0.vectors.map(\.id) })
     }
 
-    /// The in-place comparison of an answer with the golden text of its expectation: every
-    /// golden expectation, written compact, spaced and changed by one byte, is told apart as
-    /// equal values are; a matcher's expectation is never decided there.
-    @Test func anAnswerIsComparedWithTheGoldenTextInPlace() throws {
-        let (compact, _) = GoldenLoader.loadCompact(files: Self.files)
-        var decided = 0
-        for v in compact.flatMap(\.vectors) {
-            let expected = v.vector.expected(under: [:])
-            var canonical: [UInt8] = []
-            let written = v.appendCompactExpectation(to: &canonical)
-            let holdsMatcher =
-                written && canonical.contains(0x24)
-                && {
-                    let text = String(decoding: canonical, as: UTF8.self)
-                    return text.contains("{\"$") || text.contains(",\"$")
-                }()
-            for (answer, equal) in [
-                (JSONWriter.line(expected), true), (" " + JSONWriter.line(expected, spacing: .spaced) + "\n", true),
-                (JSONWriter.line(["other": expected]), false), (JSONWriter.line(expected).replacingOccurrences(of: "a", with: "b"), nil),
-            ] {
-                let bytes = Array(answer.utf8)
-                let inPlace = bytes.withUnsafeBufferPointer { buffer in
-                    var s = JSONSkimmer(buffer)
-                    let range = try? s.value()
-                    return range.map { v.expectationIsWritten(as: $0, of: s, under: ChoiceSelection([:])) }
-                }
-                let isEqual = equal ?? ((try? JSONParser.parseValue(bytes)) == expected)
-                // Equal by bytes implies equal by value; a matcher is left to the values.
-                if inPlace == true { #expect(isEqual && !holdsMatcher, "\(v.id): \(answer)") }
-                if written && !holdsMatcher && equal == true { #expect(inPlace == true, "\(v.id): \(answer)") }
-                if inPlace == true { decided += 1 }
-            }
-        }
-        #expect(decided > compact.flatMap(\.vectors).count)
-    }
-
     @Test func invalidUTF8AndControlCharactersAreRefusedByTheSkimToo() throws {
         for bad in [[0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x22, 0x09, 0x22], [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22]]
             as [[UInt8]]
