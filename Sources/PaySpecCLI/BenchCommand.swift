@@ -20,6 +20,7 @@ struct BenchCommand: PaySpecCommand {
                              [--stream-sizes 20000,100000,200000,1000000]
                              [--stream-formats text,json,junit,sarif]
                              [--build-product payspec] [--no-build-consumer] [--build-timeout S]
+                             [--suite-files]
 
         Every path below runs --repeat times, interleaved with the other paths of its table, and
         is printed as median (min–max); ratios are the median of the pairwise ratios of one round.
@@ -30,7 +31,8 @@ struct BenchCommand: PaySpecCommand {
 
         load       'payspec bench-load' of the golden set x each scale, against CPython's json.load
                    of the same files (tools/bench/golden_load.py, run from a checkout)
-        golden     the golden set x each scale (ids suffixed per copy), four ways:
+        golden     the golden set x each scale (ids suffixed per copy; a file per suite and
+                   copy, or with --suite-files one file per suite holding every copy), four ways:
                      run        payspec run --adapter payspec-reference-adapter (judged, report)
                      run-floor  payspec run --adapter 'payspec bench-echo' (replayed answers)
                      lock-step  payspec bench-lockstep: one request at a time, nothing judged
@@ -72,7 +74,7 @@ struct BenchCommand: PaySpecCommand {
                 NumericOption("--window", .count(1...100_000)), NumericOption("--repeat", .count(1...100)),
                 NumericOption("--stream-sizes", .counts(1...10_000_000)),
                 NumericOption("--fuzz-count", .count(1...FuzzOptions.maximumCount)), .seconds("--build-timeout"),
-            ], flags: ["--no-build-consumer"])
+            ], flags: ["--no-build-consumer", "--suite-files"])
     ]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
@@ -153,7 +155,7 @@ struct BenchCommand: PaySpecCommand {
                 return ExitCode.usage
             }
             let sets = try (sections.contains("load") || sections.contains("golden") ? scales : []).map {
-                try GoldenScale.write(suites, copies: $0, under: tmp)
+                try GoldenScale.write(suites, copies: $0, under: tmp, suiteFiles: args.flag("--suite-files"))
             }
             if sections.contains("load") {
                 failed =
@@ -446,7 +448,7 @@ struct GoldenScale {
     var vectors: Int
     var bytes: Int
 
-    static func write(_ suites: [VectorSuite], copies: Int, under tmp: String) throws -> GoldenScale {
+    static func write(_ suites: [VectorSuite], copies: Int, under tmp: String, suiteFiles: Bool = false) throws -> GoldenScale {
         let directory = tmp + "/golden-x\(copies)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let scale = GoldenScale(
@@ -460,17 +462,30 @@ struct GoldenScale {
         var bytes = 0
         var vectors = 0
         for suite in suites {
+            // With `suiteFiles`, the copies of a suite are one file: a large file, as a user's
+            // golden suite may be, rather than many small ones.
+            var whole = suite
+            whole.vectors.removeAll()
             for k in 0..<copies {
                 var copy = suite
                 if k > 0 { for i in copy.vectors.indices { copy.vectors[i].id += "~\(k)" } }
-                let text = copy.fileText
-                bytes += text.utf8.count
-                try text.write(toFile: directory + "/\(suite.name).\(k).json", atomically: false, encoding: .utf8)
+                if suiteFiles {
+                    whole.vectors += copy.vectors
+                } else {
+                    let text = copy.fileText
+                    bytes += text.utf8.count
+                    try text.write(toFile: directory + "/\(suite.name).\(k).json", atomically: false, encoding: .utf8)
+                }
                 var lines = ""
                 for v in [copy].runVectors { lines += v.requestLine + "\n" }
                 requests.append(lines)
                 session.append(lines)
                 vectors += copy.vectors.count
+            }
+            if suiteFiles {
+                let text = whole.fileText
+                bytes += text.utf8.count
+                try text.write(toFile: directory + "/\(suite.name).json", atomically: false, encoding: .utf8)
             }
         }
         session.append(RunnerMessage.shutdown + "\n")

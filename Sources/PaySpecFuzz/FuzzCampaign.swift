@@ -136,13 +136,9 @@ public struct FuzzCampaign: Sendable {
     public func run(
         _ source: AnswerSource, stopRequested: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
     ) throws(ConformanceError) -> FuzzOutcome {
-        let selected = pipeline.selection().selected
-        let shapes = InputShape.shapes(selected)
-        // Built before the clock starts, once for both oracles: it decodes the vectors holding markers.
-        let authored = AuthoredContentIndex(selected.filter(\.mayHoldAuthoredContent).map(\.vector))
-        // Also before the clock, once for both oracles: it decodes every golden vector.
-        let owners = AmbiguityOwners(pipeline.allVectors)
-        let goldenInputs = selected.map { SuiteInput(suite: $0.suite, input: $0.input) }
+        // Built before the clock starts, once for both oracles, from each golden vector decoded once.
+        let golden = DecodedGoldenSet(selected: pipeline.selection().selected, all: pipeline.allVectors)
+        let (shapes, authored, owners, goldenInputs) = (golden.shapes, golden.authored, golden.owners, golden.inputs)
         let cap = min(
             options.count ?? (options.timeBudget == nil ? FuzzOptions.defaultCount : FuzzOptions.maximumCount), FuzzOptions.maximumCount)
         let store = GeneratedVectorStore(
@@ -232,18 +228,16 @@ public struct FuzzCampaign: Sendable {
     /// The request lines of the first `count` inputs this campaign makes for an implementation
     /// that handshakes as `info` (what `--bench` sends the adapter alone, for its floor).
     public func requestLines(for info: ImplementationInfo, count: Int) -> [String] {
-        let selected = pipeline.selection().selected
-        let shapes = InputShape.shapes(selected)
+        let golden = DecodedGoldenSet(selected: pipeline.selection().selected, all: pipeline.allVectors)
+        let shapes = golden.shapes
         let store = GeneratedVectorStore(
-            generator: InputGenerator(shapes: shapes, seed: options.seed), count: count,
-            goldenInputs: selected.map { SuiteInput(suite: $0.suite, input: $0.input) })
+            generator: InputGenerator(shapes: shapes, seed: options.seed), count: count, goldenInputs: golden.inputs)
         var declared = info.choices.merging(pipeline.options.choices) { $1 }
         if options.assumeReference {
             for id in AmbiguityID.allCases where declared[id.rawValue] == nil { declared[id.rawValue] = id.referenceChoice }
         }
-        let authored = AuthoredContentIndex(selected.filter(\.mayHoldAuthoredContent).map(\.vector))
         store.prepare(
-            oracle: ReferenceOracle(declared: declared, vectors: pipeline.allVectors, authored: authored),
+            oracle: ReferenceOracle(declared: declared, owners: golden.owners, authored: golden.authored),
             supported: Set(shapes.map(\.suite)).intersection(info.suites))
         defer { store.finish() }
         var lines: [String] = []

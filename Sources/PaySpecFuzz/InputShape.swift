@@ -221,13 +221,16 @@ public struct InputShape: Sendable {
     func known(place: String) -> [JSONValue] { values[place] ?? [] }
 
     /// The shapes of every suite in `suites`, from golden vectors loaded in `golden`.
-    public static func shapes(_ vectors: [RunVector]) -> [InputShape] {
+    public static func shapes(_ vectors: [RunVector]) -> [InputShape] { shapes(vectors, decoded: vectors.map(\.vector)) }
+
+    /// The same from the vectors already decoded (`decoded[i]` is `vectors[i]`'s).
+    static func shapes(_ vectors: [RunVector], decoded: [GoldenVector]) -> [InputShape] {
         var bySuite: [String: [GoldenVector]] = [:]
         var sdk: [String: String] = [:]
         var order: [String] = []
-        for v in vectors {
+        for (v, golden) in zip(vectors, decoded) {
             if bySuite[v.suite] == nil { order.append(v.suite) }
-            bySuite[v.suite, default: []].append(v.vector)
+            bySuite[v.suite, default: []].append(golden)
             sdk[v.suite] = v.sdk
         }
         return order.map { InputShape(suite: $0, sdk: sdk[$0] ?? "", vectors: bySuite[$0]!) }

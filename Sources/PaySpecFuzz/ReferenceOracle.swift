@@ -162,9 +162,14 @@ public struct AmbiguityOwners: Sendable {
     let allSDKs: Set<String>
 
     public init(_ vectors: [RunVector]) {
+        self.init(decoded: vectors.map(\.vector), sdks: vectors.map(\.sdk))
+    }
+
+    /// The same from vectors already decoded, with the SDK of each.
+    init(decoded: [GoldenVector], sdks vectorSDKs: [String]) {
         var sdks: [String: Set<String>] = [:]
-        for v in vectors { for a in v.vector.ambiguities { sdks[a, default: []].insert(v.sdk) } }
+        for (v, sdk) in zip(decoded, vectorSDKs) { for a in v.ambiguities { sdks[a, default: []].insert(sdk) } }
         self.sdks = sdks
-        allSDKs = Set(vectors.map(\.sdk))
+        allSDKs = Set(vectorSDKs)
     }
 }

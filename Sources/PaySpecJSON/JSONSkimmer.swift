@@ -34,11 +34,14 @@ public struct JSONSkimmer {
     /// Key ranges of the objects being read, innermost last, for the duplicate check.
     private var keyStack: [Range<Int>] = []
 
-    /// A skimmer over `buffer`, which must stay valid while it is used.
-    public init(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int = 0) {
+    /// A skimmer over `buffer`, which must stay valid while it is used; `depth` is the nesting
+    /// the text at `start` stands in (a value read out of its document keeps the depth limit
+    /// the whole document gives it).
+    public init(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int = 0, depth: Int = 0) {
         base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
         end = buffer.count
         index = start
+        self.depth = depth
     }
 
     @inline(__always)

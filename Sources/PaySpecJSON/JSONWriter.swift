@@ -78,6 +78,43 @@ public enum JSONWriter {
         }
     }
 
+    /// `write(_:spacing: .compact, into:)` for a byte buffer: the same bytes, without a string
+    /// in between. Members are put in order by their UTF-8 bytes where every key is ASCII (the
+    /// order `String`'s comparison gives them), by `String` otherwise.
+    public static func writeCompact(_ value: JSONValue, into out: inout [UInt8]) {
+        switch value {
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .integer(let i): out.append(contentsOf: String(i).utf8)
+        case .double(let d): out.append(contentsOf: formatDouble(d).utf8)
+        case .string(let s): writeString(s, into: &out)
+        case .array(let items):
+            out.append(UInt8(ascii: "["))
+            for (i, item) in items.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                writeCompact(item, into: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .object(let members):
+            out.append(UInt8(ascii: "{"))
+            var pairs = Array(members)
+            if pairs.count > 1 {
+                if pairs.allSatisfy({ $0.key.utf8.allSatisfy { $0 < 0x80 } }) {
+                    pairs.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+                } else {
+                    pairs.sort { $0.key < $1.key }
+                }
+            }
+            for (i, member) in pairs.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                writeString(member.key, into: &out)
+                out.append(UInt8(ascii: ":"))
+                writeCompact(member.value, into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
     private static func formatDouble(_ d: Double) -> String {
         if d.rounded() == d && abs(d) < 1e15 { return String(d) }  // "2.0", as Python writes it
         return String(d)

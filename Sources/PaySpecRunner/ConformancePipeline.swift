@@ -43,8 +43,12 @@ public struct ConformanceOptions: Sendable {
     /// The built-in suite, part of the binary, is always in memory.
     public var streamsGolden = false
     /// How many vectors a golden directory read file by file keeps loaded at most (or one
-    /// file's, when it alone holds more; `GoldenDirectoryStore`).
+    /// file's or piece's, when it alone holds more; `GoldenDirectoryStore`).
     public var streamedVectorBudget = GoldenDirectoryStore.defaultBudget
+    /// With `streamsGolden`: files from this size on are read a piece of at most
+    /// `streamedPieceVectors` vectors at a time (`GoldenLoader.readPieces`), smaller ones whole.
+    public var piecewiseFileSize = GoldenLoader.piecewiseFileSize
+    public var streamedPieceVectors = GoldenLoader.pieceVectors
 
     public init(
         golden: String? = nil, filter: VectorFilter = VectorFilter(), choices: [String: String] = [:],
@@ -119,7 +123,8 @@ public struct ConformancePipeline: Sendable {
         // are reported after the filters', in the order of a set loaded whole.
         let loaded = Self.loadExpectations(options)
         let survey = GoldenSurvey(
-            directory: golden, filter: options.filter, expectations: try? loaded.get(), budget: options.streamedVectorBudget)
+            directory: golden, filter: options.filter, expectations: try? loaded.get(), budget: options.streamedVectorBudget,
+            piecewise: (options.piecewiseFileSize, options.streamedPieceVectors))
         vectors = survey.all
         goldenDiagnostics = survey.diagnostics
         if !survey.filterMatches {

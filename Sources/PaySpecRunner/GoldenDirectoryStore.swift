@@ -11,7 +11,8 @@ import PaySpecVectors
 /// read once per pass, and what a run holds does not grow with the golden set. The files were
 /// checked by a first pass (`GoldenSurvey`); a file read again is loaded by the same rules.
 public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
-    /// One golden file, and the stretch of the store's indices its vectors take.
+    /// One golden file, or one piece of a large one, and the stretch of the store's indices its
+    /// vectors take.
     public struct File: Sendable {
         public var path: String
         /// The suite and SDK of every vector of the file.
@@ -24,6 +25,8 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
         /// The ids of those vectors, hashed in order (`IDDigest`): a file changed since the
         /// first pass is caught when read again, not judged under another vector's name.
         var digest: UInt64
+        /// The piece of the file these vectors stand in (`nil`: the whole file).
+        var piece: GoldenFilePiece?
     }
 
     /// The files whose vectors the store takes, in golden order.
@@ -175,12 +178,19 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
         }
     }
 
-    /// The vectors the store takes from `file`, read again.
+    /// The vectors the store takes from `file` (or its piece), read again.
     private func load(_ file: File) -> [RunVector] {
         reads += 1
-        guard case .success(let bytes) = GoldenLoader.readFile(file.path) else { changed(file, "it can no longer be read") }
-        let (suites, _) = GoldenLoader.loadCompact(files: [(file.path, bytes)])
-        var vectors = suites.runVectors
+        var vectors: [RunVector]
+        if let piece = file.piece {
+            guard let compact = GoldenLoader.readPiece(piece, path: file.path, suite: file.suite) else {
+                changed(file, "its vectors are not those it held")
+            }
+            vectors = compact.map { RunVector($0, suite: file.suite, sdk: file.sdk, file: file.path) }
+        } else {
+            guard case .success(let bytes) = GoldenLoader.readFile(file.path) else { changed(file, "it can no longer be read") }
+            vectors = GoldenLoader.loadCompact(files: [(file.path, bytes)]).suites.runVectors
+        }
         if let takes { vectors = vectors.filter(takes) }
         var digest = IDDigest()
         for v in vectors { digest.add(v.id) }

@@ -1,3 +1,4 @@
+import Foundation
 import PaySpecJSON
 import PaySpecVectors
 
@@ -21,26 +22,32 @@ struct GoldenSurvey {
     /// The expectations' tallies over every id (when there are expectations).
     var tally: ExpectationsFile.Tally?
 
-    init(directory: String, filter: VectorFilter, expectations: ExpectationsFile?, budget: Int = GoldenDirectoryStore.defaultBudget) {
+    init(
+        directory: String, filter: VectorFilter, expectations: ExpectationsFile?, budget: Int = GoldenDirectoryStore.defaultBudget,
+        piecewise: (fileSize: Int, vectors: Int) = (GoldenLoader.piecewiseFileSize, GoldenLoader.pieceVectors)
+    ) {
         let (paths, listing) = GoldenLoader.filePaths(directory: directory)
         var unreadable = listing
         var problems: [Diagnostic] = []
-        var hashes: [UInt64] = []
-        var allFiles: [GoldenDirectoryStore.File] = []
-        var selectedFiles: [GoldenDirectoryStore.File] = []
-        var toRunFiles: [GoldenDirectoryStore.File] = []
-        var counts = (all: 0, selected: 0, toRun: 0)
-        var matcher = FilterMatcher(filter)
-        var tally = expectations.map(ExpectationsFile.Tally.init)
-        let skips = expectations.map { $0.entries.contains { $0.kind == .skip } } ?? false
-        var skipped: [Int: VectorResult] = [:]
-        let plain = filter.isEmpty && expectations == nil
+        var pass = Pass(filter: filter, expectations: expectations)
         // The first files' vectors, while they fit the store's budget: the run starts with them
         // loaded instead of reading them again (a golden set within the budget is read once).
         var leading: [[RunVector]] = []
         var leadingCount = 0
         var leads = true
         for path in paths {
+            // A large file is read a piece at a time and recorded a piece at a time; one the
+            // pieces do not take is read whole below, what it had counted undone.
+            if Self.fileSize(path) >= piecewise.fileSize {
+                var trial = pass
+                if GoldenLoader.readPieces(
+                    path: path, pieceVectors: piecewise.vectors, { piece, suite in trial.see(suite, path: path, piece: piece) }) != nil
+                {
+                    pass = trial
+                    leads = false
+                    continue
+                }
+            }
             let bytes: [UInt8]
             switch GoldenLoader.readFile(path) {
             case .success(let b): bytes = b
@@ -59,47 +66,12 @@ struct GoldenSurvey {
                     leads = false
                 }
             }
-            var digests = (all: IDDigest(), selected: IDDigest(), toRun: IDDigest())
-            var n = (all: 0, selected: 0, toRun: 0)
-            for compact in suite.vectors {
-                let hash = IDDigest.hash(compact.id)
-                hashes.append(hash)
-                digests.all.add(hash: hash)
-                n.all += 1
-                // Without filters or expectations an id hash is all the pass needs of a vector.
-                guard !plain else {
-                    digests.selected.add(hash: hash)
-                    digests.toRun.add(hash: hash)
-                    n.selected += 1
-                    n.toRun += 1
-                    continue
-                }
-                let v = RunVector(compact, suite: suite.name, sdk: suite.sdk, file: suite.path)
-                matcher.see(v)
-                tally?.see(v.id)
-                guard filter.isEmpty || filter.accepts(v) else { continue }
-                digests.selected.add(hash: hash)
-                if skips, let e = expectations?.entry(for: v.id), e.kind == .skip {
-                    var r = v.result(.skipped, message: "skipped: \(e.reason)")
-                    r.issue = e.issue
-                    skipped[counts.selected + n.selected] = r
-                } else {
-                    digests.toRun.add(hash: hash)
-                    n.toRun += 1
-                }
-                n.selected += 1
-            }
-            func add(_ files: inout [GoldenDirectoryStore.File], _ start: inout Int, _ count: Int, _ digest: IDDigest) {
-                guard count > 0 else { return }
-                files.append(
-                    GoldenDirectoryStore.File(
-                        path: path, suite: suite.name, sdk: suite.sdk, start: start, count: count, digest: digest.value))
-                start += count
-            }
-            add(&allFiles, &counts.all, n.all, digests.all)
-            add(&selectedFiles, &counts.selected, n.selected, digests.selected)
-            add(&toRunFiles, &counts.toRun, n.toRun, digests.toRun)
+            pass.see(suite, path: path, piece: nil)
         }
+        var hashes = pass.hashes
+        pass.hashes = []
+        let (allFiles, selectedFiles, toRunFiles) = (pass.allFiles, pass.selectedFiles, pass.toRunFiles)
+        let skipped = pass.skipped
         // Ids used twice: equal hashes are found by sorting them; only those are read again
         // and compared as strings (two ids may share a hash).
         hashes.sort()
@@ -129,8 +101,86 @@ struct GoldenSurvey {
         }
         diagnostics = unreadable + problems + repeats
         self.skipped = skipped
-        filterMatches = matcher.allMatched
-        self.tally = tally
+        filterMatches = pass.matcher.allMatched
+        self.tally = pass.tally
+    }
+
+    /// The size of the file at `path` (0 when it cannot be told: the file is then read whole,
+    /// where its problem is reported).
+    private static func fileSize(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+    }
+
+    /// What the first pass has counted so far: a value, so that a file read in pieces can be
+    /// counted on a copy and dropped when the pieces do not take it.
+    private struct Pass {
+        let filter: VectorFilter
+        let expectations: ExpectationsFile?
+        /// Without filters or expectations an id hash is all the pass needs of a vector.
+        let plain: Bool
+        let skips: Bool
+        var hashes: [UInt64] = []
+        var allFiles: [GoldenDirectoryStore.File] = []
+        var selectedFiles: [GoldenDirectoryStore.File] = []
+        var toRunFiles: [GoldenDirectoryStore.File] = []
+        var counts = (all: 0, selected: 0, toRun: 0)
+        var matcher: FilterMatcher
+        var tally: ExpectationsFile.Tally?
+        var skipped: [Int: VectorResult] = [:]
+
+        init(filter: VectorFilter, expectations: ExpectationsFile?) {
+            self.filter = filter
+            self.expectations = expectations
+            plain = filter.isEmpty && expectations == nil
+            skips = expectations.map { $0.entries.contains { $0.kind == .skip } } ?? false
+            matcher = FilterMatcher(filter)
+            tally = expectations.map(ExpectationsFile.Tally.init)
+        }
+
+        /// Counts the vectors of one file (`piece == nil`) or of one piece of it, and records
+        /// them as a stretch of each store.
+        mutating func see(_ suite: CompactGoldenSuite, path: String, piece: GoldenFilePiece?) {
+            var digests = (all: IDDigest(), selected: IDDigest(), toRun: IDDigest())
+            var n = (all: 0, selected: 0, toRun: 0)
+            for compact in suite.vectors {
+                let hash = IDDigest.hash(compact.id)
+                hashes.append(hash)
+                digests.all.add(hash: hash)
+                n.all += 1
+                guard !plain else {
+                    digests.selected.add(hash: hash)
+                    digests.toRun.add(hash: hash)
+                    n.selected += 1
+                    n.toRun += 1
+                    continue
+                }
+                let v = RunVector(compact, suite: suite.name, sdk: suite.sdk, file: suite.path)
+                matcher.see(v)
+                tally?.see(v.id)
+                guard filter.isEmpty || filter.accepts(v) else { continue }
+                digests.selected.add(hash: hash)
+                if skips, let e = expectations?.entry(for: v.id), e.kind == .skip {
+                    var r = v.result(.skipped, message: "skipped: \(e.reason)")
+                    r.issue = e.issue
+                    skipped[counts.selected + n.selected] = r
+                } else {
+                    digests.toRun.add(hash: hash)
+                    n.toRun += 1
+                }
+                n.selected += 1
+            }
+            func add(_ files: inout [GoldenDirectoryStore.File], _ start: inout Int, _ count: Int, _ digest: IDDigest) {
+                guard count > 0 else { return }
+                files.append(
+                    GoldenDirectoryStore.File(
+                        path: path, suite: suite.name, sdk: suite.sdk, start: start, count: count, digest: digest.value,
+                        piece: piece))
+                start += count
+            }
+            add(&allFiles, &counts.all, n.all, digests.all)
+            add(&selectedFiles, &counts.selected, n.selected, digests.selected)
+            add(&toRunFiles, &counts.toRun, n.toRun, digests.toRun)
+        }
     }
 
     /// "id already used" for every later use of an id, in load order, as the whole-set loader

@@ -172,7 +172,7 @@ extension GoldenLoader {
     }
 
     /// One vector object, by `vector(from:…)`'s rules.
-    private static func skimVector(
+    static func skimVector(
         _ s: inout JSONSkimmer, suite: String, prefix: [UInt8], text: GoldenFileText
     ) throws(JSONSkimmer.Declined) -> CompactGoldenVector {
         s.skipWhitespace()

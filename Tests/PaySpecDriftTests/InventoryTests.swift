@@ -4,7 +4,10 @@ import PaySpecJSON
 import PaySpecTestScheduling
 import Testing
 
-@Suite("Implementation inventory vs spec/", .waitsOnProcesses)
+/// Only the tests that start an adapter wait on processes: the others compare in memory, and
+/// holding a process slot while the shared catalog loads kept every process-waiting test of the
+/// run waiting with them.
+@Suite("Implementation inventory vs spec/")
 struct InventoryTests {
     /// The inventory of a port that knows exactly what spec/ lists.
     static func complete() -> [String: [String]] {
@@ -71,7 +74,7 @@ struct InventoryTests {
         return path
     }
 
-    @Test("payspec drift --adapter asks the process for its inventory")
+    @Test("payspec drift --adapter asks the process for its inventory", .waitsOnProcesses)
     func adapterCommand() {
         let answer = Self.json(Self.flawed())
         let script = Self.adapter(
@@ -90,7 +93,7 @@ struct InventoryTests {
         #expect(result.out.contains("moneycollect/statuses \"refunded\""))
     }
 
-    @Test("an adapter that hangs is stopped after the timeout: exit 3")
+    @Test("an adapter that hangs is stopped after the timeout: exit 3", .waitsOnProcesses)
     func adapterTimeout() {
         let script = Self.adapter("exec sleep 30\n")
         let started = Date()
@@ -100,7 +103,7 @@ struct InventoryTests {
         #expect(Date().timeIntervalSince(started) < 10)
     }
 
-    @Test("an adapter that cannot start, or ends without an answer: exit 3")
+    @Test("an adapter that cannot start, or ends without an answer: exit 3", .waitsOnProcesses)
     func adapterFailures() {
         let missing = Support.run(["drift", "--spec", Support.specDirectory, "--adapter", "/nonexistent/adapter --flag"])
         #expect(missing.status == 3)

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecVectors
 import Testing
 
 /// `payspec run --golden DIR` reads each golden file twice (a first pass, then file by file as
@@ -30,6 +31,33 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["run", "--golden", dir, "--no-progress", "--shell", "--adapter", ": > '\(file)'; exec '\(adapter)'"]
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2, "\(message)")
+        #expect(message.contains("error: golden file '\(file)' changed during the run"), "\(message)")
+    }
+
+    /// A file large enough to be read in pieces (`GoldenLoader.piecewiseFileSize`) is read again
+    /// piece by piece: emptied after the first pass, its first piece is no longer there.
+    @Test func aLargeGoldenFileEditedAfterTheFirstPassStopsTheRunWithStatus2() throws {
+        let binary = Fixture.root + "/.build/debug/payspec"
+        let adapter = Fixture.root + "/.build/debug/payspec-reference-adapter"
+        guard FileManager.default.isExecutableFile(atPath: binary), FileManager.default.isExecutableFile(atPath: adapter) else {
+            print("NOTE: \(binary) or \(adapter) not built; test skipped.")
+            return
+        }
+        let set = PiecewiseGoldenTests.oneLargeFile(30)
+        defer { try? FileManager.default.removeItem(atPath: set.directory) }
+        let file = set.directory + "/seb.status-outcome.json"
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int)
+        #expect(size >= GoldenLoader.piecewiseFileSize)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["run", "--golden", set.directory, "--no-progress", "--shell", "--adapter", ": > '\(file)'; exec '\(adapter)'"]
         let err = Pipe()
         process.standardError = err
         process.standardOutput = FileHandle.nullDevice

@@ -17,4 +17,18 @@ import Testing
         #expect(direct == canonical)
         #expect(try JSONParser.parseValue(Array(direct.utf8))["input"] == input)
     }
+
+    /// The byte writer that request lines of decoded inputs use gives the string writer's bytes,
+    /// keys ordered alike whether they are ASCII or not (`é` and `e\u{301}` are one key to
+    /// `String`'s order, two byte sequences).
+    @Test(
+        arguments: inputs + [
+            ["é": 1, "e\u{301}x": 2, "z": 3, "Z": 4, "": 5, "ab": 6, "a": 7], ["k": ["é": ["b": 1, "a": 2]], "B": .double(1e300)],
+            .integer(-7), "tab\tand\\",
+        ])
+    func compactBytesEqualTheCompactLine(_ value: JSONValue) {
+        var bytes: [UInt8] = [0x2A]
+        JSONWriter.writeCompact(value, into: &bytes)
+        #expect(bytes == [0x2A] + Array(JSONWriter.line(value).utf8))
+    }
 }

@@ -1,0 +1,25 @@
+import PaySpecJSON
+import PaySpecRunner
+import PaySpecVectors
+
+/// The golden vectors a campaign starts from, each decoded once: the input shapes, the authored
+/// content index, the ambiguities' owners and the golden inputs are all read from these values
+/// (each used to decode the vectors again).
+struct DecodedGoldenSet {
+    let shapes: [InputShape]
+    let authored: AuthoredContentIndex
+    let owners: AmbiguityOwners
+    let inputs: [SuiteInput]
+
+    /// `selected` are the campaign's vectors, `all` the golden set's (the owners of an
+    /// ambiguity are found among all of them; decoded again only when a filter made them differ).
+    init(selected: [RunVector], all: [RunVector]) {
+        let decoded = selected.map(\.vector)
+        shapes = InputShape.shapes(selected, decoded: decoded)
+        authored = AuthoredContentIndex(zip(selected, decoded).filter { $0.0.mayHoldAuthoredContent }.map(\.1))
+        owners =
+            selected.count == all.count
+            ? AmbiguityOwners(decoded: decoded, sdks: selected.map(\.sdk)) : AmbiguityOwners(all)
+        inputs = zip(selected, decoded).map { SuiteInput(suite: $0.0.suite, input: $0.1.input) }
+    }
+}
