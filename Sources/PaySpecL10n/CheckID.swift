@@ -21,6 +21,7 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
     case tooLong = "too-long"
     case encodingDamage = "encoding-damage"
     case templateMarkup = "template-markup"
+    case mnemonic = "mnemonic"
     case staleBaseline = "stale-baseline"
 
     public static func < (a: CheckID, b: CheckID) -> Bool {
@@ -30,7 +31,7 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
     /// How serious a finding is unless configured otherwise.
     public var defaultSeverity: L10nSeverity {
         switch self {
-        case .extraKey, .untranslated, .pluralExtra, .notFinal, .whitespace, .staleBaseline: return .warning
+        case .extraKey, .untranslated, .pluralExtra, .notFinal, .whitespace, .staleBaseline, .mnemonic: return .warning
         case .languageAlias, .regionalFallback: return .note
         default: return .error
         }
@@ -69,6 +70,9 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
             return
                 "A value with U+FFFD or a '?' between letters where the base has none (cart?o for cartão): text lost to a wrong encoding."
         case .templateMarkup: return "Wiki or template markup left in a value ({{PLURAL|…}}, {{GENDER:…}}) that the base does not have."
+        case .mnemonic:
+            return
+                "A gettext source's keyboard accelerator (GTK _Open, Qt &Open) that the translation dropped (--disable mnemonic turns it off)."
         case .staleBaseline: return "A --baseline record that matched no finding (fixed, or its key renamed): remove it."
         }
     }

@@ -93,10 +93,22 @@ enum ValueChecks {
                     baseValue: shown.base))
             cell = min(cell, mark)
         }
+        let platform = PluralRules.Platform(file: file)
+        // A fuzzy gettext translation is not shown (gettext falls back to the source): one
+        // finding, whatever else its stale text holds.
+        if platform == .gettext, !entry.isFinal, entry.state == "fuzzy", !isBase {
+            report(.notFinal, "fuzzy translation: gettext shows the source text until a translator confirms it", .state)
+            return cell
+        }
         if let plurals = entry.plurals, let texts = pluralTexts, let rules = facts.plurals {
-            let platform = PluralRules.Platform(file: file)
             let required = rules.required(on: platform)
-            let lacking = required.filter { name in PluralRules.categoryIndex(name).map { texts[$0] == nil } ?? (plurals[name] == nil) }
+            // Exact ICU cases (`=0`, `=1`) cover a category whose every number they name.
+            let explicit = Set(plurals.keys.compactMap { $0.hasPrefix("=") ? Int($0.dropFirst()) : nil })
+            let lacking = required.filter { name in
+                let absent = PluralRules.categoryIndex(name).map { texts[$0] == nil } ?? (plurals[name] == nil)
+                guard absent, !explicit.isEmpty else { return absent }
+                return PluralRules.finiteNumbers(language, name).map { !$0.isEmpty && $0.isSubset(of: explicit) } != true
+            }
             let foreign = PluralRules.categoryOrder.indices.filter {
                 texts[$0] != nil && !rules.allows(PluralRules.categoryOrder[$0], on: platform)
             }
@@ -206,7 +218,8 @@ enum ValueChecks {
                 report(.untranslated, "value identical to the base language \(context.baseLanguage): \(quoted(text))", .untranslated)
             }
             var scriptFound = false
-            if let script = facts.script {
+            // A value equal to the base is untranslated (or the same by nature), never also wrong-script.
+            if let script = facts.script, !identical {
                 let foreign = ScriptDetector.foreignWords(
                     in: text, expected: script, baseText: baseVariant ?? baseValue)
                 if !foreign.isEmpty {
@@ -219,6 +232,12 @@ enum ValueChecks {
             // the word profiles judge the rest.
             if !identical, !scriptFound, let other = context.languageProfiles?.otherLanguage(of: text, declared: facts.primary) {
                 report(.wrongLanguage, "text\(label) reads as \(other), not \(language): \(quoted(text))", .issue)
+            }
+            if !isBase, !identical, platform == .gettext, let reference, let marker = Mnemonic.marker(in: reference),
+                !Mnemonic.has(marker, in: text)
+            {
+                report(
+                    .mnemonic, "keyboard accelerator \(quoted(String(marker))) of the base\(label) is missing: \(quoted(text))", .issue)
             }
             if let budget = keyFacts.budget, text.count > budget {
                 report(.tooLong, "\(text.count) characters\(label), over the budget of \(budget): \(quoted(text))", .issue)
