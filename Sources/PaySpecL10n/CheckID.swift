@@ -5,7 +5,6 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
     case unknownLanguage = "unknown-language"
     case noncanonicalLanguage = "noncanonical-language"
     case languageAlias = "language-alias"
-    case regionalFallback = "regional-fallback"
     case missingKey = "missing-key"
     case extraKey = "extra-key"
     case emptyValue = "empty-value"
@@ -32,7 +31,7 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
     public var defaultSeverity: L10nSeverity {
         switch self {
         case .extraKey, .untranslated, .pluralExtra, .notFinal, .whitespace, .staleBaseline, .mnemonic: return .warning
-        case .languageAlias, .regionalFallback: return .note
+        case .languageAlias: return .note
         default: return .error
         }
     }
@@ -46,9 +45,6 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
         case .languageAlias:
             return
                 "A code real platforms use for a spec language (nb, nb-NO, values-nb-rNO, nb_NO for the spec's no), read as it (a note; --strict-language-codes makes it noncanonical-language)."
-        case .regionalFallback:
-            return
-                "A regional catalog (pt-PT, values-pt-rBR, en-IN) holds a subset of keys; the others fall back to its language, as Android Lint allows (a note)."
         case .wrongLanguage:
             return
                 "A value with no word of its catalog's language and words of another (an en-IN.lproj holding Indonesian), by small word profiles of the reference translations (with --spec)."

@@ -1,7 +1,7 @@
 /// Whether a translation that equals its base text was left untranslated, or is the same in both
 /// languages by nature: a text with no prose words of two letters or more (numbers, unit
 /// letters, placeholders, URLs, markup), or one made of names and acronyms (`GitHub`, `HTML`,
-/// `Apple Pay`). A single word of up to eight letters in a Latin-script language may be one the
+/// `Apple Pay`). A single word of up to ten letters in a Latin-script language may be one the
 /// language shares with English (`Podcast`, `Video`, `Status`) or one left in English (`Reset`
 /// in Czech): the text alone cannot tell, the other languages of its key do (see
 /// `L10nChecker.keepingSharedNames`). Any other word in a language of another script, two or
@@ -9,7 +9,7 @@
 /// same way (`Pay`, `Cancel`), is untranslated.
 enum IdenticalText {
     /// The longest single word taken as one a Latin-script language may share with English.
-    static let maximumSharedWordLength = 8
+    static let maximumSharedWordLength = 10
 
     /// Names that are two words, read as one (so that "Pay" alone is not excused by them).
     static let namePhrases = ["Apple Pay", "Google Pay", "Samsung Pay", "Amazon Pay", "Click to Pay"]
@@ -64,7 +64,7 @@ enum IdenticalText {
         var prose = TextMasking.prose(text)
         for phrase in namePhrases where prose.contains(phrase) { prose = prose.replacingOccurrences(of: phrase, with: " ") }
         return ScriptDetector.words(of: prose).filter { word in
-            word.unicodeScalars.filter { $0.properties.isAlphabetic }.count > 1 && !isName(word)
+            word.unicodeScalars.filter { $0.properties.isAlphabetic }.count > 1 && !isName(word) && !isSymbolOrPattern(word)
         }
     }
 
@@ -80,6 +80,20 @@ enum IdenticalText {
             return .untranslated
         }
         return .possiblyShared
+    }
+
+    /// A key that holds the app's name (Android's `app_name`, the bundle names of
+    /// `InfoPlist.strings`): a name, kept or adapted as its owner decides.
+    static func namesTheApp(_ key: String) -> Bool {
+        key == "app_name" || key.hasPrefix("app_name_") || key == "CFBundleDisplayName" || key == "CFBundleName"
+    }
+
+    /// A unit or symbol every language writes alike (`µs`, `°C`, `№`), or a date pattern field
+    /// (`dd`, `yyyy`, `EEEE`: one pattern letter repeated).
+    static func isSymbolOrPattern(_ word: String) -> Bool {
+        if word.unicodeScalars.contains(where: { $0 == "µ" || $0 == "°" || $0 == "№" }) { return true }
+        guard let first = word.first, word.count >= 2, word.allSatisfy({ $0 == first }) else { return false }
+        return "dMyEHhmsSaLkKzGuQw".contains(first)
     }
 
     /// An acronym (two or more capitals and nothing lower-case: HTML, OPML, CVV), a word with a

@@ -56,7 +56,7 @@ public enum L10nChecker {
             languages = Array(languagesWithEntries.union(scan.declared).union([base])).sorted()
         }
         var matrix = LanguageKeyMatrix(languages: languages, keys: keys)
-        let context = ValueChecks.Context(profile: profile)
+        let context = ValueChecks.Context(profile: profile, baseTexts: basis.baseValues)
         let perLanguage = LanguageSlots(count: languages.count)
         let (entriesByLanguage, sources, skipKeys, hasObsolete) = (byLanguage, sourceEntries, scan.untranslatable, anyObsolete)
         DispatchQueue.concurrentPerform(iterations: languages.count) { index in
@@ -83,7 +83,8 @@ public enum L10nChecker {
                 perLanguage.set(index, local, row)
                 return
             }
-            // A regional catalog may hold a subset: a key it lacks falls back to its language.
+            // A regional catalog may hold a subset: a key it lacks falls back to its language, as
+            // the platforms do (the matrix shows it as fallback; no finding).
             let fallback = LanguageCodes.regionFallback(language).flatMap { fallback -> LanguageFallback? in
                 // A region the profile lists (--languages pt-BR) is a language of its own.
                 let listed = profile.expectedLanguages?.contains(language) == true
@@ -144,11 +145,15 @@ public enum L10nChecker {
             var latinPresent = 0
             var latinKept = 0
             var isWord: Bool?
+            var otherScriptKept = 0
             for language in others {
                 guard let cell = matrix.cells[language]?[i], cell != .missing, cell != .fallback else { continue }
                 present += 1
                 guard latin.contains(language) else {
-                    if cell == .untranslated { kept += 1 }
+                    if cell == .untranslated {
+                        kept += 1
+                        otherScriptKept += 1
+                    }
                     continue
                 }
                 latinPresent += 1
@@ -159,6 +164,9 @@ public enum L10nChecker {
                 if isWord == true { latinKept += 1 } else { kept += 1 }
             }
             if kept >= 4 && kept * 2 > present { shared.insert(key) }
+            // Kept by most languages, among them two written in another script, which would
+            // have written a word of theirs: a name ("Wine", "WineHQ Devel").
+            if otherScriptKept >= 2 && kept + latinKept >= 4 && (kept + latinKept) * 2 > present { shared.insert(key) }
             if isWord == true { latinCounts[key] = (latinPresent, latinKept) }
         }
         func reported(_ f: L10nFinding) -> Bool {
@@ -199,7 +207,6 @@ public enum L10nChecker {
             // The base language has every key that has a base text (a String Catalog key is its own).
             return fallback.language == base && (profile.baseValues?[keys[i]] != nil || keyFacts[i].baseValue != nil)
         }
-        var fellBack = 0
         let languageFile = entries.singleDocument.map { documents[Int($0)].entries[Int(entries.firstIndex)].file }
         var found = 0
         // Both workers read the same keys and key facts at about the same time: a reference
@@ -211,7 +218,6 @@ public enum L10nChecker {
             guard ref.isPresent else {
                 if fallsBack(i) {
                     row[i] = .fallback
-                    fellBack += 1
                     continue
                 }
                 // A base key with no entry of its own had its base text from the catalog's source (a
@@ -245,6 +251,7 @@ public enum L10nChecker {
         if language != base, !facts.variesBase, IdenticalText.sharesLatinWords(script: facts.script, language: language) {
             local = droppingOwnWords(local, language: language, entries: entries, documents: documents, basis: basis)
         }
+        if language != base { local = WholeCatalog.collapsing(local, language: language, base: base, present: found) }
         // The catalog as a whole: its text in another language than its code says.
         if language != base, !context.disabled.contains(.wrongLanguage), found > 0 {
             var texts: [String] = []
@@ -262,13 +269,6 @@ public enum L10nChecker {
                         "the catalog reads as \(other.language), not \(language) (letter trigrams \(similarity(other.similarity)) alike, "
                             + "\(similarity(other.own)) alike its own)", file: languageFile))
             }
-        }
-        if let fallback, fellBack > 0 {
-            local.append(
-                L10nFinding(
-                    .regionalFallback, language: language, key: nil,
-                    "regional catalog with \(found) of \(keys.count) keys; the other \(fellBack) fall back to \(fallback.language)",
-                    file: languageFile))
         }
         func extra(_ key: String, _ ref: EntryRef) {
             let entry = ref.resolve(in: documents)

@@ -4,7 +4,13 @@
 enum TextMasking {
     /// `text` with every non-prose run replaced by one space. Linear in the text.
     static func prose(_ text: String) -> String {
-        let withoutPlaceholders = PlaceholderScanner.removingPlaceholders(text)
+        var withoutPlaceholders = PlaceholderScanner.removingPlaceholders(text)
+        // A wiki template's name and plural selectors (`{{PLURAL|one=…|…}}`) are its syntax.
+        if withoutPlaceholders.contains("{{") {
+            for word in ["PLURAL", "GENDER", "GRAMMAR", "zero=", "one=", "two=", "few=", "many=", "other="] {
+                withoutPlaceholders = withoutPlaceholders.replacingOccurrences(of: word, with: " ")
+            }
+        }
         let scalars = Array(withoutPlaceholders.unicodeScalars)
         guard
             scalars.contains(where: { $0 == "<" || $0 == "&" || $0 == "@" || $0 == ":" || $0 == "." || $0 == "/" })
@@ -34,6 +40,13 @@ enum TextMasking {
                     j += 1
                 }
                 if !isAddress, j - i > 4, scalars[i] == "w", scalars[i + 1] == "w", scalars[i + 2] == "w", scalars[i + 3] == "." {
+                    isAddress = true
+                }
+                // A file path (`/usr/bin`, `~/.config`, `./run.sh`) is the same in every language.
+                if !isAddress, j - i > 1,
+                    (scalars[i] == "/" && scalars[i + 1].properties.isAlphabetic) || (scalars[i] == "~" && scalars[i + 1] == "/")
+                        || (scalars[i] == "." && (scalars[i + 1] == "/" || (scalars[i + 1] == "." && j - i > 2 && scalars[i + 2] == "/")))
+                {
                     isAddress = true
                 }
                 if isAddress {
