@@ -1,15 +1,13 @@
 /// Whether a translation that equals its base text was left untranslated, or is the same in both
 /// languages by nature: a text with no prose words of two letters or more (numbers, unit
 /// letters, placeholders, URLs, markup), or one made of names and acronyms (`GitHub`, `HTML`,
-/// `Apple Pay`). A single word of up to ten letters in a Latin-script language may be one the
+/// `Apple Pay`). A single word in a Latin-script language may be one the
 /// language shares with English (`Podcast`, `Video`, `Status`) or one left in English (`Reset`
 /// in Czech): the text alone cannot tell, the other languages of its key do (see
 /// `L10nChecker.keepingSharedNames`). Any other word in a language of another script, two or
-/// more words, a longer single word, or one of the interface words no other language spells the
+/// more words, or one of the interface words no other language spells the
 /// same way (`Pay`, `Cancel`), is untranslated.
 enum IdenticalText {
-    /// The longest single word taken as one a Latin-script language may share with English.
-    static let maximumSharedWordLength = 10
 
     /// Names that are two words, read as one (so that "Pay" alone is not excused by them).
     static let namePhrases = ["Apple Pay", "Google Pay", "Samsung Pay", "Amazon Pay", "Click to Pay"]
@@ -71,12 +69,15 @@ enum IdenticalText {
     /// Whether `text`, equal to the base, needs a translation into `language`, written in
     /// `script` (nil: not known; judged as Latin unless the language is one of `otherScriptLanguages`).
     static func verdict(_ text: String, script: ScriptDetector.Script?, language: String = "") -> Verdict {
+        // A copyright notice names its holders; it stays as written.
+        if text.contains("©") || text.hasPrefix("Copyright") { return .sameByNature }
         let words = proseWords(text)
         guard let first = words.first else { return .sameByNature }
         if !sharesLatinWords(script: script, language: language) { return .untranslated }
-        // A shared word is a short one (Podcast, Video, Status, Filter); a longer single word
-        // (Engineering, Mathematics) is English morphology no other language shares.
-        if words.count > 1 || englishOnlyWords.contains(first.lowercased()) || first.count > maximumSharedWordLength {
+        // A single word may be one the language shares (Podcast, Video, Playlists,
+        // Notifications): the other languages of its key, and the language's own
+        // translations, decide (`L10nChecker.keepingSharedNames`, `droppingOwnWords`).
+        if words.count > 1 || englishOnlyWords.contains(first.lowercased()) {
             return .untranslated
         }
         return .possiblyShared

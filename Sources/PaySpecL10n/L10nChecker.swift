@@ -273,6 +273,13 @@ public enum L10nChecker {
         func extra(_ key: String, _ ref: EntryRef) {
             let entry = ref.resolve(in: documents)
             guard !skipKeys.contains(key) else { return }
+            // A .strings file the base has no file of that name for (an Interface Builder
+            // file's strings, whose base is the storyboard): its keys are not known to be extra.
+            if !entry.isObsolete, !basis.baseStringsFiles.isEmpty, entry.file.hasSuffix(".strings"),
+                !basis.baseStringsFiles.contains(String(entry.file.split(separator: "/").last ?? ""))
+            {
+                return
+            }
             let why =
                 entry.isObsolete
                 ? "obsolete key \"\(key)\" (extractionState stale)"

@@ -119,6 +119,8 @@ enum ValueChecks {
             }
             return cell
         }
+        // gettext's translator credits are names, in whatever script they are written.
+        if !isBase, platform == .gettext, key == "translator-credits" || key == "translator_credits" { return cell }
         if let plurals = entry.plurals, let texts = pluralTexts, let rules = facts.plurals {
             let required = rules.required(on: platform)
             // Exact ICU cases (`=0`, `=1`) cover a category whose every number they name.
@@ -126,7 +128,11 @@ enum ValueChecks {
             let lacking = required.filter { name in
                 let absent = PluralRules.categoryIndex(name).map { texts[$0] == nil } ?? (plurals[name] == nil)
                 guard absent, !explicit.isEmpty else { return absent }
-                return PluralRules.finiteNumbers(language, name).map { !$0.isEmpty && $0.isSubset(of: explicit) } != true
+                // Where a category holds 0 beside other numbers (French, Portuguese, Hindi `one`
+                // is 0 and 1), 0 reads well with the `other` text: `=1` covers it.
+                return PluralRules.finiteNumbers(language, name).map { numbers in
+                    !numbers.isEmpty && (numbers.count > 1 ? numbers.subtracting([0]) : numbers).isSubset(of: explicit)
+                } != true
             }
             let foreign = PluralRules.categoryOrder.indices.filter {
                 texts[$0] != nil && !rules.allows(PluralRules.categoryOrder[$0], on: platform)
