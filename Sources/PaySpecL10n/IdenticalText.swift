@@ -37,8 +37,9 @@ enum IdenticalText {
     enum Verdict: Sendable, Equatable {
         /// The same in both languages by nature: nothing to translate.
         case sameByNature
-        /// A single short word a Latin-script language may share with English: untranslated
-        /// only when most other Latin-script languages of its key translated it.
+        /// Words a Latin-script language may share with English ("Sports" in French, "Mac OS
+        /// Classic"): untranslated only when most other Latin-script languages of its key
+        /// translated it and the language's own translations do not use its words.
         case possiblyShared
         /// Left in the base language.
         case untranslated
@@ -51,10 +52,10 @@ enum IdenticalText {
         return script == .latin
     }
 
-    /// The word, lower-case, of a text that is a possibly shared word in a Latin-script language.
-    static func sharedWordCandidate(_ text: String) -> String? {
+    /// The prose words, lower-case, of a text a Latin-script language may share with English.
+    static func sharedWords(_ text: String) -> [String]? {
         guard verdict(text, script: .latin) == .possiblyShared else { return nil }
-        return proseWords(text).first?.lowercased()
+        return proseWords(text).map { $0.lowercased() }
     }
 
     /// The words of `text` that are prose: two letters or more, no name or acronym.
@@ -77,9 +78,7 @@ enum IdenticalText {
         // A single word may be one the language shares (Podcast, Video, Playlists,
         // Notifications): the other languages of its key, and the language's own
         // translations, decide (`L10nChecker.keepingSharedNames`, `droppingOwnWords`).
-        if words.count > 1 || englishOnlyWords.contains(first.lowercased()) {
-            return .untranslated
-        }
+        if words.count == 1 && englishOnlyWords.contains(first.lowercased()) { return .untranslated }
         return .possiblyShared
     }
 

@@ -159,7 +159,7 @@ public enum L10nChecker {
                 latinPresent += 1
                 guard cell == .untranslated else { continue }
                 // Only a key some Latin-script language kept needs its text read.
-                if isWord == nil { isWord = baseValues[i].map { IdenticalText.sharedWordCandidate($0) != nil } ?? false }
+                if isWord == nil { isWord = baseValues[i].map { IdenticalText.sharedWords($0) != nil } ?? false }
                 // A kept word is evidence of a shared word, not of a name the key is by design.
                 if isWord == true { latinKept += 1 } else { kept += 1 }
             }
@@ -299,21 +299,21 @@ public enum L10nChecker {
         return (local, row)
     }
 
-    /// Drops `untranslated` for a single short word kept as the base has it when the
-    /// language's own translations (its values that differ from the base) use that word: a
-    /// word of the language ("image" in French, "no" in Spanish), not one left in English.
+    /// Drops `untranslated` for a text kept as the base has it when the language's own
+    /// translations (its values that differ from the base) use each of its words: words of
+    /// the language ("image" in French, "no" in Spanish), not ones left in English.
     /// Its matrix cell stays `untranslated`, so that the other languages count it as kept
     /// (`keepingSharedNames` then marks it clean). Reads each translation once, and only when
     /// such a word was kept.
     static func droppingOwnWords(
         _ local: [L10nFinding], language: String, entries: MergedLanguage, documents: [CatalogDocument], basis: CheckBasis
     ) -> [L10nFinding] {
-        var wordOfKey: [String: String] = [:]
+        var wordsOfKey: [String: [String]] = [:]
         for f in local where f.check == .untranslated {
-            if let key = f.key, let value = f.value, let word = IdenticalText.sharedWordCandidate(value) { wordOfKey[key] = word }
+            if let key = f.key, let value = f.value, let words = IdenticalText.sharedWords(value) { wordsOfKey[key] = words }
         }
-        guard !wordOfKey.isEmpty else { return local }
-        let candidates = Set(wordOfKey.values)
+        guard !wordsOfKey.isEmpty else { return local }
+        let candidates = Set(wordsOfKey.values.joined())
         var used = Set<String>()
         for i in basis.keys.indices where entries.slots[basis.slotOfKey[i]].isPresent {
             let entry = entries.slots[basis.slotOfKey[i]].resolve(in: documents)
@@ -324,8 +324,9 @@ public enum L10nChecker {
             if used.count == candidates.count { break }
         }
         guard !used.isEmpty else { return local }
+        // Every word of the value is one the language's own translations write.
         return local.filter { f in
-            !(f.check == .untranslated && f.key.flatMap { wordOfKey[$0] }.map(used.contains) == true)
+            !(f.check == .untranslated && f.key.flatMap { wordsOfKey[$0] }.map { $0.allSatisfy(used.contains) } == true)
         }
     }
 
