@@ -54,7 +54,13 @@ public enum GettextParser {
             var translation = CatalogEntry(
                 language: language, key: key, value: nil, state: entry.fuzzy ? "fuzzy" : nil, isFinal: !entry.fuzzy, file: file,
                 location: entry.location)
-            if entry.msgidPlural != nil {
+            if entry.msgidPlural != nil, pluralForms?.count == 1, let text = entry.msgstr.first, !text.isEmpty,
+                let rules = PluralRules.language(language)
+            {
+                // `nplurals=1`: the team writes one form for every number (Turkish, Japanese);
+                // it stands for each category whole numbers select.
+                translation.plurals = Dictionary(uniqueKeysWithValues: rules.integerCategories.map { ($0, text) })
+            } else if entry.msgidPlural != nil {
                 var plurals: [String: String] = [:]
                 for (n, text) in entry.msgstr.enumerated() where n < categories.count && !text.isEmpty {
                     if let category = categories[n], plurals[category] == nil { plurals[category] = text }

@@ -22,6 +22,9 @@ public enum ScriptDetector {
         let primary = LanguageCodes.primarySubtag(language)
         if language.contains("Latn") { return .latin }
         if language.contains("Cyrl") { return .cyrillic }
+        // Another script subtag (`en-Shaw`, `sr-Arab`, `uz-Arab`): a script the check does not judge.
+        let subtags = LanguageCodes.normalize(language).split(separator: "-").dropFirst()
+        if subtags.contains(where: { $0.count == 4 && $0.allSatisfy(\.isLetter) && $0 != "Grek" }) { return nil }
         switch primary {
         case "bg", "ru", "uk", "be", "mk", "kk", "ky", "tg", "mn", "cu", "sah", "ba", "tt", "cv", "os", "ce", "ab", "av", "kv", "udm",
             "mhr", "myv", "tyv", "krc", "kbd", "lez":
