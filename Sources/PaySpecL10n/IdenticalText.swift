@@ -38,8 +38,9 @@ enum IdenticalText {
         /// The same in both languages by nature: nothing to translate.
         case sameByNature
         /// Words a Latin-script language may share with English ("Sports" in French, "Mac OS
-        /// Classic"): untranslated only when most other Latin-script languages of its key
-        /// translated it and the language's own translations do not use its words.
+        /// Classic"): judged by the other Latin-script languages of its key (a single word is
+        /// untranslated only when most of them translated it; a phrase unless a tenth of them
+        /// kept it) and by the language's own translations (which may use each of its words).
         case possiblyShared
         /// Left in the base language.
         case untranslated

@@ -138,13 +138,14 @@ public enum L10nChecker {
             others.filter { IdenticalText.sharesLatinWords(script: ScriptDetector.expectedScript(for: $0), language: $0) })
         var shared = Set<String>()
         // Per key whose text is a possibly shared word: the Latin-script languages with it, and those that kept it.
-        var latinCounts: [String: (present: Int, kept: Int)] = [:]
+        var latinCounts: [String: (present: Int, kept: Int, words: Int)] = [:]
         for (i, key) in matrix.keys.enumerated() {
             var kept = 0
             var present = 0
             var latinPresent = 0
             var latinKept = 0
             var isWord: Bool?
+            var wordCount = 0
             var otherScriptKept = 0
             for language in others {
                 guard let cell = matrix.cells[language]?[i], cell != .missing, cell != .fallback else { continue }
@@ -159,7 +160,11 @@ public enum L10nChecker {
                 latinPresent += 1
                 guard cell == .untranslated else { continue }
                 // Only a key some Latin-script language kept needs its text read.
-                if isWord == nil { isWord = baseValues[i].map { IdenticalText.sharedWords($0) != nil } ?? false }
+                if isWord == nil {
+                    let words = baseValues[i].flatMap(IdenticalText.sharedWords)
+                    isWord = words != nil
+                    wordCount = words?.count ?? 0
+                }
                 // A kept word is evidence of a shared word, not of a name the key is by design.
                 if isWord == true { latinKept += 1 } else { kept += 1 }
             }
@@ -167,7 +172,7 @@ public enum L10nChecker {
             // Kept by most languages, among them two written in another script, which would
             // have written a word of theirs: a name ("Wine", "WineHQ Devel").
             if otherScriptKept >= 2 && kept + latinKept >= 4 && (kept + latinKept) * 2 > present { shared.insert(key) }
-            if isWord == true { latinCounts[key] = (latinPresent, latinKept) }
+            if isWord == true { latinCounts[key] = (latinPresent, latinKept, wordCount) }
         }
         func reported(_ f: L10nFinding) -> Bool {
             guard f.check == .untranslated, let key = f.key else { return true }
@@ -177,7 +182,10 @@ public enum L10nChecker {
             // nine in ten at least, as a word even a tenth of them keep is likely one they share.
             let peers = counts.present - 1
             let translated = peers - (counts.kept - 1)
-            return peers >= 4 && translated * 10 >= peers * 9
+            let mostTranslated = translated * 10 >= peers * 9
+            // A single word needs the evidence that it was left in English; a phrase is English
+            // unless the peers show it is shared (a tenth of them or more kept it: "Mac OS Classic").
+            return counts.words == 1 ? peers >= 4 && mostTranslated : peers < 4 || mostTranslated
         }
         let kept = findings.filter(reported)
         // A kept text not reported (here, or by its own language, which uses the word) is clean.
