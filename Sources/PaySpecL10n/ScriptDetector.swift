@@ -229,9 +229,12 @@ public enum ScriptDetector {
                 return true
             }
         }
-        guard expected == .cyrillic, !language.isEmpty,
-            !russianKeyboardLanguages.contains(LanguageCodes.primarySubtag(language))
-        else { return false }
+        guard expected == .cyrillic, !language.isEmpty else { return false }
+        let primary = LanguageCodes.primarySubtag(language)
+        // Macedonian and Bulgarian mark a word with a grave accent ("сè", "нѝ"), which their
+        // keyboards write with the Latin letter.
+        if primary == "mk" || primary == "bg" { return latin.allSatisfy { $0 == "è" || $0 == "ì" || $0 == "È" } }
+        guard !russianKeyboardLanguages.contains(primary) else { return false }
         return latin.allSatisfy(cyrillicStandIns.contains)
     }
 

@@ -42,7 +42,7 @@ enum TextMasking {
                 if !isAddress, j - i > 4, scalars[i] == "w", scalars[i + 1] == "w", scalars[i + 2] == "w", scalars[i + 3] == "." {
                     isAddress = true
                 }
-                // A bare domain name (`example.com`) is an address too.
+                // A bare domain name (`example.com`) or a file name (`fuel.json`) is an address too.
                 if !isAddress, isDomain(scalars[i..<j]) { isAddress = true }
                 // A file path (`/usr/bin`, `~/.config`, `./run.sh`) is the same in every language.
                 if !isAddress, j - i > 1,
@@ -63,17 +63,20 @@ enum TextMasking {
         return String(out)
     }
 
-    /// `example.com`, `lichess.org`: lower-case letters, digits and hyphens in two or more
-    /// labels, the last of two to six letters (a sentence's "e.g." or "Mr." is none).
+    /// `example.com`, `lichess.org`, `fuel.json`: lower-case letters, digits, hyphens and
+    /// underscores in two or more labels, the last of two to six letters (a sentence's "e.g."
+    /// or "Mr." is none).
     static func isDomain(_ run: ArraySlice<Unicode.Scalar>) -> Bool {
         var run = run
         while let last = run.last, last == "," || last == ")" || last == "\"" { run = run.dropLast() }
         let labels = run.split(separator: ".", omittingEmptySubsequences: false)
+        // A trailing full stop ends the sentence, not the name.
+        if labels.count >= 3, labels.last?.isEmpty == true { return isDomain(run.dropLast()) }
         guard labels.count >= 2, let tld = labels.last, (2...6).contains(tld.count),
             tld.allSatisfy({ ("a"..."z").contains($0) })
         else { return false }
         return labels.allSatisfy { label in
-            !label.isEmpty && label.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+            !label.isEmpty && label.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
         }
     }
 
