@@ -182,10 +182,12 @@ public enum L10nChecker {
             // nine in ten at least, as a word even a tenth of them keep is likely one they share.
             let peers = counts.present - 1
             let translated = peers - (counts.kept - 1)
-            let mostTranslated = translated * 10 >= peers * 9
-            // A single word needs the evidence that it was left in English; a phrase is English
-            // unless the peers show it is shared (a tenth of them or more kept it: "Mac OS Classic").
-            return counts.words == 1 ? peers >= 4 && mostTranslated : peers < 4 || mostTranslated
+            // A single word kept in a Latin-script language is as likely a word of the language
+            // ("Box", "Filter", "Live", "Constant" in German, Slovak, Dutch, Romanian) as one left
+            // in English, whatever the other languages wrote: no finding without an English-only
+            // word. A phrase is English unless the peers show it is shared (a tenth of them or
+            // more kept it: "Mac OS Classic").
+            return counts.words > 1 && (peers < 4 || translated * 10 >= peers * 9)
         }
         let kept = findings.filter(reported)
         // A kept text not reported (here, or by its own language, which uses the word) is clean.
