@@ -154,7 +154,8 @@ public enum ScriptDetector {
         let prose = TextMasking.prose(text)
         // The base's text in another spelling ("E-mail" for "Email"): a loanword, kept on purpose.
         if let baseText, prose.contains("-"),
-            prose.replacingOccurrences(of: "-", with: "").lowercased() == TextMasking.prose(baseText).replacingOccurrences(of: "-", with: "").lowercased()
+            prose.replacingOccurrences(of: "-", with: "").lowercased()
+                == TextMasking.prose(baseText).replacingOccurrences(of: "-", with: "").lowercased()
         {
             return []
         }

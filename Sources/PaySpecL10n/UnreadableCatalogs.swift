@@ -54,8 +54,11 @@ public struct SkippedChecks: Sendable, Equatable {
     /// One line for the person running the check.
     public var sentence: String {
         guard !checks.isEmpty else { return "\(file) could not be read: \(reason)" }
-        let list = languages.count > 12 ? languages.prefix(12).joined(separator: ", ") + " and \(languages.count - 12) more" : languages.joined(separator: ", ")
-        return "\(file) could not be read; skipped \(checks.map(\.rawValue).joined(separator: ", ")) for \(list.isEmpty ? "no other language" : list): \(reason)"
+        let list =
+            languages.count > 12
+            ? languages.prefix(12).joined(separator: ", ") + " and \(languages.count - 12) more" : languages.joined(separator: ", ")
+        return
+            "\(file) could not be read; skipped \(checks.map(\.rawValue).joined(separator: ", ")) for \(list.isEmpty ? "no other language" : list): \(reason)"
     }
 }
 

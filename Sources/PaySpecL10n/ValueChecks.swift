@@ -111,11 +111,13 @@ enum ValueChecks {
         // Plural variants word for word the base's are one untranslated value, not also a
         // plural, script or placeholder finding per variant.
         if !isBase, !facts.variesBase, let plurals = entry.plurals, plurals == keyFacts.basePlurals, let other = plurals["other"] {
-            let byDesign = keyFacts.identicalLanguages.map { $0.contains("*") || $0.contains(language) || $0.contains(facts.primary) } ?? false
+            let byDesign =
+                keyFacts.identicalLanguages.map { $0.contains("*") || $0.contains(language) || $0.contains(facts.primary) } ?? false
             if !byDesign, !allowedIdentical(other, allowed: keyFacts.allowedIdentical),
                 IdenticalText.verdict(other, script: facts.script, language: facts.primary) != .sameByNature
             {
-                report(.untranslated, "plural value identical to the base language \(context.baseLanguage): \(quoted(other))", .untranslated)
+                report(
+                    .untranslated, "plural value identical to the base language \(context.baseLanguage): \(quoted(other))", .untranslated)
             }
             return cell
         }

@@ -31,7 +31,10 @@ import Testing
         "ICU messages are read for the checks",
         arguments: [
             ("Pay {amount}", ICUMessage.Reading.text("Pay {amount}")),
-            ("{count, plural, =0{None} one{# card} other{# cards}}", .plural(["=0": "None", "one": "{count} card", "other": "{count} cards"])),
+            (
+                "{count, plural, =0{None} one{# card} other{# cards}}",
+                .plural(["=0": "None", "one": "{count} card", "other": "{count} cards"])
+            ),
             ("{g, select, male{He paid} other{They paid}}", .text("{g} He paid They paid")),
             ("You have {n, plural, offset:1 one{one} other{{n} more}}", .text("You have {n} one {n} more")),
             ("Total {amount, number, currency}", .text("Total {amount}")),

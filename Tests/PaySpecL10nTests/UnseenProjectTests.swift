@@ -45,7 +45,8 @@ import Testing
         write("<resources><dimen name=\"margin\">8dp</dimen></resources>", "res/values-sw600dp-land/dimens.xml", in: directory)
         write("<resources><string name=\"pay\">Bezahlen</string></resources>", "res/values-de/strings.xml", in: directory)
         write("<resources><string name=\"dark\">Dunkler Modus</string></resources>", "res/values-de-night/strings.xml", in: directory)
-        write("<resources><string name=\"pay\">Plati</string><string name=\"dark\">Tamni režim</string></resources>",
+        write(
+            "<resources><string name=\"pay\">Plati</string><string name=\"dark\">Tamni režim</string></resources>",
             "res/values-b+sr+Latn/strings.xml", in: directory)
         let report = checkPaths([directory], profile: base)
         #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
@@ -174,10 +175,13 @@ import Testing
     func icuExactCases() {
         let directory = makeTempDirectory()
         write(#"{"@@locale": "en", "n": "{count, plural, =0{No games} =1{One game} other{{count} games}}"}"#, "app_en.arb", in: directory)
-        write(#"{"@@locale": "de", "n": "{count, plural, =0{Keine Partien} =1{Eine Partie} other{{count} Partien}}"}"#, "app_de.arb", in: directory)
+        write(
+            #"{"@@locale": "de", "n": "{count, plural, =0{Keine Partien} =1{Eine Partie} other{{count} Partien}}"}"#, "app_de.arb",
+            in: directory)
         write(#"{"@@locale": "fr", "n": "{count, plural, =1{Une partie} other{{count} parties}}"}"#, "app_fr.arb", in: directory)
         // Russian "one" is 1, 21, 31, …: "=1" cannot stand for it.
-        write(#"{"@@locale": "ru", "n": "{count, plural, =1{Одна партия} few{{count} партии} many{{count} партий} other{{count} партии}}"}"#,
+        write(
+            #"{"@@locale": "ru", "n": "{count, plural, =1{Одна партия} few{{count} партии} many{{count} партий} other{{count} партии}}"}"#,
             "app_ru.arb", in: directory)
         let report = checkPaths([directory], profile: base)
         #expect(findings(report, .pluralMissing).map(\.language) == ["ru"])
