@@ -102,8 +102,8 @@ public enum GettextParser {
             guard let context = entry.msgctxt else { continue }
             let identifier =
                 !context.isEmpty
-                && context.unicodeScalars.allSatisfy {
-                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0))
+                && context.utf8.allSatisfy { b in
+                    (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A || (b >= 0x30 && b <= 0x39) || b == 0x2E || b == 0x5F || b == 0x2D
                 }
             if !identifier || !seen.insert(context).inserted {
                 keyBased = false

@@ -1,6 +1,12 @@
 /// Keyboard accelerators in gettext messages: GTK marks the key with `_` (`_Open`, `Save _As`),
 /// Qt and KDE with `&` (`&File`). A translation keeps one of its own (`_Öffnen`, `(_O)`).
 enum Mnemonic {
+    /// Whether a text has a `_` or `&` byte at all (the check's fast path).
+    static func mayHaveMarker(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.contains { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "&") } }
+    }
+
     /// The accelerator marker a source text uses, when it uses exactly one: a `_` at the start
     /// of a word before a letter or digit (not `file_name`, not `%(file_name)s`), or a `&`
     /// before a letter or digit that starts no character entity (`&amp;`).

@@ -101,10 +101,9 @@ enum ValueChecks {
                     baseValue: shown.base))
             cell = min(cell, mark)
         }
-        let platform = PluralRules.Platform(file: file)
         // A fuzzy gettext translation is not shown (gettext falls back to the source): one
         // finding, whatever else its stale text holds.
-        if platform == .gettext, !entry.isFinal, entry.state == "fuzzy", !isBase {
+        if !entry.isFinal, entry.state == "fuzzy", !isBase, PluralRules.Platform(file: file) == .gettext {
             report(.notFinal, "fuzzy translation: gettext shows the source text until a translator confirms it", .state)
             return cell
         }
@@ -122,8 +121,9 @@ enum ValueChecks {
             return cell
         }
         // gettext's translator credits are names, in whatever script they are written.
-        if !isBase, platform == .gettext, key == "translator-credits" || key == "translator_credits" { return cell }
+        if !isBase, key == "translator-credits" || key == "translator_credits", PluralRules.Platform(file: file) == .gettext { return cell }
         if let plurals = entry.plurals, let texts = pluralTexts, let rules = facts.plurals {
+            let platform = PluralRules.Platform(file: file)
             let required = rules.required(on: platform)
             // Exact ICU cases (`=0`, `=1`) cover a category whose every number they name.
             let explicit = Set(plurals.keys.compactMap { $0.hasPrefix("=") ? Int($0.dropFirst()) : nil })
@@ -267,7 +267,9 @@ enum ValueChecks {
             if !identical, !scriptFound, let other = context.languageProfiles?.otherLanguage(of: text, declared: facts.primary) {
                 report(.wrongLanguage, "text\(label) reads as \(other), not \(language): \(quoted(text))", .issue)
             }
-            if !isBase, !identical, platform == .gettext, let reference, let marker = Mnemonic.marker(in: reference),
+            // Most base texts hold neither '_' nor '&': their bytes are read once, not their characters.
+            if !isBase, !identical, let reference, Mnemonic.mayHaveMarker(reference), PluralRules.Platform(file: file) == .gettext,
+                let marker = Mnemonic.marker(in: reference),
                 !Mnemonic.has(marker, in: text)
             {
                 report(
