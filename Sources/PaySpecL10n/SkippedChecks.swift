@@ -28,7 +28,10 @@ public struct SkippedChecks: Sendable, Equatable {
             }
             if language == base {
                 let others = report.matrix.languages.filter { $0 != base }
-                report.findings.removeAll { $0.check == .extraKey && $0.language != base }
+                // The base's own catalog is the unread file, reported as such: not also a missing language.
+                report.findings.removeAll {
+                    ($0.check == .extraKey && $0.language != base) || ($0.check == .missingLanguage && $0.language == base)
+                }
                 skipped.append(
                     SkippedChecks(
                         file: error.file, checks: [.extraKey, .missingKey, .untranslated, .placeholderMismatch], languages: others,

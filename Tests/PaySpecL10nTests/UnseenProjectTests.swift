@@ -276,6 +276,7 @@ import Testing
         #expect(report.parseErrors.count == 1)
         let skipped = SkippedChecks.apply(to: &report, baseLanguage: "en")
         #expect(findings(report, .extraKey).isEmpty)
+        #expect(findings(report, .missingLanguage).isEmpty)
         #expect(skipped.count == 1)
         #expect(skipped.first?.languages == ["de", "fr"])
         #expect(skipped.first?.sentence.contains("skipped extra-key, missing-key, untranslated, placeholder-mismatch for de, fr") == true)
