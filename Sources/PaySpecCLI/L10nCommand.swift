@@ -43,6 +43,8 @@ struct L10nCommand: PaySpecCommand {
                                  those languages (identical by design there, e.g. a brand).
           --strict-language-codes  Report nb, nb-NO, values-nb-rNO, nb_NO as noncanonical-language
                                  errors instead of reading them as the spec's no with a note.
+          --notes                Also report notes, which ask for no action (a language code read
+                                 as the one it stands for, a code the kit has no data for).
           --disable CHECK        Switch a check off (repeatable); ids: \(CheckID.allCases.map(\.rawValue).joined(separator: ", ")).
           --format FMT           text, json, junit, github, markdown, sarif or html (default: text).
                                  html is one page for translators: each finding's value beside
@@ -137,7 +139,7 @@ struct L10nCommand: PaySpecCommand {
             options: [
                 "--sdk", "--base", "--spec-dir", "--languages", "--allow-identical", "--disable", "--format", "--output", "--fail-on",
                 "--spec", "--key-map", "--baseline", "--write-baseline",
-            ], flags: ["--strict-language-codes", "--force"], help: Self.checkHelp),
+            ], flags: ["--strict-language-codes", "--force", "--notes"], help: Self.checkHelp),
         CommandSyntax(
             action: "export", options: ["--format", "--output", "--sdk", "--spec-dir", "--spec"], flags: ["--force"], help: Self.exportHelp),
         CommandSyntax(
@@ -249,8 +251,12 @@ struct L10nCommand: PaySpecCommand {
             return (report, report.parseErrors)
         }()
         if let status = project.refuseUnmatchedKeyMap(report, &console) { return status }
+        let skipped = SkippedChecks.apply(to: &report, baseLanguage: args.value("--base") ?? profile.baseLanguage)
+        // Notes ask for no action (a code read as the language it stands for): shown on request.
+        if !args.flag("--notes") { report.findings.removeAll { $0.severity == .note } }
         if let status = project.applyBaseline(to: &report, &console) { return status }
         for error in errors.sorted(by: { $0.file < $1.file }) { console.err(error.diagnostic) }
+        for s in skipped { console.err("note: " + TerminalText.inline(s.sentence)) }
         let threshold: L10nSeverity? = failOn == "never" ? nil : (failOn == "warning" ? .warning : .error)
         // Only JUnit, the JSON counts and --verbose list the clean keys; only JSON writes every cell.
         let passingCases = format == .json || format == .junit || console.verbosity == .verbose

@@ -36,8 +36,13 @@ public enum CatalogFormat: String, Sendable, CaseIterable, Hashable {
         case "arb": return .arb
         case "po", "pot": return .gettext
         case "xliff", "xlf", "xml":
-            let head = TextDecoding.asciiHead(bytes, limit: 4096)
-            let root = rootElementName(head)
+            var head = TextDecoding.asciiHead(bytes, limit: 4096)
+            var root = rootElementName(head)
+            // A long licence comment may hold the root beyond the first 4 KiB.
+            if root == nil, bytes.count > 4096 {
+                head = TextDecoding.asciiHead(bytes, limit: 256 * 1024)
+                root = rootElementName(head)
+            }
             if root == "resources" { return .androidXML }
             if root == "xliff" {
                 if asciiHead(head, contains: "urn:oasis:names:tc:xliff:document:2") || asciiHead(head, contains: "version=\"2.") {
@@ -73,15 +78,67 @@ public enum CatalogFormat: String, Sendable, CaseIterable, Hashable {
         }
     }
 
-    /// The name of the first element in an XML head (skipping `<?…?>`, `<!…>` and comments).
+    /// The name of the first element in an XML head, skipping what may come before it:
+    /// processing instructions, comments (which may hold `<`, `>` and URLs) and a DOCTYPE
+    /// (with an internal subset in brackets). Nil when the head ends first.
     static func rootElementName(_ head: String) -> String? {
-        var rest = Substring(head)
-        while let open = rest.firstIndex(of: "<") {
-            rest = rest[rest.index(after: open)...]
-            guard let first = rest.first else { return nil }
-            if first == "?" || first == "!" { continue }
-            let name = rest.prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" }
-            return String(name.split(separator: ":").last ?? name)
+        let s = Array(head.utf8)
+        var i = 0
+        func starts(_ text: String, at index: Int) -> Bool {
+            let t = Array(text.utf8)
+            return index + t.count <= s.count && Array(s[index..<(index + t.count)]) == t
+        }
+        func skip(past terminator: String) -> Bool {
+            let t = Array(terminator.utf8)
+            while i + t.count <= s.count {
+                if Array(s[i..<(i + t.count)]) == t {
+                    i += t.count
+                    return true
+                }
+                i += 1
+            }
+            return false
+        }
+        while i < s.count {
+            guard s[i] == UInt8(ascii: "<") else {
+                i += 1
+                continue
+            }
+            if starts("<?", at: i) {
+                guard skip(past: "?>") else { return nil }
+            } else if starts("<!--", at: i) {
+                i += 4
+                guard skip(past: "-->") else { return nil }
+            } else if starts("<!", at: i) {
+                // A DOCTYPE: up to the '>' outside its bracketed internal subset and quotes.
+                var depth = 0
+                var quote: UInt8?
+                i += 2
+                while i < s.count {
+                    let b = s[i]
+                    i += 1
+                    if let q = quote {
+                        if b == q { quote = nil }
+                    } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+                        quote = b
+                    } else if b == UInt8(ascii: "[") {
+                        depth += 1
+                    } else if b == UInt8(ascii: "]") {
+                        depth -= 1
+                    } else if b == UInt8(ascii: ">") && depth <= 0 {
+                        break
+                    }
+                }
+            } else {
+                var j = i + 1
+                while j < s.count, s[j] != UInt8(ascii: " "), s[j] != UInt8(ascii: ">"), s[j] != UInt8(ascii: "/"), s[j] != 0x0A,
+                    s[j] != 0x0D, s[j] != 0x09
+                {
+                    j += 1
+                }
+                let name = String(decoding: s[(i + 1)..<j], as: UTF8.self)
+                return String(name.split(separator: ":").last ?? Substring(name))
+            }
         }
         return nil
     }

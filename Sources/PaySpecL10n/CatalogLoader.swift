@@ -213,7 +213,11 @@ public enum CatalogLoader {
     }
 
     static func isUnqualified(_ file: String) -> Bool {
-        file.contains("/values/") || file.hasPrefix("values/") || file.contains("Base.lproj/")
+        if file.contains("Base.lproj/") { return true }
+        // `values/`, and folders whose qualifiers name no locale (`values-night/`, `values-v21/`).
+        let components = file.split(separator: "/")
+        guard components.count >= 2 else { return false }
+        return LanguageCodes.isAndroidDefaultFolder(String(components[components.count - 2]))
     }
 }
 

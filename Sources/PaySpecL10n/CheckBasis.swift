@@ -55,8 +55,17 @@ struct CheckBasis: Sendable {
     let baseValues: [String: String]
     let basePlurals: [String: [String: String]]
     let fallbackKeys: Set<String>
+    /// The names of the base language's `.strings` files (`Localizable.strings`): a
+    /// translated `.strings` file whose name the base lacks (`Main.strings`, whose base is a
+    /// storyboard) has keys the check cannot call extra.
+    let baseStringsFiles: Set<String>
 
     init(_ documents: [CatalogDocument], scan: LanguageScan, profile: CheckProfile) {
+        var names = Set<String>()
+        for document in documents where document.format == .strings && document.declaredLanguages.contains(profile.baseLanguage) {
+            names.insert(String(document.path.split(separator: "/").last ?? ""))
+        }
+        baseStringsFiles = names
         // The base first: its entries decide the keys, which get dense indices; every other
         // language is then merged into an array indexed by key instead of a dictionary.
         let baseMerge = scan.slices[profile.baseLanguage].map { L10nChecker.mergeByKey($0, documents: documents) }

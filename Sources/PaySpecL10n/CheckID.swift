@@ -5,7 +5,6 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
     case unknownLanguage = "unknown-language"
     case noncanonicalLanguage = "noncanonical-language"
     case languageAlias = "language-alias"
-    case regionalFallback = "regional-fallback"
     case missingKey = "missing-key"
     case extraKey = "extra-key"
     case emptyValue = "empty-value"
@@ -21,6 +20,7 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
     case tooLong = "too-long"
     case encodingDamage = "encoding-damage"
     case templateMarkup = "template-markup"
+    case mnemonic = "mnemonic"
     case staleBaseline = "stale-baseline"
 
     public static func < (a: CheckID, b: CheckID) -> Bool {
@@ -30,8 +30,8 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
     /// How serious a finding is unless configured otherwise.
     public var defaultSeverity: L10nSeverity {
         switch self {
-        case .extraKey, .untranslated, .pluralExtra, .notFinal, .whitespace, .staleBaseline: return .warning
-        case .languageAlias, .regionalFallback: return .note
+        case .extraKey, .untranslated, .pluralExtra, .notFinal, .whitespace, .staleBaseline, .mnemonic: return .warning
+        case .languageAlias: return .note
         default: return .error
         }
     }
@@ -45,9 +45,6 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
         case .languageAlias:
             return
                 "A code real platforms use for a spec language (nb, nb-NO, values-nb-rNO, nb_NO for the spec's no), read as it (a note; --strict-language-codes makes it noncanonical-language)."
-        case .regionalFallback:
-            return
-                "A regional catalog (pt-PT, values-pt-rBR, en-IN) holds a subset of keys; the others fall back to its language, as Android Lint allows (a note)."
         case .wrongLanguage:
             return
                 "A value with no word of its catalog's language and words of another (an en-IN.lproj holding Indonesian), by small word profiles of the reference translations (with --spec)."
@@ -69,6 +66,9 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
             return
                 "A value with U+FFFD or a '?' between letters where the base has none (cart?o for cartão): text lost to a wrong encoding."
         case .templateMarkup: return "Wiki or template markup left in a value ({{PLURAL|…}}, {{GENDER:…}}) that the base does not have."
+        case .mnemonic:
+            return
+                "A gettext source's keyboard accelerator (GTK _Open, Qt &Open) that the translation dropped (--disable mnemonic turns it off)."
         case .staleBaseline: return "A --baseline record that matched no finding (fixed, or its key renamed): remove it."
         }
     }

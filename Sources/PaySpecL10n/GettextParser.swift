@@ -21,16 +21,14 @@ public enum GettextParser {
         try reader.read { raw.append($0) }
         let isTemplate = file.lowercased().hasSuffix(".pot")
         var language = pathLanguage
+        var pluralForms: (count: Int, expression: PluralFormsExpression)?
         if let header = raw.first(where: { $0.msgctxt == nil && $0.msgid.isEmpty }) {
-            for line in header.msgstr.first?.split(separator: "\n") ?? [] where line.hasPrefix("Language:") {
-                let code = line.dropFirst("Language:".count).trimmingCharacters(in: .whitespaces)
-                if !code.isEmpty {
-                    guard LanguageCodes.looksLikeCode(code) else {
-                        throw CatalogParseError(
-                            file: file, at: header.location, "expected a language code in the header's \"Language:\", found \"\(code)\"")
-                    }
-                    language = code
-                }
+            for line in header.msgstr.first?.split(separator: "\n") ?? [] {
+                if line.hasPrefix("Plural-Forms:") { pluralForms = PluralFormsExpression.header(String(line.dropFirst(13))) }
+                guard line.hasPrefix("Language:") else { continue }
+                let name = line.dropFirst("Language:".count).trimmingCharacters(in: .whitespaces)
+                // A header naming the language in words ("Persian") leaves it to the file name, as gettext does.
+                if !name.isEmpty, let code = GettextLocale.bcp47(name) { language = code }
             }
         }
         if !isTemplate && language == nil {
@@ -39,9 +37,9 @@ public enum GettextParser {
             )
         }
         var document = CatalogDocument(path: file, format: .gettext, declaredLanguages: isTemplate ? [] : [language!])
-        let categories = language.flatMap { PluralRules.language($0)?.integerCategories } ?? ["one", "other"]
-        for entry in raw where !(entry.msgctxt == nil && entry.msgid.isEmpty) {
-            let key = entry.msgctxt ?? entry.msgid
+        let categories = formCategories(language: language, pluralForms: pluralForms)
+        let keys = entryKeys(raw)
+        for (entry, key) in zip(raw, keys) where !(entry.msgctxt == nil && entry.msgid.isEmpty) {
             if let sourceLanguage {
                 var source = CatalogEntry(
                     language: sourceLanguage, key: key, value: entry.msgid, role: .source, file: file, location: entry.location)
@@ -51,11 +49,22 @@ public enum GettextParser {
                 }
                 document.entries.append(source)
             }
-            guard !isTemplate, let language, !entry.fuzzy else { continue }
-            var translation = CatalogEntry(language: language, key: key, value: nil, file: file, location: entry.location)
-            if entry.msgidPlural != nil {
+            guard !isTemplate, let language else { continue }
+            // A fuzzy translation is not used (gettext shows the source): reported as fuzzy.
+            var translation = CatalogEntry(
+                language: language, key: key, value: nil, state: entry.fuzzy ? "fuzzy" : nil, isFinal: !entry.fuzzy, file: file,
+                location: entry.location)
+            if entry.msgidPlural != nil, pluralForms?.count == 1, let text = entry.msgstr.first, !text.isEmpty,
+                let rules = PluralRules.language(language)
+            {
+                // `nplurals=1`: the team writes one form for every number (Turkish, Japanese);
+                // it stands for each category whole numbers select.
+                translation.plurals = Dictionary(uniqueKeysWithValues: rules.integerCategories.map { ($0, text) })
+            } else if entry.msgidPlural != nil {
                 var plurals: [String: String] = [:]
-                for (n, text) in entry.msgstr.enumerated() where n < categories.count && !text.isEmpty { plurals[categories[n]] = text }
+                for (n, text) in entry.msgstr.enumerated() where n < categories.count && !text.isEmpty {
+                    if let category = categories[n], plurals[category] == nil { plurals[category] = text }
+                }
                 guard !plurals.isEmpty else { continue }
                 translation.plurals = plurals
             } else {
@@ -67,15 +76,55 @@ public enum GettextParser {
         return document
     }
 
+    /// The CLDR category of each `msgstr[n]`: from the header's `Plural-Forms` evaluated on
+    /// whole numbers when the language's rules are known, else the language's categories in
+    /// CLDR order.
+    static func formCategories(language: String?, pluralForms: (count: Int, expression: PluralFormsExpression)?) -> [String?] {
+        if let language, let pluralForms,
+            let mapped = PluralRules.gettextCategories(language, count: pluralForms.count, expression: pluralForms.expression)
+        {
+            return mapped
+        }
+        return language.flatMap { PluralRules.language($0)?.integerCategories } ?? ["one", "other"]
+    }
+
+    /// Separates a context from its message id in a key (gettext's own separator, EOT).
+    public static let contextSeparator: Character = "\u{4}"
+
+    /// The key of each entry. An entry is its (msgctxt, msgid): the key is the msgid alone
+    /// without a context, and `msgctxt` EOT `msgid` with one, except in a key-based catalog
+    /// (`l10n export --format po`), where every context is an identifier used once and the key
+    /// is the context.
+    static func entryKeys(_ raw: [RawEntry]) -> [String] {
+        var seen = Set<String>()
+        var keyBased = true
+        for entry in raw {
+            guard let context = entry.msgctxt else { continue }
+            let identifier =
+                !context.isEmpty
+                && context.utf8.allSatisfy { b in
+                    (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A || (b >= 0x30 && b <= 0x39) || b == 0x2E || b == 0x5F || b == 0x2D
+                }
+            if !identifier || !seen.insert(context).inserted {
+                keyBased = false
+                break
+            }
+        }
+        return raw.map { entry in
+            guard let context = entry.msgctxt else { return entry.msgid }
+            return keyBased ? context : context + String(contextSeparator) + entry.msgid
+        }
+    }
+
     /// The language a gettext path names: `cs.po`, `po/pt_BR.po`, `locale/cs/LC_MESSAGES/app.po`.
     public static func language(fromPath path: String) -> String? {
         let components = path.split(separator: "/").map(String.init)
         if components.count >= 3, components[components.count - 2] == "LC_MESSAGES" {
             let code = components[components.count - 3]
-            if LanguageCodes.looksLikeCode(code) { return code }
+            if let bcp47 = GettextLocale.bcp47(code) { return bcp47 }
         }
         let stem = String((components.last ?? "").split(separator: ".").first ?? "")
-        if LanguageCodes.looksLikeCode(stem) && LanguageCodes.isKnownOrSuggested(stem) { return stem }
+        if let code = GettextLocale.bcp47(stem), LanguageCodes.isKnownOrSuggested(code) { return code }
         return LanguageCodes.fromPath(path)
     }
 

@@ -7,7 +7,7 @@ enum ICUMessage {
     static let maximumDepth = 16
 
     /// A message read for the checks: a plural entry when the whole message is one plural
-    /// argument (its `=0`-style exact matches dropped: no CLDR category), else one text.
+    /// argument (its `=0`-style exact matches kept by selector), else one text.
     enum Reading: Equatable {
         case text(String)
         case plural([String: String])
@@ -34,7 +34,12 @@ enum ICUMessage {
             argument.end == end, argument.type == "plural"
         {
             var plurals: [String: String] = [:]
-            for branch in argument.branches where PluralRules.categoryOrder.contains(branch.selector) {
+            // Exact matches (`=0`, `=1`) are kept by their selector: they cover a category
+            // whose numbers they name (English `one` is 1 alone; Russian `one` is 1, 21, 31, …).
+            for branch in argument.branches
+            where PluralRules.categoryOrder.contains(branch.selector)
+                || (branch.selector.hasPrefix("=") && Int(branch.selector.dropFirst()) != nil)
+            {
                 plurals[branch.selector] = branch.text
             }
             if plurals["other"] != nil { return .plural(plurals) }

@@ -1,15 +1,13 @@
 /// Whether a translation that equals its base text was left untranslated, or is the same in both
 /// languages by nature: a text with no prose words of two letters or more (numbers, unit
 /// letters, placeholders, URLs, markup), or one made of names and acronyms (`GitHub`, `HTML`,
-/// `Apple Pay`). A single word of up to eight letters in a Latin-script language may be one the
+/// `Apple Pay`). A single word in a Latin-script language may be one the
 /// language shares with English (`Podcast`, `Video`, `Status`) or one left in English (`Reset`
 /// in Czech): the text alone cannot tell, the other languages of its key do (see
 /// `L10nChecker.keepingSharedNames`). Any other word in a language of another script, two or
-/// more words, a longer single word, or one of the interface words no other language spells the
+/// more words, or one of the interface words no other language spells the
 /// same way (`Pay`, `Cancel`), is untranslated.
 enum IdenticalText {
-    /// The longest single word taken as one a Latin-script language may share with English.
-    static let maximumSharedWordLength = 8
 
     /// Names that are two words, read as one (so that "Pay" alone is not excused by them).
     static let namePhrases = ["Apple Pay", "Google Pay", "Samsung Pay", "Amazon Pay", "Click to Pay"]
@@ -39,8 +37,10 @@ enum IdenticalText {
     enum Verdict: Sendable, Equatable {
         /// The same in both languages by nature: nothing to translate.
         case sameByNature
-        /// A single short word a Latin-script language may share with English: untranslated
-        /// only when most other Latin-script languages of its key translated it.
+        /// Words a Latin-script language may share with English ("Sports" in French, "Mac OS
+        /// Classic"): judged by the other Latin-script languages of its key (a single word is
+        /// untranslated only when most of them translated it; a phrase unless a tenth of them
+        /// kept it) and by the language's own translations (which may use each of its words).
         case possiblyShared
         /// Left in the base language.
         case untranslated
@@ -53,10 +53,10 @@ enum IdenticalText {
         return script == .latin
     }
 
-    /// The word, lower-case, of a text that is a possibly shared word in a Latin-script language.
-    static func sharedWordCandidate(_ text: String) -> String? {
+    /// The prose words, lower-case, of a text a Latin-script language may share with English.
+    static func sharedWords(_ text: String) -> [String]? {
         guard verdict(text, script: .latin) == .possiblyShared else { return nil }
-        return proseWords(text).first?.lowercased()
+        return proseWords(text).map { $0.lowercased() }
     }
 
     /// The words of `text` that are prose: two letters or more, no name or acronym.
@@ -64,22 +64,37 @@ enum IdenticalText {
         var prose = TextMasking.prose(text)
         for phrase in namePhrases where prose.contains(phrase) { prose = prose.replacingOccurrences(of: phrase, with: " ") }
         return ScriptDetector.words(of: prose).filter { word in
-            word.unicodeScalars.filter { $0.properties.isAlphabetic }.count > 1 && !isName(word)
+            word.unicodeScalars.filter { $0.properties.isAlphabetic }.count > 1 && !isName(word) && !isSymbolOrPattern(word)
         }
     }
 
     /// Whether `text`, equal to the base, needs a translation into `language`, written in
     /// `script` (nil: not known; judged as Latin unless the language is one of `otherScriptLanguages`).
     static func verdict(_ text: String, script: ScriptDetector.Script?, language: String = "") -> Verdict {
+        // A copyright notice names its holders; it stays as written.
+        if text.contains("©") || text.hasPrefix("Copyright") { return .sameByNature }
         let words = proseWords(text)
         guard let first = words.first else { return .sameByNature }
         if !sharesLatinWords(script: script, language: language) { return .untranslated }
-        // A shared word is a short one (Podcast, Video, Status, Filter); a longer single word
-        // (Engineering, Mathematics) is English morphology no other language shares.
-        if words.count > 1 || englishOnlyWords.contains(first.lowercased()) || first.count > maximumSharedWordLength {
-            return .untranslated
-        }
+        // A single word may be one the language shares (Podcast, Video, Playlists,
+        // Notifications): the other languages of its key, and the language's own
+        // translations, decide (`L10nChecker.keepingSharedNames`, `droppingOwnWords`).
+        if words.count == 1 && englishOnlyWords.contains(first.lowercased()) { return .untranslated }
         return .possiblyShared
+    }
+
+    /// A key that holds the app's name (Android's `app_name`, the bundle names of
+    /// `InfoPlist.strings`): a name, kept or adapted as its owner decides.
+    static func namesTheApp(_ key: String) -> Bool {
+        key == "app_name" || key.hasPrefix("app_name_") || key == "CFBundleDisplayName" || key == "CFBundleName"
+    }
+
+    /// A unit or symbol every language writes alike (`µs`, `°C`, `№`), or a date pattern field
+    /// (`dd`, `yyyy`, `EEEE`: one pattern letter repeated).
+    static func isSymbolOrPattern(_ word: String) -> Bool {
+        if word.unicodeScalars.contains(where: { $0 == "µ" || $0 == "°" || $0 == "№" }) { return true }
+        guard let first = word.first, word.count >= 2, word.allSatisfy({ $0 == first }) else { return false }
+        return "dMyEHhmsSaLkKzGuQw".contains(first)
     }
 
     /// An acronym (two or more capitals and nothing lower-case: HTML, OPML, CVV), a word with a

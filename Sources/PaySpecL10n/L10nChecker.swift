@@ -56,7 +56,7 @@ public enum L10nChecker {
             languages = Array(languagesWithEntries.union(scan.declared).union([base])).sorted()
         }
         var matrix = LanguageKeyMatrix(languages: languages, keys: keys)
-        let context = ValueChecks.Context(profile: profile)
+        let context = ValueChecks.Context(profile: profile, baseTexts: basis.baseValues)
         let perLanguage = LanguageSlots(count: languages.count)
         let (entriesByLanguage, sources, skipKeys, hasObsolete) = (byLanguage, sourceEntries, scan.untranslatable, anyObsolete)
         DispatchQueue.concurrentPerform(iterations: languages.count) { index in
@@ -83,7 +83,8 @@ public enum L10nChecker {
                 perLanguage.set(index, local, row)
                 return
             }
-            // A regional catalog may hold a subset: a key it lacks falls back to its language.
+            // A regional catalog may hold a subset: a key it lacks falls back to its language, as
+            // the platforms do (the matrix shows it as fallback; no finding).
             let fallback = LanguageCodes.regionFallback(language).flatMap { fallback -> LanguageFallback? in
                 // A region the profile lists (--languages pt-BR) is a language of its own.
                 let listed = profile.expectedLanguages?.contains(language) == true
@@ -137,29 +138,41 @@ public enum L10nChecker {
             others.filter { IdenticalText.sharesLatinWords(script: ScriptDetector.expectedScript(for: $0), language: $0) })
         var shared = Set<String>()
         // Per key whose text is a possibly shared word: the Latin-script languages with it, and those that kept it.
-        var latinCounts: [String: (present: Int, kept: Int)] = [:]
+        var latinCounts: [String: (present: Int, kept: Int, words: Int)] = [:]
         for (i, key) in matrix.keys.enumerated() {
             var kept = 0
             var present = 0
             var latinPresent = 0
             var latinKept = 0
             var isWord: Bool?
+            var wordCount = 0
+            var otherScriptKept = 0
             for language in others {
                 guard let cell = matrix.cells[language]?[i], cell != .missing, cell != .fallback else { continue }
                 present += 1
                 guard latin.contains(language) else {
-                    if cell == .untranslated { kept += 1 }
+                    if cell == .untranslated {
+                        kept += 1
+                        otherScriptKept += 1
+                    }
                     continue
                 }
                 latinPresent += 1
                 guard cell == .untranslated else { continue }
                 // Only a key some Latin-script language kept needs its text read.
-                if isWord == nil { isWord = baseValues[i].map { IdenticalText.sharedWordCandidate($0) != nil } ?? false }
+                if isWord == nil {
+                    let words = baseValues[i].flatMap(IdenticalText.sharedWords)
+                    isWord = words != nil
+                    wordCount = words?.count ?? 0
+                }
                 // A kept word is evidence of a shared word, not of a name the key is by design.
                 if isWord == true { latinKept += 1 } else { kept += 1 }
             }
             if kept >= 4 && kept * 2 > present { shared.insert(key) }
-            if isWord == true { latinCounts[key] = (latinPresent, latinKept) }
+            // Kept by most languages, among them two written in another script, which would
+            // have written a word of theirs: a name ("Wine", "WineHQ Devel").
+            if otherScriptKept >= 2 && kept + latinKept >= 4 && (kept + latinKept) * 2 > present { shared.insert(key) }
+            if isWord == true { latinCounts[key] = (latinPresent, latinKept, wordCount) }
         }
         func reported(_ f: L10nFinding) -> Bool {
             guard f.check == .untranslated, let key = f.key else { return true }
@@ -169,7 +182,12 @@ public enum L10nChecker {
             // nine in ten at least, as a word even a tenth of them keep is likely one they share.
             let peers = counts.present - 1
             let translated = peers - (counts.kept - 1)
-            return peers >= 4 && translated * 10 >= peers * 9
+            // A single word kept in a Latin-script language is as likely a word of the language
+            // ("Box", "Filter", "Live", "Constant" in German, Slovak, Dutch, Romanian) as one left
+            // in English, whatever the other languages wrote: no finding without an English-only
+            // word. A phrase is English unless the peers show it is shared (a tenth of them or
+            // more kept it: "Mac OS Classic").
+            return counts.words > 1 && (peers < 4 || translated * 10 >= peers * 9)
         }
         let kept = findings.filter(reported)
         // A kept text not reported (here, or by its own language, which uses the word) is clean.
@@ -199,7 +217,6 @@ public enum L10nChecker {
             // The base language has every key that has a base text (a String Catalog key is its own).
             return fallback.language == base && (profile.baseValues?[keys[i]] != nil || keyFacts[i].baseValue != nil)
         }
-        var fellBack = 0
         let languageFile = entries.singleDocument.map { documents[Int($0)].entries[Int(entries.firstIndex)].file }
         var found = 0
         // Both workers read the same keys and key facts at about the same time: a reference
@@ -211,7 +228,6 @@ public enum L10nChecker {
             guard ref.isPresent else {
                 if fallsBack(i) {
                     row[i] = .fallback
-                    fellBack += 1
                     continue
                 }
                 // A base key with no entry of its own had its base text from the catalog's source (a
@@ -245,6 +261,7 @@ public enum L10nChecker {
         if language != base, !facts.variesBase, IdenticalText.sharesLatinWords(script: facts.script, language: language) {
             local = droppingOwnWords(local, language: language, entries: entries, documents: documents, basis: basis)
         }
+        if language != base { local = WholeCatalog.collapsing(local, language: language, base: base, present: found) }
         // The catalog as a whole: its text in another language than its code says.
         if language != base, !context.disabled.contains(.wrongLanguage), found > 0 {
             var texts: [String] = []
@@ -263,16 +280,16 @@ public enum L10nChecker {
                             + "\(similarity(other.own)) alike its own)", file: languageFile))
             }
         }
-        if let fallback, fellBack > 0 {
-            local.append(
-                L10nFinding(
-                    .regionalFallback, language: language, key: nil,
-                    "regional catalog with \(found) of \(keys.count) keys; the other \(fellBack) fall back to \(fallback.language)",
-                    file: languageFile))
-        }
         func extra(_ key: String, _ ref: EntryRef) {
             let entry = ref.resolve(in: documents)
             guard !skipKeys.contains(key) else { return }
+            // A .strings file the base has no file of that name for (an Interface Builder
+            // file's strings, whose base is the storyboard): its keys are not known to be extra.
+            if !entry.isObsolete, !basis.baseStringsFiles.isEmpty, entry.file.hasSuffix(".strings"),
+                !basis.baseStringsFiles.contains(String(entry.file.split(separator: "/").last ?? ""))
+            {
+                return
+            }
             let why =
                 entry.isObsolete
                 ? "obsolete key \"\(key)\" (extractionState stale)"
@@ -292,21 +309,21 @@ public enum L10nChecker {
         return (local, row)
     }
 
-    /// Drops `untranslated` for a single short word kept as the base has it when the
-    /// language's own translations (its values that differ from the base) use that word: a
-    /// word of the language ("image" in French, "no" in Spanish), not one left in English.
+    /// Drops `untranslated` for a text kept as the base has it when the language's own
+    /// translations (its values that differ from the base) use each of its words: words of
+    /// the language ("image" in French, "no" in Spanish), not ones left in English.
     /// Its matrix cell stays `untranslated`, so that the other languages count it as kept
     /// (`keepingSharedNames` then marks it clean). Reads each translation once, and only when
     /// such a word was kept.
     static func droppingOwnWords(
         _ local: [L10nFinding], language: String, entries: MergedLanguage, documents: [CatalogDocument], basis: CheckBasis
     ) -> [L10nFinding] {
-        var wordOfKey: [String: String] = [:]
+        var wordsOfKey: [String: [String]] = [:]
         for f in local where f.check == .untranslated {
-            if let key = f.key, let value = f.value, let word = IdenticalText.sharedWordCandidate(value) { wordOfKey[key] = word }
+            if let key = f.key, let value = f.value, let words = IdenticalText.sharedWords(value) { wordsOfKey[key] = words }
         }
-        guard !wordOfKey.isEmpty else { return local }
-        let candidates = Set(wordOfKey.values)
+        guard !wordsOfKey.isEmpty else { return local }
+        let candidates = Set(wordsOfKey.values.joined())
         var used = Set<String>()
         for i in basis.keys.indices where entries.slots[basis.slotOfKey[i]].isPresent {
             let entry = entries.slots[basis.slotOfKey[i]].resolve(in: documents)
@@ -317,8 +334,9 @@ public enum L10nChecker {
             if used.count == candidates.count { break }
         }
         guard !used.isEmpty else { return local }
+        // Every word of the value is one the language's own translations write.
         return local.filter { f in
-            !(f.check == .untranslated && f.key.flatMap { wordOfKey[$0] }.map(used.contains) == true)
+            !(f.check == .untranslated && f.key.flatMap { wordsOfKey[$0] }.map { $0.allSatisfy(used.contains) } == true)
         }
     }
 

@@ -101,7 +101,10 @@ public enum LanguageCodes {
                 return code == "Base" ? nil : code
             }
             if component == "values" { return nil }
-            if component.hasPrefix("values-") { return androidQualifier(String(component.dropFirst(7))) }
+            if component.hasPrefix("values-") {
+                // A folder of qualifiers without a locale (`values-night/`) is the default language's.
+                return androidQualifier(String(component.dropFirst(7)))
+            }
         }
         guard let last = components.last else { return nil }
         let stem = String(last.split(separator: ".").first ?? Substring(last))
@@ -125,8 +128,8 @@ public enum LanguageCodes {
     /// `values-iw/` is Hebrew, `values-in/` Indonesian, `values-ji/` Yiddish.
     static let androidLegacy: [String: String] = ["iw": "he", "in": "id", "ji": "yi"]
 
-    /// `pt-rBR` -> `pt-BR`, `b+sr+Latn` -> `sr-Latn`, `de` -> `de`, `iw` -> `he`; other qualifiers
-    /// (`night`, `v21`) dropped.
+    /// `pt-rBR` -> `pt-BR`, `b+sr+Latn` -> `sr-Latn`, `de` -> `de`, `iw` -> `he`, `de-v21` -> `de`;
+    /// nil for a folder whose qualifiers name no locale (`night`, `v21`, `land`, `sw600dp`).
     static func androidQualifier(_ qualifier: String) -> String? {
         guard let code = androidQualifierCode(qualifier) else { return nil }
         var parts = code.split(separator: "-").map(String.init)
@@ -134,15 +137,41 @@ public enum LanguageCodes {
         return parts.joined(separator: "-")
     }
 
+    /// Qualifiers of two or three letters that are no language: the UI mode `car` (aapt reads
+    /// the locale before the UI mode, but no catalog names the Galibi Carib language so).
+    static let nonLocaleQualifiers: Set<String> = ["car"]
+
+    /// The locale among a folder's qualifiers, in the order aapt reads them: mobile country
+    /// and network codes first (`mcc310`, `mnc004`), then the locale (`de`, `pt-rBR`,
+    /// `b+sr+Latn`); every qualifier after it (`v21`, `night`, `land`, `sw600dp`) is no locale.
     static func androidQualifierCode(_ qualifier: String) -> String? {
-        if qualifier.hasPrefix("b+") {
-            return qualifier.dropFirst(2).split(separator: "+").joined(separator: "-")
+        var parts = qualifier.split(separator: "-").map(String.init)[...]
+        while let first = parts.first, first.hasPrefix("mcc") || first.hasPrefix("mnc"), first.dropFirst(3).allSatisfy(\.isNumber),
+            first.count > 3
+        {
+            parts = parts.dropFirst()
         }
-        let parts = qualifier.split(separator: "-").map(String.init)
-        guard let language = parts.first, looksLikeCode(language) else { return nil }
-        if parts.count > 1, parts[1].hasPrefix("r"), parts[1].count == 3 {
-            return language + "-" + parts[1].dropFirst()
+        guard let language = parts.first else { return nil }
+        if language.hasPrefix("b+") {
+            let subtags = language.dropFirst(2).split(separator: "+")
+            guard let primary = subtags.first, looksLikeCode(String(primary)) else { return nil }
+            return subtags.joined(separator: "-")
+        }
+        guard (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLowercase }),
+            !nonLocaleQualifiers.contains(language)
+        else { return nil }
+        let rest = parts.dropFirst()
+        if let region = rest.first, region.hasPrefix("r"), region.count == 3 || region.count == 4,
+            region.dropFirst().allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber) })
+        {
+            return language + "-" + region.dropFirst()
         }
         return language
+    }
+
+    /// Whether an Android values folder (`values`, `values-night`, `values-v21`) names no
+    /// locale: its strings are the default language's.
+    static func isAndroidDefaultFolder(_ component: String) -> Bool {
+        component == "values" || (component.hasPrefix("values-") && androidQualifierCode(String(component.dropFirst(7))) == nil)
     }
 }

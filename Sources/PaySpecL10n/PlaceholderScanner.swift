@@ -117,8 +117,14 @@ public enum PlaceholderScanner {
                 let wikiParameter =
                     i > 0 && bytes[i - 1] == UInt8(ascii: "{") && j + 1 < bytes.count && bytes[j + 1] == UInt8(ascii: "}")
                 if j < bytes.count, bytes[j] == UInt8(ascii: "}"), j > i + 1, !wikiParameter {
-                    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 1)..<j]), as: UTF8.self)
-                    if name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "." })
+                    // A format argument after the name (`{count:L}`, `{0,number}`, `{d, date, short}`)
+                    // is the name's: placeholders compare by name.
+                    var nameEnd = i + 1
+                    while nameEnd < j, bytes[nameEnd] != UInt8(ascii: ":"), bytes[nameEnd] != UInt8(ascii: ",") { nameEnd += 1 }
+                    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 1)..<nameEnd]), as: UTF8.self)
+                        .trimmingCharacters(in: .whitespaces)
+                    if !name.isEmpty,
+                        name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "." })
                     {
                         result.named.append(name)
                         i = j + 1
@@ -178,7 +184,10 @@ public enum PlaceholderScanner {
                 i = start + 1
             }
         }
+        let flagsStart = i
         while i < s.count, flagBytes[Int(s[i])] { i += 1 }
+        // A space among the flags ("%0 p-cores", an app's own token before a word) is text too.
+        if s[flagsStart..<i].contains(UInt8(ascii: " ")) { return nil }
         _ = digits()
         if i < s.count && s[i] == UInt8(ascii: "*") { i += 1 }
         if i < s.count && s[i] == UInt8(ascii: ".") {

@@ -111,7 +111,8 @@ public enum PluralRules {
                 self = .android
             } else if file.hasSuffix(".po") || file.hasSuffix(".pot") {
                 self = .gettext
-            } else if file.hasSuffix(".stringsdict") || file.hasSuffix(".xcstrings") {
+            } else if file.hasSuffix(".stringsdict") || file.hasSuffix(".xcstrings") || file.hasSuffix(".arb") {
+                // Flutter's Intl.plural also picks "zero" for 0 in every language, as Apple does.
                 self = .apple
             } else {
                 self = .other

@@ -22,6 +22,9 @@ public enum ScriptDetector {
         let primary = LanguageCodes.primarySubtag(language)
         if language.contains("Latn") { return .latin }
         if language.contains("Cyrl") { return .cyrillic }
+        // Another script subtag (`en-Shaw`, `sr-Arab`, `uz-Arab`): a script the check does not judge.
+        let subtags = LanguageCodes.normalize(language).split(separator: "-").dropFirst()
+        if subtags.contains(where: { $0.count == 4 && $0.allSatisfy(\.isLetter) && $0 != "Grek" }) { return nil }
         switch primary {
         case "bg", "ru", "uk", "be", "mk", "kk", "ky", "tg", "mn", "cu", "sah", "ba", "tt", "cv", "os", "ce", "ab", "av", "kv", "udm",
             "mhr", "myv", "tyv", "krc", "kbd", "lez":
@@ -131,7 +134,9 @@ public enum ScriptDetector {
     /// Latin C), when most of its letters are in another script, or when a word in another
     /// script is neither in the base text (`baseText`) nor brand-like (an acronym, a Latin word
     /// with a capital or a digit: `CVV`, `Visa`, `GitHub`, `3DS` inside Cyrillic or Greek).
-    public static func foreignWords(in text: String, expected: Script, baseText: String? = nil) -> [String] {
+    public static func foreignWords(
+        in text: String, expected: Script, baseText: String? = nil, language: String = "", vocabulary: Set<String> = []
+    ) -> [String] {
         // Fast path: every letter already in the expected script.
         var foreignLetter = false
         for scalar in text.unicodeScalars {
@@ -146,7 +151,15 @@ public enum ScriptDetector {
         var unexcused: [String] = []
         var (foreignLetters, nameLetters, ownLetters) = (0, 0, 0)
         var baseWords: Set<String>?
-        for word in words(of: TextMasking.prose(text)) {
+        let prose = TextMasking.prose(text)
+        // The base's text in another spelling ("E-mail" for "Email"): a loanword, kept on purpose.
+        if let baseText, prose.contains("-"),
+            prose.replacingOccurrences(of: "-", with: "").lowercased()
+                == TextMasking.prose(baseText).replacingOccurrences(of: "-", with: "").lowercased()
+        {
+            return []
+        }
+        for word in words(of: prose) {
             var scripts: Set<Script> = []
             var letters = 0
             for s in word.unicodeScalars {
@@ -156,7 +169,7 @@ public enum ScriptDetector {
                 }
             }
             if scripts.count > 1 {
-                mixed.append(word)
+                if !acceptedMix(word, expected: expected, language: language) { mixed.append(word) }
                 continue
             }
             guard let script = scripts.first else { continue }
@@ -164,24 +177,66 @@ public enum ScriptDetector {
                 ownLetters += letters
                 continue
             }
-            foreign.append(word)
             let latinInOther = script == .latin && expected != .latin
+            // A lone Latin letter in other text is a label or a symbol ("e-mail", "x", "№ A").
+            if latinInOther && letters == 1 { continue }
+            foreign.append(word)
             // Acronyms and coined names (CVV, GitHub, 3DS) never make a value foreign; a plain
             // capitalised word ("Cancel") does when most of the value is foreign.
             if latinInOther && isCode(word) { continue }
             if latinInOther && isBrandLike(word) {
-                nameLetters += letters
+                // A lone capital ("84 R 20") is a code, not a word of text.
+                if letters > 1 { nameLetters += letters }
                 continue
             }
-            foreignLetters += letters
             if baseWords == nil { baseWords = Set(words(of: TextMasking.prose(baseText ?? "")).map { $0.lowercased() }) }
-            if !isBaseWord(word.lowercased(), baseWords!) { unexcused.append(word) }
+            // A word the base writes just so is kept on purpose (a loanword, a command, a name):
+            // it does not make the value foreign, and is no finding of its own.
+            if baseWords!.contains(word.lowercased()) { continue }
+            foreignLetters += letters
+            if !isBaseWord(word.lowercased(), baseWords!) && !vocabulary.contains(word.lowercased()) { unexcused.append(word) }
         }
         if !mixed.isEmpty { return mixed }
         // Capitalised Latin words beside text of the language are names ("Увімкнути Social
         // Keyboard"); with no letter of the language at all, they are the text ("Cancel").
         if foreignLetters + (ownLetters == 0 ? nameLetters : 0) > ownLetters { return foreign }
         return unexcused
+    }
+
+    /// Latin letters that Cyrillic languages beyond Russian's alphabet write for letters their
+    /// keyboards often lack: `I` for the palochka Ӏ (Avar, Chechen, Kabardian), `h` for һ
+    /// (Yakut, Bashkir), `ă ĕ ç ÿ` for Chuvash ӑ ӗ ҫ ӳ, `ö ü ə ğ` for ө ү ә ғ.
+    static let cyrillicStandIns: Set<Unicode.Scalar> = [
+        "I", "l", "h", "H", "ă", "Ă", "ĕ", "Ĕ", "ç", "Ç", "ÿ", "Ÿ", "ö", "Ö", "ü", "Ü", "ə", "Ə", "ğ", "Ğ",
+    ]
+
+    /// The Cyrillic languages whose alphabets a Russian keyboard writes: a Latin letter in
+    /// their words is a look-alike typed by mistake.
+    static let russianKeyboardLanguages: Set<String> = ["ru", "uk", "be", "bg", "mk", "sr"]
+
+    /// A word of two scripts that is no mistake: an acronym with a case ending (`ROMы`,
+    /// `вашID`), or, in a Cyrillic language beyond Russian's alphabet, Latin stand-ins for its
+    /// own letters (`ЦIунизе`, `Кăларса`).
+    static func acceptedMix(_ word: String, expected: Script, language: String) -> Bool {
+        let latin = word.unicodeScalars.filter { script(of: $0) == .latin }
+        guard expected != .latin, !latin.isEmpty else { return false }
+        // One run of two or more Latin capitals, at the start or the end of the word.
+        let scalars = Array(word.unicodeScalars)
+        if latin.count >= 2, latin.allSatisfy({ $0.properties.isUppercase }) {
+            let isLatin = scalars.map { script(of: $0) == .latin }
+            if let first = isLatin.firstIndex(of: true), let last = isLatin.lastIndex(of: true),
+                isLatin[first...last].allSatisfy({ $0 }), first == 0 || last == scalars.count - 1
+            {
+                return true
+            }
+        }
+        guard expected == .cyrillic, !language.isEmpty else { return false }
+        let primary = LanguageCodes.primarySubtag(language)
+        // Macedonian and Bulgarian mark a word with a grave accent ("сè", "нѝ"), which their
+        // keyboards write with the Latin letter.
+        if primary == "mk" || primary == "bg" { return latin.allSatisfy { $0 == "è" || $0 == "ì" || $0 == "È" } }
+        guard !russianKeyboardLanguages.contains(primary) else { return false }
+        return latin.allSatisfy(cyrillicStandIns.contains)
     }
 
     /// Whether a word is one of the base's, or shares a stem of four letters or more with one

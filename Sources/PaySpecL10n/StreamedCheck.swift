@@ -60,7 +60,7 @@ extension L10nChecker {
         }
         let firstDocuments: [CatalogDocument] = first.compactMap { try? outcomes.values[$0]?.get() }
         let basis = CheckBasis(firstDocuments, scan: LanguageScan(firstDocuments, profile: profile), profile: profile)
-        let context = ValueChecks.Context(profile: profile)
+        let context = ValueChecks.Context(profile: profile, baseTexts: basis.baseValues)
         let untranslatable = Set(firstDocuments.flatMap(\.untranslatableKeys))
         // Without spec keys or base texts the keys are every key some language has: no
         // language can be checked before all are read.

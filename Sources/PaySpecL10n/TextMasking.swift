@@ -4,7 +4,13 @@
 enum TextMasking {
     /// `text` with every non-prose run replaced by one space. Linear in the text.
     static func prose(_ text: String) -> String {
-        let withoutPlaceholders = PlaceholderScanner.removingPlaceholders(text)
+        var withoutPlaceholders = PlaceholderScanner.removingPlaceholders(text)
+        // A wiki template's name and plural selectors (`{{PLURAL|one=…|…}}`) are its syntax.
+        if withoutPlaceholders.contains("{{") {
+            for word in ["PLURAL", "GENDER", "GRAMMAR", "zero=", "one=", "two=", "few=", "many=", "other="] {
+                withoutPlaceholders = withoutPlaceholders.replacingOccurrences(of: word, with: " ")
+            }
+        }
         let scalars = Array(withoutPlaceholders.unicodeScalars)
         guard
             scalars.contains(where: { $0 == "<" || $0 == "&" || $0 == "@" || $0 == ":" || $0 == "." || $0 == "/" })
@@ -36,6 +42,15 @@ enum TextMasking {
                 if !isAddress, j - i > 4, scalars[i] == "w", scalars[i + 1] == "w", scalars[i + 2] == "w", scalars[i + 3] == "." {
                     isAddress = true
                 }
+                // A bare domain name (`example.com`) or a file name (`fuel.json`) is an address too.
+                if !isAddress, isDomain(scalars[i..<j]) { isAddress = true }
+                // A file path (`/usr/bin`, `~/.config`, `./run.sh`) is the same in every language.
+                if !isAddress, j - i > 1,
+                    (scalars[i] == "/" && scalars[i + 1].properties.isAlphabetic) || (scalars[i] == "~" && scalars[i + 1] == "/")
+                        || (scalars[i] == "." && (scalars[i + 1] == "/" || (scalars[i + 1] == "." && j - i > 2 && scalars[i + 2] == "/")))
+                {
+                    isAddress = true
+                }
                 if isAddress {
                     out.append(" ")
                     i = j
@@ -46,6 +61,23 @@ enum TextMasking {
             i += 1
         }
         return String(out)
+    }
+
+    /// `example.com`, `lichess.org`, `fuel.json`: lower-case letters, digits, hyphens and
+    /// underscores in two or more labels, the last of two to six letters (a sentence's "e.g."
+    /// or "Mr." is none).
+    static func isDomain(_ run: ArraySlice<Unicode.Scalar>) -> Bool {
+        var run = run
+        while let last = run.last, last == "," || last == ")" || last == "\"" { run = run.dropLast() }
+        let labels = run.split(separator: ".", omittingEmptySubsequences: false)
+        // A trailing full stop ends the sentence, not the name.
+        if labels.count >= 3, labels.last?.isEmpty == true { return isDomain(run.dropLast()) }
+        guard labels.count >= 2, let tld = labels.last, (2...6).contains(tld.count),
+            tld.allSatisfy({ ("a"..."z").contains($0) })
+        else { return false }
+        return labels.allSatisfy { label in
+            !label.isEmpty && label.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+        }
     }
 
     static func isSpace(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\n" || c == "\t" || c == "\u{00A0}" }

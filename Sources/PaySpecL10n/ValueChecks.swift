@@ -8,8 +8,16 @@ enum ValueChecks {
         let disabled: Set<CheckID>
         let hasBaseValues: Bool
         let languageProfiles: LanguageProfiles?
+        /// Every word (lower-cased) of the base texts: the app's own terms, which a translation
+        /// may keep in another script ("podcast" in Greek where this key's base says "episodes").
+        let baseVocabulary: Set<String>
 
-        init(profile: CheckProfile) {
+        init(profile: CheckProfile, baseTexts: [String: String] = [:]) {
+            var vocabulary = Set<String>()
+            for text in baseTexts.values {
+                for word in ScriptDetector.words(of: TextMasking.prose(text)) { vocabulary.insert(word.lowercased()) }
+            }
+            baseVocabulary = vocabulary
             baseLanguage = profile.baseLanguage
             disabled = profile.disabled
             hasBaseValues = profile.baseValues != nil
@@ -93,10 +101,41 @@ enum ValueChecks {
                     baseValue: shown.base))
             cell = min(cell, mark)
         }
+        // A fuzzy gettext translation is not shown (gettext falls back to the source): one
+        // finding, whatever else its stale text holds.
+        if !entry.isFinal, entry.state == "fuzzy", !isBase, PluralRules.Platform(file: file) == .gettext {
+            report(.notFinal, "fuzzy translation: gettext shows the source text until a translator confirms it", .state)
+            return cell
+        }
+        // Plural variants word for word the base's are one untranslated value, not also a
+        // plural, script or placeholder finding per variant.
+        if !isBase, !facts.variesBase, let plurals = entry.plurals, plurals == keyFacts.basePlurals, let other = plurals["other"] {
+            let byDesign =
+                keyFacts.identicalLanguages.map { $0.contains("*") || $0.contains(language) || $0.contains(facts.primary) } ?? false
+            if !byDesign, !allowedIdentical(other, allowed: keyFacts.allowedIdentical),
+                IdenticalText.verdict(other, script: facts.script, language: facts.primary) != .sameByNature
+            {
+                report(
+                    .untranslated, "plural value identical to the base language \(context.baseLanguage): \(quoted(other))", .untranslated)
+            }
+            return cell
+        }
+        // gettext's translator credits are names, in whatever script they are written.
+        if !isBase, key == "translator-credits" || key == "translator_credits", PluralRules.Platform(file: file) == .gettext { return cell }
         if let plurals = entry.plurals, let texts = pluralTexts, let rules = facts.plurals {
             let platform = PluralRules.Platform(file: file)
             let required = rules.required(on: platform)
-            let lacking = required.filter { name in PluralRules.categoryIndex(name).map { texts[$0] == nil } ?? (plurals[name] == nil) }
+            // Exact ICU cases (`=0`, `=1`) cover a category whose every number they name.
+            let explicit = Set(plurals.keys.compactMap { $0.hasPrefix("=") ? Int($0.dropFirst()) : nil })
+            let lacking = required.filter { name in
+                let absent = PluralRules.categoryIndex(name).map { texts[$0] == nil } ?? (plurals[name] == nil)
+                guard absent, !explicit.isEmpty else { return absent }
+                // Where a category holds 0 beside other numbers (French, Portuguese, Hindi `one`
+                // is 0 and 1), 0 reads well with the `other` text: `=1` covers it.
+                return PluralRules.finiteNumbers(language, name).map { numbers in
+                    !numbers.isEmpty && (numbers.count > 1 ? numbers.subtracting([0]) : numbers).isSubset(of: explicit)
+                } != true
+            }
             let foreign = PluralRules.categoryOrder.indices.filter {
                 texts[$0] != nil && !rules.allows(PluralRules.categoryOrder[$0], on: platform)
             }
@@ -110,6 +149,7 @@ enum ValueChecks {
                 report(.pluralExtra, "plural categories \(language) does not have: \(foreign.joined(separator: ", "))", .issue)
             }
         }
+        var identicalVariants: [(category: String, text: String)] = []
         // One text per entry is the common case: no array of texts is built for it.
         func checkText(_ category: String?, _ text: String) {
             let label = category.map { " (\($0))" } ?? ""
@@ -196,8 +236,13 @@ enum ValueChecks {
             if special, MarkupTags.hasTemplateCall(text), !MarkupTags.hasTemplateCall(reference ?? "") {
                 report(.templateMarkup, "template markup left in the value\(label): \(quoted(text))", .issue)
             }
+            // A plural variant equal to the base's text for it: one finding for the entry, below.
+            if !isBase, category != nil, let reference, text == reference, !facts.variesBase {
+                identicalVariants.append((category!, text))
+                return
+            }
             let identical = !isBase && category == nil && baseValue != nil && text == baseValue!
-            if identical, !facts.variesBase, !allowedIdentical(text, allowed: keyFacts.allowedIdentical),
+            if identical, !facts.variesBase, !allowedIdentical(text, allowed: keyFacts.allowedIdentical), !IdenticalText.namesTheApp(key),
                 !(keyFacts.identicalLanguages.map { $0.contains("*") || $0.contains(language) || $0.contains(facts.primary) } ?? false),
                 IdenticalText.verdict(text, script: facts.script, language: facts.primary) != .sameByNature
             {
@@ -206,9 +251,11 @@ enum ValueChecks {
                 report(.untranslated, "value identical to the base language \(context.baseLanguage): \(quoted(text))", .untranslated)
             }
             var scriptFound = false
-            if let script = facts.script {
+            // A value equal to the base is untranslated (or the same by nature), never also wrong-script.
+            if let script = facts.script, !identical {
                 let foreign = ScriptDetector.foreignWords(
-                    in: text, expected: script, baseText: baseVariant ?? baseValue)
+                    in: text, expected: script, baseText: baseVariant ?? baseValue, language: language,
+                    vocabulary: context.baseVocabulary)
                 if !foreign.isEmpty {
                     scriptFound = true
                     let sample = foreign.prefix(3).joined(separator: ", ")
@@ -220,6 +267,14 @@ enum ValueChecks {
             if !identical, !scriptFound, let other = context.languageProfiles?.otherLanguage(of: text, declared: facts.primary) {
                 report(.wrongLanguage, "text\(label) reads as \(other), not \(language): \(quoted(text))", .issue)
             }
+            // Most base texts hold neither '_' nor '&': their bytes are read once, not their characters.
+            if !isBase, !identical, let reference, Mnemonic.mayHaveMarker(reference), PluralRules.Platform(file: file) == .gettext,
+                let marker = Mnemonic.marker(in: reference),
+                !Mnemonic.has(marker, in: text)
+            {
+                report(
+                    .mnemonic, "keyboard accelerator \(quoted(String(marker))) of the base\(label) is missing: \(quoted(text))", .issue)
+            }
             if let budget = keyFacts.budget, text.count > budget {
                 report(.tooLong, "\(text.count) characters\(label), over the budget of \(budget): \(quoted(text))", .issue)
             }
@@ -228,6 +283,17 @@ enum ValueChecks {
             for (index, category) in PluralRules.categoryOrder.enumerated() { if let t = texts[index] { checkText(category, t) } }
         } else {
             checkText(nil, entry.value ?? "")
+        }
+        if let first = identicalVariants.first,
+            !(keyFacts.identicalLanguages.map { $0.contains("*") || $0.contains(language) || $0.contains(facts.primary) } ?? false),
+            !allowedIdentical(first.text, allowed: keyFacts.allowedIdentical),
+            IdenticalText.verdict(first.text, script: facts.script, language: facts.primary) != .sameByNature
+        {
+            shown = (first.text, keyFacts.basePlurals?[first.category] ?? baseValue)
+            report(
+                .untranslated,
+                "plural variants \(identicalVariants.map(\.category).joined(separator: ", ")) identical to the base language \(context.baseLanguage): \(quoted(first.text))",
+                .untranslated)
         }
         shown = (wholeValue, baseValue)
         if !entry.isFinal {

@@ -65,8 +65,9 @@ let checkCases: [CheckCase] = [
         ],
         good: ["spec.csv": specCSV()]),
     CheckCase(
-        check: .regionalFallback, bad: ["en.json": #"{"a": "A", "b": "B"}"#, "en-IN.json": #"{"a": "A (IN)"}"#],
-        good: ["en.json": #"{"a": "A", "b": "B"}"#, "en-IN.json": #"{"a": "A (IN)", "b": "B (IN)"}"#]),
+        check: .mnemonic,
+        bad: ["app.pot": "msgid \"_Open\"\nmsgstr \"\"\n", "de.po": "msgid \"_Open\"\nmsgstr \"Öffnen\"\n"],
+        good: ["app.pot": "msgid \"_Open\"\nmsgstr \"\"\n", "de.po": "msgid \"_Open\"\nmsgstr \"Ö_ffnen\"\n"]),
     CheckCase(
         check: .missingKey, bad: ["en.json": #"{"pay": "Pay", "cancel": "Cancel"}"#, "de.json": #"{"pay": "Bezahlen"}"#],
         good: ["en.json": #"{"pay": "Pay", "cancel": "Cancel"}"#, "de.json": #"{"pay": "Bezahlen", "cancel": "Abbrechen"}"#]),

@@ -122,7 +122,7 @@ import Testing
         let report = checkPaths([directory], profile: .generic(base: "en"))
         #expect(
             Set(report.findings.map { "\($0.language) \($0.check.rawValue)" }) == [
-                "de placeholder-mismatch", "de untranslated", "de extra-key", "de-AT regional-fallback",
+                "de placeholder-mismatch", "de untranslated", "de extra-key",
             ])
         #expect(report.matrix.cells["de-AT"] == [.fallback, .ok])
     }

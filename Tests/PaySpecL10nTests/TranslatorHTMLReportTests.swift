@@ -48,11 +48,12 @@ import Testing
 
     @Test func eachFindingShowsTheValueBesideTheBaseTextInFullWords() {
         let html = Self.html(Self.fixture())
-        // A row: key, severity, check, translation, base text, message and place.
+        // A row: key, severity, check, translation, base text, message and place. A value equal
+        // to its base is one untranslated finding, not also a wrong-script one.
         #expect(
             html.contains(
-                "<tr class=\"finding\" data-suite=\"l10n.ru\" data-rule=\"wrong-script\" data-severity=\"error\"><td>cancel</td>"
-                    + "<td class=\"error\">error</td><td><code>wrong-script</code></td>"
+                "<tr class=\"finding\" data-suite=\"l10n.ru\" data-rule=\"untranslated\" data-severity=\"warning\"><td>cancel</td>"
+                    + "<td class=\"warning\">warning</td><td><code>untranslated</code></td>"
                     + "<td><span class=\"value\" dir=\"auto\">Cancel</span></td><td><span class=\"value\" dir=\"auto\">Cancel</span></td>"))
         #expect(html.contains("<th>translation</th><th>base text (en)</th>"))
         #expect(

@@ -4,6 +4,7 @@
 # the catalogs are exported from local git mirrors into a temporary folder.
 #
 # usage: tools/l10n-corpus/measure.sh PAYSPEC MIRRORS [APPS.tsv] [--keep DIR]
+#   (heldout.tsv beside apps.tsv lists the projects only measured on, never tuned on)
 #   PAYSPEC  the payspec executable (e.g. .build/release/payspec)
 #   MIRRORS  a folder with one git directory per app, named OWNER+NAME/repo (as the
 #            project's mirror tool leaves them) or OWNER+NAME (a clone)
@@ -37,12 +38,12 @@ grep -v '^#' "$apps" | while IFS="$(printf '\t')" read -r repo commit folder bas
     fi
     out=$work/$name
     mkdir -p "$out"
-    # Only the catalog files: the rest of the tree may be large, or absent from a mirror.
-    # Only the catalog files, and the lint.xml files of the folders above them (Android Lint's
+    # Only the catalog files (every XML file of an Android values folder, as the build reads
+    # them all), and the lint.xml files of the folders above them (Android Lint's
     # MissingTranslation setting): the rest of the tree may be large, or absent from a mirror.
     {
         git -C "$git" ls-tree -r --name-only "$commit" -- "$folder" |
-            grep -E '(\.xcstrings|\.strings|\.stringsdict|/values[^/]*/(strings|plurals)[^/]*\.xml)$'
+            grep -E '(\.xcstrings|\.strings|\.stringsdict|\.arb|\.po|\.pot|/values[^/]*/[^/]*\.xml)$'
         up=$folder
         while [ "$up" != "." ] && [ -n "$up" ]; do
             up=$(dirname "$up")

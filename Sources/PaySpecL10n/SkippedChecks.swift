@@ -1,0 +1,70 @@
+/// What an unreadable catalog file keeps the check from judging. Every other file is still
+/// checked; the findings that would only echo the unread file are dropped and the run says so,
+/// per language: the base's keys of an unread base file are unknown, so the other languages'
+/// keys cannot be called extra; a language's unread file would make its keys look missing.
+public struct SkippedChecks: Sendable, Equatable {
+    /// The unread file.
+    public var file: String
+    /// The checks skipped.
+    public var checks: [CheckID]
+    /// The languages they were skipped for (`*`: every language but the base).
+    public var languages: [String]
+    /// Why, in words.
+    public var reason: String
+
+    /// Drops from `report` the findings the unread files make meaningless and says which.
+    public static func apply(to report: inout L10nReport, baseLanguage: String?) -> [SkippedChecks] {
+        var skipped: [SkippedChecks] = []
+        let base = report.baseLanguage
+        for error in report.parseErrors.sorted(by: { $0.file < $1.file }) {
+            let language = CatalogLoader.pathLanguage(error.file, baseLanguage: baseLanguage).map(LanguageCodes.normalize)
+            guard let language else {
+                // A file of many languages, or one whose language the path does not name.
+                skipped.append(
+                    SkippedChecks(
+                        file: error.file, checks: [], languages: [],
+                        reason: "its entries are not checked; the findings of every other file stand"))
+                continue
+            }
+            if language == base {
+                let others = report.matrix.languages.filter { $0 != base }
+                // The base's own catalog is the unread file, reported as such: not also a missing language.
+                report.findings.removeAll {
+                    ($0.check == .extraKey && $0.language != base) || ($0.check == .missingLanguage && $0.language == base)
+                }
+                skipped.append(
+                    SkippedChecks(
+                        file: error.file, checks: [.extraKey, .missingKey, .untranslated, .placeholderMismatch], languages: others,
+                        reason:
+                            "the base language's keys in it are unknown: no key is called extra, and its keys are not checked in the other languages"
+                    ))
+            } else {
+                report.findings.removeAll { ($0.check == .missingKey || $0.check == .missingLanguage) && $0.language == language }
+                skipped.append(
+                    SkippedChecks(
+                        file: error.file, checks: [.missingKey, .missingLanguage] + CheckID.valueChecks, languages: [language],
+                        reason: "its entries are unread: the keys it holds are not called missing, and their values are not checked"))
+            }
+        }
+        return skipped
+    }
+
+    /// The checks that read a value.
+    static let valueChecks: [CheckID] = [
+        .emptyValue, .untranslated, .placeholderMismatch, .pluralMissing, .pluralExtra, .wrongScript, .whitespace,
+    ]
+
+    /// One line for the person running the check.
+    public var sentence: String {
+        guard !checks.isEmpty else { return "\(file) could not be read: \(reason)" }
+        let list =
+            languages.count > 12
+            ? languages.prefix(12).joined(separator: ", ") + " and \(languages.count - 12) more" : languages.joined(separator: ", ")
+        return
+            "\(file) could not be read; skipped \(checks.map(\.rawValue).joined(separator: ", ")) for \(list.isEmpty ? "no other language" : list): \(reason)"
+    }
+}
+
+extension CheckID {
+    static let valueChecks = SkippedChecks.valueChecks
+}

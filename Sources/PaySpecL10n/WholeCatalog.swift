@@ -1,0 +1,66 @@
+/// A language's catalog that is, as a whole, not a translation into it: most of its values are
+/// the base text word for word (the base language exported as the fallback of every key not
+/// yet translated), or most are written in another script (Sorani Kurdish, in Arabic letters,
+/// filed under Kurmanji's `ku`). One finding for the language says so, naming what the
+/// catalog looks like, instead of one finding per key.
+enum WholeCatalog {
+    /// At least this many findings of one kind, and more than half of the language's values.
+    static let minimumFindings = 20
+
+    static func collapsing(_ findings: [L10nFinding], language: String, base: String, present: Int) -> [L10nFinding] {
+        guard present > 0, findings.count >= minimumFindings else { return findings }
+        var result = findings
+        let untranslated = findings.filter { $0.check == .untranslated && $0.key != nil }
+        if untranslated.count >= minimumFindings, untranslated.count * 2 > present {
+            result.removeAll { $0.check == .untranslated && $0.key != nil }
+            result.append(
+                L10nFinding(
+                    .untranslated, language: language, key: nil,
+                    "\(untranslated.count) of \(present) values are the base language \(base)'s text word for word: the catalog looks like \(base) exported as the fallback of untranslated keys, not a translation into \(language)",
+                    file: untranslated.first?.file))
+        }
+        let foreign = result.filter { $0.check == .wrongScript && $0.key != nil }
+        if foreign.count >= minimumFindings, foreign.count * 2 > present {
+            let found = dominantScript(foreign.compactMap(\.value))
+            let expected = ScriptDetector.expectedScript(for: language)?.rawValue ?? "its own"
+            result.removeAll { $0.check == .wrongScript && $0.key != nil }
+            result.append(
+                L10nFinding(
+                    .wrongScript, language: language, key: nil,
+                    "\(foreign.count) of \(present) values are written in \(found) script, not \(expected) as \(language) is: the catalog looks like another language's filed under \(language)",
+                    file: foreign.first?.file))
+        }
+        return result
+    }
+
+    /// The script most letters of the texts are in, by Unicode block.
+    static func dominantScript(_ texts: [String]) -> String {
+        var counts: [String: Int] = [:]
+        for text in texts.prefix(200) {
+            for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+                counts[blockName(scalar.value), default: 0] += 1
+            }
+        }
+        return counts.max { $0.value < $1.value }?.key ?? "another"
+    }
+
+    static func blockName(_ v: UInt32) -> String {
+        switch v {
+        case 0...0x24F, 0x1E00...0x1EFF: return "Latin"
+        case 0x370...0x3FF, 0x1F00...0x1FFF: return "Greek"
+        case 0x400...0x52F: return "Cyrillic"
+        case 0x530...0x58F: return "Armenian"
+        case 0x590...0x5FF: return "Hebrew"
+        case 0x600...0x6FF, 0x750...0x77F, 0x8A0...0x8FF, 0xFB50...0xFEFF: return "Arabic"
+        case 0x900...0x97F: return "Devanagari"
+        case 0x980...0x9FF: return "Bengali"
+        case 0xE00...0xE7F: return "Thai"
+        case 0x10A0...0x10FF: return "Georgian"
+        case 0x1200...0x139F: return "Ethiopic"
+        case 0x3040...0x30FF: return "Japanese kana"
+        case 0x4E00...0x9FFF, 0x3400...0x4DBF: return "Han"
+        case 0xAC00...0xD7AF, 0x1100...0x11FF: return "Hangul"
+        default: return "another"
+        }
+    }
+}
