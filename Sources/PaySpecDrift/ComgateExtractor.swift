@@ -115,14 +115,22 @@ struct ComgateExtractor {
     }
 
     /// `statusText` of each result case: the `Translation.key` it shows, or the value it shows as is.
+    /// A behaviour row for a case no result table names is a result case of its own, so that a
+    /// case the document adds only to the behaviour table is drift, not a row passed over.
     mutating func addStatusTexts(_ table: DocumentTable) {
         guard var results = extraction.tables["comgate/payment-results"] else { return }
-        for r in table.rows {
-            guard let name = CellText.enumCase(r.cells[0])?.name, let first = CellText.codeSpans(r.cells[1]).first,
-                let index = results.firstIndex(where: { $0.identity == name })
-            else { continue }
-            let text = first.hasPrefix("Translation.") ? String(first.dropFirst("Translation.".count)) : first
-            results[index].fields["statusText"] = .string(text)
+        for (i, r) in table.rows.enumerated() {
+            guard let name = CellText.enumCase(r.cells[0])?.name else { continue }
+            let text = CellText.codeSpans(r.cells[1]).first.map {
+                $0.hasPrefix("Translation.") ? String($0.dropFirst("Translation.".count)) : $0
+            }
+            if let index = results.firstIndex(where: { $0.identity == name }) {
+                if let text { results[index].fields["statusText"] = .string(text) }
+            } else {
+                var fields: [String: JSONValue] = ["case": .string(name)]
+                if let text { fields["statusText"] = .string(text) }
+                results.append(row(name, fields, table, i))
+            }
         }
         extraction.tables["comgate/payment-results"] = results
     }

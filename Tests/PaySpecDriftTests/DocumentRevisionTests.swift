@@ -76,6 +76,12 @@ let revisions: [Revision] = [
             .init(rule: "doc-row-added", table: "seb/status-lookup", key: "header.X-Correlation-Id", lineWith: "X-Correlation-Id"),
             .init(rule: "doc-row-removed", table: "seb/status-lookup", key: "header.X-Request-Id", lineWith: "GET {apiBaseURL}"),
         ]),
+    Revision(
+        name: "a case added to the status behaviour table only", fixture: "comgate-results-de.txt",
+        revise: replacing(
+            "`.pending`\tText aus `Translation.statusPending`, orange.",
+            "`.pending`\tText aus `Translation.statusPending`, orange.\n`.refunded`\tText aus `Translation.statusRefunded`, blau."),
+        expected: [.init(rule: "doc-row-added", table: "comgate/payment-results", key: "refunded", lineWith: "`.refunded`")]),
     // Formatting alone is not drift.
     Revision(
         name: "a table reordered", fixture: "comgate-results-de.txt",
