@@ -61,7 +61,7 @@ import Testing
         try FileManager.default.removeItem(atPath: dir + "/golden/seb.lookup-request.json")
         let g = run(["vectors", "generate", "--spec", dir + "/spec", "--golden", dir + "/golden"])
         #expect(g.status == 0)
-        #expect(g.out.contains("seb.lookup-request.json (28 vectors)"))
+        #expect(g.out.contains("seb.lookup-request.json (29 vectors)"))
         #expect(g.out.contains("18 generated suites, 1 rewritten"))
         #expect(run(["vectors", "check", "--spec", dir + "/spec", "--golden", dir + "/golden"]).status == 0)
     }
@@ -73,7 +73,7 @@ import Testing
         #expect(r.out.contains("NORMATIVE  DERIVED  CHOICE  VARIANT  INTERACTION  STATE-EVENT  TOTAL"))
         let lookup = try #require(r.out.split(separator: "\n").first { $0.hasPrefix("seb.lookup-request ") })
         #expect(
-            lookup.split(separator: " ").map(String.init) == ["seb.lookup-request", "seb", "27", "1", "4", "16", "0", "0", "28"],
+            lookup.split(separator: " ").map(String.init) == ["seb.lookup-request", "seb", "28", "1", "5", "16", "0", "0", "29"],
             "\(lookup)")
         #expect(r.out.contains(#/spec-row coverage: (\d+)/\1 rows \(100\.0%\)/#))
     }
