@@ -39,6 +39,9 @@ public enum GettextParser {
         var document = CatalogDocument(path: file, format: .gettext, declaredLanguages: isTemplate ? [] : [language!])
         let categories = formCategories(language: language, pluralForms: pluralForms)
         let keys = entryKeys(raw)
+        // Room for every entry at once: an array doubled while a million entries were appended
+        // held the old and the new storage together, the peak of the whole read.
+        document.entries.reserveCapacity(raw.count * (sourceLanguage == nil ? 1 : 2))
         for (entry, key) in zip(raw, keys) where !(entry.msgctxt == nil && entry.msgid.isEmpty) {
             if let sourceLanguage {
                 var source = CatalogEntry(
@@ -272,8 +275,11 @@ public enum GettextParser {
 
         /// The quoted string at `index` with its C escapes read; nothing but a comment may follow.
         func string(at index: Int, lineEnd: Int, lineStart: Int) throws(CatalogParseError) -> String {
-            var out: [UInt8] = []
             var i = index + 1
+            // Most strings hold no escape: made at once from their bytes, with no buffer between.
+            while i < lineEnd, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "\\") { i += 1 }
+            var out: [UInt8] = []
+            if i < lineEnd, bytes[i] == UInt8(ascii: "\\") { out.append(contentsOf: bytes[(index + 1)..<i]) }
             while true {
                 guard i < lineEnd else { throw fail(index, lineStart, "unterminated string (a string ends on its own line)") }
                 let c = bytes[i]
@@ -322,6 +328,7 @@ public enum GettextParser {
             var after = i + 1
             while after < lineEnd, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
             guard after == lineEnd else { throw fail(after, lineStart, "expected the end of the line after the string") }
+            if out.isEmpty { return String(decoding: bytes[(index + 1)..<i], as: UTF8.self) }
             // Escapes may build bytes that are no UTF-8; they are read with replacement characters.
             return String(decoding: out, as: UTF8.self)
         }
