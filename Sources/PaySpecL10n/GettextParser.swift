@@ -42,17 +42,20 @@ public enum GettextParser {
         // Room for every entry at once: an array doubled while a million entries were appended
         // held the old and the new storage together, the peak of the whole read.
         document.entries.reserveCapacity(raw.count * (sourceLanguage == nil ? 1 : 2))
+        // The source texts first, then the translations, each in file order: one run of entries
+        // per language, not one per entry (a million entries made two million runs to hold).
         for (entry, key) in zip(raw, keys) where !(entry.msgctxt == nil && entry.msgid.isEmpty) {
-            if let sourceLanguage {
-                var source = CatalogEntry(
-                    language: sourceLanguage, key: key, value: entry.msgid, role: .source, file: file, location: entry.location)
-                if let plural = entry.msgidPlural {
-                    source.value = nil
-                    source.plurals = ["one": entry.msgid, "other": plural]
-                }
-                document.entries.append(source)
+            guard let sourceLanguage else { break }
+            var source = CatalogEntry(
+                language: sourceLanguage, key: key, value: entry.msgid, role: .source, file: file, location: entry.location)
+            if let plural = entry.msgidPlural {
+                source.value = nil
+                source.plurals = ["one": entry.msgid, "other": plural]
             }
-            guard !isTemplate, let language else { continue }
+            document.entries.append(source)
+        }
+        for (entry, key) in zip(raw, keys) where !(entry.msgctxt == nil && entry.msgid.isEmpty) {
+            guard !isTemplate, let language else { break }
             // A fuzzy translation is not used (gettext shows the source): reported as fuzzy.
             var translation = CatalogEntry(
                 language: language, key: key, value: nil, state: entry.fuzzy ? "fuzzy" : nil, isFinal: !entry.fuzzy, file: file,

@@ -17,11 +17,13 @@ import Testing
         #expect(whole.findings.contains { $0.check == .duplicateKey && $0.key == "pay" })
     }
 
-    @Test("a folder with a translation read later makes its basis again from every document")
+    @Test("a folder with translations read later makes its basis again from every document")
     func translatedFolderChecksTheWhole() {
         let directory = makeTempDirectory()
         write("\"pay\" = \"Pay %@\";\n", "en.lproj/Localizable.strings", in: directory)
         write("\"pay\" = \"Zaplatit\";\n", "cs.lproj/Localizable.strings", in: directory)
+        // The first translation is read with the base; the second is checked as it is read.
+        write("\"pay\" = \"Zahlen %@\";\n", "de.lproj/Localizable.strings", in: directory)
         var counts = StreamedCheckCounts()
         let streamed = L10nChecker.check(paths: [directory], profile: .generic(base: "en"), baseLanguage: "en", counts: &counts)
         #expect(!counts.basisReused)
