@@ -118,11 +118,16 @@ struct CheckBasis: Sendable {
         // Scanned in key order, not the dictionary's: the facts of neighbouring keys then sit
         // side by side in memory, as every language reads them key after key.
         // The wiki parameters the base texts use anywhere: a translation may use any of them.
+        // Both are read by the placeholder check alone: with it disabled, no base text is scanned.
+        let comparesPlaceholders = !profile.disabled.contains(.placeholderMismatch)
         var wikiParameters = Set<String>()
-        for value in baseValues.values where value.contains("{{{") { wikiParameters.formUnion(MarkupTags.wikiParameters(in: value)) }
+        for value in baseValues.values where comparesPlaceholders && value.contains("{{{") {
+            wikiParameters.formUnion(MarkupTags.wikiParameters(in: value))
+        }
         keyFacts = keys.map {
             ValueChecks.KeyFacts(
-                baseValue: baseValues[$0], baseScan: baseValues[$0].map(PlaceholderScanner.scan), basePlurals: basePlurals[$0],
+                baseValue: baseValues[$0], baseScan: comparesPlaceholders ? baseValues[$0].map(PlaceholderScanner.scan) : nil,
+                basePlurals: basePlurals[$0],
                 budget: profile.lengthBudgets[$0], allowedIdentical: profile.identicalAllowlist[$0],
                 identicalLanguages: profile.identicalByDesign[$0], fallsBack: scan.fallbackKeys.contains($0),
                 wikiParameters: wikiParameters)

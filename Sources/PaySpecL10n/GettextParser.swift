@@ -39,17 +39,23 @@ public enum GettextParser {
         var document = CatalogDocument(path: file, format: .gettext, declaredLanguages: isTemplate ? [] : [language!])
         let categories = formCategories(language: language, pluralForms: pluralForms)
         let keys = entryKeys(raw)
+        // Room for every entry at once: an array doubled while a million entries were appended
+        // held the old and the new storage together, the peak of the whole read.
+        document.entries.reserveCapacity(raw.count * (sourceLanguage == nil ? 1 : 2))
+        // The source texts first, then the translations, each in file order: one run of entries
+        // per language, not one per entry (a million entries made two million runs to hold).
         for (entry, key) in zip(raw, keys) where !(entry.msgctxt == nil && entry.msgid.isEmpty) {
-            if let sourceLanguage {
-                var source = CatalogEntry(
-                    language: sourceLanguage, key: key, value: entry.msgid, role: .source, file: file, location: entry.location)
-                if let plural = entry.msgidPlural {
-                    source.value = nil
-                    source.plurals = ["one": entry.msgid, "other": plural]
-                }
-                document.entries.append(source)
+            guard let sourceLanguage else { break }
+            var source = CatalogEntry(
+                language: sourceLanguage, key: key, value: entry.msgid, role: .source, file: file, location: entry.location)
+            if let plural = entry.msgidPlural {
+                source.value = nil
+                source.plurals = ["one": entry.msgid, "other": plural]
             }
-            guard !isTemplate, let language else { continue }
+            document.entries.append(source)
+        }
+        for (entry, key) in zip(raw, keys) where !(entry.msgctxt == nil && entry.msgid.isEmpty) {
+            guard !isTemplate, let language else { break }
             // A fuzzy translation is not used (gettext shows the source): reported as fuzzy.
             var translation = CatalogEntry(
                 language: language, key: key, value: nil, state: entry.fuzzy ? "fuzzy" : nil, isFinal: !entry.fuzzy, file: file,
@@ -272,8 +278,11 @@ public enum GettextParser {
 
         /// The quoted string at `index` with its C escapes read; nothing but a comment may follow.
         func string(at index: Int, lineEnd: Int, lineStart: Int) throws(CatalogParseError) -> String {
-            var out: [UInt8] = []
             var i = index + 1
+            // Most strings hold no escape: made at once from their bytes, with no buffer between.
+            while i < lineEnd, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "\\") { i += 1 }
+            var out: [UInt8] = []
+            if i < lineEnd, bytes[i] == UInt8(ascii: "\\") { out.append(contentsOf: bytes[(index + 1)..<i]) }
             while true {
                 guard i < lineEnd else { throw fail(index, lineStart, "unterminated string (a string ends on its own line)") }
                 let c = bytes[i]
@@ -322,6 +331,7 @@ public enum GettextParser {
             var after = i + 1
             while after < lineEnd, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
             guard after == lineEnd else { throw fail(after, lineStart, "expected the end of the line after the string") }
+            if out.isEmpty { return String(decoding: bytes[(index + 1)..<i], as: UTF8.self) }
             // Escapes may build bytes that are no UTF-8; they are read with replacement characters.
             return String(decoding: out, as: UTF8.self)
         }

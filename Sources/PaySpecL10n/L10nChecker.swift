@@ -12,12 +12,15 @@ public enum L10nChecker {
     /// were read (those files are in `documents` without their entries). Nil when the
     /// documents judge differently from what the early checks assumed (other keys or base
     /// texts, another file of a streamed language): the caller then checks the whole again.
+    /// `prepared` is what was already made of these very documents (a streamed check whose
+    /// files all held the base or no language): reading every base text again doubled the work.
     static func check(
-        _ documents: [CatalogDocument], profile: CheckProfile, parseErrors: [CatalogParseError], streamed: StreamedLanguages?
+        _ documents: [CatalogDocument], profile: CheckProfile, parseErrors: [CatalogParseError], streamed: StreamedLanguages?,
+        prepared: PreparedCheck? = nil
     ) -> L10nReport? {
-        let scan = LanguageScan(documents, profile: profile)
+        let scan = prepared?.scan ?? LanguageScan(documents, profile: profile)
         var findings = scan.findings
-        let basis = CheckBasis(documents, scan: scan, profile: profile)
+        let basis = prepared?.basis ?? CheckBasis(documents, scan: scan, profile: profile)
         if let streamed {
             guard basis.judgesLike(streamed.basis), streamed.results.keys.allSatisfy({ scan.slices[$0] == nil }) else { return nil }
         }
@@ -56,7 +59,7 @@ public enum L10nChecker {
             languages = Array(languagesWithEntries.union(scan.declared).union([base])).sorted()
         }
         var matrix = LanguageKeyMatrix(languages: languages, keys: keys)
-        let context = ValueChecks.Context(profile: profile, baseTexts: basis.baseValues)
+        let context = prepared?.context ?? ValueChecks.Context(profile: profile, baseTexts: basis.baseValues)
         let perLanguage = LanguageSlots(count: languages.count)
         let (entriesByLanguage, sources, skipKeys, hasObsolete) = (byLanguage, sourceEntries, scan.untranslatable, anyObsolete)
         DispatchQueue.concurrentPerform(iterations: languages.count) { index in

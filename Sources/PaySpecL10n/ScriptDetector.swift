@@ -135,7 +135,8 @@ public enum ScriptDetector {
     /// script is neither in the base text (`baseText`) nor brand-like (an acronym, a Latin word
     /// with a capital or a digit: `CVV`, `Visa`, `GitHub`, `3DS` inside Cyrillic or Greek).
     public static func foreignWords(
-        in text: String, expected: Script, baseText: String? = nil, language: String = "", vocabulary: Set<String> = []
+        in text: String, expected: Script, baseText: String? = nil, language: String = "",
+        vocabulary: @autoclosure () -> Set<String> = []
     ) -> [String] {
         // Fast path: every letter already in the expected script.
         var foreignLetter = false
@@ -194,7 +195,7 @@ public enum ScriptDetector {
             // it does not make the value foreign, and is no finding of its own.
             if baseWords!.contains(word.lowercased()) { continue }
             foreignLetters += letters
-            if !isBaseWord(word.lowercased(), baseWords!) && !vocabulary.contains(word.lowercased()) { unexcused.append(word) }
+            if !isBaseWord(word.lowercased(), baseWords!) && !vocabulary().contains(word.lowercased()) { unexcused.append(word) }
         }
         if !mixed.isEmpty { return mixed }
         // Capitalised Latin words beside text of the language are names ("Увімкнути Social

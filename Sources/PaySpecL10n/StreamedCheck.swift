@@ -59,7 +59,8 @@ extension L10nChecker {
             outcomes.set(index, .success(catalog.document(columns: kept)))
         }
         let firstDocuments: [CatalogDocument] = first.compactMap { try? outcomes.values[$0]?.get() }
-        let basis = CheckBasis(firstDocuments, scan: LanguageScan(firstDocuments, profile: profile), profile: profile)
+        let firstScan = LanguageScan(firstDocuments, profile: profile)
+        let basis = CheckBasis(firstDocuments, scan: firstScan, profile: profile)
         let context = ValueChecks.Context(profile: profile, baseTexts: basis.baseValues)
         let untranslatable = Set(firstDocuments.flatMap(\.untranslatableKeys))
         // Without spec keys or base texts the keys are every key some language has: no
@@ -135,7 +136,13 @@ extension L10nChecker {
         counts.entriesKept = documents.reduce(0) { $0 + $1.entries.count }
         counts.columnsCheckedAlone = columnTasks.count - columnar.kept.count
         let streamed = results.values.isEmpty ? nil : StreamedLanguages(basis: basis, results: results.values)
-        if let report = check(documents, profile: profile, parseErrors: errors, streamed: streamed) { return report }
+        // With no file read after the first ones, the documents are those the basis was made of.
+        let prepared =
+            early.isEmpty && columnTasks.isEmpty ? PreparedCheck(scan: firstScan, basis: basis, context: context) : nil
+        counts.basisReused = prepared != nil
+        if let report = check(documents, profile: profile, parseErrors: errors, streamed: streamed, prepared: prepared) {
+            return report
+        }
         // The early checks assumed what the whole does not hold: read every file again.
         let loaded = CatalogLoader.load(paths, baseLanguage: baseLanguage, keyMap: profile.keyMap)
         return check(loaded.documents, profile: profile, parseErrors: loaded.errors)
@@ -211,6 +218,13 @@ extension L10nChecker {
     }
 }
 
+/// What a check makes of its documents before judging them, made once.
+struct PreparedCheck {
+    var scan: LanguageScan
+    var basis: CheckBasis
+    var context: ValueChecks.Context
+}
+
 /// Files of many languages read into columns by parallel workers, and the columns that could
 /// not be checked on their own after all.
 final class ColumnarSlots: @unchecked Sendable {
@@ -243,6 +257,8 @@ struct StreamedCheckCounts {
     var entriesKept = 0
     /// Language columns of files of many languages checked on their own as soon as they were made.
     var columnsCheckedAlone = 0
+    /// Whether the whole check judged by the basis made of the first files, not a second one.
+    var basisReused = false
 }
 
 /// Early-checked languages written by parallel workers.

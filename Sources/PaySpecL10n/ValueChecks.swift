@@ -1,23 +1,44 @@
+import Foundation
+
 /// The checks on one present entry: empty, whitespace, identical to base, placeholders,
 /// plural categories, state, script and length. Returns the entry's matrix cell.
 enum ValueChecks {
     /// What the checks read of the profile, once per check (a class: a million entries share
     /// it by one reference instead of copying a profile of a dozen collections each).
-    final class Context: Sendable {
+    final class Context: @unchecked Sendable {
         let baseLanguage: String
         let disabled: Set<CheckID>
         let hasBaseValues: Bool
         let languageProfiles: LanguageProfiles?
+        let baseTexts: [String: String]
+        private let vocabularyLock = NSLock()
+        private var vocabulary: Set<String>?
+
         /// Every word (lower-cased) of the base texts: the app's own terms, which a translation
         /// may keep in another script ("podcast" in Greek where this key's base says "episodes").
-        let baseVocabulary: Set<String>
+        /// Made on first use: only a text with letters of another script asks, and reading every
+        /// base text for it cost a quarter of a check of a catalog with no such text.
+        var baseVocabulary: Set<String> {
+            vocabularyLock.lock()
+            defer { vocabularyLock.unlock() }
+            if let vocabulary { return vocabulary }
+            var words = Set<String>()
+            for text in baseTexts.values {
+                for word in ScriptDetector.words(of: TextMasking.prose(text)) { words.insert(word.lowercased()) }
+            }
+            vocabulary = words
+            return words
+        }
+
+        /// Whether `baseVocabulary` has been made (for the tests of the work a check skips).
+        var hasMadeVocabulary: Bool {
+            vocabularyLock.lock()
+            defer { vocabularyLock.unlock() }
+            return vocabulary != nil
+        }
 
         init(profile: CheckProfile, baseTexts: [String: String] = [:]) {
-            var vocabulary = Set<String>()
-            for text in baseTexts.values {
-                for word in ScriptDetector.words(of: TextMasking.prose(text)) { vocabulary.insert(word.lowercased()) }
-            }
-            baseVocabulary = vocabulary
+            self.baseTexts = baseTexts
             baseLanguage = profile.baseLanguage
             disabled = profile.disabled
             hasBaseValues = profile.baseValues != nil
@@ -182,7 +203,11 @@ enum ValueChecks {
                     report(.whitespace, "leading or trailing whitespace\(label): \(quoted(text))", .issue)
                 }
             }
-            let scan = PlaceholderScanner.scan(text)
+            // Placeholders, markup and wiki parameters are read for this check alone: disabled,
+            // none of them is scanned.
+            let comparesPlaceholders = !context.disabled.contains(.placeholderMismatch)
+            let scan = comparesPlaceholders ? PlaceholderScanner.scan(text) : PlaceholderScanner.Scan()
+            // Disabled, the scan is empty and the base has none: nothing below compares.
             if scan.mixesPositional {
                 report(.placeholderMismatch, "positional and non-positional placeholders mixed\(label): \(quoted(text))", .placeholder)
             } else if let baseScan = keyFacts.baseScan, !isBase || context.hasBaseValues,
@@ -211,7 +236,9 @@ enum ValueChecks {
             // (most of them) skips the markup, damage and template checks below.
             let special = !isBase && hasSpecialByte(text)
             // Android resources carry markup as elements the build keeps; elsewhere "<" is text.
-            if !isBase, let reference, special || keyFacts.baseHasMarkup, PluralRules.Platform(file: file) == .android {
+            if comparesPlaceholders, !isBase, let reference, special || keyFacts.baseHasMarkup,
+                PluralRules.Platform(file: file) == .android
+            {
                 // Tags may change order with the sentence; which tags, and how often, must not.
                 let (tags, baseTags) = (MarkupTags.names(in: text).sorted(), MarkupTags.names(in: reference).sorted())
                 if tags != baseTags {
@@ -223,7 +250,7 @@ enum ValueChecks {
             if special, let damage = MarkupTags.encodingDamage(text, base: reference ?? "") {
                 report(.encodingDamage, "\(damage)\(label): \(quoted(text))", .issue)
             }
-            if special, text.contains("{{{") {
+            if comparesPlaceholders, special, text.contains("{{{") {
                 // A translated parameter name ({{{nombre de usuario}}}) is left unfilled by the wiki.
                 let unknown = MarkupTags.wikiParameters(in: text).filter { !keyFacts.wikiParameters.contains($0) }
                 if !unknown.isEmpty {
