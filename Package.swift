@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "PaySpecReport", targets: ["PaySpecReport"]),
         .library(name: "PaySpecGolden", targets: ["PaySpecGolden"]),
         .executable(name: "payspec-reference-adapter", targets: ["payspec-reference-adapter"]),
+        .executable(name: "payspec-bench", targets: ["payspec-bench"]),
         .plugin(name: "PaySpecEnumsPlugin", targets: ["PaySpecEnumsPlugin"]),
         .plugin(name: "PaySpecSuitePlugin", targets: ["PaySpecSuitePlugin"]),
     ],
@@ -82,12 +83,18 @@ let package = Package(
         .executableTarget(name: "payspec-reference-adapter", dependencies: ["PaySpecRunner", "PaySpecIO"]),
         // Translator toolkit: catalogs of every platform in, findings and reports out.
         .target(name: "PaySpecL10n", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO"]),
+        // The benchmark's processes and files: the launcher, the floor adapter, the lock-step
+        // client, the scaled golden sets. `payspec bench` drives them; nothing else links them.
+        .target(
+            name: "PaySpecBench", dependencies: ["PaySpecRunner", "PaySpecVectors", "PaySpecGolden", "PaySpecJSON", "PaySpecIO"]),
+        // The processes `payspec bench` starts and times, kept out of the user's `payspec`.
+        .executableTarget(name: "payspec-bench", dependencies: ["PaySpecBench", "PaySpecVectors", "PaySpecReport", "PaySpecIO"]),
         .target(
             name: "PaySpecCLI",
             dependencies: [
                 "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecVectorGenerators", "PaySpecReference",
                 "PaySpecDrift",
-                "PaySpecRunner", "PaySpecFuzz", "PaySpecL10n", "PaySpecReport", "PaySpecIO", "PaySpecGolden",
+                "PaySpecRunner", "PaySpecFuzz", "PaySpecL10n", "PaySpecReport", "PaySpecIO", "PaySpecGolden", "PaySpecBench",
             ]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
         // Test-only: runs the suites that wait on child processes off the cooperative pool.
