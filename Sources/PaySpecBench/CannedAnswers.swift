@@ -2,6 +2,7 @@ import Foundation
 import PaySpecGolden
 import PaySpecIO
 import PaySpecJSON
+import PaySpecReferenceAdapter
 import PaySpecRunner
 
 /// The benchmark's floor adapter and the file it replays: lines of
