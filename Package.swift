@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "PaySpecReport", targets: ["PaySpecReport"]),
         .library(name: "PaySpecGolden", targets: ["PaySpecGolden"]),
         .executable(name: "payspec-reference-adapter", targets: ["payspec-reference-adapter"]),
+        .executable(name: "payspec-bench", targets: ["payspec-bench"]),
         .plugin(name: "PaySpecEnumsPlugin", targets: ["PaySpecEnumsPlugin"]),
         .plugin(name: "PaySpecSuitePlugin", targets: ["PaySpecSuitePlugin"]),
     ],
@@ -65,11 +66,12 @@ let package = Package(
         .target(name: "PaySpecReference", dependencies: ["PaySpecEnums", "PaySpecJSON"]),
         // The drift gate: documents -> tables, spec -> spec, implementation -> spec. Pure core.
         .target(name: "PaySpecDrift", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO"]),
-        // The conformance runner: adapter protocol, sessions, verdicts, expectations, reports.
+        // The conformance runner: adapter protocol, sessions, verdicts, expectations, reports. It does
+        // not depend on the reference model, one of the implementations it judges.
         .target(
             name: "PaySpecRunner",
             dependencies: [
-                "PaySpecJSON", "PaySpecVectors", "PaySpecReference", "PaySpecEnums", "PaySpecReport", "PaySpecIO", "PaySpecGolden",
+                "PaySpecJSON", "PaySpecVectors", "PaySpecEnums", "PaySpecReport", "PaySpecIO", "PaySpecGolden",
             ]),
         // The fuzzer and `compare`: inputs made from the suite shapes, judged by the reference model
         // through the runner's answer passes, shrunk.
@@ -78,16 +80,29 @@ let package = Package(
             dependencies: ["PaySpecRunner", "PaySpecReference", "PaySpecEnums", "PaySpecJSON", "PaySpecVectors", "PaySpecReport"]),
         // Swift Testing helper for SDKs that run the vectors in their own `swift test`.
         .target(name: "PaySpecTesting", dependencies: ["PaySpecRunner", "PaySpecFuzz"]),
+        // The reference model as an implementation the runner judges, and its inventory: beside
+        // the adapter, so the runner does not depend on one of the implementations it judges.
+        .target(
+            name: "PaySpecReferenceAdapter",
+            dependencies: ["PaySpecRunner", "PaySpecReference", "PaySpecEnums", "PaySpecGolden", "PaySpecJSON"]),
         // The reference model speaking the adapter protocol.
-        .executableTarget(name: "payspec-reference-adapter", dependencies: ["PaySpecRunner", "PaySpecIO"]),
+        .executableTarget(name: "payspec-reference-adapter", dependencies: ["PaySpecReferenceAdapter", "PaySpecRunner", "PaySpecIO"]),
         // Translator toolkit: catalogs of every platform in, findings and reports out.
         .target(name: "PaySpecL10n", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO"]),
+        // The benchmark's processes and files: the launcher, the floor adapter, the lock-step
+        // client, the scaled golden sets. `payspec bench` drives them; nothing else links them.
+        .target(
+            name: "PaySpecBench",
+            dependencies: ["PaySpecReferenceAdapter", "PaySpecRunner", "PaySpecVectors", "PaySpecGolden", "PaySpecJSON", "PaySpecIO"]),
+        // The processes `payspec bench` starts and times, kept out of the user's `payspec`.
+        .executableTarget(name: "payspec-bench", dependencies: ["PaySpecBench", "PaySpecVectors", "PaySpecReport", "PaySpecIO"]),
         .target(
             name: "PaySpecCLI",
             dependencies: [
                 "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecVectorGenerators", "PaySpecReference",
                 "PaySpecDrift",
-                "PaySpecRunner", "PaySpecFuzz", "PaySpecL10n", "PaySpecReport", "PaySpecIO", "PaySpecGolden",
+                "PaySpecRunner", "PaySpecFuzz", "PaySpecL10n", "PaySpecReport", "PaySpecIO", "PaySpecGolden", "PaySpecBench",
+                "PaySpecReferenceAdapter",
             ]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
         // Test-only: runs the suites that wait on child processes off the cooperative pool.
@@ -104,7 +119,7 @@ let package = Package(
             name: "PaySpecRunnerTests",
             dependencies: [
                 "PaySpecTestScheduling", "PaySpecJSON", "PaySpecVectors", "PaySpecRunner", "PaySpecFuzz", "PaySpecTesting", "PaySpecCLI",
-                "PaySpecGolden",
+                "PaySpecGolden", "PaySpecReferenceAdapter",
             ]
         ),
         .testTarget(

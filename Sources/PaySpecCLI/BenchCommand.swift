@@ -1,7 +1,9 @@
 import Foundation
+import PaySpecBench
 import PaySpecFuzz
 import PaySpecIO
 import PaySpecJSON
+import PaySpecReferenceAdapter
 import PaySpecReport
 import PaySpecRunner
 import PaySpecVectors
@@ -24,21 +26,21 @@ struct BenchCommand: PaySpecCommand {
 
         Every path below runs --repeat times, interleaved with the other paths of its table, and
         is printed as median (min–max); ratios are the median of the pairwise ratios of one round.
-        Processes are timed from outside, through a small launcher ('payspec bench-spawn'): wall
+        Processes are timed from outside, through a small launcher ('payspec-bench spawn'): wall
         clock; CPU = user + system of the process and the children it waited for (wait4); peak
         RSS of the process or of its largest waited-for child, above the launcher's floor
         (printed first: on Linux a child's peak starts from its parent's).
 
-        load       'payspec bench-load' of the golden set x each scale, against CPython's json.load
+        load       'payspec-bench load' of the golden set x each scale, against CPython's json.load
                    of the same files (tools/bench/golden_load.py, run from a checkout)
         golden     the golden set x each scale (ids suffixed per copy; a file per suite and
                    copy, or with --suite-files one file per suite holding every copy), four ways:
                      run        payspec run --adapter payspec-reference-adapter (judged, report)
-                     run-floor  payspec run --adapter 'payspec bench-echo' (replayed answers)
-                     lock-step  payspec bench-lockstep: one request at a time, nothing judged
+                     run-floor  payspec run --adapter 'payspec-bench echo' (replayed answers)
+                     lock-step  payspec-bench lockstep: one request at a time, nothing judged
                      cat        cat requests | payspec-reference-adapter > /dev/null
         synthetic  suite payspec.bench (vectors made on demand, results streamed) in this process:
-                   floor (bench-echo), reference adapter, in-process model; a process per
+                   floor (payspec-bench echo), reference adapter, in-process model; a process per
                    vector on --naive-sample vectors, extrapolated
         stream     (only when named in --only) payspec run over the golden set repeated to about
                    each of --stream-sizes vectors, in each of --stream-formats, against
@@ -55,7 +57,8 @@ struct BenchCommand: PaySpecCommand {
                    stopped after --build-timeout seconds (default 10800) or on a signal, its
                    whole process group killed
 
-        Build in release mode first:
+        The benchmark's own processes are payspec-bench, beside payspec; build in release mode
+        first, every product:
           swift build -c release
           .build/release/payspec bench
         (one 'swift build' with two --product options builds only the last one, so build all.)
@@ -132,6 +135,13 @@ struct BenchCommand: PaySpecCommand {
                 "error: no reference adapter at \(referencePath); build it: swift build -c release --product payspec-reference-adapter")
             return ExitCode.usage
         }
+        let benchPath = (binDir as NSString).appendingPathComponent("payspec-bench")
+        guard
+            sections.isDisjoint(with: ["load", "golden", "stream", "synthetic"]) || FileManager.default.isExecutableFile(atPath: benchPath)
+        else {
+            console.err("error: no payspec-bench at \(benchPath); build it: swift build -c release --product payspec-bench")
+            return ExitCode.usage
+        }
         let tmp = NSTemporaryDirectory() + "payspec-bench-\(getpid())"
         try FileManager.default.createDirectory(atPath: tmp, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: tmp) }
@@ -143,10 +153,9 @@ struct BenchCommand: PaySpecCommand {
         var failed = false
         if sections.contains("load") || sections.contains("golden") || sections.contains("stream") {
             // Peak memory is the measured program's own, through a fresh launcher whose floor is this.
-            let floor = try BenchSpawnCommand.measure(
-                selfPath: selfPath, ["/bin/sh", "-c", "exit 0"], input: nil, result: tmp + "/measured.txt")
+            let floor = try measure(benchPath, ["/bin/sh", "-c", "exit 0"], input: nil, result: tmp + "/measured.txt")
             console.out(
-                "peak RSS is measured through 'payspec bench-spawn' (floor: \(fmt(floor.peakRSSMiB, 1)) MiB, /bin/sh doing nothing)")
+                "peak RSS is measured through 'payspec-bench spawn' (floor: \(fmt(floor.peakRSSMiB, 1)) MiB, /bin/sh doing nothing)")
             let (suites, diagnostics) = GoldenLoader.load(directory: golden)
             guard diagnostics.isEmpty, !suites.isEmpty else {
                 for d in diagnostics { console.err(d) }
@@ -159,25 +168,27 @@ struct BenchCommand: PaySpecCommand {
             }
             if sections.contains("load") {
                 failed =
-                    try benchLoad(sets, selfPath: selfPath, python: args.value("--python"), rounds: rounds, tmp: tmp, &console) || failed
+                    try benchLoad(sets, bench: benchPath, python: args.value("--python"), rounds: rounds, tmp: tmp, &console) || failed
             }
             if sections.contains("golden") {
                 failed =
                     try benchGolden(
-                        sets, selfPath: selfPath, referencePath: referencePath, jobs: jobs, window: window, rounds: rounds, tmp: tmp,
+                        sets, selfPath: selfPath, bench: benchPath, referencePath: referencePath, jobs: jobs, window: window,
+                        rounds: rounds, tmp: tmp,
                         &console) || failed
             }
             if sections.contains("stream") {
                 failed =
                     try benchStream(
-                        suites, sizes: streamSizes, formats: streamFormats, selfPath: selfPath, referencePath: referencePath, jobs: jobs,
+                        suites, sizes: streamSizes, formats: streamFormats, selfPath: selfPath, bench: benchPath,
+                        referencePath: referencePath, jobs: jobs,
                         window: window, rounds: rounds, tmp: tmp, &console) || failed
             }
         }
         if sections.contains("synthetic") {
             failed =
                 try benchSynthetic(
-                    sizes, selfPath: selfPath, referencePath: referencePath, jobs: jobs, window: window, sample: sample, rounds: rounds,
+                    sizes, bench: benchPath, referencePath: referencePath, jobs: jobs, window: window, sample: sample, rounds: rounds,
                     tmp: tmp, &console) || failed
         }
         if sections.contains("fuzz") {
@@ -208,7 +219,7 @@ struct BenchCommand: PaySpecCommand {
 
     /// Runs `paths` round after round; each path's measurements in order.
     private func interleaved(
-        _ paths: [(name: String, argv: [String], input: String?)], rounds: Int, selfPath: String, tmp: String,
+        _ paths: [(name: String, argv: [String], input: String?)], rounds: Int, bench: String, tmp: String,
         _ console: inout Console
     ) throws -> (series: [[MeasuredProcess]], failed: Bool) {
         var series = [[MeasuredProcess]](repeating: [], count: paths.count)
@@ -216,7 +227,7 @@ struct BenchCommand: PaySpecCommand {
         // One warm-up round, not counted: page cache and dynamic loading.
         for round in 0...rounds {
             for (i, path) in paths.enumerated() {
-                let m = try BenchSpawnCommand.measure(selfPath: selfPath, path.argv, input: path.input, result: tmp + "/measured.txt")
+                let m = try measure(bench, path.argv, input: path.input, result: tmp + "/measured.txt")
                 if m.exitStatus != 0 {
                     failed = true
                     console.err("warning: \(path.name) exited \(m.exitStatus): \(path.argv.joined(separator: " "))")
@@ -228,7 +239,7 @@ struct BenchCommand: PaySpecCommand {
     }
 
     private func benchLoad(
-        _ sets: [GoldenScale], selfPath: String, python: String?, rounds: Int, tmp: String, _ console: inout Console
+        _ sets: [GoldenScale], bench: String, python: String?, rounds: Int, tmp: String, _ console: inout Console
     ) throws -> Bool {
         let script = "tools/bench/golden_load.py"
         let pythonPath = python ?? Self.which("python3")
@@ -246,8 +257,8 @@ struct BenchCommand: PaySpecCommand {
         var failed = false
         for set in sets {
             let (s, f) = try interleaved(
-                [("bench-load", [selfPath, "bench-load", set.directory], nil), ("python", [pythonPath, script, set.directory], nil)],
-                rounds: rounds, selfPath: selfPath, tmp: tmp, &console)
+                [("load", [bench, "load", set.directory], nil), ("python", [pythonPath, script, set.directory], nil)],
+                rounds: rounds, bench: bench, tmp: tmp, &console)
             failed = failed || f
             let swiftCPU = MeasuredSeries(s[0].map(\.cpuSeconds)), pyCPU = MeasuredSeries(s[1].map(\.cpuSeconds))
             let perVector = MeasuredSeries(s[0].map { $0.cpuSeconds / Double(set.vectors) * 1e6 })
@@ -261,7 +272,7 @@ struct BenchCommand: PaySpecCommand {
     }
 
     private func benchGolden(
-        _ sets: [GoldenScale], selfPath: String, referencePath: String, jobs: Int, window: Int, rounds: Int, tmp: String,
+        _ sets: [GoldenScale], selfPath: String, bench: String, referencePath: String, jobs: Int, window: Int, rounds: Int, tmp: String,
         _ console: inout Console
     ) throws -> Bool {
         console.out("")
@@ -278,11 +289,11 @@ struct BenchCommand: PaySpecCommand {
             ]
             let paths: [(name: String, argv: [String], input: String?)] = [
                 ("run", run + ["--adapter", referencePath], nil),
-                ("run-floor", run + ["--adapter", "\(selfPath) bench-echo \(set.canned)"], nil),
-                ("lock-step", [selfPath, "bench-lockstep", set.requests, referencePath], nil),
+                ("run-floor", run + ["--adapter", "\(bench) echo \(set.canned)"], nil),
+                ("lock-step", [bench, "lockstep", set.requests, referencePath], nil),
                 ("cat", [referencePath], set.session),
             ]
-            let (s, f) = try interleaved(paths, rounds: rounds, selfPath: selfPath, tmp: tmp, &console)
+            let (s, f) = try interleaved(paths, rounds: rounds, bench: bench, tmp: tmp, &console)
             failed = failed || f
             let runWall = MeasuredSeries(s[0].map(\.wallSeconds)), runCPU = MeasuredSeries(s[0].map(\.cpuSeconds))
             for (i, path) in paths.enumerated() {
@@ -302,7 +313,8 @@ struct BenchCommand: PaySpecCommand {
 
     /// The streamed run's series: peak RSS and CPU per vector as the golden set grows, per format.
     private func benchStream(
-        _ suites: [VectorSuite], sizes: [Int], formats: [String], selfPath: String, referencePath: String, jobs: Int, window: Int,
+        _ suites: [VectorSuite], sizes: [Int], formats: [String], selfPath: String, bench: String, referencePath: String, jobs: Int,
+        window: Int,
         rounds: Int, tmp: String, _ console: inout Console
     ) throws -> Bool {
         let perCopy = suites.reduce(0) { $0 + $1.vectors.count }
@@ -328,7 +340,7 @@ struct BenchCommand: PaySpecCommand {
                 ("run --format \($0)", run + ["--format", $0], nil)
             }
             paths.append(("cat", [referencePath], set.session))
-            let (s, f) = try interleaved(paths, rounds: rounds, selfPath: selfPath, tmp: tmp, &console)
+            let (s, f) = try interleaved(paths, rounds: rounds, bench: bench, tmp: tmp, &console)
             failed = failed || f
             let cat = s[formats.count]
             let floor = MeasuredSeries(cat.map { $0.cpuSeconds / Double(set.vectors) * 1e6 })
@@ -366,12 +378,12 @@ struct BenchCommand: PaySpecCommand {
     }
 
     private func benchSynthetic(
-        _ sizes: [Int], selfPath: String, referencePath: String, jobs: Int, window: Int, sample: Int, rounds: Int, tmp: String,
+        _ sizes: [Int], bench: String, referencePath: String, jobs: Int, window: Int, sample: Int, rounds: Int, tmp: String,
         _ console: inout Console
     ) throws -> Bool {
         let canned = tmp + "/canned.jsonl"
-        try BenchEchoCommand.writeCanned(to: canned)
-        let floorCommand = AdapterCommand(argv: [selfPath, "bench-echo", canned])
+        try CannedAnswers.writeSynthetic(to: canned)
+        let floorCommand = AdapterCommand(argv: [bench, "echo", canned])
         let referenceCommand = AdapterCommand(argv: [referencePath])
         let options = SessionOptions(timeout: 60, handshakeTimeout: 30, window: window)
         var failed = false
@@ -428,162 +440,18 @@ struct BenchCommand: PaySpecCommand {
         return failed
     }
 
+    /// One process timed through the launcher; a launcher that cannot run it is a usage error,
+    /// as a program the bench was told to time that is not there.
+    private func measure(_ bench: String, _ argv: [String], input: String?, result: String) throws -> MeasuredProcess {
+        do { return try MeasuredLaunch.measure(bench: bench, argv, input: input, result: result) } catch {
+            throw UsageError("\(error)")
+        }
+    }
+
     private func fmt(_ d: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", d) }
 
     static func which(_ program: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-}
-
-/// The golden set repeated `copies` times for the benchmark (copy k > 0 suffixes each id with
-/// `~k`), with the request lines, a whole session (handshake, requests, shutdown) for `cat`, and
-/// canned answers for the floor adapter.
-struct GoldenScale {
-    var copies: Int
-    var directory: String
-    var requests: String
-    var session: String
-    var canned: String
-    var vectors: Int
-    var bytes: Int
-
-    static func write(_ suites: [VectorSuite], copies: Int, under tmp: String, suiteFiles: Bool = false) throws -> GoldenScale {
-        let directory = tmp + "/golden-x\(copies)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let scale = GoldenScale(
-            copies: copies, directory: directory, requests: tmp + "/requests-x\(copies).jsonl",
-            session: tmp + "/session-x\(copies).jsonl", canned: tmp + "/canned-x\(copies).jsonl", vectors: 0, bytes: 0)
-        // Written as they are made, a file per suite and copy (a golden set of a million
-        // vectors is never held here either): the request lines go to both request files.
-        let requests = try LineFile(scale.requests)
-        let session = try LineFile(scale.session)
-        session.append(RunnerMessage.handshake + "\n")
-        var bytes = 0
-        var vectors = 0
-        for suite in suites {
-            // With `suiteFiles`, the copies of a suite are one file: a large file, as a user's
-            // golden suite may be, rather than many small ones.
-            var whole = suite
-            whole.vectors.removeAll()
-            for k in 0..<copies {
-                var copy = suite
-                if k > 0 { for i in copy.vectors.indices { copy.vectors[i].id += "~\(k)" } }
-                if suiteFiles {
-                    whole.vectors += copy.vectors
-                } else {
-                    let text = copy.fileText
-                    bytes += text.utf8.count
-                    try text.write(toFile: directory + "/\(suite.name).\(k).json", atomically: false, encoding: .utf8)
-                }
-                var lines = ""
-                for v in [copy].runVectors { lines += v.requestLine + "\n" }
-                requests.append(lines)
-                session.append(lines)
-                vectors += copy.vectors.count
-            }
-            if suiteFiles {
-                let text = whole.fileText
-                bytes += text.utf8.count
-                try text.write(toFile: directory + "/\(suite.name).json", atomically: false, encoding: .utf8)
-            }
-        }
-        session.append(RunnerMessage.shutdown + "\n")
-        try requests.close()
-        try session.close()
-        // Every copy asks what the first asks: the canned answers of the first copy serve all.
-        try BenchEchoCommand.writeCanned(suites.runVectors, to: scale.canned)
-        var out = scale
-        out.vectors = vectors
-        out.bytes = bytes
-        return out
-    }
-
-    /// A file written a piece at a time.
-    private final class LineFile {
-        let handle: FileHandle
-        let path: String
-        init(_ path: String) throws {
-            self.path = path
-            guard FileManager.default.createFile(atPath: path, contents: nil), let h = FileHandle(forWritingAtPath: path) else {
-                throw CocoaError(.fileWriteUnknown)
-            }
-            handle = h
-        }
-        func append(_ text: String) { handle.write(Data(text.utf8)) }
-        func close() throws { try handle.close() }
-    }
-
-    /// Deletes a set's files (a million vectors take hundreds of megabytes of them).
-    static func remove(_ set: GoldenScale) {
-        for path in [set.directory, set.requests, set.session, set.canned] { try? FileManager.default.removeItem(atPath: path) }
-    }
-}
-
-/// `payspec bench-echo CANNED.jsonl`: the floor adapter. It parses each request and replays the
-/// canned output recorded for that input; no model logic at all.
-struct BenchEchoCommand: PaySpecCommand {
-    let name = "bench-echo"
-    /// Started by `payspec bench`, not by a user: left out of the overview.
-    let listed = false
-    let summary = "The benchmark's floor adapter: replays canned answers (used by 'payspec bench')."
-    let help = """
-        USAGE: payspec bench-echo CANNED.jsonl
-
-        Speaks payspec/1 on stdin/stdout and answers each vector with the output recorded for its
-        suite and input in CANNED.jsonl (lines of {"suite":…,"input":…,"output":…}; without
-        "suite", the benchmark's synthetic suite). It announces the suites of CANNED.jsonl.
-        Started by 'payspec bench'.
-        """
-
-    let syntaxes = [CommandSyntax(options: [])]
-
-    static func writeCanned(to path: String) throws {
-        var text = ""
-        for input in BenchSuite.distinctInputs {
-            text += JSONWriter.line(["input": input, "output": BenchSuite.evaluate(input)]) + "\n"
-        }
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-    }
-
-    /// Canned answers for golden vectors: the reference model's output for each (suite, input).
-    static func writeCanned(_ vectors: [RunVector], to path: String) throws {
-        var text = ""
-        var seen = Set<String>()
-        let model = ReferenceImplementation()
-        for v in vectors {
-            guard seen.insert(key(v.suite, v.input)).inserted, let output = try? model.evaluate(suite: v.suite, input: v.input) else {
-                continue
-            }
-            text += JSONWriter.line(["suite": .string(v.suite), "input": v.input, "output": output]) + "\n"
-        }
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-    }
-
-    static func key(_ suite: String, _ input: JSONValue) -> String { suite + "\u{0}" + JSONWriter.line(input) }
-
-    func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        guard arguments.count == 1, let data = try? InputFile.read(arguments[0]) else {
-            throw UsageError("bench-echo needs a readable CANNED.jsonl")
-        }
-        var canned: [String: String] = [:]
-        var suites: Set<String> = []
-        for line in data.split(separator: 0x0A) {
-            let v = try JSONParser.parseValue(Array(line))
-            guard let input = v["input"], let output = v["output"] else { continue }
-            let suite = v["suite"]?.stringValue ?? BenchSuite.name
-            suites.insert(suite)
-            canned[Self.key(suite, input)] = JSONWriter.line(output)
-        }
-        let info = ImplementationInfo(
-            name: "payspec-bench-echo", version: PaySpecVersion.current, language: "swift", suites: suites.sorted())
-        return AdapterServer.serve(info: info, inventory: [:]) { id, suite, input in
-            var line = #"{"type":"result","id":"#
-            JSONWriter.writeString(id, into: &line)
-            line += #","output":"#
-            line += canned[Self.key(suite, input)] ?? "null"
-            line += "}"
-            return line
-        }
     }
 }

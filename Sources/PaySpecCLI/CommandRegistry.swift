@@ -16,10 +16,6 @@ enum CommandRegistry {
         FuzzCommand(),
         L10nCommand(),
         BenchCommand(),
-        BenchEchoCommand(),
-        BenchLockstepCommand(),
-        BenchLoadCommand(),
-        BenchSpawnCommand(),
         CompletionCommand(),
     ]
 

@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecFuzz
 import PaySpecIO
+import PaySpecReferenceAdapter
 import PaySpecReport
 import PaySpecRunner
 
@@ -70,10 +71,10 @@ enum FuzzBench {
         for line in lines { text += line + "\n" }
         text += RunnerMessage.shutdown + "\n"
         try text.write(toFile: session, atomically: false, encoding: .utf8)
-        let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        // The launcher runs a path: a bare program name (python3, node) is looked up by env.
+        // A path is run as is: a bare program name (python3, node) is looked up by env. Only the
+        // floor's wall clock is printed, so no launcher is needed for a fresh peak RSS.
         let argv = command.argv[0].contains("/") ? command.argv : ["/usr/bin/env"] + command.argv
-        return try BenchSpawnCommand.measure(selfPath: selfPath, argv, input: session, result: tmp + "/measured.txt")
+        do { return try MeasuredProcess.run(argv, input: session) } catch { throw UsageError(error.description) }
     }
 
     /// A Markdown table: judged inputs per wall second, wall and CPU seconds, the discarded

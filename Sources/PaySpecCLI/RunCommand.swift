@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecIO
 import PaySpecJSON
+import PaySpecReferenceAdapter
 import PaySpecReport
 import PaySpecRunner
 import PaySpecVectors

@@ -4,6 +4,7 @@
 //   payspec-reference-adapter --choice ID=OPT    answer as if the ambiguity ID were decided OPT
 import Foundation
 import PaySpecIO
+import PaySpecReferenceAdapter
 import PaySpecRunner
 
 var choices: [String: String] = [:]

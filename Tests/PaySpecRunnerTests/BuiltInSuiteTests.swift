@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecGolden
 import PaySpecJSON
+import PaySpecReferenceAdapter
 import PaySpecRunner
 import PaySpecTestScheduling
 import PaySpecTesting

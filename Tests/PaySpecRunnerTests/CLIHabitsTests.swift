@@ -162,20 +162,26 @@ import Testing
         }
     }
 
-    /// The bench's launcher hands the program its own flags: after `--`, a `--quiet` is the
-    /// program's (the bench's `payspec run --quiet` printed its notes into the bench's tables).
-    @Test func benchSpawnPassesTheProgramsOwnFlags() throws {
+    /// The bench's launcher (`payspec-bench spawn`) hands the program its own flags: after `--`,
+    /// a `--quiet` is the program's (the bench's `payspec run --quiet` printed its notes into the
+    /// bench's tables).
+    @Test func benchLauncherPassesTheProgramsOwnFlags() throws {
+        let launcher = Fixture.root + "/.build/debug/payspec-bench"
+        guard FileManager.default.isExecutableFile(atPath: launcher) else {
+            print("NOTE: \(launcher) not built; launcher test skipped.")
+            return
+        }
         let dir = Fixture.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let result = dir + "/measured.txt"
         let probe = ["/bin/sh", "-c", #"test "$1" = --quiet"#, "sh", "--quiet"]
-        #expect(Self.cli(["bench-spawn", result, "-", "--"] + probe).status == 0)
+        #expect(try Fixture.tool(launcher, ["spawn", result, "-", "--"] + probe).status == 0)
         let measured = try String(contentsOfFile: result, encoding: .utf8)
         #expect(measured.split(separator: " ").first == "0", "the program did not get its --quiet: \(measured)")
         // Nothing to launch is a usage error, and no result file is written for it.
-        for argv in [["bench-spawn", dir + "/none.txt", "-", "--"], ["bench-spawn", dir + "/none.txt"]] {
-            let refused = Self.cli(argv)
-            #expect(refused.status == 2 && refused.err.contains("bench-spawn needs RESULT, INPUT and a program"), "\(refused.err)")
+        for argv in [["spawn", dir + "/none.txt", "-", "--"], ["spawn", dir + "/none.txt"]] {
+            let refused = try Fixture.tool(launcher, argv)
+            #expect(refused.status == 2 && refused.err.contains("spawn needs RESULT, INPUT and a program"), "\(refused.err)")
         }
         #expect(!FileManager.default.fileExists(atPath: dir + "/none.txt"))
     }

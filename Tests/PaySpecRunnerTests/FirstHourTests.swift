@@ -168,9 +168,11 @@ struct FirstHourTests {
 
     @Test func theOverviewListsUsersCommandsAndEachL10nActionHasItsPage() {
         let overview = Fixture.cli(["--help"]).out
+        // The benchmark's own processes are payspec-bench's, not verbs of the user's tool.
         for client in ["bench-echo", "bench-lockstep", "bench-load", "bench-spawn"] {
             #expect(!overview.contains(client), "\(client) is listed")
-            #expect(Fixture.cli([client, "--help"]).status == 0, "\(client) still has its page")
+            let unknown = Fixture.cli([client, "--help"])
+            #expect(unknown.status == 2 && unknown.err.contains("unknown command"), "\(client): \(unknown.err)")
         }
         #expect(overview.contains("  bench "))
         let check = Fixture.cli(["l10n", "check", "--help"]).out

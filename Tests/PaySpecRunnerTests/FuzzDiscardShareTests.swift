@@ -1,4 +1,5 @@
 import PaySpecFuzz
+import PaySpecReferenceAdapter
 import PaySpecRunner
 import Testing
 

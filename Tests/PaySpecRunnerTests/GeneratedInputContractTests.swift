@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecJSON
+import PaySpecReferenceAdapter
 import PaySpecVectors
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecFuzz
+import PaySpecReferenceAdapter
 import PaySpecRunner
 import Testing
 
