@@ -26,12 +26,17 @@ public struct CatalogEntry: Sendable, Hashable {
     public var role: Role
     public var file: String
     public var location: SourceLocation
+    /// Whether the text is a format whose placeholders the program fills in. False only for a
+    /// gettext entry the file's flags leave without a format (no `c-format`, `python-format`, …,
+    /// or `no-c-format`) in a file that flags its formats: its `%H:%M` is text for `strftime`.
+    public var isFormatText: Bool
 
     public init(
         language: String, key: String, value: String?, plurals: [String: String]? = nil, state: String? = nil,
         isFinal: Bool = true, isObsolete: Bool = false, role: Role = .translation, file: String,
-        location: SourceLocation
+        location: SourceLocation, isFormatText: Bool = true
     ) {
+        self.isFormatText = isFormatText
         self.language = language
         self.key = key
         self.value = value

@@ -42,12 +42,17 @@ public enum GettextParser {
         // Room for every entry at once: an array doubled while a million entries were appended
         // held the old and the new storage together, the peak of the whole read.
         document.entries.reserveCapacity(raw.count * (sourceLanguage == nil ? 1 : 2))
+        // xgettext flags every message whose placeholders it found (`c-format`); where a file
+        // flags formats, one without the flag is text (`%H:%M` for strftime, "100%").
+        let usesFormatFlags = reader.usesFormatFlags
+        func isFormatText(_ entry: RawEntry) -> Bool { entry.format ?? !usesFormatFlags }
         // The source texts first, then the translations, each in file order: one run of entries
         // per language, not one per entry (a million entries made two million runs to hold).
         for (entry, key) in zip(raw, keys) where !(entry.msgctxt == nil && entry.msgid.isEmpty) {
             guard let sourceLanguage else { break }
             var source = CatalogEntry(
-                language: sourceLanguage, key: key, value: entry.msgid, role: .source, file: file, location: entry.location)
+                language: sourceLanguage, key: key, value: entry.msgid, role: .source, file: file, location: entry.location,
+                isFormatText: isFormatText(entry))
             if let plural = entry.msgidPlural {
                 source.value = nil
                 source.plurals = ["one": entry.msgid, "other": plural]
@@ -59,7 +64,7 @@ public enum GettextParser {
             // A fuzzy translation is not used (gettext shows the source): reported as fuzzy.
             var translation = CatalogEntry(
                 language: language, key: key, value: nil, state: entry.fuzzy ? "fuzzy" : nil, isFinal: !entry.fuzzy, file: file,
-                location: entry.location)
+                location: entry.location, isFormatText: isFormatText(entry))
             if entry.msgidPlural != nil, pluralForms?.count == 1, let text = entry.msgstr.first, !text.isEmpty,
                 let rules = PluralRules.language(language)
             {
@@ -141,6 +146,9 @@ public enum GettextParser {
         /// `msgstr`, or `msgstr[0]`, `msgstr[1]`, ….
         var msgstr: [String] = []
         var fuzzy = false
+        /// The entry's `*-format` flags: true for a format (`c-format`), false for none
+        /// (`no-c-format`), nil when its flags name no format.
+        var format: Bool?
         var location: SourceLocation
     }
 
@@ -152,6 +160,8 @@ public enum GettextParser {
         /// Bytes appended to field texts plus bytes moved when their buffer grew: twice the text
         /// at most, however many continuation lines carry it (for the tests of its linear work).
         var appendWork = 0
+        /// Whether any entry names a format in its flags: then an entry without one is no format.
+        var usesFormatFlags = false
 
         enum Field {
             case msgctxt, msgid, msgidPlural, msgstr(Int)
@@ -161,6 +171,7 @@ public enum GettextParser {
             var current: RawEntry?
             var field: Field?
             var pendingFuzzy = false
+            var pendingFormat: Bool?
             var sawMsgstr = false
             var start = 0
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
@@ -203,8 +214,15 @@ public enum GettextParser {
                     if i + 1 < lineEnd, bytes[i + 1] == UInt8(ascii: ",") {
                         if sawMsgstr { finish() }
                         let flags = String(decoding: bytes[(i + 2)..<lineEnd], as: UTF8.self)
-                        if flags.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "fuzzy" }) {
-                            pendingFuzzy = true
+                        for flag in flags.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                            if flag == "fuzzy" {
+                                pendingFuzzy = true
+                            } else if flag.hasSuffix("-format") {
+                                // `c-format`, `python-brace-format`, …: a format; `no-c-format`: none.
+                                let isFormat = !flag.hasPrefix("no-")
+                                pendingFormat = (pendingFormat ?? false) || isFormat
+                                usesFormatFlags = true
+                            }
                         }
                     }
                     continue
@@ -254,6 +272,10 @@ public enum GettextParser {
                 if pendingFuzzy {
                     current!.fuzzy = true
                     pendingFuzzy = false
+                }
+                if let format = pendingFormat {
+                    current!.format = format
+                    pendingFormat = nil
                 }
                 if case .msgidPlural = newField { current!.msgidPlural = "" }
                 if case .msgstr(let n) = newField { while current!.msgstr.count <= n { current!.msgstr.append("") } }

@@ -59,6 +59,29 @@ enum IdenticalText {
         return proseWords(text).map { $0.lowercased() }
     }
 
+    /// The prose words of a text whose every one is capitalised ("Mac OS Classic", "Swap"), as
+    /// written; nil for any other text. Acronyms and names are no prose words and count as such.
+    static func capitalisedWords(_ text: String) -> [String]? {
+        let words = proseWords(text)
+        guard !words.isEmpty, words.allSatisfy({ $0.unicodeScalars.first?.properties.isUppercase == true }) else { return nil }
+        return words
+    }
+
+    /// The words of a capitalised text a language of another script may keep as a name
+    /// (`capitalisedWords`), unless it is one English interface word ("Done", "Cancel").
+    static func keptNameWords(_ text: String) -> [String]? {
+        guard let words = capitalisedWords(text) else { return nil }
+        if words.count == 1 && englishOnlyWords.contains(words[0].lowercased()) { return nil }
+        return words
+    }
+
+    /// Whether a text reads as a product name: every prose word capitalised, and an acronym or
+    /// a name among its words ("Mac OS Classic (CR)", "Sony PlayStation Vita").
+    static func isProductName(_ text: String) -> Bool {
+        guard capitalisedWords(text) != nil else { return false }
+        return ScriptDetector.words(of: TextMasking.prose(text)).contains { $0.count > 1 && isName($0) }
+    }
+
     /// The words of `text` that are prose: two letters or more, no name or acronym.
     static func proseWords(_ text: String) -> [String] {
         var prose = TextMasking.prose(text)
@@ -89,10 +112,19 @@ enum IdenticalText {
         key == "app_name" || key.hasPrefix("app_name_") || key == "CFBundleDisplayName" || key == "CFBundleName"
     }
 
+    /// Unit symbols of SI, of data and of screens, as written (case matters: `px`, `kB`,
+    /// `MHz`), which languages keep whatever their script. Written for this check.
+    static let unitSymbols: Set<String> = Set(
+        """
+        px pt dp dip sp em rem dpi ppi fps Hz kHz MHz GHz kB KiB MiB GiB TiB ms ns bps kbps Mbps Gbps rpm kg mg km cm mm nm
+        kWh mAh dB lm lx
+        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+
     /// A unit or symbol every language writes alike (`µs`, `°C`, `№`), or a date pattern field
     /// (`dd`, `yyyy`, `EEEE`: one pattern letter repeated).
     static func isSymbolOrPattern(_ word: String) -> Bool {
         if word.unicodeScalars.contains(where: { $0 == "µ" || $0 == "°" || $0 == "№" }) { return true }
+        if unitSymbols.contains(word) { return true }
         guard let first = word.first, word.count >= 2, word.allSatisfy({ $0 == first }) else { return false }
         return "dMyEHhmsSaLkKzGuQw".contains(first)
     }

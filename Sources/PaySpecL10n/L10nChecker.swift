@@ -150,10 +150,12 @@ public enum L10nChecker {
             var isWord: Bool?
             var wordCount = 0
             var otherScriptKept = 0
+            var otherScriptPresent = 0
             for language in others {
                 guard let cell = matrix.cells[language]?[i], cell != .missing, cell != .fallback else { continue }
                 present += 1
                 guard latin.contains(language) else {
+                    otherScriptPresent += 1
                     if cell == .untranslated {
                         kept += 1
                         otherScriptKept += 1
@@ -175,6 +177,15 @@ public enum L10nChecker {
             // Kept by most languages, among them two written in another script, which would
             // have written a word of theirs: a name ("Wine", "WineHQ Devel").
             if otherScriptKept >= 2 && kept + latinKept >= 4 && (kept + latinKept) * 2 > present { shared.insert(key) }
+            // A capitalised name with an acronym in it ("Mac OS Classic (CR)") kept word for
+            // word by three or more languages of another script, a quarter of those with the key
+            // at least: a product name. A capitalised word alone ("Fashion", "Cancel") is no such
+            // evidence: a sparsely translated catalog leaves whole lists of them in English.
+            if otherScriptKept >= 3 && otherScriptKept * 4 >= otherScriptPresent,
+                baseValues[i].map(IdenticalText.isProductName) == true
+            {
+                shared.insert(key)
+            }
             if isWord == true { latinCounts[key] = (latinPresent, latinKept, wordCount) }
         }
         func reported(_ f: L10nFinding) -> Bool {
@@ -263,6 +274,8 @@ public enum L10nChecker {
         }
         if language != base, !facts.variesBase, IdenticalText.sharesLatinWords(script: facts.script, language: language) {
             local = droppingOwnWords(local, language: language, entries: entries, documents: documents, basis: basis)
+        } else if language != base, !facts.variesBase {
+            local = droppingOwnWords(local, language: language, entries: entries, documents: documents, basis: basis, asNames: true)
         }
         if language != base { local = WholeCatalog.collapsing(local, language: language, base: base, present: found) }
         // The catalog as a whole: its text in another language than its code says.
@@ -318,12 +331,19 @@ public enum L10nChecker {
     /// Its matrix cell stays `untranslated`, so that the other languages count it as kept
     /// (`keepingSharedNames` then marks it clean). Reads each translation once, and only when
     /// such a word was kept.
+    ///
+    /// `asNames`, for a language written in another script than Latin: a text whose every word
+    /// is capitalised ("Mac OS Classic", "Swap") is a name or a term the language keeps in
+    /// Latin letters when its own translations write each of those words, capitalised alike,
+    /// inside its own text: a translator writing Japanese leaves a Latin word only on purpose.
     static func droppingOwnWords(
-        _ local: [L10nFinding], language: String, entries: MergedLanguage, documents: [CatalogDocument], basis: CheckBasis
+        _ local: [L10nFinding], language: String, entries: MergedLanguage, documents: [CatalogDocument], basis: CheckBasis,
+        asNames: Bool = false
     ) -> [L10nFinding] {
         var wordsOfKey: [String: [String]] = [:]
         for f in local where f.check == .untranslated {
-            if let key = f.key, let value = f.value, let words = IdenticalText.sharedWords(value) { wordsOfKey[key] = words }
+            guard let key = f.key, let value = f.value else { continue }
+            if let words = asNames ? IdenticalText.keptNameWords(value) : IdenticalText.sharedWords(value) { wordsOfKey[key] = words }
         }
         guard !wordsOfKey.isEmpty else { return local }
         let candidates = Set(wordsOfKey.values.joined())
@@ -332,7 +352,10 @@ public enum L10nChecker {
             let entry = entries.slots[basis.slotOfKey[i]].resolve(in: documents)
             let baseValue = basis.keyFacts[i].baseValue
             for text in [entry.value].compactMap({ $0 }) + (entry.plurals.map { Array($0.values) } ?? []) where text != baseValue {
-                for word in ScriptDetector.words(of: text) where candidates.contains(word.lowercased()) { used.insert(word.lowercased()) }
+                for word in ScriptDetector.words(of: text) {
+                    let form = asNames ? word : word.lowercased()
+                    if candidates.contains(form) { used.insert(form) }
+                }
             }
             if used.count == candidates.count { break }
         }

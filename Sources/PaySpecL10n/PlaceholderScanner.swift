@@ -58,7 +58,8 @@ public enum PlaceholderScanner {
     /// Byte classes as 256-entry tables (looked up per byte of every value with a `%`).
     static let conversionBytes = byteTable("@diuxXoOfFeEgGcCsSpaADU")
     static let lengthBytes = byteTable("hlqztjL")
-    static let flagBytes = byteTable("-+ #0',(")
+    /// Flags: C's, Java's `,` and `(`, and glibc's `I` (the locale's own digits, `%Iu` in Persian).
+    static let flagBytes = byteTable("-+ #0',(I")
 
     static func byteTable(_ members: String) -> [Bool] {
         var table = [Bool](repeating: false, count: 256)

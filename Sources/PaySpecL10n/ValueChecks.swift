@@ -105,7 +105,7 @@ enum ValueChecks {
     ) -> LanguageKeyMatrix.Cell {
         var cell = LanguageKeyMatrix.Cell.ok
         // Read in place (borrowed, not copied out of the document's array): only what a finding needs.
-        let (key, file, location) = (entry.key, entry.file, entry.location)
+        let (key, file, location, isFormatText) = (entry.key, entry.file, entry.location, entry.isFormatText)
         let isBase = language == context.baseLanguage
         let baseValue = keyFacts.baseValue
         // The texts a finding shows a translator side by side: the one judged, and its base.
@@ -208,15 +208,20 @@ enum ValueChecks {
             let comparesPlaceholders = !context.disabled.contains(.placeholderMismatch)
             let scan = comparesPlaceholders ? PlaceholderScanner.scan(text) : PlaceholderScanner.Scan()
             // Disabled, the scan is empty and the base has none: nothing below compares.
-            if scan.mixesPositional {
+            if isFormatText, scan.mixesPositional {
                 report(.placeholderMismatch, "positional and non-positional placeholders mixed\(label): \(quoted(text))", .placeholder)
             } else if let baseScan = keyFacts.baseScan, !isBase || context.hasBaseValues,
                 // A String Catalog variable (%#@count@) stands for placeholders it does not show.
                 !scan.hasPluralVariable, !baseScan.hasPluralVariable
             {
+                // A gettext entry its file flags as no format is text to the program: its `%H:%M`
+                // is strftime's, its `{name}` literal. Only a printf placeholder where the base
+                // has no `%` at all is wrong there: the program shows it as written.
                 let mismatch =
-                    category == nil || category == "other"
-                    ? !scan.hasSamePlaceholders(as: baseScan) : !scan.isSubset(of: baseScan)
+                    !isFormatText
+                    ? !scan.printf.isEmpty && !(baseVariant ?? baseValue ?? "").utf8.contains(UInt8(ascii: "%"))
+                    : category == nil || category == "other"
+                        ? !scan.hasSamePlaceholders(as: baseScan) : !scan.isSubset(of: baseScan)
                 if mismatch {
                     func list(_ scan: PlaceholderScanner.Scan) -> String {
                         let all = scan.printf.map(\.text) + scan.named.map { $0.hasPrefix("%") ? $0 : "{\($0)}" }

@@ -304,4 +304,82 @@ import Testing
         let notes = runCLI(["l10n", "check", "--base", "en", "--notes", directory])
         #expect(notes.stdout.contains("[unknown-language]"), "\(notes.stdout)")
     }
+
+    @Test("gettext flags say what a format is: an unflagged strftime pattern is text, c-format is compared, %Iu is %u")
+    func gettextFormatFlags() {
+        let flagged = """
+            msgid ""
+            msgstr ""
+            "Language: fa\\n"
+
+            #, c-format
+            msgid "%u of %u"
+            msgstr "%Iu از %Iu"
+
+            #, c-format
+            msgid "%s (new)"
+            msgstr "(جدید)"
+
+            msgid "%H:%M"
+            msgstr "%OH:%OM"
+
+            #, no-c-format
+            msgid "100% sure"
+            msgstr "%d درصد"
+
+            msgid "Install"
+            msgstr "نصب %s"
+
+            """
+        let directory = makeTempDirectory()
+        write(flagged, "po/fa.po", in: directory)
+        let report = checkPaths([directory], profile: base)
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        // A format that lost its argument, and a placeholder the program never fills where
+        // the base has no `%`: the strftime pattern and the no-c-format text are text.
+        #expect(findings(report, .placeholderMismatch).compactMap(\.key).sorted() == ["%s (new)", "Install"])
+        // A file that flags no entry at all (written by hand or by another tool): every entry is compared.
+        let unflagged = makeTempDirectory()
+        write("msgid \"%H:%M\"\nmsgstr \"%OH:%OM\"\n", "po/de.po", in: unflagged)
+        #expect(findings(checkPaths([unflagged], profile: base), .placeholderMismatch).count == 1)
+    }
+
+    @Test("names kept in languages of another script: a product name, unit symbols, words its own translations write")
+    func namesKeptInOtherScripts() {
+        func strings(_ pairs: [(String, String)]) -> String {
+            "<resources>" + pairs.map { "<string name=\"\($0.0)\">\($0.1)</string>" }.joined() + "</resources>"
+        }
+        let directory = makeTempDirectory()
+        write(
+            strings([
+                ("eol", "Mac OS Classic (CR)"), ("unit", "px"), ("swap", "Swap"), ("swap_used", "Swap used"),
+                ("fashion", "Fashion"), ("done", "Done"), ("done_hint", "Tap Done when finished"),
+            ]), "res/values/strings.xml", in: directory)
+        write(
+            strings([
+                ("eol", "Mac OS Classic (CR)"), ("unit", "px"), ("swap", "Swap"), ("swap_used", "Использовано Swap"),
+                ("fashion", "Fashion"), ("done", "Done"), ("done_hint", "Нажмите Done в конце"),
+            ]), "res/values-ru/strings.xml", in: directory)
+        for (folder, translated) in [
+            ("uk", ["Підкачка", "Використано підкачки", "Мода", "Готово", "Натисніть Готово"]),
+            ("ja", ["スワップ", "スワップ使用量", "ファッション", "完了", "完了をタップ"]),
+            ("ko", ["스왑", "스왑 사용량", "패션", "완료", "완료를 누르세요"]),
+        ] {
+            write(
+                strings(
+                    [("eol", "Mac OS Classic (CR)"), ("unit", "px")]
+                        + zip(["swap", "swap_used", "fashion", "done", "done_hint"], translated).map { ($0, $1) }),
+                "res/values-\(folder)/strings.xml", in: directory)
+        }
+        // Five Latin-script languages translated the name: most languages with the key did not keep it.
+        for (folder, name) in [("de", "klassisch"), ("fr", "classique"), ("es", "clásico"), ("it", "classico"), ("pl", "klasyczny")] {
+            write(strings([("eol", "Mac OS \(name) (CR)")]), "res/values-\(folder)/strings.xml", in: directory)
+        }
+        let report = checkPaths([directory], profile: base)
+        // The product name four languages of another script kept, the unit symbol, and the
+        // term Russian writes inside its own text are no findings; a word only kept here, and
+        // an English interface word, are.
+        let untranslated = findings(report, .untranslated).map { "\($0.language):\($0.key ?? "")" }.sorted()
+        #expect(untranslated == ["ru:done", "ru:fashion"], "\(untranslated)")
+    }
 }
