@@ -177,25 +177,7 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
             posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
             posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
             posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-            var attr = SpawnTypes.attributes()
-            posix_spawnattr_init(&attr)
-            defer { posix_spawnattr_destroy(&attr) }
-            var defaults = sigset_t()
-            sigemptyset(&defaults)
-            sigaddset(&defaults, SIGPIPE)
-            sigaddset(&defaults, SIGINT)
-            sigaddset(&defaults, SIGTERM)
-            sigaddset(&defaults, SIGHUP)  // the runner ignores it (it interrupts the run); the adapter must not
-            var mask = sigset_t()
-            sigemptyset(&mask)
-            posix_spawnattr_setsigdefault(&attr, &defaults)
-            posix_spawnattr_setsigmask(&attr, &mask)
-            posix_spawnattr_setpgroup(&attr, 0)
-            posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-            let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-            defer { for p in cArgs { free(p) } }
-            var child: pid_t = 0
-            let rc = posix_spawnp(&child, program, &actions, &attr, cArgs, SpawnTypes.environment)
+            let (child, rc) = SpawnTypes.spawnInOwnGroup(program, argv, &actions)
             close(inPipe[0])
             close(outPipe[1])
             close(errPipe[1])

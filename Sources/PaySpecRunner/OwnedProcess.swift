@@ -1,6 +1,7 @@
 // Starting processes: macOS, Linux and other desktop/server systems; iOS and its kin cannot.
 #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
     import Foundation
+    import PaySpecReport
 
     #if canImport(Glibc)
         import Glibc
@@ -53,28 +54,13 @@
                 posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
                 posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
                 posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-                var attr = SpawnTypes.attributes()
-                posix_spawnattr_init(&attr)
-                defer { posix_spawnattr_destroy(&attr) }
-                var defaults = sigset_t()
-                sigemptyset(&defaults)
-                for s in [SIGPIPE, SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, s) }
-                var mask = sigset_t()
-                sigemptyset(&mask)
-                posix_spawnattr_setsigdefault(&attr, &defaults)
-                posix_spawnattr_setsigmask(&attr, &mask)
-                posix_spawnattr_setpgroup(&attr, 0)
-                posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-                let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-                defer { for p in cArgs { free(p) } }
-                var pid: pid_t = 0
-                let rc = posix_spawnp(&pid, program, &actions, &attr, cArgs, SpawnTypes.environment)
+                let (pid, rc) = SpawnTypes.spawnInOwnGroup(program, argv, &actions)
                 close(outPipe[1])
                 close(errPipe[1])
                 guard rc == 0 else {
                     close(outPipe[0])
                     close(errPipe[0])
-                    throw AdapterFailure("cannot start '\(program)': \(String(cString: strerror(rc)))")
+                    throw AdapterFailure("cannot start '\(TerminalText.inline(program))': \(String(cString: strerror(rc)))")
                 }
                 child = pid
             }

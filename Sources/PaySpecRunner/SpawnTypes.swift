@@ -11,17 +11,43 @@
     /// `_NSGetEnviron`).
     enum SpawnTypes {
         #if canImport(Glibc)
+            typealias FileActions = posix_spawn_file_actions_t
             static func fileActions() -> posix_spawn_file_actions_t { posix_spawn_file_actions_t() }
             static func attributes() -> posix_spawnattr_t { posix_spawnattr_t() }
             static var environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? { environ }
             static func signal(_ pid: pid_t, _ number: Int32) -> Int32 { Glibc.kill(pid, number) }
             static func write(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { Glibc.write(fd, bytes, count) }
         #else
+            typealias FileActions = posix_spawn_file_actions_t?
             static func fileActions() -> posix_spawn_file_actions_t? { nil }
             static func attributes() -> posix_spawnattr_t? { nil }
             static var environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? { _NSGetEnviron().pointee }
             static func signal(_ pid: pid_t, _ number: Int32) -> Int32 { Darwin.kill(pid, number) }
             static func write(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { Darwin.write(fd, bytes, count) }
         #endif
+
+        /// Starts `program` (looked up on PATH) in a process group of its own, so that one signal
+        /// to the group reaches whatever the child starts in turn. SIGPIPE, SIGINT, SIGTERM and
+        /// SIGHUP go back to their defaults and nothing is blocked: the caller ignores or handles
+        /// them, and the child must not inherit that. Returns the child and posix_spawnp's result.
+        static func spawnInOwnGroup(_ program: String, _ argv: [String], _ actions: inout FileActions) -> (pid: pid_t, rc: Int32) {
+            var attr = attributes()
+            posix_spawnattr_init(&attr)
+            defer { posix_spawnattr_destroy(&attr) }
+            var defaults = sigset_t()
+            sigemptyset(&defaults)
+            for s in [SIGPIPE, SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, s) }
+            var mask = sigset_t()
+            sigemptyset(&mask)
+            posix_spawnattr_setsigdefault(&attr, &defaults)
+            posix_spawnattr_setsigmask(&attr, &mask)
+            posix_spawnattr_setpgroup(&attr, 0)
+            posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+            let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+            defer { for p in cArgs { free(p) } }
+            var pid: pid_t = 0
+            let rc = posix_spawnp(&pid, program, &actions, &attr, cArgs, environment)
+            return (pid, rc)
+        }
     }
 #endif
