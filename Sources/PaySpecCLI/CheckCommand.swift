@@ -36,7 +36,9 @@ struct CheckCommand: PaySpecCommand {
 
         A run that judges nothing (no recorded output for any selected vector) fails.
 
-        EXIT STATUS: 0 everything as expected, 1 unexpected results or nothing judged, 2 usage
+        EXIT STATUS: 0 everything as expected, 1 unexpected results, nothing judged or an
+        interrupted check (SIGINT, SIGTERM, SIGHUP: the report is written, the vectors not yet
+        judged counted as not run), 2 usage
         error (a glob or choice that matches nothing) or a malformed outputs file (the message
         names the line).
         """
@@ -64,7 +66,15 @@ struct CheckCommand: PaySpecCommand {
         guard let path = args.value("--outputs") else { throw UsageError("check needs --outputs FILE.jsonl") }
         let outputs: [String: JSONValue]
         let lineLimit = try positiveInt(args.value("--max-line-bytes"), "--max-line-bytes", default: PaySpecProtocol.maximumLineLength)
-        switch RecordedOutputs.load(path: path, maximumLineLength: lineLimit) {
+        // As `run`: a signal stops reading and judging, and the report is still written (no
+        // half-written output left behind), with the unjudged vectors as not run.
+        if console.passthrough {
+            RunInterruption.reset()
+            RunInterruption.install()
+        }
+        let passthrough = console.passthrough
+        let stop = { passthrough && RunInterruption.isInterrupted }
+        switch RecordedOutputs.load(path: path, maximumLineLength: lineLimit, stop: stop) {
         case .success(let o): outputs = o
         case .failure(let problem):
             console.err(problem)
@@ -78,7 +88,13 @@ struct CheckCommand: PaySpecCommand {
         case .failure(let status): return status.code
         }
         let selection = pipeline.selection()
-        let raw = pipeline.judgeRecorded(outputs, selection)
+        let raw = pipeline.judgeRecorded(outputs, selection, stop: stop)
+        if raw.interrupted && RunInterruption.signal != 0 {
+            let judged = raw.results.lazy.compactMap { $0 }.count
+            console.err(
+                "payspec check: interrupted by \(RunInterruption.name(of: RunInterruption.signal)); "
+                    + "reporting the \(judged) of \(raw.results.count) vectors judged")
+        }
         return conformance.finish(pipeline, raw, selection, source: "recorded outputs: \(path)", &console)
     }
 }
@@ -87,12 +103,16 @@ struct CheckCommand: PaySpecCommand {
 /// is read a block at a time: a line longer than `maximumLineLength` (the protocol's 1 MiB
 /// unless `--max-line-bytes` says otherwise) is refused at that point, not read whole.
 enum RecordedOutputs {
-    static func load(path: String, maximumLineLength: Int = PaySpecProtocol.maximumLineLength) -> Result<[String: JSONValue], Diagnostic> {
+    /// `stop` ends the reading early (a signal): the outputs read so far are returned.
+    static func load(
+        path: String, maximumLineLength: Int = PaySpecProtocol.maximumLineLength, stop: () -> Bool = { false }
+    ) -> Result<[String: JSONValue], Diagnostic> {
         // `-` reads the outputs from standard input (a recorder piped straight in).
         var outputs: [String: JSONValue] = [:]
         var problem: Diagnostic?
         do throws(InputLines.Failure) {
             try InputLines.forEach(path, maximumLineLength: maximumLineLength) { lineNumber, bytes in
+                if stop() { return false }
                 if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) { return true }
                 func refuse(_ column: Int, _ message: String) -> Bool {
                     problem = Diagnostic(file: path, at: SourceLocation(line: lineNumber, column: column), message)

@@ -47,7 +47,9 @@ enum ICUMessage {
         return .text(reader.flatten(0..<scalars.count, hash: nil, depth: 0) ?? message)
     }
 
-    /// The message's scalars and the visits made so far.
+    /// The message's scalars and the visits made so far. Arguments nest through branches; the
+    /// nesting is walked with a stack of its own, not the call stack, so no message can exhaust
+    /// it, and the levels are capped at `maximumDepth`.
     struct Reader {
         let s: [Unicode.Scalar]
         var steps = 0
@@ -65,45 +67,179 @@ enum ICUMessage {
             var end: Int
         }
 
+        /// A text being flattened: up to `end`, a plural's `#` read as `{hash}`.
+        struct TextLevel {
+            var end: Int
+            var hash: String?
+            var depth: Int
+            var i: Int
+            var out: [UInt8] = []
+        }
+
+        /// A choice argument (`plural`, `select`) whose branches are being read; `i` is past the
+        /// branch read last, `branchEnd` the closing brace of the branch being flattened.
+        struct ChoiceLevel {
+            var argument: Argument
+            var depth: Int
+            var i: Int
+            var selector = ""
+            var branchEnd = 0
+        }
+
+        enum Level {
+            case text(TextLevel)
+            case choice(ChoiceLevel)
+        }
+
+        /// What a level hands its parent when it ends.
+        enum Finished {
+            case text(String)
+            case argument(Argument)
+        }
+
+        /// An argument's opening read without nesting: a whole simple or formatted argument, or
+        /// a choice whose branches start at `branchesStart`.
+        enum Opening {
+            case whole(Argument)
+            case choice(name: String, type: String, branchesStart: Int)
+        }
+
         /// The text with every argument as `{name}` and a choice's branches after it, each `#` of a
         /// plural branch as `{name}`; nil when the braces do not balance.
         mutating func flatten(_ range: Range<Int>, hash: String?, depth: Int) -> String? {
-            // UTF-8 bytes in an array that grows geometrically: appending a string's scalars to a
-            // UnicodeScalarView copied the whole view each time (500,000 arguments, or a million
-            // `#`, took minutes). A growth counts the bytes it moves among the steps.
-            var out: [UInt8] = []
-            func emit<C: Collection>(_ bytes: C) where C.Element == UInt8 {
-                if out.count + bytes.count > out.capacity { steps += out.count }
-                out.append(contentsOf: bytes)
-                steps += bytes.count
-            }
-            var i = range.lowerBound
-            while i < range.upperBound {
-                steps += 1
-                let c = s[i]
-                if c == "{" {
-                    guard let argument = parseArgument(at: i, depth: depth), argument.end <= range.upperBound else { return nil }
-                    emit("{\(argument.name)}".utf8)
-                    for branch in argument.branches {
-                        emit(" ".utf8)
-                        emit(branch.text.utf8)
-                    }
-                    i = argument.end
-                    continue
-                }
-                if c == "}" { return nil }
-                if c == "#", let hash {
-                    emit("{\(hash)}".utf8)
-                } else {
-                    emit(c.utf8)
-                }
-                i += 1
-            }
-            return String(decoding: out, as: UTF8.self)
+            guard case .text(let text)? = walk(.text(TextLevel(end: range.upperBound, hash: hash, depth: depth, i: range.lowerBound)))
+            else { return nil }
+            return text
         }
 
         /// The argument whose `{` is at `start`.
         mutating func parseArgument(at start: Int, depth: Int) -> Argument? {
+            switch opening(at: start, depth: depth) {
+            case nil: return nil
+            case .whole(let argument): return argument
+            case .choice(let name, let type, let branchesStart):
+                let level = ChoiceLevel(argument: Argument(name: name, type: type, branches: [], end: 0), depth: depth, i: branchesStart)
+                guard case .argument(let argument)? = walk(.choice(level)) else { return nil }
+                return argument
+            }
+        }
+
+        /// Runs levels from `first` until it finishes; nil as soon as any level is malformed (a
+        /// malformed branch makes its whole message plain text).
+        mutating func walk(_ first: Level) -> Finished? {
+            var stack: [Level] = [first]
+            var handed: Finished?
+            while let top = stack.popLast() {
+                switch top {
+                case .text(var level):
+                    if case .argument(let argument)? = handed {
+                        guard argument.end <= level.end else { return nil }
+                        level.emitArgument(argument, steps: &steps)
+                        level.i = argument.end
+                    }
+                    handed = nil
+                    var pushed = false
+                    while level.i < level.end {
+                        steps += 1
+                        let c = s[level.i]
+                        if c == "{" {
+                            switch opening(at: level.i, depth: level.depth) {
+                            case nil: return nil
+                            case .whole(let argument):
+                                guard argument.end <= level.end else { return nil }
+                                level.emitArgument(argument, steps: &steps)
+                                level.i = argument.end
+                                continue
+                            case .choice(let name, let type, let branchesStart):
+                                let choice = ChoiceLevel(
+                                    argument: Argument(name: name, type: type, branches: [], end: 0), depth: level.depth, i: branchesStart)
+                                stack.append(.text(level))
+                                stack.append(.choice(choice))
+                                pushed = true
+                            }
+                            break
+                        }
+                        if c == "}" { return nil }
+                        if c == "#", let hash = level.hash {
+                            level.emit("{\(hash)}".utf8, steps: &steps)
+                        } else {
+                            level.emit(c.utf8, steps: &steps)
+                        }
+                        level.i += 1
+                    }
+                    if !pushed { handed = .text(String(decoding: level.out, as: UTF8.self)) }
+                case .choice(var level):
+                    if case .text(let text)? = handed {
+                        level.argument.branches.append(Branch(selector: level.selector, text: text))
+                        level.i = level.branchEnd + 1
+                    }
+                    handed = nil
+                    guard let next = nextBranch(&level) else { return nil }
+                    if let range = next {
+                        let type = level.argument.type
+                        let hash = type == "plural" || type == "selectordinal" ? level.argument.name : nil
+                        stack.append(.choice(level))
+                        stack.append(.text(TextLevel(end: range.upperBound, hash: hash, depth: level.depth + 1, i: range.lowerBound)))
+                    } else {
+                        handed = .argument(level.argument)
+                    }
+                }
+            }
+            return handed
+        }
+
+        /// The next branch's text range of a choice (`.some(nil)` when the choice closed, its end
+        /// then set), or nil when malformed.
+        mutating func nextBranch(_ level: inout ChoiceLevel) -> Range<Int>?? {
+            let s = self.s
+            var i = level.i
+            var visits = 0
+            defer { steps += visits }
+            while true {
+                while i < s.count, s[i].properties.isWhitespace {
+                    visits += 1
+                    i += 1
+                }
+                guard i < s.count else { return nil }
+                if s[i] == "}" {
+                    level.argument.end = i + 1
+                    return .some(nil)
+                }
+                var t = String.UnicodeScalarView()
+                while i < s.count, !s[i].properties.isWhitespace, s[i] != ",", s[i] != "{", s[i] != "}" {
+                    visits += 1
+                    t.append(s[i])
+                    i += 1
+                }
+                let selector = String(t)
+                if selector.hasPrefix("offset:") { continue }
+                while i < s.count, s[i].properties.isWhitespace {
+                    visits += 1
+                    i += 1
+                }
+                guard !selector.isEmpty, i < s.count, s[i] == "{" else { return nil }
+                // The branch is a message of its own, up to its balancing brace.
+                var open = 1
+                var j = i + 1
+                while j < s.count {
+                    visits += 1
+                    if s[j] == "{" { open += 1 }
+                    if s[j] == "}" {
+                        open -= 1
+                        if open == 0 { break }
+                    }
+                    j += 1
+                }
+                guard j < s.count else { return nil }
+                level.selector = selector
+                level.branchEnd = j
+                level.i = i
+                return .some((i + 1)..<j)
+            }
+        }
+
+        /// The argument whose `{` is at `start`, read up to its branches.
+        mutating func opening(at start: Int, depth: Int) -> Opening? {
             guard depth < ICUMessage.maximumDepth else { return nil }
             let s = self.s
             var i = start + 1
@@ -128,14 +264,14 @@ enum ICUMessage {
             let name = token()
             skipSpace()
             guard !name.isEmpty, i < s.count else { return nil }
-            if s[i] == "}" { return Argument(name: name, type: nil, branches: [], end: i + 1) }
+            if s[i] == "}" { return .whole(Argument(name: name, type: nil, branches: [], end: i + 1)) }
             guard s[i] == "," else { return nil }
             i += 1
             skipSpace()
             let type = token()
             skipSpace()
             guard i < s.count else { return nil }
-            if s[i] == "}" { return Argument(name: name, type: type, branches: [], end: i + 1) }
+            if s[i] == "}" { return .whole(Argument(name: name, type: type, branches: [], end: i + 1)) }
             guard s[i] == "," else { return nil }
             i += 1
             guard type == "plural" || type == "select" || type == "selectordinal" else {
@@ -146,39 +282,33 @@ enum ICUMessage {
                     if s[i] == "{" { open += 1 }
                     if s[i] == "}" {
                         open -= 1
-                        if open == 0 { return Argument(name: name, type: type, branches: [], end: i + 1) }
+                        if open == 0 { return .whole(Argument(name: name, type: type, branches: [], end: i + 1)) }
                     }
                     i += 1
                 }
                 return nil
             }
-            var branches: [Branch] = []
-            while true {
-                skipSpace()
-                guard i < s.count else { return nil }
-                if s[i] == "}" { return Argument(name: name, type: type, branches: branches, end: i + 1) }
-                let selector = token()
-                if selector.hasPrefix("offset:") { continue }
-                skipSpace()
-                guard !selector.isEmpty, i < s.count, s[i] == "{" else { return nil }
-                // The branch is a message of its own, up to its balancing brace.
-                var open = 1
-                var j = i + 1
-                while j < s.count {
-                    visits += 1
-                    if s[j] == "{" { open += 1 }
-                    if s[j] == "}" {
-                        open -= 1
-                        if open == 0 { break }
-                    }
-                    j += 1
-                }
-                guard j < s.count,
-                    let text = flatten((i + 1)..<j, hash: type == "plural" || type == "selectordinal" ? name : nil, depth: depth + 1)
-                else { return nil }
-                branches.append(Branch(selector: selector, text: text))
-                i = j + 1
-            }
+            return .choice(name: name, type: type, branchesStart: i)
+        }
+    }
+}
+
+extension ICUMessage.Reader.TextLevel {
+    /// UTF-8 bytes in an array that grows geometrically: appending a string's scalars to a
+    /// UnicodeScalarView copied the whole view each time (500,000 arguments, or a million `#`,
+    /// took minutes). A growth counts the bytes it moves among the steps.
+    mutating func emit<C: Collection>(_ bytes: C, steps: inout Int) where C.Element == UInt8 {
+        if out.count + bytes.count > out.capacity { steps += out.count }
+        out.append(contentsOf: bytes)
+        steps += bytes.count
+    }
+
+    /// An argument as `{name}`, its branches' texts after it.
+    mutating func emitArgument(_ argument: ICUMessage.Reader.Argument, steps: inout Int) {
+        emit("{\(argument.name)}".utf8, steps: &steps)
+        for branch in argument.branches {
+            emit(" ".utf8, steps: &steps)
+            emit(branch.text.utf8, steps: &steps)
         }
     }
 }

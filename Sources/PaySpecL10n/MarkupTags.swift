@@ -8,12 +8,19 @@ enum MarkupTags {
 
     /// The functional tag names in a text, in order, closing tags with a leading `/` (`["a", "/a"]`).
     static func names(in text: String) -> [String] {
+        var steps = 0
+        return names(in: text, steps: &steps)
+    }
+
+    /// `names(in:)`, adding to `steps` every scalar visit (for the tests of its linear work).
+    static func names(in text: String, steps: inout Int) -> [String] {
         guard text.utf8.contains(UInt8(ascii: "<")) else { return [] }
         let scalars = Array(text.unicodeScalars)
         var out: [String] = []
         var i = 0
         while i < scalars.count {
-            if scalars[i] == "<", let end = TextMasking.tagEnd(scalars, from: i) {
+            steps += 1
+            if scalars[i] == "<", let end = TextMasking.tagEnd(scalars, from: i, steps: &steps) {
                 var name = String.UnicodeScalarView()
                 var j = i + 1
                 if scalars[j] == "/" {
@@ -21,6 +28,7 @@ enum MarkupTags {
                     j += 1
                 }
                 while j < end - 1, scalars[j] != " ", scalars[j] != "/", scalars[j] != ">" {
+                    steps += 1
                     name.append(scalars[j])
                     j += 1
                 }
@@ -48,13 +56,21 @@ enum MarkupTags {
     /// that does not open a triple-brace parameter (`{{{username}}}`), with `|` or `:` before
     /// its `}}` or the end of the text.
     static func hasTemplateCall(_ text: String) -> Bool {
+        var steps = 0
+        return hasTemplateCall(text, steps: &steps)
+    }
+
+    /// `hasTemplateCall`, adding to `steps` every scalar visit (for the tests of its linear work).
+    static func hasTemplateCall(_ text: String, steps: inout Int) -> Bool {
         guard text.contains("{{") else { return false }
         let s = Array(text.unicodeScalars)
         var i = 0
         while i + 2 < s.count {
+            steps += 1
             if s[i] == "{", s[i + 1] == "{", s[i + 2] != "{", i == 0 || s[i - 1] != "{" {
                 var j = i + 2
                 while j < s.count, !(s[j] == "}" && j + 1 < s.count && s[j + 1] == "}") {
+                    steps += 1
                     if s[j] == "|" || s[j] == ":" { return true }
                     j += 1
                 }
@@ -67,12 +83,28 @@ enum MarkupTags {
 
     /// The MediaWiki template parameters of a text (`{{{username}}}` -> `username`).
     static func wikiParameters(in text: String) -> [String] {
+        var steps = 0
+        return wikiParameters(in: text, steps: &steps)
+    }
+
+    /// `wikiParameters(in:)`, adding to `steps` the bytes each search moved over (for the tests
+    /// of its linear work).
+    static func wikiParameters(in text: String, steps: inout Int) -> [String] {
         guard text.contains("{{{") else { return [] }
         var out: [String] = []
         var rest = text[...]
-        while let open = rest.range(of: "{{{") {
+        while true {
+            guard let open = rest.range(of: "{{{") else {
+                steps += rest.utf8.count
+                break
+            }
+            steps += rest.utf8.distance(from: rest.startIndex, to: open.upperBound)
             rest = rest[open.upperBound...]
-            guard let close = rest.range(of: "}}}") else { break }
+            guard let close = rest.range(of: "}}}") else {
+                steps += rest.utf8.count
+                break
+            }
+            steps += rest.utf8.distance(from: rest.startIndex, to: close.upperBound)
             let name = rest[..<close.lowerBound]
             if !name.isEmpty, name.count <= 64, !name.contains("{") { out.append(String(name)) }
             rest = rest[close.upperBound...]

@@ -79,12 +79,19 @@ public enum PlaceholderScanner {
 
     /// Scans a value's UTF-8 bytes.
     static func scan(bytes: UnsafeBufferPointer<UInt8>) -> Scan {
+        var steps = 0
+        return scan(bytes: bytes, steps: &steps)
+    }
+
+    /// `scan(bytes:)`, adding to `steps` every byte visit (for the tests of its linear work).
+    static func scan(bytes: UnsafeBufferPointer<UInt8>, steps: inout Int) -> Scan {
         var result = Scan()
         var implicit = 0
         var sawPositional = false
         var sawImplicit = false
         var i = 0
         while i < bytes.count {
+            steps += 1
             let c = bytes[i]
             if c == UInt8(ascii: "%") {
                 if i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "%") {
@@ -92,12 +99,12 @@ public enum PlaceholderScanner {
                     continue
                 }
                 // A String Catalog or .stringsdict variable, `%#@count@`: named by its variable.
-                if let (name, end) = pluralVariable(bytes, from: i) {
+                if let (name, end) = pluralVariable(bytes, from: i, steps: &steps) {
                     result.named.append("%#@" + name + "@")
                     i = end
                     continue
                 }
-                if let (placeholder, end) = printfPlaceholder(bytes, from: i) {
+                if let (placeholder, end) = printfPlaceholder(bytes, from: i, steps: &steps) {
                     var p = placeholder
                     if p.position == nil {
                         implicit += 1
@@ -112,7 +119,10 @@ public enum PlaceholderScanner {
                 }
             } else if c == UInt8(ascii: "{") {
                 var j = i + 1
-                while j < bytes.count, bytes[j] != UInt8(ascii: "}"), bytes[j] != UInt8(ascii: "{"), j - i < 64 { j += 1 }
+                while j < bytes.count, bytes[j] != UInt8(ascii: "}"), bytes[j] != UInt8(ascii: "{"), j - i < 64 {
+                    steps += 1
+                    j += 1
+                }
                 // A name in triple braces is a MediaWiki template parameter (`{{{username}}}`),
                 // filled in by the wiki, not an argument of the format.
                 let wikiParameter =
@@ -121,7 +131,10 @@ public enum PlaceholderScanner {
                     // A format argument after the name (`{count:L}`, `{0,number}`, `{d, date, short}`)
                     // is the name's: placeholders compare by name.
                     var nameEnd = i + 1
-                    while nameEnd < j, bytes[nameEnd] != UInt8(ascii: ":"), bytes[nameEnd] != UInt8(ascii: ",") { nameEnd += 1 }
+                    while nameEnd < j, bytes[nameEnd] != UInt8(ascii: ":"), bytes[nameEnd] != UInt8(ascii: ",") {
+                        steps += 1
+                        nameEnd += 1
+                    }
                     let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 1)..<nameEnd]), as: UTF8.self)
                         .trimmingCharacters(in: .whitespaces)
                     if !name.isEmpty,
@@ -140,9 +153,12 @@ public enum PlaceholderScanner {
     }
 
     /// `%#@name@` (also `%1$#@name@`) at `start`: the variable's name and the end.
-    static func pluralVariable(_ s: UnsafeBufferPointer<UInt8>, from start: Int) -> (String, Int)? {
+    static func pluralVariable(_ s: UnsafeBufferPointer<UInt8>, from start: Int, steps: inout Int) -> (String, Int)? {
         var i = start + 1
-        while i < s.count, s[i] >= UInt8(ascii: "0"), s[i] <= UInt8(ascii: "9") { i += 1 }
+        while i < s.count, s[i] >= UInt8(ascii: "0"), s[i] <= UInt8(ascii: "9") {
+            steps += 1
+            i += 1
+        }
         if i > start + 1 {
             guard i < s.count, s[i] == UInt8(ascii: "$") else { return nil }
             i += 1
@@ -153,6 +169,7 @@ public enum PlaceholderScanner {
         while j < s.count, j - nameStart < 64, s[j] != UInt8(ascii: "@") {
             let b = s[j]
             guard b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) else { return nil }
+            steps += 1
             j += 1
         }
         guard j < s.count, s[j] == UInt8(ascii: "@"), j > nameStart else { return nil }
@@ -162,9 +179,9 @@ public enum PlaceholderScanner {
     /// Parses `%[n$][flags][width][.precision][length]conversion` starting at `start` (a `%`).
     /// A `%` followed by a space is a literal percent ("100 % sicher", "100% got"): the space
     /// flag is never written in interface text, and Android reads such a `%` as text.
-    static func printfPlaceholder(_ s: UnsafeBufferPointer<UInt8>, from start: Int) -> (Placeholder, Int)? {
+    static func printfPlaceholder(_ s: UnsafeBufferPointer<UInt8>, from start: Int, steps: inout Int) -> (Placeholder, Int)? {
         if start + 1 < s.count, s[start + 1] == UInt8(ascii: " ") { return nil }
-        if let (name, end) = pluralVariable(s, from: start) {
+        if let (name, end) = pluralVariable(s, from: start, steps: &steps) {
             return (Placeholder(position: nil, conversion: "#@" + name + "@", text: "%#@" + name + "@"), end)
         }
         var i = start + 1
@@ -172,6 +189,7 @@ public enum PlaceholderScanner {
             var value: Int?
             while i < s.count, s[i] >= UInt8(ascii: "0"), s[i] <= UInt8(ascii: "9") {
                 value = min((value ?? 0) * 10 + Int(s[i] - UInt8(ascii: "0")), 1_000_000)
+                steps += 1
                 i += 1
             }
             return value
@@ -186,7 +204,10 @@ public enum PlaceholderScanner {
             }
         }
         let flagsStart = i
-        while i < s.count, flagBytes[Int(s[i])] { i += 1 }
+        while i < s.count, flagBytes[Int(s[i])] {
+            steps += 1
+            i += 1
+        }
         // A space among the flags ("%0 p-cores", an app's own token before a word) is text too.
         if s[flagsStart..<i].contains(UInt8(ascii: " ")) { return nil }
         _ = digits()
@@ -196,7 +217,10 @@ public enum PlaceholderScanner {
             _ = digits()
         }
         let lengthStart = i
-        while i < s.count, lengthBytes[Int(s[i])] { i += 1 }
+        while i < s.count, lengthBytes[Int(s[i])] {
+            steps += 1
+            i += 1
+        }
         guard i < s.count, conversionBytes[Int(s[i])] else { return nil }
         var conversion = String(decoding: UnsafeBufferPointer(rebasing: s[lengthStart...i]), as: UTF8.self)
         if s[i] == UInt8(ascii: "i") { conversion = String(conversion.dropLast()) + "d" }
@@ -206,29 +230,41 @@ public enum PlaceholderScanner {
     }
 
     /// printf placeholder parsing over scalars, for `removingPlaceholders`.
-    static func printfPlaceholder(_ s: [Unicode.Scalar], from start: Int) -> (Placeholder, Int)? {
+    static func printfPlaceholder(_ s: [Unicode.Scalar], from start: Int, steps: inout Int) -> (Placeholder, Int)? {
         var end = start + 1
-        while end < s.count, end - start < 16, s[end].isASCII { end += 1 }
+        while end < s.count, end - start < 16, s[end].isASCII {
+            steps += 1
+            end += 1
+        }
         let bytes = s[start..<end].map { UInt8($0.value) }
-        guard let (p, length) = bytes.withUnsafeBufferPointer({ printfPlaceholder($0, from: 0) }) else { return nil }
+        guard let (p, length) = bytes.withUnsafeBufferPointer({ printfPlaceholder($0, from: 0, steps: &steps) }) else { return nil }
         return (p, start + length)
     }
 
     /// The text with placeholders removed (for script and letter checks).
     public static func removingPlaceholders(_ text: String) -> String {
+        var steps = 0
+        return removingPlaceholders(text, steps: &steps)
+    }
+
+    /// `removingPlaceholders`, adding to `steps` every scalar visit (for the tests of its linear work).
+    static func removingPlaceholders(_ text: String, steps: inout Int) -> String {
         guard text.contains("%") || text.contains("{") else { return text }
         let scalars = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
         var i = 0
         while i < scalars.count {
-            if scalars[i] == "%", let (_, end) = printfPlaceholder(scalars, from: i) {
+            steps += 1
+            if scalars[i] == "%", let (_, end) = printfPlaceholder(scalars, from: i, steps: &steps) {
                 out.append(" ")
                 i = end
                 continue
             }
             // The closing brace is looked for within the 64 scalars a name may take, not to the
             // end: 50,000 unclosed braces before a long text each scanned it whole.
-            if scalars[i] == "{", let close = scalars[i..<min(i + 64, scalars.count)].firstIndex(of: "}") {
+            let window = scalars[i..<min(i + 64, scalars.count)]
+            if scalars[i] == "{" { steps += window.count }
+            if scalars[i] == "{", let close = window.firstIndex(of: "}") {
                 out.append(" ")
                 i = close + 1
                 continue

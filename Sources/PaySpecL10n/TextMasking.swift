@@ -85,11 +85,18 @@ enum TextMasking {
     /// The end of a markup tag starting at `start` (`<b>`, `</a>`, `<a href="…">`, `<br/>`):
     /// a letter, `/` or `!` after `<`, and a `>` within 200 scalars.
     static func tagEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
+        var steps = 0
+        return tagEnd(s, from: start, steps: &steps)
+    }
+
+    /// `tagEnd`, adding to `steps` every scalar visit (for the tests of its linear work).
+    static func tagEnd(_ s: [Unicode.Scalar], from start: Int, steps: inout Int) -> Int? {
         guard start + 1 < s.count else { return nil }
         let next = s[start + 1]
         guard next == "/" || next == "!" || (next.isASCII && next.properties.isAlphabetic) else { return nil }
         var j = start + 1
         while j < s.count, j - start < 200 {
+            steps += 1
             if s[j] == ">" { return j + 1 }
             if s[j] == "<" { return nil }
             j += 1

@@ -310,9 +310,12 @@ public struct ConformancePipeline: Sendable {
 
     /// Judges outputs recorded elsewhere under the declared choices; a selected vector with no
     /// recorded output is unsupported, an output for an id no golden file has is a protocol note.
-    public func judgeRecorded(_ outputs: [String: JSONValue], _ selection: Selection) -> RawRun {
+    public func judgeRecorded(
+        _ outputs: [String: JSONValue], _ selection: Selection, stop: () -> Bool = { RunInterruption.isInterrupted }
+    ) -> RawRun {
         ConformanceRunner.judgeRecorded(
-            selection.toRun, outputs: outputs, choices: options.choices, knownIDs: Set(vectors.everyVector.map(\.id)), texts: options.texts)
+            selection.toRun, outputs: outputs, choices: options.choices, knownIDs: Set(vectors.everyVector.map(\.id)), texts: options.texts,
+            stop: stop)
     }
 
     /// The report of a run and the exit status it earns.

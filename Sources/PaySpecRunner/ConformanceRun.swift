@@ -242,10 +242,18 @@ public enum ConformanceRunner {
     /// output is `unsupported`: the recording does not cover it (so `--require-all` fails it).
     public static func judgeRecorded(
         _ vectors: [RunVector], outputs: [String: JSONValue], choices: [String: String] = [:], knownIDs: Set<String>? = nil,
-        texts: AuthoredTextPolicy = .reference
+        texts: AuthoredTextPolicy = .reference, stop: () -> Bool = { RunInterruption.isInterrupted }
     ) -> RawRun {
         var results: [VectorResult?] = []
-        for v in vectors {
+        results.reserveCapacity(vectors.count)
+        var interrupted = false
+        for (i, v) in vectors.enumerated() {
+            // An interrupted check reports what it judged; the rest stay nil, reported as not run.
+            if i & 1023 == 0 && stop() {
+                interrupted = true
+                results.append(contentsOf: repeatElement(nil, count: vectors.count - i))
+                break
+            }
             if let undefined = v.undefinedResult(choices: choices) {
                 results.append(undefined)
             } else if let output = outputs[v.id] {
@@ -258,7 +266,7 @@ public enum ConformanceRunner {
         let notes = outputs.keys.filter { !known.contains($0) }.sorted().map {
             ProtocolNote(.unknownID, "recorded output for unknown vector id \"\($0)\"")
         }
-        return RawRun(implementation: nil, results: results, notes: notes, interrupted: false)
+        return RawRun(implementation: nil, results: results, notes: notes, interrupted: interrupted)
     }
 }
 
