@@ -27,17 +27,8 @@ import Testing
             let copy = text.replacingOccurrences(of: "\"id\": \"seb.status-outcome/", with: "\"id\": \"seb.status-outcome/copy\(k)-")
             try copy.write(toFile: dir + "/seb.status-outcome.\(k).json", atomically: true, encoding: .utf8)
         }
-        // The adapter empties the file as it starts: after the first pass, before any vector is read again.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["run", "--golden", dir, "--no-progress", "--shell", "--adapter", ": > '\(file)'; exec '\(adapter)'"]
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2, "\(message)")
+        let (status, message) = try runEmptyingAtStart(file, golden: dir, binary: binary, adapter: adapter)
+        #expect(status == 2, "\(message)")
         #expect(message.contains("error: golden file '\(file)' changed during the run"), "\(message)")
     }
 
@@ -55,16 +46,23 @@ import Testing
         let file = set.directory + "/seb.status-outcome.json"
         let size = try #require(try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int)
         #expect(size >= GoldenLoader.piecewiseFileSize)
+        let (status, message) = try runEmptyingAtStart(file, golden: set.directory, binary: binary, adapter: adapter)
+        #expect(status == 2, "\(message)")
+        #expect(message.contains("error: golden file '\(file)' changed during the run"), "\(message)")
+    }
+
+    /// Runs `payspec run` over `golden` through an adapter that empties `file` as it starts: after
+    /// the first pass, before any vector is read again. Returns the exit status and stderr.
+    func runEmptyingAtStart(_ file: String, golden: String, binary: String, adapter: String) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["run", "--golden", set.directory, "--no-progress", "--shell", "--adapter", ": > '\(file)'; exec '\(adapter)'"]
+        process.arguments = ["run", "--golden", golden, "--no-progress", "--shell", "--adapter", ": > '\(file)'; exec '\(adapter)'"]
         let err = Pipe()
         process.standardError = err
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 2, "\(message)")
-        #expect(message.contains("error: golden file '\(file)' changed during the run"), "\(message)")
+        return (process.terminationStatus, message)
     }
 }
