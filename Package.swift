@@ -30,12 +30,15 @@ let package = Package(
         .target(name: "PaySpecIO"),
         // The one report layer: findings model, escaping, every report format, safe output writing.
         .target(name: "PaySpecReport", dependencies: ["PaySpecJSON"]),
+        // Command-line options declared once (name, kind and range, default, help): the scanner,
+        // range checks and help sections of every executable, and the adapter session's defaults.
+        .target(name: "PaySpecArguments", dependencies: ["PaySpecReport"]),
         // The spec tables: loading, schema validation, compiler-style diagnostics.
         .target(name: "PaySpecModel", dependencies: ["PaySpecJSON", "PaySpecIO"]),
         // Pure core: spec tables in, Swift source text out.
         .target(name: "PaySpecGenerator", dependencies: ["PaySpecModel", "PaySpecJSON", "PaySpecIO"]),
         // The thin executable the build-tool plugin runs.
-        .executableTarget(name: "payspec-generate", dependencies: ["PaySpecGenerator", "PaySpecIO", "PaySpecModel"]),
+        .executableTarget(name: "payspec-generate", dependencies: ["PaySpecGenerator", "PaySpecIO", "PaySpecModel", "PaySpecArguments"]),
         .plugin(
             name: "PaySpecEnumsPlugin",
             capability: .buildTool(),
@@ -71,7 +74,7 @@ let package = Package(
         .target(
             name: "PaySpecRunner",
             dependencies: [
-                "PaySpecJSON", "PaySpecVectors", "PaySpecEnums", "PaySpecReport", "PaySpecIO", "PaySpecGolden",
+                "PaySpecJSON", "PaySpecVectors", "PaySpecEnums", "PaySpecReport", "PaySpecIO", "PaySpecGolden", "PaySpecArguments",
             ]),
         // The fuzzer and `compare`: inputs made from the suite shapes, judged by the reference model
         // through the runner's answer passes, shrunk.
@@ -86,7 +89,8 @@ let package = Package(
             name: "PaySpecReferenceAdapter",
             dependencies: ["PaySpecRunner", "PaySpecReference", "PaySpecEnums", "PaySpecGolden", "PaySpecJSON"]),
         // The reference model speaking the adapter protocol.
-        .executableTarget(name: "payspec-reference-adapter", dependencies: ["PaySpecReferenceAdapter", "PaySpecRunner", "PaySpecIO"]),
+        .executableTarget(
+            name: "payspec-reference-adapter", dependencies: ["PaySpecReferenceAdapter", "PaySpecRunner", "PaySpecIO", "PaySpecArguments"]),
         // Translator toolkit: catalogs of every platform in, findings and reports out.
         .target(name: "PaySpecL10n", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO"]),
         // The benchmark's processes and files: the launcher, the floor adapter, the lock-step
@@ -102,7 +106,7 @@ let package = Package(
                 "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecVectorGenerators", "PaySpecReference",
                 "PaySpecDrift",
                 "PaySpecRunner", "PaySpecFuzz", "PaySpecL10n", "PaySpecReport", "PaySpecIO", "PaySpecGolden", "PaySpecBench",
-                "PaySpecReferenceAdapter",
+                "PaySpecReferenceAdapter", "PaySpecArguments",
             ]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
         // Test-only: runs the suites that wait on child processes off the cooperative pool.
@@ -119,7 +123,7 @@ let package = Package(
             name: "PaySpecRunnerTests",
             dependencies: [
                 "PaySpecTestScheduling", "PaySpecJSON", "PaySpecVectors", "PaySpecRunner", "PaySpecFuzz", "PaySpecTesting", "PaySpecCLI",
-                "PaySpecGolden", "PaySpecReferenceAdapter",
+                "PaySpecGolden", "PaySpecReferenceAdapter", "PaySpecArguments",
             ]
         ),
         .testTarget(

@@ -1,7 +1,11 @@
+import PaySpecArguments
+
 /// The options and flags one verb, or one action of a verb (`vectors export`), accepts. The
 /// argument scanner, the help test and the shell completions all read them from here, so a flag
 /// cannot be accepted without being completed and documented.
 public struct CommandSyntax: Sendable {
+    /// Every option and flag as declared, in the order completions list them.
+    public var declarations: [OptionDeclaration]
     /// The action word after the verb (`export` of `vectors export`); nil for the verb itself.
     public var action: String?
     /// Options that take a value (`--golden DIR`).
@@ -14,13 +18,39 @@ public struct CommandSyntax: Sendable {
     /// refuses a value out of range before the command runs.
     public var numeric: [NumericOption]
 
-    public init(action: String? = nil, options: [String], numeric: [NumericOption] = [], flags: [String] = [], help: String? = nil) {
+    /// The syntax of declared options: names, flags and ranges all come from `declarations`.
+    public init(action: String? = nil, declarations: [OptionDeclaration], help: String? = nil) {
         self.action = action
-        self.options = options + numeric.map(\.name).filter { !options.contains($0) }
-        self.numeric = numeric
-        self.flags = flags
+        self.declarations = declarations
+        options = declarations.filter(\.takesValue).map(\.name)
+        flags = declarations.filter { !$0.takesValue }.map(\.name)
+        // The session's numbers are checked first, the others in order: with several values out
+        // of range, the one named is the one it always was.
+        let numbers = declarations.compactMap(\.numeric)
+        let session = AdapterOptions.session.map(\.name)
+        numeric = session.compactMap { name in numbers.first { $0.name == name } } + numbers.filter { !session.contains($0.name) }
         self.help = help
     }
+
+    /// The syntax of options named without a declaration: each is free text unless `pathOptions`
+    /// names it, or a number when `numeric` gives its range.
+    public init(action: String? = nil, options: [String], numeric: [NumericOption] = [], flags: [String] = [], help: String? = nil) {
+        let names = options + numeric.map(\.name).filter { !options.contains($0) }
+        let declarations =
+            names.map { name in
+                let kind: OptionKind =
+                    numeric.first { $0.name == name }.map { .number($0.kind) } ?? (Self.pathOptions.contains(name) ? .path : .text)
+                return OptionDeclaration(name, kind: kind, help: "")
+            } + flags.map { OptionDeclaration($0, kind: .flag, help: "") }
+        self.init(action: action, declarations: declarations, help: help)
+        self.numeric = numeric
+    }
+
+    /// Options named without a declaration whose value is a file or folder.
+    static let pathOptions: Set<String> = [
+        "--output", "--out", "--golden", "--spec", "--spec-dir", "--outputs", "--expect", "--allowlist", "--inventory", "--documents",
+        "--write-only", "--reference-adapter", "--shields", "--write-baseline", "--baseline", "--key-map", "--texts",
+    ]
 
     /// Flags every verb accepts (`payspec VERB --quiet`), handled before the verb runs.
     public static let commonFlags = ["--quiet", "--verbose", "--help"]
@@ -49,7 +79,7 @@ public struct CommandSyntax: Sendable {
     /// every exit reads the report options between the two, so a number out of range still
     /// leaves the report.
     func scanNames(_ arguments: [String]) throws -> ArgumentScanner {
-        try ArgumentScanner(arguments, options: Set(options), flags: Set(flags))
+        try ArgumentScanner(arguments, declarations: declarations)
     }
 
     /// Every numeric option's values, each finite and in its range.

@@ -39,7 +39,7 @@ struct DiffCommand: PaySpecCommand {
         let format = try args.choice("--format", in: FindingReport.formats, default: "text")
         let failOn = FailOn(rawValue: try args.choice("--fail-on", in: FailOn.allCases.map(\.rawValue), default: "error"))!
         let repository = args.value("--repo") ?? "."
-        let output = ReportDestination(args)
+        let output = try ReportDestination(args)
         // OLD and NEW may be git revisions; only those that name folders or files are inputs on disk.
         try output.refuse(
             inputs: args.positionals.filter { FileManager.default.fileExists(atPath: $0) } + [args.value("--allowlist")].compactMap { $0 })

@@ -72,7 +72,7 @@ struct DriftCommand: PaySpecCommand {
         let format = try args.choice("--format", in: FindingReport.formats, default: "text")
         let failOn = FailOn(rawValue: try args.choice("--fail-on", in: FailOn.allCases.map(\.rawValue), default: "error"))!
         let modes = [args.flag("--docs"), args.value("--inventory") != nil, args.value("--adapter") != nil].filter { $0 }.count
-        let output = ReportDestination(args)
+        let output = try ReportDestination(args)
         // --docs maintains this repository's tables, so it reads ./spec; judging an
         // implementation's inventory uses the spec built into payspec unless --spec names one.
         let specReference = args.value("--spec") ?? (args.flag("--docs") ? "spec" : nil)

@@ -183,7 +183,7 @@ struct L10nCommand: PaySpecCommand {
         let sdkName = try sdk(args, &console)
         guard !args.positionals.isEmpty else { throw UsageError("l10n check needs at least one catalog FILE or DIR") }
         let format = ReportFormat(rawValue: try args.choice("--format", in: ReportFormat.names, default: "text"))!
-        let output = ReportDestination(args)
+        let output = try ReportDestination(args)
         let failOn = try args.choice("--fail-on", in: ["error", "warning", "never"], default: "error")
         if sdkName != nil && args.value("--base") != nil {
             throw UsageError("use either --sdk SDK or --base LANG, not both")

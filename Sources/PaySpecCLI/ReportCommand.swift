@@ -49,7 +49,7 @@ struct ReportCommand: PaySpecCommand {
         guard !args.positionals.isEmpty else {
             throw UsageError("report needs at least one run file (saved with 'payspec run --format json --output RUN.json')")
         }
-        let output = ReportDestination(args)
+        let output = try ReportDestination(args)
         try output.refuse(inputs: args.positionals)
         if let dir = args.value("--shields") {
             try ReportDestination(path: dir).refuse(inputs: args.positionals)

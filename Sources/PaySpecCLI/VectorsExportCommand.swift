@@ -32,7 +32,7 @@ enum VectorsExport {
         }
         let filter = VectorFilter(suites: args.values("--suite"), tags: args.values("--tag"), ids: args.values("--id"), level: level)
         let golden = args.value("--golden")
-        let output = ReportDestination(args)
+        let output = try ReportDestination(args)
         try output.refuse(inputs: [golden].compactMap { $0 })
         let (suites, diagnostics) = BuiltInSuite.goldenSuites(golden)
         for d in diagnostics { console.err(d) }

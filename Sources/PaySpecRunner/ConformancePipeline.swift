@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecGolden
 import PaySpecJSON
 import PaySpecReport
@@ -293,7 +294,8 @@ public struct ConformancePipeline: Sendable {
         /// or whose handshake is invalid (another protocol, an unknown choice), is
         /// `ConformanceError.implementation`.
         public func run(
-            adapter command: AdapterCommand, session: SessionOptions = SessionOptions(), jobs: Int = 1, _ selection: Selection,
+            adapter command: AdapterCommand, session: SessionOptions = SessionOptions(), jobs: Int = SessionDefaults.jobs,
+            _ selection: Selection,
             progress: (@Sendable (Int, Int) -> Void)? = nil
         ) throws(ConformanceError) -> RawRun {
             var session = session
