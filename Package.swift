@@ -80,7 +80,9 @@ let package = Package(
         // through the runner's answer passes, shrunk.
         .target(
             name: "PaySpecFuzz",
-            dependencies: ["PaySpecRunner", "PaySpecReference", "PaySpecEnums", "PaySpecJSON", "PaySpecVectors", "PaySpecReport"]),
+            dependencies: [
+                "PaySpecRunner", "PaySpecReference", "PaySpecEnums", "PaySpecJSON", "PaySpecVectors", "PaySpecReport", "PaySpecArguments",
+            ]),
         // Swift Testing helper for SDKs that run the vectors in their own `swift test`.
         .target(name: "PaySpecTesting", dependencies: ["PaySpecRunner", "PaySpecFuzz"]),
         // The reference model as an implementation the runner judges, and its inventory: beside
@@ -92,7 +94,7 @@ let package = Package(
         .executableTarget(
             name: "payspec-reference-adapter", dependencies: ["PaySpecReferenceAdapter", "PaySpecRunner", "PaySpecIO", "PaySpecArguments"]),
         // Translator toolkit: catalogs of every platform in, findings and reports out.
-        .target(name: "PaySpecL10n", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO"]),
+        .target(name: "PaySpecL10n", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO", "PaySpecArguments"]),
         // The benchmark's processes and files: the launcher, the floor adapter, the lock-step
         // client, the scaled golden sets. `payspec bench` drives them; nothing else links them.
         .target(

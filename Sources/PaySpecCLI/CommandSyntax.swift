@@ -38,18 +38,26 @@ public struct CommandSyntax: Sendable {
         let names = options + numeric.map(\.name).filter { !options.contains($0) }
         let declarations =
             names.map { name in
+                let declared = Self.declared.first { $0.name == name }
                 let kind: OptionKind =
-                    numeric.first { $0.name == name }.map { .number($0.kind) } ?? (Self.pathOptions.contains(name) ? .path : .text)
+                    numeric.first { $0.name == name }.map { .number($0.kind) } ?? declared?.kind
+                    ?? (Self.pathOptions.contains(name) ? .path : .text)
                 return OptionDeclaration(name, kind: kind, help: "")
             } + flags.map { OptionDeclaration($0, kind: .flag, help: "") }
         self.init(action: action, declarations: declarations, help: help)
         self.numeric = numeric
     }
 
+    /// The declared options a verb may name by name alone: their kind is the declaration's.
+    static let declared = [
+        SelectionOptions.golden.declaration, SelectionOptions.spec.declaration, JudgingOptions.output.declaration,
+        JudgingOptions.expect.declaration, JudgingOptions.texts.declaration, RecordedOutputOptions.outputs.declaration,
+    ]
+
     /// Options named without a declaration whose value is a file or folder.
     static let pathOptions: Set<String> = [
-        "--output", "--out", "--golden", "--spec", "--spec-dir", "--outputs", "--expect", "--allowlist", "--inventory", "--documents",
-        "--write-only", "--reference-adapter", "--shields", "--write-baseline", "--baseline", "--key-map", "--texts",
+        "--out", "--spec-dir", "--allowlist", "--inventory", "--documents", "--write-only", "--reference-adapter", "--shields",
+        "--write-baseline", "--baseline", "--key-map",
     ]
 
     /// Flags every verb accepts (`payspec VERB --quiet`), handled before the verb runs.

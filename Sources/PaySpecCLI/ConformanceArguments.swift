@@ -27,13 +27,7 @@ struct ConformanceArguments {
     var textsCoverage: String?
 
     init(_ args: ArgumentScanner) throws {
-        var level: VectorLevel?
-        if let l = try args[SelectionOptions.level] {
-            guard let v = VectorLevel(rawValue: l) else {
-                throw UsageError("\(SelectionOptions.level.name) must be must or should, not '\(TerminalText.inline(l))'")
-            }
-            level = v
-        }
+        let level = try SelectionOptions.vectorLevel(args)
         format = ReportFormat(rawValue: try args[JudgingOptions.format])!
         output = try ReportDestination(args)
         let expectPath = try args[JudgingOptions.expect]
