@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecBench
 import PaySpecFuzz
 import PaySpecIO
@@ -67,14 +68,15 @@ struct BenchCommand: PaySpecCommand {
     let syntaxes = [
         CommandSyntax(
             options: [
-                "--sizes", "--naive-sample", "--jobs", "--reference-adapter", "--window", "--repeat", "--golden", "--golden-scales",
+                "--sizes", "--naive-sample", AdapterOptions.jobs.name, "--reference-adapter", AdapterOptions.window.name, "--repeat",
+                SelectionOptions.golden.name, "--golden-scales",
                 "--python", "--fuzz-count",
                 "--only", "--stream-sizes", "--stream-formats", "--build-product", "--build-timeout",
             ],
             numeric: [
                 NumericOption("--sizes", .counts(1...10_000_000)), NumericOption("--golden-scales", .counts(1...1_000)),
-                NumericOption("--naive-sample", .count(1...100_000)), NumericOption("--jobs", .count(1...64)),
-                NumericOption("--window", .count(1...100_000)), NumericOption("--repeat", .count(1...100)),
+                NumericOption("--naive-sample", .count(1...100_000)), NumericOption(AdapterOptions.jobs.name, .count(1...64)),
+                NumericOption(AdapterOptions.window.name, .count(1...100_000)), NumericOption("--repeat", .count(1...100)),
                 NumericOption("--stream-sizes", .counts(1...10_000_000)),
                 NumericOption("--fuzz-count", .count(1...FuzzOptions.maximumCount)), .seconds("--build-timeout"),
             ], flags: ["--no-build-consumer", "--suite-files"])
@@ -86,10 +88,10 @@ struct BenchCommand: PaySpecCommand {
         let sizes = try numbers(args.value("--sizes") ?? "10000,100000", "--sizes")
         let scales = try numbers(args.value("--golden-scales") ?? "1,10", "--golden-scales")
         let sample = try positiveInt(args.value("--naive-sample"), "--naive-sample", default: 50)
-        let jobs = try positiveInt(args.value("--jobs"), "--jobs", default: 1)
-        let window = try positiveInt(args.value("--window"), "--window", default: 64)
+        let jobs = try positiveInt(args.value(AdapterOptions.jobs.name), AdapterOptions.jobs.name, default: SessionDefaults.jobs)
+        let window = try positiveInt(args.value(AdapterOptions.window.name), AdapterOptions.window.name, default: SessionDefaults.window)
         let rounds = try positiveInt(args.value("--repeat"), "--repeat", default: 5)
-        let golden = args.value("--golden") ?? "golden"
+        let golden = args.value(SelectionOptions.golden.name) ?? "golden"
         let fuzzCount = try positiveInt(args.value("--fuzz-count"), "--fuzz-count", default: 20_000)
         let sections = Set((args.value("--only") ?? "load,golden,synthetic,fuzz").split(separator: ",").map(String.init))
         for s in sections where !["load", "golden", "synthetic", "fuzz", "stream", "build"].contains(s) {
@@ -194,7 +196,8 @@ struct BenchCommand: PaySpecCommand {
         if sections.contains("fuzz") {
             failed =
                 try benchFuzz(
-                    golden: args.value("--golden"), referencePath: referencePath, count: fuzzCount, jobs: jobs, window: window,
+                    golden: args.value(SelectionOptions.golden.name), referencePath: referencePath, count: fuzzCount, jobs: jobs,
+                    window: window,
                     rounds: rounds, &console) || failed
         }
         var buildFailed = false
@@ -284,12 +287,13 @@ struct BenchCommand: PaySpecCommand {
         var failed = false
         for set in sets {
             let run = [
-                selfPath, "run", "--golden", set.directory, "--jobs", "\(jobs)", "--window", "\(window)", "--output", "/dev/null",
+                selfPath, "run", SelectionOptions.golden.name, set.directory, AdapterOptions.jobs.name, "\(jobs)",
+                AdapterOptions.window.name, "\(window)", JudgingOptions.output.name, "/dev/null",
                 "--quiet",
             ]
             let paths: [(name: String, argv: [String], input: String?)] = [
-                ("run", run + ["--adapter", referencePath], nil),
-                ("run-floor", run + ["--adapter", "\(bench) echo \(set.canned)"], nil),
+                ("run", run + [AdapterOptions.adapter.name, referencePath], nil),
+                ("run-floor", run + [AdapterOptions.adapter.name, "\(bench) echo \(set.canned)"], nil),
                 ("lock-step", [bench, "lockstep", set.requests, referencePath], nil),
                 ("cat", [referencePath], set.session),
             ]
@@ -333,11 +337,12 @@ struct BenchCommand: PaySpecCommand {
             let set = try GoldenScale.write(suites, copies: copies, under: tmp)
             defer { GoldenScale.remove(set) }
             let run = [
-                selfPath, "run", "--golden", set.directory, "--adapter", referencePath, "--jobs", "\(jobs)", "--window", "\(window)",
-                "--output", "/dev/null", "--quiet",
+                selfPath, "run", SelectionOptions.golden.name, set.directory, AdapterOptions.adapter.name, referencePath,
+                AdapterOptions.jobs.name, "\(jobs)", AdapterOptions.window.name, "\(window)",
+                JudgingOptions.output.name, "/dev/null", "--quiet",
             ]
             var paths: [(name: String, argv: [String], input: String?)] = formats.map {
-                ("run --format \($0)", run + ["--format", $0], nil)
+                ("run --format \($0)", run + [JudgingOptions.format.name, $0], nil)
             }
             paths.append(("cat", [referencePath], set.session))
             let (s, f) = try interleaved(paths, rounds: rounds, bench: bench, tmp: tmp, &console)

@@ -31,12 +31,12 @@ struct DiffCommand: PaySpecCommand {
         EXIT STATUS: 0 nothing at or above --fail-on, 1 changes that fail, 2 bad usage or bad input.
         """
 
-    let syntaxes = [CommandSyntax(options: ["--format", "--fail-on", "--allowlist", "--repo", "--output"])]
+    let syntaxes = [CommandSyntax(options: [JudgingOptions.format.name, "--fail-on", "--allowlist", "--repo", JudgingOptions.output.name])]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)
         guard args.positionals.count == 2 else { throw UsageError("diff needs OLD and NEW (spec directories or git revisions)") }
-        let format = try args.choice("--format", in: FindingReport.formats, default: "text")
+        let format = try args.choice(JudgingOptions.format.name, in: FindingReport.formats, default: "text")
         let failOn = FailOn(rawValue: try args.choice("--fail-on", in: FailOn.allCases.map(\.rawValue), default: "error"))!
         let repository = args.value("--repo") ?? "."
         let output = try ReportDestination(args)

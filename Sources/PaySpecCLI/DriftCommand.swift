@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecDrift
 import PaySpecGolden
 import PaySpecIO
@@ -59,27 +60,29 @@ struct DriftCommand: PaySpecCommand {
     let syntaxes = [
         CommandSyntax(
             options: [
-                "--spec", "--format", "--fail-on", "--allowlist", "--inventory", "--adapter", "--timeout", "--output", "--baseline",
+                SelectionOptions.spec.name, JudgingOptions.format.name, "--fail-on", "--allowlist", "--inventory",
+                AdapterOptions.adapter.name, AdapterOptions.timeout.name, JudgingOptions.output.name, "--baseline",
                 "--write-baseline",
             ],
-            numeric: [.seconds("--timeout")],
+            numeric: [AdapterOptions.timeout.declaration.numeric!],
             flags: ["--docs", "--force"])
     ]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         // Ranges are checked once the report options are known, so a bad value leaves the report too.
         let args = try syntax.scanNames(arguments)
-        let format = try args.choice("--format", in: FindingReport.formats, default: "text")
+        let format = try args.choice(JudgingOptions.format.name, in: FindingReport.formats, default: "text")
         let failOn = FailOn(rawValue: try args.choice("--fail-on", in: FailOn.allCases.map(\.rawValue), default: "error"))!
-        let modes = [args.flag("--docs"), args.value("--inventory") != nil, args.value("--adapter") != nil].filter { $0 }.count
+        let modes = [args.flag("--docs"), args.value("--inventory") != nil, args.value(AdapterOptions.adapter.name) != nil].filter { $0 }
+            .count
         let output = try ReportDestination(args)
         // --docs maintains this repository's tables, so it reads ./spec; judging an
         // implementation's inventory uses the spec built into payspec unless --spec names one.
-        let specReference = args.value("--spec") ?? (args.flag("--docs") ? "spec" : nil)
+        let specReference = args.value(SelectionOptions.spec.name) ?? (args.flag("--docs") ? "spec" : nil)
         try output.refuse(
             inputs: [specReference].compactMap { $0 } + (args.flag("--docs") ? args.positionals : [])
                 + [args.value("--inventory"), args.value("--allowlist"), args.value("--baseline")].compactMap { $0 })
-        let suite = args.flag("--docs") ? nil : SuiteVersion.judging(unless: args.value("--spec"))
+        let suite = args.flag("--docs") ? nil : SuiteVersion.judging(unless: args.value(SelectionOptions.spec.name))
         let failure = { (messages: [String], status: Int32, console: inout Console) in
             output.reportFailure(
                 messages.joined(separator: "\n"), status: status, command: name, title: "drift", format: ReportFormat(rawValue: format)!,
@@ -151,8 +154,8 @@ struct DriftCommand: PaySpecCommand {
             findings = InventoryComparison.compare(inventory, with: catalog, source: path)
             title = "inventory vs spec"
         } else {
-            let command = args.value("--adapter")!
-            let timeout = try parseSeconds(args.value("--timeout"), option: "--timeout", default: 10)
+            let command = args.value(AdapterOptions.adapter.name)!
+            let timeout = try args[AdapterOptions.timeout]
             let inventory: [String: [String]]
             do { inventory = try InventoryRequest.ask(adapter: command, timeout: timeout) } catch {
                 console.err("error: \(error)")
@@ -187,7 +190,7 @@ struct DriftCommand: PaySpecCommand {
         let text = FindingReport.report(findings, title: title, command: "drift", toolVersion: PaySpecVersion.current)
             .rendered(
                 ReportFormat(rawValue: format) ?? .text,
-                suite: args.flag("--docs") ? nil : SuiteVersion.judging(unless: args.value("--spec")), for: console)
+                suite: args.flag("--docs") ? nil : SuiteVersion.judging(unless: args.value(SelectionOptions.spec.name)), for: console)
         if let status = output.write(text, &console, workflowCommands: format == "github") { return status }
         if let path = output.path { console.note("wrote \(path): \(FindingReport.summary(findings, title: title))") }
         return failOn.fails(findings) ? ExitCode.findings : ExitCode.success
@@ -210,7 +213,9 @@ struct DriftCommand: PaySpecCommand {
         if !args.flag("--force"), FileKind.of(write) != .missing {
             throw UsageError("--write-baseline \(TerminalText.inline(write)) exists; pass --force to replace it")
         }
-        let inputs = args.positionals + [args.value("--spec"), args.value("--allowlist"), args.value("--output")].compactMap { $0 }
+        let inputs =
+            args.positionals
+            + [args.value(SelectionOptions.spec.name), args.value("--allowlist"), args.value(JudgingOptions.output.name)].compactMap { $0 }
         do {
             try OutputFile.refuseInputs(write, inputs: inputs)
         } catch {

@@ -30,16 +30,16 @@ struct ExtractCommand: PaySpecCommand {
         document of which no table of its SDK is recognised).
         """
 
-    let syntaxes = [CommandSyntax(options: ["--output", "--out"])]
+    let syntaxes = [CommandSyntax(options: [JudgingOptions.output.name, "--out"])]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)
         guard !args.positionals.isEmpty else { throw UsageError("extract needs at least one document FILE") }
-        if args.value("--out") != nil && args.value("--output") != nil {
+        if args.value("--out") != nil && args.value(JudgingOptions.output.name) != nil {
             throw UsageError("use --output DIR (--out is its old spelling), not both")
         }
         if args.value("--out") != nil { console.err("warning: --out is deprecated; use --output") }
-        let destination = ReportDestination(path: args.value("--output") ?? args.value("--out"))
+        let destination = ReportDestination(path: args.value(JudgingOptions.output.name) ?? args.value("--out"))
         if let out = destination.path {
             try destination.refuse(inputs: args.positionals)
             if let table = SpecTableGuard.specTable(under: out) {

@@ -137,11 +137,14 @@ struct L10nCommand: PaySpecCommand {
         CommandSyntax(
             action: "check",
             options: [
-                "--sdk", "--base", "--spec-dir", "--languages", "--allow-identical", "--disable", "--format", "--output", "--fail-on",
-                "--spec", "--key-map", "--baseline", "--write-baseline",
+                "--sdk", "--base", "--spec-dir", "--languages", "--allow-identical", "--disable", JudgingOptions.format.name,
+                JudgingOptions.output.name, "--fail-on",
+                SelectionOptions.spec.name, "--key-map", "--baseline", "--write-baseline",
             ], flags: ["--strict-language-codes", "--force", "--notes"], help: Self.checkHelp),
         CommandSyntax(
-            action: "export", options: ["--format", "--output", "--sdk", "--spec-dir", "--spec"], flags: ["--force"], help: Self.exportHelp),
+            action: "export",
+            options: [JudgingOptions.format.name, JudgingOptions.output.name, "--sdk", "--spec-dir", SelectionOptions.spec.name],
+            flags: ["--force"], help: Self.exportHelp),
         CommandSyntax(
             action: "bench", options: ["--languages", "--keys", "--formats", "--write-only", "--repeat"],
             numeric: [
@@ -152,7 +155,7 @@ struct L10nCommand: PaySpecCommand {
 
     /// `--sdk SDK`, or its deprecated spelling `--spec SDK` (with a warning); both is an error.
     private func sdk(_ args: ArgumentScanner, _ console: inout Console) throws -> String? {
-        guard let old = args.value("--spec") else { return args.value("--sdk") }
+        guard let old = args.value(SelectionOptions.spec.name) else { return args.value("--sdk") }
         if args.value("--sdk") != nil { throw UsageError("use --sdk SDK (--spec SDK is its old spelling), not both") }
         console.err("warning: l10n --spec SDK is deprecated; use --sdk \(old) (--spec names a folder elsewhere)")
         return old
@@ -182,7 +185,7 @@ struct L10nCommand: PaySpecCommand {
         let args = try syntax("check").scan(arguments)
         let sdkName = try sdk(args, &console)
         guard !args.positionals.isEmpty else { throw UsageError("l10n check needs at least one catalog FILE or DIR") }
-        let format = ReportFormat(rawValue: try args.choice("--format", in: ReportFormat.names, default: "text"))!
+        let format = ReportFormat(rawValue: try args.choice(JudgingOptions.format.name, in: ReportFormat.names, default: "text"))!
         let output = try ReportDestination(args)
         let failOn = try args.choice("--fail-on", in: ["error", "warning", "never"], default: "error")
         if sdkName != nil && args.value("--base") != nil {
@@ -275,11 +278,11 @@ struct L10nCommand: PaySpecCommand {
         let args = try syntax("export").scan(arguments)
         try args.refuseStrayPositionals()
         let formats = ["xcstrings", "xliff", "csv"] + PlatformExport.allCases.map(\.rawValue)
-        guard let formatName = args.value("--format") else {
+        guard let formatName = args.value(JudgingOptions.format.name) else {
             throw UsageError("l10n export needs --format \(formats.joined(separator: ", "))")
         }
-        let format = try args.choice("--format", in: formats, default: formatName)
-        guard let output = args.value("--output") else { throw UsageError("l10n export needs --output PATH") }
+        let format = try args.choice(JudgingOptions.format.name, in: formats, default: formatName)
+        guard let output = args.value(JudgingOptions.output.name) else { throw UsageError("l10n export needs --output PATH") }
         let sdk = try sdk(args, &console) ?? "comgate"
         guard let catalog = loadSpec(args.value("--spec-dir"), &console) else { return ExitCode.usage }
         let reference = CheckProfile.referenceTexts(catalog, sdk: sdk)

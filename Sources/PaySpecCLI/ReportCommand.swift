@@ -41,11 +41,12 @@ struct ReportCommand: PaySpecCommand {
         for malformed JSON; nothing is written); 74 the matrix or a badge could not be written.
         """
 
-    let syntaxes = [CommandSyntax(options: ["--format", "--output", "--shields"], flags: [])]
+    let syntaxes = [CommandSyntax(options: [JudgingOptions.format.name, JudgingOptions.output.name, "--shields"], flags: [])]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)
-        let format = ReportFormat(rawValue: try args.choice("--format", in: ["markdown", "html", "json"], default: "markdown"))!
+        let format = ReportFormat(
+            rawValue: try args.choice(JudgingOptions.format.name, in: ["markdown", "html", "json"], default: "markdown"))!
         guard !args.positionals.isEmpty else {
             throw UsageError("report needs at least one run file (saved with 'payspec run --format json --output RUN.json')")
         }

@@ -43,7 +43,8 @@ struct SpecCommand: PaySpecCommand {
 
     var syntaxes: [CommandSyntax] {
         ["list", "show", "check", "format"].map {
-            CommandSyntax(action: $0, options: ["--spec", "--format", "--documents"], flags: ["--check", "--wide"])
+            CommandSyntax(
+                action: $0, options: [SelectionOptions.spec.name, JudgingOptions.format.name, "--documents"], flags: ["--check", "--wide"])
         }
     }
 
@@ -53,9 +54,9 @@ struct SpecCommand: PaySpecCommand {
             throw UsageError("spec needs an action: list, show TABLE, check or format")
         }
         try args.refuseStrayPositionals(after: action == "show" ? 2 : 1)
-        let named = args.value("--spec")
+        let named = args.value(SelectionOptions.spec.name)
         let directory = named ?? "spec"
-        let format = try args.choice("--format", in: ["text", "json"], default: "text")
+        let format = try args.choice(JudgingOptions.format.name, in: ["text", "json"], default: "text")
         if args.value("--documents") != nil && action != "check" {
             throw UsageError("--documents applies to 'spec check' only")
         }
