@@ -289,7 +289,7 @@ struct BenchCommand: PaySpecCommand {
             let run = [
                 selfPath, "run", SelectionOptions.golden.name, set.directory, AdapterOptions.jobs.name, "\(jobs)",
                 AdapterOptions.window.name, "\(window)", JudgingOptions.output.name, "/dev/null",
-                "--quiet",
+                CommonFlags.quiet.name,
             ]
             let paths: [(name: String, argv: [String], input: String?)] = [
                 ("run", run + [AdapterOptions.adapter.name, referencePath], nil),
@@ -339,7 +339,7 @@ struct BenchCommand: PaySpecCommand {
             let run = [
                 selfPath, "run", SelectionOptions.golden.name, set.directory, AdapterOptions.adapter.name, referencePath,
                 AdapterOptions.jobs.name, "\(jobs)", AdapterOptions.window.name, "\(window)",
-                JudgingOptions.output.name, "/dev/null", "--quiet",
+                JudgingOptions.output.name, "/dev/null", CommonFlags.quiet.name,
             ]
             var paths: [(name: String, argv: [String], input: String?)] = formats.map {
                 ("run --format \($0)", run + [JudgingOptions.format.name, $0], nil)

@@ -61,20 +61,10 @@ public struct CommandSyntax: Sendable {
     ]
 
     /// Flags every verb accepts (`payspec VERB --quiet`), handled before the verb runs.
-    public static let commonFlags = ["--quiet", "--verbose", "--help"]
+    public static let commonFlags = CommonFlags.section.declarations.map(\.name)
 
     /// What the common flags mean, appended to every verb's help page.
-    static let commonHelp = """
-
-        COMMON OPTIONS (every command):
-          --quiet                  Only errors and the final verdict or summary line; data the
-                                   command was asked to print (a listing, an export to stdout,
-                                   a machine-format report) is still printed whole.
-          --verbose                More detail where there is more: a line per judged vector
-                                   with its time (run, check), every file considered (vectors
-                                   generate, l10n check, extract), the wall time of each step.
-          --help                   This page.
-        """
+    static let commonHelp = "\n" + CommonFlags.section.text
 
     /// Scans `arguments` with this syntax's options and flags.
     func scan(_ arguments: [String]) throws -> ArgumentScanner {

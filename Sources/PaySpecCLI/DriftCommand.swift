@@ -60,7 +60,8 @@ struct DriftCommand: PaySpecCommand {
     let syntaxes = [
         CommandSyntax(
             options: [
-                SelectionOptions.spec.name, JudgingOptions.format.name, "--fail-on", "--allowlist", "--inventory",
+                SelectionOptions.spec.name, JudgingOptions.format.name, FindingOptions.failOn.name, FindingOptions.allowlist.name,
+                "--inventory",
                 AdapterOptions.adapter.name, AdapterOptions.timeout.name, JudgingOptions.output.name, "--baseline",
                 "--write-baseline",
             ],
@@ -72,7 +73,7 @@ struct DriftCommand: PaySpecCommand {
         // Ranges are checked once the report options are known, so a bad value leaves the report too.
         let args = try syntax.scanNames(arguments)
         let format = try args.choice(JudgingOptions.format.name, in: FindingReport.formats, default: "text")
-        let failOn = FailOn(rawValue: try args.choice("--fail-on", in: FailOn.allCases.map(\.rawValue), default: "error"))!
+        let failOn = FailOn(rawValue: try args[FindingOptions.failOn])!
         let modes = [args.flag("--docs"), args.value("--inventory") != nil, args.value(AdapterOptions.adapter.name) != nil].filter { $0 }
             .count
         let output = try ReportDestination(args)
@@ -81,7 +82,7 @@ struct DriftCommand: PaySpecCommand {
         let specReference = args.value(SelectionOptions.spec.name) ?? (args.flag("--docs") ? "spec" : nil)
         try output.refuse(
             inputs: [specReference].compactMap { $0 } + (args.flag("--docs") ? args.positionals : [])
-                + [args.value("--inventory"), args.value("--allowlist"), args.value("--baseline")].compactMap { $0 })
+                + [args.value("--inventory"), args.value(FindingOptions.allowlist.name), args.value("--baseline")].compactMap { $0 })
         let suite = args.flag("--docs") ? nil : SuiteVersion.judging(unless: args.value(SelectionOptions.spec.name))
         let failure = { (messages: [String], status: Int32, console: inout Console) in
             output.reportFailure(
@@ -116,7 +117,7 @@ struct DriftCommand: PaySpecCommand {
             } else {
                 catalog = try Self.builtInSpec()
             }
-            allowlist = try args.value("--allowlist").map { path throws(DriftInputError) in try Allowlist.read(path: path) }
+            allowlist = try args.value(FindingOptions.allowlist.name).map { path throws(DriftInputError) in try Allowlist.read(path: path) }
         } catch {
             for d in error.diagnostics { console.err(d) }
             failure(error.diagnostics.map(\.description), ExitCode.usage, &console)
@@ -215,7 +216,8 @@ struct DriftCommand: PaySpecCommand {
         }
         let inputs =
             args.positionals
-            + [args.value(SelectionOptions.spec.name), args.value("--allowlist"), args.value(JudgingOptions.output.name)].compactMap { $0 }
+            + [args.value(SelectionOptions.spec.name), args.value(FindingOptions.allowlist.name), args.value(JudgingOptions.output.name)]
+            .compactMap { $0 }
         do {
             try OutputFile.refuseInputs(write, inputs: inputs)
         } catch {
