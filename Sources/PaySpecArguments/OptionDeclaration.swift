@@ -61,7 +61,10 @@ public struct OptionDeclaration: Sendable {
     }
 
     /// `--timeout SECONDS`, as a usage line writes it.
-    public var usage: String { label.map { "\(name) \($0)" } ?? name }
+    public var usage: String {
+        guard let label, !label.isEmpty else { return name }
+        return "\(name) \(label)"
+    }
 
     /// The help text with its default written in.
     public var helpText: String {

@@ -33,7 +33,8 @@ public struct OptionHelp: Sendable {
 
     /// The section as the page prints it, without a final newline.
     public var text: String {
-        var lines = [title]
+        // A section without a title continues the prose above it.
+        var lines = title.isEmpty ? [] : [title]
         let indent = String(repeating: " ", count: column)
         for row in rows {
             switch row {
