@@ -1,3 +1,5 @@
+import Foundation
+
 /// A declared option and how its value is read: `args[RunOptions.timeout]` is a `Double`, the
 /// default when the option is absent, a usage error when it is out of range.
 public struct Option<Value>: Sendable {
@@ -81,6 +83,19 @@ extension Option where Value == Int? {
             guard let raw = args.value(d.name) else { return nil }
             try d.numeric!.check(raw)
             return Int(raw)!
+        }
+    }
+}
+
+extension Option where Value == [Int] {
+    /// Whole numbers separated by commas, each in `range`; `fallback` when absent.
+    public static func counts(_ name: String, label: String, _ range: ClosedRange<Int>, default fallback: [Int], help: String) -> Option {
+        let declaration = OptionDeclaration(
+            name, kind: .number(.counts(range)), label: label, defaultText: fallback.map(String.init).joined(separator: ","), help: help)
+        return Option(declaration) { args, d in
+            guard let raw = args.value(d.name) else { return fallback }
+            try d.numeric!.check(raw)
+            return raw.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces))! }
         }
     }
 }

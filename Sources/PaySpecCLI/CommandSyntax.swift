@@ -19,7 +19,9 @@ public struct CommandSyntax: Sendable {
     public var numeric: [NumericOption]
 
     /// The syntax of declared options: names, flags and ranges all come from `declarations`.
-    public init(action: String? = nil, declarations: [OptionDeclaration], help: String? = nil) {
+    /// `rangeOrder` names the numeric options in the order their ranges are checked, when not the
+    /// session's first and then the declarations' order.
+    public init(action: String? = nil, declarations: [OptionDeclaration], rangeOrder: [String]? = nil, help: String? = nil) {
         self.action = action
         self.declarations = declarations
         options = declarations.filter(\.takesValue).map(\.name)
@@ -27,38 +29,10 @@ public struct CommandSyntax: Sendable {
         // The session's numbers are checked first, the others in order: with several values out
         // of range, the one named is the one it always was.
         let numbers = declarations.compactMap(\.numeric)
-        let session = AdapterOptions.session.map(\.name)
+        let session = rangeOrder ?? AdapterOptions.session.map(\.name)
         numeric = session.compactMap { name in numbers.first { $0.name == name } } + numbers.filter { !session.contains($0.name) }
         self.help = help
     }
-
-    /// The syntax of options named without a declaration: each is free text unless `pathOptions`
-    /// names it, or a number when `numeric` gives its range.
-    public init(action: String? = nil, options: [String], numeric: [NumericOption] = [], flags: [String] = [], help: String? = nil) {
-        let names = options + numeric.map(\.name).filter { !options.contains($0) }
-        let declarations =
-            names.map { name in
-                let declared = Self.declared.first { $0.name == name }
-                let kind: OptionKind =
-                    numeric.first { $0.name == name }.map { .number($0.kind) } ?? declared?.kind
-                    ?? (Self.pathOptions.contains(name) ? .path : .text)
-                return OptionDeclaration(name, kind: kind, help: "")
-            } + flags.map { OptionDeclaration($0, kind: .flag, help: "") }
-        self.init(action: action, declarations: declarations, help: help)
-        self.numeric = numeric
-    }
-
-    /// The declared options a verb may name by name alone: their kind is the declaration's.
-    static let declared = [
-        SelectionOptions.golden.declaration, SelectionOptions.spec.declaration, JudgingOptions.output.declaration,
-        JudgingOptions.expect.declaration, JudgingOptions.texts.declaration, RecordedOutputOptions.outputs.declaration,
-    ]
-
-    /// Options named without a declaration whose value is a file or folder.
-    static let pathOptions: Set<String> = [
-        "--out", "--spec-dir", "--allowlist", "--inventory", "--documents", "--write-only", "--reference-adapter", "--shields",
-        "--write-baseline", "--baseline", "--key-map",
-    ]
 
     /// Flags every verb accepts (`payspec VERB --quiet`), handled before the verb runs.
     public static let commonFlags = CommonFlags.section.declarations.map(\.name)

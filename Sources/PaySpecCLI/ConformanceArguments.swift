@@ -134,21 +134,3 @@ func parseChoices(_ values: [String]) throws -> [String: String] {
     }
     return out
 }
-
-/// A positive number of seconds.
-func parseSeconds(_ value: String?, option: String, default fallback: Double) throws -> Double {
-    guard let value else { return fallback }
-    guard let d = Double(value), d > 0, d.isFinite else {
-        throw UsageError("\(option) needs a positive number of seconds, not '\(TerminalText.inline(value))'")
-    }
-    return d
-}
-
-/// A positive whole number, for the options not yet declared with their range.
-func positiveInt(_ value: String?, _ option: String, default fallback: Int) throws -> Int {
-    guard let value else { return fallback }
-    guard let n = Int(value), n > 0 else {
-        throw UsageError("\(option) needs a positive whole number, not '\(TerminalText.inline(value))'")
-    }
-    return n
-}

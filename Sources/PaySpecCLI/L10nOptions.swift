@@ -24,7 +24,7 @@ enum L10nOptions {
     static let keys = Option<Int>.count("--keys", 1...1_000_000, default: 10_000, help: "Keys of the synthetic catalog.")
     static let formats = Option<String?>.text("--formats", label: "a,b,...", help: "The synthetic catalog's formats.")
     static let writeOnly = Option<String?>.path("--write-only", label: "DIR", help: "Only write the synthetic catalogs into DIR.")
-    static let rounds = Option<Int>.count("--repeat", 1...100, default: 3, help: "Rounds for --peers (default {default}).")
+    static let rounds = Option<Int>.count(BenchOptions.rounds.name, 1...100, default: 3, help: "Rounds for --peers (default {default}).")
     static let peers = Option<Bool>.flag("--peers", help: "Compare with the CPython yardstick and peers.")
 
     static let check = [
