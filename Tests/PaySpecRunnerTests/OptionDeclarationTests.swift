@@ -35,17 +35,16 @@ import Testing
         #expect(Double(once.count) >= 0.9 * Double(names.count), "written more than once or never: \(elsewhere)")
     }
 
-    @Test func theVerbsThatJudgeDocumentEveryOptionTheyAccept() {
-        let verbs: Set = ["run", "check", "fuzz", "compare", "repro", "vectors"]
+    @Test func everyVerbDocumentsEveryOptionItAccepts() {
         var pages = 0
-        for (verb, syntax) in PaySpecCommandLine.syntaxes where verbs.contains(verb) {
+        for (verb, syntax) in PaySpecCommandLine.syntaxes {
             let help = Fixture.cli([verb] + (syntax.action.map { [$0] } ?? []) + ["--help"]).out
             pages += 1
             for d in syntax.declarations {
                 #expect(help.contains(d.name), "\(verb) \(syntax.action ?? "") --help does not name \(d.name)")
             }
         }
-        #expect(pages == 9)
+        #expect(pages >= 20)
     }
 
     @Test func aSectionIsWrittenFromItsDeclarations() {
