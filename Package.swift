@@ -30,12 +30,15 @@ let package = Package(
         .target(name: "PaySpecIO"),
         // The one report layer: findings model, escaping, every report format, safe output writing.
         .target(name: "PaySpecReport", dependencies: ["PaySpecJSON"]),
+        // Command-line options declared once (name, kind and range, default, help): the scanner,
+        // range checks and help sections of every executable, and the adapter session's defaults.
+        .target(name: "PaySpecArguments", dependencies: ["PaySpecReport"]),
         // The spec tables: loading, schema validation, compiler-style diagnostics.
         .target(name: "PaySpecModel", dependencies: ["PaySpecJSON", "PaySpecIO"]),
         // Pure core: spec tables in, Swift source text out.
         .target(name: "PaySpecGenerator", dependencies: ["PaySpecModel", "PaySpecJSON", "PaySpecIO"]),
         // The thin executable the build-tool plugin runs.
-        .executableTarget(name: "payspec-generate", dependencies: ["PaySpecGenerator", "PaySpecIO", "PaySpecModel"]),
+        .executableTarget(name: "payspec-generate", dependencies: ["PaySpecGenerator", "PaySpecIO", "PaySpecModel", "PaySpecArguments"]),
         .plugin(
             name: "PaySpecEnumsPlugin",
             capability: .buildTool(),
@@ -71,13 +74,15 @@ let package = Package(
         .target(
             name: "PaySpecRunner",
             dependencies: [
-                "PaySpecJSON", "PaySpecVectors", "PaySpecEnums", "PaySpecReport", "PaySpecIO", "PaySpecGolden",
+                "PaySpecJSON", "PaySpecVectors", "PaySpecEnums", "PaySpecReport", "PaySpecIO", "PaySpecGolden", "PaySpecArguments",
             ]),
         // The fuzzer and `compare`: inputs made from the suite shapes, judged by the reference model
         // through the runner's answer passes, shrunk.
         .target(
             name: "PaySpecFuzz",
-            dependencies: ["PaySpecRunner", "PaySpecReference", "PaySpecEnums", "PaySpecJSON", "PaySpecVectors", "PaySpecReport"]),
+            dependencies: [
+                "PaySpecRunner", "PaySpecReference", "PaySpecEnums", "PaySpecJSON", "PaySpecVectors", "PaySpecReport", "PaySpecArguments",
+            ]),
         // Swift Testing helper for SDKs that run the vectors in their own `swift test`.
         .target(name: "PaySpecTesting", dependencies: ["PaySpecRunner", "PaySpecFuzz"]),
         // The reference model as an implementation the runner judges, and its inventory: beside
@@ -86,9 +91,10 @@ let package = Package(
             name: "PaySpecReferenceAdapter",
             dependencies: ["PaySpecRunner", "PaySpecReference", "PaySpecEnums", "PaySpecGolden", "PaySpecJSON"]),
         // The reference model speaking the adapter protocol.
-        .executableTarget(name: "payspec-reference-adapter", dependencies: ["PaySpecReferenceAdapter", "PaySpecRunner", "PaySpecIO"]),
+        .executableTarget(
+            name: "payspec-reference-adapter", dependencies: ["PaySpecReferenceAdapter", "PaySpecRunner", "PaySpecIO", "PaySpecArguments"]),
         // Translator toolkit: catalogs of every platform in, findings and reports out.
-        .target(name: "PaySpecL10n", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO"]),
+        .target(name: "PaySpecL10n", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO", "PaySpecArguments"]),
         // The benchmark's processes and files: the launcher, the floor adapter, the lock-step
         // client, the scaled golden sets. `payspec bench` drives them; nothing else links them.
         .target(
@@ -102,7 +108,7 @@ let package = Package(
                 "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecVectorGenerators", "PaySpecReference",
                 "PaySpecDrift",
                 "PaySpecRunner", "PaySpecFuzz", "PaySpecL10n", "PaySpecReport", "PaySpecIO", "PaySpecGolden", "PaySpecBench",
-                "PaySpecReferenceAdapter",
+                "PaySpecReferenceAdapter", "PaySpecArguments",
             ]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
         // Test-only: runs the suites that wait on child processes off the cooperative pool.
@@ -119,7 +125,7 @@ let package = Package(
             name: "PaySpecRunnerTests",
             dependencies: [
                 "PaySpecTestScheduling", "PaySpecJSON", "PaySpecVectors", "PaySpecRunner", "PaySpecFuzz", "PaySpecTesting", "PaySpecCLI",
-                "PaySpecGolden", "PaySpecReferenceAdapter",
+                "PaySpecGolden", "PaySpecReferenceAdapter", "PaySpecArguments",
             ]
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecBench
 import PaySpecFuzz
 import PaySpecIO
@@ -64,38 +65,25 @@ struct BenchCommand: PaySpecCommand {
         (one 'swift build' with two --product options builds only the last one, so build all.)
         """
 
-    let syntaxes = [
-        CommandSyntax(
-            options: [
-                "--sizes", "--naive-sample", "--jobs", "--reference-adapter", "--window", "--repeat", "--golden", "--golden-scales",
-                "--python", "--fuzz-count",
-                "--only", "--stream-sizes", "--stream-formats", "--build-product", "--build-timeout",
-            ],
-            numeric: [
-                NumericOption("--sizes", .counts(1...10_000_000)), NumericOption("--golden-scales", .counts(1...1_000)),
-                NumericOption("--naive-sample", .count(1...100_000)), NumericOption("--jobs", .count(1...64)),
-                NumericOption("--window", .count(1...100_000)), NumericOption("--repeat", .count(1...100)),
-                NumericOption("--stream-sizes", .counts(1...10_000_000)),
-                NumericOption("--fuzz-count", .count(1...FuzzOptions.maximumCount)), .seconds("--build-timeout"),
-            ], flags: ["--no-build-consumer", "--suite-files"])
-    ]
+    let syntaxes = [CommandSyntax(declarations: BenchOptions.all, rangeOrder: BenchOptions.rangeOrder)]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)
         try args.refuseStrayPositionals()
-        let sizes = try numbers(args.value("--sizes") ?? "10000,100000", "--sizes")
-        let scales = try numbers(args.value("--golden-scales") ?? "1,10", "--golden-scales")
-        let sample = try positiveInt(args.value("--naive-sample"), "--naive-sample", default: 50)
-        let jobs = try positiveInt(args.value("--jobs"), "--jobs", default: 1)
-        let window = try positiveInt(args.value("--window"), "--window", default: 64)
-        let rounds = try positiveInt(args.value("--repeat"), "--repeat", default: 5)
-        let golden = args.value("--golden") ?? "golden"
-        let fuzzCount = try positiveInt(args.value("--fuzz-count"), "--fuzz-count", default: 20_000)
-        let sections = Set((args.value("--only") ?? "load,golden,synthetic,fuzz").split(separator: ",").map(String.init))
+        let sizes = try args[BenchOptions.sizes]
+        let scales = try args[BenchOptions.goldenScales]
+        let sample = try args[BenchOptions.naiveSample]
+        let jobs = try args[BenchOptions.jobs]
+        let window = try args[BenchOptions.window]
+        let rounds = try args[BenchOptions.rounds]
+        let goldenFolder = try args[BenchOptions.golden]
+        let golden = goldenFolder ?? "golden"
+        let fuzzCount = try args[BenchOptions.fuzzCount]
+        let sections = Set((try args[BenchOptions.only] ?? "load,golden,synthetic,fuzz").split(separator: ",").map(String.init))
         for s in sections where !["load", "golden", "synthetic", "fuzz", "stream", "build"].contains(s) {
             throw UsageError("--only takes load, golden, synthetic, fuzz, stream and build, not '\(TerminalText.inline(s))'")
         }
-        let buildProduct = args.value("--build-product") ?? "payspec"
+        let buildProduct = try args[BenchOptions.buildProduct] ?? "payspec"
         guard !buildProduct.isEmpty,
             buildProduct.utf8.allSatisfy({
                 $0 == 45 || $0 == 95 || (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0)
@@ -106,10 +94,12 @@ struct BenchCommand: PaySpecCommand {
         // The build options mean nothing without the build section, and the section needs a
         // checkout: said now, as a usage error naming the argument, before any other section runs.
         if !sections.contains("build") {
-            for option in ["--build-product", "--build-timeout"] where args.value(option) != nil {
+            for option in [BenchOptions.buildProduct.name, BenchOptions.buildTimeout.name] where args.value(option) != nil {
                 throw UsageError("\(option) applies to --only build, which was not asked for")
             }
-            if args.flag("--no-build-consumer") { throw UsageError("--no-build-consumer applies to --only build, which was not asked for") }
+            if try args[BenchOptions.noBuildConsumer] {
+                throw UsageError("--no-build-consumer applies to --only build, which was not asked for")
+            }
         } else if !ColdBuildBench.hasCheckout {
             throw UsageError(
                 "--only build runs \(ColdBuildBench.script) from a PaySpec checkout; the current directory is none (cd into the checkout)")
@@ -118,17 +108,19 @@ struct BenchCommand: PaySpecCommand {
             throw UsageError("--build-product takes a product name, not an option ('\(TerminalText.inline(buildProduct))')")
         }
         let buildTimeout =
-            try args.value("--build-timeout").map { try parseSeconds($0, option: "--build-timeout", default: 0) }
-            ?? ColdBuildBench.defaultTimeout
-        let streamSizes = try numbers(args.value("--stream-sizes") ?? "20000,100000,200000,1000000", "--stream-sizes")
-        let streamFormats = (args.value("--stream-formats") ?? "text,json,junit,sarif").split(separator: ",").map(String.init)
+            try args[BenchOptions.buildTimeout] ?? ColdBuildBench.defaultTimeout
+        let streamSizes = try args[BenchOptions.streamSizes]
+        let streamFormats = (try args[BenchOptions.streamFormats] ?? "text,json,junit,sarif").split(separator: ",").map(String.init)
         for f in streamFormats where ReportFormat(rawValue: f) == nil {
             throw UsageError(
                 "--stream-formats takes \(ReportFormat.names.joined(separator: ", ")), not '\(TerminalText.inline(f))'")
         }
         let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let binDir = (selfPath as NSString).deletingLastPathComponent
-        let referencePath = args.value("--reference-adapter") ?? (binDir as NSString).appendingPathComponent("payspec-reference-adapter")
+        let suiteFiles = try args[BenchOptions.suiteFiles], python = try args[BenchOptions.python]
+        let noBuildConsumer = try args[BenchOptions.noBuildConsumer]
+        let referencePath =
+            try args[BenchOptions.referenceAdapter] ?? (binDir as NSString).appendingPathComponent("payspec-reference-adapter")
         let needsAdapter = !sections.subtracting(["build", "load"]).isEmpty
         guard !needsAdapter || FileManager.default.isExecutableFile(atPath: referencePath) else {
             console.err(
@@ -164,11 +156,11 @@ struct BenchCommand: PaySpecCommand {
                 return ExitCode.usage
             }
             let sets = try (sections.contains("load") || sections.contains("golden") ? scales : []).map {
-                try GoldenScale.write(suites, copies: $0, under: tmp, suiteFiles: args.flag("--suite-files"))
+                try GoldenScale.write(suites, copies: $0, under: tmp, suiteFiles: suiteFiles)
             }
             if sections.contains("load") {
                 failed =
-                    try benchLoad(sets, bench: benchPath, python: args.value("--python"), rounds: rounds, tmp: tmp, &console) || failed
+                    try benchLoad(sets, bench: benchPath, python: python, rounds: rounds, tmp: tmp, &console) || failed
             }
             if sections.contains("golden") {
                 failed =
@@ -194,27 +186,19 @@ struct BenchCommand: PaySpecCommand {
         if sections.contains("fuzz") {
             failed =
                 try benchFuzz(
-                    golden: args.value("--golden"), referencePath: referencePath, count: fuzzCount, jobs: jobs, window: window,
+                    golden: goldenFolder, referencePath: referencePath, count: fuzzCount, jobs: jobs,
+                    window: window,
                     rounds: rounds, &console) || failed
         }
         var buildFailed = false
         if sections.contains("build") {
             buildFailed = try ColdBuildBench.run(
-                product: buildProduct, consumer: !args.flag("--no-build-consumer"), timeout: buildTimeout, &console)
+                product: buildProduct, consumer: !noBuildConsumer, timeout: buildTimeout, &console)
         }
         console.out("")
         console.out("Medians of \(rounds) rounds, (min–max) across them; ratios are medians of per-round ratios.")
         if failed { console.err("error: a benchmarked run did not pass every vector; its figures are not comparable") }
         return failed || buildFailed ? ExitCode.findings : ExitCode.success
-    }
-
-    private func numbers(_ text: String, _ option: String) throws -> [Int] {
-        try text.split(separator: ",").map { s -> Int in
-            guard let n = Int(s.trimmingCharacters(in: .whitespaces)), n > 0 else {
-                throw UsageError("\(option) needs positive whole numbers, not '\(TerminalText.inline(String(s)))'")
-            }
-            return n
-        }
     }
 
     /// Runs `paths` round after round; each path's measurements in order.
@@ -284,12 +268,13 @@ struct BenchCommand: PaySpecCommand {
         var failed = false
         for set in sets {
             let run = [
-                selfPath, "run", "--golden", set.directory, "--jobs", "\(jobs)", "--window", "\(window)", "--output", "/dev/null",
-                "--quiet",
+                selfPath, "run", SelectionOptions.golden.name, set.directory, AdapterOptions.jobs.name, "\(jobs)",
+                AdapterOptions.window.name, "\(window)", JudgingOptions.output.name, "/dev/null",
+                CommonFlags.quiet.name,
             ]
             let paths: [(name: String, argv: [String], input: String?)] = [
-                ("run", run + ["--adapter", referencePath], nil),
-                ("run-floor", run + ["--adapter", "\(bench) echo \(set.canned)"], nil),
+                ("run", run + [AdapterOptions.adapter.name, referencePath], nil),
+                ("run-floor", run + [AdapterOptions.adapter.name, "\(bench) echo \(set.canned)"], nil),
                 ("lock-step", [bench, "lockstep", set.requests, referencePath], nil),
                 ("cat", [referencePath], set.session),
             ]
@@ -333,11 +318,12 @@ struct BenchCommand: PaySpecCommand {
             let set = try GoldenScale.write(suites, copies: copies, under: tmp)
             defer { GoldenScale.remove(set) }
             let run = [
-                selfPath, "run", "--golden", set.directory, "--adapter", referencePath, "--jobs", "\(jobs)", "--window", "\(window)",
-                "--output", "/dev/null", "--quiet",
+                selfPath, "run", SelectionOptions.golden.name, set.directory, AdapterOptions.adapter.name, referencePath,
+                AdapterOptions.jobs.name, "\(jobs)", AdapterOptions.window.name, "\(window)",
+                JudgingOptions.output.name, "/dev/null", CommonFlags.quiet.name,
             ]
             var paths: [(name: String, argv: [String], input: String?)] = formats.map {
-                ("run --format \($0)", run + ["--format", $0], nil)
+                ("run --format \($0)", run + [JudgingOptions.format.name, $0], nil)
             }
             paths.append(("cat", [referencePath], set.session))
             let (s, f) = try interleaved(paths, rounds: rounds, bench: bench, tmp: tmp, &console)

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecIO
 import PaySpecJSON
 import PaySpecReport
@@ -16,19 +17,7 @@ struct CheckCommand: PaySpecCommand {
         Record it by feeding the lines of 'payspec vectors export' to the implementation.
         Selected vectors with no recorded output are reported as unsupported.
 
-        OPTIONS:
-          --outputs FILE           The recorded outputs (required).
-          --max-line-bytes N       The longest line the outputs file may hold (default 1048576,
-                                   the adapter protocol's limit); a longer line is refused with
-                                   its line number, without reading the rest of it.
-          --choice ID=OPTION       The implementation's choice for an ambiguity (repeatable).
-          --require-all            Fail for every selected vector with no recorded output.
-          --texts FILE             The SDK's own texts: they replace PaySpec's reference texts.
-          --strict-texts           Fail on differences from PaySpec's reference texts too.
-          --golden DIR             \(BuiltInSuite.goldenHelp)
-          --suite GLOB  --tag GLOB  --id GLOB  --level must|should
-          --expect FILE  --update-expectations
-          --format text|json|junit|github|markdown|sarif|html  --output FILE|-
+        \(CheckCommand.options.text)
 
         EXAMPLES:
           payspec vectors export --suite 'seb.*' --output requests.jsonl
@@ -43,11 +32,26 @@ struct CheckCommand: PaySpecCommand {
         names the line).
         """
 
+    /// The OPTIONS part of the help page.
+    static let options = OptionHelp(
+        "OPTIONS:", column: 27,
+        [
+            .option(RecordedOutputOptions.outputs), .option(RecordedOutputOptions.maximumLineBytes),
+            .option(JudgingOptions.choice.described("The implementation's choice for an ambiguity (repeatable).")),
+            .option(JudgingOptions.requireAll.described("Fail for every selected vector with no recorded output.")),
+            .option(JudgingOptions.texts.described("The SDK's own texts: they replace PaySpec's reference texts.")),
+            .option(JudgingOptions.strictTexts.described("Fail on differences from PaySpec's reference texts too.")),
+            .option(SelectionOptions.golden), .together(SelectionOptions.filters),
+            .together([JudgingOptions.expect.declaration, JudgingOptions.updateExpectations.declaration]),
+            .together([JudgingOptions.format.declaration, JudgingOptions.output.declaration]),
+        ])
+
     var syntaxes: [CommandSyntax] {
         [
             CommandSyntax(
-                options: ConformanceArguments.filterOptions + ConformanceArguments.reportOptions + ["--outputs"],
-                numeric: [NumericOption.maximumLineBytes], flags: ConformanceArguments.flags)
+                declarations: ConformanceArguments.filterOptions + ConformanceArguments.reportOptions + [
+                    RecordedOutputOptions.outputs.declaration, RecordedOutputOptions.maximumLineBytes.declaration,
+                ] + ConformanceArguments.flags)
         ]
     }
 
@@ -56,16 +60,17 @@ struct CheckCommand: PaySpecCommand {
         guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(TerminalText.inline(args.positionals[0]))'") }
         let conformance = try ConformanceArguments(args)
         if let coverage = conformance.textsCoverage { console.note(coverage) }
-        try conformance.refuseOutputOntoInputs(extra: args.value("--outputs").map { [$0] } ?? [])
+        let recorded = try args[RecordedOutputOptions.outputs].last
+        try conformance.refuseOutputOntoInputs(extra: recorded.map { [$0] } ?? [])
         do {
             try syntax.checkRanges(args)
         } catch let error as UsageError {
             conformance.reportFailure(error.message, status: ExitCode.usage, command: name, source: nil, &console)
             throw error
         }
-        guard let path = args.value("--outputs") else { throw UsageError("check needs --outputs FILE.jsonl") }
+        guard let path = recorded else { throw UsageError("check needs \(RecordedOutputOptions.outputs.name) FILE.jsonl") }
         let outputs: [String: JSONValue]
-        let lineLimit = try positiveInt(args.value("--max-line-bytes"), "--max-line-bytes", default: PaySpecProtocol.maximumLineLength)
+        let lineLimit = try args[RecordedOutputOptions.maximumLineBytes]
         // As `run`: a signal stops reading and judging, and the report is still written (no
         // half-written output left behind), with the unjudged vectors as not run.
         if console.passthrough {

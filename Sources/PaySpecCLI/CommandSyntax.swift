@@ -1,7 +1,11 @@
+import PaySpecArguments
+
 /// The options and flags one verb, or one action of a verb (`vectors export`), accepts. The
 /// argument scanner, the help test and the shell completions all read them from here, so a flag
 /// cannot be accepted without being completed and documented.
 public struct CommandSyntax: Sendable {
+    /// Every option and flag as declared, in the order completions list them.
+    public var declarations: [OptionDeclaration]
     /// The action word after the verb (`export` of `vectors export`); nil for the verb itself.
     public var action: String?
     /// Options that take a value (`--golden DIR`).
@@ -14,29 +18,27 @@ public struct CommandSyntax: Sendable {
     /// refuses a value out of range before the command runs.
     public var numeric: [NumericOption]
 
-    public init(action: String? = nil, options: [String], numeric: [NumericOption] = [], flags: [String] = [], help: String? = nil) {
+    /// The syntax of declared options: names, flags and ranges all come from `declarations`.
+    /// `rangeOrder` names the numeric options in the order their ranges are checked, when not the
+    /// session's first and then the declarations' order.
+    public init(action: String? = nil, declarations: [OptionDeclaration], rangeOrder: [String]? = nil, help: String? = nil) {
         self.action = action
-        self.options = options + numeric.map(\.name).filter { !options.contains($0) }
-        self.numeric = numeric
-        self.flags = flags
+        self.declarations = declarations
+        options = declarations.filter(\.takesValue).map(\.name)
+        flags = declarations.filter { !$0.takesValue }.map(\.name)
+        // The session's numbers are checked first, the others in order: with several values out
+        // of range, the one named is the one it always was.
+        let numbers = declarations.compactMap(\.numeric)
+        let session = rangeOrder ?? AdapterOptions.session.map(\.name)
+        numeric = session.compactMap { name in numbers.first { $0.name == name } } + numbers.filter { !session.contains($0.name) }
         self.help = help
     }
 
     /// Flags every verb accepts (`payspec VERB --quiet`), handled before the verb runs.
-    public static let commonFlags = ["--quiet", "--verbose", "--help"]
+    public static let commonFlags = CommonFlags.section.declarations.map(\.name)
 
     /// What the common flags mean, appended to every verb's help page.
-    static let commonHelp = """
-
-        COMMON OPTIONS (every command):
-          --quiet                  Only errors and the final verdict or summary line; data the
-                                   command was asked to print (a listing, an export to stdout,
-                                   a machine-format report) is still printed whole.
-          --verbose                More detail where there is more: a line per judged vector
-                                   with its time (run, check), every file considered (vectors
-                                   generate, l10n check, extract), the wall time of each step.
-          --help                   This page.
-        """
+    static let commonHelp = "\n" + CommonFlags.section.text
 
     /// Scans `arguments` with this syntax's options and flags.
     func scan(_ arguments: [String]) throws -> ArgumentScanner {
@@ -49,7 +51,7 @@ public struct CommandSyntax: Sendable {
     /// every exit reads the report options between the two, so a number out of range still
     /// leaves the report.
     func scanNames(_ arguments: [String]) throws -> ArgumentScanner {
-        try ArgumentScanner(arguments, options: Set(options), flags: Set(flags))
+        try ArgumentScanner(arguments, declarations: declarations)
     }
 
     /// Every numeric option's values, each finite and in its range.

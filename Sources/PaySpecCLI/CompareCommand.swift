@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecFuzz
 import PaySpecReport
 import PaySpecRunner
@@ -23,19 +24,7 @@ struct CompareCommand: PaySpecCommand {
         random by design. An input one side does not answer (an unsupported suite, no recorded
         output) is counted, not compared.
 
-        OPTIONS:
-          --adapter CMD            A side that answers (twice, or once with --outputs); --shell
-                                   runs each through /bin/sh -c.
-          --outputs FILE           A side of recorded outputs: one {"id","output"} per line
-                                   (ids of golden vectors: record the lines of 'payspec vectors export').
-          --max-line-bytes N       The longest line an outputs file may hold (default 1048576).
-          --suite GLOB             Suites to compare (repeatable; default all).
-          --generated N            Generated inputs added to the golden ones (default 2000; 0 for
-                                   none; at most 1000000).
-          --seed N                 Seed of the generated inputs (default 1).
-          --timeout SECONDS  --handshake-timeout S  --window N  --golden DIR
-          --format text|json|junit|github|markdown|sarif|html   (default text)
-          --output FILE|-          Write the report to FILE ('-': standard output).
+        \(CompareCommand.options.text)
 
         EXAMPLES:
           payspec compare --adapter 'python3 tools/adapters/python/adapter.py' --adapter 'node tools/adapters/node/adapter.js'
@@ -50,27 +39,59 @@ struct CompareCommand: PaySpecCommand {
         After 2 or 3 the --output report is still written, with the reason as its one error.
         """
 
+    static let adapter = AdapterOptions.adapter.described(
+        """
+        A side that answers (twice, or once with --outputs); --shell
+        runs each through /bin/sh -c.
+        """)
+    static let outputs = RecordedOutputOptions.outputs.described(
+        """
+        A side of recorded outputs: one {"id","output"} per line
+        (ids of golden vectors: record the lines of 'payspec vectors export').
+        """)
+    static let maximumLineBytes = RecordedOutputOptions.maximumLineBytes.described(
+        "The longest line an outputs file may hold (default {default}).")
+    static let suite = SelectionOptions.suite.described("Suites to compare (repeatable; default all).")
+    static let generated = Option<Int>.count(
+        "--generated", 0...maximumGenerated, default: 2000,
+        help: """
+            Generated inputs added to the golden ones (default {default}; 0 for
+            none; at most \(maximumGenerated)).
+            """)
+    static let seed = GeneratedInputOptions.seed.described("Seed of the generated inputs (default {default}).")
+    static let output = JudgingOptions.output.described("Write the report to FILE ('-': standard output).")
+
+    /// The OPTIONS part of the help page.
+    static let options = OptionHelp(
+        "OPTIONS:", column: 27,
+        [
+            .option(adapter), .option(outputs), .option(maximumLineBytes), .option(suite), .option(generated), .option(seed),
+            .together([
+                AdapterOptions.timeout.declaration, AdapterOptions.handshakeTimeout.declaration, AdapterOptions.window.declaration,
+                SelectionOptions.golden.declaration,
+            ]),
+            .option(JudgingOptions.format), .option(output),
+        ])
+
     let syntaxes = [
         CommandSyntax(
-            options: [
-                "--adapter", "--outputs", "--suite", "--generated", "--seed", "--timeout", "--handshake-timeout", "--window", "--golden",
-                "--format", "--output",
-            ],
-            numeric: NumericOption.session + [
-                NumericOption("--generated", .count(0...CompareCommand.maximumGenerated)), NumericOption("--seed", .seed),
-                NumericOption.maximumLineBytes,
-            ], flags: ["--shell"])
+            declarations: [
+                adapter.declaration, outputs.declaration, suite.declaration, generated.declaration, seed.declaration,
+                AdapterOptions.timeout.declaration, AdapterOptions.handshakeTimeout.declaration, AdapterOptions.window.declaration,
+                SelectionOptions.golden.declaration, JudgingOptions.format.declaration, output.declaration, maximumLineBytes.declaration,
+                AdapterOptions.shell.declaration,
+            ])
     ]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         // Ranges are checked once the report options are known, so a bad value leaves the report too.
         let args = try syntax.scanNames(arguments)
         guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(TerminalText.inline(args.positionals[0]))'") }
-        let adapters = args.values("--adapter")
-        let recorded = args.values("--outputs")
-        let format = ReportFormat(rawValue: try args.choice("--format", in: ReportFormat.names, default: "text"))!
-        let output = ReportDestination(args)
-        let golden = args.value("--golden")
+        let adapters = try args[Self.adapter]
+        let recorded = try args[Self.outputs]
+        let format = ReportFormat(rawValue: try args[JudgingOptions.format])!
+        let output = try ReportDestination(args)
+        let golden = try args[SelectionOptions.golden]
         try output.refuse(inputs: [golden].compactMap { $0 } + recorded + ReportDestination.adapterFiles(adapters))
         let failure = { (message: String, status: Int32, console: inout Console) in
             output.reportFailure(
@@ -81,7 +102,8 @@ struct CompareCommand: PaySpecCommand {
             try syntax.checkRanges(args)
             guard adapters.count + recorded.count == 2 else {
                 throw UsageError(
-                    "compare needs exactly two sides (--adapter CMD or --outputs FILE, twice in all), got \(adapters.count + recorded.count)"
+                    "compare needs exactly two sides (\(Self.adapter.declaration.usage) or \(Self.outputs.declaration.usage), twice in all), "
+                        + "got \(adapters.count + recorded.count)"
                 )
             }
             return try compare(args, adapters: adapters, recorded: recorded, format: format, output: output, failure, &console)
@@ -97,24 +119,16 @@ struct CompareCommand: PaySpecCommand {
         _ args: ArgumentScanner, adapters: [String], recorded: [String], format: ReportFormat, output: ReportDestination,
         _ failure: (String, Int32, inout Console) -> Void, _ console: inout Console
     ) throws -> Int32 {
-        let golden = args.value("--golden")
-        let generated = try nonNegativeInt(args.value("--generated"), "--generated", default: 2000)
-        var seed: UInt64 = 1
-        if let s = args.value("--seed") {
-            guard let n = UInt64(s) else { throw UsageError("--seed needs a whole number, not '\(TerminalText.inline(s))'") }
-            seed = n
-        }
-        var session = SessionOptions(
-            timeout: try parseSeconds(args.value("--timeout"), option: "--timeout", default: 10),
-            handshakeTimeout: try parseSeconds(
-                args.value("--handshake-timeout"), option: "--handshake-timeout", default: SessionOptions.defaultHandshakeTimeout),
-            window: try positiveInt(args.value("--window"), "--window", default: 64))
+        let golden = try args[SelectionOptions.golden]
+        let generated = try args[Self.generated]
+        let seed = try args[Self.seed]
+        let suites = try args[Self.suite]
+        var session = try AdapterOptions.session(args)
         session.suiteVersion = SuiteVersion.judging(unless: golden)
         var sides: [ComparisonSide] = []
-        for a in adapters { sides.append(.answers(.adapter(try AdapterCommand.parse(a, shell: args.flag("--shell")), session))) }
+        for a in adapters { sides.append(.answers(.adapter(try AdapterCommand.parse(a, shell: try args[AdapterOptions.shell]), session))) }
         for path in recorded {
-            let lineLimit = try positiveInt(
-                args.value("--max-line-bytes"), "--max-line-bytes", default: PaySpecProtocol.maximumLineLength)
+            let lineLimit = try args[Self.maximumLineBytes]
             switch RecordedOutputs.load(path: path, maximumLineLength: lineLimit) {
             case .success(let outputs): sides.append(.recorded(path: path, outputs: outputs))
             case .failure(let problem):
@@ -130,7 +144,7 @@ struct CompareCommand: PaySpecCommand {
         let outcome: ComparisonOutcome
         do {
             let comparison = try ImplementationComparison(
-                ConformanceOptions(golden: golden, filter: VectorFilter(suites: args.values("--suite"))), generated: generated, seed: seed)
+                ConformanceOptions(golden: golden, filter: VectorFilter(suites: suites)), generated: generated, seed: seed)
             outcome = try comparison.run(sides[0], sides[1])
         } catch {
             console.err("error: \(error.message)")
@@ -141,12 +155,4 @@ struct CompareCommand: PaySpecCommand {
             outcome.findings(toolVersion: PaySpecVersion.current), format, suite: SuiteVersion.judging(unless: golden),
             summary: outcome.summary, exitCode: outcome.exitCode, &console)
     }
-}
-
-func nonNegativeInt(_ value: String?, _ option: String, default fallback: Int) throws -> Int {
-    guard let value else { return fallback }
-    guard let n = Int(value), n >= 0 else {
-        throw UsageError("\(option) needs a whole number of 0 or more, not '\(TerminalText.inline(value))'")
-    }
-    return n
 }

@@ -11,7 +11,7 @@ struct CompletionGrammar {
     }
 
     let verbs: [Verb]
-    static let topWords = ["--help", "--version"]
+    static let topWords = [CommonFlags.help.name, "--version"]
 
     init(_ commands: [any PaySpecCommand]) {
         verbs = commands.map { c in

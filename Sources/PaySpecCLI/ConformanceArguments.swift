@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecJSON
 import PaySpecReport
 import PaySpecRunner
@@ -8,9 +9,14 @@ import PaySpecVectors
 /// options in, the rendered report out. Selection, choices, expectations and the exit decision
 /// are the pipeline's, not this file's.
 struct ConformanceArguments {
-    static let filterOptions = ["--suite", "--tag", "--id", "--level", "--golden"]
-    static let reportOptions = ["--format", "--output", "--expect", "--choice", "--texts"]
-    static let flags = ["--update-expectations", "--require-all", "--strict-texts"]
+    static let filterOptions = SelectionOptions.filters + [SelectionOptions.golden.declaration]
+    static let reportOptions = [
+        JudgingOptions.format.declaration, JudgingOptions.output.declaration, JudgingOptions.expect.declaration,
+        JudgingOptions.choice.declaration, JudgingOptions.texts.declaration,
+    ]
+    static let flags = [
+        JudgingOptions.updateExpectations.declaration, JudgingOptions.requireAll.declaration, JudgingOptions.strictTexts.declaration,
+    ]
 
     var options: ConformanceOptions
     /// When the command started, for the report's wall time.
@@ -21,27 +27,25 @@ struct ConformanceArguments {
     var textsCoverage: String?
 
     init(_ args: ArgumentScanner) throws {
-        var level: VectorLevel?
-        if let l = args.value("--level") {
-            guard let v = VectorLevel(rawValue: l) else {
-                throw UsageError("--level must be must or should, not '\(TerminalText.inline(l))'")
-            }
-            level = v
+        let level = try SelectionOptions.vectorLevel(args)
+        format = ReportFormat(rawValue: try args[JudgingOptions.format])!
+        output = try ReportDestination(args)
+        let expectPath = try args[JudgingOptions.expect]
+        let update = try args[JudgingOptions.updateExpectations]
+        if update && expectPath == nil {
+            throw UsageError("\(JudgingOptions.updateExpectations.name) needs \(JudgingOptions.expect.declaration.usage)")
         }
-        let f = try args.choice("--format", in: ReportFormat.names, default: "text")
-        format = ReportFormat(rawValue: f)!
-        output = ReportDestination(args)
-        let expectPath = args.value("--expect")
-        let update = args.flag("--update-expectations")
-        if update && expectPath == nil { throw UsageError("--update-expectations needs --expect FILE") }
         var coverage: String?
+        let golden = try args[SelectionOptions.golden]
         options = ConformanceOptions(
-            golden: args.value("--golden"),
-            filter: VectorFilter(suites: args.values("--suite"), tags: args.values("--tag"), ids: args.values("--id"), level: level),
-            choices: try parseChoices(args.values("--choice")), expectations: expectPath, updateExpectations: update,
-            requireAll: args.flag("--require-all"),
+            golden: golden,
+            filter: VectorFilter(
+                suites: try args[SelectionOptions.suite], tags: try args[SelectionOptions.tag], ids: try args[SelectionOptions.id],
+                level: level),
+            choices: try parseChoices(try args[JudgingOptions.choice]), expectations: expectPath, updateExpectations: update,
+            requireAll: try args[JudgingOptions.requireAll],
             texts: try SDKTextsFile.policy(
-                path: args.value("--texts"), strict: args.flag("--strict-texts"), golden: args.value("--golden"), coverage: &coverage))
+                path: try args[JudgingOptions.texts], strict: try args[JudgingOptions.strictTexts], golden: golden, coverage: &coverage))
         textsCoverage = coverage
     }
 
@@ -121,20 +125,12 @@ func parseChoices(_ values: [String]) throws -> [String: String] {
     var out: [String: String] = [:]
     for v in values {
         let kv = v.split(separator: "=", maxSplits: 1).map(String.init)
-        guard kv.count == 2, !kv[0].isEmpty else { throw UsageError("--choice needs AMBIGUITY=OPTION, not '\(TerminalText.inline(v))'") }
+        let option = JudgingOptions.choice.name
+        guard kv.count == 2, !kv[0].isEmpty else { throw UsageError("\(option) needs AMBIGUITY=OPTION, not '\(TerminalText.inline(v))'") }
         if let previous = out[kv[0]], previous != kv[1] {
-            throw UsageError("--choice \(kv[0]) given twice (\(previous) and \(kv[1]))")
+            throw UsageError("\(option) \(kv[0]) given twice (\(previous) and \(kv[1]))")
         }
         out[kv[0]] = kv[1]
     }
     return out
-}
-
-/// A positive number of seconds.
-func parseSeconds(_ value: String?, option: String, default fallback: Double) throws -> Double {
-    guard let value else { return fallback }
-    guard let d = Double(value), d > 0, d.isFinite else {
-        throw UsageError("\(option) needs a positive number of seconds, not '\(TerminalText.inline(value))'")
-    }
-    return d
 }

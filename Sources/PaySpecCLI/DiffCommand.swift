@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecDrift
 import PaySpecJSON
 import PaySpecReport
@@ -15,13 +16,7 @@ struct DiffCommand: PaySpecCommand {
           catalogue in spec/README.md: error (breaking for ports), warning (implementations must
           act), info (wording, provenance, informative rows).
 
-        OPTIONS:
-          --format text|json|junit|github|markdown|sarif|html   Output format (default: text);
-                                              markdown is a changelog section with a semver suggestion.
-          --output FILE|-                     Write the report to FILE ('-': standard output).
-          --fail-on error|warning|info|never  Lowest severity that fails the run (default: error).
-          --allowlist FILE                    Accepted changes, one 'RULE TABLE#KEY' a line.
-          --repo DIR                          The git repository for revisions (default: .).
+        \(DiffCommand.options.text)
 
         EXAMPLES:
           payspec diff HEAD spec                  # the working tree's spec/ against the last commit
@@ -31,24 +26,44 @@ struct DiffCommand: PaySpecCommand {
         EXIT STATUS: 0 nothing at or above --fail-on, 1 changes that fail, 2 bad usage or bad input.
         """
 
-    let syntaxes = [CommandSyntax(options: ["--format", "--fail-on", "--allowlist", "--repo", "--output"])]
+    static let format = JudgingOptions.format(
+        FindingReport.formats,
+        help: """
+            Output format (default: {default});
+            markdown is a changelog section with a semver suggestion.
+            """)
+    static let output = JudgingOptions.output.described("Write the report to FILE ('-': standard output).")
+    static let repository = Option<String?>.text("--repo", label: "DIR", help: "The git repository for revisions (default: .).")
+
+    /// The OPTIONS part of the help page.
+    static let options = OptionHelp(
+        "OPTIONS:", column: 38,
+        [.option(format), .option(output), .option(FindingOptions.failOn), .option(FindingOptions.allowlist), .option(repository)])
+
+    let syntaxes = [
+        CommandSyntax(declarations: [
+            format.declaration, FindingOptions.failOn.declaration, FindingOptions.allowlist.declaration, repository.declaration,
+            output.declaration,
+        ])
+    ]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)
         guard args.positionals.count == 2 else { throw UsageError("diff needs OLD and NEW (spec directories or git revisions)") }
-        let format = try args.choice("--format", in: FindingReport.formats, default: "text")
-        let failOn = FailOn(rawValue: try args.choice("--fail-on", in: FailOn.allCases.map(\.rawValue), default: "error"))!
-        let repository = args.value("--repo") ?? "."
-        let output = ReportDestination(args)
+        let format = try args[Self.format]
+        let failOn = FailOn(rawValue: try args[FindingOptions.failOn])!
+        let repository = try args[Self.repository] ?? "."
+        let allowlist = try args[FindingOptions.allowlist]
+        let output = try ReportDestination(args)
         // OLD and NEW may be git revisions; only those that name folders or files are inputs on disk.
         try output.refuse(
-            inputs: args.positionals.filter { FileManager.default.fileExists(atPath: $0) } + [args.value("--allowlist")].compactMap { $0 })
+            inputs: args.positionals.filter { FileManager.default.fileExists(atPath: $0) } + [allowlist].compactMap { $0 })
         var findings: [Finding]
         do {
             let old = try SpecSource.load(args.positionals[0], repository: repository, lenient: true)
             let new = try SpecSource.load(args.positionals[1], repository: repository, lenient: true)
             findings = SpecDiff.compare(old: old, new: new)
-            if let path = args.value("--allowlist") { findings = try Allowlist.read(path: path).apply(findings) }
+            if let path = allowlist { findings = try Allowlist.read(path: path).apply(findings) }
         } catch {
             for d in error.diagnostics { console.err(d) }
             return ExitCode.usage

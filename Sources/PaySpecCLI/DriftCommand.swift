@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecDrift
 import PaySpecGolden
 import PaySpecIO
@@ -16,30 +17,7 @@ struct DriftCommand: PaySpecCommand {
                payspec drift --inventory FILE.json [options]
                payspec drift --adapter 'CMD ARGS' [--timeout SECONDS] [options]
 
-          --docs          Extract the tables the documents state and list every added, removed
-                          and changed normative row with the document's file and line. Documents
-                          are HTML pages, Markdown or plain-text exports, told from their content.
-                          Derived and informative rows, row order, padding, line ends and a BOM
-                          are not drift. A document of which no table is read, or a table spec/
-                          holds for a documented SDK that no document states, is bad input (2).
-          --inventory     Read an inventory ({"type":"inventory","inventory":{table: [values]}})
-                          and list what the implementation lacks and what it has beyond spec/.
-          --adapter       Ask a running adapter for its inventory over the runner's protocol
-                          (handshake, inventory, shutdown); killed after --timeout (default 10 s).
-
-        OPTIONS:
-          --spec DIR                          The spec folder or git revision (default: ./spec with
-                                              --docs; the spec built into payspec otherwise).
-          --format text|json|junit|github|markdown|sarif|html   Output format (default: text).
-          --output FILE|-                     Write the report to FILE ('-': standard output).
-          --fail-on error|warning|info|never  Lowest severity that fails (default: error; all document drift is error).
-          --allowlist FILE                    Accepted findings, one 'RULE TABLE#KEY' a line.
-          --baseline FILE                     With --docs: document drift the team has seen and
-                                              decided on, one 'rule<TAB>table<TAB>key<TAB>evidence'
-                                              a line; it is not reported; a record that matches
-                                              none is a stale-baseline warning.
-          --write-baseline FILE               With --docs: record the current drift in FILE, sorted
-                                              (--force replaces an existing file).
+        \(OptionHelp.text(DriftCommand.sections))
 
         EXAMPLES:
           payspec drift --docs vendor-docs/*.txt vendor-docs/*.md
@@ -56,30 +34,111 @@ struct DriftCommand: PaySpecCommand {
         do throws(SpecCatalog.LoadError) { return try PaySpecSuite.specCatalog() } catch { throw DriftInputError(error.diagnostics) }
     }
 
-    let syntaxes = [
-        CommandSyntax(
-            options: [
-                "--spec", "--format", "--fail-on", "--allowlist", "--inventory", "--adapter", "--timeout", "--output", "--baseline",
-                "--write-baseline",
-            ],
-            numeric: [.seconds("--timeout")],
-            flags: ["--docs", "--force"])
+    static let docs = Option<Bool>.flag(
+        "--docs",
+        help: """
+            Extract the tables the documents state and list every added, removed
+            and changed normative row with the document's file and line. Documents
+            are HTML pages, Markdown or plain-text exports, told from their content.
+            Derived and informative rows, row order, padding, line ends and a BOM
+            are not drift. A document of which no table is read, or a table spec/
+            holds for a documented SDK that no document states, is bad input (2).
+            """)
+    static let inventory = Option<String?>.path(
+        "--inventory", label: "FILE.json",
+        help: """
+            Read an inventory ({"type":"inventory","inventory":{table: [values]}})
+            and list what the implementation lacks and what it has beyond spec/.
+            """)
+    static let adapter = AdapterOptions.adapter.described(
+        """
+        Ask a running adapter for its inventory over the runner's protocol
+        (handshake, inventory, shutdown); killed after --timeout (default \(NumericOption.text(SessionDefaults.timeout)) s).
+        """, label: "'CMD ARGS'")
+    static let spec = SelectionOptions.spec.described(
+        """
+        The spec folder or git revision (default: ./spec with
+        --docs; the spec built into payspec otherwise).
+        """)
+    static let format = JudgingOptions.format(FindingReport.formats, help: "Output format (default: {default}).")
+    static let output = JudgingOptions.output.described("Write the report to FILE ('-': standard output).")
+    static let failOn = FindingOptions.failOn.described("Lowest severity that fails (default: {default}; all document drift is error).")
+    static let allowlist = FindingOptions.allowlist.described("Accepted findings, one 'RULE TABLE#KEY' a line.")
+    static let baseline = Option<String?>.path(
+        "--baseline",
+        help: """
+            With --docs: document drift the team has seen and
+            decided on, one 'rule<TAB>table<TAB>key<TAB>evidence'
+            a line; it is not reported; a record that matches
+            none is a stale-baseline warning.
+            """)
+    static let writeBaseline = Option<String?>.path(
+        "--write-baseline",
+        help: """
+            With --docs: record the current drift in FILE, sorted
+            (--force replaces an existing file).
+            """)
+    static let force = Option<Bool>.flag("--force", help: "Replace an existing --write-baseline FILE.")
+
+    /// The modes (one of three, named without their values) and the OPTIONS part of the help page.
+    static let sections = [
+        OptionHelp(
+            "", column: 18,
+            [
+                .option(docs), .option(inventory.described(inventory.declaration.help, label: "")),
+                .option(adapter.described(adapter.declaration.help, label: "")),
+            ]),
+        OptionHelp(
+            "OPTIONS:", column: 38,
+            [
+                .option(spec), .option(format), .option(output), .option(failOn), .option(allowlist), .option(baseline),
+                .option(writeBaseline),
+            ]),
     ]
+
+    let syntaxes = [
+        CommandSyntax(declarations: [
+            spec.declaration, format.declaration, failOn.declaration, allowlist.declaration, inventory.declaration, adapter.declaration,
+            AdapterOptions.timeout.declaration, output.declaration, baseline.declaration, writeBaseline.declaration, docs.declaration,
+            force.declaration,
+        ])
+    ]
+
+    /// What a drift command line asks for, read once through the declarations.
+    struct Request {
+        var docs: Bool
+        var inventory, adapter, spec, allowlist, baseline, writeBaseline, output: String?
+        var force: Bool
+
+        init(_ args: ArgumentScanner) throws {
+            docs = try args[DriftCommand.docs]
+            inventory = try args[DriftCommand.inventory]
+            adapter = try args[DriftCommand.adapter].last
+            spec = try args[DriftCommand.spec]
+            allowlist = try args[DriftCommand.allowlist]
+            baseline = try args[DriftCommand.baseline]
+            writeBaseline = try args[DriftCommand.writeBaseline]
+            output = try args[DriftCommand.output]
+            force = try args[DriftCommand.force]
+        }
+    }
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         // Ranges are checked once the report options are known, so a bad value leaves the report too.
         let args = try syntax.scanNames(arguments)
-        let format = try args.choice("--format", in: FindingReport.formats, default: "text")
-        let failOn = FailOn(rawValue: try args.choice("--fail-on", in: FailOn.allCases.map(\.rawValue), default: "error"))!
-        let modes = [args.flag("--docs"), args.value("--inventory") != nil, args.value("--adapter") != nil].filter { $0 }.count
-        let output = ReportDestination(args)
+        let format = try args[Self.format]
+        let failOn = FailOn(rawValue: try args[Self.failOn])!
+        let asked = try Request(args)
+        let modes = [asked.docs, asked.inventory != nil, asked.adapter != nil].filter { $0 }
+            .count
+        let output = try ReportDestination(args)
         // --docs maintains this repository's tables, so it reads ./spec; judging an
         // implementation's inventory uses the spec built into payspec unless --spec names one.
-        let specReference = args.value("--spec") ?? (args.flag("--docs") ? "spec" : nil)
+        let specReference = asked.spec ?? (asked.docs ? "spec" : nil)
         try output.refuse(
-            inputs: [specReference].compactMap { $0 } + (args.flag("--docs") ? args.positionals : [])
-                + [args.value("--inventory"), args.value("--allowlist"), args.value("--baseline")].compactMap { $0 })
-        let suite = args.flag("--docs") ? nil : SuiteVersion.judging(unless: args.value("--spec"))
+            inputs: [specReference].compactMap { $0 } + (asked.docs ? args.positionals : [])
+                + [asked.inventory, asked.allowlist, asked.baseline].compactMap { $0 })
+        let suite = asked.docs ? nil : SuiteVersion.judging(unless: asked.spec)
         let failure = { (messages: [String], status: Int32, console: inout Console) in
             output.reportFailure(
                 messages.joined(separator: "\n"), status: status, command: name, title: "drift", format: ReportFormat(rawValue: format)!,
@@ -88,9 +147,9 @@ struct DriftCommand: PaySpecCommand {
         do {
             try syntax.checkRanges(args)
             guard modes == 1 else { throw UsageError("drift needs exactly one of --docs FILE…, --inventory FILE or --adapter CMD") }
-            if !args.flag("--docs") { try args.refuseStrayPositionals() }
-            try refuseBaselineMisuse(args)
-            return try drift(args, format: format, failOn: failOn, output: output, specReference: specReference, failure, &console)
+            if !asked.docs { try args.refuseStrayPositionals() }
+            try refuseBaselineMisuse(args, asked)
+            return try drift(args, asked, format: format, failOn: failOn, output: output, specReference: specReference, failure, &console)
         } catch let error as UsageError {
             // Printed by the command line as every usage error is; the report file is this run's.
             failure([error.message], ExitCode.usage, &console)
@@ -100,20 +159,20 @@ struct DriftCommand: PaySpecCommand {
 
     /// The drift check once its report options are known: from here on every exit writes the report.
     private func drift(
-        _ args: ArgumentScanner, format: String, failOn: FailOn, output: ReportDestination, specReference: String?,
+        _ args: ArgumentScanner, _ asked: Request, format: String, failOn: FailOn, output: ReportDestination, specReference: String?,
         _ failure: ([String], Int32, inout Console) -> Void, _ console: inout Console
     ) throws -> Int32 {
         let catalog: SpecCatalog
         let allowlist: Allowlist?
         let baseline: DriftBaseline?
         do {
-            baseline = try args.value("--baseline").map { path throws(DriftInputError) in try DriftBaseline.read(path: path) }
+            baseline = try asked.baseline.map { path throws(DriftInputError) in try DriftBaseline.read(path: path) }
             if let specReference {
                 catalog = try SpecSource.load(specReference)
             } else {
                 catalog = try Self.builtInSpec()
             }
-            allowlist = try args.value("--allowlist").map { path throws(DriftInputError) in try Allowlist.read(path: path) }
+            allowlist = try asked.allowlist.map { path throws(DriftInputError) in try Allowlist.read(path: path) }
         } catch {
             for d in error.diagnostics { console.err(d) }
             failure(error.diagnostics.map(\.description), ExitCode.usage, &console)
@@ -121,7 +180,7 @@ struct DriftCommand: PaySpecCommand {
         }
         var findings: [Finding]
         let title: String
-        if args.flag("--docs") {
+        if asked.docs {
             guard !args.positionals.isEmpty else { throw UsageError("drift --docs needs at least one document FILE") }
             do {
                 findings = try DocumentDrift.check(try DocumentExtractor.extract(paths: args.positionals), with: catalog)
@@ -131,7 +190,7 @@ struct DriftCommand: PaySpecCommand {
                 return ExitCode.usage
             }
             title = "documents vs spec"
-        } else if let path = args.value("--inventory") {
+        } else if let path = asked.inventory {
             let data: [UInt8]
             do throws(InputFile.ReadError) { data = try InputFile.read(path) } catch {
                 console.err(TerminalText.inline(error.description))
@@ -151,8 +210,8 @@ struct DriftCommand: PaySpecCommand {
             findings = InventoryComparison.compare(inventory, with: catalog, source: path)
             title = "inventory vs spec"
         } else {
-            let command = args.value("--adapter")!
-            let timeout = try parseSeconds(args.value("--timeout"), option: "--timeout", default: 10)
+            let command = asked.adapter!
+            let timeout = try args[AdapterOptions.timeout]
             let inventory: [String: [String]]
             do { inventory = try InventoryRequest.ask(adapter: command, timeout: timeout) } catch {
                 console.err("error: \(error)")
@@ -167,7 +226,7 @@ struct DriftCommand: PaySpecCommand {
         }
         if let allowlist { findings = allowlist.apply(findings) }
         if let baseline { findings = baseline.apply(to: findings) }
-        if let path = args.value("--write-baseline") {
+        if let path = asked.writeBaseline {
             let text = DriftBaseline.text(of: findings)
             do {
                 try OutputFile.write(text, to: path)
@@ -187,7 +246,7 @@ struct DriftCommand: PaySpecCommand {
         let text = FindingReport.report(findings, title: title, command: "drift", toolVersion: PaySpecVersion.current)
             .rendered(
                 ReportFormat(rawValue: format) ?? .text,
-                suite: args.flag("--docs") ? nil : SuiteVersion.judging(unless: args.value("--spec")), for: console)
+                suite: asked.docs ? nil : SuiteVersion.judging(unless: asked.spec), for: console)
         if let status = output.write(text, &console, workflowCommands: format == "github") { return status }
         if let path = output.path { console.note("wrote \(path): \(FindingReport.summary(findings, title: title))") }
         return failOn.fails(findings) ? ExitCode.findings : ExitCode.success
@@ -195,22 +254,25 @@ struct DriftCommand: PaySpecCommand {
 
     /// `--baseline` and `--write-baseline` go with `--docs`, one at a time; `--write-baseline`
     /// replaces an existing file only with `--force` and never an input.
-    private func refuseBaselineMisuse(_ args: ArgumentScanner) throws {
-        let write = args.value("--write-baseline")
-        if args.value("--baseline") != nil || write != nil {
-            guard args.flag("--docs") else { throw UsageError("--baseline and --write-baseline go with --docs") }
+    private func refuseBaselineMisuse(_ args: ArgumentScanner, _ asked: Request) throws {
+        let write = asked.writeBaseline
+        if asked.baseline != nil || write != nil {
+            guard asked.docs else { throw UsageError("--baseline and --write-baseline go with --docs") }
         }
-        if args.value("--baseline") != nil && write != nil {
+        if asked.baseline != nil && write != nil {
             throw UsageError("use --baseline FILE or --write-baseline FILE, not both")
         }
         guard let write else {
-            if args.flag("--force") { throw UsageError("--force goes with --write-baseline FILE") }
+            if asked.force { throw UsageError("--force goes with --write-baseline FILE") }
             return
         }
-        if !args.flag("--force"), FileKind.of(write) != .missing {
+        if !asked.force, FileKind.of(write) != .missing {
             throw UsageError("--write-baseline \(TerminalText.inline(write)) exists; pass --force to replace it")
         }
-        let inputs = args.positionals + [args.value("--spec"), args.value("--allowlist"), args.value("--output")].compactMap { $0 }
+        let inputs =
+            args.positionals
+            + [asked.spec, asked.allowlist, asked.output]
+            .compactMap { $0 }
         do {
             try OutputFile.refuseInputs(write, inputs: inputs)
         } catch {

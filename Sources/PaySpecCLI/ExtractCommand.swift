@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecDrift
 import PaySpecJSON
 import PaySpecReport
@@ -16,11 +17,7 @@ struct ExtractCommand: PaySpecCommand {
           prints the rows as JSON with provenance (document, line, section, row, and the heading
           anchor of an HTML page).
 
-        OPTIONS:
-          --output DIR  Write one file per table (DIR/<sdk>/<table>.json) instead of printing;
-                        every file lands or none does. Nothing is written when any document is
-                        bad input; refused when DIR holds spec tables or the documents.
-                        ('--out' is a deprecated spelling; '-' prints to standard output.)
+        \(ExtractCommand.options.text)
 
         EXAMPLES:
           payspec extract docs/comgate-results-de.txt docs/seb-result-et.md
@@ -30,16 +27,30 @@ struct ExtractCommand: PaySpecCommand {
         document of which no table of its SDK is recognised).
         """
 
-    let syntaxes = [CommandSyntax(options: ["--output", "--out"])]
+    static let output = JudgingOptions.output.described(
+        """
+        Write one file per table (DIR/<sdk>/<table>.json) instead of printing;
+        every file lands or none does. Nothing is written when any document is
+        bad input; refused when DIR holds spec tables or the documents.
+        ('--out' is a deprecated spelling; '-' prints to standard output.)
+        """, label: "DIR")
+    /// The old spelling of `--output`, accepted with a warning and left off the page.
+    static let out = Option<String?>.path("--out", label: "DIR", help: "")
+
+    /// The OPTIONS part of the help page.
+    static let options = OptionHelp("OPTIONS:", column: 16, [.option(output)])
+
+    let syntaxes = [CommandSyntax(declarations: [output.declaration, out.declaration])]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)
         guard !args.positionals.isEmpty else { throw UsageError("extract needs at least one document FILE") }
-        if args.value("--out") != nil && args.value("--output") != nil {
+        let (output, oldSpelling) = (try args[Self.output], try args[Self.out])
+        if oldSpelling != nil && output != nil {
             throw UsageError("use --output DIR (--out is its old spelling), not both")
         }
-        if args.value("--out") != nil { console.err("warning: --out is deprecated; use --output") }
-        let destination = ReportDestination(path: args.value("--output") ?? args.value("--out"))
+        if oldSpelling != nil { console.err("warning: \(Self.out.name) is deprecated; use \(Self.output.name)") }
+        let destination = ReportDestination(path: output ?? oldSpelling)
         if let out = destination.path {
             try destination.refuse(inputs: args.positionals)
             if let table = SpecTableGuard.specTable(under: out) {

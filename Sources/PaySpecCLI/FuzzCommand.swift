@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecFuzz
 import PaySpecReport
 import PaySpecRunner
@@ -22,30 +23,7 @@ struct FuzzCommand: PaySpecCommand {
         are not sent and are counted, never guessed. Every disagreement is shrunk to a minimal
         input and printed as a golden vector to review and add through the suite's generator.
 
-        OPTIONS:
-          --adapter CMD            The implementation (split into words; --shell for /bin/sh -c).
-          --suite GLOB             Suites to fuzz (repeatable; default all).
-          --seed N                 Seed of every random choice (default 1): same seed, suites,
-                                   golden files and choices, same inputs.
-          --count N                Inputs to judge (default 10000 without --time-budget; at most 5000000).
-          --time-budget SECONDS    Stop generating after SECONDS (shrinking comes after).
-          --choice ID=OPTION       The implementation's option for an ambiguity (repeatable).
-          --assume-reference       Judge the ambiguities the implementation does not declare
-                                   under their reference option, as 'payspec run' does (the
-                                   protocol's rule for omitted ids); without it, inputs whose
-                                   answer depends on one are not judged, only counted.
-          --max-failures N         Stop after N disagreements (default 1000).
-          --shrink N               Disagreements shrunk and printed, one per kind (default 10).
-          --timeout SECONDS        Per-input answer timeout (default 10).
-          --handshake-timeout S    Handshake timeout (default 60).
-          --window N               Requests in flight (default 64).
-          --jobs N                 Adapter processes answering at once (default 1); the inputs
-                                   are the same for any N.
-          --golden DIR             \(BuiltInSuite.goldenHelp)
-          --format text|json|junit|github|markdown|sarif|html   (default text)
-          --output FILE|-          Write the report to FILE ('-': standard output).
-          --bench                  Measure throughput instead: the same inputs through the
-                                   adapter, inputs/s (see docs/benchmarks.md); no verdict.
+        \(FuzzCommand.options.text)
 
         EXAMPLES:
           payspec fuzz --adapter 'python3 tools/adapters/python/adapter.py' --seed 7 --count 20000
@@ -60,26 +38,72 @@ struct FuzzCommand: PaySpecCommand {
         With --output, exits 2 and 3 still write the report, the reason as a run-level error.
         """
 
+    static let count = Option<Int?>.count(
+        "--count", 1...FuzzOptions.maximumCount,
+        help: "Inputs to judge (default \(FuzzOptions.defaultCount) without --time-budget; at most \(FuzzOptions.maximumCount)).")
+    static let timeBudget = Option<Double?>.seconds(
+        "--time-budget", 0.001...FuzzOptions.maximumTimeBudget, help: "Stop generating after SECONDS (shrinking comes after).")
+    static let assumeReference = Option<Bool>.flag(
+        "--assume-reference",
+        help: """
+            Judge the ambiguities the implementation does not declare
+            under their reference option, as 'payspec run' does (the
+            protocol's rule for omitted ids); without it, inputs whose
+            answer depends on one are not judged, only counted.
+            """)
+    static let maximumFailures = Option<Int>.count(
+        "--max-failures", 1...1_000_000, default: FuzzOptions().maximumFailures, help: "Stop after N disagreements (default {default}).")
+    static let shrink = Option<Int>.count(
+        "--shrink", 1...10_000, default: FuzzOptions().shrinkLimit,
+        help: "Disagreements shrunk and printed, one per kind (default {default}).")
+    static let bench = Option<Bool>.flag(
+        "--bench",
+        help: """
+            Measure throughput instead: the same inputs through the
+            adapter, inputs/s (see docs/benchmarks.md); no verdict.
+            """)
+
+    static let adapter = AdapterOptions.adapter.described("The implementation (split into words; --shell for /bin/sh -c).")
+    static let suite = SelectionOptions.suite.described("Suites to fuzz (repeatable; default all).")
+    static let choice = JudgingOptions.choice.described("The implementation's option for an ambiguity (repeatable).")
+    static let timeout = AdapterOptions.timeout.described("Per-input answer timeout (default {default}).")
+    static let handshakeTimeout = AdapterOptions.handshakeTimeout.described("Handshake timeout (default {default}).")
+    static let window = AdapterOptions.window.described("Requests in flight (default {default}).")
+    static let jobs = AdapterOptions.jobs.described(
+        """
+        Adapter processes answering at once (default {default}); the inputs
+        are the same for any N.
+        """)
+    static let output = JudgingOptions.output.described("Write the report to FILE ('-': standard output).")
+
+    /// The OPTIONS part of the help page.
+    static let options = OptionHelp(
+        "OPTIONS:", column: 27,
+        [
+            .option(adapter), .option(suite), .option(GeneratedInputOptions.seed), .option(count), .option(timeBudget), .option(choice),
+            .option(assumeReference), .option(maximumFailures), .option(shrink), .option(timeout), .option(handshakeTimeout),
+            .option(window), .option(jobs), .option(SelectionOptions.golden), .option(JudgingOptions.format), .option(output),
+            .option(bench),
+        ])
+
     let syntaxes = [
         CommandSyntax(
-            options: [
-                "--adapter", "--suite", "--seed", "--count", "--time-budget", "--choice", "--max-failures", "--shrink", "--timeout",
-                "--handshake-timeout", "--window", "--jobs", "--golden", "--format", "--output",
-            ],
-            numeric: NumericOption.session + [
-                NumericOption("--seed", .seed), NumericOption("--count", .count(1...FuzzOptions.maximumCount)),
-                .seconds("--time-budget", upTo: FuzzOptions.maximumTimeBudget), NumericOption("--max-failures", .count(1...1_000_000)),
-                NumericOption("--shrink", .count(1...10_000)), NumericOption.jobs,
-            ], flags: ["--shell", "--bench", "--assume-reference"])
+            declarations: [
+                adapter.declaration, suite.declaration, GeneratedInputOptions.seed.declaration, count.declaration,
+                timeBudget.declaration, choice.declaration, maximumFailures.declaration, shrink.declaration, timeout.declaration,
+                handshakeTimeout.declaration, window.declaration, jobs.declaration, SelectionOptions.golden.declaration,
+                JudgingOptions.format.declaration, output.declaration, AdapterOptions.shell.declaration, bench.declaration,
+                assumeReference.declaration,
+            ])
     ]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scanNames(arguments)
         guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(TerminalText.inline(args.positionals[0]))'") }
-        let format = ReportFormat(rawValue: try args.choice("--format", in: ReportFormat.names, default: "text"))!
-        let output = ReportDestination(args)
-        let golden = args.value("--golden")
-        try output.refuse(inputs: [golden].compactMap { $0 } + ReportDestination.adapterFiles(args.values("--adapter")))
+        let format = ReportFormat(rawValue: try args[JudgingOptions.format])!
+        let output = try ReportDestination(args)
+        let golden = try args[SelectionOptions.golden]
+        try output.refuse(inputs: [golden].compactMap { $0 } + ReportDestination.adapterFiles(try args[Self.adapter]))
         // From here on every exit writes the report `--output` asked for, as `payspec run` does.
         let failed: (String, Int32, String?, inout Console) -> Void = { message, status, source, console in
             // In JSON, the shape of a run report, so `payspec report` lists the failed campaign with its reason.
@@ -107,33 +131,21 @@ struct FuzzCommand: PaySpecCommand {
         _ args: ArgumentScanner, format: ReportFormat, output: ReportDestination, golden: String?,
         failed: (String, Int32, String?, inout Console) -> Void, _ console: inout Console
     ) throws -> Int32 {
-        guard let adapter = args.value("--adapter") else { throw UsageError("fuzz needs --adapter CMD (the implementation to fuzz)") }
-        let command = try AdapterCommand.parse(adapter, shell: args.flag("--shell"))
+        guard let adapter = try args[Self.adapter].last else {
+            throw UsageError("fuzz needs \(Self.adapter.declaration.usage) (the implementation to fuzz)")
+        }
+        let command = try AdapterCommand.parse(adapter, shell: try args[AdapterOptions.shell])
         var options = FuzzOptions()
-        if let s = args.value("--seed") {
-            guard let seed = UInt64(s) else {
-                throw UsageError("--seed needs a whole number from 0 to 18446744073709551615, not '\(TerminalText.inline(s))'")
-            }
-            options.seed = seed
-        }
-        if args.value("--count") != nil {
-            let count = try positiveInt(args.value("--count"), "--count", default: FuzzOptions.defaultCount)
-            options.count = count
-        }
-        if args.value("--time-budget") != nil {
-            options.timeBudget = try parseSeconds(args.value("--time-budget"), option: "--time-budget", default: 10)
-        }
-        options.assumeReference = args.flag("--assume-reference")
-        options.maximumFailures = try positiveInt(args.value("--max-failures"), "--max-failures", default: 1000)
-        options.shrinkLimit = try positiveInt(args.value("--shrink"), "--shrink", default: 10)
-        options.jobs = try positiveInt(args.value("--jobs"), "--jobs", default: 1)
-        var session = SessionOptions(
-            timeout: try parseSeconds(args.value("--timeout"), option: "--timeout", default: 10),
-            handshakeTimeout: try parseSeconds(
-                args.value("--handshake-timeout"), option: "--handshake-timeout", default: SessionOptions.defaultHandshakeTimeout),
-            window: try positiveInt(args.value("--window"), "--window", default: 64))
+        options.seed = try args[GeneratedInputOptions.seed]
+        if let count = try args[Self.count] { options.count = count }
+        if let budget = try args[Self.timeBudget] { options.timeBudget = budget }
+        options.assumeReference = try args[Self.assumeReference]
+        options.maximumFailures = try args[Self.maximumFailures]
+        options.shrinkLimit = try args[Self.shrink]
+        options.jobs = try args[Self.jobs]
+        var session = try AdapterOptions.session(args)
         let conformance = ConformanceOptions(
-            golden: golden, filter: VectorFilter(suites: args.values("--suite")), choices: try parseChoices(args.values("--choice")))
+            golden: golden, filter: VectorFilter(suites: try args[Self.suite]), choices: try parseChoices(try args[Self.choice]))
         session.choiceOverrides = conformance.choices
         session.suiteVersion = SuiteVersion.judging(unless: golden)
         let campaign: FuzzCampaign
@@ -148,7 +160,7 @@ struct FuzzCommand: PaySpecCommand {
             RunInterruption.reset()
             RunInterruption.install()
         }
-        if args.flag("--bench") { return try FuzzBench.run(campaign, command: command, session: session, &console) }
+        if try args[Self.bench] { return try FuzzBench.run(campaign, command: command, session: session, &console) }
         let outcome: FuzzOutcome
         do {
             outcome = try campaign.run(.adapter(command, session))

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecL10n
 import PaySpecModel
 import PaySpecReport
@@ -134,26 +135,16 @@ struct L10nCommand: PaySpecCommand {
         """
 
     let syntaxes = [
-        CommandSyntax(
-            action: "check",
-            options: [
-                "--sdk", "--base", "--spec-dir", "--languages", "--allow-identical", "--disable", "--format", "--output", "--fail-on",
-                "--spec", "--key-map", "--baseline", "--write-baseline",
-            ], flags: ["--strict-language-codes", "--force", "--notes"], help: Self.checkHelp),
-        CommandSyntax(
-            action: "export", options: ["--format", "--output", "--sdk", "--spec-dir", "--spec"], flags: ["--force"], help: Self.exportHelp),
-        CommandSyntax(
-            action: "bench", options: ["--languages", "--keys", "--formats", "--write-only", "--repeat"],
-            numeric: [
-                NumericOption("--languages", .count(1...180)), NumericOption("--keys", .count(1...1_000_000)),
-                NumericOption("--repeat", .count(1...100)),
-            ], flags: ["--peers"], help: Self.benchHelp),
+        CommandSyntax(action: "check", declarations: L10nOptions.check, help: Self.checkHelp),
+        CommandSyntax(action: "export", declarations: L10nOptions.export, help: Self.exportHelp),
+        CommandSyntax(action: "bench", declarations: L10nOptions.bench, help: Self.benchHelp),
     ]
 
     /// `--sdk SDK`, or its deprecated spelling `--spec SDK` (with a warning); both is an error.
     private func sdk(_ args: ArgumentScanner, _ console: inout Console) throws -> String? {
-        guard let old = args.value("--spec") else { return args.value("--sdk") }
-        if args.value("--sdk") != nil { throw UsageError("use --sdk SDK (--spec SDK is its old spelling), not both") }
+        let sdk = try args[L10nOptions.sdk]
+        guard let old = try args[SelectionOptions.spec] else { return sdk }
+        if sdk != nil { throw UsageError("use --sdk SDK (--spec SDK is its old spelling), not both") }
         console.err("warning: l10n --spec SDK is deprecated; use --sdk \(old) (--spec names a folder elsewhere)")
         return old
     }
@@ -182,25 +173,27 @@ struct L10nCommand: PaySpecCommand {
         let args = try syntax("check").scan(arguments)
         let sdkName = try sdk(args, &console)
         guard !args.positionals.isEmpty else { throw UsageError("l10n check needs at least one catalog FILE or DIR") }
-        let format = ReportFormat(rawValue: try args.choice("--format", in: ReportFormat.names, default: "text"))!
-        let output = ReportDestination(args)
-        let failOn = try args.choice("--fail-on", in: ["error", "warning", "never"], default: "error")
-        if sdkName != nil && args.value("--base") != nil {
+        let format = ReportFormat(rawValue: try args[L10nOptions.format])!
+        let output = try ReportDestination(args)
+        let failOn = try args[L10nOptions.failOn]
+        let base = try args[L10nOptions.base]
+        let specDirectory = try args[L10nOptions.specDirectory]
+        if sdkName != nil && base != nil {
             throw UsageError("use either --sdk SDK or --base LANG, not both")
         }
         var profile: CheckProfile
-        if let base = args.value("--base") {
+        if let base = base {
             profile = .generic(base: base)
         } else {
             let sdk = sdkName ?? "comgate"
-            guard let catalog = loadSpec(args.value("--spec-dir"), &console) else { return ExitCode.usage }
+            guard let catalog = loadSpec(specDirectory, &console) else { return ExitCode.usage }
             do {
                 profile = try CheckProfile.spec(catalog, sdk: sdk)
             } catch let error as CatalogParseError {
                 throw UsageError("--sdk \(sdk): \(error.message)")
             }
         }
-        if let list = args.value("--languages") {
+        if let list = try args[L10nOptions.languages] {
             let wanted = list.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             if let known = profile.knownLanguages ?? profile.expectedLanguages, let bad = wanted.first(where: { !known.contains($0) }) {
                 throw UsageError(
@@ -208,8 +201,8 @@ struct L10nCommand: PaySpecCommand {
             }
             profile.expectedLanguages = wanted.sorted()
         }
-        profile.strictLanguageCodes = args.flag("--strict-language-codes")
-        for spec in args.values("--allow-identical") {
+        profile.strictLanguageCodes = try args[L10nOptions.strictLanguageCodes]
+        for spec in try args[L10nOptions.allowIdentical] {
             // KEY (every language) or KEY=LANG,LANG (only those): identical to the base by design.
             guard let equals = spec.lastIndex(of: "=") else {
                 profile.identicalAllowlist[spec, default: []].insert("*")
@@ -222,7 +215,7 @@ struct L10nCommand: PaySpecCommand {
             }
             profile.identicalByDesign[key, default: []].formUnion(languages.map(LanguageCodes.normalize))
         }
-        for id in args.values("--disable") {
+        for id in try args[L10nOptions.disable] {
             guard let check = CheckID(rawValue: id) else {
                 throw UsageError(
                     "--disable: no check '\(TerminalText.inline(id))'; ids: \(CheckID.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -242,18 +235,18 @@ struct L10nCommand: PaySpecCommand {
                 "--write-baseline and --output name one file (\(TerminalText.inline(path))): the report would replace the baseline")
         }
         try output.refuse(
-            inputs: args.positionals + (args.value("--base") == nil ? [args.value("--spec-dir")].compactMap { $0 } : [])
+            inputs: args.positionals + (base == nil ? [specDirectory].compactMap { $0 } : [])
                 + project.inputs)
         // The parsed catalogs are released once checked, before the report is built.
         var (report, errors) = { () -> (L10nReport, [CatalogParseError]) in
             let report = L10nChecker.check(
-                paths: args.positionals, profile: profile, baseLanguage: args.value("--base") ?? profile.baseLanguage)
+                paths: args.positionals, profile: profile, baseLanguage: base ?? profile.baseLanguage)
             return (report, report.parseErrors)
         }()
         if let status = project.refuseUnmatchedKeyMap(report, &console) { return status }
-        let skipped = SkippedChecks.apply(to: &report, baseLanguage: args.value("--base") ?? profile.baseLanguage)
+        let skipped = SkippedChecks.apply(to: &report, baseLanguage: base ?? profile.baseLanguage)
         // Notes ask for no action (a code read as the language it stands for): shown on request.
-        if !args.flag("--notes") { report.findings.removeAll { $0.severity == .note } }
+        if !(try args[L10nOptions.notes]) { report.findings.removeAll { $0.severity == .note } }
         if let status = project.applyBaseline(to: &report, &console) { return status }
         for error in errors.sorted(by: { $0.file < $1.file }) { console.err(error.diagnostic) }
         for s in skipped { console.err("note: " + TerminalText.inline(s.sentence)) }
@@ -263,7 +256,7 @@ struct L10nCommand: PaySpecCommand {
         let text = report.findingsReport(
             threshold: threshold, toolVersion: PaySpecVersion.current, passingCases: passingCases, data: format == .json
         ).rendered(
-            format, suite: args.value("--base") == nil ? SuiteVersion.judging(unless: args.value("--spec-dir")) : nil, for: console)
+            format, suite: base == nil ? SuiteVersion.judging(unless: specDirectory) : nil, for: console)
         if let status = output.write(text, &console, workflowCommands: format == .github) { return status }
         if let path = output.path { console.note("wrote \(path): \(report.errorCount) errors, \(report.warningCount) warnings") }
         if !errors.isEmpty { return ExitCode.usage }
@@ -275,13 +268,15 @@ struct L10nCommand: PaySpecCommand {
         let args = try syntax("export").scan(arguments)
         try args.refuseStrayPositionals()
         let formats = ["xcstrings", "xliff", "csv"] + PlatformExport.allCases.map(\.rawValue)
-        guard let formatName = args.value("--format") else {
+        guard let formatName = try args[L10nOptions.exportFormat] else {
             throw UsageError("l10n export needs --format \(formats.joined(separator: ", "))")
         }
-        let format = try args.choice("--format", in: formats, default: formatName)
-        guard let output = args.value("--output") else { throw UsageError("l10n export needs --output PATH") }
+        let format = try args.choice(JudgingOptions.format.name, in: formats, default: formatName)
+        guard let output = try args[JudgingOptions.output] else { throw UsageError("l10n export needs --output PATH") }
         let sdk = try sdk(args, &console) ?? "comgate"
-        guard let catalog = loadSpec(args.value("--spec-dir"), &console) else { return ExitCode.usage }
+        let specDirectory = try args[L10nOptions.specDirectory]
+        let force = try args[L10nOptions.force]
+        guard let catalog = loadSpec(specDirectory, &console) else { return ExitCode.usage }
         let reference = CheckProfile.referenceTexts(catalog, sdk: sdk)
         guard !reference.keys.isEmpty else { throw UsageError("--sdk \(sdk): the spec has no translation keys") }
         let table = TranslationTable(keys: reference.keys, languages: reference.languages, baseLanguage: "en", texts: reference.texts)
@@ -291,7 +286,7 @@ struct L10nCommand: PaySpecCommand {
             if let key = row.string("key"), let labels = row.string("labels") { descriptions[key] = labels }
         }
         do {
-            try OutputFile.refuseInputs(output, inputs: [args.value("--spec-dir")].compactMap { $0 })
+            try OutputFile.refuseInputs(output, inputs: [specDirectory].compactMap { $0 })
         } catch {
             throw UsageError("--output \(TerminalText.inline(error.description))")
         }
@@ -307,20 +302,20 @@ struct L10nCommand: PaySpecCommand {
         do throws(OutputError) {
             switch format {
             case "xcstrings":
-                try OutputFile.refuseReplacing(output, force: args.flag("--force"))
+                try OutputFile.refuseReplacing(output, force: force)
                 written.append((output, CatalogWriter.xcstrings(table)))
                 try OutputFile.write(written[0].text, to: output)
             case "csv":
-                try OutputFile.refuseReplacing(output, force: args.flag("--force"))
+                try OutputFile.refuseReplacing(output, force: force)
                 written.append((output, CatalogWriter.delimited(table, separator: ",")))
                 try OutputFile.write(written[0].text, to: output)
             case "xliff":
                 // One file per language, landing whole or not at all.
                 written = table.languages.map { ("\($0).xliff", CatalogWriter.xliff12(table, language: $0)) }
-                try OutputFile.writeTree(written, into: output, replacing: args.flag("--force"))
+                try OutputFile.writeTree(written, into: output, replacing: force)
             default:
                 written = PlatformExport(rawValue: format)!.files(table, descriptions: descriptions)
-                try OutputFile.writeTree(written, into: output, replacing: args.flag("--force"))
+                try OutputFile.writeTree(written, into: output, replacing: force)
             }
         } catch  where error.kind == .wouldReplace {
             console.err(
@@ -340,7 +335,8 @@ struct L10nCommand: PaySpecCommand {
         let args = try syntax("bench").scan(arguments)
         try args.refuseStrayPositionals()
         var formats = CatalogFormat.allCases
-        if let list = args.value("--formats") {
+        let formatList = try args[L10nOptions.formats]
+        if let list = formatList {
             formats = try list.split(separator: ",").map {
                 guard let f = CatalogFormat(rawValue: String($0)) else {
                     throw UsageError(
@@ -349,26 +345,24 @@ struct L10nCommand: PaySpecCommand {
                 return f
             }
         }
-        guard let languages = Int(args.value("--languages") ?? "100"), (1...180).contains(languages) else {
-            throw UsageError("--languages must be a number from 1 to 180")
-        }
-        guard let keys = Int(args.value("--keys") ?? "10000"), keys > 0 else { throw UsageError("--keys must be a positive number") }
-        if let target = args.value("--write-only") {
+        let languages = try args[L10nOptions.benchLanguages]
+        let keys = try args[L10nOptions.keys]
+        if let target = try args[L10nOptions.writeOnly] {
             try L10nBenchmark.writeAll(languages: languages, keys: keys, directory: target, formats: formats)
             return ExitCode.success
         }
         let directory = NSTemporaryDirectory() + "payspec-l10n-bench-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        if args.flag("--peers") {
-            guard args.value("--formats") == nil else {
+        if try args[L10nOptions.peers] {
+            guard formatList == nil else {
                 throw UsageError("--peers compares the Android and XLIFF 1.2 catalogs; drop --formats")
             }
-            let rounds = try positiveInt(args.value("--repeat"), "--repeat", default: 3)
+            let rounds = try args[L10nOptions.rounds]
             return try L10nPeerBench.run(
                 executable: executable, languages: languages, keys: keys, rounds: rounds, directory: directory, &console)
         }
-        if args.value("--repeat") != nil { throw UsageError("--repeat goes with --peers") }
+        if args.value(L10nOptions.rounds.name) != nil { throw UsageError("--repeat goes with --peers") }
         console.out("synthetic catalog: \(languages) languages x \(keys) keys per format; each format checked by its own")
         console.out("'payspec l10n check --base en DIR' process (wall clock and that process's peak RSS)")
         console.out("")

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecIO
 import PaySpecReport
 
@@ -77,7 +78,8 @@ enum L10nPeerBench {
                 (
                     "payspec l10n check",
                     [
-                        executable, "l10n", "check", "--quiet", "--base", "en", "--fail-on", "never", "--output",
+                        executable, "l10n", "check", CommonFlags.quiet.name, "--base", "en", "--fail-on", "never",
+                        CommonOptions.output.name,
                         directory + "/report.txt", root,
                     ]
                 ),

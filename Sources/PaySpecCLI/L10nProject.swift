@@ -18,7 +18,7 @@ struct L10nProject {
     init(_ args: ArgumentScanner, profile: CheckProfile, _ console: inout Console) throws {
         let sdkKeys = profile.expectedKeys.map(Set.init)
         let configurations = L10nProjectConfiguration.files(in: args.positionals)
-        if let path = args.value("--key-map") {
+        if let path = try args[L10nOptions.keyMap] {
             for ignored in configurations {
                 console.err("note: --key-map \(TerminalText.inline(path)) is used; \(TerminalText.inline(ignored)) is not read")
             }
@@ -28,8 +28,8 @@ struct L10nProject {
             keyMap = try L10nProjectConfiguration.keyMap(configurations, sdkKeys: sdkKeys)
             inputs += configurations
         }
-        let write = args.value("--write-baseline")
-        if let path = args.value("--baseline") {
+        let write = try args[L10nOptions.writeBaseline]
+        if let path = try args[L10nOptions.baseline] {
             guard write == nil else { throw UsageError("use --baseline FILE or --write-baseline FILE, not both") }
             let bytes: [UInt8]
             do throws(InputFile.ReadError) { bytes = try InputFile.read(path, maximumSize: 256 * 1024 * 1024) } catch {
@@ -40,7 +40,7 @@ struct L10nProject {
         }
         if let write {
             // A file is kept unless --force; a FIFO or a device (/dev/full) is no file to keep.
-            if args.flag("--force") == false, FileKind.of(write) == .regular {
+            if !(try args[L10nOptions.force]), FileKind.of(write) == .regular {
                 throw UsageError("--write-baseline \(TerminalText.inline(write)) exists; pass --force to replace it")
             }
             if FileKind.of(write) == .directory {
@@ -52,7 +52,7 @@ struct L10nProject {
                 throw UsageError("--write-baseline \(TerminalText.inline(error.description))")
             }
             newBaseline = write
-        } else if args.flag("--force") {
+        } else if try args[L10nOptions.force] {
             throw UsageError("--force goes with --write-baseline FILE")
         }
     }

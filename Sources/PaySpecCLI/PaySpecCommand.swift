@@ -1,3 +1,5 @@
+import PaySpecArguments
+
 /// One verb of `payspec`. Each lives in its own file and is listed in `CommandRegistry`.
 public protocol PaySpecCommand: Sendable {
     /// The verb, for example `spec`.
@@ -19,7 +21,10 @@ extension PaySpecCommand {
 }
 
 /// A mistake in how a command was called; printed with a pointer to `--help`, exit 2.
-public struct UsageError: Error, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-}
+public typealias UsageError = PaySpecArguments.UsageError
+
+/// An option whose value is a number, with its range.
+public typealias NumericOption = PaySpecArguments.NumericOption
+
+/// A verb's arguments split by its declared options.
+public typealias ArgumentScanner = PaySpecArguments.ArgumentScanner

@@ -35,7 +35,7 @@ public enum PaySpecCommandLine {
             console.err(CommandRegistry.overview)
             return ExitCode.usage
         }
-        if verb == "--help" || verb == "-h" || verb == "help" {
+        if verb == CommonFlags.help.name || verb == "-h" || verb == "help" {
             if arguments.count > 1, let command = CommandRegistry.command(named: arguments[1]) {
                 console.out(command.help)
             } else {
@@ -54,12 +54,12 @@ public enum PaySpecCommandLine {
         }
         var rest = Array(arguments.dropFirst())
         let options = rest.prefix { $0 != "--" }
-        if options.contains("--help") || options.contains("-h") {
+        if options.contains(CommonFlags.help.name) || options.contains("-h") {
             console.out(command.help(for: rest))
             return ExitCode.success
         }
         // --quiet and --verbose mean the same for every verb: they set the console, not the verb.
-        let quiet = options.contains("--quiet"), verbose = options.contains("--verbose")
+        let quiet = options.contains(CommonFlags.quiet.name), verbose = options.contains(CommonFlags.verbose.name)
         if quiet && verbose {
             console.err("error: use --quiet or --verbose, not both")
             return ExitCode.usage
@@ -67,7 +67,7 @@ public enum PaySpecCommandLine {
         if quiet || verbose {
             console.verbosity = quiet ? .quiet : .verbose
             let end = options.count
-            rest = rest[..<end].filter { $0 != "--quiet" && $0 != "--verbose" } + rest[end...]
+            rest = rest[..<end].filter { $0 != CommonFlags.quiet.name && $0 != CommonFlags.verbose.name } + rest[end...]
         }
         do {
             return try command.run(rest, &console)

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecIO
 import PaySpecReport
 import PaySpecRunner
@@ -18,17 +19,7 @@ struct ReportCommand: PaySpecCommand {
           - the suite version each run was judged against, when the run names one;
           - trends: each version of an implementation against the version before it.
 
-        OPTIONS:
-          --format markdown|html|json   markdown (default; a GitHub job summary), html (one
-                                   self-contained page, no scripts), json (the matrix as data).
-          --output FILE|-          Write the matrix to FILE ('-': standard output, the default).
-                                   Refused when FILE is one of the runs.
-          --shields DIR            Also write one shields.io endpoint JSON per implementation
-                                   to DIR/<name>.json: its highest version; of several runs
-                                   of that version, the one named last on the command line.
-                                   {"schemaVersion":1,"label":"payspec","message":"1888/1888","color":"brightgreen"}
-                                   brightgreen: everything passed; yellow: no failure, but some
-                                   vectors unsupported, skipped or known failures; red: failures.
+        \(ReportCommand.options.text)
 
         EXAMPLES:
           payspec run --format json --output runs/reference.json
@@ -41,21 +32,48 @@ struct ReportCommand: PaySpecCommand {
         for malformed JSON; nothing is written); 74 the matrix or a badge could not be written.
         """
 
-    let syntaxes = [CommandSyntax(options: ["--format", "--output", "--shields"], flags: [])]
+    static let format = JudgingOptions.format(
+        ["markdown", "html", "json"], default: "markdown",
+        help: """
+            markdown (default; a GitHub job summary), html (one
+            self-contained page, no scripts), json (the matrix as data).
+            """)
+    static let output = JudgingOptions.output.described(
+        """
+        Write the matrix to FILE ('-': standard output, the default).
+        Refused when FILE is one of the runs.
+        """)
+    static let shields = Option<String?>.path(
+        "--shields", label: "DIR",
+        help: """
+            Also write one shields.io endpoint JSON per implementation
+            to DIR/<name>.json: its highest version; of several runs
+            of that version, the one named last on the command line.
+            {"schemaVersion":1,"label":"payspec","message":"1888/1888","color":"brightgreen"}
+            brightgreen: everything passed; yellow: no failure, but some
+            vectors unsupported, skipped or known failures; red: failures.
+            """)
+
+    /// The OPTIONS part of the help page.
+    static let options = OptionHelp("OPTIONS:", column: 27, [.option(format), .option(output), .option(shields)])
+
+    let syntaxes = [CommandSyntax(declarations: [format.declaration, output.declaration, shields.declaration])]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)
-        let format = ReportFormat(rawValue: try args.choice("--format", in: ["markdown", "html", "json"], default: "markdown"))!
+        let format = ReportFormat(
+            rawValue: try args[Self.format])!
         guard !args.positionals.isEmpty else {
             throw UsageError("report needs at least one run file (saved with 'payspec run --format json --output RUN.json')")
         }
-        let output = ReportDestination(args)
+        let output = try ReportDestination(args)
         try output.refuse(inputs: args.positionals)
-        if let dir = args.value("--shields") {
+        let shieldsFolder = try args[Self.shields]
+        if let dir = shieldsFolder {
             try ReportDestination(path: dir).refuse(inputs: args.positionals)
             switch FileKind.of(dir) {
             case .missing, .directory: break
-            default: throw UsageError("--shields \(TerminalText.inline(dir)): is not a directory")
+            default: throw UsageError("\(Self.shields.name) \(TerminalText.inline(dir)): is not a directory")
             }
         }
         var runs: [SavedRun] = []
@@ -76,18 +94,18 @@ struct ReportCommand: PaySpecCommand {
         let text = format.render(matrix.findings(toolVersion: PaySpecVersion.current))
         // Every badge is checked before anything is written: a badge named like a run file given
         // (runs/payspec-reference.json with --shields runs) or like --output replaces neither.
-        let badges = args.value("--shields").map { dir in
+        let badges = shieldsFolder.map { dir in
             matrix.shields.map { (file: $0.file, path: dir.hasSuffix("/") ? dir + $0.file : dir + "/" + $0.file, json: $0.json) }
         }
         for badge in badges ?? [] {
             try ReportDestination(path: badge.path).refuse(inputs: args.positionals)
             if let path = output.path, OutputFile.sameTarget(path, badge.path) {
-                throw UsageError("--shields: the badge \(TerminalText.inline(badge.path)) would replace the --output matrix")
+                throw UsageError("\(Self.shields.name): the badge \(TerminalText.inline(badge.path)) would replace the --output matrix")
             }
         }
         if let status = output.write(text, &console) { return status }
         if let path = output.path { console.err("wrote \(TerminalText.inline(path)): \(runs.count) runs") }
-        if let badges, let dir = args.value("--shields") {
+        if let badges, let dir = shieldsFolder {
             // All badges land together or none does; replacing earlier badges is the point.
             do {
                 try OutputFile.writeTree(badges.map { ($0.file, $0.json) }, into: dir, replacing: true)

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecIO
 import PaySpecReport
 
@@ -9,8 +10,8 @@ struct ReportDestination {
     /// The file, or nil for standard output.
     let path: String?
 
-    init(_ args: ArgumentScanner, option: String = "--output") {
-        let value = args.value(option)
+    init(_ args: ArgumentScanner, option: Option<String?> = JudgingOptions.output) throws {
+        let value = try args[option]
         path = value == "-" ? nil : value
     }
 
@@ -22,7 +23,7 @@ struct ReportDestination {
         do {
             try OutputFile.refuseInputs(path, inputs: inputs)
         } catch {
-            throw UsageError("--output \(TerminalText.inline(error.description))")
+            throw UsageError("\(JudgingOptions.output.name) \(TerminalText.inline(error.description))")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecJSON
 import PaySpecModel
 import PaySpecReport
@@ -15,21 +16,23 @@ struct ReproCommand: PaySpecCommand {
         Prints the protocol request line of vector ID, the expected output, and a shell line that
         sends the handshake and the request to an adapter by hand.
 
-        OPTIONS:
-          --golden DIR          \(BuiltInSuite.goldenHelp)
-          --adapter 'CMD ARGS'  The adapter command the printed shell line pipes into.
+        \(ReproCommand.options.text)
 
         EXAMPLES:
           payspec repro seb.status-outcome/status-SETTLED
           payspec repro seb.status-outcome/status-SETTLED --adapter 'python3 tools/adapters/python/adapter.py'
         """
 
-    let syntaxes = [CommandSyntax(options: ["--golden", "--adapter"])]
+    static let adapter = AdapterOptions.adapter.described("The adapter command the printed shell line pipes into.", label: "'CMD ARGS'")
+    /// The OPTIONS part of the help page.
+    static let options = OptionHelp("OPTIONS:", column: 24, [.option(SelectionOptions.golden), .option(adapter)])
+
+    let syntaxes = [CommandSyntax(declarations: [SelectionOptions.golden.declaration, adapter.declaration])]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)
         guard args.positionals.count == 1, let id = args.positionals.first else { throw UsageError("repro needs one vector ID") }
-        let golden = args.value("--golden")
+        let golden = try args[SelectionOptions.golden]
         let (suites, diagnostics) = BuiltInSuite.goldenSuites(golden)
         let vectors = suites.runVectors
         guard let v = vectors.first(where: { $0.id == id }) else {
@@ -43,7 +46,7 @@ struct ReproCommand: PaySpecCommand {
         // A vector from --golden DIR may carry any character; JSON leaves C1 and bidi ones as they are.
         let line = TerminalText.inline(v.requestLine)
         // The line is to be copied into a shell: a control character in it is shown, never sent.
-        let adapter = TerminalText.inline(args.value("--adapter") ?? "<your adapter command>")
+        let adapter = TerminalText.inline(try args[Self.adapter].last ?? "<your adapter command>")
         console.out("request line:")
         console.out(line)
         console.out("")

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecIO
 import PaySpecJSON
 import PaySpecReferenceAdapter
@@ -15,43 +16,7 @@ struct RunCommand: PaySpecCommand {
 
         Without --adapter, the built-in reference model runs in process.
 
-        ADAPTER:
-          --adapter CMD            Start CMD (split into words, no shell) and speak payspec/1
-                                   with it over stdin/stdout (see golden/PROTOCOL.md).
-          --shell                  Run CMD through /bin/sh -c instead.
-          --no-progress            No progress line on a terminal.
-          --jobs N                 Run N adapter processes (default 1, at most 4 per core and
-                                   64); report order is fixed.
-          --timeout SECONDS        Per-vector answer timeout (default 10); a hung adapter is killed.
-          --handshake-timeout S    Time allowed for the handshake, restarts included (default 60,
-                                   enough for a JVM).
-          --give-up-after N        Give up on an adapter after N timeouts or crashes in a row
-                                   with no answer between them (default 5); the vectors left
-                                   get that verdict unsent.
-          --window N               Requests in flight per adapter (default 64).
-
-        FILTERS (globs; repeat an option for alternatives):
-          --suite GLOB  --tag GLOB  --id GLOB  --level must|should
-
-        OPTIONS:
-          --golden DIR             \(BuiltInSuite.goldenHelp)
-          --spec DIR               Spec tables (default ./spec; accepted for symmetry).
-          --choice ID=OPTION       The implementation's choice for an ambiguity (repeatable):
-                                   answers are judged under it, overriding the adapter's
-                                   handshake; in process, the reference model decides so.
-                                   Ids and options: payspec spec show ambiguities --wide.
-          --require-all            Fail the run for every unsupported vector (a complete port).
-          --texts FILE             The SDK's own texts (any catalog format l10n reads; keys as
-                                   the vectors name them): they replace PaySpec's reference
-                                   texts, and a difference from them fails.
-          --strict-texts           Fail on differences from PaySpec's reference texts too
-                                   (by default they are informative: reported, not failing).
-          --expect FILE            Known failures and skips (JSON); see README.
-          --update-expectations    Rewrite --expect FILE from this run.
-          --format text|json|junit|github|markdown|sarif|html   (default text)
-          --output FILE|-          Write the report to FILE (a temporary file, then rename;
-                                   a FIFO or device is written straight through; '-' is
-                                   standard output). Refused when FILE is one of the inputs.
+        \(OptionHelp.text(RunCommand.sections))
 
         EXAMPLES:
           payspec run
@@ -75,16 +40,34 @@ struct RunCommand: PaySpecCommand {
         tools/adapters/ (README.md, "Plug your port in").
         """
 
+    /// The OPTIONS part of the help page.
+    static let sections = [
+        OptionHelp(
+            "ADAPTER:", column: 27,
+            [
+                .option(AdapterOptions.adapter), .option(AdapterOptions.shell), .option(AdapterOptions.noProgress),
+                .option(AdapterOptions.jobs), .option(AdapterOptions.timeout), .option(AdapterOptions.handshakeTimeout),
+                .option(AdapterOptions.giveUpAfter), .option(AdapterOptions.window),
+            ]),
+        OptionHelp("FILTERS (globs; repeat an option for alternatives):", column: 27, [.together(SelectionOptions.filters)]),
+        OptionHelp(
+            "OPTIONS:", column: 27,
+            [
+                .option(SelectionOptions.golden), .option(SelectionOptions.spec), .option(JudgingOptions.choice),
+                .option(JudgingOptions.requireAll), .option(JudgingOptions.texts), .option(JudgingOptions.strictTexts),
+                .option(JudgingOptions.expect), .option(JudgingOptions.updateExpectations), .option(JudgingOptions.format),
+                .option(JudgingOptions.output),
+            ]),
+    ]
+
     var syntaxes: [CommandSyntax] {
         [
             CommandSyntax(
-                options: ConformanceArguments.filterOptions + ConformanceArguments.reportOptions + [
-                    "--adapter", "--jobs", "--timeout", "--handshake-timeout", "--window", "--spec", "--give-up-after",
-                ],
-                numeric: NumericOption.session + [
-                    NumericOption.jobs, NumericOption("--give-up-after", .count(1...1_000_000)),
-                ],
-                flags: ConformanceArguments.flags + ["--shell", "--no-progress"])
+                declarations: ConformanceArguments.filterOptions + ConformanceArguments.reportOptions + [
+                    AdapterOptions.adapter.declaration, AdapterOptions.jobs.declaration, AdapterOptions.timeout.declaration,
+                    AdapterOptions.handshakeTimeout.declaration, AdapterOptions.window.declaration, SelectionOptions.spec.declaration,
+                    AdapterOptions.giveUpAfter.declaration,
+                ] + ConformanceArguments.flags + [AdapterOptions.shell.declaration, AdapterOptions.noProgress.declaration])
         ]
     }
 
@@ -95,7 +78,7 @@ struct RunCommand: PaySpecCommand {
         if let coverage = conformance.textsCoverage { console.note(coverage) }
         // A run reads a golden directory file by file: its memory does not grow with the set.
         conformance.options.streamsGolden = true
-        try conformance.refuseOutputOntoInputs(extra: ReportDestination.adapterFiles(args.values("--adapter")))
+        try conformance.refuseOutputOntoInputs(extra: ReportDestination.adapterFiles(try args[AdapterOptions.adapter]))
         do {
             try syntax.checkRanges(args)
             return try run(args, conformance, &console)
@@ -108,14 +91,13 @@ struct RunCommand: PaySpecCommand {
 
     /// The run once its report options are known: from here on every exit writes the report.
     private func run(_ args: ArgumentScanner, _ conformance: ConformanceArguments, _ console: inout Console) throws -> Int32 {
-        let timeout = try parseSeconds(args.value("--timeout"), option: "--timeout", default: 10)
-        let handshakeTimeout = try parseSeconds(
-            args.value("--handshake-timeout"), option: "--handshake-timeout", default: SessionOptions.defaultHandshakeTimeout)
-        let jobs = try positiveInt(args.value("--jobs"), "--jobs", default: 1)
-        let giveUpAfter = try positiveInt(args.value("--give-up-after"), "--give-up-after", default: 5)
-        let window = try positiveInt(args.value("--window"), "--window", default: 64)
-        if args.flag("--shell") && args.value("--adapter") == nil { throw UsageError("--shell needs --adapter") }
-        let command = try args.value("--adapter").map { try AdapterCommand.parse($0, shell: args.flag("--shell")) }
+        let session = try AdapterOptions.session(args, giveUpAfter: try args[AdapterOptions.giveUpAfter])
+        let jobs = try args[AdapterOptions.jobs]
+        let adapter = try args[AdapterOptions.adapter].last
+        let shell = try args[AdapterOptions.shell]
+        if shell && adapter == nil { throw UsageError("\(AdapterOptions.shell.name) needs \(AdapterOptions.adapter.name)") }
+        let command = try adapter.map { try AdapterCommand.parse($0, shell: shell) }
+        let noProgress = try args[AdapterOptions.noProgress]
         let pipeline: ConformancePipeline
         switch conformance.pipeline(&console) {
         case .success(let p): pipeline = p
@@ -130,12 +112,11 @@ struct RunCommand: PaySpecCommand {
         let source = command.map { "adapter: \($0)" } ?? "in-process reference model"
         do {
             if let command {
-                var options = SessionOptions(
-                    timeout: timeout, handshakeTimeout: handshakeTimeout, window: window, maximumConsecutiveFailures: giveUpAfter)
+                var options = session
                 options.suiteVersion = SuiteVersion.judging(unless: conformance.options.golden)
                 // Only JUnit and the verbose text report show a vector's time.
                 options.timesVerdicts = conformance.format == .junit || console.verbosity == .verbose
-                let showProgress = console.passthrough && console.isTerminal && !args.flag("--no-progress")
+                let showProgress = console.passthrough && console.isTerminal && !noProgress
                 let report: @Sendable (Int, Int) -> Void = { done, total in
                     try? StreamWriter.write("\r\u{1B}[K[\(done)/\(total)] vectors judged", to: STDERR_FILENO)
                 }
@@ -163,12 +144,4 @@ struct RunCommand: PaySpecCommand {
         ExitLifetime.keep(pipeline, raw, selection, in: console)
         return status
     }
-}
-
-func positiveInt(_ value: String?, _ option: String, default fallback: Int) throws -> Int {
-    guard let value else { return fallback }
-    guard let n = Int(value), n > 0 else {
-        throw UsageError("\(option) needs a positive whole number, not '\(TerminalText.inline(value))'")
-    }
-    return n
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecIO
 import PaySpecJSON
 import PaySpecModel
@@ -20,16 +21,7 @@ struct SpecCommand: PaySpecCommand {
           format [--check]     Rewrite spec files in canonical form (sorted keys, one row
                                per line); with --check, only report files that differ.
 
-        OPTIONS:
-          --spec DIR           The spec folder. list and show read the spec built into
-                               payspec by default; check and format maintain ./spec.
-          --format text|json   Output format of list and show (default: text).
-          --wide               show: do not shorten long cells.
-          --documents DIR      check: also read the vendor documents from DIR (they are
-                               not shipped with the kit) and prove every cited line exists
-                               and contains one of its row's values (codes, names), and
-                               that every must vector's expected strings stand on the
-                               lines its rows cite.
+        \(SpecCommand.options.text)
 
         EXAMPLES:
           payspec spec list
@@ -41,9 +33,36 @@ struct SpecCommand: PaySpecCommand {
         EXIT STATUS: 0 ok, 1 check/format --check found problems, 2 bad usage or unreadable spec.
         """
 
+    static let spec = SelectionOptions.spec.described(
+        """
+        The spec folder. list and show read the spec built into
+        payspec by default; check and format maintain ./spec.
+        """)
+    static let format = JudgingOptions.format(["text", "json"], help: "Output format of list and show (default: {default}).")
+    static let wide = Option<Bool>.flag("--wide", help: "show: do not shorten long cells.")
+    static let documents = Option<String?>.path(
+        "--documents", label: "DIR",
+        help: """
+            check: also read the vendor documents from DIR (they are
+            not shipped with the kit) and prove every cited line exists
+            and contains one of its row's values (codes, names), and
+            that every must vector's expected strings stand on the
+            lines its rows cite.
+            """)
+    /// `format --check`: named in the action's line of the page, not in OPTIONS.
+    static let check = Option<Bool>.flag("--check", help: "format: only report the files that differ.")
+
+    /// The OPTIONS part of the help page.
+    static let options = OptionHelp("OPTIONS:", column: 23, [.option(spec), .option(format), .option(wide), .option(documents)])
+
     var syntaxes: [CommandSyntax] {
         ["list", "show", "check", "format"].map {
-            CommandSyntax(action: $0, options: ["--spec", "--format", "--documents"], flags: ["--check", "--wide"])
+            CommandSyntax(
+                action: $0,
+                declarations: [
+                    Self.spec.declaration, Self.format.declaration, Self.documents.declaration, Self.check.declaration,
+                    Self.wide.declaration,
+                ])
         }
     }
 
@@ -53,11 +72,11 @@ struct SpecCommand: PaySpecCommand {
             throw UsageError("spec needs an action: list, show TABLE, check or format")
         }
         try args.refuseStrayPositionals(after: action == "show" ? 2 : 1)
-        let named = args.value("--spec")
+        let named = try args[Self.spec]
         let directory = named ?? "spec"
-        let format = try args.choice("--format", in: ["text", "json"], default: "text")
-        if args.value("--documents") != nil && action != "check" {
-            throw UsageError("--documents applies to 'spec check' only")
+        let format = try args[Self.format]
+        if try args[Self.documents] != nil && action != "check" {
+            throw UsageError("\(Self.documents.name) applies to 'spec check' only")
         }
         switch action {
         case "list":
@@ -75,7 +94,7 @@ struct SpecCommand: PaySpecCommand {
             if format == "json" {
                 console.out(SpecListing.json(table))
             } else {
-                console.out(SpecListing.text(table, wide: args.flag("--wide")))
+                console.out(SpecListing.text(table, wide: try args[Self.wide]))
             }
             return ExitCode.success
         case "check":
@@ -84,14 +103,14 @@ struct SpecCommand: PaySpecCommand {
                 let rows = catalog.tables.values.reduce(0) { $0 + $1.rows.count }
                 for name in catalog.tableNames { console.detail("\(name): \(catalog.tables[name]!.rows.count) rows") }
                 console.out("spec OK: \(catalog.tables.count) tables, \(rows) rows, \(catalog.translations.count) languages")
-                guard let documents = args.value("--documents") else { return ExitCode.success }
+                guard let documents = try args[Self.documents] else { return ExitCode.success }
                 return checkDocuments(catalog, documents, &console)
             } catch let error as SpecCatalog.LoadError {
                 for d in error.diagnostics { console.err(d) }
                 return ExitCode.findings
             }
         case "format":
-            return try SpecFormatter.run(directory: directory, checkOnly: args.flag("--check"), console: &console)
+            return try SpecFormatter.run(directory: directory, checkOnly: try args[Self.check], console: &console)
         default:
             throw UsageError("unknown spec action '\(TerminalText.inline(action))'; use list, show, check or format")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecJSON
 import PaySpecModel
 import PaySpecReport
@@ -23,10 +24,7 @@ struct VectorsCommand: PaySpecCommand {
           export      The protocol request lines of the selected vectors, for recorders
                       (see 'payspec vectors export --help').
 
-        OPTIONS:
-          --spec DIR       The spec folder (default: ./spec).
-          --golden DIR     The golden folder (default: ./golden).
-          --format text|json   stats: output format (default: text).
+        \(VectorsCommand.options.text)
 
         EXAMPLES:
           payspec vectors check
@@ -38,9 +36,18 @@ struct VectorsCommand: PaySpecCommand {
         EXIT STATUS: 0 ok, 1 check found problems, 2 bad usage or unreadable spec/golden.
         """
 
+    static let spec = SelectionOptions.spec.described("The spec folder (default: ./spec).")
+    static let golden = SelectionOptions.golden.described("The golden folder (default: ./golden).")
+    static let format = JudgingOptions.format(["text", "json"], help: "stats: output format (default: {default}).")
+
+    /// The OPTIONS part of the help page.
+    static let options = OptionHelp("OPTIONS:", column: 19, [.option(spec), .option(golden), .option(format)])
+
     var syntaxes: [CommandSyntax] {
-        ["generate", "check", "stats"].map { CommandSyntax(action: $0, options: ["--spec", "--golden", "--format"]) } + [
-            CommandSyntax(action: "export", options: VectorsExport.options, help: VectorsExport.help)
+        ["generate", "check", "stats"].map {
+            CommandSyntax(action: $0, declarations: [Self.spec.declaration, Self.golden.declaration, Self.format.declaration])
+        } + [
+            CommandSyntax(action: "export", declarations: VectorsExport.options, help: VectorsExport.help)
         ]
     }
 
@@ -50,11 +57,11 @@ struct VectorsCommand: PaySpecCommand {
         guard let action = args.positionals.first, args.positionals.count == 1 else {
             throw UsageError("vectors needs one action: generate, check, stats or export")
         }
-        let specDirectory = args.value("--spec") ?? "spec"
-        let goldenDirectory = args.value("--golden") ?? "golden"
-        let format = try args.choice("--format", in: ["text", "json"], default: "text")
-        if args.value("--format") != nil && action != "stats" {
-            throw UsageError("--format applies to 'vectors stats' only")
+        let specDirectory = try args[Self.spec] ?? "spec"
+        let goldenDirectory = try args[Self.golden] ?? "golden"
+        let format = try args[Self.format]
+        if args.value(Self.format.name) != nil && action != "stats" {
+            throw UsageError("\(Self.format.name) applies to 'vectors stats' only")
         }
         let catalog: SpecCatalog
         do {

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecJSON
 import PaySpecReport
 import PaySpecRunner
@@ -6,7 +7,7 @@ import PaySpecVectors
 
 /// `payspec vectors export`: the request lines recorders need (one `{"type":"vector",…}` per line).
 enum VectorsExport {
-    static let options = ["--suite", "--tag", "--id", "--level", "--golden", "--output"]
+    static let options = SelectionOptions.filters + [SelectionOptions.golden.declaration, JudgingOptions.output.declaration]
 
     static let help = """
         USAGE: payspec vectors export [--suite GLOB] [--tag GLOB] [--id GLOB] [--level must|should]
@@ -21,18 +22,13 @@ enum VectorsExport {
         """
 
     static func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
-        let args = try ArgumentScanner(arguments, options: Set(options), flags: [])
+        let args = try ArgumentScanner(arguments, declarations: options)
         try args.refuseStrayPositionals()
-        var level: VectorLevel?
-        if let l = args.value("--level") {
-            guard let v = VectorLevel(rawValue: l) else {
-                throw UsageError("--level must be must or should, not '\(TerminalText.inline(l))'")
-            }
-            level = v
-        }
-        let filter = VectorFilter(suites: args.values("--suite"), tags: args.values("--tag"), ids: args.values("--id"), level: level)
-        let golden = args.value("--golden")
-        let output = ReportDestination(args)
+        let level = try SelectionOptions.vectorLevel(args)
+        let globs = (suites: try args[SelectionOptions.suite], tags: try args[SelectionOptions.tag], ids: try args[SelectionOptions.id])
+        let filter = VectorFilter(suites: globs.suites, tags: globs.tags, ids: globs.ids, level: level)
+        let golden = try args[SelectionOptions.golden]
+        let output = try ReportDestination(args)
         try output.refuse(inputs: [golden].compactMap { $0 })
         let (suites, diagnostics) = BuiltInSuite.goldenSuites(golden)
         for d in diagnostics { console.err(d) }
@@ -44,7 +40,7 @@ enum VectorsExport {
         }
         let selected = suites.runVectors.filter(filter.accepts)
         guard !selected.isEmpty else {
-            let asked = (args.values("--suite") + args.values("--tag") + args.values("--id")).map { "'\(TerminalText.inline($0))'" }
+            let asked = (globs.suites + globs.tags + globs.ids).map { "'\(TerminalText.inline($0))'" }
             console.err("error: no vector matches \(asked.isEmpty ? "the filters" : asked.joined(separator: ", ")); nothing written")
             return ExitCode.usage
         }

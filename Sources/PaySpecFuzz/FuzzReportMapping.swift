@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecJSON
 import PaySpecReport
 import PaySpecRunner
@@ -9,7 +10,7 @@ extension FuzzOutcome {
     /// `payspec fuzz --seed 7 --count 5000 --suite 'seb.*'`: the options that replay this campaign.
     public var replay: String {
         var words = ["--seed", String(options.seed), "--count", String(judged)]
-        for (id, option) in overrides.sorted(by: { $0.key < $1.key }) { words += ["--choice", "\(id)=\(option)"] }
+        for (id, option) in overrides.sorted(by: { $0.key < $1.key }) { words += [CommonOptions.choice.name, "\(id)=\(option)"] }
         if options.assumeReference { words.append("--assume-reference") }
         return words.joined(separator: " ")
     }

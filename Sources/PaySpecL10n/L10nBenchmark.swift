@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 
 #if canImport(Glibc)
     import Glibc
@@ -154,7 +155,7 @@ public enum L10nBenchmark {
         for format in formats {
             let root = directory + "/" + format.rawValue
             let report = directory + "/report-\(format.rawValue).txt"
-            let arguments = [executable, "l10n", "check", "--base", "en", "--fail-on", "never", "--output", report, root]
+            let arguments = [executable, "l10n", "check", "--base", "en", "--fail-on", "never", CommonOptions.output.name, report, root]
             let start = DispatchTime.now().uptimeNanoseconds
             let (status, usage) = try spawnAndWait(arguments)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecJSON
 
 /// How to start an adapter: argv directly, or a command line through `/bin/sh -c` with `--shell`.
@@ -30,18 +31,16 @@ public struct AdapterCommand: Sendable, Hashable, CustomStringConvertible {
 
 /// Limits of a session with an adapter.
 public struct SessionOptions: Sendable {
-    /// Enough for a JVM (a Gradle or Maven launched adapter) to start on a loaded CI machine.
-    public static let defaultHandshakeTimeout: Double = 60
     /// Seconds an adapter has to answer one vector before it is killed and the vector timed out.
-    public var timeout: Double = 10
+    public var timeout: Double = SessionDefaults.timeout
     /// Seconds an adapter has to answer the handshake (every restart included).
-    public var handshakeTimeout: Double = SessionOptions.defaultHandshakeTimeout
+    public var handshakeTimeout: Double = SessionDefaults.handshakeTimeout
     /// Requests in flight at once.
-    public var window: Int = 64
+    public var window: Int = SessionDefaults.window
     public var maximumLineLength: Int = PaySpecProtocol.maximumLineLength
     /// Timeouts, crashes and failed restarts in a row, without one answer in between, after which
     /// the runner gives up on the adapter and gives the vectors left a verdict without sending them.
-    public var maximumConsecutiveFailures: Int = 5
+    public var maximumConsecutiveFailures: Int = SessionDefaults.consecutiveFailures
     /// Failing vectors answered while others were in flight are re-run alone, so the stderr shown
     /// with them is their own; at most this many per adapter process (then the batch's, labelled).
     public var stderrRecaptureLimit: Int = 100
@@ -57,8 +56,8 @@ public struct SessionOptions: Sendable {
     public var timesVerdicts = true
 
     public init(
-        timeout: Double = 10, handshakeTimeout: Double = SessionOptions.defaultHandshakeTimeout, window: Int = 64,
-        maximumConsecutiveFailures: Int = 5
+        timeout: Double = SessionDefaults.timeout, handshakeTimeout: Double = SessionDefaults.handshakeTimeout,
+        window: Int = SessionDefaults.window, maximumConsecutiveFailures: Int = SessionDefaults.consecutiveFailures
     ) {
         self.timeout = timeout
         self.handshakeTimeout = handshakeTimeout

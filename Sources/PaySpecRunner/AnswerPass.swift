@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PaySpecArguments
 import PaySpecJSON
 
 /// The verdicts and outputs of one pass of vectors through an implementation.
@@ -102,7 +103,7 @@ public enum AnswerSource: Sendable {
     /// `prepare` sees the handshake before the first vector is taken (it may configure the
     /// store or refuse the implementation). Answers are judged against each vector's `expect`.
     package func pass(
-        _ store: any VectorStore, keepPassing: Bool, jobs: Int = 1,
+        _ store: any VectorStore, keepPassing: Bool, jobs: Int = SessionDefaults.jobs,
         prepare: (ImplementationInfo) throws(ConformanceError) -> Void = { _ in },
         onNote: @escaping @Sendable (ProtocolNote) -> Void = { _ in }, stop: @escaping @Sendable (AnswerSink) -> Bool
     ) throws(ConformanceError) -> AnswerPass {

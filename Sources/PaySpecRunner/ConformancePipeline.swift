@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecGolden
 import PaySpecJSON
 import PaySpecReport
@@ -211,9 +212,9 @@ public struct ConformancePipeline: Sendable {
                 problems.append(line)
             }
         }
-        check("--suite", filter.suites, "suite", vectors.map(\.suite), listAll: true)
-        check("--tag", filter.tags, "tag", vectors.flatMap(\.tags), listAll: true)
-        check("--id", filter.ids, "vector id", vectors.map(\.id), listAll: false)
+        check(CommonOptions.suite.name, filter.suites, "suite", vectors.map(\.suite), listAll: true)
+        check(CommonOptions.tag.name, filter.tags, "tag", vectors.flatMap(\.tags), listAll: true)
+        check(CommonOptions.id.name, filter.ids, "vector id", vectors.map(\.id), listAll: false)
         if let level = filter.level, !vectors.contains(where: { $0.level == level }) {
             problems.append("--level \(level.rawValue): no vector has that level")
         }
@@ -293,7 +294,8 @@ public struct ConformancePipeline: Sendable {
         /// or whose handshake is invalid (another protocol, an unknown choice), is
         /// `ConformanceError.implementation`.
         public func run(
-            adapter command: AdapterCommand, session: SessionOptions = SessionOptions(), jobs: Int = 1, _ selection: Selection,
+            adapter command: AdapterCommand, session: SessionOptions = SessionOptions(), jobs: Int = SessionDefaults.jobs,
+            _ selection: Selection,
             progress: (@Sendable (Int, Int) -> Void)? = nil
         ) throws(ConformanceError) -> RawRun {
             var session = session

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecArguments
 import PaySpecJSON
 import PaySpecReport
 
@@ -172,7 +173,7 @@ public enum ConformanceRunner {
 
     #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
         public static func runAdapter(
-            _ vectors: [RunVector], command: AdapterCommand, options: SessionOptions = SessionOptions(), jobs: Int = 1,
+            _ vectors: [RunVector], command: AdapterCommand, options: SessionOptions = SessionOptions(), jobs: Int = SessionDefaults.jobs,
             progress: (@Sendable (Int, Int) -> Void)? = nil, stop: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
         ) throws(AdapterFailure) -> RawRun {
             try runAdapter(ArrayVectorStore(vectors), command: command, options: options, jobs: jobs, progress: progress, stop: stop)
@@ -181,7 +182,8 @@ public enum ConformanceRunner {
         /// Runs `vectors` through `jobs` adapter processes. Throws when the first adapter cannot be
         /// started or speaks no protocol; after that, problems become verdicts and notes.
         public static func runAdapter(
-            _ vectors: any VectorStore, command: AdapterCommand, options: SessionOptions = SessionOptions(), jobs: Int = 1,
+            _ vectors: any VectorStore, command: AdapterCommand, options: SessionOptions = SessionOptions(),
+            jobs: Int = SessionDefaults.jobs,
             keepResults: Bool = true, progress: (@Sendable (Int, Int) -> Void)? = nil,
             stop: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
         ) throws(AdapterFailure) -> RawRun {

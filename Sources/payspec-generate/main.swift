@@ -5,13 +5,16 @@
 // outputs untouched, and fails with compiler-style diagnostics when the config or the spec is
 // malformed.
 import Foundation
+import PaySpecArguments
 import PaySpecGenerator
 import PaySpecIO
 import PaySpecModel
 
+/// The one option: a config file naming the spec folder instead of the folder itself.
+let config = Option<String?>.path("--config", label: "payspec-enums.json", help: "The config naming the spec folder.")
 let usage = """
     usage: payspec-generate SPEC_DIR OUTPUT_DIR FILE_NAME...
-           payspec-generate --config payspec-enums.json OUTPUT_DIR FILE_NAME...
+           payspec-generate \(config.declaration.usage) OUTPUT_DIR FILE_NAME...
     """
 var arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -22,7 +25,7 @@ func fail(_ lines: [String], status: Int32 = 1) -> Never {
 
 let specDirectory: String
 switch arguments.first {
-case "--config":
+case config.name:
     guard arguments.count >= 2 else { fail([usage], status: 2) }
     let path = arguments[1]
     arguments.removeFirst(2)

@@ -1,5 +1,5 @@
+import Foundation
 import PaySpecReport
-import PaySpecRunner
 
 /// An option whose value is a number, with the range a command can act on. The argument scanner
 /// checks every value against it before the command runs, so no value reaches arithmetic that
@@ -30,17 +30,6 @@ public struct NumericOption: Sendable {
         NumericOption(name, .seconds(0.001...limit))
     }
 
-    /// The adapter session's options, the same wherever an adapter is started.
-    public static let session: [NumericOption] = [
-        .seconds("--timeout"), .seconds("--handshake-timeout"), NumericOption("--window", .count(1...100_000)),
-    ]
-
-    /// `--jobs`: adapter processes at once, at most this machine's limit (4 per core, at most 64).
-    public static var jobs: NumericOption { NumericOption("--jobs", .count(1...ConformanceRunner.maximumJobs)) }
-
-    /// `--max-line-bytes`: the longest line of a recorded-outputs file, from 1 KiB to 1 GiB.
-    public static let maximumLineBytes = NumericOption("--max-line-bytes", .count(1024...(1 << 30)))
-
     /// What a value must be, for the error message and the help test.
     public var requirement: String {
         switch kind {
@@ -52,7 +41,7 @@ public struct NumericOption: Sendable {
     }
 
     /// Throws a usage error unless `value` is in range.
-    func check(_ value: String) throws {
+    public func check(_ value: String) throws {
         let ok: Bool
         switch kind {
         case .count(let r): ok = Int(value).map(r.contains) ?? false
@@ -68,7 +57,8 @@ public struct NumericOption: Sendable {
         guard ok else { throw UsageError("\(name) needs \(requirement), not '\(TerminalText.inline(value))'") }
     }
 
-    static func text(_ d: Double) -> String {
+    /// A number of seconds as a person writes it: `10`, not `10.0`.
+    public static func text(_ d: Double) -> String {
         d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
     }
 }

@@ -8,14 +8,21 @@ public struct ArgumentScanner {
     private var consumed: [String: [String]] = [:]
     private var flags: Set<String> = []
 
-    /// Options whose value is a file or folder.
-    static let pathOptions: Set<String> = [
-        "--output", "--out", "--golden", "--spec", "--spec-dir", "--outputs", "--expect", "--allowlist", "--inventory", "--documents",
-        "--write-only", "--reference-adapter", "--shields", "--write-baseline", "--baseline", "--key-map", "--texts",
-    ]
+    /// Splits `arguments` by the declared options: those that take a value, and flags.
+    public init(_ arguments: [String], declarations: [OptionDeclaration]) throws {
+        var options: Set<String> = []
+        var flags: Set<String> = []
+        var paths: Set<String> = []
+        for d in declarations {
+            if d.takesValue { options.insert(d.name) } else { flags.insert(d.name) }
+            if d.isPath { paths.insert(d.name) }
+        }
+        try self.init(arguments, options: options, flags: flags, paths: paths)
+    }
 
-    /// Splits `arguments` given the options that take a value and the flags that do not.
-    public init(_ arguments: [String], options: Set<String>, flags: Set<String>) throws {
+    /// Splits `arguments` given the options that take a value (`paths` among them name files or
+    /// folders) and the flags that do not.
+    public init(_ arguments: [String], options: Set<String>, flags: Set<String>, paths: Set<String> = []) throws {
         remaining = arguments
         var i = 0
         while i < arguments.count {
@@ -39,7 +46,7 @@ public struct ArgumentScanner {
                     i += 1
                 }
                 // An empty path names nothing: an error here, not a failed open later.
-                if value.isEmpty && Self.pathOptions.contains(arg) { throw UsageError("option \(arg) needs a path, not an empty string") }
+                if value.isEmpty && paths.contains(arg) { throw UsageError("option \(arg) needs a path, not an empty string") }
                 // No option takes an empty value: '' is a script's unset variable, not a choice.
                 if value.isEmpty { throw UsageError("option \(arg) needs a value, not an empty string") }
                 consumed[arg, default: []].append(value)
