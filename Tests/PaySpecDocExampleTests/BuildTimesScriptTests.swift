@@ -65,6 +65,20 @@ struct BuildTimesScriptTests {
         #expect(stderr.contains("--only build runs tools/bench/build-times.sh from a PaySpec checkout"), "\(stderr)")
     }
 
+    /// Outside a checkout too, a bad value is the mistake named, not the missing checkout.
+    @Test(arguments: [
+        (["--build-product", "-x"], "--build-product takes a product name, not an option"),
+        (["--build-timeout", "0x10"], "--build-timeout needs a number of seconds"),
+        (["--build-timeout", "-1"], "--build-timeout needs a number of seconds"),
+    ])
+    func aBadBuildValueIsNamedBeforeTheCheckoutIsLookedFor(_ arguments: [String], _ message: String) throws {
+        let (status, _, stderr) = try Self.run(
+            ExampleWorkspace.payspecBinary, ["bench", "--only", "build"] + arguments, in: FileManager.default.temporaryDirectory.path)
+        #expect(status == 2, "\(stderr)")
+        #expect(stderr.contains(message), "\(stderr)")
+        #expect(!stderr.contains("checkout"), "\(stderr)")
+    }
+
     @Test(arguments: [
         (["--build-product", "payspec"], "--build-product applies to --only build"),
         (["--no-build-consumer"], "--no-build-consumer applies to --only build"),
