@@ -115,7 +115,6 @@ struct CompareCommand: PaySpecCommand {
         // Installed before the recorded outputs are read: a large recording takes a while, and a
         // signal during it stops the reading, the comparison after it counting every input not run.
         if console.passthrough {
-            RunInterruption.reset()
             RunInterruption.install()
         }
         let passthrough = console.passthrough

@@ -207,8 +207,17 @@ struct DriftCommand: PaySpecCommand {
             if args.flag("--force") { throw UsageError("--force goes with --write-baseline FILE") }
             return
         }
-        if !args.flag("--force"), FileKind.of(write) != .missing {
+        // A file is kept unless --force; a FIFO or a device (/dev/full) is no file to keep.
+        if !args.flag("--force"), FileKind.of(write) == .regular {
             throw UsageError("--write-baseline \(TerminalText.inline(write)) exists; pass --force to replace it")
+        }
+        if FileKind.of(write) == .directory {
+            throw UsageError("--write-baseline \(TerminalText.inline(write)): is a directory")
+        }
+        // Compared as paths too: neither file exists yet when both are named the same.
+        if let path = args.value("--output"), OutputFile.sameTarget(write, path) {
+            throw UsageError(
+                "--write-baseline and --output name one file (\(TerminalText.inline(path))): the report would replace the baseline")
         }
         let inputs = args.positionals + [args.value("--spec"), args.value("--allowlist"), args.value("--output")].compactMap { $0 }
         do {

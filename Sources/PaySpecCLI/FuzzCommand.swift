@@ -145,7 +145,6 @@ struct FuzzCommand: PaySpecCommand {
             return error.exitCode
         }
         if console.passthrough {
-            RunInterruption.reset()
             RunInterruption.install()
         }
         if args.flag("--bench") { return try FuzzBench.run(campaign, command: command, session: session, &console) }

@@ -147,6 +147,8 @@ public enum RunInterruption {
                 // own, and the exit does not wait for it long.
                 Thread.detachNewThread { message.withUnsafeBytes { _ = Foundation.write(STDERR_FILENO, $0.baseAddress, $0.count) } }
                 usleep(200_000)
+                // The report stays unwritten: its temporary file goes too, not left beside the target.
+                OutputFile.abandonTemporaries()
                 _exit(status)
             }
         }
@@ -238,6 +240,9 @@ public enum ConformanceRunner {
 
     #endif
 
+    /// Unknown ids of a recording listed one by one in the report; the rest are counted.
+    public static let unknownIDsListed = 1000
+
     /// Judges outputs recorded elsewhere (`payspec check --outputs`). A vector with no recorded
     /// output is `unsupported`: the recording does not cover it (so `--require-all` fails it).
     public static func judgeRecorded(
@@ -263,8 +268,18 @@ public enum ConformanceRunner {
             }
         }
         let known = knownIDs ?? Set(vectors.map(\.id))
-        let notes = outputs.keys.filter { !known.contains($0) }.sorted().map {
+        let unknown = outputs.keys.filter { !known.contains($0) }.sorted()
+        // A recording of another suite version can hold a million ids this one lacks: the first
+        // are listed, the rest counted in one note, so the report stays the size of the suite.
+        var notes = unknown.prefix(unknownIDsListed).map {
             ProtocolNote(.unknownID, "recorded output for unknown vector id \"\($0)\"")
+        }
+        if unknown.count > unknownIDsListed {
+            notes.append(
+                ProtocolNote(
+                    .unknownID,
+                    "\(unknown.count - unknownIDsListed) more recorded outputs for unknown vector ids (\(unknown.count) in all; the first \(unknownIDsListed) are listed)"
+                ))
         }
         return RawRun(implementation: nil, results: results, notes: notes, interrupted: interrupted)
     }

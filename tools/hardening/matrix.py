@@ -81,7 +81,8 @@ class Case:
         self.rss_mib = kw.get("rss_mib", 2048)
         self.no_debris = kw.get("no_debris", True)
         self.stdin = kw.get("stdin")
-        self.env = kw.get("env", {})  # extra environment; "{D}" is the case's folder
+        self.env = kw.get("env", {})
+        self.must_say = kw.get("must_say", [])  # texts the output must hold (a count, a name)  # extra environment; "{D}" is the case's folder
 
 
 class Result:
@@ -288,6 +289,10 @@ def judge(case, res, folder, before, sent):
         err = res.stderr.decode("utf-8", "replace")
         if not any(n in err for n in case.names):
             res.findings.append(("unnamed", "message names none of " + ", ".join(map(repr, case.names))))
+    said = text.decode("utf-8", "replace")
+    for needed in case.must_say:
+        if needed not in said:
+            res.findings.append(("unnamed", f"does not say {needed!r}"))
     for path, was in before.items():
         now = snapshot(os.path.join(folder, path))
         if now != was:
@@ -357,6 +362,23 @@ def put_big_outputs(d, tools=None, lines=1_000_000):
     reading, so a signal lands while the file is read."""
     pad = "".join(f'{{"id":"pad/{i}","output":{{}}}}\n' for i in range(lines)).encode()
     write(os.path.join(d, "big.jsonl"), FIXTURES["outputs"] + pad, "wb")
+
+
+CHECKOUT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def put_doc(d, name="doc.txt"):
+    """A vendor page from the checkout's drift fixtures."""
+    shutil.copy(os.path.join(CHECKOUT, "Tests/PaySpecDriftTests/Fixtures/moneycollect-en.txt"),
+                os.path.join(d, name))
+
+
+def put_texts(d, name="t/cs.json"):
+    write(os.path.join(d, name), json.dumps({"payButtonText": "Zaplatit", "nope_key": "x"}))
+
+
+def put_expect(d, name="e.json"):
+    write(os.path.join(d, name), json.dumps({"expectations": []}))
 
 
 def put_catalog(d, name="cat/en.json", extra=None):
@@ -432,6 +454,14 @@ def writer_commands():
     out.append(("l10n check --write-baseline", ["{P}", "l10n", "check", "--base", "en", "cat",
                                                 "--fail-on", "never"],
                 "--write-baseline", [put_two_catalogs], ["cat"]))
+    out.append(("drift --output", ["{P}", "drift", "--docs", "doc.txt", "--spec", "{C}/spec"],
+                "--output", [put_doc], ["doc.txt"]))
+    out.append(("drift --write-baseline", ["{P}", "drift", "--docs", "doc.txt", "--spec", "{C}/spec"],
+                "--write-baseline", [put_doc], ["doc.txt"]))
+    out.append(("run --texts --output", ["{P}", "run", "--suite", "comgate.translations", "--texts",
+                                         "t/cs.json"], "--output", [put_texts], ["t/cs.json"]))
+    out.append(("run --expect --output", ["{P}", "run", "--suite", "seb.status-outcome", "--expect",
+                                          "e.json"], "--output", [put_expect], ["e.json"]))
     out.append(("vectors export --output", ["{P}", "vectors", "export", "--suite",
                                             "seb.status-outcome"], "--output", [], []))
     for f in fmts_file:
@@ -476,7 +506,7 @@ def output_cases():
         if opt == "--write-baseline":
             cases.append(Case("outputs", f"{label} F --output F", argv + [opt, "same", "--output",
                                                                           "same"], {2},
-                              setup=combine(*setups), protect=["cat"], names=["same"]))
+                              setup=combine(*setups), protect=inputs, names=["same"]))
         if label == "report --shields":
             cases.append(Case("outputs", "report --shields whose badge names a run",
                               ["{P}", "report", "badges/payspec-reference.json", "--shields", "badges"],
@@ -670,6 +700,28 @@ def bad_input_cases():
                                                                   "0"], {2},
                   setup=lambda d, t: write(os.path.join(d, "o.jsonl"), '{"id": "x", "output": {}}\n{oops\n'),
                   names=["o.jsonl:2"]))
+    c.append(Case("bad-input", "--texts matching part of the keys says how many",
+                  ["{P}", "run", "--suite", "comgate.translations", "--texts", "t/cs.json"], {0},
+                  setup=lambda d, t: put_texts(d), must_say=["1 of 2 texts", "t/cs.json"]))
+    c.append(Case("bad-input", "key map matching part of the keys says how many",
+                  ["{P}", "l10n", "check", "--key-map", "km.json", "res", "--fail-on", "never"], {0},
+                  setup=lambda d, t: (shutil.copytree(os.path.join(
+                      CHECKOUT, "Tests/PaySpecL10nTests/Fixtures/android-app/app/src/main/res"),
+                      os.path.join(d, "res")), write(os.path.join(d, "km.json"), json.dumps(
+                          {"keyMap": {"comgate_pan_label": "panLabel",
+                                      "no_such_app_key": "payButtonText"}}))),
+                  must_say=["km.json", "1 of 2"]))
+    c.append(Case("bad-input", "drift --baseline malformed", ["{P}", "drift", "--docs", "doc.txt",
+                                                            "--spec", "{C}/spec", "--baseline", "db.txt"],
+                  {2}, setup=lambda d, t: (put_doc(d), write(os.path.join(d, "db.txt"), "x\n")),
+                  names=["db.txt:1:"]))
+    c.append(Case("bad-input", "drift --baseline ''", ["{P}", "drift", "--docs", "doc.txt", "--spec",
+                                                     "{C}/spec", "--baseline", ""], {2},
+                  setup=lambda d, t: put_doc(d), names=["--baseline"]))
+    c.append(Case("bad-input", "drift --baseline a symlink loop", ["{P}", "drift", "--docs", "doc.txt",
+                                                                 "--spec", "{C}/spec", "--baseline",
+                                                                 "loop"], {2},
+                  setup=lambda d, t: (put_doc(d), put_loop(d)), names=["loop"]))
     c.append(Case("bad-input", "check --outputs missing file", ["{P}", "check", "--outputs", "nope.jsonl"],
                   {2}, names=["nope.jsonl"]))
     c.append(Case("bad-input", "report not a run", ["{P}", "report", "x.json"], {2},
