@@ -79,6 +79,12 @@ struct DriftCommand: PaySpecCommand {
         try output.refuse(
             inputs: [specReference].compactMap { $0 } + (args.flag("--docs") ? args.positionals : [])
                 + [args.value("--inventory"), args.value("--allowlist"), args.value("--baseline")].compactMap { $0 })
+        // Refused before the failure report is set up: that report would go to the same file,
+        // an existing baseline included. Compared as paths too, for files that do not exist yet.
+        if let write = args.value("--write-baseline"), let path = output.path, OutputFile.sameTarget(write, path) {
+            throw UsageError(
+                "--write-baseline and --output name one file (\(TerminalText.inline(path))): the report would replace the baseline")
+        }
         let suite = args.flag("--docs") ? nil : SuiteVersion.judging(unless: args.value("--spec"))
         let failure = { (messages: [String], status: Int32, console: inout Console) in
             output.reportFailure(
@@ -213,11 +219,6 @@ struct DriftCommand: PaySpecCommand {
         }
         if FileKind.of(write) == .directory {
             throw UsageError("--write-baseline \(TerminalText.inline(write)): is a directory")
-        }
-        // Compared as paths too: neither file exists yet when both are named the same.
-        if let path = args.value("--output"), OutputFile.sameTarget(write, path) {
-            throw UsageError(
-                "--write-baseline and --output name one file (\(TerminalText.inline(path))): the report would replace the baseline")
         }
         let inputs = args.positionals + [args.value("--spec"), args.value("--allowlist"), args.value("--output")].compactMap { $0 }
         do {

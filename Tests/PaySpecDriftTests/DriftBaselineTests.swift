@@ -58,6 +58,13 @@ struct DriftBaselineTests {
             #expect(result.err.contains("--write-baseline and --output name one file"), "\(result.err)")
             #expect(!FileManager.default.fileExists(atPath: folder + "/F"), "\(spelling)")
         }
+        // An existing baseline named twice stays as it was: no failure report lands on it.
+        let baseline = DriftBaseline.header + "\n"
+        try baseline.write(toFile: folder + "/F", atomically: true, encoding: .utf8)
+        let again = Support.run(
+            ["drift", "--docs", "--spec", Support.specDirectory, "--write-baseline", folder + "/F", "--output", folder + "/./F"] + docs)
+        #expect(again.status == 2)
+        #expect(try String(contentsOfFile: folder + "/F", encoding: .utf8) == baseline)
     }
 
     @Test("--write-baseline onto a device is written through, so /dev/full is a write error, not a file kept")
