@@ -326,10 +326,12 @@ def make_fixtures(tools, base):
     p = tools["payspec"]
     run_json = os.path.join(base, "run.json")
     subprocess.run([p, "run", "--suite", "seb.status-outcome", "--format", "json", "--output",
-                    run_json, "--quiet"], cwd=base, check=False, stdout=subprocess.DEVNULL)
+                    run_json, "--quiet"], cwd=base, check=False, stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL)
     requests = os.path.join(base, "requests.jsonl")
     subprocess.run([p, "vectors", "export", "--suite", "seb.status-outcome", "--output",
-                    requests], cwd=base, check=False, stdout=subprocess.DEVNULL)
+                    requests], cwd=base, check=False, stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL)
     outputs = os.path.join(base, "outputs.jsonl")
     # The reference adapter answers the exported requests; its answers are the recorded side.
     with open(requests, "rb") as f:
@@ -345,6 +347,8 @@ def make_fixtures(tools, base):
             continue
         if "id" in obj and "output" in obj:
             lines.append(json.dumps({"id": obj["id"], "output": obj["output"]}, sort_keys=True))
+    if not lines or not os.path.exists(run_json):
+        sys.exit(f"error: {p} could not make the fixtures (a saved run, recorded outputs); is it built?")
     write(outputs, "\n".join(lines) + "\n")
     FIXTURES["run"] = open(run_json, "rb").read()
     FIXTURES["outputs"] = open(outputs, "rb").read()
