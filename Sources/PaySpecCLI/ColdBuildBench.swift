@@ -41,9 +41,14 @@ enum ColdBuildBench {
         }
         let outcome: OwnedProcess.Outcome
         do {
-            outcome = try OwnedProcess.run(
-                [script, "--product", product] + (consumer ? [] : ["--no-consumer"]), timeout: timeout,
-                interrupted: { RunInterruption.isInterrupted })
+            // Stopping the build and removing its folder take a few seconds under load: the
+            // watchdog of a signal waits for them rather than leaving processes and files behind.
+            outcome = try RunInterruption.holdingWatchdog { () throws(AdapterFailure) -> OwnedProcess.Outcome in
+                defer { try? FileManager.default.removeItem(atPath: scratch) }
+                return try OwnedProcess.run(
+                    [script, "--product", product] + (consumer ? [] : ["--no-consumer"]), timeout: timeout,
+                    interrupted: { RunInterruption.isInterrupted })
+            }
         } catch {
             console.err("error: \(TerminalText.inline(error.message))")
             return true

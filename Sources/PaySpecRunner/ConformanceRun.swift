@@ -138,8 +138,25 @@ public enum RunInterruption {
             }
         }
 
-        private static func armWatchdog(signal number: Int32, status: Int32) {
+        /// Runs `body`, work that ends on its own soon after a signal (stopping a child's process
+        /// group, removing its scratch folder), with the watchdog held off: it waits for the
+        /// work to end, up to `longestHold` seconds after the signal, rather than cutting it short.
+        public static func holdingWatchdog<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+            lock.withLock { holds += 1 }
+            defer { lock.withLock { holds -= 1 } }
+            return try body()
+        }
+
+        /// The longest the watchdog waits on held work after a signal.
+        public static let longestHold: Double = 30
+        nonisolated(unsafe) private static var holds = 0
+
+        private static func armWatchdog(signal number: Int32, status: Int32, waited: Double = 0) {
             DispatchQueue.global().asyncAfter(deadline: .now() + grace) {
+                if lock.withLock({ holds > 0 }) && waited + grace < longestHold {
+                    armWatchdog(signal: number, status: status, waited: waited + grace)
+                    return
+                }
                 let message = Array(
                     "payspec: interrupted by \(name(of: number)); still blocked after \(Int(grace)) s (an output nobody reads?); stopped without finishing the report\n"
                         .utf8)

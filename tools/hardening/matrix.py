@@ -810,7 +810,7 @@ def signal_cases():
                           {1, 2, 74, -int(sig)}, signal=(sig, (delay, delay)), env={"TMPDIR": "{D}"},
                           timeout=60, check=lambda d, r: [("data-loss", "scratch left: " + n)
                                                           for n in os.listdir(d)
-                                                          if n.startswith("payspec-build-times")]))
+                                                          if n.startswith("payspec-build")]))
     return c
 
 
@@ -964,6 +964,10 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
     random.seed(args.seed)
+    # A script started in the background by a shell has SIGINT ignored, and a child inherits an
+    # ignored signal across exec: every case would then be a Ctrl-C nobody can send.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     payspec = os.path.abspath(args.payspec)
     adapter = os.path.abspath(args.adapter or os.path.join(os.path.dirname(payspec),
                                                            "payspec-reference-adapter"))
@@ -999,6 +1003,9 @@ def main():
                 state = "; ".join(f"{c}: {d}" for c, d in res.findings) or "ok"
                 print(f"[{case.surface}] {case.name!r}: exit {res.rc if res.signaled is None else 'sig%d' % res.signaled}"
                       f" {res.cpu:.2f}s {res.rss_mib:.0f}MiB — {state}", flush=True)
+                if res.findings:
+                    # The end of what it said, escaped: enough to see why.
+                    print("    stderr: " + repr(res.stderr[-300:])[2:-1], flush=True)
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
         list(pool.map(one, cases))
     for spec in specs:
