@@ -38,6 +38,7 @@
         ) throws(AdapterFailure) -> Outcome {
             guard let program = argv.first, !program.isEmpty else { throw AdapterFailure("empty command") }
             AdapterProcess.ignoreSIGPIPE()
+            ProcessDescent.adoptOrphans()
             var outPipe: [Int32] = [-1, -1]
             var errPipe: [Int32] = [-1, -1]
             let child: pid_t

@@ -18,11 +18,35 @@
         /// Descendants seen so far: process id to start time (clock ticks since boot).
         private(set) var known: [pid_t: UInt64] = [:]
 
-        init(root: pid_t) { self.root = root }
+        /// When the root started: a child of this process started later that is not the root is
+        /// an orphan of the root's tree, reparented here (see `adoptOrphans`).
+        private let rootStart: UInt64
 
-        /// One pass over `/proc`: every process whose parent is the root or a known descendant.
+        init(root: pid_t) {
+            self.root = root
+            rootStart = Self.entry(root)?.start ?? 0
+        }
+
+        /// Makes this process the one the root's orphans are reparented to, instead of init (Linux,
+        /// `PR_SET_CHILD_SUBREAPER`): a compiler whose parent died before it was seen is then
+        /// still found, as a child of this process. For the rest of the process's life.
+        static func adoptOrphans() {
+            #if os(Linux)
+                // prctl is variadic, which Swift does not call; its first five arguments are words.
+                typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+                guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "prctl") else { return }
+                let prctl = unsafeBitCast(symbol, to: Prctl.self)
+                _ = prctl(36, 1, 0, 0, 0)  // PR_SET_CHILD_SUBREAPER
+            #endif
+        }
+
+        /// One pass over `/proc`: every process whose parent is the root or a known descendant,
+        /// and the orphans of the tree reparented to this process.
         mutating func look() {
             let table = Self.processTable()
+            let me = getpid()
+            let orphans = table.filter { $0.value.parent == me && $0.key != root && $0.value.start >= rootStart }.map(\.key)
+            for pid in orphans where known[pid] == nil { known[pid] = table[pid]?.start }
             var frontier: [pid_t] = [root] + Array(known.keys)
             var seen = Set(frontier)
             var children: [pid_t: [pid_t]] = [:]
@@ -42,6 +66,11 @@
                 look()
                 let table = Self.processTable()
                 let alive = known.filter { table[$0.key]?.start == $0.value && table[$0.key]?.state != "Z" }
+                // Orphans reparented here are this process's children: reaped, not left as zombies.
+                for (pid, _) in known where table[pid]?.parent == getpid() && pid != root {
+                    var status: Int32 = 0
+                    _ = waitpid(pid, &status, WNOHANG)
+                }
                 if alive.isEmpty { return }
                 for pid in alive.keys { kill(pid, SIGKILL) }
                 usleep(50_000)

@@ -141,11 +141,13 @@ struct BuildTimesScriptTests {
         try FileManager.default.createDirectory(atPath: checkout + "/tools/bench", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: checkout) }
         let script = checkout + "/tools/bench/build-times.sh"
-        // setsid: the background job runs in a process group (and session) of its own, as a compiler job does.
+        // setsid: the background job runs in a process group (and session) of its own, as a
+        // compiler job does; setsid -f forks and leaves its child an orphan in a session of its own at once.
         try """
         #!/bin/sh
         setsid sleep 300 &
         echo $! > \(checkout)/grouped.pid
+        setsid -f sh -c 'echo $$ > \(checkout)/orphan.pid; exec sleep 300'
         mkdir "$TMPDIR/copy" && echo "$TMPDIR" > \(checkout)/scratch
         while :; do sleep 1; done
         """.write(toFile: script, atomically: true, encoding: .utf8)
@@ -173,6 +175,10 @@ struct BuildTimesScriptTests {
             if !gone { usleep(100_000) }
         }
         #expect(gone, "process \(grouped), in a group of its own, outlived the bench")
+        // A process whose parent ended at once, before any look could see it: an orphan.
+        let orphan = try #require(
+            Int32(String(contentsOfFile: checkout + "/orphan.pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(orphan, 0) != 0, "orphan \(orphan) outlived the bench")
         let scratch = try String(contentsOfFile: checkout + "/scratch", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(scratch.contains("payspec-build-"), "\(scratch)")
         #expect(!FileManager.default.fileExists(atPath: scratch), "scratch folder \(scratch) left behind")
