@@ -51,10 +51,16 @@ public struct NumericOption: Sendable {
                 && value.split(separator: ",", omittingEmptySubsequences: false).allSatisfy {
                     Int($0.trimmingCharacters(in: .whitespaces)).map(r.contains) ?? false
                 }
-        case .seconds(let r): ok = Double(value).map { $0.isFinite && r.contains($0) } ?? false
+        case .seconds(let r): ok = Self.isDecimal(value) && (Double(value).map { $0.isFinite && r.contains($0) } ?? false)
         case .seed: ok = UInt64(value) != nil
         }
         guard ok else { throw UsageError("\(name) needs \(requirement), not '\(TerminalText.inline(value))'") }
+    }
+
+    /// Seconds are written in decimal: `Double` alone would also take `0x10` (16) and `0x1p4`,
+    /// spellings a CI script means as something else or not at all.
+    static func isDecimal(_ value: String) -> Bool {
+        value.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x65 || $0 == 0x45 || $0 == 0x2B || $0 == 0x2D }
     }
 
     /// A number of seconds as a person writes it: `10`, not `10.0`.

@@ -91,6 +91,12 @@ struct BenchCommand: PaySpecCommand {
         else {
             throw UsageError("--build-product takes a product name (letters, digits, - and _), not '\(TerminalText.inline(buildProduct))'")
         }
+        // A bad value is named before the checkout is looked for: the argument is the mistake.
+        if buildProduct.hasPrefix("-") {
+            throw UsageError("--build-product takes a product name, not an option ('\(TerminalText.inline(buildProduct))')")
+        }
+        let buildTimeout =
+            try args[BenchOptions.buildTimeout] ?? ColdBuildBench.defaultTimeout
         // The build options mean nothing without the build section, and the section needs a
         // checkout: said now, as a usage error naming the argument, before any other section runs.
         if !sections.contains("build") {
@@ -104,11 +110,6 @@ struct BenchCommand: PaySpecCommand {
             throw UsageError(
                 "--only build runs \(ColdBuildBench.script) from a PaySpec checkout; the current directory is none (cd into the checkout)")
         }
-        if buildProduct.hasPrefix("-") {
-            throw UsageError("--build-product takes a product name, not an option ('\(TerminalText.inline(buildProduct))')")
-        }
-        let buildTimeout =
-            try args[BenchOptions.buildTimeout] ?? ColdBuildBench.defaultTimeout
         let streamSizes = try args[BenchOptions.streamSizes]
         let streamFormats = (try args[BenchOptions.streamFormats] ?? "text,json,junit,sarif").split(separator: ",").map(String.init)
         for f in streamFormats where ReportFormat(rawValue: f) == nil {

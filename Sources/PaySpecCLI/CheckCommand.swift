@@ -74,7 +74,6 @@ struct CheckCommand: PaySpecCommand {
         // As `run`: a signal stops reading and judging, and the report is still written (no
         // half-written output left behind), with the unjudged vectors as not run.
         if console.passthrough {
-            RunInterruption.reset()
             RunInterruption.install()
         }
         let passthrough = console.passthrough

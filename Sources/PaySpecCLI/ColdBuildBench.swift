@@ -28,11 +28,27 @@ enum ColdBuildBench {
             return true
         }
         if console.passthrough { RunInterruption.install() }
+        // The script's copy of the checkout, and the build tools' own temporary files, go into a
+        // folder of the bench's: a build stopped by a signal or a timeout cannot clean up after
+        // itself, so the bench removes the folder once nothing of the build is left running.
+        let scratch = NSTemporaryDirectory() + "payspec-build-\(getpid())"
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let callersTemporary = getenv("TMPDIR").map { String(cString: $0) }
+        setenv("TMPDIR", scratch, 1)
+        defer {
+            if let callersTemporary { setenv("TMPDIR", callersTemporary, 1) } else { unsetenv("TMPDIR") }
+        }
         let outcome: OwnedProcess.Outcome
         do {
-            outcome = try OwnedProcess.run(
-                [script, "--product", product] + (consumer ? [] : ["--no-consumer"]), timeout: timeout,
-                interrupted: { RunInterruption.isInterrupted })
+            // Stopping the build and removing its folder take a few seconds under load: the
+            // watchdog of a signal waits for them rather than leaving processes and files behind.
+            outcome = try RunInterruption.holdingWatchdog { () throws(AdapterFailure) -> OwnedProcess.Outcome in
+                defer { try? FileManager.default.removeItem(atPath: scratch) }
+                return try OwnedProcess.run(
+                    [script, "--product", product] + (consumer ? [] : ["--no-consumer"]), timeout: timeout,
+                    interrupted: { RunInterruption.isInterrupted })
+            }
         } catch {
             console.err("error: \(TerminalText.inline(error.message))")
             return true

@@ -127,19 +127,21 @@ struct CompareCommand: PaySpecCommand {
         session.suiteVersion = SuiteVersion.judging(unless: golden)
         var sides: [ComparisonSide] = []
         for a in adapters { sides.append(.answers(.adapter(try AdapterCommand.parse(a, shell: try args[AdapterOptions.shell]), session))) }
+        // Installed before the recorded outputs are read: a large recording takes a while, and a
+        // signal during it stops the reading, the comparison after it counting every input not run.
+        if console.passthrough {
+            RunInterruption.install()
+        }
+        let passthrough = console.passthrough
         for path in recorded {
             let lineLimit = try args[Self.maximumLineBytes]
-            switch RecordedOutputs.load(path: path, maximumLineLength: lineLimit) {
+            switch RecordedOutputs.load(path: path, maximumLineLength: lineLimit, stop: { passthrough && RunInterruption.isInterrupted }) {
             case .success(let outputs): sides.append(.recorded(path: path, outputs: outputs))
             case .failure(let problem):
                 console.err(problem)
                 failure(problem.description, ExitCode.usage, &console)
                 return ExitCode.usage
             }
-        }
-        if console.passthrough {
-            RunInterruption.reset()
-            RunInterruption.install()
         }
         let outcome: ComparisonOutcome
         do {

@@ -138,6 +138,12 @@ struct DriftCommand: PaySpecCommand {
         try output.refuse(
             inputs: [specReference].compactMap { $0 } + (asked.docs ? args.positionals : [])
                 + [asked.inventory, asked.allowlist, asked.baseline].compactMap { $0 })
+        // Refused before the failure report is set up: that report would go to the same file,
+        // an existing baseline included. Compared as paths too, for files that do not exist yet.
+        if let write = asked.writeBaseline, let path = output.path, OutputFile.sameTarget(write, path) {
+            throw UsageError(
+                "--write-baseline and --output name one file (\(TerminalText.inline(path))): the report would replace the baseline")
+        }
         let suite = asked.docs ? nil : SuiteVersion.judging(unless: asked.spec)
         let failure = { (messages: [String], status: Int32, console: inout Console) in
             output.reportFailure(
@@ -266,8 +272,12 @@ struct DriftCommand: PaySpecCommand {
             if asked.force { throw UsageError("--force goes with --write-baseline FILE") }
             return
         }
-        if !asked.force, FileKind.of(write) != .missing {
+        // A file is kept unless --force; a FIFO or a device (/dev/full) is no file to keep.
+        if !asked.force, FileKind.of(write) == .regular {
             throw UsageError("--write-baseline \(TerminalText.inline(write)) exists; pass --force to replace it")
+        }
+        if FileKind.of(write) == .directory {
+            throw UsageError("--write-baseline \(TerminalText.inline(write)): is a directory")
         }
         let inputs =
             args.positionals

@@ -157,7 +157,6 @@ struct FuzzCommand: PaySpecCommand {
             return error.exitCode
         }
         if console.passthrough {
-            RunInterruption.reset()
             RunInterruption.install()
         }
         if try args[Self.bench] { return try FuzzBench.run(campaign, command: command, session: session, &console) }

@@ -1,15 +1,23 @@
 import Foundation
 import PaySpecGolden
 import PaySpecReport
+import PaySpecRunner
 
 /// Entry point of the `payspec` command: `payspec <verb> [--options] args`.
 public enum PaySpecCommandLine {
     public static func main() -> Never {
         MallocArenas.limit()
+        // The verbs that report what they judged when stopped take their signals over first of
+        // all: a SIGINT while the arguments or the suite are still being read is then kept and
+        // acted on (nothing judged, everything not run, exit 1), not the default death.
+        if let verb = CommandLine.arguments.dropFirst().first, Self.stopInOrder.contains(verb) { RunInterruption.install() }
         var console = Console.standard
         let status = run(Array(CommandLine.arguments.dropFirst()), console: &console)
         exit(status)
     }
+
+    /// The verbs that stop in order on SIGINT, SIGTERM or SIGHUP.
+    static let stopInOrder: Set<String> = ["run", "check", "compare", "fuzz"]
 
     /// Every verb's syntaxes (one per action), in the overview's order: what the argument
     /// scanner accepts, for tests and tools that walk every option.

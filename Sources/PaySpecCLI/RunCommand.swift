@@ -105,7 +105,6 @@ struct RunCommand: PaySpecCommand {
         }
         let selection = pipeline.selection()
         if console.passthrough {
-            RunInterruption.reset()
             RunInterruption.install()
         }
         let raw: RawRun

@@ -39,6 +39,13 @@ public enum OutputFile {
         #endif
     }
 
+    /// Removes the temporary files and staging folders of writes not yet renamed into place:
+    /// for a process about to end without finishing them (a signal's watchdog), so it leaves
+    /// no `.tmp-*` file or staging folder behind.
+    public static func abandonTemporaries() {
+        OutputTemporaries.withSignalsBlocked { removeRememberedTemporaries() }
+    }
+
     /// Writes `text` to `path` as described above.
     public static func write(_ text: String, to path: String, writer: Writer = posixWriter) throws(OutputError) {
         try write(Array(text.utf8), to: path, writer: writer)

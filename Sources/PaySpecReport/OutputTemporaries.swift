@@ -91,6 +91,14 @@ enum OutputTemporaries {
 
 /// Removes every remembered path and dies of the signal as it would have: only async-signal-safe calls.
 private func removeAndDie(_ number: Int32) {
+    removeRememberedTemporaries()
+    signal(number, SIG_DFL)
+    raise(number)
+}
+
+/// Removes every remembered temporary file and staging folder (async-signal-safe calls only).
+func removeRememberedTemporaries() {
+    guard OutputTemporaries.initialized else { return }
     let slots = OutputTemporaries.capacity
     // Files first, then folders, deepest first whatever their slots: a folder goes once empty.
     for pass in 0..<9 {
@@ -104,6 +112,4 @@ private func removeAndDie(_ number: Int32) {
             slot -= 1
         }
     }
-    signal(number, SIG_DFL)
-    raise(number)
 }

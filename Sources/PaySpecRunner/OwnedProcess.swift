@@ -38,6 +38,7 @@
         ) throws(AdapterFailure) -> Outcome {
             guard let program = argv.first, !program.isEmpty else { throw AdapterFailure("empty command") }
             AdapterProcess.ignoreSIGPIPE()
+            ProcessDescent.adoptOrphans()
             var outPipe: [Int32] = [-1, -1]
             var errPipe: [Int32] = [-1, -1]
             let child: pid_t
@@ -68,7 +69,15 @@
             var open = [outPipe[0], errPipe[0]]
             let deadline = Date().addingTimeInterval(timeout)
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            // A build tool starts its compilers in process groups of their own: they are found
+            // by descent while the child runs, and killed with the group at the end.
+            var offspring = ProcessDescent(root: child)
+            var lastLook = Date.distantPast
             while !open.isEmpty {
+                if Date().timeIntervalSince(lastLook) >= 0.5 {
+                    offspring.look()
+                    lastLook = Date()
+                }
                 if interrupted() {
                     outcome.interrupted = true
                     break
@@ -119,7 +128,10 @@
                     _ = SpawnTypes.signal(-child, SIGTERM)
                     killedAt = Date()
                 }
-                if let killedAt, Date().timeIntervalSince(killedAt) > 2 { _ = SpawnTypes.signal(-child, SIGKILL) }
+                if let killedAt, Date().timeIntervalSince(killedAt) > 2 {
+                    offspring.look()
+                    _ = SpawnTypes.signal(-child, SIGKILL)
+                }
                 let r = waitpid(child, &status, WNOHANG)
                 if r == child || (r < 0 && errno == ECHILD) {
                     reaped = true
@@ -129,8 +141,9 @@
             }
             let signal = status & 0x7F
             outcome.status = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
-            // Whatever the child left running in its group goes with it.
+            // Whatever the child left running, in its group or in groups of their own, goes with it.
             _ = SpawnTypes.signal(-child, SIGKILL)
+            offspring.killAll()
             return outcome
         }
     }

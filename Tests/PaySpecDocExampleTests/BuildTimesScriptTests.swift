@@ -65,6 +65,20 @@ struct BuildTimesScriptTests {
         #expect(stderr.contains("--only build runs tools/bench/build-times.sh from a PaySpec checkout"), "\(stderr)")
     }
 
+    /// Outside a checkout too, a bad value is the mistake named, not the missing checkout.
+    @Test(arguments: [
+        (["--build-product", "-x"], "--build-product takes a product name, not an option"),
+        (["--build-timeout", "0x10"], "--build-timeout needs a number of seconds"),
+        (["--build-timeout", "-1"], "--build-timeout needs a number of seconds"),
+    ])
+    func aBadBuildValueIsNamedBeforeTheCheckoutIsLookedFor(_ arguments: [String], _ message: String) throws {
+        let (status, _, stderr) = try Self.run(
+            ExampleWorkspace.payspecBinary, ["bench", "--only", "build"] + arguments, in: FileManager.default.temporaryDirectory.path)
+        #expect(status == 2, "\(stderr)")
+        #expect(stderr.contains(message), "\(stderr)")
+        #expect(!stderr.contains("checkout"), "\(stderr)")
+    }
+
     @Test(arguments: [
         (["--build-product", "payspec"], "--build-product applies to --only build"),
         (["--no-build-consumer"], "--no-build-consumer applies to --only build"),
@@ -117,6 +131,57 @@ struct BuildTimesScriptTests {
             if !gone { usleep(100_000) }
         }
         #expect(gone, "process \(sleeper) outlived the bench")
+    }
+
+    /// A build tool starts its compilers in process groups of their own, out of reach of a
+    /// group kill: the bench follows the script's descendants and kills them too, and removes
+    /// the folder the script was given as TMPDIR.
+    @Test func aBuildsOwnProcessGroupsAndScratchFolderGoWithIt() throws {
+        let checkout = FileManager.default.temporaryDirectory.path + "/payspec-bench-groups-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: checkout + "/tools/bench", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: checkout) }
+        let script = checkout + "/tools/bench/build-times.sh"
+        // setsid: the background job runs in a process group (and session) of its own, as a
+        // compiler job does; setsid -f forks and leaves its child an orphan in a session of its own at once.
+        try """
+        #!/bin/sh
+        setsid sleep 300 &
+        echo $! > \(checkout)/grouped.pid
+        setsid -f sh -c 'echo $$ > \(checkout)/orphan.pid; exec sleep 300'
+        mkdir "$TMPDIR/copy" && echo "$TMPDIR" > \(checkout)/scratch
+        while :; do sleep 1; done
+        """.write(toFile: script, atomically: true, encoding: .utf8)
+        #expect(chmod(script, 0o755) == 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ExampleWorkspace.payspecBinary)
+        process.arguments = ["bench", "--only", "build"]
+        process.currentDirectoryURL = URL(fileURLWithPath: checkout)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Until the script has started both, and the bench has looked at its descendants (every 0.5 s).
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: checkout + "/scratch") { usleep(100_000) }
+        usleep(1_200_000)
+        let grouped = try #require(
+            Int32(String(contentsOfFile: checkout + "/grouped.pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        // Alive, and outside the script's group: a kill of that group alone would miss it.
+        #expect(kill(grouped, 0) == 0 && getpgid(grouped) == grouped, "the job was meant to run in a group of its own")
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        var gone = false
+        for _ in 0..<50 where !gone {
+            gone = kill(grouped, 0) != 0
+            if !gone { usleep(100_000) }
+        }
+        #expect(gone, "process \(grouped), in a group of its own, outlived the bench")
+        // A process whose parent ended at once, before any look could see it: an orphan.
+        let orphan = try #require(
+            Int32(String(contentsOfFile: checkout + "/orphan.pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(orphan, 0) != 0, "orphan \(orphan) outlived the bench")
+        let scratch = try String(contentsOfFile: checkout + "/scratch", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(scratch.contains("payspec-build-"), "\(scratch)")
+        #expect(!FileManager.default.fileExists(atPath: scratch), "scratch folder \(scratch) left behind")
     }
 
     /// VmRSS of a live process, from /proc (0 when it cannot be read).

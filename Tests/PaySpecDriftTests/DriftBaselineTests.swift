@@ -47,6 +47,34 @@ struct DriftBaselineTests {
         #expect(Support.run(["drift", "--docs", "--write-baseline", baseline, "--force"] + spec + docs).status == 0)
     }
 
+    @Test("--write-baseline and --output naming one file is refused before anything is written, as l10n check does")
+    func baselineAndReportNamedTwice() throws {
+        let docs = Support.fixtureNames.map { Support.fixtures + "/" + $0 }
+        let folder = Support.temporaryDirectory()
+        for spelling in [folder + "/F", folder + "/./F", folder + "//F"] {
+            let result = Support.run(
+                ["drift", "--docs", "--spec", Support.specDirectory, "--write-baseline", folder + "/F", "--output", spelling] + docs)
+            #expect(result.status == 2, "\(spelling): \(result.err)")
+            #expect(result.err.contains("--write-baseline and --output name one file"), "\(result.err)")
+            #expect(!FileManager.default.fileExists(atPath: folder + "/F"), "\(spelling)")
+        }
+        // An existing baseline named twice stays as it was: no failure report lands on it.
+        let baseline = DriftBaseline.header + "\n"
+        try baseline.write(toFile: folder + "/F", atomically: true, encoding: .utf8)
+        let again = Support.run(
+            ["drift", "--docs", "--spec", Support.specDirectory, "--write-baseline", folder + "/F", "--output", folder + "/./F"] + docs)
+        #expect(again.status == 2)
+        #expect(try String(contentsOfFile: folder + "/F", encoding: .utf8) == baseline)
+    }
+
+    @Test("--write-baseline onto a device is written through, so /dev/full is a write error, not a file kept")
+    func baselineOntoAFullDevice() {
+        let docs = Support.fixtureNames.map { Support.fixtures + "/" + $0 }
+        let result = Support.run(["drift", "--docs", "--spec", Support.specDirectory, "--write-baseline", "/dev/full"] + docs)
+        #expect(result.status == 74, "\(result.err)")
+        #expect(result.err.contains("/dev/full"), "\(result.err)")
+    }
+
     @Test("a stale record warns without failing; --fail-on warning fails on it")
     func stale() {
         let baseline = Support.write(

@@ -61,6 +61,25 @@ struct OutputFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["report.xml"])
     }
 
+    /// What a signal's watchdog does when the report is still being written as the process
+    /// ends: the temporary file goes, and the old report stays as it was.
+    @Test func abandonedTemporariesLeaveNothingBeside() throws {
+        let dir = tempDirectory()
+        try "old".write(toFile: dir + "/report.json", atomically: true, encoding: .utf8)
+        let seen = FileHandleBox()
+        let abandoning: OutputFile.Writer = { fd, buffer in
+            // Mid-write: the temporary exists, then is abandoned.
+            seen.data = Data((try? FileManager.default.contentsOfDirectory(atPath: dir).sorted().joined(separator: ",").utf8) ?? "".utf8)
+            OutputFile.abandonTemporaries()
+            return write(fd, buffer.baseAddress, buffer.count)
+        }
+        #expect(throws: OutputError.self) { try OutputFile.write("new", to: dir + "/report.json", writer: abandoning) }
+        let during = String(decoding: seen.data ?? Data(), as: UTF8.self)
+        #expect(during.contains(".tmp-"), "no temporary seen while writing: \(during)")
+        #expect(try String(contentsOfFile: dir + "/report.json", encoding: .utf8) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["report.json"])
+    }
+
     @Test func devFullExits74WithAMessage() {
         guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
         let r = cli(["run", "--golden", packageRoot + "/golden", "--suite", "seb.*", "--format", "junit", "--output", "/dev/full"])

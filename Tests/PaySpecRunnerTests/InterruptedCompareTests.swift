@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecFuzz
+import PaySpecJSON
 import PaySpecReferenceAdapter
 import PaySpecRunner
 import Testing
@@ -37,5 +38,28 @@ import Testing
         let report = stopped.findings()
         #expect(report.summary.contains("inputs not run (not compared)"), "\(report.summary)")
         #expect(report.verdict == "FAILED")
+    }
+
+    /// Recorded outputs whose reading a signal cut short: the outputs it never reached are not
+    /// run, not "not recorded", so the comparison says how much it left unjudged.
+    @Test func recordedOutputsCutShortCountTheUnreadAsNotRun() throws {
+        let comparison = try ImplementationComparison(
+            ConformanceOptions(golden: nil, filter: VectorFilter(suites: ["seb.status-outcome"])), generated: 0, seed: 1)
+        let inputs = comparison.inputs()
+        let reference = ReferenceImplementation()
+        var whole: [String: JSONValue] = [:]
+        for v in inputs { whole[v.id] = try reference.evaluate(suite: v.suite, input: v.input) }
+        // The first half of the recording was read when the signal came.
+        let read = Dictionary(uniqueKeysWithValues: inputs.prefix(inputs.count / 2).map { ($0.id, whole[$0.id]!) })
+        let complete = ComparisonSide.recorded(path: "ios.jsonl", outputs: whole)
+        let cutShort = ComparisonSide.recorded(path: "android.jsonl", outputs: read)
+        let finished = try comparison.run(complete, cutShort, stop: { false })
+        #expect(finished.notCompared.second == inputs.count - read.count && finished.notRun == 0 && finished.succeeded)
+        let stopped = try comparison.run(complete, cutShort, stop: { true })
+        #expect(stopped.compared == read.count)
+        #expect(stopped.notRun == inputs.count - read.count)
+        #expect(stopped.notCompared.second == 0)
+        #expect(stopped.exitCode == 1)
+        #expect(stopped.findings().summary.contains("\(inputs.count - read.count) inputs not run"), "\(stopped.findings().summary)")
     }
 }

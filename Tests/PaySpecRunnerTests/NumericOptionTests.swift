@@ -13,7 +13,9 @@ import Testing
         switch option.kind {
         case .count(let r): return Int(value).map(r.contains) ?? false
         case .counts(let r): return Int(value).map(r.contains) ?? false
-        case .seconds(let r): return Double(value).map { $0.isFinite && r.contains($0) } ?? false
+        // Seconds are decimal: `Double` alone takes 0x10 as 16.
+        case .seconds(let r):
+            return value.allSatisfy { "0123456789.eE+-".contains($0) } && (Double(value).map { $0.isFinite && r.contains($0) } ?? false)
         case .seed: return UInt64(value) != nil
         }
     }
@@ -51,6 +53,12 @@ import Testing
         let budget = Fixture.cli(["fuzz", "--time-budget", "1e19"])
         #expect(budget.status == 2)
         #expect(budget.err.contains("--time-budget needs a number of seconds from 0.001 to 2592000, not '1e19'"))
+        // A hexadecimal spelling is not a number of seconds, though `Double` reads 0x10 as 16.
+        for (verb, option) in [("run", "--timeout"), ("fuzz", "--time-budget"), ("bench", "--build-timeout")] {
+            let hex = Fixture.cli([verb, option, "0x10"])
+            #expect(hex.status == 2, "\(verb) \(option)")
+            #expect(hex.err.contains("\(option) needs a number of seconds from 0.001 to "), "\(hex.err)")
+        }
         let generated = Fixture.cli(["compare", "--generated", "1000000000000"])
         #expect(generated.status == 2)
         #expect(generated.err.contains("--generated needs a whole number from 0 to 1000000, not '1000000000000'"))

@@ -219,7 +219,10 @@ public struct ImplementationComparison: Sendable {
     ) {
         switch side {
         case .recorded(_, let outputs):
-            return (nil, vectors.map { v in outputs[v.id].map(SideAnswer.output) ?? .notAnswered("not recorded") }, [])
+            // Once interrupted, a missing output may be one the reading never reached: not run,
+            // rather than not recorded, so the comparison claims no more than it judged.
+            let missing = stop() ? Self.notRunReason : "not recorded"
+            return (nil, vectors.map { v in outputs[v.id].map(SideAnswer.output) ?? .notAnswered(missing) }, [])
         case .answers(let source):
             let pass = try source.pass(ArrayVectorStore(vectors), keepPassing: true, stop: { _ in stop() })
             let answers = vectors.indices.map { i -> SideAnswer in
