@@ -28,6 +28,8 @@ let package = Package(
         .target(name: "PaySpecJSON"),
         // Reading inputs (regular files only, `-` for stdin) and writing to streams without traps.
         .target(name: "PaySpecIO"),
+        // The one place child processes start: spawning, process groups, bounded reading, waiting.
+        .target(name: "PaySpecProcesses"),
         // The one report layer: findings model, escaping, every report format, safe output writing.
         .target(name: "PaySpecReport", dependencies: ["PaySpecJSON"]),
         // The spec tables: loading, schema validation, compiler-style diagnostics.
@@ -65,13 +67,13 @@ let package = Package(
         // The reference model: every documented behaviour on top of the generated enums.
         .target(name: "PaySpecReference", dependencies: ["PaySpecEnums", "PaySpecJSON"]),
         // The drift gate: documents -> tables, spec -> spec, implementation -> spec. Pure core.
-        .target(name: "PaySpecDrift", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO"]),
+        .target(name: "PaySpecDrift", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO", "PaySpecProcesses"]),
         // The conformance runner: adapter protocol, sessions, verdicts, expectations, reports. It does
         // not depend on the reference model, one of the implementations it judges.
         .target(
             name: "PaySpecRunner",
             dependencies: [
-                "PaySpecJSON", "PaySpecVectors", "PaySpecEnums", "PaySpecReport", "PaySpecIO", "PaySpecGolden",
+                "PaySpecJSON", "PaySpecVectors", "PaySpecEnums", "PaySpecReport", "PaySpecIO", "PaySpecGolden", "PaySpecProcesses",
             ]),
         // The fuzzer and `compare`: inputs made from the suite shapes, judged by the reference model
         // through the runner's answer passes, shrunk.
@@ -88,12 +90,14 @@ let package = Package(
         // The reference model speaking the adapter protocol.
         .executableTarget(name: "payspec-reference-adapter", dependencies: ["PaySpecReferenceAdapter", "PaySpecRunner", "PaySpecIO"]),
         // Translator toolkit: catalogs of every platform in, findings and reports out.
-        .target(name: "PaySpecL10n", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO"]),
+        .target(name: "PaySpecL10n", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO", "PaySpecProcesses"]),
         // The benchmark's processes and files: the launcher, the floor adapter, the lock-step
         // client, the scaled golden sets. `payspec bench` drives them; nothing else links them.
         .target(
             name: "PaySpecBench",
-            dependencies: ["PaySpecReferenceAdapter", "PaySpecRunner", "PaySpecVectors", "PaySpecGolden", "PaySpecJSON", "PaySpecIO"]),
+            dependencies: [
+                "PaySpecReferenceAdapter", "PaySpecRunner", "PaySpecVectors", "PaySpecGolden", "PaySpecJSON", "PaySpecIO", "PaySpecProcesses",
+            ]),
         // The processes `payspec bench` starts and times, kept out of the user's `payspec`.
         .executableTarget(name: "payspec-bench", dependencies: ["PaySpecBench", "PaySpecVectors", "PaySpecReport", "PaySpecIO"]),
         .target(
@@ -102,7 +106,7 @@ let package = Package(
                 "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecVectorGenerators", "PaySpecReference",
                 "PaySpecDrift",
                 "PaySpecRunner", "PaySpecFuzz", "PaySpecL10n", "PaySpecReport", "PaySpecIO", "PaySpecGolden", "PaySpecBench",
-                "PaySpecReferenceAdapter",
+                "PaySpecReferenceAdapter", "PaySpecProcesses",
             ]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
         // Test-only: runs the suites that wait on child processes off the cooperative pool.

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecProcesses
 import PaySpecReport
 import PaySpecRunner
 

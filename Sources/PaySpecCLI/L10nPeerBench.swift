@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecIO
+import PaySpecProcesses
 import PaySpecReport
 
 /// `payspec l10n bench --peers`: the same synthetic Android and XLIFF 1.2 catalogs checked by

@@ -133,7 +133,7 @@
 
         /// Sends `number` to `pid` (a negative pid: to the process group).
         @discardableResult
-        public static func signal(_ pid: pid_t, _ number: Int32) -> Int32 { SpawnTypes.signal(pid, number) }
+        public static func sendSignal(_ pid: pid_t, _ number: Int32) -> Int32 { SpawnTypes.signal(pid, number) }
 
         /// `write(2)`, for types that have a `write` method of their own.
         public static func write(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { SpawnTypes.write(fd, bytes, count) }

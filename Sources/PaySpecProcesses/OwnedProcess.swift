@@ -91,10 +91,10 @@
                 }
                 if killedAt == nil && (outcome.timedOut || outcome.interrupted) {
                     // A polite stop first (a build tool passes it on to its compilers), then the group.
-                    _ = ChildProcess.signal(-child, SIGTERM)
+                    _ = ChildProcess.sendSignal(-child, SIGTERM)
                     killedAt = Date()
                 }
-                if let killedAt, Date().timeIntervalSince(killedAt) > 2 { _ = ChildProcess.signal(-child, SIGKILL) }
+                if let killedAt, Date().timeIntervalSince(killedAt) > 2 { _ = ChildProcess.sendSignal(-child, SIGKILL) }
                 let r = waitpid(child, &status, WNOHANG)
                 if r == child || (r < 0 && errno == ECHILD) {
                     reaped = true
@@ -105,7 +105,7 @@
             let signal = status & 0x7F
             outcome.status = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
             // Whatever the child left running in its group goes with it.
-            _ = ChildProcess.signal(-child, SIGKILL)
+            _ = ChildProcess.sendSignal(-child, SIGKILL)
             return outcome
         }
     }

@@ -230,8 +230,8 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
             let done = reaped
             lock.unlock()
             if !done {
-                _ = ChildProcess.signal(-pid, SIGKILL)
-                _ = ChildProcess.signal(pid, SIGKILL)
+                _ = ChildProcess.sendSignal(-pid, SIGKILL)
+                _ = ChildProcess.sendSignal(pid, SIGKILL)
             }
             _ = reap(wait: true)
         }
@@ -239,7 +239,7 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
         /// Kills what is left of the process group after the adapter itself ended, so a grandchild
         /// that holds its stdout or stderr lets the pipes reach end of file.
         func killGroup() {
-            _ = ChildProcess.signal(-pid, SIGKILL)
+            _ = ChildProcess.sendSignal(-pid, SIGKILL)
         }
 
         /// Reaps the child if it has exited (or waits for it). Returns whether it is reaped.
@@ -268,7 +268,7 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
             let deadline = Date().addingTimeInterval(grace)
             while Date() < deadline {
                 if reap(wait: false) {
-                    _ = ChildProcess.signal(-pid, SIGKILL)  // stray grandchildren of a shell
+                    _ = ChildProcess.sendSignal(-pid, SIGKILL)  // stray grandchildren of a shell
                     return
                 }
                 usleep(2000)

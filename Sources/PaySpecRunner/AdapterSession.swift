@@ -142,7 +142,6 @@ extension RunSink {
         }
         private var lastSuiteChecked: (suite: String, announced: Bool)?
         private var process: AdapterProcess?
-        var processForInventory: AdapterProcess? { process }
         private var leftover: [StdoutEvent] = []
 
         struct Pending {

@@ -278,42 +278,14 @@ public enum ConformanceRunner {
     }
 
     /// Asks an adapter for its inventory: the codes, statuses, keys and languages it knows, by spec
-    /// table (`comgate/errors`, `seb/platform-statuses`, …). Used by `payspec drift --adapter`.
+    /// table (`comgate/errors`, `seb/platform-statuses`, …), through the client `payspec drift
+    /// --adapter` uses.
     public func fetchInventory(command: String, shell: Bool = false, timeout: Double = 10) throws(AdapterFailure) -> [String: [String]] {
         let cmd = try AdapterCommand.parse(command, shell: shell)
         return try fetchInventory(command: cmd, timeout: timeout)
     }
 
     public func fetchInventory(command: AdapterCommand, timeout: Double = 10) throws(AdapterFailure) -> [String: [String]] {
-        let collector = ResultCollector(count: 0)
-        let session = AdapterSession(
-            command: command, options: SessionOptions(timeout: timeout, handshakeTimeout: timeout), vectors: ArrayVectorStore([]), job: 1,
-            sink: collector)
-        try session.start()
-        defer { session.shutdown() }
-        return try session.inventory()
-    }
-
-    extension AdapterSession {
-        func inventory() throws(AdapterFailure) -> [String: [String]] {
-            guard let p = processForInventory else { throw AdapterFailure("adapter not started") }
-            guard p.write(Array((RunnerMessage.inventory + "\n").utf8), timeout: options.timeout) else {
-                throw AdapterFailure("adapter '\(TerminalText.inline("\(command)"))' did not read the inventory request")
-            }
-            let deadline = Date().addingTimeInterval(options.timeout)
-            while Date() < deadline {
-                for event in p.channel.take(until: deadline) {
-                    switch event {
-                    case .line(let bytes):
-                        if case .inventory(let inv) = AdapterMessage.decode(bytes) { return inv }
-                    case .closed:
-                        throw AdapterFailure("adapter '\(TerminalText.inline("\(command)"))' ended instead of sending its inventory")
-                    case .oversized:
-                        continue
-                    }
-                }
-            }
-            throw AdapterFailure("adapter '\(TerminalText.inline("\(command)"))' sent no inventory within \(Self.seconds(options.timeout))")
-        }
+        try InventoryRequest.ask(argv: command.argv, shown: "\(command)", timeout: timeout)
     }
 #endif
