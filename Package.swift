@@ -73,7 +73,7 @@ let package = Package(
         .target(
             name: "PaySpecRunner",
             dependencies: [
-                "PaySpecJSON", "PaySpecVectors", "PaySpecEnums", "PaySpecReport", "PaySpecIO", "PaySpecGolden", "PaySpecProcesses",
+                "PaySpecJSON", "PaySpecVectors", "PaySpecReport", "PaySpecIO", "PaySpecGolden", "PaySpecProcesses",
             ]),
         // The fuzzer and `compare`: inputs made from the suite shapes, judged by the reference model
         // through the runner's answer passes, shrunk.

@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecCLI
 import PaySpecJSON
+import PaySpecReferenceAdapter
 import PaySpecRunner
 import PaySpecTestScheduling
 import Testing
