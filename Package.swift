@@ -68,12 +68,22 @@ let package = Package(
         .target(name: "PaySpecReference", dependencies: ["PaySpecEnums", "PaySpecJSON"]),
         // The drift gate: documents -> tables, spec -> spec, implementation -> spec. Pure core.
         .target(name: "PaySpecDrift", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO", "PaySpecProcesses"]),
-        // The conformance runner: adapter protocol, sessions, verdicts, expectations, reports. It does
-        // not depend on the reference model, one of the implementations it judges.
+        // Judging: vectors as the runner sends them, the comparison of outputs with expectations,
+        // verdicts, expectations files, the protocol's messages and the ambiguity register. It
+        // imports neither the reference model nor the generated enums, so the judge does not depend
+        // on an implementation it judges.
+        .target(name: "PaySpecJudging", dependencies: ["PaySpecJSON", "PaySpecVectors", "PaySpecReport", "PaySpecIO", "PaySpecGolden"]),
+        // The adapter: its process, the session, the one fan-out across jobs, the inventory client,
+        // the handshake check and the server side of the protocol. Used by the runner, the fuzzer,
+        // `compare` and `drift --adapter`.
+        .target(
+            name: "PaySpecAdapter",
+            dependencies: ["PaySpecJudging", "PaySpecProcesses", "PaySpecJSON", "PaySpecVectors", "PaySpecReport", "PaySpecIO", "PaySpecGolden"]),
+        // The conformance runner: the pipeline, answer passes, reports and the matrix of saved runs.
         .target(
             name: "PaySpecRunner",
             dependencies: [
-                "PaySpecJSON", "PaySpecVectors", "PaySpecReport", "PaySpecIO", "PaySpecGolden", "PaySpecProcesses",
+                "PaySpecAdapter", "PaySpecJudging", "PaySpecJSON", "PaySpecVectors", "PaySpecReport", "PaySpecIO", "PaySpecGolden",
             ]),
         // The fuzzer and `compare`: inputs made from the suite shapes, judged by the reference model
         // through the runner's answer passes, shrunk.
@@ -106,7 +116,7 @@ let package = Package(
                 "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecVectorGenerators", "PaySpecReference",
                 "PaySpecDrift",
                 "PaySpecRunner", "PaySpecFuzz", "PaySpecL10n", "PaySpecReport", "PaySpecIO", "PaySpecGolden", "PaySpecBench",
-                "PaySpecReferenceAdapter", "PaySpecProcesses",
+                "PaySpecReferenceAdapter", "PaySpecProcesses", "PaySpecAdapter",
             ]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
         // Test-only: runs the suites that wait on child processes off the cooperative pool.
@@ -134,7 +144,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PaySpecDriftTests",
-            dependencies: ["PaySpecTestScheduling", "PaySpecJSON", "PaySpecModel", "PaySpecDrift", "PaySpecCLI"],
+            dependencies: ["PaySpecTestScheduling", "PaySpecJSON", "PaySpecModel", "PaySpecDrift", "PaySpecAdapter", "PaySpecCLI"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

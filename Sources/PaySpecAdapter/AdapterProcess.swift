@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecJudging
 import PaySpecProcesses
 import PaySpecReport
 

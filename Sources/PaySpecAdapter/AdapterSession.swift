@@ -1,5 +1,7 @@
 import Foundation
 import PaySpecJSON
+import PaySpecJudging
+import PaySpecVectors
 
 /// How to start an adapter: argv directly, or a command line through `/bin/sh -c` with `--shell`.
 public struct AdapterCommand: Sendable, Hashable, CustomStringConvertible {
@@ -69,13 +71,13 @@ public struct SessionOptions: Sendable {
 
 /// Hands out vector indices to the sessions of a run, in order, and knows how many sessions are
 /// still serving it (the last one to give up settles what is left).
-final class WorkQueue: @unchecked Sendable {
+package final class WorkQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
     private let count: Int
     private var serving = 0
 
-    init(count: Int) { self.count = count }
+    package init(count: Int) { self.count = count }
 
     func take() -> Int? {
         lock.lock()
@@ -85,7 +87,7 @@ final class WorkQueue: @unchecked Sendable {
         return next - 1
     }
 
-    func join() {
+    package func join() {
         lock.lock()
         serving += 1
         lock.unlock()
@@ -122,16 +124,16 @@ extension RunSink {
 #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
     /// One adapter process over its whole life, restarts included: handshake, the pipelined window,
     /// matching answers by id, timeouts, crash isolation, the circuit breaker.
-    final class AdapterSession {
+    package final class AdapterSession {
         let command: AdapterCommand
         let options: SessionOptions
         let vectors: any VectorStore
         let job: Int
         let sink: any RunSink
         /// Asked during waits (the handshake included): SIGINT, SIGTERM or SIGHUP.
-        var stop: @Sendable () -> Bool = { false }
+        package var stop: @Sendable () -> Bool = { false }
 
-        private(set) var info: ImplementationInfo?
+        package private(set) var info: ImplementationInfo?
         /// The handshake's choices with the caller's overrides applied.
         private var judgingChoices: [String: String] = [:] {
             didSet { choiceSelection = ChoiceSelection(judgingChoices) }
@@ -185,7 +187,7 @@ extension RunSink {
 
         static let batchStderrLabel = "[written while other vectors were in flight too: not this vector's stderr alone]"
 
-        init(command: AdapterCommand, options: SessionOptions, vectors: any VectorStore, job: Int, sink: any RunSink) {
+        package init(command: AdapterCommand, options: SessionOptions, vectors: any VectorStore, job: Int, sink: any RunSink) {
             self.command = command
             self.options = options
             self.vectors = vectors
@@ -241,7 +243,7 @@ extension RunSink {
         }
 
         /// Starts the adapter and completes the handshake.
-        func start() throws(AdapterFailure) {
+        package func start() throws(AdapterFailure) {
             let p: AdapterProcess
             do {
                 p = try AdapterProcess(argv: command.argv, maximumLineLength: options.maximumLineLength)
@@ -346,7 +348,7 @@ extension RunSink {
 
         /// Feeds vectors from `queue` until it is empty or `stop` says so. `start()` must have succeeded
         /// and the session must have joined `queue`.
-        func run(queue: WorkQueue) {
+        package func run(queue: WorkQueue) {
             var exhausted = false
             var out: [UInt8] = []
             out.reserveCapacity(1 << 16)
@@ -469,7 +471,7 @@ extension RunSink {
         }
 
         /// Ends the session: asks the adapter to exit, then kills it if it does not.
-        func shutdown() {
+        package func shutdown() {
             guard let p = process else { return }
             process = nil
             flushAwaitingStderr(p)

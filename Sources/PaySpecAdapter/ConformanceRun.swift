@@ -1,6 +1,8 @@
 import Foundation
 import PaySpecJSON
+import PaySpecJudging
 import PaySpecReport
+import PaySpecVectors
 
 /// Verdicts collected by index, so the report order never depends on timing or `--jobs`. They
 /// go into a `VerdictLedger`: a passed vector costs the run one byte, whatever the golden set's size.

@@ -1,4 +1,5 @@
 import PaySpecJSON
+import PaySpecJudging
 import PaySpecVectors
 
 /// The handshake read as strictly as a command line: a misspelt suite, a `suites` that is no

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecJSON
+import PaySpecJudging
 import PaySpecReport
 
 /// Reading an inventory: from the JSON an adapter answers with, from a file, or from a running

@@ -1,11 +1,11 @@
 import Foundation
+import PaySpecAdapter
 import PaySpecDrift
 import PaySpecGolden
 import PaySpecIO
 import PaySpecJSON
 import PaySpecModel
 import PaySpecReport
-import PaySpecRunner
 
 /// `payspec drift --docs FILE…` and `payspec drift --inventory FILE | --adapter CMD`: what the
 /// vendor documents or an implementation say, compared with spec/.

@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
+import PaySpecAdapter
 import PaySpecJSON
+import PaySpecJudging
 
 /// The verdicts and outputs of one pass of vectors through an implementation.
 public struct AnswerPass: Sendable {

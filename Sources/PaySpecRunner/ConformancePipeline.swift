@@ -1,6 +1,8 @@
 import Foundation
+import PaySpecAdapter
 import PaySpecGolden
 import PaySpecJSON
+import PaySpecJudging
 import PaySpecReport
 import PaySpecVectors
 

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecAdapter
 import PaySpecDrift
 import PaySpecJSON
 import PaySpecTestScheduling
