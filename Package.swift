@@ -119,12 +119,14 @@ let package = Package(
                 "PaySpecReferenceAdapter", "PaySpecProcesses", "PaySpecAdapter",
             ]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
-        // Test-only: runs the suites that wait on child processes off the cooperative pool.
-        .target(name: "PaySpecTestScheduling", path: "Tests/PaySpecTestScheduling"),
+        // Test-only, what the test targets share: the package root, `payspec` run in process with
+        // its output captured, waiting for child processes (and running the suites that wait on
+        // them off the cooperative pool).
+        .target(name: "PaySpecTestSupport", dependencies: ["PaySpecCLI"], path: "Tests/PaySpecTestSupport"),
         .testTarget(
             name: "PaySpecTests",
             dependencies: [
-                "PaySpecJSON", "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecVectorGenerators",
+                "PaySpecTestSupport", "PaySpecJSON", "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecVectorGenerators",
                 "PaySpecReference", "PaySpecCLI",
             ],
             exclude: ["Fixtures"]
@@ -132,38 +134,38 @@ let package = Package(
         .testTarget(
             name: "PaySpecRunnerTests",
             dependencies: [
-                "PaySpecTestScheduling", "PaySpecJSON", "PaySpecVectors", "PaySpecRunner", "PaySpecFuzz", "PaySpecTesting", "PaySpecCLI",
+                "PaySpecTestSupport", "PaySpecJSON", "PaySpecVectors", "PaySpecRunner", "PaySpecFuzz", "PaySpecTesting", "PaySpecCLI",
                 "PaySpecGolden", "PaySpecReferenceAdapter",
             ]
         ),
         .testTarget(
             name: "PaySpecConformanceTests",
             dependencies: [
-                "PaySpecJSON", "PaySpecModel", "PaySpecEnums", "PaySpecVectors", "PaySpecVectorGenerators", "PaySpecReference",
+                "PaySpecTestSupport", "PaySpecJSON", "PaySpecModel", "PaySpecEnums", "PaySpecVectors", "PaySpecVectorGenerators", "PaySpecReference",
             ]
         ),
         .testTarget(
             name: "PaySpecDriftTests",
-            dependencies: ["PaySpecTestScheduling", "PaySpecJSON", "PaySpecModel", "PaySpecDrift", "PaySpecAdapter", "PaySpecCLI"],
+            dependencies: ["PaySpecTestSupport", "PaySpecJSON", "PaySpecModel", "PaySpecDrift", "PaySpecAdapter", "PaySpecCLI"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "PaySpecReportTests",
-            dependencies: ["PaySpecJSON", "PaySpecReport", "PaySpecCLI"]
+            dependencies: ["PaySpecTestSupport", "PaySpecJSON", "PaySpecReport", "PaySpecCLI"]
         ),
         // Every command the guides and --help pages show, run in a scratch copy of the checkout.
         .testTarget(
             name: "PaySpecDocExampleTests",
-            dependencies: ["PaySpecTestScheduling", "PaySpecJSON"],
+            dependencies: ["PaySpecTestSupport", "PaySpecJSON"],
             exclude: ["Workspace", "examples.json"]
         ),
         .testTarget(
             name: "PaySpecGoldenTests",
-            dependencies: ["PaySpecGolden", "PaySpecSuiteFiles", "PaySpecModel", "PaySpecVectors"]
+            dependencies: ["PaySpecTestSupport", "PaySpecGolden", "PaySpecSuiteFiles", "PaySpecModel", "PaySpecVectors"]
         ),
         .testTarget(
             name: "PaySpecL10nTests",
-            dependencies: ["PaySpecTestScheduling", "PaySpecJSON", "PaySpecModel", "PaySpecL10n", "PaySpecCLI"],
+            dependencies: ["PaySpecTestSupport", "PaySpecJSON", "PaySpecModel", "PaySpecL10n", "PaySpecCLI"],
             exclude: ["Fixtures"]
         ),
     ]

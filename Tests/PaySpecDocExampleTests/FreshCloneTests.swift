@@ -1,5 +1,5 @@
 import Foundation
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// A newcomer's first hour, literally: the checkout copied into an empty folder (the files git

@@ -1,5 +1,5 @@
 import Foundation
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 @testable import PaySpecRunner

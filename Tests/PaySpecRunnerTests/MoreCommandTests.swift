@@ -3,7 +3,7 @@ import PaySpecCLI
 import PaySpecJSON
 import PaySpecReferenceAdapter
 import PaySpecRunner
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 @Suite(
