@@ -78,7 +78,9 @@ let package = Package(
         // `compare` and `drift --adapter`.
         .target(
             name: "PaySpecAdapter",
-            dependencies: ["PaySpecJudging", "PaySpecProcesses", "PaySpecJSON", "PaySpecVectors", "PaySpecReport", "PaySpecIO", "PaySpecGolden"]),
+            dependencies: [
+                "PaySpecJudging", "PaySpecProcesses", "PaySpecJSON", "PaySpecVectors", "PaySpecReport", "PaySpecIO", "PaySpecGolden",
+            ]),
         // The conformance runner: the pipeline, answer passes, reports and the matrix of saved runs.
         .target(
             name: "PaySpecRunner",
@@ -106,7 +108,8 @@ let package = Package(
         .target(
             name: "PaySpecBench",
             dependencies: [
-                "PaySpecReferenceAdapter", "PaySpecRunner", "PaySpecVectors", "PaySpecGolden", "PaySpecJSON", "PaySpecIO", "PaySpecProcesses",
+                "PaySpecReferenceAdapter", "PaySpecRunner", "PaySpecVectors", "PaySpecGolden", "PaySpecJSON", "PaySpecIO",
+                "PaySpecProcesses",
             ]),
         // The processes `payspec bench` starts and times, kept out of the user's `payspec`.
         .executableTarget(name: "payspec-bench", dependencies: ["PaySpecBench", "PaySpecVectors", "PaySpecReport", "PaySpecIO"]),
@@ -126,7 +129,8 @@ let package = Package(
         .testTarget(
             name: "PaySpecTests",
             dependencies: [
-                "PaySpecTestSupport", "PaySpecJSON", "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecVectorGenerators",
+                "PaySpecTestSupport", "PaySpecJSON", "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors",
+                "PaySpecVectorGenerators",
                 "PaySpecReference", "PaySpecCLI",
             ],
             exclude: ["Fixtures"]
@@ -134,14 +138,16 @@ let package = Package(
         .testTarget(
             name: "PaySpecRunnerTests",
             dependencies: [
-                "PaySpecTestSupport", "PaySpecJSON", "PaySpecVectors", "PaySpecRunner", "PaySpecFuzz", "PaySpecTesting", "PaySpecCLI",
-                "PaySpecGolden", "PaySpecReferenceAdapter",
+                "PaySpecTestSupport", "PaySpecJSON", "PaySpecVectors", "PaySpecRunner", "PaySpecAdapter", "PaySpecJudging", "PaySpecFuzz",
+                "PaySpecTesting", "PaySpecCLI",
+                "PaySpecGolden", "PaySpecReferenceAdapter", "PaySpecEnums",
             ]
         ),
         .testTarget(
             name: "PaySpecConformanceTests",
             dependencies: [
-                "PaySpecTestSupport", "PaySpecJSON", "PaySpecModel", "PaySpecEnums", "PaySpecVectors", "PaySpecVectorGenerators", "PaySpecReference",
+                "PaySpecTestSupport", "PaySpecJSON", "PaySpecModel", "PaySpecEnums", "PaySpecVectors", "PaySpecVectorGenerators",
+                "PaySpecReference",
             ]
         ),
         .testTarget(

@@ -1,9 +1,8 @@
 import Foundation
 import PaySpecJSON
+@testable import PaySpecRunner
 import PaySpecTestSupport
 import Testing
-
-@testable import PaySpecRunner
 
 #if canImport(Glibc)
     import Glibc
