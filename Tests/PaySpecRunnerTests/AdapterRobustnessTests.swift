@@ -1,9 +1,10 @@
 import Foundation
-@testable import PaySpecAdapter
 import PaySpecJSON
-@testable import PaySpecRunner
 import PaySpecTestSupport
 import Testing
+
+@testable import PaySpecAdapter
+@testable import PaySpecRunner
 
 #if canImport(Glibc)
     import Glibc

@@ -1,8 +1,9 @@
 import Foundation
-@testable import PaySpecAdapter
-@testable import PaySpecRunner
 import PaySpecTestSupport
 import Testing
+
+@testable import PaySpecAdapter
+@testable import PaySpecRunner
 
 /// The breaker counts failures within a window of outcomes, not only failures in a row: an
 /// adapter that answers a little after every restart is still given up on.

@@ -1,9 +1,10 @@
 import Foundation
-@testable import PaySpecFuzz
 import PaySpecJSON
-@testable import PaySpecRunner
 import PaySpecVectors
 import Testing
+
+@testable import PaySpecFuzz
+@testable import PaySpecRunner
 
 /// `payspec fuzz` makes its inputs on two threads (drafting and judging) and edits them in
 /// place: the same seed makes the same inputs and counts whatever pace either thread keeps, and

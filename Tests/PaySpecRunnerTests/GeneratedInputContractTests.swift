@@ -1,10 +1,11 @@
 import Foundation
-@testable import PaySpecFuzz
 import PaySpecJSON
 import PaySpecReferenceAdapter
-@testable import PaySpecRunner
 import PaySpecVectors
 import Testing
+
+@testable import PaySpecFuzz
+@testable import PaySpecRunner
 
 /// `payspec fuzz` and `payspec compare` make inputs from each suite's shape and never leave its
 /// contract: a member every golden input of a kind has is never dropped, a place keeps its type.

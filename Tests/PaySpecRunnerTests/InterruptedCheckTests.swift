@@ -1,8 +1,9 @@
 import Foundation
 import PaySpecJSON
-@testable import PaySpecRunner
 import PaySpecTestSupport
 import Testing
+
+@testable import PaySpecRunner
 
 #if canImport(Glibc)
     import Glibc

@@ -1,8 +1,9 @@
 import Foundation
 import PaySpecCLI
+import Testing
+
 @testable import PaySpecJudging
 @testable import PaySpecRunner
-import Testing
 
 /// One output rule for every command that writes: nothing it reads, names twice or did not
 /// create is replaced without --force; loops and folders are refused; nothing from an input

@@ -51,7 +51,9 @@ import Testing
         for line in lines {
             #expect(Self.starters.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil, "\(line)")
         }
-        let innocent = ["let m = MeasuredProcess(exitStatus: 0)", "try AdapterProcess(argv: argv)", "let outcome = try OwnedProcess.run(argv)"]
+        let innocent = [
+            "let m = MeasuredProcess(exitStatus: 0)", "try AdapterProcess(argv: argv)", "let outcome = try OwnedProcess.run(argv)",
+        ]
         for line in innocent {
             #expect(Self.starters.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) == nil, "\(line)")
         }
