@@ -71,13 +71,13 @@ public struct SessionOptions: Sendable {
 
 /// Hands out vector indices to the sessions of a run, in order, and knows how many sessions are
 /// still serving it (the last one to give up settles what is left).
-package final class WorkQueue: @unchecked Sendable {
+final class WorkQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
     private let count: Int
     private var serving = 0
 
-    package init(count: Int) { self.count = count }
+    init(count: Int) { self.count = count }
 
     func take() -> Int? {
         lock.lock()
@@ -87,7 +87,7 @@ package final class WorkQueue: @unchecked Sendable {
         return next - 1
     }
 
-    package func join() {
+    func join() {
         lock.lock()
         serving += 1
         lock.unlock()
@@ -348,7 +348,7 @@ extension RunSink {
 
         /// Feeds vectors from `queue` until it is empty or `stop` says so. `start()` must have succeeded
         /// and the session must have joined `queue`.
-        package func run(queue: WorkQueue) {
+        func run(queue: WorkQueue) {
             var exhausted = false
             var out: [UInt8] = []
             out.reserveCapacity(1 << 16)

@@ -188,7 +188,6 @@ public enum ConformanceRunner {
             stop: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
         ) throws(AdapterFailure) -> RawRun {
             let collector = ResultCollector(count: vectors.count, keep: keepResults, vectors: vectors)
-            let queue = WorkQueue(count: vectors.count)
             let first = AdapterSession(command: command, options: options, vectors: vectors, job: 1, sink: collector)
             first.stop = stop
             do {
@@ -198,34 +197,11 @@ public enum ConformanceRunner {
                 if stop() { return RawRun(implementation: nil, verdicts: collector.results, notes: collector.notes, interrupted: true) }
                 throw error
             }
-            var sessions = [first]
-            for job in 2...max(2, min(jobs, maximumJobs)) where job <= min(jobs, maximumJobs) {
-                let s = AdapterSession(command: command, options: options, vectors: vectors, job: job, sink: collector)
-                s.stop = stop
-                do {
-                    try s.start()
-                    sessions.append(s)
-                } catch {
-                    if stop() { break }
-                    collector.note(nil, ProtocolNote(.restartFailed, "job \(job): \(error.message)", job: job))
-                }
-            }
-            let group = DispatchGroup()
-            for s in sessions {
-                group.enter()
-                queue.join()
-                let box = SessionBox(s)
-                let t = Thread {
-                    box.session.run(queue: queue)
-                    group.leave()
-                }
-                t.stackSize = 4 << 20
-                t.start()
-            }
-            if let progress {
-                while group.wait(timeout: .now() + 0.25) == .timedOut { progress(collector.progress, vectors.count) }
-            } else {
-                group.wait()
+            SessionFanOut.run(
+                first: first, jobs: jobs, count: vectors.count, sink: collector, stop: stop,
+                progress: progress.map { report in { report(collector.progress, vectors.count) } }
+            ) { job in
+                AdapterSession(command: command, options: options, vectors: vectors, job: job, sink: collector)
             }
             let interrupted = stop()
             var results = collector.results
@@ -274,11 +250,6 @@ public enum ConformanceRunner {
 
 // Adapter processes: not on iOS, tvOS, watchOS or visionOS (no process spawning there).
 #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
-    private final class SessionBox: @unchecked Sendable {
-        let session: AdapterSession
-        init(_ s: AdapterSession) { session = s }
-    }
-
     /// Asks an adapter for its inventory: the codes, statuses, keys and languages it knows, by spec
     /// table (`comgate/errors`, `seb/platform-statuses`, …), through the client `payspec drift
     /// --adapter` uses.
