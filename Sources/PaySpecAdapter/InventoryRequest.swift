@@ -7,26 +7,10 @@ import PaySpecReport
 /// adapter process over the runner's line protocol. `payspec drift --adapter` and
 /// `fetchInventory` both ask through `ask`: one inventory client.
 public enum InventoryRequest {
-    /// `{"type":"inventory","inventory":{table: [values]}}`, or the bare `{table: [values]}`.
+    /// `{"type":"inventory","inventory":{table: [values]}}`, or the bare `{table: [values]}`
+    /// (`InventoryAnswer`), its problem as a list.
     public static func parse(_ bytes: [UInt8], path: String) throws(DiagnosticList) -> [String: [String]] {
-        let node: JSONNode
-        do {
-            node = try JSONParser.parse(bytes)
-        } catch {
-            throw DiagnosticList([Diagnostic(file: path, at: error.location, error.message)])
-        }
-        let root = node.value["inventory"] ?? node.value
-        guard let object = root.objectValue else {
-            throw DiagnosticList([Diagnostic(file: path, at: node.location, "an inventory must be an object of table -> array of strings")])
-        }
-        var inventory: [String: [String]] = [:]
-        for (table, value) in object {
-            guard let items = value.arrayValue, items.allSatisfy({ $0.stringValue != nil }) else {
-                throw DiagnosticList([Diagnostic(file: path, at: node.location, "inventory \"\(table)\" must be an array of strings")])
-            }
-            inventory[table] = items.compactMap(\.stringValue)
-        }
-        return inventory
+        do throws(Diagnostic) { return try InventoryAnswer.read(bytes, path: path) } catch { throw DiagnosticList([error]) }
     }
 
     /// Splits a command line into words (single and double quotes group; no shell is involved).

@@ -75,7 +75,7 @@ struct FreshCloneTests {
                 atPath: built + suffix, toPath: folder + "/" + (built as NSString).lastPathComponent + suffix)
         }
         try FileManager.default.createDirectory(atPath: clone.path + "/vendor-docs", withIntermediateDirectories: true)
-        let documents = DocRoot.path + "/Tests/PaySpecDriftTests/Fixtures"
+        let documents = TestPackage.fixtures(of: "PaySpecDriftTests")
         for item in try FileManager.default.contentsOfDirectory(atPath: documents) {
             try FileManager.default.copyItem(atPath: documents + "/" + item, toPath: clone.path + "/vendor-docs/" + item)
         }

@@ -11,7 +11,7 @@ enum Support {
     static var root: String { TestPackage.root }
 
     static var specDirectory: String { root + "/spec" }
-    static var fixtures: String { root + "/Tests/PaySpecDriftTests/Fixtures" }
+    static var fixtures: String { TestPackage.fixtures(of: "PaySpecDriftTests") }
 
     /// The four fixture documents: German and Polish plain text, Estonian GitBook Markdown,
     /// English Objective-C sample code.

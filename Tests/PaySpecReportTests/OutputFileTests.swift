@@ -92,7 +92,7 @@ struct OutputFileTests {
 
         let spec = dir + "/spec"
         try FileManager.default.copyItem(atPath: packageRoot + "/spec", toPath: spec)
-        let extract = cli(["extract", packageRoot + "/Tests/PaySpecDriftTests/Fixtures", "--output", spec])
+        let extract = cli(["extract", TestPackage.fixtures(of: "PaySpecDriftTests"), "--output", spec])
         #expect(extract.status == 2)
         #expect(extract.err.contains("holds spec tables"))
     }

@@ -6,7 +6,7 @@ enum PackageRoot {
     static var path: String { TestPackage.root }
 
     static var spec: String { path + "/spec" }
-    static var fixtures: String { path + "/Tests/PaySpecTests/Fixtures" }
+    static var fixtures: String { TestPackage.fixtures(of: "PaySpecTests") }
 }
 
 /// Reads every spec file into memory as (relative path, bytes), for building altered copies.
