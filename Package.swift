@@ -5,8 +5,9 @@ import PackageDescription
 
 let package = Package(
     name: "PaySpec",
-    // Linux needs no entry. On iOS the in-process libraries build (PaySpecRunner's in-process API,
-    // PaySpecTesting, PaySpecEnums, PaySpecGolden); starting adapter processes is macOS/Linux only.
+    // Linux needs no entry. On iOS the in-process libraries build (PaySpecAdapter's in-process API
+    // through PaySpecRunner, PaySpecTesting, PaySpecEnums, PaySpecGolden); starting adapter
+    // processes (PaySpecProcesses) is macOS/Linux only.
     platforms: [.iOS(.v15), .macOS(.v13)],
     products: [
         .executable(name: "payspec", targets: ["payspec"]),

@@ -42,9 +42,8 @@ public enum InventoryRequest {
 
     /// `argv` started as an adapter; `shown` names it in messages (escaped here).
     static func ask(argv: [String], shown: String, timeout: Double) throws(AdapterFailure) -> [String: [String]] {
-        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
-            throw AdapterFailure("starting an adapter process needs macOS or Linux")
-        #else
+        // Starting processes: macOS, Linux and other desktop/server systems; iOS and its kin cannot.
+        #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
             guard !argv.isEmpty else { throw AdapterFailure("--adapter needs a command") }
             let name = TerminalText.inline(shown)
             let process = try AdapterProcess(argv: argv)
@@ -71,6 +70,8 @@ public enum InventoryRequest {
                 }
             }
             throw AdapterFailure("adapter '\(name)' gave no inventory within \(Int(timeout)) s; it was stopped")
+        #else
+            throw AdapterFailure("starting an adapter process needs macOS or Linux")
         #endif
     }
 }
