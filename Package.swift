@@ -5,8 +5,9 @@ import PackageDescription
 
 let package = Package(
     name: "PaySpec",
-    // Linux needs no entry. On iOS the in-process libraries build (PaySpecRunner's in-process API,
-    // PaySpecTesting, PaySpecEnums, PaySpecGolden); starting adapter processes is macOS/Linux only.
+    // Linux needs no entry. On iOS the in-process libraries build (PaySpecAdapter's in-process API
+    // through PaySpecRunner, PaySpecTesting, PaySpecEnums, PaySpecGolden); starting adapter
+    // processes (PaySpecProcesses) is macOS/Linux only.
     platforms: [.iOS(.v15), .macOS(.v13)],
     products: [
         .executable(name: "payspec", targets: ["payspec"]),
@@ -28,6 +29,8 @@ let package = Package(
         .target(name: "PaySpecJSON"),
         // Reading inputs (regular files only, `-` for stdin) and writing to streams without traps.
         .target(name: "PaySpecIO"),
+        // The one place child processes start: spawning, process groups, bounded reading, waiting.
+        .target(name: "PaySpecProcesses"),
         // The one report layer: findings model, escaping, every report format, safe output writing.
         .target(name: "PaySpecReport", dependencies: ["PaySpecJSON"]),
         // Command-line options declared once (name, kind and range, default, help): the scanner,
@@ -68,13 +71,27 @@ let package = Package(
         // The reference model: every documented behaviour on top of the generated enums.
         .target(name: "PaySpecReference", dependencies: ["PaySpecEnums", "PaySpecJSON"]),
         // The drift gate: documents -> tables, spec -> spec, implementation -> spec. Pure core.
-        .target(name: "PaySpecDrift", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO"]),
-        // The conformance runner: adapter protocol, sessions, verdicts, expectations, reports. It does
-        // not depend on the reference model, one of the implementations it judges.
+        .target(name: "PaySpecDrift", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO", "PaySpecProcesses"]),
+        // Judging: vectors as the runner sends them, the comparison of outputs with expectations,
+        // verdicts, expectations files, the protocol's messages and the ambiguity register. It
+        // imports neither the reference model nor the generated enums, so the judge does not depend
+        // on an implementation it judges.
+        .target(name: "PaySpecJudging", dependencies: ["PaySpecJSON", "PaySpecVectors", "PaySpecReport", "PaySpecIO", "PaySpecGolden"]),
+        // The adapter: its process, the session, the one fan-out across jobs, the inventory client,
+        // the handshake check and the server side of the protocol. Used by the runner, the fuzzer,
+        // `compare` and `drift --adapter`.
+        .target(
+            name: "PaySpecAdapter",
+            dependencies: [
+                "PaySpecJudging", "PaySpecProcesses", "PaySpecJSON", "PaySpecVectors", "PaySpecReport", "PaySpecIO", "PaySpecGolden",
+                "PaySpecArguments",
+            ]),
+        // The conformance runner: the pipeline, answer passes, reports and the matrix of saved runs.
         .target(
             name: "PaySpecRunner",
             dependencies: [
-                "PaySpecJSON", "PaySpecVectors", "PaySpecEnums", "PaySpecReport", "PaySpecIO", "PaySpecGolden", "PaySpecArguments",
+                "PaySpecAdapter", "PaySpecJudging", "PaySpecJSON", "PaySpecVectors", "PaySpecReport", "PaySpecIO", "PaySpecGolden",
+                "PaySpecArguments",
             ]),
         // The fuzzer and `compare`: inputs made from the suite shapes, judged by the reference model
         // through the runner's answer passes, shrunk.
@@ -94,12 +111,16 @@ let package = Package(
         .executableTarget(
             name: "payspec-reference-adapter", dependencies: ["PaySpecReferenceAdapter", "PaySpecRunner", "PaySpecIO", "PaySpecArguments"]),
         // Translator toolkit: catalogs of every platform in, findings and reports out.
-        .target(name: "PaySpecL10n", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO", "PaySpecArguments"]),
+        .target(
+            name: "PaySpecL10n", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO", "PaySpecProcesses", "PaySpecArguments"]),
         // The benchmark's processes and files: the launcher, the floor adapter, the lock-step
         // client, the scaled golden sets. `payspec bench` drives them; nothing else links them.
         .target(
             name: "PaySpecBench",
-            dependencies: ["PaySpecReferenceAdapter", "PaySpecRunner", "PaySpecVectors", "PaySpecGolden", "PaySpecJSON", "PaySpecIO"]),
+            dependencies: [
+                "PaySpecReferenceAdapter", "PaySpecRunner", "PaySpecVectors", "PaySpecGolden", "PaySpecJSON", "PaySpecIO",
+                "PaySpecProcesses",
+            ]),
         // The processes `payspec bench` starts and times, kept out of the user's `payspec`.
         .executableTarget(name: "payspec-bench", dependencies: ["PaySpecBench", "PaySpecVectors", "PaySpecReport", "PaySpecIO"]),
         .target(
@@ -108,15 +129,18 @@ let package = Package(
                 "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecVectorGenerators", "PaySpecReference",
                 "PaySpecDrift",
                 "PaySpecRunner", "PaySpecFuzz", "PaySpecL10n", "PaySpecReport", "PaySpecIO", "PaySpecGolden", "PaySpecBench",
-                "PaySpecReferenceAdapter", "PaySpecArguments",
+                "PaySpecReferenceAdapter", "PaySpecProcesses", "PaySpecAdapter", "PaySpecArguments",
             ]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
-        // Test-only: runs the suites that wait on child processes off the cooperative pool.
-        .target(name: "PaySpecTestScheduling", path: "Tests/PaySpecTestScheduling"),
+        // Test-only, what the test targets share: the package root, `payspec` run in process with
+        // its output captured, waiting for child processes (and running the suites that wait on
+        // them off the cooperative pool).
+        .target(name: "PaySpecTestSupport", dependencies: ["PaySpecCLI"], path: "Tests/PaySpecTestSupport"),
         .testTarget(
             name: "PaySpecTests",
             dependencies: [
-                "PaySpecJSON", "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors", "PaySpecVectorGenerators",
+                "PaySpecTestSupport", "PaySpecJSON", "PaySpecModel", "PaySpecGenerator", "PaySpecEnums", "PaySpecVectors",
+                "PaySpecVectorGenerators",
                 "PaySpecReference", "PaySpecCLI",
             ],
             exclude: ["Fixtures"]
@@ -124,38 +148,40 @@ let package = Package(
         .testTarget(
             name: "PaySpecRunnerTests",
             dependencies: [
-                "PaySpecTestScheduling", "PaySpecJSON", "PaySpecVectors", "PaySpecRunner", "PaySpecFuzz", "PaySpecTesting", "PaySpecCLI",
-                "PaySpecGolden", "PaySpecReferenceAdapter", "PaySpecArguments",
+                "PaySpecTestSupport", "PaySpecJSON", "PaySpecVectors", "PaySpecRunner", "PaySpecAdapter", "PaySpecJudging", "PaySpecFuzz",
+                "PaySpecTesting", "PaySpecCLI",
+                "PaySpecGolden", "PaySpecReferenceAdapter", "PaySpecEnums", "PaySpecArguments",
             ]
         ),
         .testTarget(
             name: "PaySpecConformanceTests",
             dependencies: [
-                "PaySpecJSON", "PaySpecModel", "PaySpecEnums", "PaySpecVectors", "PaySpecVectorGenerators", "PaySpecReference",
+                "PaySpecTestSupport", "PaySpecJSON", "PaySpecModel", "PaySpecEnums", "PaySpecVectors", "PaySpecVectorGenerators",
+                "PaySpecReference",
             ]
         ),
         .testTarget(
             name: "PaySpecDriftTests",
-            dependencies: ["PaySpecTestScheduling", "PaySpecJSON", "PaySpecModel", "PaySpecDrift", "PaySpecCLI"],
+            dependencies: ["PaySpecTestSupport", "PaySpecJSON", "PaySpecModel", "PaySpecDrift", "PaySpecAdapter", "PaySpecCLI"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "PaySpecReportTests",
-            dependencies: ["PaySpecJSON", "PaySpecReport", "PaySpecCLI"]
+            dependencies: ["PaySpecTestSupport", "PaySpecJSON", "PaySpecReport", "PaySpecCLI"]
         ),
         // Every command the guides and --help pages show, run in a scratch copy of the checkout.
         .testTarget(
             name: "PaySpecDocExampleTests",
-            dependencies: ["PaySpecTestScheduling", "PaySpecJSON"],
+            dependencies: ["PaySpecTestSupport", "PaySpecJSON"],
             exclude: ["Workspace", "examples.json"]
         ),
         .testTarget(
             name: "PaySpecGoldenTests",
-            dependencies: ["PaySpecGolden", "PaySpecSuiteFiles", "PaySpecModel", "PaySpecVectors"]
+            dependencies: ["PaySpecTestSupport", "PaySpecGolden", "PaySpecSuiteFiles", "PaySpecModel", "PaySpecVectors"]
         ),
         .testTarget(
             name: "PaySpecL10nTests",
-            dependencies: ["PaySpecTestScheduling", "PaySpecJSON", "PaySpecModel", "PaySpecL10n", "PaySpecCLI"],
+            dependencies: ["PaySpecTestSupport", "PaySpecJSON", "PaySpecModel", "PaySpecL10n", "PaySpecCLI"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecIO
+import PaySpecProcesses
 import PaySpecRunner
 
 /// The yardstick client of the benchmark: it sends one request at a time and reads one line
@@ -10,32 +11,19 @@ public enum LockstepClient {
     /// request lines) waiting for one answer line after each, then the shutdown; the number of
     /// requests answered.
     public static func run(_ requests: [ArraySlice<UInt8>], adapter argv: [String]) throws -> Int {
-        signal(SIGPIPE, SIG_IGN)  // an adapter that dies is counted, not fatal
-        var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
-        guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw BenchFailure("cannot make pipes") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-        for fd in toChild + fromChild { posix_spawn_file_actions_addclose(&actions, fd) }
-        var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-        defer { for p in cArguments { free(p) } }
-        var pid: pid_t = 0
-        let rc = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ)
-        close(toChild[0])
-        close(fromChild[1])
-        guard rc == 0 else {
-            close(toChild[1])
-            close(fromChild[0])
-            throw BenchFailure("cannot start \(argv[0]): \(String(cString: strerror(rc)))")
+        ChildProcess.ignoreBrokenPipes()  // an adapter that dies is counted, not fatal
+        let child: ChildProcess.Started
+        do {
+            child = try ChildProcess.start(argv, input: .pipe, output: .pipe, searchPath: false, ownGroup: false)
+        } catch {
+            throw BenchFailure(error.pipes ? "cannot make pipes" : "cannot start \(argv.first ?? ""): \(error.reason)")
         }
-        var reader = LineReader(fd: fromChild[0])
+        var reader = LineReader(fd: child.output)
         var answered = 0
         func send(_ line: some Collection<UInt8>) -> Bool {
             var bytes = Array(line)
             bytes.append(0x0A)
-            return (try? StreamWriter.write(&bytes, to: toChild[1])) != nil
+            return (try? StreamWriter.write(&bytes, to: child.input)) != nil
         }
         var ok = send(Array(RunnerMessage.handshake.utf8)) && reader.next()
         for request in requests where ok {
@@ -43,11 +31,10 @@ public enum LockstepClient {
             if ok { answered += 1 }
         }
         _ = send(Array(RunnerMessage.shutdown.utf8))
-        close(toChild[1])
+        close(child.input)
         while reader.next() {}  // let the adapter finish writing before it is reaped
-        close(fromChild[0])
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        close(child.output)
+        _ = ChildProcess.wait(child.pid)
         return answered
     }
 

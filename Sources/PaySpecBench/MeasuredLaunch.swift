@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecIO
+import PaySpecProcesses
 
 /// The launcher every benchmarked process is timed through (`payspec-bench spawn`). On Linux a
 /// spawned child's `ru_maxrss` starts from the peak of the process that spawned it, and the

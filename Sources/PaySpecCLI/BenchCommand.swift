@@ -4,6 +4,7 @@ import PaySpecBench
 import PaySpecFuzz
 import PaySpecIO
 import PaySpecJSON
+import PaySpecProcesses
 import PaySpecReferenceAdapter
 import PaySpecReport
 import PaySpecRunner

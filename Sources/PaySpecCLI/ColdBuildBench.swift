@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecProcesses
 import PaySpecReport
 import PaySpecRunner
 
@@ -43,7 +44,7 @@ enum ColdBuildBench {
         do {
             // Stopping the build and removing its folder take a few seconds under load: the
             // watchdog of a signal waits for them rather than leaving processes and files behind.
-            outcome = try RunInterruption.holdingWatchdog { () throws(AdapterFailure) -> OwnedProcess.Outcome in
+            outcome = try RunInterruption.holdingWatchdog { () throws(ChildProcess.StartFailure) -> OwnedProcess.Outcome in
                 defer { try? FileManager.default.removeItem(atPath: scratch) }
                 return try OwnedProcess.run(
                     [script, "--product", product] + (consumer ? [] : ["--no-consumer"]), timeout: timeout,

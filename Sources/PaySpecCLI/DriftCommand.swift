@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecAdapter
 import PaySpecArguments
 import PaySpecDrift
 import PaySpecGolden

@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecFuzz
 import PaySpecIO
+import PaySpecProcesses
 import PaySpecReferenceAdapter
 import PaySpecReport
 import PaySpecRunner

@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecArguments
 import PaySpecIO
+import PaySpecProcesses
 import PaySpecReport
 
 /// `payspec l10n bench --peers`: the same synthetic Android and XLIFF 1.2 catalogs checked by

@@ -2,6 +2,7 @@ import Foundation
 import PaySpecIO
 import PaySpecJSON
 import PaySpecModel
+import PaySpecProcesses
 
 /// Where a version of spec/ comes from: a directory, or a git revision of the repository's spec/
 /// (`REV` or `REV:path`), read with `git ls-tree` and `git show` (no shell).
@@ -89,24 +90,16 @@ public enum SpecSource {
         var description: String { "exit \(status): \(message)" }
     }
 
-    /// Runs git with `arguments` in `directory` and returns its standard output.
+    /// Runs git with `arguments` in `directory` and returns its standard output. Git on a local
+    /// repository has no deadline of its own; the day's bound only keeps a hung git from holding
+    /// the command for ever, and the output bound is far above any spec file.
     static func git(_ arguments: [String], in directory: String) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", directory] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let outcome = try OwnedProcess.run(["git", "-C", directory] + arguments, timeout: 86_400, maximumOutput: 1 << 30)
+        guard outcome.status == 0, outcome.droppedOutput == 0, !outcome.timedOut else {
             throw GitFailure(
-                status: process.terminationStatus,
-                message: String(decoding: errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+                status: outcome.status,
+                message: String(decoding: outcome.errorTail, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        return data
+        return Data(outcome.output)
     }
 }

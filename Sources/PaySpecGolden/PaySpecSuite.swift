@@ -34,6 +34,15 @@ public enum PaySpecSuite {
         return SuiteFile(path: entry.path, bytes: [UInt8](data))
     }
 
+    /// One embedded file by relative path (`spec/ambiguities.json`), decoded alone: reading one
+    /// table does not decode the whole suite.
+    public static func file(at path: String) -> SuiteFile? {
+        guard let entry = EmbeddedSuite.files.first(where: { $0.path == path }), let data = Data(base64Encoded: entry.base64) else {
+            return nil
+        }
+        return SuiteFile(path: entry.path, bytes: [UInt8](data))
+    }
+
     /// The embedded spec files (`spec/**.json`).
     public static var specFiles: [SuiteFile] { files.filter { $0.path.hasPrefix("spec/") } }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecArguments
+import PaySpecProcesses
 
 #if canImport(Glibc)
     import Glibc
@@ -209,28 +210,14 @@ public enum L10nBenchmark {
 
     /// Runs a program, waits for it, and returns its exit status and resource usage.
     static func spawnAndWait(_ arguments: [String]) throws -> (Int32, rusage) {
-        var pid: pid_t = 0
-        var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for p in cArguments { free(p) } }
-        // Glibc's spawn types are structs, Darwin's optional pointers; Darwin reaches `environ`
-        // through `_NSGetEnviron`.
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t? = nil
-            let environment = _NSGetEnviron().pointee
-        #else
-            var actions = posix_spawn_file_actions_t()
-            let environment = environ
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        let rc = posix_spawn(&pid, arguments[0], &actions, nil, &cArguments, environment)
-        guard rc == 0 else { throw SpawnError(description: "cannot start \(arguments[0]): error \(rc)") }
-        var status: Int32 = 0
-        var usage = rusage()
-        _ = wait4(pid, &status, 0, &usage)
-        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return (exitStatus, usage)
+        let child: ChildProcess.Started
+        do {
+            child = try ChildProcess.start(arguments, output: .file("/dev/null"), searchPath: false, ownGroup: false)
+        } catch {
+            throw SpawnError(description: "cannot start \(arguments.first ?? ""): \(error.reason)")
+        }
+        let (status, usage) = ChildProcess.waitWithUsage(child.pid)
+        return (ChildProcess.exitCode(status), usage)
     }
 
     /// The process's peak resident set size in MiB (`getrusage` `ru_maxrss`, KiB on Linux).

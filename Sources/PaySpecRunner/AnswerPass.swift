@@ -1,7 +1,9 @@
 import Dispatch
 import Foundation
+import PaySpecAdapter
 import PaySpecArguments
 import PaySpecJSON
+import PaySpecJudging
 
 /// The verdicts and outputs of one pass of vectors through an implementation.
 public struct AnswerPass: Sendable {
@@ -129,34 +131,9 @@ public enum AnswerSource: Sendable {
             }
             // More adapter processes take vectors from the same queue (the store makes them
             // in index order whoever asks, so the inputs are the same as with one).
-            var sessions = [session]
-            for job in 2...max(2, jobs) where job <= min(jobs, ConformanceRunner.maximumJobs) {
-                let more = AdapterSession(command: command, options: options, vectors: store, job: job, sink: sink)
-                more.stop = shouldStop
-                do {
-                    try more.start()
-                    sessions.append(more)
-                } catch {
-                    if shouldStop() { break }
-                    sink.note(nil, ProtocolNote(.restartFailed, "job \(job): \(error.message)", job: job))
-                }
+            SessionFanOut.run(first: session, jobs: jobs, count: store.count, sink: sink, stop: shouldStop) { job in
+                AdapterSession(command: command, options: options, vectors: store, job: job, sink: sink)
             }
-            let queue = WorkQueue(count: store.count)
-            let group = DispatchGroup()
-            for s in sessions.dropFirst() {
-                queue.join()
-                group.enter()
-                let handle = SessionHandle(s)
-                let thread = Thread {
-                    handle.session.run(queue: queue)
-                    group.leave()
-                }
-                thread.stackSize = 4 << 20
-                thread.start()
-            }
-            queue.join()
-            session.run(queue: queue)
-            group.wait()
             return sink.pass(info, stopped: shouldStop())
         case .inProcess(let implementation):
             let info = implementation.handshake()
@@ -187,10 +164,4 @@ public enum AnswerSource: Sendable {
             return sink.pass(info, stopped: false)
         }
     }
-}
-
-/// A session handed to the thread that runs it (one thread uses it at a time).
-private final class SessionHandle: @unchecked Sendable {
-    let session: AdapterSession
-    init(_ session: AdapterSession) { self.session = session }
 }

@@ -1,5 +1,5 @@
-import PaySpecEnums
 import PaySpecJSON
+import PaySpecJudging
 import PaySpecReport
 import PaySpecVectors
 
@@ -145,12 +145,12 @@ public struct ConformanceMatrix: Sendable {
     /// handshake's option, an option given with `--choice`, or nothing (judged as the reference).
     var choicesSection: ReportSection {
         let headers = ["ambiguity", "reference"] + columns
-        let rows: [[[ReportSection.Inline]]] = AmbiguityID.allCases.sorted { $0.rawValue < $1.rawValue }.map { id in
-            [[.code(id.rawValue)], [.text(id.referenceChoice)]]
+        let rows: [[[ReportSection.Inline]]] = AmbiguityRegister.builtIn.entries.sorted { $0.id < $1.id }.map { entry in
+            [[.code(entry.id)], [.text(entry.referenceChoice)]]
                 + runs.map { run -> [ReportSection.Inline] in
-                    let overridden = run.choiceOverrides[id.rawValue]
-                    guard let option = overridden ?? run.implementation?.choices[id.rawValue] else { return [.text("—")] }
-                    var parts: [ReportSection.Inline] = [option == id.referenceChoice ? .text(option) : .strong(option)]
+                    let overridden = run.choiceOverrides[entry.id]
+                    guard let option = overridden ?? run.implementation?.choices[entry.id] else { return [.text("—")] }
+                    var parts: [ReportSection.Inline] = [option == entry.referenceChoice ? .text(option) : .strong(option)]
                     if overridden != nil { parts.append(.text(" (--choice)")) }
                     return parts
                 }
@@ -160,7 +160,7 @@ public struct ConformanceMatrix: Sendable {
                 "— means not declared: answers were judged under the reference option. Options other than the reference are bold; "
                     + "(--choice) marks a choice given on the command line rather than in the handshake.")
         ])
-        let unknown = Set(runs.flatMap { $0.choices.keys }).subtracting(AmbiguityID.allCases.map(\.rawValue)).sorted()
+        let unknown = Set(runs.flatMap { $0.choices.keys }).subtracting(AmbiguityRegister.builtIn.ids).sorted()
         var body: [ReportSection.Body] = [note, .table(headers: headers, rows: rows, numeric: [])]
         if !unknown.isEmpty {
             body.append(.paragraph([.text("Choices for ids this register does not have: "), .code(unknown.joined(separator: ", "))]))

@@ -1,7 +1,9 @@
 import Foundation
+import PaySpecAdapter
 import PaySpecArguments
 import PaySpecGolden
 import PaySpecJSON
+import PaySpecJudging
 import PaySpecReport
 import PaySpecVectors
 

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecJSON
+import PaySpecJudging
 import PaySpecReport
 import PaySpecVectors
 

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecJSON
+import PaySpecJudging
 import PaySpecVectors
 
 /// The first pass of a run over a golden directory: every file read, checked and counted one

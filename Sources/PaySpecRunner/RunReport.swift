@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecJSON
+import PaySpecJudging
 import PaySpecReport
 
 /// Everything a run found, in golden order; every renderer reads only this.

@@ -1,4 +1,5 @@
 import PaySpecJSON
+import PaySpecJudging
 import PaySpecReport
 import PaySpecVectors
 

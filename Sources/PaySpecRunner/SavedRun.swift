@@ -1,5 +1,6 @@
 import PaySpecIO
 import PaySpecJSON
+import PaySpecJudging
 
 /// A run report saved by `payspec run --format json` (or `check`), read back for the
 /// conformance matrix. Only what the matrix shows is kept: who ran, under which choices, and

@@ -1,12 +1,9 @@
 import Foundation
+import PaySpecTestSupport
 
 /// The package root, found from this file's path so tests run from any working directory.
 enum PackageRoot {
-    static let path: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static var path: String { TestPackage.root }
 
     static var spec: String { path + "/spec" }
     static var golden: String { path + "/golden" }

@@ -1,5 +1,5 @@
 import Foundation
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// `tools/bench/build-times.sh` and `payspec bench --only build`, which docs/benchmarks.md

@@ -1,5 +1,5 @@
 import Foundation
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// The CI templates work when copied: every workflow is a file under `Examples/ci/`, every

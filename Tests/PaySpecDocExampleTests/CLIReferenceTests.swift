@@ -1,5 +1,5 @@
 import Foundation
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// docs/cli.md is every help page as the built `payspec` prints it (the overview, each listed

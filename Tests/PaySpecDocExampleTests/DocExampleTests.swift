@@ -1,5 +1,5 @@
 import Foundation
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// Examples are tests: every command that README.md, the other Markdown guides and every

@@ -1,5 +1,5 @@
 import Foundation
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// `Examples/ci/drift-watch.yml` run end to end: vendor pages served over HTTP on the loopback

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecJSON
+import PaySpecTestSupport
 
 /// What `examples.json` says about one documented command: how to prepare for it and what the
 /// text around it promises (exit status, words in the output, files written).
@@ -54,9 +55,5 @@ struct ManifestError: Error, CustomStringConvertible {
 
 /// The package root, from this file's path.
 enum DocRoot {
-    static let path: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static var path: String { TestPackage.root }
 }

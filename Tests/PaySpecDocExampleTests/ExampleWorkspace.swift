@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecTestSupport
 
 /// A scratch copy of the checkout in which a documented command runs as a reader would run it:
 /// spec/, golden/ and tools/ copied, the files of `Workspace/` (the catalogs, documents and
@@ -32,7 +33,7 @@ struct ExampleWorkspace {
             try fm.copyItem(atPath: overlay + "/" + item, toPath: path + "/" + item)
         }
         // The vendor-document extracts the drift tests use are the guides' `docs/` and `vendor-docs/`.
-        let documents = DocRoot.path + "/Tests/PaySpecDriftTests/Fixtures"
+        let documents = TestPackage.fixtures(of: "PaySpecDriftTests")
         for folder in ["docs", "vendor-docs"] {
             try fm.createDirectory(atPath: path + "/" + folder, withIntermediateDirectories: true)
             for item in try fm.contentsOfDirectory(atPath: documents) {

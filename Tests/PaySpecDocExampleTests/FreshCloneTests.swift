@@ -1,5 +1,5 @@
 import Foundation
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// A newcomer's first hour, literally: the checkout copied into an empty folder (the files git
@@ -75,7 +75,7 @@ struct FreshCloneTests {
                 atPath: built + suffix, toPath: folder + "/" + (built as NSString).lastPathComponent + suffix)
         }
         try FileManager.default.createDirectory(atPath: clone.path + "/vendor-docs", withIntermediateDirectories: true)
-        let documents = DocRoot.path + "/Tests/PaySpecDriftTests/Fixtures"
+        let documents = TestPackage.fixtures(of: "PaySpecDriftTests")
         for item in try FileManager.default.contentsOfDirectory(atPath: documents) {
             try FileManager.default.copyItem(atPath: documents + "/" + item, toPath: clone.path + "/vendor-docs/" + item)
         }

@@ -1,6 +1,6 @@
 import Foundation
 import PaySpecJSON
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// README.md is a guide read in ten minutes; reference material lives in docs/. The pages speak

@@ -1,6 +1,6 @@
 import Foundation
 import PaySpecDrift
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 @Suite("Bad input: a clear error naming file and line, exit 2, nothing half-written", .waitsOnProcesses)

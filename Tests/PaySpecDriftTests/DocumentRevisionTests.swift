@@ -1,6 +1,6 @@
 import Foundation
 import PaySpecDrift
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// A revision of one fixture document and exactly the drift it must produce.

@@ -1,6 +1,6 @@
 import Foundation
 import PaySpecDrift
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 @Suite("drift --baseline: drift the team has seen and decided on", .waitsOnProcesses)

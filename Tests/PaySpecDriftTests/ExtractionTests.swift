@@ -1,7 +1,7 @@
 import Foundation
 import PaySpecDrift
 import PaySpecModel
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 @Suite("Extraction reproduces the normative rows of spec/", .waitsOnProcesses)

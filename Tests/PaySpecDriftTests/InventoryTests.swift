@@ -1,7 +1,8 @@
 import Foundation
+import PaySpecAdapter
 import PaySpecDrift
 import PaySpecJSON
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// Only the tests that start an adapter wait on processes: the others compare in memory, and

@@ -1,7 +1,7 @@
 import Foundation
 import PaySpecDrift
 import PaySpecJSON
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// One edit of a copy of spec/ and the single change rule it must trigger.

@@ -2,19 +2,16 @@ import Foundation
 import PaySpecCLI
 import PaySpecDrift
 import PaySpecModel
+import PaySpecTestSupport
 
 /// Paths, fixtures and temporary folders shared by the drift tests. Nothing here reads outside
 /// the repository: the fixtures are this project's own documents.
 enum Support {
     /// The repository root, found from this file's path.
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static var root: String { TestPackage.root }
 
     static var specDirectory: String { root + "/spec" }
-    static var fixtures: String { root + "/Tests/PaySpecDriftTests/Fixtures" }
+    static var fixtures: String { TestPackage.fixtures(of: "PaySpecDriftTests") }
 
     /// The four fixture documents: German and Polish plain text, Estonian GitBook Markdown,
     /// English Objective-C sample code.
@@ -28,9 +25,7 @@ enum Support {
 
     /// A fresh temporary folder.
     static func temporaryDirectory() -> String {
-        let path = NSTemporaryDirectory() + "payspec-drift-" + UUID().uuidString
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        TestPackage.temporaryFolder("payspec-drift")
     }
 
     /// Writes `bytes` to `name` in a fresh folder and returns the path.
@@ -47,9 +42,7 @@ enum Support {
 
     /// Runs `payspec ARGS` in-process; returns status, stdout and stderr.
     static func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
-        var console = Console.capturing()
-        let status = PaySpecCommandLine.run(arguments, console: &console)
-        return (status, console.stdout, console.stderr)
+        InProcessCLI.run(arguments)
     }
 
     /// The 1-based line of the first line of `text` containing `needle`.

@@ -2,16 +2,13 @@ import Foundation
 import PaySpecGolden
 import PaySpecModel
 import PaySpecSuiteFiles
+import PaySpecTestSupport
 import PaySpecVectors
 import Testing
 
 /// The checkout this test file lives in.
 enum Checkout {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static var root: String { TestPackage.root }
 }
 
 @Suite("Embedded suite")

@@ -1,6 +1,6 @@
 import Foundation
 import PaySpecCLI
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
 import Foundation
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// Nothing given to `l10n check` is dropped in silence: an empty catalog counts, an unreadable

@@ -2,14 +2,11 @@ import Foundation
 import PaySpecCLI
 import PaySpecL10n
 import PaySpecModel
+import PaySpecTestSupport
 import Testing
 
 /// The package root, found from this file's path.
-let packageRoot: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.path
-}()
+let packageRoot = TestPackage.root
 
 let specDirectory = packageRoot + "/spec"
 
@@ -37,9 +34,8 @@ func write(_ text: String, _ relative: String, in directory: String) -> String {
 
 /// Runs `payspec` in process.
 func runCLI(_ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
-    var console = Console.capturing()
-    let status = PaySpecCommandLine.run(arguments, console: &console)
-    return (status, console.stdout, console.stderr)
+    let r = InProcessCLI.run(arguments)
+    return (r.status, r.out, r.err)
 }
 
 /// Loads and checks paths with the library directly, both ways: every document loaded, then

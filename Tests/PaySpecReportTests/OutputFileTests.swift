@@ -2,21 +2,18 @@ import Foundation
 import PaySpecCLI
 import PaySpecJSON
 import PaySpecReport
+import PaySpecTestSupport
 import Testing
 
 func tempDirectory() -> String {
-    let path = NSTemporaryDirectory() + "payspec-report-tests/" + UUID().uuidString
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    TestPackage.temporaryFolder("payspec-report-tests")
 }
 
 func cli(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
-    var console = Console.capturing()
-    let status = PaySpecCommandLine.run(arguments, console: &console)
-    return (status, console.stdout, console.stderr)
+    InProcessCLI.run(arguments)
 }
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+let packageRoot = TestPackage.root
 
 @Suite("Output writing")
 struct OutputFileTests {
@@ -114,7 +111,7 @@ struct OutputFileTests {
 
         let spec = dir + "/spec"
         try FileManager.default.copyItem(atPath: packageRoot + "/spec", toPath: spec)
-        let extract = cli(["extract", packageRoot + "/Tests/PaySpecDriftTests/Fixtures", "--output", spec])
+        let extract = cli(["extract", TestPackage.fixtures(of: "PaySpecDriftTests"), "--output", spec])
         #expect(extract.status == 2)
         #expect(extract.err.contains("holds spec tables"))
     }

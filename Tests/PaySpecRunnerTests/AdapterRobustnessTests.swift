@@ -1,8 +1,9 @@
 import Foundation
 import PaySpecJSON
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
+@testable import PaySpecAdapter
 @testable import PaySpecRunner
 
 #if canImport(Glibc)
@@ -158,23 +159,10 @@ struct AdapterRobustnessTests {
     }
 
     /// Polls `condition` (every 10 ms) until it holds or `seconds` pass.
-    func waitFor(seconds: Double, _ condition: () -> Bool) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            usleep(10_000)
-        }
-        return condition()
-    }
+    func waitFor(seconds: Double, _ condition: () -> Bool) -> Bool { ProcessPolling.waitFor(seconds: seconds, condition) }
 
     /// Dead: no such process, or a zombie waiting for a reaper that is not the runner.
-    func isGone(_ pid: pid_t) -> Bool {
-        if kill(pid, 0) != 0 { return errno == ESRCH }
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let close = stat.lastIndex(of: ")")
-        else { return false }
-        return stat[stat.index(close, offsetBy: 2)] == "Z"
-    }
+    func isGone(_ pid: pid_t) -> Bool { ProcessPolling.isGone(pid) }
 }
 
 /// The top-level id of an answer, found without keeping the line.

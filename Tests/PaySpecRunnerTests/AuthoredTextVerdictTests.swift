@@ -2,7 +2,7 @@ import Foundation
 import PaySpecJSON
 import PaySpecReferenceAdapter
 import PaySpecRunner
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import PaySpecVectors
 import Testing
 

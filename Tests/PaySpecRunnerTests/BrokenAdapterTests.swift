@@ -1,7 +1,7 @@
 import Foundation
 import PaySpecJSON
 import PaySpecRunner
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// One misbehaviour, the verdicts it must produce and the run-level notes it must leave.

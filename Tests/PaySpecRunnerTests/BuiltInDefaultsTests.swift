@@ -1,5 +1,5 @@
 import Foundation
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// `payspec fuzz` and `payspec compare` judge with the suite built into the binary when no

@@ -3,7 +3,7 @@ import PaySpecGolden
 import PaySpecJSON
 import PaySpecReferenceAdapter
 import PaySpecRunner
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import PaySpecTesting
 import Testing
 

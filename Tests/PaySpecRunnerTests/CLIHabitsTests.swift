@@ -1,7 +1,7 @@
 import Foundation
 import PaySpecCLI
 import PaySpecJSON
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// The habits every verb shares: a specific --help per verb and action listing every flag it

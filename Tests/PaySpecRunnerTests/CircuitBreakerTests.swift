@@ -1,7 +1,8 @@
 import Foundation
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
+@testable import PaySpecAdapter
 @testable import PaySpecRunner
 
 /// The breaker counts failures within a window of outcomes, not only failures in a row: an

@@ -2,7 +2,7 @@ import Foundation
 import PaySpecFuzz
 import PaySpecJSON
 import PaySpecRunner
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// `payspec compare`: two implementations, the same inputs, no oracle.

@@ -1,6 +1,6 @@
 import Foundation
 import PaySpecJSON
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// The vendor documents' own code, transcribed line by line (tools/adapters/documents), is a

@@ -1,6 +1,6 @@
 import Foundation
 import PaySpecRunner
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// The recorded-outputs workflow pipes requests through an adapter with no runner in between:

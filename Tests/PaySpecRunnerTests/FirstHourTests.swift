@@ -2,7 +2,7 @@ import Foundation
 import PaySpecCLI
 import PaySpecJSON
 import PaySpecRunner
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// What a newcomer, an SDK maintainer and a CI owner meet in their first hour: the main job

@@ -2,7 +2,7 @@ import Foundation
 import PaySpecCLI
 import PaySpecJSON
 import PaySpecRunner
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// `payspec fuzz --output FILE` leaves the report CI uploads on every exit, as `payspec run`

@@ -3,7 +3,7 @@ import PaySpecFuzz
 import PaySpecJSON
 import PaySpecReference
 import PaySpecRunner
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import PaySpecVectors
 import Testing
 

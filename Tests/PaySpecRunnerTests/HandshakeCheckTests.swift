@@ -1,7 +1,7 @@
 import Foundation
 import PaySpecJSON
 import PaySpecRunner
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// The handshake is read as strictly as a command line: every mistake an adapter's author makes

@@ -1,7 +1,7 @@
 import Foundation
 import PaySpecJSON
 import PaySpecRunner
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import PaySpecTesting
 import PaySpecVectors
 import Testing

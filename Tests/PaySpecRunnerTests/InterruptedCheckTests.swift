@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecJSON
+import PaySpecTestSupport
 import Testing
 
 @testable import PaySpecRunner
@@ -70,12 +71,5 @@ import Testing
     }
 
     /// Polls `condition` (every 10 ms) until it holds or `seconds` pass.
-    func waitFor(seconds: Double, _ condition: () -> Bool) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            usleep(10_000)
-        }
-        return condition()
-    }
+    func waitFor(seconds: Double, _ condition: () -> Bool) -> Bool { ProcessPolling.waitFor(seconds: seconds, condition) }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// tools/mutation's JVM operators: each makes the mutant it names, on a Java snippet that holds

@@ -1,8 +1,9 @@
 import Foundation
 import PaySpecCLI
 import PaySpecJSON
+import PaySpecReferenceAdapter
 import PaySpecRunner
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 @Suite(

@@ -1,5 +1,5 @@
 import Foundation
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// Which options tools/mutation runs a surviving mutant under again. A mutant the reference

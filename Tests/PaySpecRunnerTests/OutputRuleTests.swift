@@ -2,6 +2,7 @@ import Foundation
 import PaySpecCLI
 import Testing
 
+@testable import PaySpecJudging
 @testable import PaySpecRunner
 
 /// One output rule for every command that writes: nothing it reads, names twice or did not

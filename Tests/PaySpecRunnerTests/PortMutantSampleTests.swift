@@ -1,5 +1,5 @@
 import Foundation
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// A fixed sample of the Python port's mutants from tools/mutation, chosen across its operators:

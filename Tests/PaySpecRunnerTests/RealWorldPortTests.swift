@@ -1,6 +1,6 @@
 import Foundation
 import PaySpecJSON
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// The clean-room ports of real MoneyCollect code (tools/adapters/realworld): with the choices

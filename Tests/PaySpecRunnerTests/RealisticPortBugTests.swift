@@ -1,5 +1,5 @@
 import Foundation
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// Bugs a careful port written in Python, Kotlin or JavaScript makes where two rules fire together

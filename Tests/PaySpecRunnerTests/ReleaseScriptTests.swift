@@ -1,5 +1,5 @@
 import Foundation
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// tools/release.sh and tools/release-smoke.sh: their bad-input paths (the green path, a static

@@ -1,7 +1,7 @@
 import Foundation
 import PaySpecJSON
 import PaySpecRunner
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// `payspec report`: the conformance matrix over saved runs.

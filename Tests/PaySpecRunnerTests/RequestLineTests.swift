@@ -1,6 +1,6 @@
 import PaySpecJSON
 import PaySpecRunner
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 /// The request line written directly is byte for byte the canonical line of the same object.

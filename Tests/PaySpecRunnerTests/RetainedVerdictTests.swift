@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecJSON
+import PaySpecReferenceAdapter
 import PaySpecRunner
 import PaySpecVectors
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 import PaySpecJSON
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import PaySpecVectors
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import PaySpecJSON
-import PaySpecTestScheduling
+import PaySpecTestSupport
 import Testing
 
 @testable import PaySpecRunner
@@ -111,20 +111,7 @@ struct SignalOutputTests {
         #endif
     }
 
-    func waitFor(seconds: Double, _ condition: () -> Bool) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            usleep(10_000)
-        }
-        return condition()
-    }
+    func waitFor(seconds: Double, _ condition: () -> Bool) -> Bool { ProcessPolling.waitFor(seconds: seconds, condition) }
 
-    func isGone(_ pid: pid_t) -> Bool {
-        if kill(pid, 0) != 0 { return errno == ESRCH }
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else {
-            return false
-        }
-        return stat[stat.index(close, offsetBy: 2)] == "Z"
-    }
+    func isGone(_ pid: pid_t) -> Bool { ProcessPolling.isGone(pid) }
 }

@@ -2,33 +2,22 @@ import Foundation
 import PaySpecCLI
 import PaySpecJSON
 import PaySpecRunner
+import PaySpecTestSupport
 import PaySpecVectors
 import Testing
 
 /// Paths and fixtures shared by the runner tests.
 enum Fixture {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static var root: String { TestPackage.root }
 
-    static func which(_ program: String) -> String? {
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let p = "\(dir)/\(program)"
-            if FileManager.default.isExecutableFile(atPath: p) { return p }
-        }
-        return nil
-    }
+    static func which(_ program: String) -> String? { TestPackage.which(program) }
 
     static let python: String? = which("python3")
     static let node: String? = which("node")
 
     /// A fresh temporary directory.
     static func tempDir() -> String {
-        let path = NSTemporaryDirectory() + "payspec-runner-tests-" + UUID().uuidString
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        TestPackage.temporaryFolder("payspec-runner-tests")
     }
 
     /// Six synthetic vectors in a real suite name: the expected output echoes `value`.
@@ -218,11 +207,7 @@ enum Fixture {
     }
 
     /// Runs the CLI in process with captured output.
-    static func cli(_ args: [String]) -> (status: Int32, out: String, err: String) {
-        var console = Console.capturing()
-        let status = PaySpecCommandLine.run(args, console: &console)
-        return (status, console.stdout, console.stderr)
-    }
+    static func cli(_ args: [String]) -> (status: Int32, out: String, err: String) { InProcessCLI.run(args) }
 }
 
 /// Visible note for tests that need python3 or node where they are missing.

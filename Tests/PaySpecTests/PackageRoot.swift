@@ -1,15 +1,12 @@
 import Foundation
+import PaySpecTestSupport
 
 /// The package root, found from this file's path so tests run from any working directory.
 enum PackageRoot {
-    static let path: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static var path: String { TestPackage.root }
 
     static var spec: String { path + "/spec" }
-    static var fixtures: String { path + "/Tests/PaySpecTests/Fixtures" }
+    static var fixtures: String { TestPackage.fixtures(of: "PaySpecTests") }
 }
 
 /// Reads every spec file into memory as (relative path, bytes), for building altered copies.

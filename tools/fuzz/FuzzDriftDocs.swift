@@ -14,6 +14,6 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let text = String(validating: bytes, as: UTF8.self) {
         _ = try? Allowlist.parse(text, path: "allowlist.txt")
     }
-    _ = try? InventoryRequest.parse(bytes, path: "adapter")
+    _ = try? InventoryAnswer.read(bytes, path: "adapter")
     return 0
 }

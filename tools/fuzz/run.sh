@@ -35,7 +35,7 @@ case "$target" in
   strings) modules="PaySpecJSON PaySpecModel PaySpecL10n"; files=""; entry=FuzzStrings.swift ;;
   json-catalog | xcstrings) target=json-catalog; modules="PaySpecJSON PaySpecModel PaySpecL10n"; files=""; entry=FuzzJSONCatalog.swift ;;
   csv) modules="PaySpecJSON PaySpecModel PaySpecL10n"; files=""; entry=FuzzCSV.swift ;;
-  drift-docs) modules="PaySpecJSON PaySpecModel PaySpecDrift"; files=""; entry=FuzzDriftDocs.swift ;;
+  drift-docs) modules="PaySpecJSON PaySpecModel PaySpecDrift"; files="Sources/PaySpecJudging/InventoryAnswer.swift"; entry=FuzzDriftDocs.swift ;;
   xml) modules="PaySpecJSON PaySpecModel PaySpecL10n"; files=""; entry=FuzzXML.swift ;;
   *) echo "unknown target '$target'; targets: $targets" >&2; exit 64 ;;
 esac

@@ -6,7 +6,7 @@
         import Darwin
     #endif
 
-    /// The C library calls and types AdapterProcess needs, spelled once for Glibc and Darwin
+    /// The C library calls and types ChildProcess needs, spelled once for Glibc and Darwin
     /// (whose `posix_spawn` types are optional pointers and whose `environ` is reached through
     /// `_NSGetEnviron`).
     enum SpawnTypes {
@@ -26,11 +26,14 @@
             static func write(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { Darwin.write(fd, bytes, count) }
         #endif
 
-        /// Starts `program` (looked up on PATH) in a process group of its own, so that one signal
-        /// to the group reaches whatever the child starts in turn. SIGPIPE, SIGINT, SIGTERM and
-        /// SIGHUP go back to their defaults and nothing is blocked: the caller ignores or handles
-        /// them, and the child must not inherit that. Returns the child and posix_spawnp's result.
-        static func spawnInOwnGroup(_ program: String, _ argv: [String], _ actions: inout FileActions) -> (pid: pid_t, rc: Int32) {
+        /// Starts `program` (looked up on PATH when `searchPath`), in a process group of its own
+        /// when `ownGroup`, so that one signal to the group reaches whatever the child starts in
+        /// turn. SIGPIPE, SIGINT, SIGTERM and SIGHUP go back to their defaults and nothing is
+        /// blocked: the caller ignores or handles them, and the child must not inherit that.
+        /// Returns the child and posix_spawn's result.
+        static func spawn(
+            _ program: String, _ argv: [String], _ actions: inout FileActions, searchPath: Bool, ownGroup: Bool
+        ) -> (pid: pid_t, rc: Int32) {
             var attr = attributes()
             posix_spawnattr_init(&attr)
             defer { posix_spawnattr_destroy(&attr) }
@@ -42,11 +45,15 @@
             posix_spawnattr_setsigdefault(&attr, &defaults)
             posix_spawnattr_setsigmask(&attr, &mask)
             posix_spawnattr_setpgroup(&attr, 0)
-            posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+            let group = ownGroup ? POSIX_SPAWN_SETPGROUP : 0
+            posix_spawnattr_setflags(&attr, Int16(group | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
             let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
             defer { for p in cArgs { free(p) } }
             var pid: pid_t = 0
-            let rc = posix_spawnp(&pid, program, &actions, &attr, cArgs, environment)
+            let rc =
+                searchPath
+                ? posix_spawnp(&pid, program, &actions, &attr, cArgs, environment)
+                : posix_spawn(&pid, program, &actions, &attr, cArgs, environment)
             return (pid, rc)
         }
     }

@@ -1,7 +1,9 @@
 import Foundation
 import PaySpecArguments
 import PaySpecJSON
+import PaySpecJudging
 import PaySpecReport
+import PaySpecVectors
 
 /// Verdicts collected by index, so the report order never depends on timing or `--jobs`. They
 /// go into a `VerdictLedger`: a passed vector costs the run one byte, whatever the golden set's size.
@@ -207,7 +209,6 @@ public enum ConformanceRunner {
             stop: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
         ) throws(AdapterFailure) -> RawRun {
             let collector = ResultCollector(count: vectors.count, keep: keepResults, vectors: vectors)
-            let queue = WorkQueue(count: vectors.count)
             let first = AdapterSession(command: command, options: options, vectors: vectors, job: 1, sink: collector)
             first.stop = stop
             do {
@@ -217,34 +218,11 @@ public enum ConformanceRunner {
                 if stop() { return RawRun(implementation: nil, verdicts: collector.results, notes: collector.notes, interrupted: true) }
                 throw error
             }
-            var sessions = [first]
-            for job in 2...max(2, min(jobs, maximumJobs)) where job <= min(jobs, maximumJobs) {
-                let s = AdapterSession(command: command, options: options, vectors: vectors, job: job, sink: collector)
-                s.stop = stop
-                do {
-                    try s.start()
-                    sessions.append(s)
-                } catch {
-                    if stop() { break }
-                    collector.note(nil, ProtocolNote(.restartFailed, "job \(job): \(error.message)", job: job))
-                }
-            }
-            let group = DispatchGroup()
-            for s in sessions {
-                group.enter()
-                queue.join()
-                let box = SessionBox(s)
-                let t = Thread {
-                    box.session.run(queue: queue)
-                    group.leave()
-                }
-                t.stackSize = 4 << 20
-                t.start()
-            }
-            if let progress {
-                while group.wait(timeout: .now() + 0.25) == .timedOut { progress(collector.progress, vectors.count) }
-            } else {
-                group.wait()
+            SessionFanOut.run(
+                first: first, jobs: jobs, count: vectors.count, sink: collector, stop: stop,
+                progress: progress.map { report in { report(collector.progress, vectors.count) } }
+            ) { job in
+                AdapterSession(command: command, options: options, vectors: vectors, job: job, sink: collector)
             }
             let interrupted = stop()
             var results = collector.results
@@ -306,48 +284,15 @@ public enum ConformanceRunner {
 
 // Adapter processes: not on iOS, tvOS, watchOS or visionOS (no process spawning there).
 #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
-    private final class SessionBox: @unchecked Sendable {
-        let session: AdapterSession
-        init(_ s: AdapterSession) { session = s }
-    }
-
     /// Asks an adapter for its inventory: the codes, statuses, keys and languages it knows, by spec
-    /// table (`comgate/errors`, `seb/platform-statuses`, …). Used by `payspec drift --adapter`.
+    /// table (`comgate/errors`, `seb/platform-statuses`, …), through the client `payspec drift
+    /// --adapter` uses.
     public func fetchInventory(command: String, shell: Bool = false, timeout: Double = 10) throws(AdapterFailure) -> [String: [String]] {
         let cmd = try AdapterCommand.parse(command, shell: shell)
         return try fetchInventory(command: cmd, timeout: timeout)
     }
 
     public func fetchInventory(command: AdapterCommand, timeout: Double = 10) throws(AdapterFailure) -> [String: [String]] {
-        let collector = ResultCollector(count: 0)
-        let session = AdapterSession(
-            command: command, options: SessionOptions(timeout: timeout, handshakeTimeout: timeout), vectors: ArrayVectorStore([]), job: 1,
-            sink: collector)
-        try session.start()
-        defer { session.shutdown() }
-        return try session.inventory()
-    }
-
-    extension AdapterSession {
-        func inventory() throws(AdapterFailure) -> [String: [String]] {
-            guard let p = processForInventory else { throw AdapterFailure("adapter not started") }
-            guard p.write(Array((RunnerMessage.inventory + "\n").utf8), timeout: options.timeout) else {
-                throw AdapterFailure("adapter '\(TerminalText.inline("\(command)"))' did not read the inventory request")
-            }
-            let deadline = Date().addingTimeInterval(options.timeout)
-            while Date() < deadline {
-                for event in p.channel.take(until: deadline) {
-                    switch event {
-                    case .line(let bytes):
-                        if case .inventory(let inv) = AdapterMessage.decode(bytes) { return inv }
-                    case .closed:
-                        throw AdapterFailure("adapter '\(TerminalText.inline("\(command)"))' ended instead of sending its inventory")
-                    case .oversized:
-                        continue
-                    }
-                }
-            }
-            throw AdapterFailure("adapter '\(TerminalText.inline("\(command)"))' sent no inventory within \(Self.seconds(options.timeout))")
-        }
+        try InventoryRequest.ask(argv: command.argv, shown: "\(command)", timeout: timeout)
     }
 #endif

@@ -1,4 +1,6 @@
 import Foundation
+import PaySpecJudging
+import PaySpecProcesses
 import PaySpecReport
 
 #if canImport(Glibc)
@@ -148,7 +150,7 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    /// One adapter process with pipes on stdin, stdout and stderr. Started with posix_spawn in its
+    /// One adapter process with pipes on stdin, stdout and stderr. Started by ChildProcess in its
     /// own process group; killed with SIGKILL (the whole group) and always reaped.
     final class AdapterProcess: @unchecked Sendable {
         let pid: pid_t
@@ -161,37 +163,19 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
         /// Starts `argv` (argv[0] looked up in PATH).
         init(argv: [String], maximumLineLength: Int = PaySpecProtocol.maximumLineLength) throws(AdapterFailure) {
             guard let program = argv.first, !program.isEmpty else { throw AdapterFailure("empty adapter command") }
-            AdapterProcess.ignoreSIGPIPE()
-            // Pipes are made close-on-exec under one lock with the spawn, so an adapter never
-            // inherits another adapter's pipe ends (which would hide end-of-file from the runner).
-            AdapterProcess.spawnLock.lock()
-            defer { AdapterProcess.spawnLock.unlock() }
-            var inPipe: [Int32] = [-1, -1], outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
-            guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
-                throw AdapterFailure("cannot create pipes: \(String(cString: strerror(errno)))")
+            ChildProcess.ignoreBrokenPipes()
+            let started: ChildProcess.Started
+            do {
+                started = try ChildProcess.start(argv, input: .pipe, output: .pipe, error: .pipe)
+            } catch {
+                if error.pipes { throw AdapterFailure(error.message) }
+                throw AdapterFailure("cannot start adapter '\(TerminalText.inline(program))': \(error.reason)")
             }
-            for fd in inPipe + outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-            var actions = SpawnTypes.fileActions()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
-            posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-            posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-            let (child, rc) = SpawnTypes.spawnInOwnGroup(program, argv, &actions)
-            close(inPipe[0])
-            close(outPipe[1])
-            close(errPipe[1])
-            guard rc == 0 else {
-                close(inPipe[1])
-                close(outPipe[0])
-                close(errPipe[0])
-                throw AdapterFailure("cannot start adapter '\(TerminalText.inline(program))': \(String(cString: strerror(rc)))")
-            }
-            pid = child
-            stdinFD = inPipe[1]
+            pid = started.pid
+            stdinFD = started.input
             _ = fcntl(stdinFD, F_SETFL, fcntl(stdinFD, F_GETFL) | O_NONBLOCK)
             let channel = self.channel
-            let outFD = outPipe[0], errFD = errPipe[0]
+            let outFD = started.output, errFD = started.error
             let t1 = Thread { AdapterProcess.readLines(fd: outFD, limit: maximumLineLength, channel: channel) }
             t1.stackSize = 1 << 20
             t1.start()
@@ -199,10 +183,6 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
             let t2 = Thread { AdapterProcess.readStderr(fd: errFD, channel: channel) }
             t2.start()
         }
-
-        static let spawnLock = NSLock()
-
-        static func ignoreSIGPIPE() { signal(SIGPIPE, SIG_IGN) }
 
         /// Writes all of `bytes`, waiting at most `timeout` seconds for the adapter to read.
         /// Returns false when the adapter is gone or does not read.
@@ -215,7 +195,7 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
             var offset = 0
             return bytes.withUnsafeBytes { raw -> Bool in
                 while offset < raw.count {
-                    let n = SpawnTypes.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                    let n = ChildProcess.write(fd, raw.baseAddress! + offset, raw.count - offset)
                     if n > 0 {
                         offset += n
                         continue
@@ -251,8 +231,8 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
             let done = reaped
             lock.unlock()
             if !done {
-                _ = SpawnTypes.signal(-pid, SIGKILL)
-                _ = SpawnTypes.signal(pid, SIGKILL)
+                _ = ChildProcess.sendSignal(-pid, SIGKILL)
+                _ = ChildProcess.sendSignal(pid, SIGKILL)
             }
             _ = reap(wait: true)
         }
@@ -260,7 +240,7 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
         /// Kills what is left of the process group after the adapter itself ended, so a grandchild
         /// that holds its stdout or stderr lets the pipes reach end of file.
         func killGroup() {
-            _ = SpawnTypes.signal(-pid, SIGKILL)
+            _ = ChildProcess.sendSignal(-pid, SIGKILL)
         }
 
         /// Reaps the child if it has exited (or waits for it). Returns whether it is reaped.
@@ -289,7 +269,7 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
             let deadline = Date().addingTimeInterval(grace)
             while Date() < deadline {
                 if reap(wait: false) {
-                    _ = SpawnTypes.signal(-pid, SIGKILL)  // stray grandchildren of a shell
+                    _ = ChildProcess.sendSignal(-pid, SIGKILL)  // stray grandchildren of a shell
                     return
                 }
                 usleep(2000)

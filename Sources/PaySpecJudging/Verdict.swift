@@ -174,7 +174,7 @@ public struct RunVector: Sendable {
     /// Whether `output` (the bytes of a checked JSON value) is the expected output, decided by
     /// bytes alone: `true` only when both are in `JSONWriter`'s compact form and equal, which
     /// implies `judge` would pass it; `false` means "judge the values", not "failed".
-    func passesByBytes(
+    package func passesByBytes(
         _ output: Range<Int>, of skimmer: JSONSkimmer, choices: ChoiceSelection, scratch: inout [UInt8], expected: inout [UInt8]
     ) -> Bool {
         expected.removeAll(keepingCapacity: true)
@@ -207,7 +207,7 @@ public struct RunVector: Sendable {
 
     /// Appends the request line (without its newline): the bytes of `requestLine`, written
     /// from the golden file's own bytes where they already are that form.
-    func appendRequest(to out: inout [UInt8]) {
+    package func appendRequest(to out: inout [UInt8]) {
         out.append(contentsOf: #"{"id":"#.utf8)
         JSONWriter.writeString(id, into: &out)
         out.append(contentsOf: #","input":"#.utf8)

@@ -1,3 +1,5 @@
+import PaySpecJudging
+
 /// Gives up on an adapter that keeps failing: each timeout or crash costs a timeout or a restart,
 /// so an adapter that always hangs would otherwise cost vectors x timeout (1,900 x 10 s is five
 /// hours). Two rules open the circuit: `limit` failures in a row, or `limit` failures among the

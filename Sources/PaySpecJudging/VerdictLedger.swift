@@ -121,7 +121,7 @@ public struct VerdictLedger: Sendable {
 
     /// Sets the plain verdict `status` at `index`: the caller knows the verdict it copies was
     /// rebuilt from the same vector as this ledger's at `index`.
-    mutating func setPlain(_ index: Int, _ status: VerdictStatus, duration: Double?) {
+    package mutating func setPlain(_ index: Int, _ status: VerdictStatus, duration: Double?) {
         codes[index] = UInt8(Self.statuses.firstIndex(of: status)! + 1)
         if !kept.isEmpty { kept[index] = nil }
         if let duration {
@@ -133,14 +133,14 @@ public struct VerdictLedger: Sendable {
     }
 
     /// The time of the plain verdict at `index`, if it has one.
-    func plainDuration(at index: Int) -> Double? {
+    package func plainDuration(at index: Int) -> Double? {
         guard let durations, !durations[index].isNaN else { return nil }
         return Double(durations[index])
     }
 
     /// Drops the slots from `count` on (a report of an interrupted run holds fewer verdicts
     /// than vectors).
-    mutating func truncate(to count: Int) {
+    package mutating func truncate(to count: Int) {
         guard count < codes.count else { return }
         for i in count..<codes.count {
             if codes[i] == Self.keptCode { kept[i] = nil }

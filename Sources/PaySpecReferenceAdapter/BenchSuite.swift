@@ -1,11 +1,12 @@
 import PaySpecEnums
 import PaySpecJSON
+import PaySpecRunner
 import PaySpecVectors
 
 /// The synthetic suite of `payspec bench`: the SEB platform-status -> outcome mapping from the
 /// generated enums, over made-up vectors in any number. Not a golden suite.
 public enum BenchSuite {
-    public static let name = "payspec.bench"
+    public static let name = HandshakeCheck.benchSuite
 
     public static func evaluate(_ input: JSONValue) -> JSONValue {
         let raw = input["status"]?.stringValue ?? ""

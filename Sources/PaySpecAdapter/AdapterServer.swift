@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecIO
 import PaySpecJSON
+import PaySpecJudging
 
 /// The adapter side of the protocol, for Swift: reads requests on stdin, answers on stdout.
 /// The reference adapter and the benchmark's replay adapter are built on it; a Swift SDK can

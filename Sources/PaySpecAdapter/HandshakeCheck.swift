@@ -1,4 +1,5 @@
 import PaySpecJSON
+import PaySpecJudging
 import PaySpecVectors
 
 /// The handshake read as strictly as a command line: a misspelt suite, a `suites` that is no
@@ -10,8 +11,11 @@ public enum HandshakeCheck {
     static let members = ["type", "protocol", "implementation", "suites", "choices"]
     static let implementationMembers = ["name", "version", "language"]
 
+    /// The synthetic suite of `payspec bench` (`BenchSuite`, beside the reference adapter).
+    public static let benchSuite = "payspec.bench"
+
     /// Every suite an adapter may announce.
-    public static var suiteNames: [String] { KnownSuites.all.map(\.name) + [BenchSuite.name] }
+    public static var suiteNames: [String] { KnownSuites.all.map(\.name) + [benchSuite] }
 
     /// What is wrong with a handshake line's members, each naming the member and what was
     /// expected; empty for a sound handshake. The protocol and the choices are checked apart.

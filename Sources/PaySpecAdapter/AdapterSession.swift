@@ -1,6 +1,8 @@
 import Foundation
 import PaySpecArguments
 import PaySpecJSON
+import PaySpecJudging
+import PaySpecVectors
 
 /// How to start an adapter: argv directly, or a command line through `/bin/sh -c` with `--shell`.
 public struct AdapterCommand: Sendable, Hashable, CustomStringConvertible {
@@ -121,16 +123,16 @@ extension RunSink {
 #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
     /// One adapter process over its whole life, restarts included: handshake, the pipelined window,
     /// matching answers by id, timeouts, crash isolation, the circuit breaker.
-    final class AdapterSession {
+    package final class AdapterSession {
         let command: AdapterCommand
         let options: SessionOptions
         let vectors: any VectorStore
         let job: Int
         let sink: any RunSink
         /// Asked during waits (the handshake included): SIGINT, SIGTERM or SIGHUP.
-        var stop: @Sendable () -> Bool = { false }
+        package var stop: @Sendable () -> Bool = { false }
 
-        private(set) var info: ImplementationInfo?
+        package private(set) var info: ImplementationInfo?
         /// The handshake's choices with the caller's overrides applied.
         private var judgingChoices: [String: String] = [:] {
             didSet { choiceSelection = ChoiceSelection(judgingChoices) }
@@ -141,7 +143,6 @@ extension RunSink {
         }
         private var lastSuiteChecked: (suite: String, announced: Bool)?
         private var process: AdapterProcess?
-        var processForInventory: AdapterProcess? { process }
         private var leftover: [StdoutEvent] = []
 
         struct Pending {
@@ -185,7 +186,7 @@ extension RunSink {
 
         static let batchStderrLabel = "[written while other vectors were in flight too: not this vector's stderr alone]"
 
-        init(command: AdapterCommand, options: SessionOptions, vectors: any VectorStore, job: Int, sink: any RunSink) {
+        package init(command: AdapterCommand, options: SessionOptions, vectors: any VectorStore, job: Int, sink: any RunSink) {
             self.command = command
             self.options = options
             self.vectors = vectors
@@ -241,7 +242,7 @@ extension RunSink {
         }
 
         /// Starts the adapter and completes the handshake.
-        func start() throws(AdapterFailure) {
+        package func start() throws(AdapterFailure) {
             let p: AdapterProcess
             do {
                 p = try AdapterProcess(argv: command.argv, maximumLineLength: options.maximumLineLength)
@@ -469,7 +470,7 @@ extension RunSink {
         }
 
         /// Ends the session: asks the adapter to exit, then kills it if it does not.
-        func shutdown() {
+        package func shutdown() {
             guard let p = process else { return }
             process = nil
             flushAwaitingStderr(p)

@@ -1,5 +1,7 @@
 import Dispatch
 import PaySpecJSON
+import PaySpecJudging
+import PaySpecVectors
 
 /// A Swift implementation of the suites, run in process (no adapter, no protocol).
 ///

@@ -1,7 +1,6 @@
 // Starting processes: macOS, Linux and other desktop/server systems; iOS and its kin cannot.
 #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
     import Foundation
-    import PaySpecReport
 
     #if canImport(Glibc)
         import Glibc
@@ -35,36 +34,12 @@
         public static func run(
             _ argv: [String], timeout: Double, maximumOutput: Int = 1 << 20, maximumErrorTail: Int = 64 * 1024,
             interrupted: () -> Bool = { false }
-        ) throws(AdapterFailure) -> Outcome {
-            guard let program = argv.first, !program.isEmpty else { throw AdapterFailure("empty command") }
-            AdapterProcess.ignoreSIGPIPE()
+        ) throws(ChildProcess.StartFailure) -> Outcome {
+            ChildProcess.ignoreBrokenPipes()
             ProcessDescent.adoptOrphans()
-            var outPipe: [Int32] = [-1, -1]
-            var errPipe: [Int32] = [-1, -1]
-            let child: pid_t
-            do {
-                AdapterProcess.spawnLock.lock()
-                defer { AdapterProcess.spawnLock.unlock() }
-                guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
-                    throw AdapterFailure("cannot create pipes: \(String(cString: strerror(errno)))")
-                }
-                for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-                var actions = SpawnTypes.fileActions()
-                posix_spawn_file_actions_init(&actions)
-                defer { posix_spawn_file_actions_destroy(&actions) }
-                posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-                posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-                posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-                let (pid, rc) = SpawnTypes.spawnInOwnGroup(program, argv, &actions)
-                close(outPipe[1])
-                close(errPipe[1])
-                guard rc == 0 else {
-                    close(outPipe[0])
-                    close(errPipe[0])
-                    throw AdapterFailure("cannot start '\(TerminalText.inline(program))': \(String(cString: strerror(rc)))")
-                }
-                child = pid
-            }
+            let started = try ChildProcess.start(argv, input: .file("/dev/null"), output: .pipe, error: .pipe)
+            let child = started.pid
+            let outPipe = [started.output], errPipe = [started.error]
             var outcome = Outcome(status: 0, output: [], errorTail: [], droppedOutput: 0, timedOut: false, interrupted: false)
             var open = [outPipe[0], errPipe[0]]
             let deadline = Date().addingTimeInterval(timeout)
@@ -125,12 +100,12 @@
                 }
                 if killedAt == nil && (outcome.timedOut || outcome.interrupted) {
                     // A polite stop first (a build tool passes it on to its compilers), then the group.
-                    _ = SpawnTypes.signal(-child, SIGTERM)
+                    _ = ChildProcess.sendSignal(-child, SIGTERM)
                     killedAt = Date()
                 }
                 if let killedAt, Date().timeIntervalSince(killedAt) > 2 {
                     offspring.look()
-                    _ = SpawnTypes.signal(-child, SIGKILL)
+                    _ = ChildProcess.sendSignal(-child, SIGKILL)
                 }
                 let r = waitpid(child, &status, WNOHANG)
                 if r == child || (r < 0 && errno == ECHILD) {
@@ -142,7 +117,7 @@
             let signal = status & 0x7F
             outcome.status = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
             // Whatever the child left running, in its group or in groups of their own, goes with it.
-            _ = SpawnTypes.signal(-child, SIGKILL)
+            _ = ChildProcess.sendSignal(-child, SIGKILL)
             offspring.killAll()
             return outcome
         }
