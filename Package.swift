@@ -112,7 +112,8 @@ let package = Package(
             name: "payspec-reference-adapter", dependencies: ["PaySpecReferenceAdapter", "PaySpecRunner", "PaySpecIO", "PaySpecArguments"]),
         // Translator toolkit: catalogs of every platform in, findings and reports out.
         .target(
-            name: "PaySpecL10n", dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO", "PaySpecProcesses", "PaySpecArguments"]),
+            name: "PaySpecL10n",
+            dependencies: ["PaySpecJSON", "PaySpecModel", "PaySpecReport", "PaySpecIO", "PaySpecProcesses", "PaySpecArguments"]),
         // The benchmark's processes and files: the launcher, the floor adapter, the lock-step
         // client, the scaled golden sets. `payspec bench` drives them; nothing else links them.
         .target(
