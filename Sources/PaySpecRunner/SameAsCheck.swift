@@ -26,10 +26,7 @@ public enum SameAsCheck {
         }
         guard !holders.isEmpty else { return }
         // A named vector that passed and kept no text answered PaySpec's own.
-        var passed: Set<String> = []
-        for i in 0..<ledger.count where ledger.status(at: i) == .passed {
-            if let id = ledger[i]?.id, named.contains(id) { passed.insert(id) }
-        }
+        let passed = ledger.passedIDs(among: named)
         for i in holders {
             guard var r = ledger[i] else { continue }
             if judge(&r, answered, passed) { ledger[i] = r }

@@ -227,4 +227,26 @@ extension VerdictLedger {
     public func duration(at index: Int) -> Double? {
         codes[index] == Self.keptCode ? kept[index]!.duration : plainDuration(at: index)
     }
+
+    /// The ids among `ids` whose vectors passed, read without rebuilding a verdict. Vectors
+    /// read from golden files are held by the loader to their suite's name, a slash and more:
+    /// only those of the suites `ids` name are read, so a run-wide check that names a few
+    /// vectors does not read every golden file again.
+    public func passedIDs(among ids: Set<String>) -> Set<String> {
+        var out = Set<String>()
+        guard !ids.isEmpty else { return out }
+        let fromFiles = vectors is GoldenDirectoryStore
+        let suites = Set(ids.map { String($0.utf8.prefix { $0 != UInt8(ascii: "/") }) ?? "" })
+        for i in 0..<count where status(at: i) == .passed {
+            let id: String
+            if codes[i] == Self.keptCode {
+                id = kept[i]!.id
+            } else {
+                if fromFiles && !suites.contains(vectors!.suite(at: i)) { continue }
+                id = vectors!.id(at: i)
+            }
+            if ids.contains(id) { out.insert(id) }
+        }
+        return out
+    }
 }
