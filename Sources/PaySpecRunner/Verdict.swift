@@ -156,8 +156,13 @@ public struct RunVector: Sendable {
     public func judge(_ output: JSONValue, choices: [String: String], texts: AuthoredTextPolicy = .reference) -> VectorResult {
         let expected = compact.expected(under: choices)
         if expected == output { return result(.passed) }  // the common case, without building paths
-        let texts = BuiltInPresetTexts.filling(texts)
-        let mismatches = OutputComparison.mismatches(expected: expected, actual: output, texts: texts)
+        // PaySpec's own texts (the built-in suite, decoded once per process) only say more about
+        // a text that differs, which is a difference whatever they say: an answer with none is
+        // judged without decoding them.
+        var mismatches = OutputComparison.mismatches(expected: expected, actual: output, texts: texts)
+        if !mismatches.isEmpty {
+            mismatches = OutputComparison.mismatches(expected: expected, actual: output, texts: BuiltInPresetTexts.filling(texts))
+        }
         let failing = mismatches.filter { !$0.informative || texts.strict }
         var r = result(failing.isEmpty ? .passed : .failed, diff: failing)
         if !texts.strict { r.informative = mismatches.filter(\.informative) }

@@ -11,10 +11,9 @@ import Testing
         let (suites, diagnostics) = GoldenLoader.load(files: PaySpecSuite.goldenFiles.map { ($0.path, $0.bytes) })
         #expect(diagnostics.isEmpty)
         var passedOnBytes = 0
-        var total = 0
+        var compared = 0
         for suite in suites {
             for v in suite.vectors {
-                total += 1
                 let written = CompactGoldenVector.writing(v)
                 #expect(written.vector == v)
                 #expect(written.input == v.input)
@@ -32,6 +31,7 @@ import Testing
                 #expect(String(decoding: expected, as: UTF8.self) == JSONWriter.line(v.expect), "\(v.id)")
                 // An answer that is the expected output (no matcher in it) passes on bytes.
                 guard !AuthoredValue.contains(v.expect), !JSONWriter.line(v.expect).contains(#""$"#) else { continue }
+                compared += 1
                 let answer = Array(JSONWriter.line(v.expect).utf8)
                 var scratch: [UInt8] = [], buffer: [UInt8] = [], reference: [UInt8] = []
                 let passed = answer.withUnsafeBufferPointer { bytes -> Bool in
@@ -46,7 +46,8 @@ import Testing
                 #expect(passed || Self.holdsFraction(v.expect), "\(v.id)")
             }
         }
-        #expect(passedOnBytes * 2 > total, "\(passedOnBytes) of \(total)")
+        // Fractions are few: nearly every answer is decided on bytes.
+        #expect(passedOnBytes * 10 > compared * 9, "\(passedOnBytes) of \(compared)")
     }
 
     static func holdsFraction(_ value: JSONValue) -> Bool {
