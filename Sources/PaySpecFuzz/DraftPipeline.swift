@@ -105,8 +105,7 @@ struct DraftJudge: Sendable {
             let golden = GoldenVector(
                 id: "\(shape.suite)/fuzz-\(index)", suite: shape.suite, description: "generated from \(draft.seed.id)", input: input,
                 expect: output, level: .should, spec: draft.seed.spec, tags: ["fuzz"])
-            // Written once here, on the judging thread: sent and judged on these bytes.
-            return .vector(RunVector(CompactGoldenVector.writing(golden), suite: shape.suite, sdk: shape.sdk, file: ""))
+            return .vector(RunVector(golden, sdk: shape.sdk))
         }
     }
 }

@@ -54,10 +54,6 @@ package final class AnswerSink: RunSink, @unchecked Sendable {
         }
     }
 
-    /// Passing outputs are dropped unless kept: a pass that keeps none lets the session decide
-    /// passes on bytes, and every answer that does not pass is still decoded and handed here.
-    package var wantsAnswers: Bool { keepPassing }
-
     package func answered(_ index: Int, _ output: JSONValue) {
         lock.withLock { if outputs[index] == nil { outputs[index] = output } }
     }

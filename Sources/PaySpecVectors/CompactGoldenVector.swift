@@ -28,16 +28,6 @@ public struct CompactGoldenVector: Sendable {
         /// Boxed: a decoded vector is twice the size of the byte ranges, and rare (vectors made
         /// in memory, files that took the positioned path); unboxed it would size every vector.
         indirect case parsed(GoldenVector)
-        /// A vector made in memory with its input and expected output written once in compact
-        /// form (`writing(_:)`): sent and judged on bytes like a golden file's.
-        indirect case written(GoldenVector, Written)
-    }
-
-    /// The compact bytes of a made vector's input and expected output.
-    struct Written: Sendable {
-        var text: GoldenFileText
-        var input: Range<Int>
-        var expect: Range<Int>
     }
 
     struct Raw: Sendable {
@@ -79,27 +69,6 @@ public struct CompactGoldenVector: Sendable {
         storage = .parsed(vector)
     }
 
-    /// A vector made in memory whose input and expected output are written now, once, as
-    /// `JSONWriter` writes them: its request and the comparison of a passing answer then need
-    /// no writing or decoding (a fuzz campaign's vectors, each sent once).
-    public static func writing(_ vector: GoldenVector) -> CompactGoldenVector {
-        var bytes: [UInt8] = []
-        JSONWriter.writeCompact(vector.input, into: &bytes)
-        let inputEnd = bytes.count
-        // An output that depends on choices is chosen, and decoded, by value.
-        if vector.expectByChoice.isEmpty { JSONWriter.writeCompact(vector.expect, into: &bytes) }
-        return CompactGoldenVector(vector, Written(text: GoldenFileText(bytes), input: 0..<inputEnd, expect: inputEnd..<bytes.count))
-    }
-
-    private init(_ vector: GoldenVector, _ written: Written) {
-        id = vector.id
-        level = vector.level
-        tags = vector.tags
-        line = vector.line
-        unsupportedByChoice = vector.unsupportedByChoice
-        storage = .written(vector, written)
-    }
-
     init(id: String, level: VectorLevel, tags: [String], line: Int, unsupportedByChoice: [String], raw: Raw) {
         self.id = id
         self.level = level
@@ -120,7 +89,7 @@ public struct CompactGoldenVector: Sendable {
     /// failure, for a report, or where choices select another expected output).
     public var vector: GoldenVector {
         switch storage {
-        case .parsed(let v), .written(let v, _): return v
+        case .parsed(let v): return v
         case .raw(let raw):
             let bytes = Array(raw.text.bytes[raw.object])
             // The load checked these bytes against the same rules: decoding cannot fail.
@@ -135,7 +104,7 @@ public struct CompactGoldenVector: Sendable {
     /// The input, decoded (from its bytes only, not the whole vector's).
     public var input: JSONValue {
         switch storage {
-        case .parsed(let v), .written(let v, _): return v.input
+        case .parsed(let v): return v.input
         case .raw(let raw): return Self.decode(raw.text, raw.input, id)
         }
     }
@@ -144,7 +113,7 @@ public struct CompactGoldenVector: Sendable {
     /// only the expectation's bytes are decoded where it depends on no choice.
     public func expected(under choices: [String: String]) -> JSONValue {
         switch storage {
-        case .parsed(let v), .written(let v, _): return v.expected(under: choices)
+        case .parsed(let v): return v.expected(under: choices)
         case .raw(let raw): return Self.decode(raw.text, raw.expectation(under: choices), id)
         }
     }
@@ -159,10 +128,6 @@ public struct CompactGoldenVector: Sendable {
     /// Appends the input as `JSONWriter.line` writes it; `false` (and nothing appended) when
     /// its bytes are not already that form, so the caller encodes `vector.input`.
     public func appendCompactInput(to out: inout [UInt8]) -> Bool {
-        if case .written(_, let written) = storage {
-            out.append(contentsOf: written.text.bytes[written.input])
-            return true
-        }
         guard case .raw(let raw) = storage else { return false }
         return Self.appendCompact(raw.text, raw.input, to: &out)
     }
@@ -170,7 +135,6 @@ public struct CompactGoldenVector: Sendable {
     /// Appends the output expected under `choices` as `JSONWriter.line` writes it; `false`
     /// (nothing appended) when its bytes are not already that form.
     public func appendCompactExpectation(under choices: [String: String] = [:], to out: inout [UInt8]) -> Bool {
-        if case .written(let v, let written) = storage { return Self.appendWritten(v, written, to: &out) }
         guard case .raw(let raw) = storage else { return false }
         return Self.appendCompact(raw.text, raw.expectation(under: choices), to: &out)
     }
@@ -178,7 +142,6 @@ public struct CompactGoldenVector: Sendable {
     /// The same, with the keys of `expectByChoice` judged through `selection` (one per set of
     /// choices, kept across vectors: a key is split once, not once per answer).
     public func appendCompactExpectation(under selection: ChoiceSelection, to out: inout [UInt8]) -> Bool {
-        if case .written(let v, let written) = storage { return Self.appendWritten(v, written, to: &out) }
         guard case .raw(let raw) = storage else { return false }
         return Self.appendCompact(raw.text, raw.expectation(under: selection), to: &out)
     }
@@ -186,7 +149,7 @@ public struct CompactGoldenVector: Sendable {
     /// Whether the vector's bytes name `$authored` (a decoded vector: whether it holds a marker).
     public var mayHoldAuthoredContent: Bool {
         switch storage {
-        case .parsed(let v), .written(let v, _): return AuthoredValue.contains(v.expect) || v.expectByChoice.values.contains(where: AuthoredValue.contains)
+        case .parsed(let v): return AuthoredValue.contains(v.expect) || v.expectByChoice.values.contains(where: AuthoredValue.contains)
         case .raw(let raw):
             let needle = Array(#""$authored""#.utf8)
             let bytes = raw.text.bytes[raw.object]
@@ -204,15 +167,8 @@ public struct CompactGoldenVector: Sendable {
     public var expectationIgnoresChoices: Bool {
         switch storage {
         case .raw(let raw): return !raw.hasExpectByChoice
-        case .parsed(let v), .written(let v, _): return v.expectByChoice.isEmpty
+        case .parsed(let v): return v.expectByChoice.isEmpty
         }
-    }
-
-    /// A made vector's expected output, written when it depends on no choice.
-    private static func appendWritten(_ vector: GoldenVector, _ written: Written, to out: inout [UInt8]) -> Bool {
-        guard vector.expectByChoice.isEmpty else { return false }
-        out.append(contentsOf: written.text.bytes[written.expect])
-        return true
     }
 
     private static func appendCompact(_ text: GoldenFileText, _ range: Range<Int>, to out: inout [UInt8]) -> Bool {
