@@ -228,6 +228,15 @@ extension VerdictLedger {
         codes[index] == Self.keptCode ? kept[index]!.duration : plainDuration(at: index)
     }
 
+    /// The id and the fresh values of the verdict at `index` (`nil`: no verdict), read without
+    /// rebuilding a plain pass: its input, which a rebuilt verdict carries, is not decoded.
+    public func freshValues(at index: Int) -> (id: String, fresh: [FreshValue])? {
+        let code = codes[index]
+        if code == 0 { return nil }
+        if code == Self.keptCode { return (kept[index]!.id, kept[index]!.fresh) }
+        return (vectors!.id(at: index), fresh.isEmpty ? [] : fresh[index] ?? [])
+    }
+
     /// The ids among `ids` whose vectors passed, read without rebuilding a verdict. Vectors
     /// read from golden files are held by the loader to their suite's name, a slash and more:
     /// only those of the suites `ids` name are read, so a run-wide check that names a few

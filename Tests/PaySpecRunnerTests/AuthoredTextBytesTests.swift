@@ -1,8 +1,9 @@
 import PaySpecGolden
 import PaySpecJSON
-@testable import PaySpecRunner
 import PaySpecVectors
 import Testing
+
+@testable import PaySpecRunner
 
 /// Answers to expectations that hold authored texts are decided on bytes where the value
 /// comparison would pass them with nothing to report, and left to the value comparison
