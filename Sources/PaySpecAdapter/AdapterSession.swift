@@ -161,6 +161,9 @@ extension RunSink {
         private var sentOrder: [Int] = []
         private var sentHead = 0
         private var expectedScratch: [UInt8] = []
+        private var referenceScratch: [UInt8] = []
+        /// No texts supplied: an authored text passes as PaySpec's own, decided on bytes.
+        private lazy var referenceTexts = options.texts.texts.isEmpty
         /// 0 not sent here, 1 in flight, 2 judged.
         private var states: [UInt8]
         private var strikes: [Int: Int] = [:]
@@ -609,7 +612,10 @@ extension RunSink {
                 else { return false }
                 var result: VectorResult?
                 vectors.withVector(at: index) { v in
-                    if v.passesByBytes(output, of: s, choices: choiceSelection, scratch: &answerScratch, expected: &expectedScratch) {
+                    if v.passesByBytes(
+                        output, of: s, choices: choiceSelection, referenceTexts: referenceTexts, scratch: &answerScratch,
+                        expected: &expectedScratch, reference: &referenceScratch)
+                    {
                         result = v.result(.passed)
                     }
                 }

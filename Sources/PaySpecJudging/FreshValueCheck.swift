@@ -12,10 +12,14 @@ public enum FreshValueCheck {
     public static func apply(to ledger: inout VerdictLedger) {
         var first: [FreshValue.Key: String] = [:]
         for i in ledger.indicesWithFreshValues {
-            guard var r = ledger[i] else { continue }
-            // A verdict the check leaves as it was is not written back: the ledger may share
-            // its storage with the run's.
-            if judge(&r, first: &first) { ledger[i] = r }
+            guard let (id, values) = ledger.freshValues(at: i) else { continue }
+            // A verdict the check leaves as it was is neither rebuilt nor written back: the
+            // ledger may share its storage with the run's.
+            let repeats = Self.repeats(id: id, values, first: &first)
+            guard !repeats.isEmpty, var r = ledger[i] else { continue }
+            r.diff += repeats
+            if r.status == .passed { r.status = .failed }
+            ledger[i] = r
         }
     }
 
@@ -30,21 +34,29 @@ public enum FreshValueCheck {
     /// `true` when it repeated one (and so changed).
     @discardableResult
     private static func judge(_ result: inout VectorResult, first: inout [FreshValue.Key: String]) -> Bool {
-        var repeated = false
-        for value in result.fresh where AnsweredText.parts(of: value.kind) == nil {
+        let repeats = repeats(id: result.id, result.fresh, first: &first)
+        guard !repeats.isEmpty else { return false }
+        result.diff += repeats
+        if result.status == .passed { result.status = .failed }
+        return true
+    }
+
+    /// The mismatches of the fresh values `values` of vector `id` that repeat one answered
+    /// before; records the others as answered by `id`.
+    private static func repeats(id: String, _ values: [FreshValue], first: inout [FreshValue.Key: String]) -> [OutputMismatch] {
+        var out: [OutputMismatch] = []
+        for value in values where AnsweredText.parts(of: value.kind) == nil {
             guard let earlier = first[value.key] else {
-                first[value.key] = result.id
+                first[value.key] = id
                 continue
             }
-            let place = earlier == result.id ? "another place of this vector" : "vector \(earlier)"
-            result.diff.append(
+            let place = earlier == id ? "another place of this vector" : "vector \(earlier)"
+            out.append(
                 OutputMismatch(
                     path: value.path, expected: ["$fresh": .string(value.kind)], actual: .string(value.value),
                     reason: "not fresh: the same \(value.kind) was answered to \(place)"))
-            if result.status == .passed { result.status = .failed }
-            repeated = true
         }
-        return repeated
+        return out
     }
 }
 

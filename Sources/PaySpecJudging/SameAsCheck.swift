@@ -13,26 +13,35 @@ public enum SameAsCheck {
         var holders: [Int] = []
         var named: Set<String> = []
         for i in ledger.indicesWithFreshValues {
-            guard let r = ledger[i] else { continue }
-            for value in r.fresh {
+            guard let (id, values) = ledger.freshValues(at: i) else { continue }
+            for value in values {
                 guard let parts = AnsweredText.parts(of: value.kind) else { continue }
                 if let other = parts.sameAs {
                     if holders.last != i { holders.append(i) }
                     named.insert(other)
                 } else {
-                    answered[r.id, default: [:]][parts.key + "\u{1F}" + parts.language] = value.value
+                    answered[id, default: [:]][parts.key + "\u{1F}" + parts.language] = value.value
                 }
             }
         }
         guard !holders.isEmpty else { return }
         // A named vector that passed and kept no text answered PaySpec's own.
-        var passed: Set<String> = []
-        for i in 0..<ledger.count where ledger.status(at: i) == .passed {
-            if let id = ledger[i]?.id, named.contains(id) { passed.insert(id) }
-        }
+        let passed = ledger.passedIDs(among: named)
         for i in holders {
-            guard var r = ledger[i] else { continue }
+            // Rebuilt (its input decoded) only when it changes.
+            guard let (_, values) = ledger.freshValues(at: i), differs(values, answered, passed), var r = ledger[i] else { continue }
             if judge(&r, answered, passed) { ledger[i] = r }
+        }
+    }
+
+    /// Whether some `$sameAs` text among `values` differs from the named vector's answer (what
+    /// `judge` would add a mismatch for).
+    static func differs(_ values: [FreshValue], _ answered: [String: [String: String]], _ passed: Set<String>) -> Bool {
+        values.contains { value in
+            guard let parts = AnsweredText.parts(of: value.kind), let other = parts.sameAs else { return false }
+            let place = parts.key + "\u{1F}" + parts.language
+            guard let own = answered[other]?[place] ?? (passed.contains(other) ? parts.reference : nil) else { return false }
+            return !own.utf8.elementsEqual(value.value.utf8)
         }
     }
 

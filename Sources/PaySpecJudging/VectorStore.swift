@@ -15,6 +15,10 @@ public protocol VectorStore: Sendable {
     /// a store that reads its vectors from files answers without reading one).
     func suite(at index: Int) -> String
     func sdk(at index: Int) -> String
+    /// Whether every id this store holds starts with its suite's name and a slash (vectors
+    /// read from golden files are held so by the loader): a look-up of a few ids then reads
+    /// only the vectors of the suites those ids name.
+    var idsStartWithTheirSuite: Bool { get }
 }
 
 extension VectorStore {
@@ -22,6 +26,7 @@ extension VectorStore {
     public func withVector<R>(at index: Int, _ body: (RunVector) -> R) -> R { body(vector(at: index)) }
     public func suite(at index: Int) -> String { withVector(at: index) { $0.suite } }
     public func sdk(at index: Int) -> String { withVector(at: index) { $0.sdk } }
+    public var idsStartWithTheirSuite: Bool { false }
 }
 
 /// Vectors in memory with an id index, built on the first look-up: a run whose answers come

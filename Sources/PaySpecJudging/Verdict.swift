@@ -156,8 +156,13 @@ public struct RunVector: Sendable {
     public func judge(_ output: JSONValue, choices: [String: String], texts: AuthoredTextPolicy = .reference) -> VectorResult {
         let expected = compact.expected(under: choices)
         if expected == output { return result(.passed) }  // the common case, without building paths
-        let texts = BuiltInPresetTexts.filling(texts)
-        let mismatches = OutputComparison.mismatches(expected: expected, actual: output, texts: texts)
+        // PaySpec's own texts (the built-in suite, decoded once per process) only say more about
+        // a text that differs, which is a difference whatever they say: an answer with none is
+        // judged without decoding them.
+        var mismatches = OutputComparison.mismatches(expected: expected, actual: output, texts: texts)
+        if !mismatches.isEmpty {
+            mismatches = OutputComparison.mismatches(expected: expected, actual: output, texts: BuiltInPresetTexts.filling(texts))
+        }
         let failing = mismatches.filter { !$0.informative || texts.strict }
         var r = result(failing.isEmpty ? .passed : .failed, diff: failing)
         if !texts.strict { r.informative = mismatches.filter(\.informative) }
@@ -174,13 +179,20 @@ public struct RunVector: Sendable {
     /// Whether `output` (the bytes of a checked JSON value) is the expected output, decided by
     /// bytes alone: `true` only when both are in `JSONWriter`'s compact form and equal, which
     /// implies `judge` would pass it; `false` means "judge the values", not "failed".
+    /// `referenceTexts`: no texts were supplied, so an authored text is passed by PaySpec's own
+    /// (`AuthoredReferenceBytes`); `reference` is that form's buffer.
     package func passesByBytes(
-        _ output: Range<Int>, of skimmer: JSONSkimmer, choices: ChoiceSelection, scratch: inout [UInt8], expected: inout [UInt8]
+        _ output: Range<Int>, of skimmer: JSONSkimmer, choices: ChoiceSelection, referenceTexts: Bool, scratch: inout [UInt8],
+        expected: inout [UInt8], reference: inout [UInt8]
     ) -> Bool {
         expected.removeAll(keepingCapacity: true)
         guard compact.appendCompactExpectation(under: choices, to: &expected) else { return false }
-        // A matcher (`$match`, `$authored`) is judged by value: an answer that echoed one is no answer.
-        if expected.containsMatcher { return false }
+        // Any other matcher (`$match`, `$fresh`, `$sameAs`, …) is judged by value: an answer
+        // that echoed one is no answer.
+        if expected.containsMatcher {
+            guard referenceTexts, AuthoredReferenceBytes.write(expected, into: &reference) else { return false }
+            swap(&expected, &reference)
+        }
         // An answer written in the canonical form already (every writer-based adapter) is its
         // own compact form: equal bytes decide without copying it.
         if skimmer.equal(output, expected) { return true }

@@ -227,4 +227,35 @@ extension VerdictLedger {
     public func duration(at index: Int) -> Double? {
         codes[index] == Self.keptCode ? kept[index]!.duration : plainDuration(at: index)
     }
+
+    /// The id and the fresh values of the verdict at `index` (`nil`: no verdict), read without
+    /// rebuilding a plain pass: its input, which a rebuilt verdict carries, is not decoded.
+    public func freshValues(at index: Int) -> (id: String, fresh: [FreshValue])? {
+        let code = codes[index]
+        if code == 0 { return nil }
+        if code == Self.keptCode { return (kept[index]!.id, kept[index]!.fresh) }
+        return (vectors!.id(at: index), fresh.isEmpty ? [] : fresh[index] ?? [])
+    }
+
+    /// The ids among `ids` whose vectors passed, read without rebuilding a verdict. When the
+    /// store's ids start with their suite's name (`idsStartWithTheirSuite`), only the vectors
+    /// of the suites `ids` name are read, so a run-wide check that names a few
+    /// vectors does not read every golden file again.
+    public func passedIDs(among ids: Set<String>) -> Set<String> {
+        var out = Set<String>()
+        guard !ids.isEmpty else { return out }
+        let fromFiles = vectors?.idsStartWithTheirSuite ?? false
+        let suites = Set(ids.map { String($0.utf8.prefix { $0 != UInt8(ascii: "/") }) ?? "" })
+        for i in 0..<count where status(at: i) == .passed {
+            let id: String
+            if codes[i] == Self.keptCode {
+                id = kept[i]!.id
+            } else {
+                if fromFiles && !suites.contains(vectors!.suite(at: i)) { continue }
+                id = vectors!.id(at: i)
+            }
+            if ids.contains(id) { out.insert(id) }
+        }
+        return out
+    }
 }

@@ -12,6 +12,9 @@ import PaySpecVectors
 /// read once per pass, and what a run holds does not grow with the golden set. The files were
 /// checked by a first pass (`GoldenSurvey`); a file read again is loaded by the same rules.
 public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
+    /// The loader holds each vector read from a golden file to its suite's name and a slash.
+    public var idsStartWithTheirSuite: Bool { true }
+
     /// One golden file, or one piece of a large one, and the stretch of the store's indices its
     /// vectors take.
     public struct File: Sendable {

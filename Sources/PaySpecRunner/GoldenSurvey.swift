@@ -36,10 +36,13 @@ struct GoldenSurvey {
         var leading: [[RunVector]] = []
         var leadingCount = 0
         var leads = true
-        for path in paths {
+        // Files are read and checked ahead, two at a time, and counted here in golden order.
+        let ahead = GoldenReadAhead(paths: paths, largeFileSize: piecewise.fileSize)
+        for (k, path) in paths.enumerated() {
+            var reading = ahead.take(k)
             // A large file is read a piece at a time and recorded a piece at a time; one the
             // pieces do not take is read whole below, what it had counted undone.
-            if Self.fileSize(path) >= piecewise.fileSize {
+            if case .large = reading {
                 var trial = pass
                 if GoldenLoader.readPieces(
                     path: path, pieceVectors: piecewise.vectors, { piece, suite in trial.see(suite, path: path, piece: piece) }) != nil
@@ -48,16 +51,19 @@ struct GoldenSurvey {
                     leads = false
                     continue
                 }
+                reading = GoldenReadAhead.read(path, largeFileSize: .max)
             }
-            let bytes: [UInt8]
-            switch GoldenLoader.readFile(path) {
-            case .success(let b): bytes = b
-            case .failure(let problem):
+            let suites: [CompactGoldenSuite]
+            switch reading {
+            case .loaded(let loaded, let fileProblems):
+                suites = loaded
+                problems += fileProblems
+            case .unreadable(let problem):
                 unreadable.append(problem)
                 continue
+            case .large:
+                continue
             }
-            let (suites, fileProblems) = GoldenLoader.loadCompact(files: [(path, bytes)])
-            problems += fileProblems
             guard let suite = suites.first else { continue }
             if leads && !suite.vectors.isEmpty {
                 if leadingCount + suite.vectors.count <= budget {
@@ -108,7 +114,7 @@ struct GoldenSurvey {
 
     /// The size of the file at `path` (0 when it cannot be told: the file is then read whole,
     /// where its problem is reported).
-    private static func fileSize(_ path: String) -> Int {
+    static func fileSize(_ path: String) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
     }
 
