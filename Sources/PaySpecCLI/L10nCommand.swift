@@ -375,8 +375,13 @@ struct L10nCommand: PaySpecCommand {
         console.out("| format | files | MiB on disk | strings | check, wall (s) | check, CPU (s) | peak RSS (MiB) | findings |")
         console.out("|---|---:|---:|---:|---:|---:|---:|---:|")
         var lines: [String] = []
+        // From a checkout with python3, the formats the CPython yardstick reads are read by it
+        // too, in the same run: CPU per string against it is the figure that survives a busy machine.
+        let yardstick = BenchCommand.which("python3").flatMap { python in
+            FileManager.default.fileExists(atPath: L10nPeerBench.yardstick) ? [python, L10nPeerBench.yardstick] : nil
+        }
         let measurements = try L10nBenchmark.runIsolated(
-            executable: executable, languages: languages, keys: keys, directory: directory, formats: formats
+            executable: executable, languages: languages, keys: keys, directory: directory, formats: formats, yardstick: yardstick
         ) { m in
             let line =
                 "| \(m.format.rawValue) | \(m.files) | \(String(format: "%.0f", Double(m.bytes) / 1_048_576)) | \(languages * keys) | "
@@ -386,6 +391,21 @@ struct L10nCommand: PaySpecCommand {
             if console.passthrough { console.out(line) }
         }
         if !console.passthrough { for line in lines { console.out(line) } }
+        let against = measurements.filter { $0.yardstickCPUSeconds != nil }
+        if !against.isEmpty {
+            console.out("")
+            console.out("CPU per string against the CPython yardstick (\(L10nPeerBench.yardstick)), run on the same files")
+            console.out("right after each check:")
+            console.out("")
+            console.out("| format | check, CPU (µs/string) | yardstick, CPU (µs/string) | check ÷ yardstick |")
+            console.out("|---|---:|---:|---:|")
+            for m in against {
+                let own = m.cpuMicrosecondsPerEntry, theirs = m.yardstickMicrosecondsPerEntry ?? .nan
+                console.out(
+                    "| \(m.format.rawValue) | \(String(format: "%.2f", own)) | \(String(format: "%.2f", theirs)) | "
+                        + "\(String(format: "%.2f", own / theirs)) |")
+            }
+        }
         // The synthetic catalogs are clean: any finding, parse error or failed check is a defect.
         let unclean = L10nBenchmark.defects(measurements)
         guard unclean.isEmpty else {

@@ -244,7 +244,9 @@ final class KeyInterner: @unchecked Sendable {
 
     func intern(_ document: inout CatalogDocument) {
         lock.lock()
-        for i in document.entries.indices {
+        for i in document.entries.indices where document.entries[i].key.utf8.count > 15 {
+            // A key of 15 bytes or fewer is stored inside the string itself: sharing saves
+            // nothing, and a million short keys held a table of a million entries for nothing.
             if let shared = keys[document.entries[i].key] {
                 document.entries[i].key = shared
             } else {

@@ -124,8 +124,17 @@ struct CheckBasis: Sendable {
         for value in baseValues.values where comparesPlaceholders && value.contains("{{{") {
             wikiParameters.formUnion(MarkupTags.wikiParameters(in: value))
         }
+        // A key with nothing of its own to know (no base text, budget or allowance: every key of
+        // a catalog without a base) shares one instance: a million keys held a million alike.
+        let bare = ValueChecks.KeyFacts(
+            baseValue: nil, baseScan: nil, basePlurals: nil, budget: nil, allowedIdentical: nil, wikiParameters: wikiParameters)
         keyFacts = keys.map {
-            ValueChecks.KeyFacts(
+            if baseValues[$0] == nil, basePlurals[$0] == nil, profile.lengthBudgets[$0] == nil, profile.identicalAllowlist[$0] == nil,
+                profile.identicalByDesign[$0] == nil, !scan.fallbackKeys.contains($0)
+            {
+                return bare
+            }
+            return ValueChecks.KeyFacts(
                 baseValue: baseValues[$0], baseScan: comparesPlaceholders ? baseValues[$0].map(PlaceholderScanner.scan) : nil,
                 basePlurals: basePlurals[$0],
                 budget: profile.lengthBudgets[$0], allowedIdentical: profile.identicalAllowlist[$0],
