@@ -242,6 +242,13 @@ final class KeyInterner: @unchecked Sendable {
     private let lock = NSLock()
     private var keys: [String: String] = [:]
 
+    /// The keys entered so far.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return keys.count
+    }
+
     func intern(_ document: inout CatalogDocument) {
         lock.lock()
         for i in document.entries.indices where document.entries[i].key.utf8.count > 15 {
