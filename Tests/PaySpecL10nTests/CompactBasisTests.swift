@@ -74,4 +74,22 @@ import Testing
         interner.intern(&again)
         #expect(interner.count == 3)
     }
+
+    @Test("the baseline's record store finds each of 20,000 records, none it lacks, and texts equal as strings")
+    func baselineStoreFindsRecords() throws {
+        let lines = (0..<20_000).map { "missing-key\t\($0 % 2 == 0 ? "de" : "cs")\tkey.number.\($0)" }
+        let baseline = try FindingBaseline.read(
+            Array((["# comment"] + lines + ["untranslated\tfr\tcaf\u{E9}"]).joined(separator: "\n").utf8), file: "b.txt")
+        #expect(baseline.count == 20_001)
+        #expect(baseline.line(of: .init(check: "missing-key", language: "de", key: "key.number.0")) == 2)
+        #expect(baseline.line(of: .init(check: "missing-key", language: "cs", key: "key.number.19999")) == 20_001)
+        #expect(baseline.line(of: .init(check: "missing-key", language: "de", key: "key.number.1")) == nil)
+        #expect(baseline.line(of: .init(check: "untranslated", language: "de", key: "key.number.0")) == nil)
+        // "é" written as e and a combining accent is the same key, as Swift strings compare.
+        #expect(baseline.line(of: .init(check: "untranslated", language: "fr", key: "cafe\u{301}")) == 20_002)
+        #expect(baseline.records.count == 20_001)
+        #expect(throws: CatalogParseError.self) {
+            try FindingBaseline.read(Array("untranslated\tfr\tcaf\u{E9}\nuntranslated\tfr\tcafe\u{301}\n".utf8), file: "b.txt")
+        }
+    }
 }
