@@ -136,13 +136,11 @@ public struct FindingBaseline: Sendable {
         // (gigabytes, and a report nobody reads), where the fix is one: write it again.
         var stale: [(record: Record, line: Int)] = []
         var staleCount = 0
+        // The store holds the records in line order: the first stale ones by line, and the one
+        // after them that stands for the rest, are the first met.
         for index in 0..<store.count where !matched[index] {
             staleCount += 1
-            stale.append((store.record(index), Int(store.lines[index])))
-            if stale.count > 2 * Self.maximumStaleFindings {
-                stale.sort { $0.line < $1.line }
-                stale.removeLast(stale.count - Self.maximumStaleFindings)
-            }
+            if stale.count <= Self.maximumStaleFindings { stale.append((store.record(index), Int(store.lines[index]))) }
         }
         stale.sort { $0.line < $1.line }
         for (record, line) in stale.prefix(Self.maximumStaleFindings) {

@@ -92,4 +92,20 @@ import Testing
             try FindingBaseline.read(Array("untranslated\tfr\tcaf\u{E9}\nuntranslated\tfr\tcafe\u{301}\n".utf8), file: "b.txt")
         }
     }
+
+    @Test("past the stale records reported one by one, the finding that counts the rest sits on the next stale line")
+    func staleSummarySitsOnTheNextLine() throws {
+        let count = FindingBaseline.maximumStaleFindings + 5
+        let lines = (0..<count).map { "missing-key\tde\tgone.\($0)" }
+        let baseline = try FindingBaseline.read(Array((["# header"] + lines).joined(separator: "\n").utf8), file: "b.txt")
+        var report = L10nReport(
+            profileName: "base:en", baseLanguage: "en", findings: [], matrix: LanguageKeyMatrix(languages: [], keys: []), files: [],
+            parseErrors: [])
+        baseline.apply(to: &report)
+        let summary = report.findings.filter { $0.key == nil }
+        #expect(summary.count == 1)
+        // Line 1 is the header: the stale record numbered 1,000 (from 0) is on line 1,002.
+        #expect(summary.first?.location?.line == FindingBaseline.maximumStaleFindings + 2)
+        #expect(report.findings.count == FindingBaseline.maximumStaleFindings + 1)
+    }
 }
