@@ -116,7 +116,10 @@ struct L10nCommand: PaySpecCommand {
                payspec l10n bench --peers [--languages 100] [--keys 10000] [--repeat 3]
 
         Writes a clean synthetic catalog per format and checks each in its own process, printing
-        wall time, CPU time and peak memory per format (see docs/benchmarks.md).
+        wall time, CPU time and peak memory per format (see docs/benchmarks.md). Run from a
+        checkout with python3, the Android and XLIFF catalogs are read by the CPython yardstick
+        (tools/bench/l10n_yardstick.py) too, right after each check, and CPU per string of both
+        is printed with their ratio.
 
         OPTIONS:
           --languages N  --keys N  --formats a,b,...   The synthetic catalog's size and formats.
@@ -369,8 +372,13 @@ struct L10nCommand: PaySpecCommand {
         console.out("| format | files | MiB on disk | strings | check, wall (s) | check, CPU (s) | peak RSS (MiB) | findings |")
         console.out("|---|---:|---:|---:|---:|---:|---:|---:|")
         var lines: [String] = []
+        // From a checkout with python3, the formats the CPython yardstick reads are read by it
+        // too, in the same run: CPU per string against it is the figure that survives a busy machine.
+        let yardstick = BenchCommand.which("python3").flatMap { python in
+            FileManager.default.fileExists(atPath: L10nPeerBench.yardstick) ? [python, L10nPeerBench.yardstick] : nil
+        }
         let measurements = try L10nBenchmark.runIsolated(
-            executable: executable, languages: languages, keys: keys, directory: directory, formats: formats
+            executable: executable, languages: languages, keys: keys, directory: directory, formats: formats, yardstick: yardstick
         ) { m in
             let line =
                 "| \(m.format.rawValue) | \(m.files) | \(String(format: "%.0f", Double(m.bytes) / 1_048_576)) | \(languages * keys) | "
@@ -380,6 +388,21 @@ struct L10nCommand: PaySpecCommand {
             if console.passthrough { console.out(line) }
         }
         if !console.passthrough { for line in lines { console.out(line) } }
+        let against = measurements.filter { $0.yardstickCPUSeconds != nil }
+        if !against.isEmpty {
+            console.out("")
+            console.out("CPU per string against the CPython yardstick (\(L10nPeerBench.yardstick)), run on the same files")
+            console.out("right after each check:")
+            console.out("")
+            console.out("| format | check, CPU (µs/string) | yardstick, CPU (µs/string) | check ÷ yardstick |")
+            console.out("|---|---:|---:|---:|")
+            for m in against {
+                let own = m.cpuMicrosecondsPerEntry, theirs = m.yardstickMicrosecondsPerEntry ?? .nan
+                console.out(
+                    "| \(m.format.rawValue) | \(String(format: "%.2f", own)) | \(String(format: "%.2f", theirs)) | "
+                        + "\(String(format: "%.2f", own / theirs)) |")
+            }
+        }
         // The synthetic catalogs are clean: any finding, parse error or failed check is a defect.
         let unclean = L10nBenchmark.defects(measurements)
         guard unclean.isEmpty else {

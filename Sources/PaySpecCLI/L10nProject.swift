@@ -95,7 +95,7 @@ struct L10nProject {
             console.err(error.diagnostic)
             return ExitCode.io
         }
-        console.note("wrote \(path): \(written.records.count) accepted findings")
+        console.note("wrote \(path): \(written.count) accepted findings")
         written.apply(to: &report)
         return nil
     }

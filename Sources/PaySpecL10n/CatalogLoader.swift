@@ -242,9 +242,18 @@ final class KeyInterner: @unchecked Sendable {
     private let lock = NSLock()
     private var keys: [String: String] = [:]
 
+    /// The keys entered so far.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return keys.count
+    }
+
     func intern(_ document: inout CatalogDocument) {
         lock.lock()
-        for i in document.entries.indices {
+        for i in document.entries.indices where document.entries[i].key.utf8.count > 15 {
+            // A key of 15 bytes or fewer is stored inside the string itself: sharing saves
+            // nothing, and a million short keys held a table of a million entries for nothing.
             if let shared = keys[document.entries[i].key] {
                 document.entries[i].key = shared
             } else {

@@ -124,9 +124,28 @@ struct CheckBasis: Sendable {
         for value in baseValues.values where comparesPlaceholders && value.contains("{{{") {
             wikiParameters.formUnion(MarkupTags.wikiParameters(in: value))
         }
+        // A key with nothing of its own to know (no base text, budget or allowance: every key of
+        // a catalog without a base) shares one instance: a million keys held a million alike.
+        let bare = ValueChecks.KeyFacts(
+            baseValue: nil, baseScan: nil, basePlurals: nil, budget: nil, allowedIdentical: nil, wikiParameters: wikiParameters)
+        // Most base texts of a catalog have one of a few placeholder lists ("%@", none): one
+        // scan of each is kept, not an array of placeholders per key.
+        var scans: [PlaceholderScanner.Scan: PlaceholderScanner.Scan] = [:]
+        func shared(_ text: String) -> PlaceholderScanner.Scan {
+            let scan = PlaceholderScanner.scan(text)
+            if scan.printf.isEmpty && scan.named.isEmpty { return scan }
+            if let kept = scans[scan] { return kept }
+            scans[scan] = scan
+            return scan
+        }
         keyFacts = keys.map {
-            ValueChecks.KeyFacts(
-                baseValue: baseValues[$0], baseScan: comparesPlaceholders ? baseValues[$0].map(PlaceholderScanner.scan) : nil,
+            if baseValues[$0] == nil, basePlurals[$0] == nil, profile.lengthBudgets[$0] == nil, profile.identicalAllowlist[$0] == nil,
+                profile.identicalByDesign[$0] == nil, !scan.fallbackKeys.contains($0)
+            {
+                return bare
+            }
+            return ValueChecks.KeyFacts(
+                baseValue: baseValues[$0], baseScan: comparesPlaceholders ? baseValues[$0].map(shared) : nil,
                 basePlurals: basePlurals[$0],
                 budget: profile.lengthBudgets[$0], allowedIdentical: profile.identicalAllowlist[$0],
                 identicalLanguages: profile.identicalByDesign[$0], fallsBack: scan.fallbackKeys.contains($0),

@@ -29,10 +29,29 @@ public struct FindingBaseline: Sendable {
     public static let header = "# payspec l10n baseline 1: check<TAB>language<TAB>key, one accepted finding a line, sorted"
 
     public var file: String
-    /// Each record and the line it is on.
-    public var records: [Record: Int] = [:]
+    /// The records, in the order of their lines, held compactly: a million records cost about
+    /// forty bytes each (their text, a check number, a line, a slot in the table), not a
+    /// dictionary entry of three strings each.
+    var store = BaselineRecordStore()
 
     public init(file: String) { self.file = file }
+
+    /// How many records the baseline holds.
+    public var count: Int { store.count }
+
+    /// The line `record` is on, if the baseline holds it.
+    public func line(of record: Record) -> Int? {
+        guard let check = CheckID(rawValue: record.check) else { return nil }
+        return store.index(of: check, record.language, record.key).map { Int(store.lines[$0]) }
+    }
+
+    /// Each record and the line it is on, made on request (the baseline itself holds none of
+    /// these dictionaries).
+    public var records: [Record: Int] {
+        var all: [Record: Int] = [:]
+        for i in 0..<store.count { all[store.record(i)] = Int(store.lines[i]) }
+        return all
+    }
 
     /// Reads a baseline file: the header or other `#` comments, blank lines, and records of
     /// three tab-separated fields (`\t`, `\n`, `\\` escaped), each check id a known one.
@@ -89,11 +108,11 @@ public struct FindingBaseline: Sendable {
                 let column = fields[0].utf8.count + fields[1].utf8.count + 3 + error.offset
                 throw CatalogParseError(file: file, at: SourceLocation(line: lineNumber, column: column), error.message)
             }
-            let record = Record(check: fields[0], language: language, key: key)
-            if let first = baseline.records[record] {
-                throw CatalogParseError(file: file, at: SourceLocation(line: lineNumber, column: 1), "the same record as line \(first)")
+            if let first = baseline.store.index(of: CheckID(rawValue: fields[0])!, language, key) {
+                throw CatalogParseError(
+                    file: file, at: SourceLocation(line: lineNumber, column: 1), "the same record as line \(baseline.store.lines[first])")
             }
-            baseline.records[record] = lineNumber
+            baseline.store.append(CheckID(rawValue: fields[0])!, language, key, line: lineNumber)
         }
         return baseline
     }
@@ -106,11 +125,10 @@ public struct FindingBaseline: Sendable {
     /// The report without the findings the baseline accepts, and a `stale-baseline` warning per
     /// record that matched none. Linear in findings and records.
     public func apply(to report: inout L10nReport) {
-        var matched = Set<Record>()
+        var matched = [Bool](repeating: false, count: store.count)
         report.findings = report.findings.filter { finding in
-            let record = Self.record(of: finding)
-            guard records[record] != nil else { return true }
-            matched.insert(record)
+            guard let index = store.index(of: finding.check, finding.language, finding.key ?? "") else { return true }
+            matched[index] = true
             return false
         }
         // The first stale records by line, each a finding; beyond them one finding counts the
@@ -118,13 +136,11 @@ public struct FindingBaseline: Sendable {
         // (gigabytes, and a report nobody reads), where the fix is one: write it again.
         var stale: [(record: Record, line: Int)] = []
         var staleCount = 0
-        for (record, line) in records where !matched.contains(record) {
+        // The store holds the records in line order: the first stale ones by line, and the one
+        // after them that stands for the rest, are the first met.
+        for index in 0..<store.count where !matched[index] {
             staleCount += 1
-            stale.append((record, line))
-            if stale.count > 2 * Self.maximumStaleFindings {
-                stale.sort { $0.line < $1.line }
-                stale.removeLast(stale.count - Self.maximumStaleFindings)
-            }
+            if stale.count <= Self.maximumStaleFindings { stale.append((store.record(index), Int(store.lines[index]))) }
         }
         stale.sort { $0.line < $1.line }
         for (record, line) in stale.prefix(Self.maximumStaleFindings) {

@@ -134,14 +134,28 @@ public enum L10nBenchmark {
         /// Peak resident set size of that process, in MiB (`wait4` rusage `ru_maxrss`).
         public var peakRSSMiB: Double
         public var exitStatus: Int32
+        /// User plus system CPU time of the CPython yardstick on the same catalog, right after
+        /// the check; nil where it was not run (no yardstick given, or a format it cannot read).
+        public var yardstickCPUSeconds: Double?
+        /// The strings of the synthetic catalog (languages x keys).
+        public var entries: Int = 0
+
+        /// CPU microseconds per string of the check, and of the yardstick when it ran.
+        public var cpuMicrosecondsPerEntry: Double { entries > 0 ? cpuSeconds * 1e6 / Double(entries) : .nan }
+        public var yardstickMicrosecondsPerEntry: Double? {
+            yardstickCPUSeconds.map { entries > 0 ? $0 * 1e6 / Double(entries) : .nan }
+        }
     }
+
+    /// The formats the CPython yardstick (`tools/bench/l10n_yardstick.py`) reads.
+    public static let yardstickFormats: Set<CatalogFormat> = [.androidXML, .xliff12, .xliff20]
 
     /// Writes every format first, then checks each in its own `executable l10n check` process
     /// (generic mode, base `en`, text report to a file), so that the timing and the peak memory
     /// are the check's alone.
     public static func runIsolated(
         executable: String, languages: Int, keys: Int, directory: String, formats: [CatalogFormat] = CatalogFormat.allCases,
-        progress: (IsolatedMeasurement) -> Void
+        yardstick: [String]? = nil, progress: (IsolatedMeasurement) -> Void
     ) throws -> [IsolatedMeasurement] {
         // The catalogs are written by a child process too: Linux carries a parent's peak RSS into
         // a spawned child's ru_maxrss, so the parent must never grow.
@@ -169,17 +183,25 @@ public enum L10nBenchmark {
             #else
                 let rss = Double(usage.ru_maxrss) / 1024 / 1024
             #endif
-            let m = IsolatedMeasurement(
+            var m = IsolatedMeasurement(
                 format: format, files: files.count, bytes: bytes, seconds: seconds,
-                cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-                    + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6,
-                findings: findings, peakRSSMiB: rss,
-                exitStatus: status)
+                cpuSeconds: cpuSeconds(usage), findings: findings, peakRSSMiB: rss, exitStatus: status)
+            m.entries = languages * keys
+            // The yardstick reads the same files right after the check, so both see the same
+            // machine: their ratio is the figure to compare across runs, not either time alone.
+            if let yardstick, yardstickFormats.contains(format) {
+                let (yardstickStatus, yardstickUsage) = try spawnAndWait(yardstick + [format.rawValue, root])
+                if yardstickStatus == 0 { m.yardstickCPUSeconds = cpuSeconds(yardstickUsage) }
+            }
             results.append(m)
             progress(m)
             try? FileManager.default.removeItem(atPath: root)
         }
         return results
+    }
+
+    static func cpuSeconds(_ usage: rusage) -> Double {
+        Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     /// The findings a text report counts on its last line, "N errors, M warnings[, K unreadable

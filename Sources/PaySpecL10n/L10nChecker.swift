@@ -58,7 +58,11 @@ public enum L10nChecker {
         } else {
             languages = Array(languagesWithEntries.union(scan.declared).union([base])).sorted()
         }
-        var matrix = LanguageKeyMatrix(languages: languages, keys: keys)
+        // Keys listed once each (all but a spec listing one twice) index the matrix as they index the basis.
+        var matrix =
+            basis.keyIndex.count == keys.count
+            ? LanguageKeyMatrix(languages: languages, keys: keys, distinctKeyIndex: basis.keyIndex)
+            : LanguageKeyMatrix(languages: languages, keys: keys)
         let context = prepared?.context ?? ValueChecks.Context(profile: profile, baseTexts: basis.baseValues)
         let perLanguage = LanguageSlots(count: languages.count)
         let (entriesByLanguage, sources, skipKeys, hasObsolete) = (byLanguage, sourceEntries, scan.untranslatable, anyObsolete)

@@ -38,6 +38,15 @@ public struct LanguageKeyMatrix: Sendable {
         keyIndex = index
     }
 
+    /// A matrix whose key index is `keyIndex`, already made for `keys`, each listed once: one
+    /// table of a million keys shared instead of a second one built.
+    init(languages: [String], keys: [String], distinctKeyIndex keyIndex: [String: Int]) {
+        self.languages = languages
+        self.keys = keys
+        cells = [:]
+        self.keyIndex = keyIndex
+    }
+
     public func cell(_ language: String, _ key: String) -> Cell {
         guard let i = keyIndex[key], let row = cells[language], i < row.count else { return .missing }
         return row[i]

@@ -239,7 +239,8 @@ enum ValueChecks {
             let reference = baseVariant ?? baseValue
             // One pass over the bytes: a value without '<', '?', '{' or the lead byte of U+FFFD
             // (most of them) skips the markup, damage and template checks below.
-            let special = !isBase && hasSpecialByte(text)
+            let bytes = byteTraits(text)
+            let special = !isBase && bytes.special
             // Android resources carry markup as elements the build keeps; elsewhere "<" is text.
             if comparesPlaceholders, !isBase, let reference, special || keyFacts.baseHasMarkup,
                 PluralRules.Platform(file: file) == .android
@@ -284,7 +285,9 @@ enum ValueChecks {
             }
             var scriptFound = false
             // A value equal to the base is untranslated (or the same by nature), never also wrong-script.
-            if let script = facts.script, !identical {
+            // ASCII letters are Latin: in a Latin-script language such a text has no foreign
+            // letter, and the script analysis (which would find none) is skipped.
+            if let script = facts.script, !identical, !(script == .latin && bytes.ascii) {
                 let foreign = ScriptDetector.foreignWords(
                     in: text, expected: script, baseText: baseVariant ?? baseValue, language: language,
                     vocabulary: context.baseVocabulary)
@@ -336,10 +339,19 @@ enum ValueChecks {
 
     /// Whether a text has a '<', '?', '{' or the lead byte of U+FFFD, read from its UTF-8 in
     /// place (through `String.UTF8View` the scan cost about twenty instructions a byte).
-    static func hasSpecialByte(_ text: String) -> Bool {
+    static func hasSpecialByte(_ text: String) -> Bool { byteTraits(text).special }
+
+    /// One pass over a text's UTF-8: whether it has a byte `hasSpecialByte` looks for, and
+    /// whether every byte is ASCII.
+    static func byteTraits(_ text: String) -> (special: Bool, ascii: Bool) {
         var text = text
         return text.withUTF8 { bytes in
-            bytes.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "{") || $0 == 0xEF }
+            var (special, high) = (false, UInt8(0))
+            for b in bytes {
+                high |= b
+                if b == UInt8(ascii: "<") || b == UInt8(ascii: "?") || b == UInt8(ascii: "{") || b == 0xEF { special = true }
+            }
+            return (special, high < 0x80)
         }
     }
 
