@@ -59,6 +59,14 @@ enum IdenticalText {
         return proseWords(text).map { $0.lowercased() }
     }
 
+    /// The one English interface word (`englishOnlyWords`) a text consists of, lower-case, or nil.
+    static func englishOnlyWord(_ text: String) -> String? {
+        let words = proseWords(text)
+        guard words.count == 1 else { return nil }
+        let word = words[0].lowercased()
+        return englishOnlyWords.contains(word) ? word : nil
+    }
+
     /// The prose words of a text whose every one is capitalised ("Mac OS Classic", "Swap"), as
     /// written; nil for any other text. Acronyms and names are no prose words and count as such.
     static func capitalisedWords(_ text: String) -> [String]? {
@@ -104,6 +112,37 @@ enum IdenticalText {
         // translations, decide (`L10nChecker.keepingSharedNames`, `droppingOwnWords`).
         if words.count == 1 && englishOnlyWords.contains(first.lowercased()) { return .untranslated }
         return .possiblyShared
+    }
+
+    /// Adds to `names` the capitalised words of `prose` that follow a lower-case word of the
+    /// same sentence directly (a space between them, no quote, no sentence end): "Web" and
+    /// "Desktop" of "use them now on Web and Desktop". Linear in the text.
+    static func collectNames(in prose: String, into names: inout Set<String>) {
+        var previousWasLower = false
+        var word = String.UnicodeScalarView()
+        var gapIsSpace = true
+        func endWord() {
+            guard let first = word.first else { return }
+            let current = String(word)
+            if first.properties.isUppercase, previousWasLower, gapIsSpace { names.insert(current) }
+            previousWasLower = first.properties.isLowercase
+            word = String.UnicodeScalarView()
+            gapIsSpace = true
+        }
+        for scalar in prose.unicodeScalars {
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "'" && !word.isEmpty {
+                word.append(scalar)
+                continue
+            }
+            endWord()
+            // Only spaces (and a comma or a hyphen) keep a word inside its sentence; any other
+            // mark (a quote, a full stop, a colon, a bracket) starts a new run.
+            if !(scalar == " " || scalar == "," || scalar == "-") {
+                gapIsSpace = false
+                previousWasLower = false
+            }
+        }
+        endWord()
     }
 
     /// A key that holds the app's name (Android's `app_name`, the bundle names of

@@ -275,7 +275,8 @@ public enum L10nChecker {
         if language != base, !facts.variesBase, IdenticalText.sharesLatinWords(script: facts.script, language: language) {
             local = droppingOwnWords(local, language: language, entries: entries, documents: documents, basis: basis)
         } else if language != base, !facts.variesBase {
-            local = droppingOwnWords(local, language: language, entries: entries, documents: documents, basis: basis, asNames: true)
+            local = droppingOwnWords(
+                local, language: language, entries: entries, documents: documents, basis: basis, asNames: true, context: context)
         }
         if language != base { local = WholeCatalog.collapsing(local, language: language, base: base, present: found) }
         // The catalog as a whole: its text in another language than its code says.
@@ -332,32 +333,54 @@ public enum L10nChecker {
     /// (`keepingSharedNames` then marks it clean). Reads each translation once, and only when
     /// such a word was kept.
     ///
+    /// A single English interface word (`IdenticalText.englishOnlyWords`: "Account",
+    /// "Password", "Help") is English in most Latin-script languages and a word of some
+    /// (Dutch "account", Italian "password", Indonesian "edit", French "notifications"): it is
+    /// the language's own only when two or more of its translations write it, as a stray
+    /// English word in one translated sentence is no evidence.
+    ///
     /// `asNames`, for a language written in another script than Latin: a text whose every word
     /// is capitalised ("Mac OS Classic", "Swap") is a name or a term the language keeps in
     /// Latin letters when its own translations write each of those words, capitalised alike,
     /// inside its own text: a translator writing Japanese leaves a Latin word only on purpose.
+    /// A word the base texts capitalise inside a sentence (`ValueChecks.Context.baseNames`:
+    /// "on Web and Desktop") is such a name too.
     static func droppingOwnWords(
         _ local: [L10nFinding], language: String, entries: MergedLanguage, documents: [CatalogDocument], basis: CheckBasis,
-        asNames: Bool = false
+        asNames: Bool = false, context: ValueChecks.Context? = nil
     ) -> [L10nFinding] {
         var wordsOfKey: [String: [String]] = [:]
+        // The words that need two translations writing them: single English interface words.
+        var twice = Set<String>()
         for f in local where f.check == .untranslated {
             guard let key = f.key, let value = f.value else { continue }
-            if let words = asNames ? IdenticalText.keptNameWords(value) : IdenticalText.sharedWords(value) { wordsOfKey[key] = words }
+            if let words = asNames ? IdenticalText.keptNameWords(value) : IdenticalText.sharedWords(value) {
+                wordsOfKey[key] = words
+            } else if !asNames, let word = IdenticalText.englishOnlyWord(value) {
+                wordsOfKey[key] = [word]
+                twice.insert(word)
+            }
         }
         guard !wordsOfKey.isEmpty else { return local }
         let candidates = Set(wordsOfKey.values.joined())
         var used = Set<String>()
-        for i in basis.keys.indices where entries.slots[basis.slotOfKey[i]].isPresent {
+        if asNames, let context {
+            let names = context.baseNames
+            for word in candidates where names.contains(word) { used.insert(word) }
+        }
+        var seenOnce = Set<String>()
+        for i in basis.keys.indices where used.count < candidates.count && entries.slots[basis.slotOfKey[i]].isPresent {
             let entry = entries.slots[basis.slotOfKey[i]].resolve(in: documents)
             let baseValue = basis.keyFacts[i].baseValue
             for text in [entry.value].compactMap({ $0 }) + (entry.plurals.map { Array($0.values) } ?? []) where text != baseValue {
+                // A word counts once per translation, however often that text repeats it.
+                var inThisText = Set<String>()
                 for word in ScriptDetector.words(of: text) {
                     let form = asNames ? word : word.lowercased()
-                    if candidates.contains(form) { used.insert(form) }
+                    guard candidates.contains(form), !used.contains(form), inThisText.insert(form).inserted else { continue }
+                    if !twice.contains(form) || !seenOnce.insert(form).inserted { used.insert(form) }
                 }
             }
-            if used.count == candidates.count { break }
         }
         guard !used.isEmpty else { return local }
         // Every word of the value is one the language's own translations write.

@@ -152,6 +152,7 @@ public enum ScriptDetector {
         var unexcused: [String] = []
         var (foreignLetters, nameLetters, ownLetters) = (0, 0, 0)
         var baseWords: Set<String>?
+        var addressWords: Set<String>?
         let prose = TextMasking.prose(text)
         // The base's text in another spelling ("E-mail" for "Email"): a loanword, kept on purpose.
         if let baseText, prose.contains("-"),
@@ -194,6 +195,10 @@ public enum ScriptDetector {
             // A word the base writes just so is kept on purpose (a loanword, a command, a name):
             // it does not make the value foreign, and is no finding of its own.
             if baseWords!.contains(word.lowercased()) { continue }
+            // The name of the text's own example address ("@ivan:matrix.org or ivan"), which a
+            // translator localises with the address.
+            if addressWords == nil { addressWords = TextMasking.addressWords(text) }
+            if addressWords!.contains(word.lowercased()) { continue }
             foreignLetters += letters
             if !isBaseWord(word.lowercased(), baseWords!) && !vocabulary().contains(word.lowercased()) { unexcused.append(word) }
         }
