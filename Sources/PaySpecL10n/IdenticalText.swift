@@ -114,37 +114,6 @@ enum IdenticalText {
         return .possiblyShared
     }
 
-    /// Adds to `names` the capitalised words of `prose` that follow a lower-case word of the
-    /// same sentence directly (a space between them, no quote, no sentence end): "Web" and
-    /// "Desktop" of "use them now on Web and Desktop". Linear in the text.
-    static func collectNames(in prose: String, into names: inout Set<String>) {
-        var previousWasLower = false
-        var word = String.UnicodeScalarView()
-        var gapIsSpace = true
-        func endWord() {
-            guard let first = word.first else { return }
-            let current = String(word)
-            if first.properties.isUppercase, previousWasLower, gapIsSpace { names.insert(current) }
-            previousWasLower = first.properties.isLowercase
-            word = String.UnicodeScalarView()
-            gapIsSpace = true
-        }
-        for scalar in prose.unicodeScalars {
-            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "'" && !word.isEmpty {
-                word.append(scalar)
-                continue
-            }
-            endWord()
-            // Only spaces (and a comma or a hyphen) keep a word inside its sentence; any other
-            // mark (a quote, a full stop, a colon, a bracket) starts a new run.
-            if !(scalar == " " || scalar == "," || scalar == "-") {
-                gapIsSpace = false
-                previousWasLower = false
-            }
-        }
-        endWord()
-    }
-
     /// A key that holds the app's name (Android's `app_name`, the bundle names of
     /// `InfoPlist.strings`): a name, kept or adapted as its owner decides.
     static func namesTheApp(_ key: String) -> Bool {

@@ -275,8 +275,7 @@ public enum L10nChecker {
         if language != base, !facts.variesBase, IdenticalText.sharesLatinWords(script: facts.script, language: language) {
             local = droppingOwnWords(local, language: language, entries: entries, documents: documents, basis: basis)
         } else if language != base, !facts.variesBase {
-            local = droppingOwnWords(
-                local, language: language, entries: entries, documents: documents, basis: basis, asNames: true, context: context)
+            local = droppingOwnWords(local, language: language, entries: entries, documents: documents, basis: basis, asNames: true)
         }
         if language != base { local = WholeCatalog.collapsing(local, language: language, base: base, present: found) }
         // The catalog as a whole: its text in another language than its code says.
@@ -343,11 +342,9 @@ public enum L10nChecker {
     /// is capitalised ("Mac OS Classic", "Swap") is a name or a term the language keeps in
     /// Latin letters when its own translations write each of those words, capitalised alike,
     /// inside its own text: a translator writing Japanese leaves a Latin word only on purpose.
-    /// A word the base texts capitalise inside a sentence (`ValueChecks.Context.baseNames`:
-    /// "on Web and Desktop") is such a name too.
     static func droppingOwnWords(
         _ local: [L10nFinding], language: String, entries: MergedLanguage, documents: [CatalogDocument], basis: CheckBasis,
-        asNames: Bool = false, context: ValueChecks.Context? = nil
+        asNames: Bool = false
     ) -> [L10nFinding] {
         var wordsOfKey: [String: [String]] = [:]
         // The words that need two translations writing them: single English interface words.
@@ -364,12 +361,8 @@ public enum L10nChecker {
         guard !wordsOfKey.isEmpty else { return local }
         let candidates = Set(wordsOfKey.values.joined())
         var used = Set<String>()
-        if asNames, let context {
-            let names = context.baseNames
-            for word in candidates where names.contains(word) { used.insert(word) }
-        }
         var seenOnce = Set<String>()
-        for i in basis.keys.indices where used.count < candidates.count && entries.slots[basis.slotOfKey[i]].isPresent {
+        for i in basis.keys.indices where entries.slots[basis.slotOfKey[i]].isPresent {
             let entry = entries.slots[basis.slotOfKey[i]].resolve(in: documents)
             let baseValue = basis.keyFacts[i].baseValue
             for text in [entry.value].compactMap({ $0 }) + (entry.plurals.map { Array($0.values) } ?? []) where text != baseValue {
@@ -381,6 +374,7 @@ public enum L10nChecker {
                     if !twice.contains(form) || !seenOnce.insert(form).inserted { used.insert(form) }
                 }
             }
+            if used.count == candidates.count { break }
         }
         guard !used.isEmpty else { return local }
         // Every word of the value is one the language's own translations write.

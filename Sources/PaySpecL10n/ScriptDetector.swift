@@ -268,14 +268,22 @@ public enum ScriptDetector {
     }
 
     /// The words of a text: runs of letters, digits and marks (modifier letters such as the
-    /// Ukrainian apostrophe ʼ stay inside the word).
+    /// Ukrainian apostrophe ʼ stay inside the word). A middle dot between two letters is
+    /// Catalan's punt volat, inside its word (`col·lecció`, `cancel·la`): a word split there
+    /// would read "cancel" in a Catalan text.
     static func words(of text: String) -> [String] {
         var out: [String] = []
         var word = String.UnicodeScalarView()
+        var dotAfterWord = false
         for scalar in text.unicodeScalars {
             if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar.properties.generalCategory == .nonspacingMark {
+                if dotAfterWord { word.append("·") }
+                dotAfterWord = false
                 word.append(scalar)
+            } else if scalar == "·", !word.isEmpty, !dotAfterWord, word.last?.properties.isAlphabetic == true {
+                dotAfterWord = true
             } else if !word.isEmpty {
+                dotAfterWord = false
                 out.append(String(word))
                 word = String.UnicodeScalarView()
             }

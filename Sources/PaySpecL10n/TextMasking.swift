@@ -85,8 +85,9 @@ enum TextMasking {
     /// or "Mr." is none).
     static func isDomain(_ run: ArraySlice<Unicode.Scalar>) -> Bool {
         var run = run
-        // Punctuation after the name belongs to the sentence ("open bwrapinfo.json: …").
+        // Punctuation around the name belongs to the sentence ("open bwrapinfo.json: …", «fuel.json»).
         while let last = run.last, ",)\"':;!?»”’]".unicodeScalars.contains(last) { run = run.dropLast() }
+        while let first = run.first, "(\"'«“‘[".unicodeScalars.contains(first) { run = run.dropFirst() }
         let labels = run.split(separator: ".", omittingEmptySubsequences: false)
         // A trailing full stop ends the sentence, not the name.
         if labels.count >= 3, labels.last?.isEmpty == true { return isDomain(run.dropLast()) }

@@ -30,23 +30,6 @@ enum ValueChecks {
             return words
         }
 
-        private var names: Set<String>?
-
-        /// The words the base texts capitalise inside a sentence, after a lower-case word and
-        /// outside quotes ("use them now on Web and Desktop"): English capitalises there only
-        /// names and terms of the product, which a language of another script may keep in Latin
-        /// letters. A word quoted or at a sentence's start (a button named in a sentence, "Tap
-        /// “Cancel”") is no such evidence. Made on first use, once, in one pass over each text.
-        var baseNames: Set<String> {
-            vocabularyLock.lock()
-            defer { vocabularyLock.unlock() }
-            if let names { return names }
-            var found = Set<String>()
-            for text in baseTexts.values { IdenticalText.collectNames(in: TextMasking.prose(text), into: &found) }
-            names = found
-            return found
-        }
-
         /// Whether `baseVocabulary` has been made (for the tests of the work a check skips).
         var hasMadeVocabulary: Bool {
             vocabularyLock.lock()
