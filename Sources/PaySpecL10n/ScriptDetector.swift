@@ -107,8 +107,9 @@ public enum ScriptDetector {
         default: break
         }
         for (range, script) in scriptRanges where range.contains(v) { return script }
-        // Common letters below the CJK blocks: spacing modifiers, letterlike symbols, circled letters.
-        if (0x02B9...0x02FF).contains(v) || (0x2100...0x214F).contains(v) || (0x2460...0x24FF).contains(v) { return nil }
+        // Common letters below the CJK blocks: the micro sign µ, spacing modifiers, letterlike
+        // symbols, circled letters.
+        if v == 0x00B5 || (0x02B9...0x02FF).contains(v) || (0x2100...0x214F).contains(v) || (0x2460...0x24FF).contains(v) { return nil }
         return .other
     }
 
@@ -220,11 +221,18 @@ public enum ScriptDetector {
     /// their words is a look-alike typed by mistake.
     static let russianKeyboardLanguages: Set<String> = ["ru", "uk", "be", "bg", "mk", "sr"]
 
-    /// A word of two scripts that is no mistake: an acronym with a case ending (`ROMы`,
-    /// `вашID`), or, in a Cyrillic language beyond Russian's alphabet, Latin stand-ins for its
-    /// own letters (`ЦIунизе`, `Кăларса`).
+    /// A word of two scripts that is no mistake: the micro prefix before a Latin unit (`μs`), an
+    /// acronym with a case ending (`ROMы`, `вашID`), or, in a Cyrillic language beyond Russian's
+    /// alphabet, Latin stand-ins for its own letters (`ЦIунизе`, `Кăларса`).
     static func acceptedMix(_ word: String, expected: Script, language: String) -> Bool {
         let latin = word.unicodeScalars.filter { script(of: $0) == .latin }
+        // The SI prefix micro, written with the Greek letter as Unicode advises, before a Latin
+        // unit or name (`μs`, `μm`, `μTP`): a symbol in every language.
+        if let first = word.unicodeScalars.first, first == "\u{03BC}", latin.count == word.unicodeScalars.count - 1,
+            !latin.isEmpty
+        {
+            return true
+        }
         guard expected != .latin, !latin.isEmpty else { return false }
         // One run of two or more Latin capitals, at the start or the end of the word.
         let scalars = Array(word.unicodeScalars)

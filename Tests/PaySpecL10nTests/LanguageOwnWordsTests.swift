@@ -85,6 +85,18 @@ import Testing
                 == ["parse"])
     }
 
+    @Test("the micro sign and the micro prefix before a Latin unit are symbols; a Greek letter inside a Latin word is not")
+    func microPrefix() {
+        #expect(ScriptDetector.script(of: "\u{00B5}") == nil)
+        let base = "Peer is connected over µTP"
+        for value in ["Peer is verbonden via µTP", "Peer is verbonden via \u{03BC}TP", "Wachttijd 5 \u{03BC}s"] {
+            #expect(ScriptDetector.foreignWords(in: value, expected: .latin, baseText: base).isEmpty, "\(value)")
+        }
+        #expect(ScriptDetector.foreignWords(in: "Αναμονή 5 \u{03BC}s", expected: .greek).isEmpty)
+        #expect(ScriptDetector.foreignWords(in: "Peer is verbonden via \u{03B1}TP", expected: .latin, baseText: base) == ["\u{03B1}TP"])
+        #expect(ScriptDetector.foreignWords(in: "Отворенo", expected: .cyrillic, baseText: "Open") == ["Отворенo"])
+    }
+
     @Test("a question mark touching a letter of a script without spaces ends a sentence; between Latin letters a letter was lost")
     func questionMarksInUnspacedScripts() {
         let base = "Forgot your passphrase? You can reset it"
