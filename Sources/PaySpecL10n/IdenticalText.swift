@@ -114,6 +114,20 @@ enum IdenticalText {
         return .possiblyShared
     }
 
+    /// An Interface Builder object key of a storyboard's strings: an object ID of three, two and
+    /// three letters or digits, a dot and a property (`BgM-ve-c93.title`, `gtf-PD-IHm.label`).
+    static func isInterfaceBuilderKey(_ key: String) -> Bool {
+        let utf8 = Array(key.utf8)
+        guard utf8.count > 11, utf8[3] == UInt8(ascii: "-"), utf8[6] == UInt8(ascii: "-"), utf8[10] == UInt8(ascii: ".") else {
+            return false
+        }
+        func isAlphanumeric(_ b: UInt8) -> Bool {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(b)
+                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b)
+        }
+        return [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { isAlphanumeric(utf8[$0]) } && utf8[11...].allSatisfy(isAlphanumeric)
+    }
+
     /// A key that holds the app's name (Android's `app_name`, the bundle names of
     /// `InfoPlist.strings`): a name, kept or adapted as its owner decides.
     static func namesTheApp(_ key: String) -> Bool {

@@ -193,8 +193,12 @@ enum ValueChecks {
                 }
                 return
             }
+            // A String Catalog made from a storyboard names a key by its Interface Builder object
+            // (`BgM-ve-c93.title`); without a source-language entry its text, tabs and spaces
+            // included, is the storyboard's, which the catalog does not hold: no base to compare.
             if let first = scalars.first, let last = scalars.last,
-                ScriptDetector.isWhitespace(first) || ScriptDetector.isWhitespace(last)
+                ScriptDetector.isWhitespace(first) || ScriptDetector.isWhitespace(last),
+                !(baseVariant == nil && baseValue == key && IdenticalText.isInterfaceBuilderKey(key))
             {
                 let reference = baseVariant ?? baseValue ?? ""
                 let leadingOK = reference.unicodeScalars.first.map(ScriptDetector.isWhitespace) == true

@@ -97,6 +97,26 @@ import Testing
         #expect(ScriptDetector.foreignWords(in: "Отворенo", expected: .cyrillic, baseText: "Open") == ["Отворенo"])
     }
 
+    @Test("a storyboard catalog's key without a source entry has no base text to compare whitespace with")
+    func storyboardKeysWithoutBase() {
+        #expect(IdenticalText.isInterfaceBuilderKey("BgM-ve-c93.title"))
+        #expect(IdenticalText.isInterfaceBuilderKey("gtf-PD-IHm.label"))
+        #expect(!IdenticalText.isInterfaceBuilderKey("Left to Right"))
+        #expect(!IdenticalText.isInterfaceBuilderKey("abc-de-fgh"))
+        let directory = makeTempDirectory()
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "BgM-ve-c93.title": {"localizations": {"es": {"stringUnit": {"state": "translated", "value": "\\tIzquierda a derecha"}}}},
+              "Left to Right": {"localizations": {"es": {"stringUnit": {"state": "translated", "value": "\\tIzquierda a derecha"}}}}
+            }}
+            """
+        write(catalog, "Main.xcstrings", in: directory)
+        let report = checkPaths([directory], profile: base)
+        // The key that is its own English text is still compared; the storyboard object's is not.
+        let whitespace = report.findings.filter { $0.check == .whitespace }.map { $0.key ?? "" }
+        #expect(whitespace == ["Left to Right"], "\(report.findings.map(\.message))")
+    }
+
     @Test("a question mark touching a letter of a script without spaces ends a sentence; between Latin letters a letter was lost")
     func questionMarksInUnspacedScripts() {
         let base = "Forgot your passphrase? You can reset it"
