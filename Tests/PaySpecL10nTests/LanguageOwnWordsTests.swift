@@ -39,6 +39,20 @@ import Testing
         #expect(untranslated(report) == ["de:account", "fr:account", "nl:support"], "\(untranslated(report))")
     }
 
+    @Test("a phrase needs each of its words written once, even where the same word alone needs two")
+    func phraseEvidenceIsPerKey() {
+        let directory = makeTempDirectory()
+        let keys = ["account", "account_status", "locked", "updated"]
+        write(
+            strings(Array(zip(keys, ["Account", "Account status", "Your account is locked", "The status was updated"]))),
+            "res/values/strings.xml", in: directory)
+        write(
+            strings(Array(zip(keys, ["Account", "Account status", "Je account is geblokkeerd", "De status is bijgewerkt"]))),
+            "res/values-nl/strings.xml", in: directory)
+        let report = checkPaths([directory], profile: base)
+        #expect(untranslated(report) == ["nl:account"], "\(untranslated(report))")
+    }
+
     @Test("a Catalan word with a middle dot is one word: cancel·la does not make \"Cancel\" a Catalan word")
     func catalanMiddleDot() {
         #expect(ScriptDetector.words(of: "Cancel·la la col·lecció · ara") == ["Cancel·la", "la", "col·lecció", "ara"])
