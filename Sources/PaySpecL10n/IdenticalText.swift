@@ -106,12 +106,30 @@ enum IdenticalText {
         if text.contains("©") || text.hasPrefix("Copyright") { return .sameByNature }
         let words = proseWords(text)
         guard let first = words.first else { return .sameByNature }
-        if !sharesLatinWords(script: script, language: language) { return .untranslated }
+        if !sharesLatinWords(script: script, language: language) {
+            // Keys named as the keyboards of those scripts print them, in Latin ("Backspace", "Ctrl+Shift").
+            return isKeyCombination(words) ? .sameByNature : .untranslated
+        }
         // A single word may be one the language shares (Podcast, Video, Playlists,
         // Notifications): the other languages of its key, and the language's own
         // translations, decide (`L10nChecker.keepingSharedNames`, `droppingOwnWords`).
         if words.count == 1 && englishOnlyWords.contains(first.lowercased()) { return .untranslated }
         return .possiblyShared
+    }
+
+    /// Names of keyboard keys that are no other word of an interface, lower-case, as keyboards
+    /// print them in Latin whatever their layout's script. Written for this check; words that
+    /// also name a screen or an action ("Home", "Tab", "Delete", "Enter") are left out.
+    static let keyNames: Set<String> = Set(
+        "backspace esc ctrl alt altgr shift capslock numlock scrolllock prtsc sysrq pgup pgdn pgdown cmd fn".split(
+            separator: " "
+        ).map(String.init))
+
+    /// Whether every prose word of a text names a key ("Backspace", "Ctrl+Shift+S"; one-letter
+    /// parts are no prose words).
+    static func isKeyCombination(_ words: [String]) -> Bool {
+        let named = words.filter { keyNames.contains($0.lowercased()) }
+        return !named.isEmpty && named.count == words.count
     }
 
     /// An Interface Builder object key of a storyboard's strings: an object ID of three, two and

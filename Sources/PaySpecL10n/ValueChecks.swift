@@ -221,12 +221,20 @@ enum ValueChecks {
                 // A gettext entry its file flags as no format is text to the program: its `%H:%M`
                 // is strftime's, its `{name}` literal. Only a printf placeholder where the base
                 // has no `%` at all is wrong there: the program shows it as written.
-                let mismatch =
+                func mismatches(_ scan: PlaceholderScanner.Scan) -> Bool {
                     !isFormatText
-                    ? !scan.printf.isEmpty && !(baseVariant ?? baseValue ?? "").utf8.contains(UInt8(ascii: "%"))
-                    : category == nil || category == "other"
-                        ? !scan.hasSamePlaceholders(as: baseScan) : !scan.isSubset(of: baseScan)
-                if mismatch {
+                        ? !scan.printf.isEmpty && !(baseVariant ?? baseValue ?? "").utf8.contains(UInt8(ascii: "%"))
+                        : category == nil || category == "other"
+                            ? !scan.hasSamePlaceholders(as: baseScan) : !scan.isSubset(of: baseScan)
+                }
+                var compared = scan
+                // A percent sign in running text ("100%-osan", "%-tal") is text where the base has
+                // no placeholder like it: such a value is read again with those as text.
+                if scan.printf.contains(where: \.mayBeRunningText), mismatches(scan) {
+                    let baseTexts = Set(baseScan.printf.map(\.text))
+                    compared = PlaceholderScanner.scan(text, readingAsText: { !baseTexts.contains($0.text) })
+                }
+                if mismatches(compared) {
                     func list(_ scan: PlaceholderScanner.Scan) -> String {
                         let all = scan.printf.map(\.text) + scan.named.map { $0.hasPrefix("%") ? $0 : "{\($0)}" }
                         return all.isEmpty ? "(none)" : all.joined(separator: " ")
@@ -236,7 +244,7 @@ enum ValueChecks {
                         text.contains("%%") != (baseValue ?? "").contains("%%")
                         ? " (a lone % before a space or letter is a literal percent; %% is one too)" : ""
                     report(
-                        .placeholderMismatch, "placeholders\(label) \(list(scan)) do not match the base's \(list(baseScan))\(hint)",
+                        .placeholderMismatch, "placeholders\(label) \(list(compared)) do not match the base's \(list(baseScan))\(hint)",
                         .placeholder)
                 }
             }
@@ -332,7 +340,9 @@ enum ValueChecks {
                 .untranslated)
         }
         shown = (wholeValue, baseValue)
-        if !entry.isFinal {
+        // The source language's own entries are the text translated from, not translations: a
+        // String Catalog leaves them in state "new" until the source text is set by hand.
+        if !entry.isFinal, !isBase {
             report(.notFinal, "state \"\(entry.state ?? "")\" is not final", .state)
         }
         return cell
