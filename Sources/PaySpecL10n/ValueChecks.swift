@@ -225,7 +225,21 @@ enum ValueChecks {
                     !isFormatText
                         ? !scan.printf.isEmpty && !(baseVariant ?? baseValue ?? "").utf8.contains(UInt8(ascii: "%"))
                         : category == nil || category == "other"
-                            ? !scan.hasSamePlaceholders(as: baseScan) : !scan.isSubset(of: baseScan)
+                            ? !scan.hasSamePlaceholders(as: baseScan)
+                            : !scan.isSubset(of: baseScan) && !usesBaseFormArguments(scan)
+                }
+                // The base's forms may use different arguments (`one` names the item with `%2$s`,
+                // `other` counts with `%1$d`): a form other than `other` may use any argument of
+                // any base form. Read only for a form that mismatches the base's `other`.
+                func usesBaseFormArguments(_ scan: PlaceholderScanner.Scan) -> Bool {
+                    guard let forms = keyFacts.basePlurals, forms.count > 1 else { return false }
+                    var arguments = PlaceholderScanner.Scan()
+                    for form in forms.values {
+                        let formScan = PlaceholderScanner.scan(form)
+                        arguments.printf += formScan.printf
+                        arguments.named += formScan.named
+                    }
+                    return scan.isSubset(of: arguments)
                 }
                 var compared = scan
                 // A percent sign in running text ("100%-osan", "%-tal") is text where the base has

@@ -106,4 +106,26 @@ import Testing
         #expect(left == ["he hint", "he home", "ru hint", "ru home"], "\(report.findings.map(\.message))")
         #expect(IdenticalText.verdict("Backspace", script: .latin, language: "de") == .possiblyShared)
     }
+
+    @Test("a plural form may use any argument a form of the base uses, and no other")
+    func pluralFormsWithTheirOwnArguments() {
+        let directory = makeTempDirectory()
+        func plurals(_ items: [(String, String)]) -> String {
+            let body = items.map { "<item quantity=\"\($0.0)\">\($0.1)</item>" }.joined()
+            return "<resources><plurals name=\"remove\">\(body)</plurals></resources>"
+        }
+        write(plurals([("one", "Remove %2$s?"), ("other", "Remove %1$d downloads?")]), "res/values/strings.xml", in: directory)
+        write(plurals([("one", "%2$s entfernen?"), ("other", "%1$d Downloads entfernen?")]), "res/values-de/strings.xml", in: directory)
+        write(
+            plurals([
+                ("one", "%1$d загрузку удалить?"), ("few", "%1$d загрузки удалить?"), ("many", "%1$d загрузок удалить?"),
+                ("other", "%1$d загрузки удалить?"),
+            ]),
+            "res/values-ru/strings.xml", in: directory)
+        // A true finding beside the class: `%1$s` is no argument of the base in that conversion.
+        write(plurals([("one", "%1$s kendu?"), ("other", "%1$d deskarga kendu?")]), "res/values-eu/strings.xml", in: directory)
+        let report = checkPaths([directory], profile: base)
+        let wrong = findings(report, .placeholderMismatch).map(\.language)
+        #expect(wrong == ["eu"], "\(report.findings.map(\.message))")
+    }
 }
