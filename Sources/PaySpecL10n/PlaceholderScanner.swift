@@ -8,8 +8,8 @@ public enum PlaceholderScanner {
         public var conversion: String
         public var text: String
         /// Whether the `%` may be a percent sign in running text: written after a digit
-        /// ("100%-osan") or as `%-` and a letter inside a word ("%-tal"). Such a placeholder is
-        /// text where the base has none like it.
+        /// ("100%-osan") or as `%-` and a letter ("%-tal", "%-a"). Such a placeholder is text
+        /// where the base has none like it.
         public var mayBeRunningText = false
 
         /// Position and conversion: what must match between languages.
@@ -172,13 +172,13 @@ public enum PlaceholderScanner {
     }
 
     /// Whether the placeholder at `start..<end` follows a digit ("100%-osan", "5%s"), or is `%-`
-    /// and a letter with the word going on after it ("%-tal"): a percent sign a language writes
-    /// inside its words, where printf's left-justify flag is written before a width.
+    /// and a letter ("%-tal", "%-a"): a percent sign with a suffix a language writes after it.
+    /// printf's left-justify flag does nothing without a width, so no program writes `%-s`.
     static func mayBeRunningText(_ s: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Bool {
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
         func isLetter(_ b: UInt8) -> Bool { ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) || b >= 0x80 }
         if start > 0, isDigit(s[start - 1]) { return true }
-        return start + 2 < end && s[start + 1] == UInt8(ascii: "-") && isLetter(s[start + 2]) && end < s.count && isLetter(s[end])
+        return start + 2 < end && s[start + 1] == UInt8(ascii: "-") && isLetter(s[start + 2])
     }
 
     /// `%#@name@` (also `%1$#@name@`) at `start`: the variable's name and the end.

@@ -21,7 +21,7 @@ import Testing
         write(
             strings([
                 ("full", "Fully charged"), ("share", "Share in percent"), ("count", "%d files, 100% done"),
-                ("stray", "Downloaded"), ("renamed", "Downloaded %d files"),
+                ("stray", "Downloaded"), ("renamed", "Downloaded %d files"), ("screen", "% of screen"),
             ]), "en.lproj/Localizable.strings", in: directory)
         write(
             strings([
@@ -30,11 +30,13 @@ import Testing
                 ("stray", "Letöltve: %s"),
                 // And one the translation renamed, with a percent in running text next to it.
                 ("renamed", "100%-osan letöltve: %s fájl"),
+                // The app writes the number before the value: the suffix follows the percent sign.
+                ("screen", "a képernyő %-a"),
             ]), "hu.lproj/Localizable.strings", in: directory)
         write(
             strings([
                 ("full", "Fulladdat"), ("share", "Andel i %-tal"), ("count", "%d filer, 100% klart"),
-                ("stray", "Hämtat"), ("renamed", "Hämtade %d filer"),
+                ("stray", "Hämtat"), ("renamed", "Hämtade %d filer"), ("screen", "% av skärmen"),
             ]), "sv.lproj/Localizable.strings", in: directory)
         let report = checkPaths([directory], profile: base)
         let wrong = findings(report, .placeholderMismatch).map { "\($0.language) \($0.key ?? "")" }.sorted()
@@ -59,7 +61,8 @@ import Testing
         #expect(scan.printf.map(\.text) == ["%-o"])
         #expect(scan.printf.map(\.mayBeRunningText) == [true])
         #expect(PlaceholderScanner.scan("Rad %-5d").printf.map(\.mayBeRunningText) == [false])
-        #expect(PlaceholderScanner.scan("%d, %-s").printf.map(\.mayBeRunningText) == [false, false])
+        #expect(PlaceholderScanner.scan("%d, %-5s").printf.map(\.mayBeRunningText) == [false, false])
+        #expect(PlaceholderScanner.scan("a képernyő %-a").printf.map(\.mayBeRunningText) == [true])
         #expect(PlaceholderScanner.scan("%d i %-tal").printf.map(\.mayBeRunningText) == [false, true])
     }
 
