@@ -59,6 +59,14 @@ enum IdenticalText {
         return proseWords(text).map { $0.lowercased() }
     }
 
+    /// The one English interface word (`englishOnlyWords`) a text consists of, lower-case, or nil.
+    static func englishOnlyWord(_ text: String) -> String? {
+        let words = proseWords(text)
+        guard words.count == 1 else { return nil }
+        let word = words[0].lowercased()
+        return englishOnlyWords.contains(word) ? word : nil
+    }
+
     /// The prose words of a text whose every one is capitalised ("Mac OS Classic", "Swap"), as
     /// written; nil for any other text. Acronyms and names are no prose words and count as such.
     static func capitalisedWords(_ text: String) -> [String]? {
@@ -98,12 +106,44 @@ enum IdenticalText {
         if text.contains("©") || text.hasPrefix("Copyright") { return .sameByNature }
         let words = proseWords(text)
         guard let first = words.first else { return .sameByNature }
-        if !sharesLatinWords(script: script, language: language) { return .untranslated }
+        if !sharesLatinWords(script: script, language: language) {
+            // Keys named as the keyboards of those scripts print them, in Latin ("Backspace", "Ctrl+Shift").
+            return isKeyCombination(words) ? .sameByNature : .untranslated
+        }
         // A single word may be one the language shares (Podcast, Video, Playlists,
         // Notifications): the other languages of its key, and the language's own
         // translations, decide (`L10nChecker.keepingSharedNames`, `droppingOwnWords`).
         if words.count == 1 && englishOnlyWords.contains(first.lowercased()) { return .untranslated }
         return .possiblyShared
+    }
+
+    /// Names of keyboard keys that are no other word of an interface, lower-case, as keyboards
+    /// print them in Latin whatever their layout's script. Written for this check; words that
+    /// also name a screen or an action ("Home", "Tab", "Delete", "Enter") are left out.
+    static let keyNames: Set<String> = Set(
+        "backspace esc ctrl alt altgr shift capslock numlock scrolllock prtsc sysrq pgup pgdn pgdown cmd fn".split(
+            separator: " "
+        ).map(String.init))
+
+    /// Whether every prose word of a text names a key ("Backspace", "Ctrl+Shift+S"; one-letter
+    /// parts are no prose words).
+    static func isKeyCombination(_ words: [String]) -> Bool {
+        let named = words.filter { keyNames.contains($0.lowercased()) }
+        return !named.isEmpty && named.count == words.count
+    }
+
+    /// An Interface Builder object key of a storyboard's strings: an object ID of three, two and
+    /// three letters or digits, a dot and a property (`BgM-ve-c93.title`, `gtf-PD-IHm.label`).
+    static func isInterfaceBuilderKey(_ key: String) -> Bool {
+        let utf8 = Array(key.utf8)
+        guard utf8.count > 11, utf8[3] == UInt8(ascii: "-"), utf8[6] == UInt8(ascii: "-"), utf8[10] == UInt8(ascii: ".") else {
+            return false
+        }
+        func isAlphanumeric(_ b: UInt8) -> Bool {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(b)
+                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b)
+        }
+        return [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { isAlphanumeric(utf8[$0]) } && utf8[11...].allSatisfy(isAlphanumeric)
     }
 
     /// A key that holds the app's name (Android's `app_name`, the bundle names of

@@ -336,6 +336,12 @@ public enum L10nChecker {
     /// (`keepingSharedNames` then marks it clean). Reads each translation once, and only when
     /// such a word was kept.
     ///
+    /// A single English interface word (`IdenticalText.englishOnlyWords`: "Account",
+    /// "Password", "Help") is English in most Latin-script languages and a word of some
+    /// (Dutch "account", Italian "password", Indonesian "edit", French "notifications"): it is
+    /// the language's own only when two or more of its translations write it, as a stray
+    /// English word in one translated sentence is no evidence.
+    ///
     /// `asNames`, for a language written in another script than Latin: a text whose every word
     /// is capitalised ("Mac OS Classic", "Swap") is a name or a term the language keeps in
     /// Latin letters when its own translations write each of those words, capitalised alike,
@@ -345,28 +351,46 @@ public enum L10nChecker {
         asNames: Bool = false
     ) -> [L10nFinding] {
         var wordsOfKey: [String: [String]] = [:]
+        // Single English interface words need two translations writing them; other words one.
+        var keysNeedingTwo = Set<String>()
+        var needed: [String: Int] = [:]
         for f in local where f.check == .untranslated {
             guard let key = f.key, let value = f.value else { continue }
-            if let words = asNames ? IdenticalText.keptNameWords(value) : IdenticalText.sharedWords(value) { wordsOfKey[key] = words }
+            if let words = asNames ? IdenticalText.keptNameWords(value) : IdenticalText.sharedWords(value) {
+                wordsOfKey[key] = words
+                for word in words { needed[word] = max(needed[word] ?? 0, 1) }
+            } else if !asNames, let word = IdenticalText.englishOnlyWord(value) {
+                wordsOfKey[key] = [word]
+                keysNeedingTwo.insert(key)
+                needed[word] = 2
+            }
         }
         guard !wordsOfKey.isEmpty else { return local }
-        let candidates = Set(wordsOfKey.values.joined())
-        var used = Set<String>()
+        // How many translations write each word, up to the number it needs.
+        var uses: [String: Int] = [:]
+        var satisfied = 0
         for i in basis.keys.indices where entries.slots[basis.slotOfKey[i]].isPresent {
             let entry = entries.slots[basis.slotOfKey[i]].resolve(in: documents)
             let baseValue = basis.keyFacts[i].baseValue
             for text in [entry.value].compactMap({ $0 }) + (entry.plurals.map { Array($0.values) } ?? []) where text != baseValue {
+                // A word counts once per translation, however often that text repeats it.
+                var inThisText = Set<String>()
                 for word in ScriptDetector.words(of: text) {
                     let form = asNames ? word : word.lowercased()
-                    if candidates.contains(form) { used.insert(form) }
+                    guard let need = needed[form], uses[form, default: 0] < need, inThisText.insert(form).inserted else { continue }
+                    uses[form, default: 0] += 1
+                    if uses[form] == need { satisfied += 1 }
                 }
             }
-            if used.count == candidates.count { break }
+            if satisfied == needed.count { break }
         }
-        guard !used.isEmpty else { return local }
-        // Every word of the value is one the language's own translations write.
+        guard !uses.isEmpty else { return local }
+        // Every word of the value is one the language's own translations write (twice for a
+        // single English interface word).
         return local.filter { f in
-            !(f.check == .untranslated && f.key.flatMap { wordsOfKey[$0] }.map { $0.allSatisfy(used.contains) } == true)
+            guard f.check == .untranslated, let key = f.key, let words = wordsOfKey[key] else { return true }
+            let need = keysNeedingTwo.contains(key) ? 2 : 1
+            return !words.allSatisfy { uses[$0, default: 0] >= need }
         }
     }
 

@@ -112,16 +112,42 @@ enum MarkupTags {
         return out
     }
 
+    /// Whether a `?` stands between two letters, as a lost letter does (`cart?o`). Scripts
+    /// written without spaces between words (Thai, Lao, Khmer, Myanmar, Tibetan, Chinese,
+    /// Japanese) end a question with `?` and go on with the next sentence at once, so a `?`
+    /// touching a letter of theirs is punctuation; a lost letter in such text turns every
+    /// letter of the run into `?`, not one.
     static func hasQuestionMarkInWord(_ text: String) -> Bool {
         var previous: Unicode.Scalar?
         var iterator = text.unicodeScalars.makeIterator()
         var current = iterator.next()
         while let c = current {
             let next = iterator.next()
-            if c == "?", let p = previous, let n = next, p.properties.isAlphabetic, n.properties.isAlphabetic { return true }
+            if c == "?", let p = previous, let n = next, p.properties.isAlphabetic, n.properties.isAlphabetic,
+                !isUnspacedScript(p), !isUnspacedScript(n)
+            {
+                return true
+            }
             previous = c
             current = next
         }
         return false
+    }
+
+    /// Whether a letter belongs to a script written without spaces between words: Thai, Lao,
+    /// Tibetan, Myanmar, Khmer, Javanese, Balinese, kana and Han ideographs (Hangul is written
+    /// with spaces and is not one).
+    static func isUnspacedScript(_ c: Unicode.Scalar) -> Bool {
+        switch c.value {
+        case 0x0E00...0x0FFF,  // Thai, Lao, Tibetan
+            0x1000...0x109F,  // Myanmar
+            0x1780...0x17FF, 0x19E0...0x19FF,  // Khmer and its symbols
+            0x1B00...0x1B7F, 0xA980...0xA9DF,  // Balinese, Javanese
+            0x3040...0x30FF, 0x31F0...0x31FF,  // Hiragana, Katakana
+            0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F:  // Han
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -7,6 +7,10 @@ public enum PlaceholderScanner {
         public var position: Int?
         public var conversion: String
         public var text: String
+        /// Whether the `%` may be a percent sign in running text: written after a digit
+        /// ("100%-osan") or as `%-` and a letter ("%-tal", "%-a"). Such a placeholder is text
+        /// where the base has none like it.
+        public var mayBeRunningText = false
 
         /// Position and conversion: what must match between languages.
         var key: String { "\(position ?? 0)$\(conversion)" }
@@ -67,6 +71,14 @@ public enum PlaceholderScanner {
         return table
     }
 
+    /// Scans a value, reading as text each percent in running text whose placeholder `isText`
+    /// says is none (the comparison with the base decides: the base may have `%-5d` itself).
+    static func scan(_ text: String, readingAsText isText: (Placeholder) -> Bool) -> Scan {
+        var steps = 0
+        var text = text
+        return text.withUTF8 { scan(bytes: $0, steps: &steps, readingAsText: isText) }
+    }
+
     /// Scans a value.
     public static func scan(_ text: String) -> Scan {
         let mayHavePlaceholder = { (b: UInt8) in b == UInt8(ascii: "%") || b == UInt8(ascii: "{") }
@@ -84,7 +96,9 @@ public enum PlaceholderScanner {
     }
 
     /// `scan(bytes:)`, adding to `steps` every byte visit (for the tests of its linear work).
-    static func scan(bytes: UnsafeBufferPointer<UInt8>, steps: inout Int) -> Scan {
+    static func scan(
+        bytes: UnsafeBufferPointer<UInt8>, steps: inout Int, readingAsText isText: (Placeholder) -> Bool = { _ in false }
+    ) -> Scan {
         var result = Scan()
         var implicit = 0
         var sawPositional = false
@@ -106,6 +120,11 @@ public enum PlaceholderScanner {
                 }
                 if let (placeholder, end) = printfPlaceholder(bytes, from: i, steps: &steps) {
                     var p = placeholder
+                    p.mayBeRunningText = mayBeRunningText(bytes, start: i, end: end)
+                    if p.mayBeRunningText, isText(p) {
+                        i += 1
+                        continue
+                    }
                     if p.position == nil {
                         implicit += 1
                         p.position = implicit
@@ -150,6 +169,16 @@ public enum PlaceholderScanner {
         }
         result.mixesPositional = sawPositional && sawImplicit
         return result
+    }
+
+    /// Whether the placeholder at `start..<end` follows a digit ("100%-osan", "5%s"), or is `%-`
+    /// and a letter ("%-tal", "%-a"): a percent sign with a suffix a language writes after it.
+    /// printf's left-justify flag does nothing without a width, so no program writes `%-s`.
+    static func mayBeRunningText(_ s: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Bool {
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        func isLetter(_ b: UInt8) -> Bool { ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) || b >= 0x80 }
+        if start > 0, isDigit(s[start - 1]) { return true }
+        return start + 2 < end && s[start + 1] == UInt8(ascii: "-") && isLetter(s[start + 2])
     }
 
     /// `%#@name@` (also `%1$#@name@`) at `start`: the variable's name and the end.

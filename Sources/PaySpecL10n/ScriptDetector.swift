@@ -107,8 +107,9 @@ public enum ScriptDetector {
         default: break
         }
         for (range, script) in scriptRanges where range.contains(v) { return script }
-        // Common letters below the CJK blocks: spacing modifiers, letterlike symbols, circled letters.
-        if (0x02B9...0x02FF).contains(v) || (0x2100...0x214F).contains(v) || (0x2460...0x24FF).contains(v) { return nil }
+        // Common letters below the CJK blocks: the micro sign µ, spacing modifiers, letterlike
+        // symbols, circled letters.
+        if v == 0x00B5 || (0x02B9...0x02FF).contains(v) || (0x2100...0x214F).contains(v) || (0x2460...0x24FF).contains(v) { return nil }
         return .other
     }
 
@@ -152,6 +153,7 @@ public enum ScriptDetector {
         var unexcused: [String] = []
         var (foreignLetters, nameLetters, ownLetters) = (0, 0, 0)
         var baseWords: Set<String>?
+        var addressWords: Set<String>?
         let prose = TextMasking.prose(text)
         // The base's text in another spelling ("E-mail" for "Email"): a loanword, kept on purpose.
         if let baseText, prose.contains("-"),
@@ -194,6 +196,10 @@ public enum ScriptDetector {
             // A word the base writes just so is kept on purpose (a loanword, a command, a name):
             // it does not make the value foreign, and is no finding of its own.
             if baseWords!.contains(word.lowercased()) { continue }
+            // The name of the text's own example address ("@ivan:matrix.org or ivan"), which a
+            // translator localises with the address.
+            if addressWords == nil { addressWords = TextMasking.addressWords(text) }
+            if addressWords!.contains(word.lowercased()) { continue }
             foreignLetters += letters
             if !isBaseWord(word.lowercased(), baseWords!) && !vocabulary().contains(word.lowercased()) { unexcused.append(word) }
         }
@@ -215,11 +221,18 @@ public enum ScriptDetector {
     /// their words is a look-alike typed by mistake.
     static let russianKeyboardLanguages: Set<String> = ["ru", "uk", "be", "bg", "mk", "sr"]
 
-    /// A word of two scripts that is no mistake: an acronym with a case ending (`ROMы`,
-    /// `вашID`), or, in a Cyrillic language beyond Russian's alphabet, Latin stand-ins for its
-    /// own letters (`ЦIунизе`, `Кăларса`).
+    /// A word of two scripts that is no mistake: the micro prefix before a Latin unit (`μs`), an
+    /// acronym with a case ending (`ROMы`, `вашID`), or, in a Cyrillic language beyond Russian's
+    /// alphabet, Latin stand-ins for its own letters (`ЦIунизе`, `Кăларса`).
     static func acceptedMix(_ word: String, expected: Script, language: String) -> Bool {
         let latin = word.unicodeScalars.filter { script(of: $0) == .latin }
+        // The SI prefix micro, written with the Greek letter as Unicode advises, before a Latin
+        // unit or name (`μs`, `μm`, `μTP`): a symbol in every language.
+        if let first = word.unicodeScalars.first, first == "\u{03BC}", latin.count == word.unicodeScalars.count - 1,
+            !latin.isEmpty
+        {
+            return true
+        }
         guard expected != .latin, !latin.isEmpty else { return false }
         // One run of two or more Latin capitals, at the start or the end of the word.
         let scalars = Array(word.unicodeScalars)
@@ -263,14 +276,22 @@ public enum ScriptDetector {
     }
 
     /// The words of a text: runs of letters, digits and marks (modifier letters such as the
-    /// Ukrainian apostrophe ʼ stay inside the word).
+    /// Ukrainian apostrophe ʼ stay inside the word). A middle dot between two letters is
+    /// Catalan's punt volat, inside its word (`col·lecció`, `cancel·la`): a word split there
+    /// would read "cancel" in a Catalan text.
     static func words(of text: String) -> [String] {
         var out: [String] = []
         var word = String.UnicodeScalarView()
+        var dotAfterWord = false
         for scalar in text.unicodeScalars {
             if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar.properties.generalCategory == .nonspacingMark {
+                if dotAfterWord { word.append("·") }
+                dotAfterWord = false
                 word.append(scalar)
+            } else if scalar == "·", !word.isEmpty, !dotAfterWord, word.last?.properties.isAlphabetic == true {
+                dotAfterWord = true
             } else if !word.isEmpty {
+                dotAfterWord = false
                 out.append(String(word))
                 word = String.UnicodeScalarView()
             }

@@ -44,6 +44,10 @@ enum TextMasking {
                 }
                 // A bare domain name (`example.com`) or a file name (`fuel.json`) is an address too.
                 if !isAddress, isDomain(scalars[i..<j]) { isAddress = true }
+                // An identifier of a sigil, a name, ':' and a domain (`#room:example.org`,
+                // `!id:example.org`, `+group:example.org`, Matrix's room, event and community
+                // ids) names a place on a server, as an e-mail address does.
+                if !isAddress, isServerIdentifier(scalars[i..<j]) { isAddress = true }
                 // A file path (`/usr/bin`, `~/.config`, `./run.sh`) is the same in every language.
                 if !isAddress, j - i > 1,
                     (scalars[i] == "/" && scalars[i + 1].properties.isAlphabetic) || (scalars[i] == "~" && scalars[i + 1] == "/")
@@ -63,12 +67,27 @@ enum TextMasking {
         return String(out)
     }
 
+    /// The words of the addresses and identifiers of a text (`ivan` and `matrix` of
+    /// `@ivan:matrix.org`), lower-case: a text that gives an example address may name its
+    /// example user again in prose ("@ivan:matrix.org or ivan"). Linear in the text.
+    static func addressWords(_ text: String) -> Set<String> {
+        var out = Set<String>()
+        for run in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\u{00A0}" }) {
+            let scalars = Array(run.unicodeScalars.drop(while: { $0 == "(" || $0 == "\"" || $0 == "«" || $0 == "“" }))
+            guard scalars.contains("@") || isServerIdentifier(scalars[...]) else { continue }
+            for word in ScriptDetector.words(of: String(String.UnicodeScalarView(scalars))) { out.insert(word.lowercased()) }
+        }
+        return out
+    }
+
     /// `example.com`, `lichess.org`, `fuel.json`: lower-case letters, digits, hyphens and
     /// underscores in two or more labels, the last of two to six letters (a sentence's "e.g."
     /// or "Mr." is none).
     static func isDomain(_ run: ArraySlice<Unicode.Scalar>) -> Bool {
         var run = run
-        while let last = run.last, last == "," || last == ")" || last == "\"" { run = run.dropLast() }
+        // Punctuation around the name belongs to the sentence ("open bwrapinfo.json: …", «fuel.json»).
+        while let last = run.last, ",)\"':;!?»”’]".unicodeScalars.contains(last) { run = run.dropLast() }
+        while let first = run.first, "(\"'«“‘[".unicodeScalars.contains(first) { run = run.dropFirst() }
         let labels = run.split(separator: ".", omittingEmptySubsequences: false)
         // A trailing full stop ends the sentence, not the name.
         if labels.count >= 3, labels.last?.isEmpty == true { return isDomain(run.dropLast()) }
@@ -78,6 +97,15 @@ enum TextMasking {
         return labels.allSatisfy { label in
             !label.isEmpty && label.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
         }
+    }
+
+    /// `#room:example.org`, `@user:example.org`: one of the sigils `#`, `@`, `!`, `+`, `$`, a
+    /// name without spaces, ':' and a domain name (`isDomain`). Linear in the run.
+    static func isServerIdentifier(_ run: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard let first = run.first, "#@!+$".unicodeScalars.contains(first),
+            let colon = run.firstIndex(of: ":"), colon > run.startIndex + 1
+        else { return false }
+        return isDomain(run[(colon + 1)...])
     }
 
     static func isSpace(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\n" || c == "\t" || c == "\u{00A0}" }

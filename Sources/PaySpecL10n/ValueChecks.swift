@@ -193,8 +193,12 @@ enum ValueChecks {
                 }
                 return
             }
+            // A String Catalog made from a storyboard names a key by its Interface Builder object
+            // (`BgM-ve-c93.title`); without a source-language entry its text, tabs and spaces
+            // included, is the storyboard's, which the catalog does not hold: no base to compare.
             if let first = scalars.first, let last = scalars.last,
-                ScriptDetector.isWhitespace(first) || ScriptDetector.isWhitespace(last)
+                ScriptDetector.isWhitespace(first) || ScriptDetector.isWhitespace(last),
+                !(baseVariant == nil && baseValue == key && IdenticalText.isInterfaceBuilderKey(key))
             {
                 let reference = baseVariant ?? baseValue ?? ""
                 let leadingOK = reference.unicodeScalars.first.map(ScriptDetector.isWhitespace) == true
@@ -217,12 +221,34 @@ enum ValueChecks {
                 // A gettext entry its file flags as no format is text to the program: its `%H:%M`
                 // is strftime's, its `{name}` literal. Only a printf placeholder where the base
                 // has no `%` at all is wrong there: the program shows it as written.
-                let mismatch =
+                func mismatches(_ scan: PlaceholderScanner.Scan) -> Bool {
                     !isFormatText
-                    ? !scan.printf.isEmpty && !(baseVariant ?? baseValue ?? "").utf8.contains(UInt8(ascii: "%"))
-                    : category == nil || category == "other"
-                        ? !scan.hasSamePlaceholders(as: baseScan) : !scan.isSubset(of: baseScan)
-                if mismatch {
+                        ? !scan.printf.isEmpty && !(baseVariant ?? baseValue ?? "").utf8.contains(UInt8(ascii: "%"))
+                        : category == nil || category == "other"
+                            ? !scan.hasSamePlaceholders(as: baseScan)
+                            : !scan.isSubset(of: baseScan) && !usesBaseFormArguments(scan)
+                }
+                // The base's forms may use different arguments (`one` names the item with `%2$s`,
+                // `other` counts with `%1$d`): a form other than `other` may use any argument of
+                // any base form. Read only for a form that mismatches the base's `other`.
+                func usesBaseFormArguments(_ scan: PlaceholderScanner.Scan) -> Bool {
+                    guard let forms = keyFacts.basePlurals, forms.count > 1 else { return false }
+                    var arguments = PlaceholderScanner.Scan()
+                    for form in forms.values {
+                        let formScan = PlaceholderScanner.scan(form)
+                        arguments.printf += formScan.printf
+                        arguments.named += formScan.named
+                    }
+                    return scan.isSubset(of: arguments)
+                }
+                var compared = scan
+                // A percent sign in running text ("100%-osan", "%-tal") is text where the base has
+                // no placeholder like it: such a value is read again with those as text.
+                if scan.printf.contains(where: \.mayBeRunningText), mismatches(scan) {
+                    let baseTexts = Set(baseScan.printf.map(\.text))
+                    compared = PlaceholderScanner.scan(text, readingAsText: { !baseTexts.contains($0.text) })
+                }
+                if mismatches(compared) {
                     func list(_ scan: PlaceholderScanner.Scan) -> String {
                         let all = scan.printf.map(\.text) + scan.named.map { $0.hasPrefix("%") ? $0 : "{\($0)}" }
                         return all.isEmpty ? "(none)" : all.joined(separator: " ")
@@ -232,7 +258,7 @@ enum ValueChecks {
                         text.contains("%%") != (baseValue ?? "").contains("%%")
                         ? " (a lone % before a space or letter is a literal percent; %% is one too)" : ""
                     report(
-                        .placeholderMismatch, "placeholders\(label) \(list(scan)) do not match the base's \(list(baseScan))\(hint)",
+                        .placeholderMismatch, "placeholders\(label) \(list(compared)) do not match the base's \(list(baseScan))\(hint)",
                         .placeholder)
                 }
             }
@@ -331,7 +357,9 @@ enum ValueChecks {
                 .untranslated)
         }
         shown = (wholeValue, baseValue)
-        if !entry.isFinal {
+        // The source language's own entries are the text translated from, not translations: a
+        // String Catalog leaves them in state "new" until the source text is set by hand.
+        if !entry.isFinal, !isBase {
             report(.notFinal, "state \"\(entry.state ?? "")\" is not final", .state)
         }
         return cell

@@ -54,11 +54,14 @@ grep -v '^#' "$apps" | while IFS="$(printf '\t')" read -r repo commit folder bas
     "$payspec" l10n check --base "$base" --format json --fail-on never --output "$report" "$out/$folder" >/dev/null 2>"$work/$name.err" || true
     [ -s "$report" ] || { echo "$repo: no report; $(head -c 300 "$work/$name.err")" >&2; exit 2; }
     [ -z "$keep" ] || cp "$report" "$keep/$name.json"
-    # One "check" member per finding in the JSON report.
-    counts=$(grep -o '"check" *: *"[a-z-]*"' "$report" | sed 's/.*"\([a-z-]*\)"$/\1/' | sort | uniq -c | awk '{printf "%s=%s ", $2, $1}')
+    # One "check" member per finding, one finding a line in the report's top-level "findings"
+    # member (the key matrix under "languages" names keys, and a key may be called "check").
+    awk '/^  "findings": \[/ { inside = 1; next } /^  []}]/ { inside = 0 } inside' "$report" |
+        grep -o '"check" *: *"[a-z-]*"' | sed 's/.*"\([a-z-]*\)"$/\1/' >"$work/$name.checks" || true
+    counts=$(sort "$work/$name.checks" | uniq -c | awk '{printf "%s=%s ", $2, $1}')
     errors=$(grep -c ': error' "$work/$name.err" || true)
     echo "$repo@$(echo "$commit" | cut -c1-12) ($base; $errors unreadable files): ${counts:-no findings}"
-    grep -o '"check" *: *"[a-z-]*"' "$report" | sed 's/.*"\([a-z-]*\)"$/\1/' >>"$totals"
+    cat "$work/$name.checks" >>"$totals"
 done
 echo "total:"
 sort "$totals" | uniq -c | sort -rn | awk '{printf "  %-22s %s\n", $2, $1}'
