@@ -18,15 +18,7 @@ import PaySpecVectors
         package var stop: @Sendable () -> Bool = { false }
 
         package private(set) var info: ImplementationInfo?
-        /// The handshake's choices with the caller's overrides applied.
-        private var judgingChoices: [String: String] = [:] {
-            didSet { choiceSelection = ChoiceSelection(judgingChoices) }
-        }
-        private var choiceSelection = ChoiceSelection([:])
-        private var supported: Set<String> = [] {
-            didSet { lastSuiteChecked = nil }
-        }
-        private var lastSuiteChecked: (suite: String, announced: Bool)?
+        private var terms = HandshakeTerms()
         private var process: AdapterProcess?
         private var leftover: [StdoutEvent] = []
 
@@ -158,8 +150,7 @@ import PaySpecVectors
                                 "adapter '\(command)' declares invalid choices in its handshake: " + invalid.joined(separator: "; "))
                         }
                         self.info = info
-                        self.judgingChoices = info.choices.merging(options.choiceOverrides) { $1 }
-                        self.supported = Set(info.suites)
+                        self.terms = HandshakeTerms(info, overrides: options.choiceOverrides)
                         self.process = p
                         self.leftover = Array(events[(i + 1)...])
                         return
@@ -206,11 +197,11 @@ import PaySpecVectors
                         break
                     }
                     let sendable = vectors.withVector(at: index) { v -> Bool in
-                        if !announces(v.suite) {
+                        if !terms.announces(v.suite) {
                             judge(index, v.result(.unsupported, message: "suite \(v.suite) not announced in the adapter's handshake"))
                             return false
                         }
-                        if let undefined = v.undefinedResult(choices: judgingChoices) {
+                        if let undefined = v.undefinedResult(choices: terms.choices) {
                             judge(index, undefined)
                             return false
                         }
@@ -433,7 +424,7 @@ import PaySpecVectors
                 var result: VectorResult?
                 vectors.withVector(at: index) { v in
                     if v.passesByBytes(
-                        output, of: s, choices: choiceSelection, referenceTexts: referenceTexts, scratch: &answerScratch,
+                        output, of: s, choices: terms.choiceSelection, referenceTexts: referenceTexts, scratch: &answerScratch,
                         expected: &expectedScratch, reference: &referenceScratch)
                     {
                         result = v.result(.passed)
@@ -446,15 +437,6 @@ import PaySpecVectors
                 judge(index, result)
                 return true
             }
-        }
-
-        /// Whether the handshake announced `suite`; the last answer is kept, as consecutive
-        /// vectors share their suite (the same string: compared without hashing).
-        private func announces(_ suite: String) -> Bool {
-            if let last = lastSuiteChecked, last.suite == suite { return last.announced }
-            let announced = supported.contains(suite)
-            lastSuiteChecked = (suite, announced)
-            return announced
         }
 
         /// The index of the vector an answer's id (its string's range) names: answers mostly
@@ -531,7 +513,7 @@ import PaySpecVectors
             switch message {
             case .result(_, let output):
                 if !capture.isRecapturing(index) { sink.answered(index, output) }
-                result = v.judge(output, choices: judgingChoices, texts: options.texts)
+                result = v.judge(output, choices: terms.choices, texts: options.texts)
             case .unsupported(_, let reason): result = v.result(.unsupported, message: reason.isEmpty ? nil : reason)
             case .error(_, let text): result = v.result(.errored, message: text)
             default: return
