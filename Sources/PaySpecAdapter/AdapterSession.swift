@@ -1,5 +1,4 @@
 import Foundation
-import PaySpecArguments
 import PaySpecJSON
 import PaySpecJudging
 import PaySpecVectors
