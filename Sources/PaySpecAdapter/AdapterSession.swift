@@ -1,123 +1,7 @@
 import Foundation
-import PaySpecArguments
 import PaySpecJSON
 import PaySpecJudging
 import PaySpecVectors
-
-/// How to start an adapter: argv directly, or a command line through `/bin/sh -c` with `--shell`.
-public struct AdapterCommand: Sendable, Hashable, CustomStringConvertible {
-    public var argv: [String]
-    public var display: String
-
-    public init(argv: [String]) {
-        self.argv = argv
-        self.display = argv.joined(separator: " ")
-    }
-
-    /// `command` split into words (no shell), or handed to `/bin/sh -c` when `shell` is true.
-    public static func parse(_ command: String, shell: Bool) throws(AdapterFailure) -> AdapterCommand {
-        if shell {
-            var c = AdapterCommand(argv: ["/bin/sh", "-c", command])
-            c.display = command
-            return c
-        }
-        let words = try CommandLineSplitter.split(command)
-        guard !words.isEmpty else { throw AdapterFailure("empty adapter command") }
-        var c = AdapterCommand(argv: words)
-        c.display = command
-        return c
-    }
-
-    public var description: String { display }
-}
-
-/// Limits of a session with an adapter.
-public struct SessionOptions: Sendable {
-    /// Seconds an adapter has to answer one vector before it is killed and the vector timed out.
-    public var timeout: Double = SessionDefaults.timeout
-    /// Seconds an adapter has to answer the handshake (every restart included).
-    public var handshakeTimeout: Double = SessionDefaults.handshakeTimeout
-    /// Requests in flight at once.
-    public var window: Int = SessionDefaults.window
-    public var maximumLineLength: Int = PaySpecProtocol.maximumLineLength
-    /// Timeouts, crashes and failed restarts in a row, without one answer in between, after which
-    /// the runner gives up on the adapter and gives the vectors left a verdict without sending them.
-    public var maximumConsecutiveFailures: Int = SessionDefaults.consecutiveFailures
-    /// Failing vectors answered while others were in flight are re-run alone, so the stderr shown
-    /// with them is their own; at most this many per adapter process (then the batch's, labelled).
-    public var stderrRecaptureLimit: Int = 100
-    /// Choices declared by the caller (`--choice`): answers are judged under them, whatever the
-    /// handshake says for the same ambiguity.
-    public var choiceOverrides: [String: String] = [:]
-    /// The version of the vectors sent (`0.2.0+1a2b3c4d5e6f`), named in the handshake when known.
-    public var suiteVersion: String?
-    /// How content PaySpec authored is judged (`--texts`, `--strict-texts`).
-    public var texts: AuthoredTextPolicy = .reference
-    /// Whether each verdict keeps the time from its request to its answer (JUnit and `--verbose`
-    /// show it): four bytes a vector that a report without times does not hold.
-    public var timesVerdicts = true
-
-    public init(
-        timeout: Double = SessionDefaults.timeout, handshakeTimeout: Double = SessionDefaults.handshakeTimeout,
-        window: Int = SessionDefaults.window, maximumConsecutiveFailures: Int = SessionDefaults.consecutiveFailures
-    ) {
-        self.timeout = timeout
-        self.handshakeTimeout = handshakeTimeout
-        self.window = max(1, window)
-        self.maximumConsecutiveFailures = max(1, maximumConsecutiveFailures)
-    }
-}
-
-/// Hands out vector indices to the sessions of a run, in order, and knows how many sessions are
-/// still serving it (the last one to give up settles what is left).
-final class WorkQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private let count: Int
-    private var serving = 0
-
-    init(count: Int) { self.count = count }
-
-    func take() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < count else { return nil }
-        next += 1
-        return next - 1
-    }
-
-    func join() {
-        lock.lock()
-        serving += 1
-        lock.unlock()
-    }
-
-    /// A session stops serving; returns whether it was the last one.
-    func leave() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        serving -= 1
-        return serving <= 0
-    }
-}
-
-/// Receives verdicts and notes from sessions; must be thread-safe.
-public protocol RunSink: AnyObject, Sendable {
-    func record(_ index: Int, _ result: VectorResult)
-    /// A protocol note; `index` names the vector it is about when there is one with a verdict.
-    func note(_ index: Int?, _ note: ProtocolNote)
-    /// The output an adapter answered for a vector, before it is judged (the first answer only).
-    /// `payspec compare` and `payspec fuzz` keep it; a conformance run does not need it.
-    func answered(_ index: Int, _ output: JSONValue)
-    /// Whether `answered` wants the outputs: a sink that does not lets the runner judge most
-    /// answers by their bytes without decoding them (`ResultCollector`).
-    var wantsAnswers: Bool { get }
-}
-
-extension RunSink {
-    public func answered(_ index: Int, _ output: JSONValue) {}
-    public var wantsAnswers: Bool { true }
-}
 
 // Adapter processes: not on iOS, tvOS, watchOS or visionOS (no process spawning there).
 #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
@@ -133,61 +17,20 @@ extension RunSink {
         package var stop: @Sendable () -> Bool = { false }
 
         package private(set) var info: ImplementationInfo?
-        /// The handshake's choices with the caller's overrides applied.
-        private var judgingChoices: [String: String] = [:] {
-            didSet { choiceSelection = ChoiceSelection(judgingChoices) }
-        }
-        private var choiceSelection = ChoiceSelection([:])
-        private var supported: Set<String> = [] {
-            didSet { lastSuiteChecked = nil }
-        }
-        private var lastSuiteChecked: (suite: String, announced: Bool)?
+        private var terms = HandshakeTerms()
         private var process: AdapterProcess?
         private var leftover: [StdoutEvent] = []
 
-        struct Pending {
-            var index: Int
-            var sentAt: Date
-            var order: Int
-            var stderrSeq: Int
-            /// Nothing else was in flight when it was sent.
-            var aloneAtSend: Bool
-        }
-        /// By vector index: an answer's id is looked up once, in the store.
-        private var inFlight: [Int: Pending] = [:]
+        private var window: SessionWindow
+        private var recovery: FailureRecovery
+        private var capture: StderrCapture
         /// Buffers of the byte comparison of answers, kept between answers.
         private var answerScratch: [UInt8] = []
-        /// Indices in the order sent, from `sentHead` on (see `answeredIndex`).
-        private var sentOrder: [Int] = []
-        private var sentHead = 0
         private var expectedScratch: [UInt8] = []
         private var referenceScratch: [UInt8] = []
         /// No texts supplied: an authored text passes as PaySpec's own, decided on bytes.
         private lazy var referenceTexts = options.texts.texts.isEmpty
-        /// 0 not sent here, 1 in flight, 2 judged.
-        private var states: [UInt8]
-        private var strikes: [Int: Int] = [:]
-        private var retry: [Int] = []
-        private var isolation = false
-        private var order = 0
-        private var breaker: CircuitBreaker
-        private(set) var givenUp = false
-
-        /// A failure waiting for its stderr (read by another thread) before it is recorded.
-        struct AwaitingStderr {
-            var index: Int
-            var result: VectorResult
-            var fromSeq: Int
-            var alone: Bool
-            var notes: [ProtocolNote] = []
-        }
-        private var awaitingStderr: [AwaitingStderr] = []
-        /// Failures answered in a batch, re-run alone to capture their own stderr: the first answer's
-        /// verdict and the batch's stderr, kept in case the re-run cannot give its own.
-        private var recaptures: [Int: (result: VectorResult, batchStderr: String)] = [:]
-        private var recapturesStarted = 0
-
-        static let batchStderrLabel = "[written while other vectors were in flight too: not this vector's stderr alone]"
+        var givenUp: Bool { recovery.givenUp }
 
         package init(command: AdapterCommand, options: SessionOptions, vectors: any VectorStore, job: Int, sink: any RunSink) {
             self.command = command
@@ -195,54 +38,31 @@ extension RunSink {
             self.vectors = vectors
             self.job = job
             self.sink = sink
-            self.states = [UInt8](repeating: 0, count: vectors.count)
-            self.breaker = CircuitBreaker(limit: options.maximumConsecutiveFailures)
+            self.window = SessionWindow(count: vectors.count)
+            self.recovery = FailureRecovery(maximumConsecutiveFailures: options.maximumConsecutiveFailures)
+            self.capture = StderrCapture(recaptureLimit: options.stderrRecaptureLimit)
         }
-
-        /// Whether `pending` was the only vector in flight from its sending to now.
-        private func alone(_ pending: Pending) -> Bool { pending.aloneAtSend && pending.order == order }
 
         /// Gives the failures of the last batch their stderr, once the stderr reader has caught up with
         /// what the adapter wrote before their answers (`catchUpStderr`). A failure that
         /// shared its flight with others and saw stderr is re-run alone to capture its own.
         private func flushAwaitingStderr(_ p: AdapterProcess) {
-            guard !awaitingStderr.isEmpty else { return }
+            guard !capture.awaiting.isEmpty else { return }
             p.channel.catchUpStderr(until: Date().addingTimeInterval(0.5))
-            for var entry in awaitingStderr {
-                let text = p.channel.stderr(after: entry.fromSeq)
-                if let first = recaptures.removeValue(forKey: entry.index) {
-                    // The re-run alone: the first verdict stands, with the stderr of this run.
-                    var result = first.result
-                    result.stderr = entry.alone ? text : first.batchStderr
-                    if entry.result.status != result.status {
-                        result.notes.append("re-run alone to capture its stderr, it was \(entry.result.status.rawValue) the second time")
-                    }
-                    entry.result = result
-                } else if entry.alone || text == nil {
-                    entry.result.stderr = text
-                } else if entry.result.status.isFailure, recapturesStarted < options.stderrRecaptureLimit, let text {
-                    recapturesStarted += 1
-                    recaptures[entry.index] = (entry.result, Self.batchStderrLabel + "\n" + text)
-                    states[entry.index] = 0
-                    retry.append(entry.index)
-                    isolation = true
-                    for note in entry.notes { sink.note(nil, note) }
-                    continue
-                } else if let text {
-                    entry.result.stderr = Self.batchStderrLabel + "\n" + text
+            for outcome in capture.settle(stderr: { p.channel.stderr(after: $0) }) {
+                switch outcome {
+                case .judge(let index, let result, let notes):
+                    judge(index, result)
+                    for note in notes { sink.note(index, note) }
+                case .rerun(let index, let notes):
+                    window.markUnsent(index)
+                    recovery.rerunAlone(index)
+                    for note in notes { sink.note(nil, note) }
                 }
-                judge(entry.index, entry.result)
-                for note in entry.notes { sink.note(entry.index, note) }
             }
-            awaitingStderr = []
         }
 
-        /// The adapter's last stderr lines. Every caller has seen the adapter end or killed it, so
-        /// waiting for its stderr to reach end of file is bounded and leaves nothing unread.
-        private func stderrTail(_ p: AdapterProcess, after seq: Int = 0) -> String {
-            p.channel.waitForStderrEnd(until: Date(timeIntervalSinceNow: 2))
-            return p.channel.stderr(after: seq, limit: 10).map { "\nadapter stderr:\n" + $0 } ?? ""
-        }
+        private func stderrTail(_ p: AdapterProcess) -> String { StderrCapture.tail(of: p) }
 
         /// Starts the adapter and completes the handshake.
         package func start() throws(AdapterFailure) {
@@ -329,8 +149,7 @@ extension RunSink {
                                 "adapter '\(command)' declares invalid choices in its handshake: " + invalid.joined(separator: "; "))
                         }
                         self.info = info
-                        self.judgingChoices = info.choices.merging(options.choiceOverrides) { $1 }
-                        self.supported = Set(info.suites)
+                        self.terms = HandshakeTerms(info, overrides: options.choiceOverrides)
                         self.process = p
                         self.leftover = Array(events[(i + 1)...])
                         return
@@ -344,7 +163,7 @@ extension RunSink {
         }
 
         private func judge(_ index: Int, _ result: VectorResult) {
-            states[index] = 2
+            window.markJudged(index)
             sink.record(index, result)
         }
 
@@ -357,19 +176,18 @@ extension RunSink {
             while let p = process {
                 if stop() { break }
                 // Fill the window.
-                if !retry.isEmpty { isolation = true }
-                let limit = isolation ? 1 : options.window
+                let limit = recovery.limit(window: options.window)
                 let now = Date()
                 let seq = p.channel.currentStderrSeq
                 out.removeAll(keepingCapacity: true)
                 // Refill only below half the window, so writes (and the adapter's reads) come in
                 // batches instead of one line per answer received.
-                let refill = inFlight.count <= limit / 2
-                while refill && inFlight.count < limit {
+                let refill = window.inFlight.count <= limit / 2
+                while refill && window.inFlight.count < limit {
                     let index: Int
-                    if !retry.isEmpty {
-                        index = retry.removeFirst()
-                    } else if isolation {
+                    if let again = recovery.nextRetry() {
+                        index = again
+                    } else if recovery.isIsolating {
                         break
                     } else if !exhausted, let i = queue.take() {
                         index = i
@@ -378,11 +196,11 @@ extension RunSink {
                         break
                     }
                     let sendable = vectors.withVector(at: index) { v -> Bool in
-                        if !announces(v.suite) {
+                        if !terms.announces(v.suite) {
                             judge(index, v.result(.unsupported, message: "suite \(v.suite) not announced in the adapter's handshake"))
                             return false
                         }
-                        if let undefined = v.undefinedResult(choices: judgingChoices) {
+                        if let undefined = v.undefinedResult(choices: terms.choices) {
                             judge(index, undefined)
                             return false
                         }
@@ -390,34 +208,32 @@ extension RunSink {
                     }
                     guard sendable else { continue }
                     var fromSeq = seq
-                    if recaptures[index] != nil {
+                    if capture.isRecapturing(index) {
                         // Let the stderr reader catch up with the batch before this re-run's own lines.
                         p.channel.catchUpStderr(until: Date().addingTimeInterval(0.5))
                         fromSeq = p.channel.currentStderrSeq
                     }
                     vectors.withVector(at: index) { $0.appendRequest(to: &out) }
                     out.append(0x0A)
-                    order += 1
-                    sentOrder.append(index)
-                    inFlight[index] = Pending(index: index, sentAt: now, order: order, stderrSeq: fromSeq, aloneAtSend: inFlight.isEmpty)
-                    states[index] = 1
+                    window.send(index, at: now, stderrSeq: fromSeq)
                 }
-                if isolation && retry.isEmpty && inFlight.isEmpty { isolation = false }
-                if inFlight.isEmpty && retry.isEmpty && exhausted { break }
+                recovery.endIsolation(inFlight: !window.inFlight.isEmpty)
+                if window.inFlight.isEmpty && recovery.retry.isEmpty && exhausted { break }
                 if !out.isEmpty && !p.write(out, timeout: options.timeout) {
                     if p.reap(wait: false) {
                         recover(
-                            .crashed, culprits: Set(inFlight.keys), reason: "adapter exited (\(p.exitDescription ?? "closed its input"))")
+                            .crashed, culprits: Set(window.inFlight.keys),
+                            reason: "adapter exited (\(p.exitDescription ?? "closed its input"))")
                     } else {
                         recover(
-                            .timedOut, culprits: Set(inFlight.keys),
+                            .timedOut, culprits: Set(window.inFlight.keys),
                             reason: "adapter stopped reading its input for \(Self.seconds(options.timeout))")
                     }
                     continue
                 }
                 // Wait for answers until the earliest deadline.
                 var deadline = Date().addingTimeInterval(0.1)
-                for pending in inFlight.values {
+                for pending in window.inFlight.values {
                     let d = pending.sentAt.addingTimeInterval(options.timeout)
                     if d < deadline { deadline = d }
                 }
@@ -436,13 +252,13 @@ extension RunSink {
                 flushAwaitingStderr(p)
                 if closed {
                     let status = p.exitStatus(within: 1)
-                    if inFlight.isEmpty && retry.isEmpty && exhausted { process = nil; p.kill(); break }
-                    recover(.crashed, culprits: Set(inFlight.keys), reason: "adapter ended (\(status))")
+                    if window.inFlight.isEmpty && recovery.retry.isEmpty && exhausted { process = nil; p.kill(); break }
+                    recover(.crashed, culprits: Set(window.inFlight.keys), reason: "adapter ended (\(status))")
                     continue
                 }
                 let now2 = Date()
-                guard now2 >= deadline, !inFlight.isEmpty else { continue }
-                let expired = Set(inFlight.filter { now2 >= $0.value.sentAt.addingTimeInterval(options.timeout) }.map(\.key))
+                guard now2 >= deadline, !window.inFlight.isEmpty else { continue }
+                let expired = Set(window.inFlight.filter { now2 >= $0.value.sentAt.addingTimeInterval(options.timeout) }.map(\.key))
                 if !expired.isEmpty {
                     recover(.timedOut, culprits: expired, reason: "no answer within \(Self.seconds(options.timeout))")
                 }
@@ -450,10 +266,12 @@ extension RunSink {
             shutdown()
             settleRecaptures()
             let last = queue.leave()
-            if givenUp && last && !stop() {
+            if recovery.givenUp && last && !stop() {
                 // No session is left to run the rest: settle it now, in seconds, not vectors x timeout.
                 while let index = queue.take() {
-                    judge(index, vectors.vector(at: index).result(breaker.lastStatus, message: "not sent: " + breaker.message))
+                    judge(
+                        index,
+                        vectors.vector(at: index).result(recovery.breaker.lastStatus, message: "not sent: " + recovery.breaker.message))
                 }
             }
         }
@@ -484,13 +302,8 @@ extension RunSink {
         /// Failures waiting for a re-run that will not come (the run stopped, the adapter was given
         /// up): their first verdict stands, with the batch's stderr, labelled as such.
         private func settleRecaptures() {
-            for (index, entry) in recaptures.sorted(by: { $0.key < $1.key }) {
-                var result = entry.result
-                result.stderr = entry.batchStderr
-                judge(index, result)
-            }
-            recaptures = [:]
-            retry.removeAll { states[$0] == 2 }
+            for (index, result) in capture.settleUnfinished() { judge(index, result) }
+            recovery.dropSettled { window.isJudged($0) }
         }
 
         /// Kills the adapter after a crash or a hang, gives verdicts to the vectors that caused it
@@ -502,14 +315,14 @@ extension RunSink {
             // The adapter is dead: wait (briefly) for its stderr to be read to the end, so the
             // verdict carries its last words.
             p.channel.waitForStderrEnd(until: Date(timeIntervalSinceNow: 2))
-            let flight = inFlight.values.sorted { $0.order < $1.order }
-            inFlight = [:]
+            let flight = window.inFlight.values.sorted { $0.order < $1.order }
+            window.inFlight = [:]
             var requeue: [Int] = []
             var judgedHere: [String] = []
             for pending in flight {
                 let v = vectors.vector(at: pending.index)
-                let soloRun = alone(pending)
-                if let first = recaptures.removeValue(forKey: pending.index) {
+                let soloRun = window.alone(pending)
+                if let first = capture.endRecapture(pending.index) {
                     // A re-run for its stderr that crashed or hung: the first verdict stands.
                     var result = first.result
                     result.stderr = soloRun ? p.channel.stderr(after: pending.stderrSeq) ?? first.batchStderr : first.batchStderr
@@ -518,11 +331,10 @@ extension RunSink {
                     continue
                 }
                 if culprits.contains(pending.index) {
-                    let strike = strikes[pending.index, default: 0] + 1
-                    strikes[pending.index] = strike
+                    let strike = recovery.strike(pending.index)
                     if soloRun || strike >= 2 {
                         var stderr = p.channel.stderr(after: pending.stderrSeq)
-                        if !soloRun, let text = stderr { stderr = Self.batchStderrLabel + "\n" + text }
+                        if !soloRun, let text = stderr { stderr = StderrCapture.batchLabel + "\n" + text }
                         judge(pending.index, v.result(status, message: reason, stderr: stderr))
                         judgedHere.append(v.id)
                         continue
@@ -530,15 +342,14 @@ extension RunSink {
                 }
                 requeue.append(pending.index)
             }
-            retry = requeue + retry
-            if !retry.isEmpty { isolation = true }
+            recovery.requeue(requeue)
             let what =
                 judgedHere.isEmpty
                 ? (flight.isEmpty ? "" : "; \(flight.count) vector(s) in flight sent again one at a time")
                 : " on " + judgedHere.joined(separator: ", ")
             process = nil
             let kind: ProtocolNote.Kind = status == .crashed ? .crash : .hang
-            if breaker.failed(status, reason) {
+            if recovery.failed(status, reason) {
                 sink.note(nil, ProtocolNote(kind, "job \(job): \(reason)\(what)", job: job))
                 giveUp()
                 return
@@ -548,32 +359,31 @@ extension RunSink {
                 try start()
             } catch {
                 if stop() { return }
-                _ = breaker.failed(.crashed, "adapter could not be restarted: \(error.message)")
+                _ = recovery.failed(.crashed, "adapter could not be restarted: \(error.message)")
                 giveUp()
             }
         }
 
         /// Stops using the adapter: the vectors queued here get the breaker's verdict unsent.
         private func giveUp() {
-            givenUp = true
+            let breaker = recovery.breaker
             sink.note(nil, ProtocolNote(.restartFailed, "job \(job): \(breaker.message)", job: job))
-            for index in retry where states[index] != 2 {
-                if recaptures[index] != nil { continue }  // settled with their first verdict
+            for index in recovery.giveUp() where !window.isJudged(index) {
+                if capture.isRecapturing(index) { continue }  // settled with their first verdict
                 judge(index, vectors.vector(at: index).result(breaker.lastStatus, message: "not sent again: " + breaker.message))
             }
-            retry = []
         }
 
         private func handleOversized(length: Int, id: String?) {
             let limit = options.maximumLineLength
-            if let id, let index = index(of: id), let pending = inFlight.removeValue(forKey: index) {
+            if let id, let index = index(of: id), let pending = window.inFlight.removeValue(forKey: index) {
                 let message = "answer line of \(length) bytes exceeds the \(limit)-byte limit"
                 var result = vectors.vector(at: pending.index).result(.errored, message: message)
                 result.notes.append("job \(job): \(id): \(message)")
-                states[pending.index] = 2
-                awaitingStderr.append(
-                    AwaitingStderr(
-                        index: pending.index, result: result, fromSeq: pending.stderrSeq, alone: alone(pending),
+                window.markJudged(pending.index)
+                capture.wait(
+                    StderrCapture.Awaiting(
+                        index: pending.index, result: result, fromSeq: pending.stderrSeq, alone: window.alone(pending),
                         notes: [ProtocolNote(.oversized, "job \(job): \(id): \(message)", job: job)]))
             } else {
                 sink.note(
@@ -608,46 +418,31 @@ extension RunSink {
                     return false
                 }
                 guard let type, s.equal(type, "\"result\""), let idRange, let output, let index = answeredIndex(idRange, of: s),
-                    recaptures[index] == nil, let pending = inFlight[index]
+                    !capture.isRecapturing(index), let pending = window.inFlight[index]
                 else { return false }
                 var result: VectorResult?
                 vectors.withVector(at: index) { v in
                     if v.passesByBytes(
-                        output, of: s, choices: choiceSelection, referenceTexts: referenceTexts, scratch: &answerScratch,
+                        output, of: s, choices: terms.choiceSelection, referenceTexts: referenceTexts, scratch: &answerScratch,
                         expected: &expectedScratch, reference: &referenceScratch)
                     {
                         result = v.result(.passed)
                     }
                 }
                 guard var result else { return false }
-                inFlight[index] = nil
-                breaker.answered()
+                window.inFlight[index] = nil
+                recovery.answered()
                 if options.timesVerdicts { result.duration = Date().timeIntervalSince(pending.sentAt) }
                 judge(index, result)
                 return true
             }
         }
 
-        /// Whether the handshake announced `suite`; the last answer is kept, as consecutive
-        /// vectors share their suite (the same string: compared without hashing).
-        private func announces(_ suite: String) -> Bool {
-            if let last = lastSuiteChecked, last.suite == suite { return last.announced }
-            let announced = supported.contains(suite)
-            lastSuiteChecked = (suite, announced)
-            return announced
-        }
-
         /// The index of the vector an answer's id (its string's range) names: answers mostly
         /// come in the order sent, so the oldest vector still in flight is tried first, by
         /// bytes, before the id is decoded and looked up.
         private func answeredIndex(_ idRange: Range<Int>, of s: JSONSkimmer) -> Int? {
-            while sentHead < sentOrder.count && states[sentOrder[sentHead]] != 1 { sentHead += 1 }
-            if sentHead > 4096 && sentHead * 2 > sentOrder.count {
-                sentOrder.removeFirst(sentHead)
-                sentHead = 0
-            }
-            if sentHead < sentOrder.count {
-                let guess = sentOrder[sentHead]
+            if let guess = window.oldestInFlight() {
                 if s.stringValue(at: idRange, is: vectors.id(at: guess)) == true { return guess }
             }
             guard let id = s.string(at: idRange) else { return nil }
@@ -657,8 +452,7 @@ extension RunSink {
         /// The index of the vector `id` names: the oldest still in flight when it is that one
         /// (the usual case, without the store's id index), else by look-up.
         private func index(of id: String) -> Int? {
-            while sentHead < sentOrder.count && states[sentOrder[sentHead]] != 1 { sentHead += 1 }
-            if sentHead < sentOrder.count, vectors.id(at: sentOrder[sentHead]) == id { return sentOrder[sentHead] }
+            if let guess = window.oldestInFlight(), vectors.id(at: guess) == id { return guess }
             return vectors.index(of: id)
         }
 
@@ -672,14 +466,15 @@ extension RunSink {
                     // A line that names a vector in flight is that vector's answer, however malformed:
                     // it is errored now instead of waiting for the timeout.
                     if let id = AnswerIDScanner.id(in: raw), let index = index(of: id),
-                        let pending = inFlight.removeValue(forKey: index)
+                        let pending = window.inFlight.removeValue(forKey: index)
                     {
                         var result = vectors.vector(at: pending.index).result(.errored, message: "malformed answer: \(why): \(text)")
                         result.notes.append(note.message)
-                        states[pending.index] = 2
-                        awaitingStderr.append(
-                            AwaitingStderr(
-                                index: pending.index, result: result, fromSeq: pending.stderrSeq, alone: alone(pending), notes: [note]))
+                        window.markJudged(pending.index)
+                        capture.wait(
+                            StderrCapture.Awaiting(
+                                index: pending.index, result: result, fromSeq: pending.stderrSeq, alone: window.alone(pending),
+                                notes: [note]))
                     } else {
                         sink.note(nil, note)
                     }
@@ -703,21 +498,21 @@ extension RunSink {
                 sink.note(nil, ProtocolNote(.unknownID, "job \(job): answer for unknown vector id \"\(id)\"", job: job))
                 return
             }
-            guard let pending = inFlight.removeValue(forKey: index) else {
-                if states[index] == 2 {
+            guard let pending = window.inFlight.removeValue(forKey: index) else {
+                if window.isJudged(index) {
                     sink.note(index, ProtocolNote(.duplicate, "job \(job): \(id) answered twice; the first answer stands", job: job))
                 } else {
                     sink.note(nil, ProtocolNote(.answerToNothing, "job \(job): answer for \(id), which was not sent", job: job))
                 }
                 return
             }
-            breaker.answered()
+            recovery.answered()
             let v = vectors.vector(at: index)
             var result: VectorResult
             switch message {
             case .result(_, let output):
-                if recaptures[index] == nil { sink.answered(index, output) }
-                result = v.judge(output, choices: judgingChoices, texts: options.texts)
+                if !capture.isRecapturing(index) { sink.answered(index, output) }
+                result = v.judge(output, choices: terms.choices, texts: options.texts)
             case .unsupported(_, let reason): result = v.result(.unsupported, message: reason.isEmpty ? nil : reason)
             case .error(_, let text): result = v.result(.errored, message: text)
             default: return
@@ -725,10 +520,11 @@ extension RunSink {
             // From sending the request to reading its answer: with requests pipelined the cases'
             // times overlap, so they add up to more than the run's wall time.
             if options.timesVerdicts { result.duration = Date().timeIntervalSince(pending.sentAt) }
-            if result.status != .passed || recaptures[index] != nil {
+            if result.status != .passed || capture.isRecapturing(index) {
                 // Stderr is read by another thread: collect it after this batch of answers.
-                states[index] = 2
-                awaitingStderr.append(AwaitingStderr(index: index, result: result, fromSeq: pending.stderrSeq, alone: alone(pending)))
+                window.markJudged(index)
+                capture.wait(
+                    StderrCapture.Awaiting(index: index, result: result, fromSeq: pending.stderrSeq, alone: window.alone(pending)))
                 return
             }
             judge(index, result)

@@ -1,0 +1,26 @@
+/// How to start an adapter: argv directly, or a command line through `/bin/sh -c` with `--shell`.
+public struct AdapterCommand: Sendable, Hashable, CustomStringConvertible {
+    public var argv: [String]
+    public var display: String
+
+    public init(argv: [String]) {
+        self.argv = argv
+        self.display = argv.joined(separator: " ")
+    }
+
+    /// `command` split into words (no shell), or handed to `/bin/sh -c` when `shell` is true.
+    public static func parse(_ command: String, shell: Bool) throws(AdapterFailure) -> AdapterCommand {
+        if shell {
+            var c = AdapterCommand(argv: ["/bin/sh", "-c", command])
+            c.display = command
+            return c
+        }
+        let words = try CommandLineSplitter.split(command)
+        guard !words.isEmpty else { throw AdapterFailure("empty adapter command") }
+        var c = AdapterCommand(argv: words)
+        c.display = command
+        return c
+    }
+
+    public var description: String { display }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Hands out vector indices to the sessions of a run, in order, and knows how many sessions are
+/// still serving it (the last one to give up settles what is left).
+final class WorkQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private let count: Int
+    private var serving = 0
+
+    init(count: Int) { self.count = count }
+
+    func take() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func join() {
+        lock.lock()
+        serving += 1
+        lock.unlock()
+    }
+
+    /// A session stops serving; returns whether it was the last one.
+    func leave() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        serving -= 1
+        return serving <= 0
+    }
+}
