@@ -19,8 +19,10 @@ public struct VerdictLedger: Sendable {
     /// precision: a time is reported to the microsecond, and the run's timed verdicts are half
     /// of what it retains per vector.
     private var durations: [Float]?
-    /// The fresh values answered by plain passes, by index (their verdict is otherwise plain).
-    fileprivate var fresh: [Int: [FreshValue]] = [:]
+    /// The fresh values answered by plain passes, by index (their verdict is otherwise plain),
+    /// with their vector's id: the run-wide checks that read them after the run then need no
+    /// golden file read again for it.
+    fileprivate var fresh: [Int: PlainFresh] = [:]
 
     private static let statuses = VerdictStatus.allCases
     fileprivate static let keptCode = UInt8(255)
@@ -51,7 +53,7 @@ public struct VerdictLedger: Sendable {
                 var r = v.result(status)
                 // As `RunVector.judge` leaves a pass that answered fresh values: its input kept.
                 if let answered {
-                    r.fresh = answered
+                    r.fresh = answered.values
                     r.input = v.input
                 }
                 return r
@@ -69,7 +71,7 @@ public struct VerdictLedger: Sendable {
             if let vectors, Self.isPlain(result, vectors, at: index) {
                 setPlain(index, result.status, duration: result.duration)
                 if !result.fresh.isEmpty {
-                    fresh[index] = result.fresh
+                    fresh[index] = PlainFresh(id: result.id, values: result.fresh)
                 } else if !fresh.isEmpty {
                     fresh[index] = nil
                 }
@@ -152,12 +154,14 @@ public struct VerdictLedger: Sendable {
 
     /// What the ledger holds for its verdicts, counted rather than measured: one byte per
     /// vector (five once timed), a record (with its slot in the table) per verdict kept whole,
-    /// and the fresh values of the plain passes that answered some. The strings a kept record
-    /// shares with its vector are not counted again.
+    /// and the fresh values (with the id's record) of the plain passes that answered some. The
+    /// strings a record shares with its vector are not counted again.
     public var retainedBytes: Int {
         codes.count + (durations?.count ?? 0) * MemoryLayout<Float>.stride + kept.count
             * (MemoryLayout<VectorResult>.stride + MemoryLayout<Int>.stride)
-            + fresh.reduce(0) { $0 + MemoryLayout<Int>.stride + $1.value.count * MemoryLayout<FreshValue>.stride }
+            + fresh.reduce(0) {
+                $0 + MemoryLayout<Int>.stride + MemoryLayout<String>.stride + $1.value.values.count * MemoryLayout<FreshValue>.stride
+            }
     }
 
     /// The input of the vector at `index`, where verdicts are rebuilt from vectors.
@@ -175,6 +179,13 @@ public struct VerdictLedger: Sendable {
             r.id == v.id && r.suite == v.suite && r.sdk == v.sdk && r.level == v.level && r.file == v.file && r.line == v.line
         }
     }
+}
+
+/// The fresh values a plain pass answered, and its vector's id (the same as the vector's: a
+/// verdict is plain only when it names its vector).
+struct PlainFresh: Sendable {
+    var id: String
+    var values: [FreshValue]
 }
 
 /// A run's verdicts as a collection by vector index (`nil`: the vector got no verdict).
@@ -234,7 +245,8 @@ extension VerdictLedger {
         let code = codes[index]
         if code == 0 { return nil }
         if code == Self.keptCode { return (kept[index]!.id, kept[index]!.fresh) }
-        return (vectors!.id(at: index), fresh.isEmpty ? [] : fresh[index] ?? [])
+        if let answered = fresh.isEmpty ? nil : fresh[index] { return (answered.id, answered.values) }
+        return (vectors!.id(at: index), [])
     }
 
     /// The ids among `ids` whose vectors passed, read without rebuilding a verdict. When the

@@ -81,7 +81,7 @@ import Testing
         // Vector 7 answers vector 3's value again: the run-wide check fails it alone.
         for (k, v) in vectors.enumerated() { ledger[k] = v.judge(.object(["id": .string(uuid(k == 7 ? 3 : k))]), choices: [:]) }
         #expect(ledger.keptVerdicts == 0)
-        let values = 100 * (MemoryLayout<Int>.stride + MemoryLayout<FreshValue>.stride)
+        let values = 100 * (MemoryLayout<Int>.stride + MemoryLayout<String>.stride + MemoryLayout<FreshValue>.stride)
         #expect(ledger.retainedBytes == 100 + values)
         let before = ledger[5]
         #expect(before?.fresh.map { $0.value } == [uuid(5)])
