@@ -68,6 +68,44 @@ public struct JSONByteCursor: Sendable {
         return "byte 0x\(String(b, radix: 16, uppercase: true))"
     }
 
+    /// Moves past the plain string bytes standing here (`JSONLexis.plainRun`: no quote, backslash,
+    /// control character or multi-byte sequence, so no line break either) and returns the offset
+    /// moved to.
+    @discardableResult
+    public mutating func skipPlainRun() -> Int {
+        let count = bytes.withUnsafeBufferPointer { buffer -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
+            return JSONLexis.plainRun(base, index, buffer.count)
+        }
+        advance(asciiCount: count)
+        return index
+    }
+
+    /// Moves past the number standing here (at its `-` or first digit) and returns `nil`; on a
+    /// fault, stops at the byte that breaks the grammar (`here` names it) and returns the fault.
+    public mutating func skipNumber() -> JSONNumberFault? {
+        var end = index
+        let fault = bytes.withUnsafeBufferPointer { buffer -> JSONNumberFault? in
+            guard let base = buffer.baseAddress else { return .missingDigit(.integer) }
+            return JSONLexis.number(base, &end, buffer.count)
+        }
+        // A number and the bytes before a fault are ASCII with no line break.
+        advance(asciiCount: end - index)
+        return fault
+    }
+
+    /// Moves past `word` (`true`, `false`, `null`) when it stands here; `false`, unmoved, when it
+    /// does not.
+    public mutating func skip(word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        let matches = word.withUTF8Buffer { w in
+            index + count <= bytes.count && bytes[index..<index + count].elementsEqual(w)
+        }
+        guard matches else { return false }
+        advance(asciiCount: count)
+        return true
+    }
+
     /// Reads exactly four hex digits (the tail of a `\u` escape); `nil`, having read none of them,
     /// when the next four bytes are not all hex digits.
     public mutating func readHex4() -> UInt32? {

@@ -1,6 +1,7 @@
 /// The byte rules of JSON text shared by every reader: `JSONValueReader` (which builds values),
-/// `JSONSkimmer` (which only checks and measures) and the positioned `JSONByteCursor`. One home,
-/// so that what one of them accepts another cannot refuse.
+/// `JSONSkimmer` (which only checks and measures) and the positioned `JSONByteCursor`, on which
+/// `JSONParser` and the String Catalog event layer stand. One home, so that what one of them
+/// accepts another cannot refuse.
 enum JSONLexis {
     /// The value of the four hex digits at `index`, moving `index` past them; `nil` if there are
     /// fewer than four or one is not a hex digit.
@@ -98,5 +99,33 @@ enum JSONLexis {
             i += 1
         }
         return i - index
+    }
+
+    /// Moves `index` past the number starting there (at its `-` or first digit) and returns
+    /// `nil`; on a fault, stops `index` at the byte that breaks the grammar and names the fault.
+    /// Only the grammar: whether the value fits a `Double` is the caller's question.
+    static func number(_ base: UnsafePointer<UInt8>, _ index: inout Int, _ end: Int) -> JSONNumberFault? {
+        func digits(_ part: JSONNumberFault.Part) -> JSONNumberFault? {
+            guard index < end, isDigit(base[index]) else { return .missingDigit(part) }
+            while index < end, isDigit(base[index]) { index += 1 }
+            return nil
+        }
+        if index < end, base[index] == UInt8(ascii: "-") { index += 1 }
+        if index < end, base[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < end, isDigit(base[index]) { return .leadingZero }
+        } else if let fault = digits(.integer) {
+            return fault
+        }
+        if index < end, base[index] == UInt8(ascii: ".") {
+            index += 1
+            if let fault = digits(.fraction) { return fault }
+        }
+        if index < end, base[index] == UInt8(ascii: "e") || base[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < end, base[index] == UInt8(ascii: "+") || base[index] == UInt8(ascii: "-") { index += 1 }
+            if let fault = digits(.exponent) { return fault }
+        }
+        return nil
     }
 }

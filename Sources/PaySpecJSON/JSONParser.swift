@@ -175,30 +175,15 @@ public struct JSONParser {
 
     private mutating func parseNumber(_ start: SourceLocation) throws(JSONSyntaxError) -> JSONNode {
         let begin = index
-        var integral = true
-        if bytes[index] == UInt8(ascii: "-") { advance() }
-        guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit") }
-        if bytes[index] == UInt8(ascii: "0") {
-            advance()
-            if index < bytes.count, isDigit(bytes[index]) { throw error("leading zeros are not allowed") }
-        } else {
-            while index < bytes.count, isDigit(bytes[index]) { advance() }
+        // The grammar is the shared lexer's; the parser words its faults.
+        switch cursor.skipNumber() {
+        case nil: break
+        case .leadingZero: throw error("leading zeros are not allowed")
+        case .missingDigit(.integer): throw error("expected a digit")
+        case .missingDigit(.fraction): throw error("expected a digit after '.'")
+        case .missingDigit(.exponent): throw error("expected a digit in the exponent")
         }
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            integral = false
-            advance()
-            guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit after '.'") }
-            while index < bytes.count, isDigit(bytes[index]) { advance() }
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            integral = false
-            advance()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-                advance()
-            }
-            guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent") }
-            while index < bytes.count, isDigit(bytes[index]) { advance() }
-        }
+        let integral = !bytes[begin..<index].contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
         let text = String(decoding: bytes[begin..<index], as: UTF8.self)
         if integral, let i = Int(text) { return JSONNode(.integer(i), at: start) }
         guard let d = Double(text), d.isFinite else {
@@ -206,8 +191,6 @@ public struct JSONParser {
         }
         return JSONNode(.double(d), at: start)
     }
-
-    private func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         var runStart = advance()  // past the opening quote; the result, not `index` (see advance())

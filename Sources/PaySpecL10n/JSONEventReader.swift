@@ -1,8 +1,14 @@
 import PaySpecJSON
 
-/// A streaming JSON reader: instead of building a tree it reports object starts and ends and
-/// every scalar with its path from the root and its position, so a huge String Catalog is read
-/// without holding a document tree. Nesting is capped; syntax errors carry line and column.
+/// The String Catalog's event layer over PaySpecJSON's lexer: instead of building a tree it
+/// reports object starts and ends and every scalar with its path from the root and its position,
+/// so a catalog of a million strings is read without holding a document tree. It stays apart
+/// from `JSONParser` for two reasons: a tree of such a catalog costs more memory than the
+/// catalog, and its errors are `CatalogParseError`s worded for translators (which member
+/// repeats and where it was first, what a number lacks). Its tokens are the shared ones:
+/// positions, whitespace, plain string runs, escapes, numbers and keywords come from
+/// `JSONByteCursor` and the lexis under it, so it accepts exactly the texts `JSONParser` accepts.
+/// Nesting is capped; syntax errors carry line and column.
 struct JSONEventReader {
     /// A scalar value.
     enum Scalar {
@@ -186,44 +192,29 @@ struct JSONEventReader {
         }
     }
 
-    /// Skips a number, held to JSON's grammar (as `JSONParser` is): `-`, `1.`, `01`, `1e` and
-    /// `1-2` are errors, not numbers.
+    /// Skips a number, held to JSON's grammar by the shared lexer: `-`, `1.`, `01`, `1e` and
+    /// `1-2` are errors, not numbers. The fault is named where the lexer stopped.
     private mutating func number() throws(CatalogParseError) {
-        func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
-        func digits(_ what: String) throws(CatalogParseError) {
-            guard index < bytes.count, isDigit(bytes[index]) else { throw fail("expected a digit \(what), found \(describeCurrent())") }
-            while index < bytes.count, isDigit(bytes[index]) { advance() }
-        }
-        if bytes[index] == UInt8(ascii: "-") { advance() }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "0") {
-            advance()
-            if index < bytes.count, isDigit(bytes[index]) { throw fail("expected no leading zeros in a number") }
-        } else {
-            try digits("in the number")
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            advance()
-            try digits("after '.'")
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            advance()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { advance() }
-            try digits("in the exponent")
+        switch cursor.skipNumber() {
+        case nil: return
+        case .leadingZero: throw fail("expected no leading zeros in a number")
+        case .missingDigit(.integer): throw fail("expected a digit in the number, found \(describeCurrent())")
+        case .missingDigit(.fraction): throw fail("expected a digit after '.', found \(describeCurrent())")
+        case .missingDigit(.exponent): throw fail("expected a digit in the exponent, found \(describeCurrent())")
         }
     }
 
     private mutating func word(_ text: StaticString) throws(CatalogParseError) {
-        let start = here
-        let count = text.utf8CodeUnitCount
-        let ok = text.withUTF8Buffer { w in index + count <= bytes.count && bytes[index..<index + count].elementsEqual(w) }
-        guard ok else { throw fail("expected '\(text)'", at: start) }
-        for _ in 0..<count { advance() }
+        guard cursor.skip(word: text) else { throw fail("expected '\(text)'") }
     }
 
     private mutating func string() throws(CatalogParseError) -> String {
         let start = here
         let first = advance()  // past the opening quote; the result, not `index` (see advance())
         while index < bytes.count {
+            // Plain bytes go by in runs; the loop's own rules are for the rest.
+            cursor.skipPlainRun()
+            guard index < bytes.count else { break }
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
                 guard let text = UTF8Validation.string(bytes[first..<index]) else { throw notUTF8(start) }
@@ -245,7 +236,9 @@ struct JSONEventReader {
             if b < 0x20 { throw fail("expected no control character inside a string (escape it)") }
             if b != UInt8(ascii: "\\") {
                 out.append(b)
-                advance()
+                let runStart = advance()
+                let runEnd = cursor.skipPlainRun()
+                out.append(contentsOf: bytes[runStart..<runEnd])
                 continue
             }
             let escapeAt = here
