@@ -35,11 +35,6 @@ enum ColdBuildBench {
         let scratch = NSTemporaryDirectory() + "payspec-build-\(getpid())"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let callersTemporary = getenv("TMPDIR").map { String(cString: $0) }
-        setenv("TMPDIR", scratch, 1)
-        defer {
-            if let callersTemporary { setenv("TMPDIR", callersTemporary, 1) } else { unsetenv("TMPDIR") }
-        }
         let outcome: OwnedProcess.Outcome
         do {
             // Stopping the build and removing its folder take a few seconds under load: the
@@ -48,7 +43,7 @@ enum ColdBuildBench {
                 defer { try? FileManager.default.removeItem(atPath: scratch) }
                 return try OwnedProcess.run(
                     [script, "--product", product] + (consumer ? [] : ["--no-consumer"]), timeout: timeout,
-                    interrupted: { RunInterruption.isInterrupted })
+                    environment: ["TMPDIR=\(scratch)"], interrupted: { RunInterruption.isInterrupted })
             }
         } catch {
             console.err("error: \(TerminalText.inline(error.message))")

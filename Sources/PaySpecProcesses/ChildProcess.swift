@@ -60,10 +60,11 @@
 
         /// Starts `argv`. `searchPath` looks argv[0] up in PATH (otherwise it is a path);
         /// `ownGroup` puts the child in a process group of its own, so one signal to the group
-        /// reaches whatever it starts in turn.
+        /// reaches whatever it starts in turn. `environment` holds `NAME=value` entries the child
+        /// gets on top of PaySpec's own environment.
         public static func start(
             _ argv: [String], input: Stream = .inherit, output: Stream = .inherit, error: Stream = .inherit, searchPath: Bool = true,
-            ownGroup: Bool = true
+            ownGroup: Bool = true, environment: [String] = []
         ) throws(StartFailure) -> Started {
             let program = argv.first ?? ""
             guard !program.isEmpty else { throw StartFailure(program: "", reason: "empty command", pipes: false) }
@@ -99,7 +100,7 @@
                     ends[Int(fd)] = callerEnd
                 }
             }
-            let (pid, rc) = SpawnTypes.spawn(program, argv, &actions, searchPath: searchPath, ownGroup: ownGroup)
+            let (pid, rc) = SpawnTypes.spawn(program, argv, &actions, searchPath: searchPath, ownGroup: ownGroup, environment: environment)
             // The child's ends belong to the child now (or to nobody, when it did not start).
             for fd in childEnds { close(fd) }
             guard rc == 0 else {

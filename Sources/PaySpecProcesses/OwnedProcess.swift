@@ -31,13 +31,19 @@
 
         /// Runs `argv` (argv[0] looked up in PATH) to its end, or kills its process group after
         /// `timeout` seconds or once `interrupted()` returns true (asked ten times a second).
+        /// `environment` holds `NAME=value` entries the child gets on top of PaySpec's own.
         public static func run(
             _ argv: [String], timeout: Double, maximumOutput: Int = 1 << 20, maximumErrorTail: Int = 64 * 1024,
-            interrupted: () -> Bool = { false }
+            environment: [String] = [], interrupted: () -> Bool = { false }
         ) throws(ChildProcess.StartFailure) -> Outcome {
             ChildProcess.ignoreBrokenPipes()
             ProcessDescent.adoptOrphans()
-            let started = try ChildProcess.start(argv, input: .file("/dev/null"), output: .pipe, error: .pipe)
+            // Every descendant inherits this mark: an orphan reparented to PaySpec is known for
+            // this child's by it, never by when it started, since other threads of the same
+            // process (a test runner, an SDK's tests) start children of their own meanwhile.
+            let mark = ProcessDescent.mark()
+            let started = try ChildProcess.start(
+                argv, input: .file("/dev/null"), output: .pipe, error: .pipe, environment: environment + [mark])
             let child = started.pid
             let outPipe = [started.output], errPipe = [started.error]
             var outcome = Outcome(status: 0, output: [], errorTail: [], droppedOutput: 0, timedOut: false, interrupted: false)
@@ -46,7 +52,7 @@
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             // A build tool starts its compilers in process groups of their own: they are found
             // by descent while the child runs, and killed with the group at the end.
-            var offspring = ProcessDescent(root: child)
+            var offspring = ProcessDescent(root: child, mark: mark)
             var lastLook = Date.distantPast
             while !open.isEmpty {
                 if Date().timeIntervalSince(lastLook) >= 0.5 {

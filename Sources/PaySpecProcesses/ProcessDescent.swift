@@ -18,13 +18,24 @@
         /// Descendants seen so far: process id to start time (clock ticks since boot).
         private(set) var known: [pid_t: UInt64] = [:]
 
-        /// When the root started: a child of this process started later that is not the root is
-        /// an orphan of the root's tree, reparented here (see `adoptOrphans`).
-        private let rootStart: UInt64
+        /// The `NAME=value` entry the root was started with and every descendant inherits: a
+        /// child of this process that is not the root and carries it is an orphan of the root's
+        /// tree, reparented here (see `adoptOrphans`).
+        private let mark: String
 
-        init(root: pid_t) {
+        init(root: pid_t, mark: String) {
             self.root = root
-            rootStart = Self.entry(root)?.start ?? 0
+            self.mark = mark
+        }
+
+        /// A mark no other tree carries: this process and a random number.
+        static func mark() -> String { "PAYSPEC_OWNED_TREE=\(getpid())-\(UInt64.random(in: 1...UInt64.max))" }
+
+        /// Whether `pid` was started with `mark` in its environment (`/proc/<pid>/environ`).
+        static func carries(_ pid: pid_t, _ mark: String) -> Bool {
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+            let wanted = Array(mark.utf8)
+            return data.split(separator: 0, omittingEmptySubsequences: true).contains { $0.elementsEqual(wanted) }
         }
 
         /// Makes this process the one the root's orphans are reparented to, instead of init (Linux,
@@ -45,8 +56,9 @@
         mutating func look() {
             let table = Self.processTable()
             let me = getpid()
-            let orphans = table.filter { $0.value.parent == me && $0.key != root && $0.value.start >= rootStart }.map(\.key)
-            for pid in orphans where known[pid] == nil { known[pid] = table[pid]?.start }
+            for (pid, entry) in table where entry.parent == me && pid != root && known[pid] == nil && Self.carries(pid, mark) {
+                known[pid] = entry.start
+            }
             var frontier: [pid_t] = [root] + Array(known.keys)
             var seen = Set(frontier)
             var children: [pid_t: [pid_t]] = [:]

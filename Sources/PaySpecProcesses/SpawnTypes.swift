@@ -32,7 +32,8 @@
         /// blocked: the caller ignores or handles them, and the child must not inherit that.
         /// Returns the child and posix_spawn's result.
         static func spawn(
-            _ program: String, _ argv: [String], _ actions: inout FileActions, searchPath: Bool, ownGroup: Bool
+            _ program: String, _ argv: [String], _ actions: inout FileActions, searchPath: Bool, ownGroup: Bool,
+            environment extra: [String] = []
         ) -> (pid: pid_t, rc: Int32) {
             var attr = attributes()
             posix_spawnattr_init(&attr)
@@ -50,10 +51,30 @@
             let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
             defer { for p in cArgs { free(p) } }
             var pid: pid_t = 0
+            guard !extra.isEmpty else {
+                let rc =
+                    searchPath
+                    ? posix_spawnp(&pid, program, &actions, &attr, cArgs, environment)
+                    : posix_spawn(&pid, program, &actions, &attr, cArgs, environment)
+                return (pid, rc)
+            }
+            // PaySpec's own environment with `extra` added, an entry of the same name replaced:
+            // set for this child alone, never in PaySpec's process, where other threads start
+            // children of their own.
+            let names = Set(extra.map { $0.prefix { $0 != "=" } })
+            var entries: [String] = []
+            var cursor = environment
+            while let entry = cursor?.pointee {
+                let text = String(cString: entry)
+                if !names.contains(text.prefix { $0 != "=" }) { entries.append(text) }
+                cursor = cursor?.advanced(by: 1)
+            }
+            let cEnvironment: [UnsafeMutablePointer<CChar>?] = (entries + extra).map { strdup($0) } + [nil]
+            defer { for p in cEnvironment { free(p) } }
             let rc =
                 searchPath
-                ? posix_spawnp(&pid, program, &actions, &attr, cArgs, environment)
-                : posix_spawn(&pid, program, &actions, &attr, cArgs, environment)
+                ? posix_spawnp(&pid, program, &actions, &attr, cArgs, cEnvironment)
+                : posix_spawn(&pid, program, &actions, &attr, cArgs, cEnvironment)
             return (pid, rc)
         }
     }
