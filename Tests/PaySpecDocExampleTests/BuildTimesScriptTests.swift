@@ -102,14 +102,8 @@ struct BuildTimesScriptTests {
         try "#!/bin/sh\nsleep 300 &\necho $! > \(checkout)/sleeper.pid\nyes '| payspec | 1.0 | 2.0 | 3 MiB | 0 |'\n".write(
             toFile: script, atomically: true, encoding: .utf8)
         #expect(chmod(script, 0o755) == 0)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ExampleWorkspace.payspecBinary)
-        process.arguments = ["bench", "--only", "build"]
-        process.currentDirectoryURL = URL(fileURLWithPath: checkout)
-        process.standardOutput = FileHandle.nullDevice
         let errors = Pipe()
-        process.standardError = errors
-        try process.run()
+        let process = try Self.startBuildBench(in: checkout, errors: errors)
         // Its peak memory, sampled while the script writes: bounded, not the gigabytes written.
         var peakKiB = 0
         for _ in 0..<30 {
@@ -152,13 +146,7 @@ struct BuildTimesScriptTests {
         while :; do sleep 1; done
         """.write(toFile: script, atomically: true, encoding: .utf8)
         #expect(chmod(script, 0o755) == 0)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ExampleWorkspace.payspecBinary)
-        process.arguments = ["bench", "--only", "build"]
-        process.currentDirectoryURL = URL(fileURLWithPath: checkout)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try Self.startBuildBench(in: checkout, errors: FileHandle.nullDevice)
         // Until the script has started both, and the bench has looked at its descendants (every 0.5 s).
         for _ in 0..<100 where !FileManager.default.fileExists(atPath: checkout + "/scratch") { usleep(100_000) }
         usleep(1_200_000)
@@ -207,5 +195,18 @@ struct BuildTimesScriptTests {
         let (status, _, stderr) = try Self.run(DocRoot.path + "/tools/bench/build-times.sh", ["--jobs"])
         #expect(status == 2)
         #expect(stderr.contains("unknown argument"))
+    }
+
+    /// `payspec bench --only build` started in `checkout` (whose `tools/bench/build-times.sh`
+    /// the test wrote), its standard error going to `errors`.
+    static func startBuildBench(in checkout: String, errors: Any) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ExampleWorkspace.payspecBinary)
+        process.arguments = ["bench", "--only", "build"]
+        process.currentDirectoryURL = URL(fileURLWithPath: checkout)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        return process
     }
 }
