@@ -10,11 +10,14 @@ findings` say how each check's sample was drawn, then one labelled finding a lin
 check, language, key, label (true when a translator should act on it), reason.
 
 A finding is known by its project, check, language and key (the key is empty for a finding about
-a whole catalog; a backslash, tab, line feed or carriage return in it is written \\\\, \\t, \\n, \\r). Per check the script prints the findings of REPORTS, the labelled findings still
-among them, how many of those are true (the precision), and the labelled true findings that are
-gone (a lost true finding). Then it lists the unlabelled findings that are new: those absent from
-OLD_REPORTS with --since; without it, only a check whose every finding was labelled (drawn all)
-can tell a new finding from one not drawn.
+a whole catalog). A backslash, tab, line feed or carriage return in a field is written \\\\, \\t,
+\\n or \\r, any other control or bidirectional formatting character \\uXXXX.
+
+Per check the script prints the findings of REPORTS, the labelled findings still among them, how
+many of those are true (the precision), and the labelled true findings that are gone (a lost true
+finding). Then it lists the unlabelled findings that are new: those absent from OLD_REPORTS with
+--since; without it, only a check whose every finding was labelled (drawn all) can tell a new
+finding from one not drawn.
 
 --draw prints the sample of one check the way the labels were drawn: every finding sorted by
 project, language, key and message, then Python's random.Random(SEED).sample of COUNT (all of
@@ -31,13 +34,27 @@ USAGE = __doc__.split("\n\n")[1]
 
 
 def fail(message):
-    sys.stderr.write("precision.py: " + message + "\n" + USAGE + "\n")
+    sys.stderr.write("precision.py: " + escaped(message) + "\n" + USAGE + "\n")
     sys.exit(2)
 
 
+SHORT_ESCAPES = {"\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r"}
+
+
 def escaped(text):
-    """A field as the labels file writes it: one line, no tab."""
-    return text.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r")
+    """A field as the labels file writes it and the terminal shows it: one line, no tab, and no
+    control or bidirectional formatting character (a catalog's key could move the cursor or
+    reorder the line it is printed on)."""
+    out = []
+    for char in text:
+        code = ord(char)
+        if char in SHORT_ESCAPES:
+            out.append(SHORT_ESCAPES[char])
+        elif code < 0x20 or 0x7F <= code < 0xA0 or 0x202A <= code <= 0x202E or 0x2066 <= code <= 0x2069:
+            out.append(f"\\u{code:04x}")
+        else:
+            out.append(char)
+    return "".join(out)
 
 
 def read_reports(folder):
@@ -70,7 +87,7 @@ def read_reports(folder):
 
 
 def read_labels(path):
-    """The draws (check -> (seed, n, findings)) and labels ((project, check, language, key) -> (label, reason))."""
+    """The draws (check -> (seed, n, findings)) and the labels (identity -> (label, reason))."""
     draws, labels = {}, {}
     try:
         with open(path, encoding="utf-8") as handle:
@@ -86,7 +103,7 @@ def read_labels(path):
                 draws[fields[1]] = (int(fields[2]), int(fields[3]), int(fields[4]))
             continue
         if len(fields) != 6 or fields[4] not in ("true", "false"):
-            fail(f"{path}:{number}:1: expected project, check, language, key, true or false, reason (tab-separated)")
+            fail(f"{path}:{number}:1: expected project, check, language, key, true or false, reason, tab-separated")
         identity = tuple(fields[:4])
         if identity in labels:
             fail(f"{path}:{number}:1: {' '.join(identity)} is labelled twice")
@@ -101,6 +118,9 @@ def draw(findings, check, seed, count):
 
 def main(argv):
     args = list(argv)
+    if "-h" in args or "--help" in args:
+        print(__doc__.strip())
+        return 0
     options = {}
     for name in ("--since", "--draw", "--seed", "--count"):
         if name in args:
