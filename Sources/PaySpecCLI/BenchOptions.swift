@@ -14,7 +14,7 @@ enum BenchOptions {
         "--only", label: "TABLE,...",
         help: """
             The tables to measure, of \(sections.joined(separator: ", "))
-            (default: \(defaultSections.joined(separator: ",")); stream and build only when named).
+            (default: \(defaultSections.joined(separator: ","))).
             """)
     static let golden = SelectionOptions.golden.described("The golden folder (default: golden).")
     static let goldenScales = Option<[Int]>.counts(
@@ -32,7 +32,7 @@ enum BenchOptions {
     static let referenceAdapter = Option<String?>.path(
         "--reference-adapter", label: "PATH", help: "The reference adapter (default: beside payspec).")
     static let python = Option<String?>.text(
-        "--python", label: "PATH|none", help: "The CPython of the load table (default: python3 on PATH; none skips it).")
+        "--python", label: "PATH|none", help: "The CPython of the load table (default: python3;\nnone skips it).")
     static let fuzzCount = Option<Int>.count(
         "--fuzz-count", 1...FuzzOptions.maximumCount, default: 20_000, help: "Inputs of the fuzz row (default {default}).")
     static let streamSizes = Option<[Int]>.counts(
@@ -56,7 +56,7 @@ enum BenchOptions {
 
     /// The OPTIONS part of the help page.
     static let section = OptionHelp(
-        "OPTIONS:", column: 26,
+        "OPTIONS:", column: 28,
         [
             .option(rounds), .option(only), .option(golden), .option(goldenScales), .option(suiteFiles), .option(sizes),
             .option(naiveSample), .option(jobs), .option(window), .option(referenceAdapter), .option(python), .option(fuzzCount),

@@ -48,7 +48,7 @@ struct L10nCommand: PaySpecCommand {
         """
 
     static let exportHelp = """
-        USAGE: payspec l10n export --format xcstrings|xliff|csv|strings|android|json|arb|po --output PATH
+        USAGE: payspec l10n export --format \(L10nOptions.exportFormats.joined(separator: "|")) --output PATH
                                    [--force] [--sdk comgate] [--spec-dir DIR]
 
         Writes the spec's reference translations as a translator's or an app's starting point.

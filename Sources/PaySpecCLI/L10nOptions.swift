@@ -77,7 +77,7 @@ enum L10nOptions {
     /// What `l10n export` writes; the action checks the value and names these.
     static let exportFormats = ["xcstrings", "xliff", "csv"] + PlatformExport.allCases.map(\.rawValue)
     static let exportFormat = Option<String?>.text(
-        JudgingOptions.format.name, label: "FMT", help: "What to write: \(spoken(exportFormats)) (see FORMATS).")
+        JudgingOptions.format.name, label: "FMT", help: "What to write, one of the FORMATS below:\n\(spoken(exportFormats)).")
     static let exportOutput = JudgingOptions.output.described(
         """
         The file or folder to write ('-': standard output, for xcstrings
@@ -98,7 +98,7 @@ enum L10nOptions {
     static let keys = Option<Int>.count("--keys", 1...1_000_000, default: 10_000, help: "Keys of the synthetic catalog (default {default}).")
     static let formats = Option<String?>.text(
         "--formats", label: "a,b,...",
-        help: "The synthetic catalog's formats (default: every one:\n\(CatalogFormat.allCases.map(\.rawValue).joined(separator: ", "))).")
+        help: "The synthetic catalog's formats (default: every format).")
     static let writeOnly = Option<String?>.path(
         "--write-only", label: "DIR", help: "Only write the synthetic catalogs into DIR; check nothing.")
     static let peers = Option<Bool>.flag(
