@@ -108,7 +108,8 @@ struct BenchCommand: PaySpecCommand {
                 "--only build runs \(ColdBuildBench.script) from a PaySpec checkout; the current directory is none (cd into the checkout)")
         }
         let streamSizes = try args[BenchOptions.streamSizes]
-        let streamFormats = try args[BenchOptions.streamFormats].map { $0.split(separator: ",").map(String.init) } ?? BenchOptions.defaultStreamFormats
+        let streamFormats =
+            try args[BenchOptions.streamFormats].map { $0.split(separator: ",").map(String.init) } ?? BenchOptions.defaultStreamFormats
         for f in streamFormats where ReportFormat(rawValue: f) == nil {
             throw UsageError(
                 "--stream-formats takes \(ReportFormat.names.joined(separator: ", ")), not '\(TerminalText.inline(f))'")
@@ -193,6 +194,10 @@ struct BenchCommand: PaySpecCommand {
             buildFailed = try ColdBuildBench.run(
                 product: buildProduct, consumer: !noBuildConsumer, timeout: buildTimeout, &console)
         }
+        // An interrupted bench ends as an interrupted run does (exit 1, the reason on standard
+        // error): the tables it finished stand above, and no closing line speaks for rounds it
+        // did not complete.
+        guard !RunInterruption.isInterrupted else { return ExitCode.findings }
         console.out("")
         console.out("Medians of \(rounds) rounds, (min–max) across them; ratios are medians of per-round ratios.")
         if failed { console.err("error: a benchmarked run did not pass every vector; its figures are not comparable") }

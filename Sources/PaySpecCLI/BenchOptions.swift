@@ -18,7 +18,8 @@ enum BenchOptions {
             """)
     static let golden = SelectionOptions.golden.described("The golden folder (default: golden).")
     static let goldenScales = Option<[Int]>.counts(
-        "--golden-scales", label: "N,...", 1...1_000, default: [1, 10], help: "Copies of the golden set, per table row (default {default}).")
+        "--golden-scales", label: "N,...", 1...1_000, default: [1, 10], help: "Copies of the golden set, per table row (default {default})."
+    )
     static let suiteFiles = Option<Bool>.flag("--suite-files", help: "One golden file per suite holding every copy.")
     static let sizes = Option<[Int]>.counts(
         "--sizes", label: "N,...", 1...10_000_000, default: [10_000, 100_000],
@@ -28,7 +29,8 @@ enum BenchOptions {
     static let jobs = Option<Int>.count(
         AdapterOptions.jobs.name, 1...64, default: SessionDefaults.jobs, help: "Adapter processes (default {default}).")
     static let window = Option<Int>.count(
-        AdapterOptions.window.name, 1...100_000, default: SessionDefaults.window, help: "Requests in flight per adapter (default {default}).")
+        AdapterOptions.window.name, 1...100_000, default: SessionDefaults.window,
+        help: "Requests in flight per adapter (default {default}).")
     static let referenceAdapter = Option<String?>.path(
         "--reference-adapter", label: "PATH", help: "The reference adapter (default: beside payspec).")
     static let python = Option<String?>.text(

@@ -95,7 +95,8 @@ enum L10nOptions {
 
     static let benchLanguages = Option<Int>.count(
         languages.name, 1...180, default: 100, help: "Languages of the synthetic catalog (default {default}).")
-    static let keys = Option<Int>.count("--keys", 1...1_000_000, default: 10_000, help: "Keys of the synthetic catalog (default {default}).")
+    static let keys = Option<Int>.count(
+        "--keys", 1...1_000_000, default: 10_000, help: "Keys of the synthetic catalog (default {default}).")
     static let formats = Option<String?>.text(
         "--formats", label: "a,b,...",
         help: "The synthetic catalog's formats (default: every format).")

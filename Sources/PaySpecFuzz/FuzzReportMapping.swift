@@ -34,7 +34,9 @@ extension FuzzOutcome {
         let fromHandshake = declared.filter { overrides[$0.key] == nil }
         func list(_ c: [String: String]) -> String { c.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") }
         if options.assumeReference {
-            header.append("\(CampaignOptions.assumeReference.name): ambiguities the implementation does not declare are judged under their reference option")
+            header.append(
+                "\(CampaignOptions.assumeReference.name): ambiguities the implementation does not declare are judged under their reference option"
+            )
         } else {
             header.append("choices judged under: " + (fromHandshake.isEmpty ? "none from the handshake" : list(fromHandshake)))
         }
