@@ -18,6 +18,10 @@ public struct Option<Value>: Sendable {
     public func described(_ help: String, label: String? = nil) -> Option {
         Option(declaration.described(help, label: label), read: read)
     }
+
+    /// The same option with another placeholder on help pages: `--format FMT` where the help
+    /// lists the values.
+    public func labelled(_ label: String) -> Option { described(declaration.help, label: label) }
 }
 
 extension Option where Value == Bool {
