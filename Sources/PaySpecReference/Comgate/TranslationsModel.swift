@@ -37,8 +37,10 @@ struct TranslationsModel: SuiteModel {
     /// The code as the language-code-variant choice reads it: as given, or lower-cased and cut
     /// at the first `-` or `_` (`de-AT` -> `de`).
     static func variantReading(_ code: String, _ context: ModelContext) -> String {
-        guard context.choice(.languageCodeVariant) == .languagePart else { return code }
-        return String(code.lowercased().prefix { $0 != "-" && $0 != "_" })
+        let part = String(code.lowercased().prefix { $0 != "-" && $0 != "_" })
+        // A code that is its own language part reads the same either way: the choice is not consulted.
+        guard !part.utf8.elementsEqual(code.utf8), context.choice(.languageCodeVariant) == .languagePart else { return code }
+        return part
     }
 
     func forLanguageCode(_ code: String, _ context: ModelContext) -> JSONValue {

@@ -6,6 +6,9 @@ struct MoneyCollectReturnURLModel: SuiteModel {
     func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
         let url = try SEBMCInput(input, "moneycollect.return-url input").string("url")
         let markers = MoneyCollect.ReturnURLMarker.allCases.map(\.rawValue)
+        // A parameter name is text of an ASCII URL too: a marker missing from that text is
+        // missing under either reading, and the choice is not consulted.
+        if url.utf8.allSatisfy({ $0 < 0x80 }), !markers.allSatisfy({ url.contains($0) }) { return ["retrieve": false] }
         let found: (String) -> Bool
         if context.choice(.mcReturnUrlSubstring) == .queryParameter {
             let names = Set(Self.queryNames(url))
