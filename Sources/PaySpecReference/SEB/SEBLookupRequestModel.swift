@@ -15,10 +15,8 @@ struct SEBLookupRequestModel: SuiteModel {
         if base.hasSuffix("/"), context.choice(.sebBaseUrlTrailingSlash) == .joinOneSlash {
             while base.hasSuffix("/") { base.removeLast() }
         }
-        let encoded = Self.pathSegment(paymentId)
-        let segment =
-            !encoded.utf8.elementsEqual(paymentId.utf8) && context.choice(.sebPaymentIdPathEncoding) == .percentEncode
-            ? encoded : paymentId
+        let encodes = paymentId.utf8.contains { !Self.keptInSegment[Int($0)] }
+        let segment = encodes && context.choice(.sebPaymentIdPathEncoding) == .percentEncode ? Self.pathSegment(paymentId) : paymentId
         let url = Self.fill(SEB.StatusLookupTemplate.url, ["{apiBaseURL}": base, "{paymentId}": segment])
         let headers: [JSONValue] = SEB.StatusLookupTemplate.headers.map { header in
             let name = header.name

@@ -28,11 +28,9 @@ enum SEBStatusMapping {
     /// Whether normalising leaves `raw` unchanged: ASCII with no lower-case letter, and no ASCII
     /// white space at either end (the only white space ASCII text can hold).
     static func isNormalForm(_ raw: String) -> Bool {
-        let whiteSpace: ClosedRange<UInt8> = 0x09...0x0D
-        for (i, byte) in raw.utf8.enumerated() {
-            if byte >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) { return false }
-            if (i == 0 || i == raw.utf8.count - 1) && (byte == UInt8(ascii: " ") || whiteSpace.contains(byte)) { return false }
-        }
-        return true
+        guard let first = raw.utf8.first, let last = raw.utf8.last else { return true }
+        let whiteSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) }
+        if whiteSpace(first) || whiteSpace(last) { return false }
+        return !raw.utf8.contains { $0 >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
     }
 }
