@@ -31,6 +31,9 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
         var digest: UInt64
         /// The piece of the file these vectors stand in (`nil`: the whole file).
         var piece: GoldenFilePiece?
+        /// Where the whole file's vectors stand in it (a piece holds its own): read again, the
+        /// file is rebuilt from them, not skimmed again.
+        var placements: GoldenPlacements? = nil
     }
 
     /// The files whose vectors the store takes, in golden order.
@@ -49,6 +52,8 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     private var held = 0
     private var mostHeld = 0
     private var reads = 0
+    private var skimmedAgain = 0
+    private var placed = 0
     /// Every id's hash with its index, sorted; made on the first look-up the loaded files cannot answer.
     private var idTable: [(hash: UInt64, index: Int32)]?
 
@@ -60,6 +65,20 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
         self.takes = takes
         self.budget = budget
         self.uniqueIDs = uniqueIDs
+    }
+
+    /// The bytes of the placements the file records hold, each counted once (the stores of one
+    /// run share them).
+    private var placementBytes: Int {
+        var seen = Set<Int>()
+        var bytes = 0
+        for file in files {
+            guard let p = file.placements ?? file.piece?.placements else { continue }
+            // Records of one file or piece are counted once, however many stretches share them.
+            let key = file.path.hashValue ^ (file.piece?.bytes.lowerBound ?? -1)
+            if seen.insert(key).inserted { bytes += p.retainedBytes }
+        }
+        return bytes
     }
 
     /// The default budget: enough for the requests in flight of several sessions at their
@@ -131,11 +150,17 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     /// How many times a file was read.
     public var fileReads: Int { lock.withLock { reads } }
 
+    /// How many vectors were read again by skimming and checking their bytes, and how many were
+    /// rebuilt from the first pass's placements instead (counts, for tests and benchmarks).
+    public var vectorsSkimmedAgain: Int { lock.withLock { skimmedAgain } }
+    public var vectorsPlaced: Int { lock.withLock { placed } }
+
     /// What the store holds whatever is loaded, counted: a record per file, and the id table
     /// once a look-up needed it.
     public var retainedBytes: Int {
         lock.withLock {
             files.count * MemoryLayout<File>.stride + (idTable?.count ?? 0) * MemoryLayout<(hash: UInt64, index: Int32)>.stride
+                + placementBytes
         }
     }
 
@@ -190,10 +215,21 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
             guard let compact = GoldenLoader.readPiece(piece, path: file.path, suite: file.suite) else {
                 changed(file, "its vectors are not those it held")
             }
+            if piece.placements == nil { skimmedAgain += compact.count } else { placed += compact.count }
             vectors = compact.map { RunVector($0, suite: file.suite, sdk: file.sdk, file: file.path) }
         } else {
             guard case .success(let bytes) = GoldenLoader.readFile(file.path) else { changed(file, "it can no longer be read") }
-            vectors = GoldenLoader.loadCompact(files: [(file.path, bytes)]).suites.runVectors
+            if let placements = file.placements {
+                // Checked by the first pass: the same bytes need no second check, only their offsets.
+                guard let compact = placements.vectors(in: GoldenFileText(bytes), suite: file.suite) else {
+                    changed(file, "its vectors are not those it held")
+                }
+                placed += compact.count
+                vectors = compact.map { RunVector($0, suite: file.suite, sdk: file.sdk, file: file.path) }
+            } else {
+                vectors = GoldenLoader.loadCompact(files: [(file.path, bytes)]).suites.runVectors
+                skimmedAgain += vectors.count
+            }
         }
         if let takes { vectors = vectors.filter(takes) }
         var digest = IDDigest()

@@ -176,12 +176,14 @@ struct GoldenSurvey {
                 }
                 n.selected += 1
             }
+            // A whole file's placements (a piece brings its own), shared by the three stores' records.
+            let placements = piece == nil ? GoldenPlacements(suite.vectors) : nil
             func add(_ files: inout [GoldenDirectoryStore.File], _ start: inout Int, _ count: Int, _ digest: IDDigest) {
                 guard count > 0 else { return }
                 files.append(
                     GoldenDirectoryStore.File(
                         path: path, suite: suite.name, sdk: suite.sdk, start: start, count: count, digest: digest.value,
-                        piece: piece))
+                        piece: piece, placements: placements))
                 start += count
             }
             add(&allFiles, &counts.all, n.all, digests.all)

@@ -184,6 +184,8 @@ extension GoldenLoader {
         var tags: [String] = []
         var unsupported: [String] = []
         var byChoice: [(key: String, output: Range<Int>)] = []
+        var tagsArray = 0..<0
+        var byChoiceObject = 0..<0
         func strings(_ s: inout JSONSkimmer, into out: inout [String]?) throws(JSONSkimmer.Declined) {
             try s.readArray { s throws(JSONSkimmer.Declined) in
                 let r = try s.value()
@@ -214,8 +216,10 @@ extension GoldenLoader {
                 }
             case 4 where s.equal(key, "tags"):
                 var out: [String]? = []
+                let from = s.index
                 try strings(&s, into: &out)
                 tags = out!
+                tagsArray = from..<s.index
             case 19 where s.equal(key, "unsupportedByChoice"):
                 var out: [String]? = []
                 try strings(&s, into: &out)
@@ -225,10 +229,9 @@ extension GoldenLoader {
                 try strings(&s, into: &none)
             case 14 where s.equal(key, "expectByChoice"):
                 guard s.byte(at: s.index) == UInt8(ascii: "{") else { throw JSONSkimmer.Declined() }
-                try s.readObject { key, s throws(JSONSkimmer.Declined) in
-                    // Keys come without escapes (the skim declines them): their bytes are the text.
-                    byChoice.append((s.text(of: key), try s.value()))
-                }
+                let from = s.index
+                byChoice = try readByChoice(&s)
+                byChoiceObject = from..<s.index
             case 11 where s.equal(key, "description"):
                 _ = try s.value()
             default:
@@ -242,6 +245,29 @@ extension GoldenLoader {
         }
         return CompactGoldenVector(
             id: id, level: level, tags: tags, line: 0, unsupportedByChoice: unsupported,
-            raw: .init(text: text, suite: suite, object: start..<s.index, input: input, expect: expect, byChoice: byChoice))
+            raw: .init(
+                text: text, suite: suite, object: start..<s.index, input: input, expect: expect, byChoice: byChoice, idString: idRange,
+                tagsArray: tagsArray, byChoiceObject: byChoiceObject))
+    }
+
+    /// The members of an `expectByChoice` object (at `s.index`): each key and its output's range.
+    static func readByChoice(_ s: inout JSONSkimmer) throws(JSONSkimmer.Declined) -> [(key: String, output: Range<Int>)] {
+        var byChoice: [(key: String, output: Range<Int>)] = []
+        try s.readObject { key, s throws(JSONSkimmer.Declined) in
+            // Keys come without escapes (the skim declines them): their bytes are the text.
+            byChoice.append((s.text(of: key), try s.value()))
+        }
+        return byChoice
+    }
+
+    /// The strings of a checked array of strings (at `s.index`).
+    static func readStrings(_ s: inout JSONSkimmer) throws(JSONSkimmer.Declined) -> [String] {
+        var out: [String] = []
+        try s.readArray { s throws(JSONSkimmer.Declined) in
+            let r = try s.value()
+            guard let text = s.string(at: r) else { throw JSONSkimmer.Declined() }
+            out.append(text)
+        }
+        return out
     }
 }

@@ -38,6 +38,12 @@ public struct CompactGoldenVector: Sendable {
         var expect: Range<Int>
         /// The keys of `expectByChoice` and the ranges of their outputs.
         var byChoice: [(key: String, output: Range<Int>)]
+        /// The ranges of the id's string, the `tags` array and the `expectByChoice` object
+        /// (empty where the member is absent): what a later reading of the same bytes needs to
+        /// rebuild the vector without skimming it again (`GoldenPlacements`).
+        var idString: Range<Int>
+        var tagsArray: Range<Int>
+        var byChoiceObject: Range<Int>
         var hasExpectByChoice: Bool { !byChoice.isEmpty }
 
         /// The range of the output expected under `choices`, chosen as `GoldenVector.expected(under:)` chooses.

@@ -11,6 +11,9 @@ public struct GoldenFilePiece: Sendable, Equatable {
     public var firstLine: Int
     /// How many vectors the piece holds.
     public var count: Int
+    /// Where each of its vectors stands in `bytes`: read again, the piece is rebuilt from them
+    /// (`readPiece`) instead of being skimmed again.
+    public var placements: GoldenPlacements? = nil
 }
 
 extension GoldenLoader {
@@ -49,10 +52,11 @@ extension GoldenLoader {
         guard let (name, arrayStart) = header, let sdk = KnownSuites.entry(name)?.sdk else { return nil }
         let prefix = Array((name + "/").utf8)
         var ids = Set<Int>()
-        var piece: (start: Int, line: Int, end: Int, vectors: [CompactGoldenVector])?
-        func hand(_ p: (start: Int, line: Int, end: Int, vectors: [CompactGoldenVector])) {
+        var piece: (start: Int, line: Int, end: Int, vectors: [CompactGoldenVector], starts: [Int])?
+        func hand(_ p: (start: Int, line: Int, end: Int, vectors: [CompactGoldenVector], starts: [Int])) {
+            let placements = GoldenPlacements(p.vectors, objectStarts: p.starts.map { $0 - p.start }, byteCount: p.end - p.start)
             each(
-                GoldenFilePiece(bytes: p.start..<p.end, firstLine: p.line, count: p.vectors.count),
+                GoldenFilePiece(bytes: p.start..<p.end, firstLine: p.line, count: p.vectors.count, placements: placements),
                 CompactGoldenSuite(name: name, sdk: sdk, path: path, vectors: p.vectors))
         }
         guard var at = reader.skipWhitespace(from: arrayStart + 1) else { return nil }
@@ -76,8 +80,9 @@ extension GoldenLoader {
                 if skimmed == nil && (reader.end - at > largestPiecewiseVector || !reader.extend(keeping: at)) { return nil }
             }
             guard let (vector, end) = skimmed, ids.insert(vector.id.hashValue).inserted else { return nil }
-            if piece == nil { piece = (at, line, end, []) }
+            if piece == nil { piece = (at, line, end, [], []) }
             piece!.vectors.append(vector)
+            piece!.starts.append(at)
             piece!.end = end
             guard let next = reader.skipWhitespace(from: end) else { return nil }
             if reader.byte(next) == UInt8(ascii: "]") {
@@ -101,6 +106,7 @@ extension GoldenLoader {
 
     /// The vectors of one piece of a file `readPieces` read, read again by the same rules, or
     /// `nil` when the bytes there are no longer such a piece.
+    /// The piece's placements, when it has them, rebuild its vectors without skimming them.
     public static func readPiece(_ piece: GoldenFilePiece, path: String, suite: String) -> [CompactGoldenVector]? {
         guard let file = try? InputFileReader(path) else { return nil }
         var bytes: [UInt8] = []
@@ -109,6 +115,10 @@ extension GoldenLoader {
             return nil
         }
         let text = GoldenFileText(bytes)
+        if let placements = piece.placements {
+            guard let vectors = placements.vectors(in: text, suite: suite), vectors.count == piece.count else { return nil }
+            return vectors
+        }
         let prefix = Array((suite + "/").utf8)
         var vectors: [CompactGoldenVector] = []
         var starts: [Int] = []
