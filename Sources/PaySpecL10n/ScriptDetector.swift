@@ -23,7 +23,8 @@ public enum ScriptDetector {
         if language.contains("Latn") { return .latin }
         if language.contains("Cyrl") { return .cyrillic }
         // Another script subtag (`en-Shaw`, `sr-Arab`, `uz-Arab`): a script the check does not judge.
-        let subtags = LanguageCodes.normalize(language).split(separator: "-").dropFirst()
+        // Private-use subtags (`de-DE-x-euro`, a gettext modifier) name no script.
+        let subtags = LanguageCodes.normalize(language).split(separator: "-").dropFirst().prefix { $0.lowercased() != "x" }
         if subtags.contains(where: { $0.count == 4 && $0.allSatisfy(\.isLetter) && $0 != "Grek" }) { return nil }
         switch primary {
         case "bg", "ru", "uk", "be", "mk", "kk", "ky", "tg", "mn", "cu", "sah", "ba", "tt", "cv", "os", "ce", "ab", "av", "kv", "udm",
