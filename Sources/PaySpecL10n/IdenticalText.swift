@@ -83,6 +83,20 @@ enum IdenticalText {
         return words
     }
 
+    /// The first word of a name of two or more words, each capitalised or a code ("Google
+    /// Maps", "MX Player Free", "Discord Rich Presence"), unless that word is an English
+    /// interface word ("Open Settings"); nil for any other text. Such a name is a product or
+    /// feature named after its brand when the language's own translations write the brand,
+    /// as written, in Latin letters ("Google" inside Greek sentences, "MX" inside Korean ones).
+    static func brandLead(_ text: String) -> String? {
+        let words = ScriptDetector.words(of: TextMasking.prose(text))
+        guard words.count >= 2, let first = words.first, first.count >= 2,
+            words.allSatisfy({ $0.unicodeScalars.first?.properties.isUppercase == true }),
+            !englishOnlyWords.contains(first.lowercased())
+        else { return nil }
+        return first
+    }
+
     /// Whether a text reads as a product name: every prose word capitalised, and an acronym or
     /// a name among its words ("Mac OS Classic (CR)", "Sony PlayStation Vita").
     static func isProductName(_ text: String) -> Bool {
@@ -159,6 +173,24 @@ enum IdenticalText {
         px pt dp dip sp em rem dpi ppi fps Hz kHz MHz GHz kB KiB MiB GiB TiB ms ns bps kbps Mbps Gbps rpm kg mg km cm mm nm
         kWh mAh dB lm lx
         """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+
+    /// Whether a text is what an interface writes after a number: a percent sign or a unit of
+    /// up to three letters ("s", "ms", "%", "с", "% (exact)"), alone or before a remark in
+    /// brackets. Typography sets a space before it in many languages (Ukrainian, Czech, French,
+    /// German), where the English base has none.
+    /// `strict`: its letters are lower-case or a unit symbol of `unitSymbols` ("s", "kB"), not
+    /// a word such as "OK".
+    static func isUnitSuffix(_ text: String, strict: Bool = true) -> Bool {
+        var scalars = Substring(text).unicodeScalars[...]
+        if let open = scalars.firstIndex(of: "("), scalars.last == ")" { scalars = scalars[..<open] }
+        while let last = scalars.last, ScriptDetector.isWhitespace(last) { scalars = scalars.dropLast() }
+        guard let first = scalars.first else { return false }
+        if first == "%" || first == "‰" || first == "°" { return scalars.count <= 2 }
+        let letters = scalars.filter { $0.properties.isAlphabetic }
+        guard !letters.isEmpty, letters.count == scalars.count, letters.count <= 3 else { return false }
+        let word = String(String.UnicodeScalarView(scalars))
+        return !strict || unitSymbols.contains(word) || (letters.allSatisfy(\.properties.isLowercase) && !englishOnlyWords.contains(word))
+    }
 
     /// A unit or symbol every language writes alike (`µs`, `°C`, `№`), or a date pattern field
     /// (`dd`, `yyyy`, `EEEE`: one pattern letter repeated).
