@@ -85,7 +85,7 @@ enum IdenticalText {
 
     /// The first word of a name of two or more words, each capitalised or a code ("Google
     /// Maps", "MX Player Free", "Discord Rich Presence"), unless that word is an English
-    /// interface word ("Open Settings"); nil for any other text. Such a name is a product or
+    /// interface word ("Cancel Download"); nil for any other text. Such a name is a product or
     /// feature named after its brand when the language's own translations write the brand,
     /// as written, in Latin letters ("Google" inside Greek sentences, "MX" inside Korean ones).
     static func brandLead(_ text: String) -> String? {

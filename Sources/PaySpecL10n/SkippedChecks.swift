@@ -55,8 +55,8 @@ public struct SkippedChecks: Sendable, Equatable {
                 SkippedChecks(
                     file: "the gettext catalogs", unread: false, checks: [.extraKey, .missingKey], languages: ["*"],
                     reason:
-                        "which messages the program uses only the template says, and another catalog's messages may be ones it "
-                        + "dropped; each catalog's msgids are its base texts, so every other check reads them"))
+                        "which messages the program uses only the template says, and a message only older catalogs list may be "
+                        + "one it dropped; each catalog's msgids are its base texts, so every other check reads them"))
         }
         return skipped
     }
@@ -71,7 +71,7 @@ public struct SkippedChecks: Sendable, Equatable {
         guard !checks.isEmpty else { return "\(file) could not be read: \(reason)" }
         guard unread else {
             return
-                "\(file) have no template (.pot); skipped extra-key, and missing-key for the messages a language's own catalog does not list: \(reason)"
+                "\(file) have no template (.pot); skipped extra-key, and missing-key for a message that neither the language's catalog nor those merged with the newest template list: \(reason)"
         }
         let list =
             languages.count > 12

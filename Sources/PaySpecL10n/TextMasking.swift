@@ -148,7 +148,9 @@ enum TextMasking {
             if c == "]" { return underscore && j > start + 1 && s[j - 1] != " " ? j + 1 : nil }
             if c == "_" {
                 underscore = true
-            } else if !(("a"..."z").contains(c) || ("0"..."9").contains(c) || c == "-" || c == ":" || (c == " " && s[j - 1] != " " && j > start + 1)) {
+            } else if !(("a"..."z").contains(c) || ("0"..."9").contains(c) || c == "-" || c == ":"
+                || (c == " " && s[j - 1] != " " && j > start + 1))
+            {
                 return nil
             }
             j += 1

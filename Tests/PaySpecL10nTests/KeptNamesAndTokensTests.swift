@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import PaySpecL10n
+
+/// Text a translator keeps on purpose, each beside the true finding of its kind: a product
+/// named after its brand, a format's name without its noun, an identifier's part, an icon
+/// token, and the space typography sets before a unit. The texts are written here.
+@Suite struct KeptNamesAndTokensTests {
+    let base = CheckProfile.generic(base: "en")
+
+    func strings(_ pairs: [(String, String)]) -> String {
+        pairs.map { "\"\($0.0)\" = \"\($0.1)\";" }.joined(separator: "\n") + "\n"
+    }
+
+    func found(_ report: L10nReport, _ check: CheckID) -> [String] {
+        report.findings.filter { $0.check == check }.map { "\($0.language) \($0.key ?? "")" }.sorted()
+    }
+
+    @Test("a name of capitalised words led by a brand the language's own translations write is kept; other English is not")
+    func brandLedNames() {
+        let directory = makeTempDirectory()
+        write(
+            strings([
+                ("maps", "Google Maps"), ("maps_terrain", "Google Maps (Terrain)"), ("presence", "Discord Rich Presence"),
+                ("open_in", "Open in Google Maps"), ("discord_hint", "Show what you play on Discord"),
+                ("settings", "Account Settings"), ("storage", "Storage Access"), ("sync", "Google Drive Sync"),
+            ]), "en.lproj/Localizable.strings", in: directory)
+        write(
+            strings([
+                ("maps", "Google Maps"), ("maps_terrain", "Google Maps (Terrain)"), ("presence", "Discord Rich Presence"),
+                ("open_in", "เปิดใน Google Maps"), ("discord_hint", "แสดงสิ่งที่คุณเล่นบน Discord"),
+                // True findings beside them: English phrases whose lead no Thai text writes.
+                ("settings", "Account Settings"), ("storage", "Storage Access"),
+                // A brand the Thai texts write, before words left in English: still a name of the brand's.
+                ("sync", "Google Drive Sync"),
+            ]), "th.lproj/Localizable.strings", in: directory)
+        let report = checkPaths([directory], profile: base)
+        #expect(found(report, .untranslated) == ["th settings", "th storage"], "\(report.findings.map(\.message))")
+        #expect(IdenticalText.brandLead("Cancel Download") == nil)
+        #expect(IdenticalText.brandLead("Google") == nil)
+        #expect(IdenticalText.brandLead("MX Player Free") == "MX")
+    }
+
+    @Test("a format's name kept without the noun after it is no foreign word; a dropped interface word is")
+    func leadingNames() {
+        let directory = makeTempDirectory()
+        write(
+            strings([("java", "Java source"), ("textile", "Textile document"), ("cancel", "Cancel download"), ("save", "Save file")]),
+            "en.lproj/Localizable.strings", in: directory)
+        write(
+            strings([("java", "Java"), ("textile", "Textile"), ("cancel", "Cancel"), ("save", "Сохранить Save")]),
+            "ru.lproj/Localizable.strings", in: directory)
+        let report = checkPaths([directory], profile: base)
+        #expect(found(report, .wrongScript) == ["ru cancel"], "\(report.findings.map(\.message))")
+        #expect(ScriptDetector.isLeadingName("Java", of: "Java source"))
+        #expect(!ScriptDetector.isLeadingName("Java source", of: "Java source"))
+        #expect(!ScriptDetector.isLeadingName("Source", of: "Java source"))
+    }
+
+    @Test("part of an identifier the base writes as one word is kept; an English word beside it is not")
+    func compoundParts() {
+        let directory = makeTempDirectory()
+        write(
+            strings([("pidfile", "Saved pidfile '%@'"), ("logfile", "Saved logfile '%@'"), ("keyfile", "Select keyfile")]),
+            "en.lproj/Localizable.strings", in: directory)
+        write(
+            strings([
+                ("pidfile", "Збережено pid-файл «%@»"), ("logfile", "Файл log збережено «%@»"),
+                // A true finding: "open" is no part of "keyfile", nor a word of the base.
+                ("keyfile", "Вибрати key файл open"),
+            ]), "uk.lproj/Localizable.strings", in: directory)
+        let report = checkPaths([directory], profile: base)
+        #expect(found(report, .wrongScript) == ["uk keyfile"], "\(report.findings.map(\.message))")
+        #expect(ScriptDetector.isCompoundPart("pid", of: ["pidfile"]))
+        #expect(!ScriptDetector.isCompoundPart("pi", of: ["pidfile"]))
+        #expect(!ScriptDetector.isCompoundPart("pidfil", of: ["pidfile"]))
+    }
+
+    @Test("an icon token is markup, not words in another script; one the base no longer has is a stale token")
+    func iconTokens() {
+        let directory = makeTempDirectory()
+        let xml = { (pairs: [(String, String)]) in
+            "<resources>\n" + pairs.map { "<string name=\"\($0.0)\">\($0.1)</string>" }.joined(separator: "\n") + "\n</resources>\n"
+        }
+        write(
+            xml([("compose", "Tap the button [iconics gmd_edit] to write"), ("lists", "Open Account preferences, then Tabs")]),
+            "res/values/strings.xml", in: directory)
+        write(
+            xml([
+                ("compose", "Нажмите кнопку [iconics gmd_edit], чтобы написать"),
+                ("lists", "Откройте настройки [iconics gmd_navigate_next] Вкладки"),
+            ]), "res/values-ru/strings.xml", in: directory)
+        let report = checkPaths([directory], profile: base)
+        #expect(found(report, .wrongScript).isEmpty, "\(report.findings.map(\.message))")
+        #expect(found(report, .placeholderMismatch) == ["ru lists"], "\(report.findings.map(\.message))")
+        #expect(TextMasking.iconTokens(in: "a [iconics gmd_edit] b [see above] [x_]") == ["[iconics gmd_edit]", "[x_]"])
+        #expect(TextMasking.iconTokens(in: "[Optional] [ a_b]").isEmpty)
+    }
+
+    @Test("a space before a unit or percent sign is typography; other leading and trailing spaces are not")
+    func spaceBeforeUnit() {
+        let directory = makeTempDirectory()
+        write(
+            strings([
+                ("seconds", "s"), ("percent", "% (keyframe)"), ("kilobytes", "kB"), ("ok", "OK"), ("status", "No data found"),
+                ("trailing", "s"),
+            ]), "en.lproj/Localizable.strings", in: directory)
+        write(
+            strings([
+                ("seconds", " с"), ("percent", "\u{00A0}% (кадр)"), ("kilobytes", "\u{202F}кБ"), ("ok", " Гаразд"),
+                ("status", " Дані не знайдено"), ("trailing", "с "),
+            ]), "uk.lproj/Localizable.strings", in: directory)
+        let report = checkPaths([directory], profile: base)
+        #expect(found(report, .whitespace) == ["uk ok", "uk status", "uk trailing"], "\(report.findings.map(\.message))")
+        #expect(IdenticalText.isUnitSuffix("s") && IdenticalText.isUnitSuffix("% (exact)") && IdenticalText.isUnitSuffix("kB"))
+        #expect(!IdenticalText.isUnitSuffix("OK") && !IdenticalText.isUnitSuffix("No data") && !IdenticalText.isUnitSuffix("add"))
+    }
+}
