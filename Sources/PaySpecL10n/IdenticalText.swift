@@ -83,20 +83,6 @@ enum IdenticalText {
         return words
     }
 
-    /// The first word of a name of two or more words, each capitalised or a code ("Google
-    /// Maps", "MX Player Free", "Discord Rich Presence"), unless that word is an English
-    /// interface word ("Cancel Download"); nil for any other text. Such a name is a product or
-    /// feature named after its brand when the language's own translations write the brand,
-    /// as written, in Latin letters ("Google" inside Greek sentences, "MX" inside Korean ones).
-    static func brandLead(_ text: String) -> String? {
-        let words = ScriptDetector.words(of: TextMasking.prose(text))
-        guard words.count >= 2, let first = words.first, first.count >= 2,
-            words.allSatisfy({ $0.unicodeScalars.first?.properties.isUppercase == true }),
-            !englishOnlyWords.contains(first.lowercased())
-        else { return nil }
-        return first
-    }
-
     /// Whether a text reads as a product name: every prose word capitalised, and an acronym or
     /// a name among its words ("Mac OS Classic (CR)", "Sony PlayStation Vita").
     static func isProductName(_ text: String) -> Bool {

@@ -387,15 +387,8 @@ public enum L10nChecker {
         // Single English interface words need two translations writing them; other words one.
         var keysNeedingTwo = Set<String>()
         var needed: [String: Int] = [:]
-        // A name of several capitalised words led by a brand (`IdenticalText.brandLead`): the
-        // evidence is the brand written, as written, by the language's own translations.
-        var leadOfKey: [String: String] = [:]
         for f in local where f.check == .untranslated {
             guard let key = f.key, let value = f.value else { continue }
-            if asNames, let lead = IdenticalText.brandLead(value) {
-                leadOfKey[key] = lead
-                needed[lead] = max(needed[lead] ?? 0, 1)
-            }
             if let words = asNames ? IdenticalText.keptNameWords(value) : IdenticalText.sharedWords(value) {
                 wordsOfKey[key] = words
                 for word in words { needed[word] = max(needed[word] ?? 0, 1) }
@@ -405,7 +398,7 @@ public enum L10nChecker {
                 needed[word] = 2
             }
         }
-        guard !wordsOfKey.isEmpty || !leadOfKey.isEmpty else { return local }
+        guard !wordsOfKey.isEmpty else { return local }
         // How many translations write each word, up to the number it needs.
         var uses: [String: Int] = [:]
         var satisfied = 0
@@ -426,11 +419,9 @@ public enum L10nChecker {
         }
         guard !uses.isEmpty else { return local }
         // Every word of the value is one the language's own translations write (twice for a
-        // single English interface word), or the value is a name its brand leads.
+        // single English interface word).
         return local.filter { f in
-            guard f.check == .untranslated, let key = f.key else { return true }
-            if let lead = leadOfKey[key], uses[lead, default: 0] >= 1 { return false }
-            guard let words = wordsOfKey[key] else { return true }
+            guard f.check == .untranslated, let key = f.key, let words = wordsOfKey[key] else { return true }
             let need = keysNeedingTwo.contains(key) ? 2 : 1
             return !words.allSatisfy { uses[$0, default: 0] >= need }
         }

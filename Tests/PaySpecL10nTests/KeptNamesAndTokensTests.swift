@@ -3,9 +3,9 @@ import Testing
 
 @testable import PaySpecL10n
 
-/// Text a translator keeps on purpose, each beside the true finding of its kind: a product
-/// named after its brand, a format's name without its noun, an identifier's part, an icon
-/// token, and the space typography sets before a unit. The texts are written here.
+/// Text a translator keeps on purpose, each beside the true finding of its kind: a format's
+/// name without its noun, an identifier's part, an icon token, and the space typography sets
+/// before a unit. The texts are written here.
 @Suite struct KeptNamesAndTokensTests {
     let base = CheckProfile.generic(base: "en")
 
@@ -15,31 +15,6 @@ import Testing
 
     func found(_ report: L10nReport, _ check: CheckID) -> [String] {
         report.findings.filter { $0.check == check }.map { "\($0.language) \($0.key ?? "")" }.sorted()
-    }
-
-    @Test("a name of capitalised words led by a brand the language's own translations write is kept; other English is not")
-    func brandLedNames() {
-        let directory = makeTempDirectory()
-        write(
-            strings([
-                ("maps", "Google Maps"), ("maps_terrain", "Google Maps (Terrain)"), ("presence", "Discord Rich Presence"),
-                ("open_in", "Open in Google Maps"), ("discord_hint", "Show what you play on Discord"),
-                ("settings", "Account Settings"), ("storage", "Storage Access"), ("sync", "Google Drive Sync"),
-            ]), "en.lproj/Localizable.strings", in: directory)
-        write(
-            strings([
-                ("maps", "Google Maps"), ("maps_terrain", "Google Maps (Terrain)"), ("presence", "Discord Rich Presence"),
-                ("open_in", "เปิดใน Google Maps"), ("discord_hint", "แสดงสิ่งที่คุณเล่นบน Discord"),
-                // True findings beside them: English phrases whose lead no Thai text writes.
-                ("settings", "Account Settings"), ("storage", "Storage Access"),
-                // A brand the Thai texts write, before words left in English: still a name of the brand's.
-                ("sync", "Google Drive Sync"),
-            ]), "th.lproj/Localizable.strings", in: directory)
-        let report = checkPaths([directory], profile: base)
-        #expect(found(report, .untranslated) == ["th settings", "th storage"], "\(report.findings.map(\.message))")
-        #expect(IdenticalText.brandLead("Cancel Download") == nil)
-        #expect(IdenticalText.brandLead("Google") == nil)
-        #expect(IdenticalText.brandLead("MX Player Free") == "MX")
     }
 
     @Test("a format's name kept without the noun after it is no foreign word; a dropped interface word is")
