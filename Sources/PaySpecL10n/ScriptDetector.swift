@@ -199,7 +199,7 @@ public enum ScriptDetector {
             if baseWords!.contains(word.lowercased()) { continue }
             // Part of a compound the base writes as one identifier ("pid" of "pidfile", "pid-файл"):
             // the translator kept the name and translated the rest.
-            if isCompoundPart(word.lowercased(), of: baseWords!) { continue }
+            if isCompoundPart(word.lowercased(), of: baseWords!, vocabulary: vocabulary()) { continue }
             // The name of the text's own example address ("@ivan:matrix.org or ivan"), which a
             // translator localises with the address.
             if addressWords == nil { addressWords = TextMasking.addressWords(text) }
@@ -208,9 +208,6 @@ public enum ScriptDetector {
             if !isBaseWord(word.lowercased(), baseWords!) && !vocabulary().contains(word.lowercased()) { unexcused.append(word) }
         }
         if !mixed.isEmpty { return mixed }
-        // The name a base text begins with, kept alone ("Java" for "Java source", "Textile" for
-        // "Textile document"): the language names the format or product by its name.
-        if ownLetters == 0, mixed.isEmpty, let baseText, isLeadingName(prose, of: baseText) { return [] }
         // Capitalised Latin words beside text of the language are names ("Увімкнути Social
         // Keyboard"); with no letter of the language at all, they are the text ("Cancel").
         if foreignLetters + (ownLetters == 0 ? nameLetters : 0) > ownLetters { return foreign }
@@ -260,21 +257,16 @@ public enum ScriptDetector {
         return latin.allSatisfy(cyrillicStandIns.contains)
     }
 
-    /// Whether a word of three letters or more begins or ends a longer base word that is one
-    /// identifier ("pid" of "pidfile", "file" of "pidfile"), with three letters or more left over.
-    static func isCompoundPart(_ word: String, of baseWords: Set<String>) -> Bool {
+    /// Whether a word of three letters or more begins or ends a base word made of it and
+    /// another word of the base texts (`vocabulary`): "pid" of "pidfile", whose "file" the
+    /// base writes too. "sec" of "seconds" leaves "onds", no word: an abbreviation, not a part.
+    static func isCompoundPart(_ word: String, of baseWords: Set<String>, vocabulary: Set<String>) -> Bool {
         guard word.count >= 3 else { return false }
-        return baseWords.contains { $0.count >= word.count + 3 && ($0.hasPrefix(word) || $0.hasSuffix(word)) }
-    }
-
-    /// Whether `prose` is the first words of `baseText`, fewer than all of them, each capitalised
-    /// (or a name), none an English interface word: a name kept without the noun after it.
-    static func isLeadingName(_ prose: String, of baseText: String) -> Bool {
-        let kept = words(of: prose)
-        let base = words(of: TextMasking.prose(baseText))
-        guard !kept.isEmpty, kept.count < base.count, Array(base.prefix(kept.count)) == kept else { return false }
-        return kept.allSatisfy { word in
-            word.unicodeScalars.first?.properties.isUppercase == true && !IdenticalText.englishOnlyWords.contains(word.lowercased())
+        return baseWords.contains { compound in
+            guard compound.count >= word.count + 3 else { return false }
+            if compound.hasPrefix(word) { return vocabulary.contains(String(compound.dropFirst(word.count))) }
+            if compound.hasSuffix(word) { return vocabulary.contains(String(compound.dropLast(word.count))) }
+            return false
         }
     }
 

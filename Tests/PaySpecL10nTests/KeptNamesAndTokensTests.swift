@@ -3,9 +3,9 @@ import Testing
 
 @testable import PaySpecL10n
 
-/// Text a translator keeps on purpose, each beside the true finding of its kind: a format's
-/// name without its noun, an identifier's part, an icon token, and the space typography sets
-/// before a unit. The texts are written here.
+/// Text a translator keeps on purpose, each beside the true finding of its kind: an
+/// identifier's part, an icon token, and the space typography sets before a unit. The texts
+/// are written here.
 @Suite struct KeptNamesAndTokensTests {
     let base = CheckProfile.generic(base: "en")
 
@@ -17,39 +17,30 @@ import Testing
         report.findings.filter { $0.check == check }.map { "\($0.language) \($0.key ?? "")" }.sorted()
     }
 
-    @Test("a format's name kept without the noun after it is no foreign word; a dropped interface word is")
-    func leadingNames() {
-        let directory = makeTempDirectory()
-        write(
-            strings([("java", "Java source"), ("textile", "Textile document"), ("cancel", "Cancel download"), ("save", "Save file")]),
-            "en.lproj/Localizable.strings", in: directory)
-        write(
-            strings([("java", "Java"), ("textile", "Textile"), ("cancel", "Cancel"), ("save", "Сохранить Save")]),
-            "ru.lproj/Localizable.strings", in: directory)
-        let report = checkPaths([directory], profile: base)
-        #expect(found(report, .wrongScript) == ["ru cancel"], "\(report.findings.map(\.message))")
-        #expect(ScriptDetector.isLeadingName("Java", of: "Java source"))
-        #expect(!ScriptDetector.isLeadingName("Java source", of: "Java source"))
-        #expect(!ScriptDetector.isLeadingName("Source", of: "Java source"))
-    }
-
     @Test("part of an identifier the base writes as one word is kept; an English word beside it is not")
     func compoundParts() {
         let directory = makeTempDirectory()
         write(
-            strings([("pidfile", "Saved pidfile '%@'"), ("logfile", "Saved logfile '%@'"), ("keyfile", "Select keyfile")]),
+            strings([
+                ("pidfile", "Saved pidfile '%@'"), ("logfile", "Saved logfile '%@'"), ("keyfile", "Select keyfile"),
+                ("file", "File"), ("wait", "Wait %d seconds"),
+            ]),
             "en.lproj/Localizable.strings", in: directory)
         write(
             strings([
                 ("pidfile", "Збережено pid-файл «%@»"), ("logfile", "Файл log збережено «%@»"),
                 // A true finding: "open" is no part of "keyfile", nor a word of the base.
                 ("keyfile", "Вибрати key файл open"),
+                ("file", "Файл"),
+                // And one more: "sec" begins "seconds", but "onds" is no word: an English abbreviation.
+                ("wait", "Зачекайте %d sec"),
             ]), "uk.lproj/Localizable.strings", in: directory)
         let report = checkPaths([directory], profile: base)
-        #expect(found(report, .wrongScript) == ["uk keyfile"], "\(report.findings.map(\.message))")
-        #expect(ScriptDetector.isCompoundPart("pid", of: ["pidfile"]))
-        #expect(!ScriptDetector.isCompoundPart("pi", of: ["pidfile"]))
-        #expect(!ScriptDetector.isCompoundPart("pidfil", of: ["pidfile"]))
+        #expect(found(report, .wrongScript) == ["uk keyfile", "uk wait"], "\(report.findings.map(\.message))")
+        #expect(ScriptDetector.isCompoundPart("pid", of: ["pidfile"], vocabulary: ["file"]))
+        #expect(!ScriptDetector.isCompoundPart("pid", of: ["pidfile"], vocabulary: []))
+        #expect(!ScriptDetector.isCompoundPart("pi", of: ["pidfile"], vocabulary: ["dfile"]))
+        #expect(!ScriptDetector.isCompoundPart("sec", of: ["seconds"], vocabulary: ["file", "seconds"]))
     }
 
     @Test("an icon token is markup, not words in another script; one the base no longer has is a stale token")
