@@ -75,6 +75,9 @@ public struct CatalogDocument: Sendable {
     public var fallbackKeys: Set<String> = []
     /// Languages the file declares even where it has no entry (a CSV column, `sourceLanguage`).
     public var declaredLanguages: [String]
+    /// A gettext catalog's `POT-Creation-Date`: when the template it was last merged with was
+    /// made, in minutes since 1970 (UTC).
+    public var templateDate: Int?
 
     public init(
         path: String, format: CatalogFormat, entries: [CatalogEntry] = [], untranslatableKeys: Set<String> = [],

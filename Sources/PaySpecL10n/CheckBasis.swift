@@ -59,6 +59,17 @@ struct CheckBasis: Sendable {
     /// translated `.strings` file whose name the base lacks (`Main.strings`, whose base is a
     /// storyboard) has keys the check cannot call extra.
     let baseStringsFiles: Set<String>
+    /// gettext catalogs with no template (`.pot`) and no catalog of the base language: each
+    /// `.po`'s msgids are its base texts, and the keys are the messages of every catalog, but
+    /// which of them the program still uses only the template would say. A key is then judged
+    /// missing only in a language whose own catalog lists it (gettext's untranslated message),
+    /// and no key is extra.
+    let keysListedPerCatalog: Bool
+    /// Without a template, the newest `POT-Creation-Date` among the catalogs and the messages
+    /// of the catalogs merged with that template: the nearest the catalogs come to the
+    /// template. A catalog merged with an older one lacks the messages added since.
+    let newestTemplateDate: Int?
+    let currentMessages: Set<String>
 
     init(_ documents: [CatalogDocument], scan: LanguageScan, profile: CheckProfile) {
         var names = Set<String>()
@@ -78,6 +89,23 @@ struct CheckBasis: Sendable {
                         merge.sources.filter { documents[Int($0.value.document)].format == .xcstrings },
                         uniquingKeysWith: { current, _ in current })
             } ?? [:]
+        // Where every base text is a msgid of a `.po` (no template, no base catalog), the base
+        // is the union of the catalogs' messages, stale ones included.
+        keysListedPerCatalog =
+            profile.baseValues == nil && profile.expectedKeys == nil && baseMerge?.current.isEmpty == true && !baseEntries.isEmpty
+            && !documents.contains { $0.format == .gettext && $0.path.lowercased().hasSuffix(".pot") }
+            && Set(baseEntries.values.map(\.document)).allSatisfy { documents[Int($0)].format == .gettext }
+        var newest: Int?
+        var current = Set<String>()
+        if keysListedPerCatalog {
+            let dated = documents.filter { $0.format == .gettext && $0.templateDate != nil && $0.entries.contains { $0.role == .source } }
+            newest = dated.compactMap(\.templateDate).max()
+            for document in dated where document.templateDate == newest {
+                for entry in document.entries where entry.role == .source { current.insert(entry.key) }
+            }
+        }
+        newestTemplateDate = newest
+        currentMessages = current
         var baseValues: [String: String] = profile.baseValues ?? [:]
         var basePlurals: [String: [String: String]] = [:]
         if profile.baseValues == nil {
@@ -159,6 +187,8 @@ struct CheckBasis: Sendable {
     /// Whether a language checked against `other` is judged as it would be against this one.
     func judgesLike(_ other: CheckBasis) -> Bool {
         keys == other.keys && baseValues == other.baseValues && basePlurals == other.basePlurals && fallbackKeys == other.fallbackKeys
+            && keysListedPerCatalog == other.keysListedPerCatalog && newestTemplateDate == other.newestTemplateDate
+            && currentMessages == other.currentMessages
     }
 }
 

@@ -22,13 +22,19 @@ public enum GettextParser {
         let isTemplate = file.lowercased().hasSuffix(".pot")
         var language = pathLanguage
         var pluralForms: (count: Int, expression: PluralFormsExpression)?
+        var templateDate: Int?
         if let header = raw.first(where: { $0.msgctxt == nil && $0.msgid.isEmpty }) {
             for line in header.msgstr.first?.split(separator: "\n") ?? [] {
                 if line.hasPrefix("Plural-Forms:") { pluralForms = PluralFormsExpression.header(String(line.dropFirst(13))) }
+                if line.hasPrefix("POT-Creation-Date:") { templateDate = headerMinutes(line.dropFirst(18)) }
                 guard line.hasPrefix("Language:") else { continue }
                 let name = line.dropFirst("Language:".count).trimmingCharacters(in: .whitespaces)
                 // A header naming the language in words ("Persian") leaves it to the file name, as gettext does.
-                if !name.isEmpty, let code = GettextLocale.bcp47(name) { language = code }
+                guard !name.isEmpty, let code = GettextLocale.bcp47(name) else { continue }
+                // A path that names the header's language with more (`sr@latin.po` whose header
+                // says `sr`) names the locale the file is installed as: the more exact one.
+                if let pathLanguage, pathLanguage.lowercased().hasPrefix(code.lowercased() + "-") { continue }
+                language = code
             }
         }
         if !isTemplate && language == nil {
@@ -37,6 +43,7 @@ public enum GettextParser {
             )
         }
         var document = CatalogDocument(path: file, format: .gettext, declaredLanguages: isTemplate ? [] : [language!])
+        document.templateDate = templateDate
         let categories = formCategories(language: language, pluralForms: pluralForms)
         let keys = entryKeys(raw)
         // Room for every entry at once: an array doubled while a million entries were appended
@@ -97,6 +104,54 @@ public enum GettextParser {
             return mapped
         }
         return language.flatMap { PluralRules.language($0)?.integerCategories } ?? ["one", "other"]
+    }
+
+    /// A header date (`2024-03-17 12:05+0100`, as xgettext writes `POT-Creation-Date`) in
+    /// minutes since 1970, UTC; nil for anything else (`YEAR-MO-DA HO:MI+ZONE` of a blank template).
+    static func headerMinutes(_ text: Substring) -> Int? {
+        let digits = Array(text.trimmingCharacters(in: .whitespaces).utf8)
+        func number(_ range: Range<Int>) -> Int? {
+            guard range.upperBound <= digits.count else { return nil }
+            var n = 0
+            for b in digits[range] {
+                guard (0x30...0x39).contains(b) else { return nil }
+                n = n * 10 + Int(b - 0x30)
+            }
+            return n
+        }
+        guard digits.count >= 16, let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            let hour = number(11..<13), let minute = number(14..<16), (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
+        var offset = 0
+        if digits.count >= 21, digits[16] == UInt8(ascii: "+") || digits[16] == UInt8(ascii: "-"),
+            let zh = number(17..<19), let zm = number(19..<21)
+        {
+            offset = (zh * 60 + zm) * (digits[16] == UInt8(ascii: "-") ? -1 : 1)
+        }
+        // Days from the civil date (Howard Hinnant's days_from_civil).
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        let days = era * 146_097 + doe - 719_468
+        return days * 1440 + hour * 60 + minute - offset
+    }
+
+    /// The day of a `headerMinutes` value, `2024-03-17` (UTC).
+    static func day(_ minutes: Int) -> String {
+        // Howard Hinnant's civil_from_days.
+        let z = (minutes >= 0 ? minutes / 1440 : (minutes - 1439) / 1440) + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(y)-\(two(m))-\(two(d))"
     }
 
     /// Separates a context from its message id in a key (gettext's own separator, EOT).

@@ -160,6 +160,24 @@ enum IdenticalText {
         kWh mAh dB lm lx
         """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
 
+    /// Whether a text is what an interface writes after a number: a percent sign or a unit of
+    /// up to three letters ("s", "ms", "%", "с", "% (exact)"), alone or before a remark in
+    /// brackets. Typography sets a space before it in many languages (Ukrainian, Czech, French,
+    /// German), where the English base has none.
+    /// `strict`: its letters are lower-case or a unit symbol of `unitSymbols` ("s", "kB"), not
+    /// a word such as "OK".
+    static func isUnitSuffix(_ text: String, strict: Bool = true) -> Bool {
+        var scalars = Substring(text).unicodeScalars[...]
+        if let open = scalars.firstIndex(of: "("), scalars.last == ")" { scalars = scalars[..<open] }
+        while let last = scalars.last, ScriptDetector.isWhitespace(last) { scalars = scalars.dropLast() }
+        guard let first = scalars.first else { return false }
+        if first == "%" || first == "‰" || first == "°" { return scalars.count <= 2 }
+        let letters = scalars.filter { $0.properties.isAlphabetic }
+        guard !letters.isEmpty, letters.count == scalars.count, letters.count <= 3 else { return false }
+        let word = String(String.UnicodeScalarView(scalars))
+        return !strict || unitSymbols.contains(word) || (letters.allSatisfy(\.properties.isLowercase) && !englishOnlyWords.contains(word))
+    }
+
     /// A unit or symbol every language writes alike (`µs`, `°C`, `№`), or a date pattern field
     /// (`dd`, `yyyy`, `EEEE`: one pattern letter repeated).
     static func isSymbolOrPattern(_ word: String) -> Bool {

@@ -121,9 +121,11 @@ public enum L10nChecker {
             if let key = f.key, matrix.cell(f.language, key) == .ok { matrix.mark(f.language, key, .issue) }
         }
         findings.sort()
-        return L10nReport(
+        var report = L10nReport(
             profileName: profile.name, baseLanguage: base, findings: findings, matrix: matrix,
             files: documents.map(\.path).sorted(), parseErrors: parseErrors)
+        report.gettextWithoutTemplate = basis.keysListedPerCatalog
+        return report
     }
 
     /// Drops `untranslated` for a text most translators of its key kept as the base has it
@@ -236,6 +238,20 @@ public enum L10nChecker {
             return fallback.language == base && (profile.baseValues?[keys[i]] != nil || keyFacts[i].baseValue != nil)
         }
         let languageFile = entries.singleDocument.map { documents[Int($0)].entries[Int(entries.firstIndex)].file }
+        // The messages the language's own catalogs list (their msgids), read at the first key
+        // it lacks: a complete catalog never reads them.
+        var listed: Set<String>?
+        let templateDate = basis.keysListedPerCatalog ? entries.documents.compactMap { documents[Int($0)].templateDate }.max() : nil
+        func listsKey(_ key: String) -> Bool {
+            if listed == nil {
+                var keys = Set<String>()
+                for document in entries.documents {
+                    for entry in documents[Int(document)].entries where entry.role == .source { keys.insert(entry.key) }
+                }
+                listed = keys
+            }
+            return listed!.contains(key)
+        }
         var found = 0
         // Both workers read the same keys and key facts at about the same time: a reference
         // count taken on each per entry would bounce their cache lines between the cores. The
@@ -259,9 +275,26 @@ public enum L10nChecker {
                     continue
                 }
                 let key = keys[i]
+                // gettext without a template: another catalog's message may be one the program
+                // dropped since. A catalog misses what it lists untranslated, and one merged with
+                // an older template also the messages of the newest template it predates. For the
+                // rest gettext shows the msgid, as for any message a catalog lacks.
+                var why = ""
+                if basis.keysListedPerCatalog, !listsKey(key) {
+                    // A catalog without a date (`POT-Creation-Date` blank) is not known to be the newest.
+                    guard let newest = basis.newestTemplateDate, templateDate.map({ $0 < newest }) ?? true,
+                        basis.currentMessages.contains(key)
+                    else {
+                        row[i] = .fallback
+                        continue
+                    }
+                    why =
+                        " (in the catalogs merged with the newest template, of \(GettextParser.day(newest)); this one was merged with "
+                        + (templateDate.map { "one of \(GettextParser.day($0))" } ?? "one of no date") + ")"
+                }
                 local.append(
                     L10nFinding(
-                        .missingKey, language: language, key: key, "missing key \"\(key)\"", file: languageFile,
+                        .missingKey, language: language, key: key, "missing key \"\(key)\"\(why)", file: languageFile,
                         baseValue: keyFacts[i].baseValue))
                 continue
             }
@@ -471,6 +504,8 @@ struct MergedLanguage: Sendable {
     var count = 0
     /// The one document all merged entries came from, if there is one, and one of them.
     var singleDocument: Int32?
+    /// Every document the language's entries are in, in file order.
+    var documents: [Int32] = []
     var firstIndex: Int32 = 0
 }
 
@@ -517,6 +552,7 @@ extension L10nChecker {
         documents: [CatalogDocument], keepsSources: Bool = true
     ) -> MergedLanguage {
         var merged = MergedLanguage(slots: [EntryRef](repeating: .absent, count: slotCount))
+        for part in parts where merged.documents.last != Int32(part.document) { merged.documents.append(Int32(part.document)) }
         var manyDocuments = false
         func later(_ existingRef: EntryRef, _ ref: EntryRef) -> EntryRef? {
             let entry = documents[Int(ref.document)].entries[Int(ref.index)]

@@ -7,6 +7,10 @@ public struct L10nReport: Sendable {
     public var matrix: LanguageKeyMatrix
     public var files: [String]
     public var parseErrors: [CatalogParseError]
+    /// Whether the catalogs are gettext's without a template (`.pot`): the base texts are each
+    /// catalog's msgids, no key is called extra, and a key is missing only where the
+    /// language's own catalog lists it (see `SkippedChecks`).
+    public var gettextWithoutTemplate = false
 
     public init(
         profileName: String, baseLanguage: String, findings: [L10nFinding], matrix: LanguageKeyMatrix, files: [String],

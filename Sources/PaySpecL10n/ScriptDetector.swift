@@ -23,7 +23,8 @@ public enum ScriptDetector {
         if language.contains("Latn") { return .latin }
         if language.contains("Cyrl") { return .cyrillic }
         // Another script subtag (`en-Shaw`, `sr-Arab`, `uz-Arab`): a script the check does not judge.
-        let subtags = LanguageCodes.normalize(language).split(separator: "-").dropFirst()
+        // Private-use subtags (`de-DE-x-euro`, a gettext modifier) name no script.
+        let subtags = LanguageCodes.normalize(language).split(separator: "-").dropFirst().prefix { $0.lowercased() != "x" }
         if subtags.contains(where: { $0.count == 4 && $0.allSatisfy(\.isLetter) && $0 != "Grek" }) { return nil }
         switch primary {
         case "bg", "ru", "uk", "be", "mk", "kk", "ky", "tg", "mn", "cu", "sah", "ba", "tt", "cv", "os", "ce", "ab", "av", "kv", "udm",
@@ -196,6 +197,9 @@ public enum ScriptDetector {
             // A word the base writes just so is kept on purpose (a loanword, a command, a name):
             // it does not make the value foreign, and is no finding of its own.
             if baseWords!.contains(word.lowercased()) { continue }
+            // Part of a compound the base writes as one identifier ("pid" of "pidfile", "pid-файл"):
+            // the translator kept the name and translated the rest.
+            if isCompoundPart(word.lowercased(), of: baseWords!, vocabulary: vocabulary()) { continue }
             // The name of the text's own example address ("@ivan:matrix.org or ivan"), which a
             // translator localises with the address.
             if addressWords == nil { addressWords = TextMasking.addressWords(text) }
@@ -251,6 +255,19 @@ public enum ScriptDetector {
         if primary == "mk" || primary == "bg" { return latin.allSatisfy { $0 == "è" || $0 == "ì" || $0 == "È" } }
         guard !russianKeyboardLanguages.contains(primary) else { return false }
         return latin.allSatisfy(cyrillicStandIns.contains)
+    }
+
+    /// Whether a word of three letters or more begins or ends a base word made of it and
+    /// another word of the base texts (`vocabulary`): "pid" of "pidfile", whose "file" the
+    /// base writes too. "sec" of "seconds" leaves "onds", no word: an abbreviation, not a part.
+    static func isCompoundPart(_ word: String, of baseWords: Set<String>, vocabulary: Set<String>) -> Bool {
+        guard word.count >= 3 else { return false }
+        return baseWords.contains { compound in
+            guard compound.count >= word.count + 3 else { return false }
+            if compound.hasPrefix(word) { return vocabulary.contains(String(compound.dropFirst(word.count))) }
+            if compound.hasSuffix(word) { return vocabulary.contains(String(compound.dropLast(word.count))) }
+            return false
+        }
     }
 
     /// Whether a word is one of the base's, or shares a stem of four letters or more with one

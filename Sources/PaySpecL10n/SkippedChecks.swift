@@ -2,9 +2,13 @@
 /// checked; the findings that would only echo the unread file are dropped and the run says so,
 /// per language: the base's keys of an unread base file are unknown, so the other languages'
 /// keys cannot be called extra; a language's unread file would make its keys look missing.
+/// gettext catalogs without their template (`.pot`) lack what the template alone says, the
+/// messages the program uses: the run says which checks that narrows, and why.
 public struct SkippedChecks: Sendable, Equatable {
-    /// The unread file.
+    /// The unread file, or the catalogs whose template is missing.
     public var file: String
+    /// Whether `file` could not be read (else the catalogs were read, and lack their template).
+    public var unread = true
     /// The checks skipped.
     public var checks: [CheckID]
     /// The languages they were skipped for (`*`: every language but the base).
@@ -46,6 +50,14 @@ public struct SkippedChecks: Sendable, Equatable {
                         reason: "its entries are unread: the keys it holds are not called missing, and their values are not checked"))
             }
         }
+        if report.gettextWithoutTemplate {
+            skipped.append(
+                SkippedChecks(
+                    file: "the gettext catalogs", unread: false, checks: [.extraKey, .missingKey], languages: ["*"],
+                    reason:
+                        "which messages the program uses only the template says, and a message only older catalogs list may be "
+                        + "one it dropped; each catalog's msgids are its base texts, so every other check reads them"))
+        }
         return skipped
     }
 
@@ -57,6 +69,10 @@ public struct SkippedChecks: Sendable, Equatable {
     /// One line for the person running the check.
     public var sentence: String {
         guard !checks.isEmpty else { return "\(file) could not be read: \(reason)" }
+        guard unread else {
+            return
+                "\(file) have no template (.pot); skipped extra-key, and missing-key for a message that neither the language's catalog nor those merged with the newest template list: \(reason)"
+        }
         let list =
             languages.count > 12
             ? languages.prefix(12).joined(separator: ", ") + " and \(languages.count - 12) more" : languages.joined(separator: ", ")

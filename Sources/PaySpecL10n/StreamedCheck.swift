@@ -65,7 +65,8 @@ extension L10nChecker {
         let untranslatable = Set(firstDocuments.flatMap(\.untranslatableKeys))
         // Without spec keys or base texts the keys are every key some language has: no
         // language can be checked before all are read.
-        let streams = profile.expectedKeys != nil || !basis.baseValues.isEmpty
+        // gettext catalogs without a template are judged by the newest of them: not one alone.
+        let streams = (profile.expectedKeys != nil || !basis.baseValues.isEmpty) && !basis.keysListedPerCatalog
         let early = files.indices.filter { isEarly[$0] }
         let results = StreamedSlots()
         let columnTasks = alone.sorted { $0.key < $1.key }.flatMap { file, columns in

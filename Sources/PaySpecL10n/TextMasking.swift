@@ -13,13 +13,18 @@ enum TextMasking {
         }
         let scalars = Array(withoutPlaceholders.unicodeScalars)
         guard
-            scalars.contains(where: { $0 == "<" || $0 == "&" || $0 == "@" || $0 == ":" || $0 == "." || $0 == "/" })
+            scalars.contains(where: { $0 == "<" || $0 == "&" || $0 == "@" || $0 == ":" || $0 == "." || $0 == "/" || $0 == "[" })
         else { return withoutPlaceholders }
         var out = String.UnicodeScalarView()
         var i = 0
         while i < scalars.count {
             let c = scalars[i]
             if c == "<", let end = tagEnd(scalars, from: i) {
+                out.append(" ")
+                i = end
+                continue
+            }
+            if c == "[", let end = iconTokenEnd(scalars, from: i) {
                 out.append(" ")
                 i = end
                 continue
@@ -130,6 +135,43 @@ enum TextMasking {
             j += 1
         }
         return nil
+    }
+
+    /// The end of an icon token starting at `start`: `[`, lower-case identifiers separated by
+    /// single spaces, one of them with an underscore, and `]` (`[iconics gmd_edit]`, the
+    /// Android-Iconics library's markup, `[icon:arrow_right]`): drawn by the app, not read.
+    static func iconTokenEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
+        var j = start + 1
+        var underscore = false
+        while j < s.count, j - start < 80 {
+            let c = s[j]
+            if c == "]" { return underscore && j > start + 1 && s[j - 1] != " " ? j + 1 : nil }
+            if c == "_" {
+                underscore = true
+            } else if !(("a"..."z").contains(c) || ("0"..."9").contains(c) || c == "-" || c == ":"
+                || (c == " " && s[j - 1] != " " && j > start + 1))
+            {
+                return nil
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    /// The icon tokens of a text (`iconTokenEnd`), as written.
+    static func iconTokens(in text: String) -> [String] {
+        let scalars = Array(text.unicodeScalars)
+        var out: [String] = []
+        var i = 0
+        while i < scalars.count {
+            if scalars[i] == "[", let end = iconTokenEnd(scalars, from: i) {
+                out.append(String(String.UnicodeScalarView(scalars[i..<end])))
+                i = end
+            } else {
+                i += 1
+            }
+        }
+        return out
     }
 
     /// The end of a character entity starting at `start` (`&amp;`, `&#8230;`, `&#x2026;`).

@@ -201,7 +201,12 @@ enum ValueChecks {
                 !(baseVariant == nil && baseValue == key && IdenticalText.isInterfaceBuilderKey(key))
             {
                 let reference = baseVariant ?? baseValue ?? ""
-                let leadingOK = reference.unicodeScalars.first.map(ScriptDetector.isWhitespace) == true
+                // A base that is a unit or percent sign written after a number ("s", "% (exact)"):
+                // many languages set a space, often a no-break one, between the number and it.
+                let leadingOK =
+                    reference.unicodeScalars.first.map(ScriptDetector.isWhitespace) == true
+                    || (ScriptDetector.isWhitespace(first) && IdenticalText.isUnitSuffix(reference)
+                        && IdenticalText.isUnitSuffix(String(text.unicodeScalars.drop(while: ScriptDetector.isWhitespace)), strict: false))
                 let trailingOK = reference.unicodeScalars.last.map(ScriptDetector.isWhitespace) == true
                 if (ScriptDetector.isWhitespace(first) && !leadingOK) || (ScriptDetector.isWhitespace(last) && !trailingOK) {
                     report(.whitespace, "leading or trailing whitespace\(label): \(quoted(text))", .issue)
@@ -277,6 +282,16 @@ enum ValueChecks {
                     func list(_ t: [String]) -> String { t.isEmpty ? "(none)" : t.map { "<\($0)>" }.joined(separator: " ") }
                     report(
                         .placeholderMismatch, "markup\(label) \(list(tags)) does not match the base's \(list(baseTags))", .placeholder)
+                }
+            }
+            // An icon token (`[iconics gmd_edit]`) is markup the app draws: one the base texts
+            // do not have is left from an older base, whatever the script around it.
+            if comparesPlaceholders, !isBase, bytes.bracket, let reference {
+                let stale = TextMasking.iconTokens(in: text).filter { !TextMasking.iconTokens(in: reference).contains($0) }
+                if !stale.isEmpty {
+                    report(
+                        .placeholderMismatch, "icon token\(label) \(stale.joined(separator: " ")) is none the base's text has",
+                        .placeholder)
                 }
             }
             if special, let damage = MarkupTags.encodingDamage(text, base: reference ?? "") {
@@ -371,15 +386,16 @@ enum ValueChecks {
 
     /// One pass over a text's UTF-8: whether it has a byte `hasSpecialByte` looks for, and
     /// whether every byte is ASCII.
-    static func byteTraits(_ text: String) -> (special: Bool, ascii: Bool) {
+    static func byteTraits(_ text: String) -> (special: Bool, ascii: Bool, bracket: Bool) {
         var text = text
         return text.withUTF8 { bytes in
-            var (special, high) = (false, UInt8(0))
+            var (special, high, bracket) = (false, UInt8(0), false)
             for b in bytes {
                 high |= b
                 if b == UInt8(ascii: "<") || b == UInt8(ascii: "?") || b == UInt8(ascii: "{") || b == 0xEF { special = true }
+                if b == UInt8(ascii: "[") { bracket = true }
             }
-            return (special, high < 0x80)
+            return (special, high < 0x80, bracket)
         }
     }
 
