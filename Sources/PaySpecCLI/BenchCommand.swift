@@ -80,7 +80,7 @@ struct BenchCommand: PaySpecCommand {
         let goldenFolder = try args[BenchOptions.golden]
         let golden = goldenFolder ?? "golden"
         let fuzzCount = try args[BenchOptions.fuzzCount]
-        let sections = Set((try args[BenchOptions.only] ?? "load,golden,synthetic,fuzz").split(separator: ",").map(String.init))
+        let sections = Set(try args[BenchOptions.only] ?? ["load", "golden", "synthetic", "fuzz"])
         for s in sections where !["load", "golden", "synthetic", "fuzz", "stream", "build"].contains(s) {
             throw UsageError("--only takes load, golden, synthetic, fuzz, stream and build, not '\(TerminalText.inline(s))'")
         }
@@ -112,10 +112,16 @@ struct BenchCommand: PaySpecCommand {
                 "--only build runs \(ColdBuildBench.script) from a PaySpec checkout; the current directory is none (cd into the checkout)")
         }
         let streamSizes = try args[BenchOptions.streamSizes]
-        let streamFormats = (try args[BenchOptions.streamFormats] ?? "text,json,junit,sarif").split(separator: ",").map(String.init)
+        let streamFormats = try args[BenchOptions.streamFormats] ?? ["text", "json", "junit", "sarif"]
         for f in streamFormats where ReportFormat(rawValue: f) == nil {
             throw UsageError(
                 "--stream-formats takes \(ReportFormat.names.joined(separator: ", ")), not '\(TerminalText.inline(f))'")
+        }
+        // A named golden folder that is none is the argument's mistake, said before the
+        // benchmark's own programs are looked for.
+        var isFolder: ObjCBool = false
+        if let goldenFolder, !(FileManager.default.fileExists(atPath: goldenFolder, isDirectory: &isFolder) && isFolder.boolValue) {
+            throw UsageError("--golden \(TerminalText.inline(goldenFolder)): no such folder")
         }
         let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let binDir = (selfPath as NSString).deletingLastPathComponent

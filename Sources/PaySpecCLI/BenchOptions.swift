@@ -18,12 +18,12 @@ enum BenchOptions {
         "--reference-adapter", label: "PATH", help: "The reference adapter (default: beside payspec).")
     static let python = Option<String?>.text("--python", label: "PATH|none", help: "The CPython of the load table.")
     static let fuzzCount = Option<Int>.count("--fuzz-count", 1...FuzzOptions.maximumCount, default: 20_000, help: "Inputs of the fuzz row.")
-    static let only = Option<String?>.text(
+    static let only = Option<[String]?>.words(
         "--only", label: "load,golden,synthetic,fuzz,stream,build", help: "The tables to measure (default: load,golden,synthetic,fuzz).")
     static let streamSizes = Option<[Int]>.counts(
         "--stream-sizes", label: "20000,100000,200000,1000000", 1...10_000_000, default: [20_000, 100_000, 200_000, 1_000_000],
         help: "Vectors of each streamed run.")
-    static let streamFormats = Option<String?>.text(
+    static let streamFormats = Option<[String]?>.words(
         "--stream-formats", label: "text,json,junit,sarif", help: "Formats of the streamed runs.")
     static let buildProduct = Option<String?>.text("--build-product", label: "payspec", help: "The product the cold build builds.")
     static let noBuildConsumer = Option<Bool>.flag("--no-build-consumer", help: "Skip the consumer package's cold build.")

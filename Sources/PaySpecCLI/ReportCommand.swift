@@ -102,6 +102,15 @@ struct ReportCommand: PaySpecCommand {
             if let path = output.path, OutputFile.sameTarget(path, badge.path) {
                 throw UsageError("\(Self.shields.name): the badge \(TerminalText.inline(badge.path)) would replace the --output matrix")
             }
+            // An earlier badge is replaced; any other file of that name is the folder owner's.
+            if FileKind.of(badge.path) != .missing {
+                let bytes = try? InputFile.read(badge.path, maximumSize: 4096)
+                guard let bytes, ConformanceMatrix.isBadge(bytes) else {
+                    throw UsageError(
+                        "\(Self.shields.name): \(TerminalText.inline(badge.path)) exists and is no payspec badge; "
+                            + "nothing was written (move it, or choose another folder)")
+                }
+            }
         }
         if let status = output.write(text, &console) { return status }
         if let path = output.path { console.err("wrote \(TerminalText.inline(path)): \(runs.count) runs") }

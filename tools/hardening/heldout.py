@@ -239,7 +239,7 @@ def basic(case, r, expect=None, names=None, promise_orderly=False):
         case.flag("hang", f"no end within the timeout (wall {r.wall:.1f}s)")
     if r.left:
         case.flag("hang", f"{len(r.left)} process(es) left running in the session")
-    if r.rc is not None and r.rc < 0:
+    if r.rc is not None and r.rc < 0 and not r.timed_out:  # the SIGKILL of a timeout is the matrix's
         if r.sent is None or -r.rc != r.sent:
             case.flag("crash", f"died of signal {-r.rc}")
         elif promise_orderly:
@@ -488,7 +488,7 @@ def target_case(label, argv, kind, refuses_existing=False, folder=False):
             target, expect, names = "adir", {2, 74}, ["adir"]
             protect = ["adir/keep.txt"]
             if folder:
-                expect = {2}  # a folder export onto a folder holding other files: refused without --force
+                expect = {0}  # a folder holding other files only: nothing is replaced, so nothing is refused
         elif kind == "fifo":
             os.mkfifo(os.path.join(d, "pipe"))
             target = "pipe"
@@ -593,7 +593,7 @@ def own_input_case(label, make_argv, input_rel, spelling):
             target = "hard"
         before = snapshot(d)
         r = payspec(*make_argv(target), cwd=d, timeout=60)
-        basic(case, r, expect={2}, names=[os.path.basename(input_rel), os.path.basename(target)])
+        basic(case, r, expect={2}, names=[os.path.basename(input_rel), os.path.basename(target), "--baseline", "--write-baseline"])
         unchanged(case, before, [input_rel])
         debris(case, before)
     return fn
@@ -612,7 +612,7 @@ OWN = [
     ("l10n-writebaseline-baseline", lambda t: ["l10n", "check", "--languages", "cs,de", "--baseline", "baseline.txt", "App", "--write-baseline", t, "--force"], "baseline.txt"),
     ("l10n-writebaseline-catalog", lambda t: ["l10n", "check", "--languages", "cs,de", "App", "--write-baseline", t, "--force"], "App/de.lproj/Localizable.strings"),
     ("compare-output-outputs", lambda t: ["compare", "--adapter", ADAPTER, "--outputs", "outputs.jsonl", "--generated", "0", "--suite", "seb.status-outcome", "--output", t], "outputs.jsonl"),
-    ("export-csv-onto-outputs", lambda t: ["l10n", "export", "--format", "csv", "--output", t, "--force"], "outputs.jsonl"),
+    ("export-csv-onto-outputs", lambda t: ["l10n", "export", "--format", "csv", "--output", t], "outputs.jsonl"),
 ]
 SPELLINGS = ["dot", "updown", "absolute", "symlink", "hardlink"]
 for n, (label, mk, rel) in enumerate(OWN):
@@ -942,7 +942,7 @@ BAD = [
     ("fuzz/count-0", ["fuzz", "--adapter", "true", "--count", "0"], ["--count"]),
     ("fuzz/time-budget-hex", ["fuzz", "--adapter", "true", "--time-budget", "0x10"], ["--time-budget"]),
     ("fuzz/no-adapter", ["fuzz", "--count", "3"], ["--adapter"]),
-    ("run/texts-directory", ["run", "--suite", "comgate.translations", "--texts", "App"], ["App"]),
+    ("run/texts-directory", ["run", "--suite", "comgate.translations", "--texts", "App"], ["App"], {0, 1}),
     ("run/texts-empty-file", ["run", "--suite", "comgate.translations", "--texts", "empty.json"], ["empty.json"]),
     ("run/expect-directory", ["run", "--suite", "seb.status-outcome", "--expect", "App"], ["App"]),
     ("drift/baseline-without-docs", ["drift", "--inventory", "inv.json", "--write-baseline", "b.txt"], ["--write-baseline", "--docs"]),
@@ -1417,13 +1417,32 @@ add("scale/stringsdict-entries", scaling("sd", [10000, 20000, 40000], stringsdic
 # --- 6. signals ------------------------------------------------------------------------------
 
 def judged_everything(path):
+    """None when there is no report; else whether it says it judged every input (a JSON report
+    by its `interrupted` and `notRun` members anywhere, any other by the word "interrupted")."""
     try:
         with open(path, encoding="utf-8") as f:
             text = f.read()
     except OSError:
         return None
-    low = text.lower()
-    return "interrupt" not in low and "not run" not in low and "notrun" not in low
+    if path.endswith(".json"):
+        try:
+            data = json.loads(text)
+        except ValueError:
+            return False
+        stack = [data]
+        while stack:
+            v = stack.pop()
+            if isinstance(v, dict):
+                for k, x in v.items():
+                    if k == "interrupted" and x:
+                        return False
+                    if k == "notRun" and isinstance(x, int) and x > 0:
+                        return False
+                    stack.append(x)
+            elif isinstance(v, list):
+                stack.extend(v)
+        return True
+    return "interrupted" not in text.lower()
 
 
 def signal_case(label, argv, report, sig, delay, orderly=True, group=False, extra=None):
@@ -1436,6 +1455,9 @@ def signal_case(label, argv, report, sig, delay, orderly=True, group=False, extr
         r = payspec(*argv, cwd=case.dir, timeout=120, sig=sig, at=delay, group=group)
         case.notes.append(f"signal at {delay:.2f}s, exit {r.rc}, wall {r.wall:.1f}s")
         basic(case, r, expect=None, promise_orderly=orderly)
+        if r.sent is None:
+            case.notes.append("ended before the signal was due")
+            return
         if r.rc == 2 or r.rc == 3:
             case.flag("wrong-exit", f"exit {r.rc} after a signal: {short(r.etext)}")
         if report and r.rc is not None and r.rc >= 0:
