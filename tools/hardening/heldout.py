@@ -29,7 +29,6 @@ import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-WORKSPACE = os.path.join(ROOT, "Tests", "PaySpecDocExampleTests", "Workspace")
 CLASSES = ["crash", "hang", "unbounded", "data-loss", "raw-control", "wrong-exit", "unnamed"]
 ESC = "\x1b[31mESCRED\x1b[0m"
 BEL = "BELL\x07"
@@ -359,9 +358,30 @@ def make_fixtures():
     with open(os.path.join(FIX, "big.jsonl"), "w") as f:
         for n in range(300000):
             f.write('{"id":"seb.none/x%d","output":{"outcome":"succeeded"}}\n' % n)
-    shutil.copytree(os.path.join(WORKSPACE, "App"), os.path.join(FIX, "App"))
-    shutil.copytree(os.path.join(WORKSPACE, "pizza-app"), os.path.join(FIX, "pizza-app"))
-    shutil.copy(os.path.join(WORKSPACE, "key-map.json"), os.path.join(FIX, "key-map.json"))
+    # Catalogs as an app holds them, made from the export (the matrix needs nothing of the
+    # checkout beyond itself): App/ with two .lproj folders, and an Android app whose keys are
+    # its own names for the SDK's, mapped by its payspec-l10n.json.
+    for lang in ("cs", "de"):
+        shutil.copytree(os.path.join(FIX, "export", "strings", lang + ".lproj"), os.path.join(FIX, "App", lang + ".lproj"))
+    texts = {}
+    for lang in ("en", "cs", "de"):
+        with open(os.path.join(FIX, "export", "json", lang + ".json"), encoding="utf-8") as f:
+            texts[lang] = json.load(f)
+
+    def snake(key):
+        return "comgate_" + "".join("_" + ch.lower() if ch.isupper() else ch for ch in key)
+
+    def android(text):
+        text = text.replace("\\", "\\\\").replace("'", "\\'").replace('"', '\\"')
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+    key_map = {snake(k): k for k in texts["en"]}
+    for lang, folder in (("en", "values"), ("cs", "values-cs"), ("de", "values-de")):
+        body = '<string name="app_name">Pizza</string>' + "".join(
+            '<string name="%s">%s</string>' % (snake(k), android(v)) for k, v in sorted(texts[lang].items()))
+        write(os.path.join(FIX, "pizza-app", "app", "src", "main", "res", folder, "strings.xml"), "<resources>" + body + "</resources>\n")
+    write(os.path.join(FIX, "pizza-app", "payspec-l10n.json"), json.dumps({"keyMap": key_map}, indent=2, sort_keys=True))
+    write(os.path.join(FIX, "key-map.json"), json.dumps({"keyMap": key_map}, indent=2, sort_keys=True))
     return ids
 
 
