@@ -52,6 +52,8 @@ struct ReportCommand: PaySpecCommand {
             {"schemaVersion":1,"label":"payspec","message":"1888/1888","color":"brightgreen"}
             brightgreen: everything passed; yellow: no failure, but some
             vectors unsupported, skipped or known failures; red: failures.
+            A badge replaces only an earlier badge: any other file of
+            its name in DIR is refused (exit 2) and nothing is written.
             """)
 
     /// The OPTIONS part of the help page.
