@@ -31,11 +31,16 @@ let package = Package(
         .target(name: "PaySpecIO"),
         // The one place child processes start: spawning, process groups, bounded reading, waiting.
         .target(name: "PaySpecProcesses"),
-        // The one report layer: findings model, escaping, every report format, safe output writing.
-        .target(name: "PaySpecReport", dependencies: ["PaySpecJSON"]),
+        // The escaping layer: what an input says, made inert for a terminal, a CI log (GitHub
+        // workflow commands), Markdown, HTML and XML. Its own module so that the argument scanner,
+        // and the build-tool plugin's executable through it, need not compile the report layer.
+        .target(name: "PaySpecEscaping"),
+        // The one report layer: findings model, every report format, safe output writing; it
+        // re-exports the escaping layer.
+        .target(name: "PaySpecReport", dependencies: ["PaySpecJSON", "PaySpecEscaping"]),
         // Command-line options declared once (name, kind and range, default, help): the scanner,
         // range checks and help sections of every executable, and the adapter session's defaults.
-        .target(name: "PaySpecArguments", dependencies: ["PaySpecReport"]),
+        .target(name: "PaySpecArguments", dependencies: ["PaySpecEscaping"]),
         // The spec tables: loading, schema validation, compiler-style diagnostics.
         .target(name: "PaySpecModel", dependencies: ["PaySpecJSON", "PaySpecIO"]),
         // Pure core: spec tables in, Swift source text out.

@@ -17,4 +17,9 @@ echo "guards turned off in $count files"
 for target in PaySpecRunner PaySpecTesting PaySpecGolden PaySpecEnums PaySpecReport PaySpecJSON; do
     swift build --package-path "$scratch" --target "$target" 2>&1 | grep -E 'error:|Compiling|Build of target' | grep -v '^\[' || true
 done
-swift build --package-path "$scratch" --target PaySpecTesting >/dev/null 2>&1 && echo "in-process libraries build without the process code"
+if swift build --package-path "$scratch" --target PaySpecTesting >/dev/null 2>&1; then
+    echo "in-process libraries build without the process code"
+else
+    echo "error: the in-process libraries do not build without the process code (errors above)" >&2
+    exit 1
+fi

@@ -2,6 +2,7 @@ import Foundation
 import PaySpecArguments
 import PaySpecJSON
 import PaySpecJudging
+import PaySpecProcesses
 import PaySpecReport
 import PaySpecVectors
 
@@ -123,12 +124,13 @@ public enum RunInterruption {
     #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
         /// Routes SIGINT, SIGTERM and SIGHUP to `interrupt(by:)` instead of killing the process.
         /// Only where PaySpec runs as a process of its own (the command line); an app owns its signals.
+        /// A signal the process was started with ignored (a background job's SIGINT) stays ignored.
         /// The first signal also arms a watchdog: if the process is still running `grace` seconds
         /// later (blocked opening or writing its output), it says so on stderr as far as stderr
         /// takes it and exits with `blockedStatus`.
         public static func install(blockedStatus: Int32 = 74) {
             guard sources.isEmpty else { return }
-            for number in signals {
+            for number in signals where !InheritedSignals.ignored.contains(number) {
                 Foundation.signal(number, SIG_IGN)
                 let s = DispatchSource.makeSignalSource(signal: number, queue: .global())
                 s.setEventHandler {

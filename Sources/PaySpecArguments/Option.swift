@@ -1,5 +1,5 @@
 import Foundation
-import PaySpecReport
+import PaySpecEscaping
 
 /// A declared option and how its value is read: `args[RunOptions.timeout]` is a `Double`, the
 /// default when the option is absent, a usage error when it is out of range.
@@ -19,6 +19,10 @@ public struct Option<Value>: Sendable {
     public func described(_ help: String, label: String? = nil) -> Option {
         Option(declaration.described(help, label: label), read: read)
     }
+
+    /// The same option with another placeholder on help pages: `--format FMT` where the help
+    /// lists the values.
+    public func labelled(_ label: String) -> Option { described(declaration.help, label: label) }
 }
 
 extension Option where Value == Bool {

@@ -17,14 +17,7 @@ struct BenchCommand: PaySpecCommand {
     let name = "bench"
     let summary = "Measure the runner against its adapters' floor, a lock-step client and CPython (paired, repeated)."
     let help = """
-        USAGE: payspec bench [--repeat 5] [--golden DIR] [--golden-scales 1,10] [--sizes 10000,100000]
-                             [--jobs N] [--window N] [--naive-sample 50] [--reference-adapter PATH]
-                             [--python PATH|none] [--fuzz-count 20000]
-                             [--only load,golden,synthetic,fuzz,stream,build]
-                             [--stream-sizes 20000,100000,200000,1000000]
-                             [--stream-formats text,json,junit,sarif]
-                             [--build-product payspec] [--no-build-consumer] [--build-timeout S]
-                             [--suite-files]
+        USAGE: payspec bench [options]
 
         Every path below runs --repeat times, interleaved with the other paths of its table, and
         is printed as median (min–max); ratios are the median of the pairwise ratios of one round.
@@ -56,8 +49,10 @@ struct BenchCommand: PaySpecCommand {
                    --product' of --build-product, then Examples/ConsumerPackage's 'swift build
                    --build-tests' (a package that depends on PaySpecTesting, as an SDK does;
                    --no-build-consumer skips it): wall, CPU, peak RSS and compiler warnings;
-                   stopped after --build-timeout seconds (default 10800) or on a signal, its
+                   stopped after --build-timeout seconds or on a signal, its
                    whole process group killed
+
+        \(BenchOptions.section.text)
 
         The benchmark's own processes are payspec-bench, beside payspec; build in release mode
         first, every product:
@@ -80,9 +75,10 @@ struct BenchCommand: PaySpecCommand {
         let goldenFolder = try args[BenchOptions.golden]
         let golden = goldenFolder ?? "golden"
         let fuzzCount = try args[BenchOptions.fuzzCount]
-        let sections = Set(try args[BenchOptions.only] ?? ["load", "golden", "synthetic", "fuzz"])
-        for s in sections where !["load", "golden", "synthetic", "fuzz", "stream", "build"].contains(s) {
-            throw UsageError("--only takes load, golden, synthetic, fuzz, stream and build, not '\(TerminalText.inline(s))'")
+        let sections = Set(try args[BenchOptions.only] ?? BenchOptions.defaultSections)
+        for s in sections where !BenchOptions.sections.contains(s) {
+            let known = BenchOptions.sections.dropLast().joined(separator: ", ") + " and " + BenchOptions.sections.last!
+            throw UsageError("\(BenchOptions.only.name) takes \(known), not '\(TerminalText.inline(s))'")
         }
         let buildProduct = try args[BenchOptions.buildProduct] ?? "payspec"
         guard !buildProduct.isEmpty,
@@ -112,7 +108,8 @@ struct BenchCommand: PaySpecCommand {
                 "--only build runs \(ColdBuildBench.script) from a PaySpec checkout; the current directory is none (cd into the checkout)")
         }
         let streamSizes = try args[BenchOptions.streamSizes]
-        let streamFormats = try args[BenchOptions.streamFormats] ?? ["text", "json", "junit", "sarif"]
+        let streamFormats =
+            try args[BenchOptions.streamFormats] ?? BenchOptions.defaultStreamFormats
         for f in streamFormats where ReportFormat(rawValue: f) == nil {
             throw UsageError(
                 "--stream-formats takes \(ReportFormat.names.joined(separator: ", ")), not '\(TerminalText.inline(f))'")
@@ -203,6 +200,10 @@ struct BenchCommand: PaySpecCommand {
             buildFailed = try ColdBuildBench.run(
                 product: buildProduct, consumer: !noBuildConsumer, timeout: buildTimeout, &console)
         }
+        // An interrupted bench ends as an interrupted run does (exit 1, the reason on standard
+        // error): the tables it finished stand above, and no closing line speaks for rounds it
+        // did not complete.
+        guard !RunInterruption.isInterrupted else { return ExitCode.findings }
         console.out("")
         console.out("Medians of \(rounds) rounds, (min–max) across them; ratios are medians of per-round ratios.")
         if failed { console.err("error: a benchmarked run did not pass every vector; its figures are not comparable") }

@@ -58,7 +58,7 @@ struct CompareCommand: PaySpecCommand {
             Generated inputs added to the golden ones (default {default}; 0 for
             none; at most \(maximumGenerated)).
             """)
-    static let seed = GeneratedInputOptions.seed.described("Seed of the generated inputs (default {default}).")
+    static let seed = CampaignOptions.seed.described("Seed of the generated inputs (default {default}).")
     static let output = JudgingOptions.output.described("Write the report to FILE ('-': standard output).")
 
     /// The OPTIONS part of the help page.

@@ -38,19 +38,10 @@ struct FuzzCommand: PaySpecCommand {
         With --output, exits 2 and 3 still write the report, the reason as a run-level error.
         """
 
-    static let count = Option<Int?>.count(
-        "--count", 1...FuzzOptions.maximumCount,
-        help: "Inputs to judge (default \(FuzzOptions.defaultCount) without --time-budget; at most \(FuzzOptions.maximumCount)).")
+    static let count = CampaignOptions.count
     static let timeBudget = Option<Double?>.seconds(
         "--time-budget", 0.001...FuzzOptions.maximumTimeBudget, help: "Stop generating after SECONDS (shrinking comes after).")
-    static let assumeReference = Option<Bool>.flag(
-        "--assume-reference",
-        help: """
-            Judge the ambiguities the implementation does not declare
-            under their reference option, as 'payspec run' does (the
-            protocol's rule for omitted ids); without it, inputs whose
-            answer depends on one are not judged, only counted.
-            """)
+    static let assumeReference = CampaignOptions.assumeReference
     static let maximumFailures = Option<Int>.count(
         "--max-failures", 1...1_000_000, default: FuzzOptions().maximumFailures, help: "Stop after N disagreements (default {default}).")
     static let shrink = Option<Int>.count(
@@ -80,7 +71,7 @@ struct FuzzCommand: PaySpecCommand {
     static let options = OptionHelp(
         "OPTIONS:", column: 27,
         [
-            .option(adapter), .option(suite), .option(GeneratedInputOptions.seed), .option(count), .option(timeBudget), .option(choice),
+            .option(adapter), .option(suite), .option(CampaignOptions.seed), .option(count), .option(timeBudget), .option(choice),
             .option(assumeReference), .option(maximumFailures), .option(shrink), .option(timeout), .option(handshakeTimeout),
             .option(window), .option(jobs), .option(SelectionOptions.golden), .option(JudgingOptions.format), .option(output),
             .option(bench),
@@ -89,7 +80,7 @@ struct FuzzCommand: PaySpecCommand {
     let syntaxes = [
         CommandSyntax(
             declarations: [
-                adapter.declaration, suite.declaration, GeneratedInputOptions.seed.declaration, count.declaration,
+                adapter.declaration, suite.declaration, CampaignOptions.seed.declaration, count.declaration,
                 timeBudget.declaration, choice.declaration, maximumFailures.declaration, shrink.declaration, timeout.declaration,
                 handshakeTimeout.declaration, window.declaration, jobs.declaration, SelectionOptions.golden.declaration,
                 JudgingOptions.format.declaration, output.declaration, AdapterOptions.shell.declaration, bench.declaration,
@@ -136,7 +127,7 @@ struct FuzzCommand: PaySpecCommand {
         }
         let command = try AdapterCommand.parse(adapter, shell: try args[AdapterOptions.shell])
         var options = FuzzOptions()
-        options.seed = try args[GeneratedInputOptions.seed]
+        options.seed = try args[CampaignOptions.seed]
         if let count = try args[Self.count] { options.count = count }
         if let budget = try args[Self.timeBudget] { options.timeBudget = budget }
         options.assumeReference = try args[Self.assumeReference]

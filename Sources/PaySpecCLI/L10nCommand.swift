@@ -33,33 +33,7 @@ struct L10nCommand: PaySpecCommand {
         all), CSV and TSV, Flutter .arb and gettext .po/.pot. Folders are walked (xx.lproj/,
         res/values-xx/, xx.json, app_xx.arb, ...).
 
-        OPTIONS:
-          --sdk SDK              Check against the spec's keys, languages and reference texts
-                                 of SDK (default: comgate). '--spec SDK' is a deprecated
-                                 spelling (every other command's --spec takes a folder).
-          --base LANG            Generic mode: check against the catalog's own base language.
-          --spec-dir DIR         \(BuiltInSuite.specHelp)
-          --languages a,b,...    Expect only these languages.
-          --allow-identical KEY  KEY may equal the base text (repeatable); KEY=sv,ru only in
-                                 those languages (identical by design there, e.g. a brand).
-          --strict-language-codes  Report nb, nb-NO, values-nb-rNO, nb_NO as noncanonical-language
-                                 errors instead of reading them as the spec's no with a note.
-          --notes                Also report notes, which ask for no action (a language code read
-                                 as the one it stands for, a code the kit has no data for).
-          --disable CHECK        Switch a check off (repeatable); ids: \(CheckID.allCases.map(\.rawValue).joined(separator: ", ")).
-          --format FMT           text, json, junit, github, markdown, sarif or html (default: text).
-                                 html is one page for translators: each finding's value beside
-                                 the base text, a filter by language, check and text, pages.
-          --output FILE|-        Write the report to FILE ('-': standard output); refused when
-                                 FILE is one of the catalogs checked.
-          --fail-on LEVEL        error, warning or never (default: error).
-          --key-map FILE         The app's names for the SDK's keys: {"keyMap": {"comgate_pan_label":
-                                 "panLabel"}}. Without it, a payspec-l10n.json at the root of a
-                                 folder checked is read. With --sdk, the app's other keys are its own.
-          --baseline FILE        Accepted findings, one 'check<TAB>language<TAB>key' a line: they
-                                 are not reported; a record that matches none is stale-baseline.
-          --write-baseline FILE  Record the current findings (warnings and errors) in FILE, sorted;
-                                 an existing FILE is replaced only with --force.
+        \(L10nOptions.checkSection.text)
 
         EXAMPLES:
           payspec l10n check MyApp/Resources
@@ -74,33 +48,26 @@ struct L10nCommand: PaySpecCommand {
         """
 
     static let exportHelp = """
-        USAGE: payspec l10n export --format xcstrings|xliff|csv|strings|android|json|arb|po --output PATH
+        USAGE: payspec l10n export --format \(L10nOptions.exportFormats.joined(separator: "|")) --output PATH
                                    [--force] [--sdk comgate] [--spec-dir DIR]
 
         Writes the spec's reference translations as a translator's or an app's starting point.
 
-        OPTIONS:
-          --format xcstrings     One String Catalog with every language (PATH is the file).
-          --format xliff         One XLIFF 1.2 file per language (PATH is a folder; every file
+        \(L10nOptions.exportSection.text)
+
+        FORMATS:
+          xcstrings              One String Catalog with every language (PATH is the file).
+          xliff                  One XLIFF 1.2 file per language (PATH is a folder; every file
                                  lands or none does).
-          --format csv           One row per key, one column per language (PATH is the file).
-          --format strings       PATH/xx.lproj/Localizable.strings per language (nb.lproj for no).
-          --format android       PATH/values/strings.xml (en) and PATH/values-xx/strings.xml
+          csv                    One row per key, one column per language (PATH is the file).
+          strings                PATH/xx.lproj/Localizable.strings per language (nb.lproj for no).
+          android                PATH/values/strings.xml (en) and PATH/values-xx/strings.xml
                                  (values-nb for no).
-          --format json          PATH/xx.json per language, flat {"key": "text"}.
-          --format arb           PATH/app_xx.arb per language (Flutter; app_nb.arb for no), @@locale
+          json                   PATH/xx.json per language, flat {"key": "text"}.
+          arb                    PATH/app_xx.arb per language (Flutter; app_nb.arb for no), @@locale
                                  and, in app_en.arb, each key's @key description.
-          --format po            PATH/xx.po per language and PATH/messages.pot (gettext): the key
+          po                     PATH/xx.po per language and PATH/messages.pot (gettext): the key
                                  as msgctxt, the English text as msgid, its description as #.
-          --output PATH|-        The file or folder to write ('-': standard output, for xcstrings
-                                 and csv only).
-          --force                Replace an existing file (xcstrings, csv) or files already in
-                                 the folder (xliff, strings, android, json, arb, po). Without it
-                                 an export that would replace one writes nothing and exits 2: an
-                                 app's Localizable.xcstrings, values/strings.xml or
-                                 de.lproj/Localizable.strings holds the app's own strings too.
-          --sdk SDK              Whose translation keys (default: comgate; '--spec' is deprecated).
-          --spec-dir DIR         \(BuiltInSuite.specHelp)
 
         EXAMPLES:
           payspec l10n export --format xliff --output translations/
@@ -121,14 +88,7 @@ struct L10nCommand: PaySpecCommand {
         (tools/bench/l10n_yardstick.py) too, right after each check, and CPU per string of both
         is printed with their ratio.
 
-        OPTIONS:
-          --languages N  --keys N  --formats a,b,...   The synthetic catalog's size and formats.
-          --write-only DIR       Only write the synthetic catalogs into DIR; check nothing.
-          --peers                Check the Android and XLIFF 1.2 catalogs with payspec, the CPython
-                                 yardstick (tools/bench/l10n_yardstick.py) and compare-locales /
-                                 pofilter, interleaved; print paired ratios. Installs those two
-                                 into a virtual environment under ~/.cache/payspec (once; PyPI).
-          --repeat N             Rounds for --peers (default 3).
+        \(L10nOptions.benchSection.text)
 
         EXAMPLES:
           payspec l10n bench --languages 100 --keys 10000
@@ -269,7 +229,7 @@ struct L10nCommand: PaySpecCommand {
     private func export(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax("export").scan(arguments)
         try args.refuseStrayPositionals()
-        let formats = ["xcstrings", "xliff", "csv"] + PlatformExport.allCases.map(\.rawValue)
+        let formats = L10nOptions.exportFormats
         guard let formatName = try args[L10nOptions.exportFormat] else {
             throw UsageError("l10n export needs --format \(formats.joined(separator: ", "))")
         }

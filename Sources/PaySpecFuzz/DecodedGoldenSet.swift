@@ -1,3 +1,4 @@
+import Foundation
 import PaySpecJSON
 import PaySpecRunner
 import PaySpecVectors
@@ -5,7 +6,7 @@ import PaySpecVectors
 /// The golden vectors a campaign starts from, each decoded once: the input shapes, the authored
 /// content index, the ambiguities' owners and the golden inputs are all read from these values
 /// (each used to decode the vectors again).
-struct DecodedGoldenSet {
+struct DecodedGoldenSet: Sendable {
     let shapes: [InputShape]
     let authored: AuthoredContentIndex
     let owners: AmbiguityOwners
@@ -21,5 +22,20 @@ struct DecodedGoldenSet {
             selected.count == all.count
             ? AmbiguityOwners(decoded: decoded, sdks: selected.map(\.sdk)) : AmbiguityOwners(all)
         inputs = zip(selected, decoded).map { SuiteInput(suite: $0.0.suite, input: $0.1.input) }
+    }
+}
+
+/// A campaign's decoded golden set, made by the first run that asks and shared by the others.
+final class DecodedGoldenCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var decoded: DecodedGoldenSet?
+
+    func value(_ make: () -> DecodedGoldenSet) -> DecodedGoldenSet {
+        lock.withLock {
+            if let decoded { return decoded }
+            let made = make()
+            decoded = made
+            return made
+        }
     }
 }

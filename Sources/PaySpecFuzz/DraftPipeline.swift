@@ -22,10 +22,16 @@ struct InputDrafter: Sendable {
     /// Inputs made so far and the golden ones, by suite: each is sent once at most.
     private var seen: Set<SuiteInput>
 
-    init(generator: InputGenerator, seen: Set<SuiteInput>) {
+    init(generator: InputGenerator, seen: Set<SuiteInput>, expected: Int = 0) {
         self.generator = generator
         self.seen = seen
+        // Room for the inputs a campaign is expected to make, up to a bound: each growth of the
+        // set hashes every input in it again, the golden ones included.
+        self.seen.reserveCapacity(seen.count + min(max(0, expected), Self.reservedInputs))
     }
+
+    /// The most inputs room is made for at the start (a few MiB; the set grows beyond it).
+    static let reservedInputs = 1 << 17
 
     /// How a draft fared at the oracle, fed back to the generator's suite weights.
     mutating func record(_ verdict: DraftVerdict) { generator.record(shape: verdict.shapeIndex, fresh: verdict.fresh) }

@@ -123,6 +123,9 @@ public struct FuzzOutcome: Sendable {
 public struct FuzzCampaign: Sendable {
     public let pipeline: ConformancePipeline
     public let options: FuzzOptions
+    /// The selected golden vectors decoded, on first use, once for every run of this campaign
+    /// (`--bench` runs it in process, through the adapter, and asks for its request lines).
+    private let decodedGolden = DecodedGoldenCache()
 
     /// `conformance` selects the suites (`filter.suites`), golden directory and `--choice`s.
     public init(_ conformance: ConformanceOptions, options: FuzzOptions) throws(ConformanceError) {
@@ -137,7 +140,7 @@ public struct FuzzCampaign: Sendable {
         _ source: AnswerSource, stopRequested: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
     ) throws(ConformanceError) -> FuzzOutcome {
         // Built before the clock starts, once for both oracles, from each golden vector decoded once.
-        let golden = DecodedGoldenSet(selected: pipeline.selection().selected, all: pipeline.allVectors)
+        let golden = decodedGolden.value { DecodedGoldenSet(selected: pipeline.selection().selected, all: pipeline.allVectors) }
         let (shapes, authored, owners, goldenInputs) = (golden.shapes, golden.authored, golden.owners, golden.inputs)
         let cap = min(
             options.count ?? (options.timeBudget == nil ? FuzzOptions.defaultCount : FuzzOptions.maximumCount), FuzzOptions.maximumCount)
@@ -228,7 +231,7 @@ public struct FuzzCampaign: Sendable {
     /// The request lines of the first `count` inputs this campaign makes for an implementation
     /// that handshakes as `info` (what `--bench` sends the adapter alone, for its floor).
     public func requestLines(for info: ImplementationInfo, count: Int) -> [String] {
-        let golden = DecodedGoldenSet(selected: pipeline.selection().selected, all: pipeline.allVectors)
+        let golden = decodedGolden.value { DecodedGoldenSet(selected: pipeline.selection().selected, all: pipeline.allVectors) }
         let shapes = golden.shapes
         let store = GeneratedVectorStore(
             generator: InputGenerator(shapes: shapes, seed: options.seed), count: count, goldenInputs: golden.inputs)

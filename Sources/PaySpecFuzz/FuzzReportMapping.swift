@@ -9,9 +9,9 @@ import PaySpecRunner
 extension FuzzOutcome {
     /// `payspec fuzz --seed 7 --count 5000 --suite 'seb.*'`: the options that replay this campaign.
     public var replay: String {
-        var words = ["--seed", String(options.seed), "--count", String(judged)]
+        var words = [CampaignOptions.seed.name, String(options.seed), CampaignOptions.count.name, String(judged)]
         for (id, option) in overrides.sorted(by: { $0.key < $1.key }) { words += [CommonOptions.choice.name, "\(id)=\(option)"] }
-        if options.assumeReference { words.append("--assume-reference") }
+        if options.assumeReference { words.append(CampaignOptions.assumeReference.name) }
         return words.joined(separator: " ")
     }
 
@@ -34,7 +34,9 @@ extension FuzzOutcome {
         let fromHandshake = declared.filter { overrides[$0.key] == nil }
         func list(_ c: [String: String]) -> String { c.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") }
         if options.assumeReference {
-            header.append("--assume-reference: ambiguities the implementation does not declare are judged under their reference option")
+            header.append(
+                "\(CampaignOptions.assumeReference.name): ambiguities the implementation does not declare are judged under their reference option"
+            )
         } else {
             header.append("choices judged under: " + (fromHandshake.isEmpty ? "none from the handshake" : list(fromHandshake)))
         }

@@ -93,7 +93,8 @@ final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
             return
         }
         let pipeline = DraftPipeline(
-            drafter: InputDrafter(generator: generator, seen: goldenInputs), judge: DraftJudge(oracle: oracle), pause: pause)
+            drafter: InputDrafter(generator: generator, seen: goldenInputs, expected: count + count / 2), judge: DraftJudge(oracle: oracle),
+            pause: pause)
         self.pipeline = pipeline
         running = true
         condition.unlock()

@@ -54,8 +54,13 @@ public struct InputGenerator: Sendable {
         let seed = rng.pick(shape.seeds)
         var input = seed.input
         for _ in 0...rng.below(3) { mutate(&input, shape) }
-        // An input no edit changed is its golden input again, a certain duplicate: edit on.
-        for _ in 0..<4 where input == seed.input { mutate(&input, shape) }
+        // An input no edit changed is its golden input again, a certain duplicate: edit on, up to
+        // four times. Compared again only after an edit (`for … where` compared four times).
+        var extraEdits = 0
+        while extraEdits < 4 && input == seed.input {
+            mutate(&input, shape)
+            extraEdits += 1
+        }
         return (index, seed, input)
     }
 

@@ -134,6 +134,19 @@ public struct InputShape: Sendable {
         return place(path) + " " + kind
     }
 
+    /// `op=show`: the first of `discriminators` the object holds as a string, with its value
+    /// ("" when it holds none). Its members are read once, instead of a look-up per discriminator.
+    static func kind(of object: JSONValue) -> String {
+        guard case .object(let members) = object else { return "" }
+        var first: (rank: Int, key: String, value: String)?
+        for (key, value) in members {
+            guard case .string(let text) = value, let rank = discriminators.firstIndex(of: key) else { continue }
+            if first == nil || rank < first!.rank { first = (rank, discriminators[rank], text) }
+        }
+        guard let first else { return "" }
+        return first.key + "=" + first.value
+    }
+
     static func typeName(_ v: JSONValue) -> String {
         switch v {
         case .null: return "null"
@@ -191,7 +204,7 @@ public struct InputShape: Sendable {
 
     /// `requiredMembers(of:at:)` for an object at a place already merged (`.ops[]`).
     func requiredMembers(of object: JSONValue, place: String) -> Set<String>? {
-        let kind = Self.discriminators.lazy.compactMap { d in object[d]?.stringValue.map { "\(d)=\($0)" } }.first ?? ""
+        let kind = Self.kind(of: object)
         if let known = required[place + " " + kind] { return known }
         if object["op"] != nil { return nil }
         return required[place + " *"] ?? []
@@ -199,12 +212,17 @@ public struct InputShape: Sendable {
 
     /// A path with array positions merged: `events[].event`.
     static func place(_ path: some Collection<JSONStep>) -> String {
-        path.map { step in
+        // Written into one string: every edit the generator tries asks for a place or two.
+        var place = ""
+        for step in path {
             switch step {
-            case .key(let k): return "." + k
-            case .index: return "[]"
+            case .key(let k):
+                place += "."
+                place += k
+            case .index: place += "[]"
             }
-        }.joined()
+        }
+        return place
     }
 
     /// Whether the golden inputs put a value of JSON type `type` (`null`, `string`, …) at the

@@ -78,8 +78,16 @@ public struct ReferenceOracle: Sendable {
     /// options; interactions between two undeclared ambiguities that each change nothing
     /// alone are not looked for.
     public func judge(suite: String, sdk: String, input: JSONValue) -> Judgement {
+        var evaluations = 0
+        return judge(suite: suite, sdk: sdk, input: input, evaluations: &evaluations)
+    }
+
+    /// `judge`, adding to `evaluations` the reference evaluations it took: one, and one more per
+    /// other option of each undeclared ambiguity the answer read.
+    func judge(suite: String, sdk: String, input: JSONValue, evaluations: inout Int) -> Judgement {
         let base: JSONValue
         let read: Set<AmbiguityID>
+        evaluations += 1
         do {
             let answer = try model.evaluateReadingChoices(suite: suite, input: input)
             base = Self.matchers(answer.output)
@@ -92,6 +100,7 @@ public struct ReferenceOracle: Sendable {
         if !read.isEmpty {
             for alternative in alternatives[sdk] ?? everywhere where depends.last != alternative.id.rawValue {
                 guard read.contains(alternative.id) else { continue }
+                evaluations += 1
                 let other = try? alternative.model.evaluate(suite: suite, input: input)
                 if other.map(Self.matchers) != base { depends.append(alternative.id.rawValue) }
             }

@@ -29,7 +29,8 @@
         /// Starts `program` (looked up on PATH when `searchPath`), in a process group of its own
         /// when `ownGroup`, so that one signal to the group reaches whatever the child starts in
         /// turn. SIGPIPE, SIGINT, SIGTERM and SIGHUP go back to their defaults and nothing is
-        /// blocked: the caller ignores or handles them, and the child must not inherit that.
+        /// blocked: the caller ignores or handles them, and the child must not inherit that. A
+        /// stop signal PaySpec was itself started with ignored stays ignored in the child.
         /// Returns the child and posix_spawn's result.
         static func spawn(
             _ program: String, _ argv: [String], _ actions: inout FileActions, searchPath: Bool, ownGroup: Bool,
@@ -40,7 +41,7 @@
             defer { posix_spawnattr_destroy(&attr) }
             var defaults = sigset_t()
             sigemptyset(&defaults)
-            for s in [SIGPIPE, SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, s) }
+            for s in [SIGPIPE] + InheritedSignals.stopSignals where !InheritedSignals.ignored.contains(s) { sigaddset(&defaults, s) }
             var mask = sigset_t()
             sigemptyset(&mask)
             posix_spawnattr_setsigdefault(&attr, &defaults)

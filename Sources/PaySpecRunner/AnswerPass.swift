@@ -114,27 +114,33 @@ public enum AnswerSource: Sendable {
         let shouldStop: @Sendable () -> Bool = { stop(sink) }
         switch self {
         case .adapter(let command, let options):
-            let session = AdapterSession(command: command, options: options, vectors: store, job: 1, sink: sink)
-            session.stop = shouldStop
-            do {
-                try session.start()
-            } catch {
-                if shouldStop() { return sink.pass(nil, stopped: true) }
-                throw .implementation(error.message)
-            }
-            let info = session.info!
-            do {
-                try prepare(info)
-            } catch {
-                session.shutdown()
-                throw error
-            }
-            // More adapter processes take vectors from the same queue (the store makes them
-            // in index order whoever asks, so the inputs are the same as with one).
-            SessionFanOut.run(first: session, jobs: jobs, count: store.count, sink: sink, stop: shouldStop) { job in
-                AdapterSession(command: command, options: options, vectors: store, job: job, sink: sink)
-            }
-            return sink.pass(info, stopped: shouldStop())
+            #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+                let session = AdapterSession(command: command, options: options, vectors: store, job: 1, sink: sink)
+                session.stop = shouldStop
+                do {
+                    try session.start()
+                } catch {
+                    if shouldStop() { return sink.pass(nil, stopped: true) }
+                    throw .implementation(error.message)
+                }
+                let info = session.info!
+                do {
+                    try prepare(info)
+                } catch {
+                    session.shutdown()
+                    throw error
+                }
+                // More adapter processes take vectors from the same queue (the store makes them
+                // in index order whoever asks, so the inputs are the same as with one).
+                SessionFanOut.run(first: session, jobs: jobs, count: store.count, sink: sink, stop: shouldStop) { job in
+                    AdapterSession(command: command, options: options, vectors: store, job: job, sink: sink)
+                }
+                return sink.pass(info, stopped: shouldStop())
+            #else
+                // Where no process can start (iOS and its kin), the in-process source is the only one.
+                _ = options
+                throw .implementation("adapter processes cannot be started on this platform: \(command)")
+            #endif
         case .inProcess(let implementation):
             let info = implementation.handshake()
             let problems = AmbiguityChoices.problems(info.choices)

@@ -54,6 +54,7 @@ struct BuildTimesScriptTests {
         #expect((Double(cells[2]) ?? 0) > 0 && (Double(cells[3]) ?? 0) > 0, "\(row)")
         #expect(cells[4].hasSuffix(" MiB") && (Int(cells[4].dropLast(4)) ?? 0) > 0, "\(row)")
         #expect(cells[5] == "0", "\(row)")
+        #expect(stdout.contains("Medians of 1 rounds"), "a bench that ran to its end closes with its medians line: \(stdout)")
     }
 
     @Test func benchOutsideACheckoutSaysWhereTheScriptIs() throws {
@@ -146,7 +147,8 @@ struct BuildTimesScriptTests {
         while :; do sleep 1; done
         """.write(toFile: script, atomically: true, encoding: .utf8)
         #expect(chmod(script, 0o755) == 0)
-        let process = try Self.startBuildBench(in: checkout, errors: FileHandle.nullDevice)
+        let output = Pipe()
+        let process = try Self.startBuildBench(in: checkout, errors: FileHandle.nullDevice, output: output)
         // Until the script has started both, and the bench has looked at its descendants (every 0.5 s).
         for _ in 0..<100 where !FileManager.default.fileExists(atPath: checkout + "/scratch") { usleep(100_000) }
         usleep(1_200_000)
@@ -155,8 +157,13 @@ struct BuildTimesScriptTests {
         // Alive, and outside the script's group: a kill of that group alone would miss it.
         #expect(kill(grouped, 0) == 0 && getpgid(grouped) == grouped, "the job was meant to run in a group of its own")
         kill(process.processIdentifier, SIGTERM)
+        // A few lines: the pipe holds them all, so the read cannot hold the bench up.
+        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 1)
+        // Interrupted, it prints no closing line about the rounds it measured, as an interrupted run prints no summary.
+        #expect(stdout.contains("Cold builds of a copy of this checkout"), "\(stdout)")
+        #expect(!stdout.contains("Medians of"), "\(stdout)")
         var gone = false
         for _ in 0..<50 where !gone {
             gone = kill(grouped, 0) != 0
@@ -198,13 +205,13 @@ struct BuildTimesScriptTests {
     }
 
     /// `payspec bench --only build` started in `checkout` (whose `tools/bench/build-times.sh`
-    /// the test wrote), its standard error going to `errors`.
-    static func startBuildBench(in checkout: String, errors: Any) throws -> Process {
+    /// the test wrote), its standard error going to `errors` and its standard output to `output`.
+    static func startBuildBench(in checkout: String, errors: Any, output: Any = FileHandle.nullDevice) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ExampleWorkspace.payspecBinary)
         process.arguments = ["bench", "--only", "build"]
         process.currentDirectoryURL = URL(fileURLWithPath: checkout)
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = output
         process.standardError = errors
         try process.run()
         return process

@@ -31,7 +31,7 @@ if [[ "$target" =~ ^[0-9]+$ ]]; then seconds="$target"; target=json; fi
 
 case "$target" in
   json) modules="PaySpecJSON PaySpecModel PaySpecVectors"; files=""; entry=FuzzJSONParser.swift ;;
-  protocol-line) modules="PaySpecJSON"; files="Sources/PaySpecRunner/ProtocolLineParser.swift"; entry=FuzzProtocolLine.swift ;;
+  protocol-line) modules="PaySpecJSON"; files=""; entry=FuzzProtocolLine.swift ;;
   strings) modules="PaySpecJSON PaySpecModel PaySpecL10n"; files=""; entry=FuzzStrings.swift ;;
   json-catalog | xcstrings) target=json-catalog; modules="PaySpecJSON PaySpecModel PaySpecL10n"; files=""; entry=FuzzJSONCatalog.swift ;;
   csv) modules="PaySpecJSON PaySpecModel PaySpecL10n"; files=""; entry=FuzzCSV.swift ;;

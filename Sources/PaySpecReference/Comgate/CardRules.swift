@@ -61,8 +61,8 @@ struct CardRules {
         // (found by payspec fuzz), and a card expiring in year 2^62 is simply not expired.
         let expiry = (fullYear, month)
         let now = (today.year, today.month)
-        let expiredInMonth = context.choice(.expiryCurrentMonth) == .expiredInMonth
-        let expired = expiredInMonth ? expiry <= now : expiry < now
+        // The choice decides only the current month itself.
+        let expired = expiry < now || (expiry == now && context.choice(.expiryCurrentMonth) == .expiredInMonth)
         return expired ? Failure(error: .cardExpired, messageKey: .expiryExpiredError) : nil
     }
 
@@ -75,11 +75,12 @@ struct CardRules {
     }
 
     func cardholderName(_ name: String) -> Failure? {
-        let trim = context.choice(.cardholderWhitespace) == .trim
+        let missing = Failure(error: .missingCardholderName, messageKey: .fullNameRequiredError)
+        if name.isEmpty { return missing }
         // Unicode White_Space: Foundation's whitespace set also holds U+200B ZERO WIDTH SPACE on
         // some platforms (found by payspec fuzz), which no port's trim removes.
         let blank = !name.unicodeScalars.contains { !$0.properties.isWhitespace }
-        let checked = trim && blank ? "" : name
-        return checked.isEmpty ? Failure(error: .missingCardholderName, messageKey: .fullNameRequiredError) : nil
+        // Trimming empties only a name of white space alone: only there does the choice decide.
+        return blank && context.choice(.cardholderWhitespace) == .trim ? missing : nil
     }
 }

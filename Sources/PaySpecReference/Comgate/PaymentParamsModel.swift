@@ -18,7 +18,8 @@ struct PaymentParamsModel: SuiteModel {
         if recurring && preauth {
             errors.append(.conflictingPaymentOptions)
         }
-        if context.choice(.paymentParamsSeveralErrors) == .first {
+        // The choice decides only between several errors.
+        if errors.count > 1, context.choice(.paymentParamsSeveralErrors) == .first {
             errors = Array(errors.prefix(1))
         }
         return ["valid": .bool(errors.isEmpty), "errors": .array(errors.map { .string($0.code) })]

@@ -37,7 +37,12 @@ struct TranslationsModel: SuiteModel {
     /// The code as the language-code-variant choice reads it: as given, or lower-cased and cut
     /// at the first `-` or `_` (`de-AT` -> `de`).
     static func variantReading(_ code: String, _ context: ModelContext) -> String {
-        guard context.choice(.languageCodeVariant) == .languagePart else { return code }
+        // A code with no upper-case letter, no separator and no text beyond ASCII is its own
+        // language part: it reads the same either way, and the choice is not consulted.
+        let mayDiffer = code.utf8.contains {
+            $0 >= 0x80 || (0x41...0x5A).contains($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+        }
+        guard mayDiffer, context.choice(.languageCodeVariant) == .languagePart else { return code }
         return String(code.lowercased().prefix { $0 != "-" && $0 != "_" })
     }
 

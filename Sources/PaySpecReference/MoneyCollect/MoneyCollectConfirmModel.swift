@@ -17,11 +17,14 @@ struct MoneyCollectConfirmModel: SuiteModel {
         try MoneyCollectJSONNull.check(response, context)
         let data = response["data"]
         let code = try MoneyCollectStatusText.stringOrNil(response["code"], "response.code")
-        let codeFails: Bool
-        switch context.choice(.mcConfirmChecksCode) {
-        case .ignoreCode: codeFails = false
-        case .requireSuccess: codeFails = code != "success"
-        case .checkCode: codeFails = code.map { $0 != "success" } ?? false
+        // A "success" code fails under no option: the choice decides only another code, or none.
+        var codeFails = false
+        if code != "success" {
+            switch context.choice(.mcConfirmChecksCode) {
+            case .ignoreCode: codeFails = false
+            case .requireSuccess: codeFails = true
+            case .checkCode: codeFails = code != nil
+            }
         }
         if codeFails {
             return message(JSONValue(try MoneyCollectStatusText.stringOrNil(response["msg"], "response.msg")))

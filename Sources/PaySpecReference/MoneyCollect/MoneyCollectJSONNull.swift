@@ -6,7 +6,8 @@ import PaySpecJSON
 /// reading, so the model refuses it as the vectors mark it unsupported.
 enum MoneyCollectJSONNull {
     static func check(_ body: JSONValue, _ context: ModelContext) throws(ModelError) {
-        guard context.choice(.mcJsonNull) == .platformUndefined, containsNull(body, top: true) else { return }
+        // A body without a null reads the same under either option: the choice is not consulted.
+        guard containsNull(body, top: true), context.choice(.mcJsonNull) == .platformUndefined else { return }
         throw ModelError("a JSON null in the response body has no reading under mc-json-null=platform-undefined")
     }
 

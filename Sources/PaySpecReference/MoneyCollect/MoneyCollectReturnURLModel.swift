@@ -6,14 +6,15 @@ struct MoneyCollectReturnURLModel: SuiteModel {
     func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
         let url = try SEBMCInput(input, "moneycollect.return-url input").string("url")
         let markers = MoneyCollect.ReturnURLMarker.allCases.map(\.rawValue)
-        let found: (String) -> Bool
+        let asText = markers.allSatisfy { url.contains($0) }
+        // A parameter name is text of an ASCII URL too: a marker missing from that text is
+        // missing under either reading, and the choice is not consulted.
+        if !asText, url.utf8.allSatisfy({ $0 < 0x80 }) { return ["retrieve": false] }
         if context.choice(.mcReturnUrlSubstring) == .queryParameter {
             let names = Set(Self.queryNames(url))
-            found = { names.contains($0) }
-        } else {
-            found = { url.contains($0) }
+            return ["retrieve": .bool(markers.allSatisfy { names.contains($0) })]
         }
-        return ["retrieve": .bool(markers.allSatisfy(found))]
+        return ["retrieve": .bool(asText)]
     }
 
     /// Parameter names of the URL's query: from the first `?` to the `#` (RFC 3986 section 3.4);

@@ -10,10 +10,13 @@ struct SEBLookupRequestModel: SuiteModel {
         var base = try fields.string("apiBaseURL")
         let paymentId = try fields.string("paymentId")
         let key = try fields.string("verificationKey")
-        if context.choice(.sebBaseUrlTrailingSlash) == .joinOneSlash {
+        // Each choice decides only where its reading changes the text: a base URL that ends in
+        // a slash, a payment id that percent-encoding changes.
+        if base.hasSuffix("/"), context.choice(.sebBaseUrlTrailingSlash) == .joinOneSlash {
             while base.hasSuffix("/") { base.removeLast() }
         }
-        let segment = context.choice(.sebPaymentIdPathEncoding) == .percentEncode ? Self.pathSegment(paymentId) : paymentId
+        let encodes = paymentId.utf8.contains { !Self.keptInSegment[Int($0)] }
+        let segment = encodes && context.choice(.sebPaymentIdPathEncoding) == .percentEncode ? Self.pathSegment(paymentId) : paymentId
         let url = Self.fill(SEB.StatusLookupTemplate.url, ["{apiBaseURL}": base, "{paymentId}": segment])
         let headers: [JSONValue] = SEB.StatusLookupTemplate.headers.map { header in
             let name = header.name

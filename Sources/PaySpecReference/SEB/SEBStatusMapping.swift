@@ -9,10 +9,10 @@ enum SEBStatusMapping {
     static func map(_ raw: String?, _ context: ModelContext) -> (outcome: SEB.PaymentOutcome, paymentStatus: String?) {
         guard let raw else { return (.unresolved, nil) }
         var matched = raw
-        if context.choice(.sebStatusMatching) == .normalised {
+        // Normalising leaves a status in its normal form as it is, so the choice decides
+        // nothing there and is not consulted.
+        if !isNormalForm(raw), context.choice(.sebStatusMatching) == .normalised {
             matched = matched.uppercased()
-        }
-        if context.choice(.sebStatusMatching) == .normalised {
             // Nothing to trim when neither end is white space: a long status is not copied.
             let ends = [matched.unicodeScalars.first, matched.unicodeScalars.last].compactMap { $0 }
             if ends.contains(where: CharacterSet.whitespacesAndNewlines.contains) {
@@ -23,5 +23,14 @@ enum SEBStatusMapping {
         let outcome = status.outcome
         if raw.isEmpty, context.choice(.sebEmptyStatus) == .asNil { return (.unresolved, nil) }
         return (outcome, raw)
+    }
+
+    /// Whether normalising leaves `raw` unchanged: ASCII with no lower-case letter, and no ASCII
+    /// white space at either end (the only white space ASCII text can hold).
+    static func isNormalForm(_ raw: String) -> Bool {
+        guard let first = raw.utf8.first, let last = raw.utf8.last else { return true }
+        let whiteSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) }
+        if whiteSpace(first) || whiteSpace(last) { return false }
+        return !raw.utf8.contains { $0 >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
     }
 }

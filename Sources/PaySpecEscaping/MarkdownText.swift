@@ -1,3 +1,5 @@
+import Foundation
+
 /// GitHub-flavoured Markdown (job summaries): inputs stay text, never headings, links, images
 /// or HTML.
 public enum MarkdownText {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// GitHub Actions workflow commands (`::error file=…,line=…,title=…::message`), escaped per
 /// GitHub's rules so a value can neither end the command nor start another one; and the one rule
 /// for every other line PaySpec prints, which must never be read as a command at all.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text for a terminal or a CI log: nothing from an input can move the cursor, set a title,
 /// clear the screen or start a line of its own.
 public enum TerminalText {
