@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecEscaping
 
 /// A declared option and how its value is read: `args[RunOptions.timeout]` is a `Double`, the
 /// default when the option is absent, a usage error when it is out of range.
@@ -150,5 +151,21 @@ extension ArgumentScanner {
     /// The value of a declared option, read as its declaration says.
     public subscript<Value>(_ option: Option<Value>) -> Value {
         get throws { try option.read(self, option.declaration) }
+    }
+}
+
+extension Option where Value == [String]? {
+    /// Words separated by commas, nil when absent. An empty word (`de,,cs`, `load,`, `,`) is a
+    /// usage error that names the option: a list with a hole is a typing mistake, and dropping
+    /// the hole in silence ran a different command from the one written.
+    public static func words(_ name: String, label: String, help: String) -> Option {
+        Option(OptionDeclaration(name, kind: .text, label: label, help: help)) { args, d in
+            guard let raw = args.value(d.name) else { return nil }
+            let words = raw.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard !words.contains(where: \.isEmpty) else {
+                throw UsageError("\(d.name) takes words separated by commas, none of them empty, not '\(TerminalText.inline(raw))'")
+            }
+            return words
+        }
     }
 }

@@ -75,7 +75,7 @@ struct BenchCommand: PaySpecCommand {
         let goldenFolder = try args[BenchOptions.golden]
         let golden = goldenFolder ?? "golden"
         let fuzzCount = try args[BenchOptions.fuzzCount]
-        let sections = Set(try args[BenchOptions.only].map { $0.split(separator: ",").map(String.init) } ?? BenchOptions.defaultSections)
+        let sections = Set(try args[BenchOptions.only] ?? BenchOptions.defaultSections)
         for s in sections where !BenchOptions.sections.contains(s) {
             let known = BenchOptions.sections.dropLast().joined(separator: ", ") + " and " + BenchOptions.sections.last!
             throw UsageError("\(BenchOptions.only.name) takes \(known), not '\(TerminalText.inline(s))'")
@@ -109,10 +109,16 @@ struct BenchCommand: PaySpecCommand {
         }
         let streamSizes = try args[BenchOptions.streamSizes]
         let streamFormats =
-            try args[BenchOptions.streamFormats].map { $0.split(separator: ",").map(String.init) } ?? BenchOptions.defaultStreamFormats
+            try args[BenchOptions.streamFormats] ?? BenchOptions.defaultStreamFormats
         for f in streamFormats where ReportFormat(rawValue: f) == nil {
             throw UsageError(
                 "--stream-formats takes \(ReportFormat.names.joined(separator: ", ")), not '\(TerminalText.inline(f))'")
+        }
+        // A named golden folder that is none is the argument's mistake, said before the
+        // benchmark's own programs are looked for.
+        var isFolder: ObjCBool = false
+        if let goldenFolder, !(FileManager.default.fileExists(atPath: goldenFolder, isDirectory: &isFolder) && isFolder.boolValue) {
+            throw UsageError("--golden \(TerminalText.inline(goldenFolder)): no such folder")
         }
         let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let binDir = (selfPath as NSString).deletingLastPathComponent

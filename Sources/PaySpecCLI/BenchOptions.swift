@@ -10,7 +10,7 @@ enum BenchOptions {
     static let defaultStreamFormats = ["text", "json", "junit", "sarif"]
 
     static let rounds = Option<Int>.count("--repeat", 1...100, default: 5, help: "Rounds of every path, interleaved (default {default}).")
-    static let only = Option<String?>.text(
+    static let only = Option<[String]?>.words(
         "--only", label: "TABLE,...",
         help: """
             The tables to measure, of \(sections.joined(separator: ", "))
@@ -40,7 +40,7 @@ enum BenchOptions {
     static let streamSizes = Option<[Int]>.counts(
         "--stream-sizes", label: "N,...", 1...10_000_000, default: [20_000, 100_000, 200_000, 1_000_000],
         help: "Vectors of each streamed run (default {default}).")
-    static let streamFormats = Option<String?>.text(
+    static let streamFormats = Option<[String]?>.words(
         "--stream-formats", label: "FMT,...",
         help: "Formats of the streamed runs (default \(defaultStreamFormats.joined(separator: ","))).")
     static let buildProduct = Option<String?>.text(

@@ -72,11 +72,12 @@ public struct Console: Sendable {
     }
 
     /// Writes `text` as it is, except that no line of it can be read by the GitHub Actions runner
-    /// as a workflow command (`GitHubCommandText.inert`): every byte PaySpec prints passes here.
+    /// as a workflow command (`GitHubCommandText.inert`) and no C1 control or bidi override
+    /// reaches the terminal raw (`TerminalText.stream`): every byte PaySpec prints passes here.
     /// `workflowCommands` keeps the `::` commands of a `--format github` report, which PaySpec
     /// writes on purpose (their values are escaped by `GitHubCommandText.command`).
     public mutating func write(_ raw: String, toError: Bool, workflowCommands: Bool = false) {
-        let text = GitHubCommandText.inert(raw, allowingCommands: workflowCommands)
+        let text = TerminalText.stream(GitHubCommandText.inert(raw, allowingCommands: workflowCommands))
         if passthrough {
             // A failed write is remembered, not trapped on: the command still ends with a message
             // and a status (EX_IOERR), and nothing is retried into a full disk or a closed pipe.

@@ -156,8 +156,7 @@ struct L10nCommand: PaySpecCommand {
                 throw UsageError("--sdk \(sdk): \(error.message)")
             }
         }
-        if let list = try args[L10nOptions.languages] {
-            let wanted = list.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if let wanted = try args[L10nOptions.languages] {
             if let known = profile.knownLanguages ?? profile.expectedLanguages, let bad = wanted.first(where: { !known.contains($0) }) {
                 throw UsageError(
                     "--languages: '\(TerminalText.inline(bad))' is not one of the spec's languages (\(known.joined(separator: ", ")))")
@@ -300,8 +299,8 @@ struct L10nCommand: PaySpecCommand {
         var formats = CatalogFormat.allCases
         let formatList = try args[L10nOptions.formats]
         if let list = formatList {
-            formats = try list.split(separator: ",").map {
-                guard let f = CatalogFormat(rawValue: String($0)) else {
+            formats = try list.map {
+                guard let f = CatalogFormat(rawValue: $0) else {
                     throw UsageError(
                         "--formats: no format '\($0)'; formats: \(CatalogFormat.allCases.map(\.rawValue).joined(separator: ", "))")
                 }

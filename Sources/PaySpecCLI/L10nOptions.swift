@@ -14,7 +14,7 @@ enum L10nOptions {
             """)
     static let base = Option<String?>.text("--base", label: "LANG", help: "Generic mode: check against the catalog's own base language.")
     static let specDirectory = Option<String?>.path("--spec-dir", label: "DIR", help: BuiltInSuite.specHelp)
-    static let languages = Option<String?>.text("--languages", label: "a,b,...", help: "Expect only these languages.")
+    static let languages = Option<[String]?>.words("--languages", label: "a,b,...", help: "Expect only these languages.")
     static let allowIdentical = Option<[String]>.texts(
         "--allow-identical", label: "KEY",
         help: """
@@ -97,7 +97,7 @@ enum L10nOptions {
         languages.name, 1...180, default: 100, help: "Languages of the synthetic catalog (default {default}).")
     static let keys = Option<Int>.count(
         "--keys", 1...1_000_000, default: 10_000, help: "Keys of the synthetic catalog (default {default}).")
-    static let formats = Option<String?>.text(
+    static let formats = Option<[String]?>.words(
         "--formats", label: "a,b,...",
         help: "The synthetic catalog's formats (default: every format).")
     static let writeOnly = Option<String?>.path(

@@ -52,6 +52,8 @@ struct ReportCommand: PaySpecCommand {
             {"schemaVersion":1,"label":"payspec","message":"1888/1888","color":"brightgreen"}
             brightgreen: everything passed; yellow: no failure, but some
             vectors unsupported, skipped or known failures; red: failures.
+            A badge replaces only an earlier badge: any other file of
+            its name in DIR is refused (exit 2) and nothing is written.
             """)
 
     /// The OPTIONS part of the help page.
@@ -101,6 +103,15 @@ struct ReportCommand: PaySpecCommand {
             try ReportDestination(path: badge.path).refuse(inputs: args.positionals)
             if let path = output.path, OutputFile.sameTarget(path, badge.path) {
                 throw UsageError("\(Self.shields.name): the badge \(TerminalText.inline(badge.path)) would replace the --output matrix")
+            }
+            // An earlier badge is replaced; any other file of that name is the folder owner's.
+            if FileKind.of(badge.path) != .missing {
+                let bytes = try? InputFile.read(badge.path, maximumSize: 4096)
+                guard let bytes, ConformanceMatrix.isBadge(bytes) else {
+                    throw UsageError(
+                        "\(Self.shields.name): \(TerminalText.inline(badge.path)) exists and is no payspec badge; "
+                            + "nothing was written (move it, or choose another folder)")
+                }
             }
         }
         if let status = output.write(text, &console) { return status }

@@ -31,7 +31,10 @@ struct ReproCommand: PaySpecCommand {
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)
-        guard args.positionals.count == 1, let id = args.positionals.first else { throw UsageError("repro needs one vector ID") }
+        guard let id = args.positionals.first else { throw UsageError("repro needs one vector ID") }
+        guard args.positionals.count == 1 else {
+            throw UsageError("repro takes one vector ID; '\(TerminalText.inline(args.positionals[1]))' is a second one")
+        }
         let golden = try args[SelectionOptions.golden]
         let (suites, diagnostics) = BuiltInSuite.goldenSuites(golden)
         let vectors = suites.runVectors

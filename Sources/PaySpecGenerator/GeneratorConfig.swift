@@ -34,7 +34,7 @@ public struct GeneratorConfig: Sendable, Equatable {
                 Diagnostic(file: path, at: member.value.location, "\"spec\" must be a non-empty string (a folder path)"), usage(path),
             ])
         }
-        let base = (path as NSString).deletingLastPathComponent
+        let base = PathParts.folder(of: path)
         let resolved = relative.hasPrefix("/") ? relative : ((base.isEmpty ? "." : base) as NSString).appendingPathComponent(relative)
         let directory = (resolved as NSString).standardizingPath
         guard FileKind.of(directory) == .directory else {

@@ -128,11 +128,18 @@ enum ICUMessage {
         /// malformed branch makes its whole message plain text).
         mutating func walk(_ first: Level) -> Finished? {
             var stack: [Level] = [first]
+            // The text and the branches a level has made so far wait here while a level above it
+            // runs, not inside the level on the stack: a level popped off the stack shares its
+            // arrays with the popped value, and its next append copied them whole (50,000
+            // sibling `select` arguments, or a choice of 50,000 branches, took quadratic time).
+            var parkedTexts: [[UInt8]] = []
+            var parkedBranches: [[Branch]] = []
             var handed: Finished?
             while let top = stack.popLast() {
                 switch top {
                 case .text(var level):
                     if case .argument(let argument)? = handed {
+                        level.out = parkedTexts.removeLast()
                         guard argument.end <= level.end else { return nil }
                         level.emitArgument(argument, steps: &steps)
                         level.i = argument.end
@@ -153,6 +160,8 @@ enum ICUMessage {
                             case .choice(let name, let type, let branchesStart):
                                 let choice = ChoiceLevel(
                                     argument: Argument(name: name, type: type, branches: [], end: 0), depth: level.depth, i: branchesStart)
+                                parkedTexts.append(level.out)
+                                level.out = []
                                 stack.append(.text(level))
                                 stack.append(.choice(choice))
                                 pushed = true
@@ -170,7 +179,11 @@ enum ICUMessage {
                     if !pushed { handed = .text(String(decoding: level.out, as: UTF8.self)) }
                 case .choice(var level):
                     if case .text(let text)? = handed {
+                        level.argument.branches = parkedBranches.removeLast()
+                        let before = level.argument.branches.withUnsafeBufferPointer { $0.baseAddress }
+                        let kept = level.argument.branches.count
                         level.argument.branches.append(Branch(selector: level.selector, text: text))
+                        if kept > 0 && level.argument.branches.withUnsafeBufferPointer({ $0.baseAddress }) != before { steps += kept }
                         level.i = level.branchEnd + 1
                     }
                     handed = nil
@@ -178,6 +191,8 @@ enum ICUMessage {
                     if let range = next {
                         let type = level.argument.type
                         let hash = type == "plural" || type == "selectordinal" ? level.argument.name : nil
+                        parkedBranches.append(level.argument.branches)
+                        level.argument.branches = []
                         stack.append(.choice(level))
                         stack.append(.text(TextLevel(end: range.upperBound, hash: hash, depth: level.depth + 1, i: range.lowerBound)))
                     } else {
@@ -297,9 +312,12 @@ extension ICUMessage.Reader.TextLevel {
     /// UTF-8 bytes in an array that grows geometrically: appending a string's scalars to a
     /// UnicodeScalarView copied the whole view each time (500,000 arguments, or a million `#`,
     /// took minutes). A growth counts the bytes it moves among the steps.
+    /// A move is seen by the buffer's address, so a copy of a shared buffer counts as a growth does.
     mutating func emit<C: Collection>(_ bytes: C, steps: inout Int) where C.Element == UInt8 {
-        if out.count + bytes.count > out.capacity { steps += out.count }
+        let before = out.withUnsafeBufferPointer { $0.baseAddress }
+        let kept = out.count
         out.append(contentsOf: bytes)
+        if kept > 0 && out.withUnsafeBufferPointer({ $0.baseAddress }) != before { steps += kept }
         steps += bytes.count
     }
 

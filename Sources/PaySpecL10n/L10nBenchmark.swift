@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecArguments
+import PaySpecIO
 import PaySpecProcesses
 
 #if canImport(Glibc)
@@ -56,7 +57,7 @@ public enum L10nBenchmark {
         var files: [String] = []
         func put(_ relative: String, _ text: String) throws {
             let path = root + "/" + relative
-            try fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try fm.createDirectory(atPath: PathParts.folder(of: path), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             files.append(path)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecIO
 
 /// What an Android module's lint.xml says about missing translations. Android Lint reads the
 /// lint.xml of the module (the folder that holds `src/`) and of its parents; a module that sets
@@ -7,10 +8,10 @@ enum LintConfiguration {
     /// Whether a lint.xml above the resource folder of `file` (`…/res/values/strings.xml`), up
     /// to four folders up, ignores MissingTranslation. Only the first lint.xml found is read.
     static func ignoresMissingTranslation(near file: String) -> Bool {
-        var folder = (file as NSString).deletingLastPathComponent  // values
-        folder = (folder as NSString).deletingLastPathComponent  // res
+        var folder = PathParts.folder(of: file)  // values
+        folder = PathParts.folder(of: folder)  // res
         for _ in 0..<4 {
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = PathParts.folder(of: folder)
             guard !folder.isEmpty, folder != "/" else { return false }
             let path = folder + "/lint.xml"
             guard let bytes = FileManager.default.contents(atPath: path), bytes.count < 1 << 20,

@@ -221,6 +221,13 @@ public struct ConformanceMatrix: Sendable {
         return ["runs": .array(list)]
     }
 
+    /// Whether `bytes` are a badge `shields` writes (a shields.io endpoint labelled payspec): the
+    /// only file a badge may replace, since anything else in the folder is not the report's.
+    public static func isBadge(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count < 4096, let value = try? JSONParser.parseValue(bytes) else { return false }
+        return value["schemaVersion"]?.intValue == 1 && value["label"]?.stringValue == "payspec"
+    }
+
     /// One shields.io endpoint document per implementation, for the run `badgeRule` names:
     /// `{"schemaVersion":1,"label":"payspec","message":"1888/1888","color":"brightgreen"}`.
     public var shields: [(file: String, json: String)] {

@@ -69,7 +69,7 @@ import Testing
         return steps
     }
 
-    @Test(arguments: ["nested", "hashes", "siblings", "deep plural"])
+    @Test(arguments: ["nested", "hashes", "siblings", "select siblings", "plural siblings", "many branches", "deep plural"])
     func icuWorkAtMostDoublesWithTheMessage(_ shape: String) {
         func message(_ n: Int) -> String {
             switch shape {
@@ -77,6 +77,9 @@ import Testing
             case "nested": return String(repeating: "{a, select, x{", count: n) + "t" + String(repeating: "} other{o}}", count: n)
             case "hashes": return "{c, plural, one{#} other{" + String(repeating: "#", count: n) + "}}"
             case "siblings": return (0..<n).map { "{a\($0)}" }.joined(separator: " ")
+            case "select siblings": return (0..<n / 8).map { "{a\($0), select, other{x}}" }.joined(separator: " ")
+            case "plural siblings": return (0..<n / 8).map { "{a\($0), plural, one{#} other{# y}}" }.joined(separator: " ")
+            case "many branches": return "{g, select, " + (0..<n / 4).map { "b\($0){t}" }.joined(separator: " ") + " other{o}} end"
             default:
                 return String(repeating: "{n, plural, other{# ", count: 12) + String(repeating: "x", count: n)
                     + String(repeating: "}}", count: 12)
