@@ -156,6 +156,7 @@ extension JSONLexis {
     /// `escape` to the offset of the backslash of the escape at fault (the first of a surrogate
     /// pair). Bytes that are not UTF-8 are named only at the closing quote, after any other fault
     /// of the string: what a decoder would find, since escapes always decode to whole scalars.
+    @inline(__always)
     static func string(
         _ base: UnsafePointer<UInt8>, _ index: inout Int, _ end: Int, shape: inout StringShape, escape: inout Int
     ) -> JSONStringFault? {

@@ -33,12 +33,16 @@ public struct JSONParser {
         try parse(Array(text.utf8))
     }
 
-    /// Parses without positions: the fast path for protocol lines and golden files.
+    /// Parses without positions: the fast path for protocol lines and golden files. Repeated
+    /// keys are found when an object ends; an invalid text is read again refusing them where
+    /// they stand, so the error names the first fault, as `parse(_:)` does.
     public static func parseValue(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-            var reader = JSONTreeReader(buffer, builder: JSONValueBuilder())
+            var reader = JSONTreeReader(buffer, builder: JSONValueBuilder(eager: false))
+            if let value = try? reader.document() { return value }
+            var again = JSONTreeReader(buffer, builder: JSONValueBuilder(eager: true))
             do throws(JSONReadFailure) {
-                return try reader.document()
+                return try again.document()
             } catch {
                 throw JSONSyntaxError(error, in: buffer)
             }
@@ -50,7 +54,7 @@ public struct JSONParser {
     /// `parse(_:)` then names.
     public static func parseValue(_ bytes: [UInt8], elementOffsetsOf key: String) -> (value: JSONValue, offsets: [Int])? {
         bytes.withUnsafeBufferPointer { buffer in
-            var reader = JSONTreeReader(buffer, builder: JSONValueBuilder(trackedKey: key))
+            var reader = JSONTreeReader(buffer, builder: JSONValueBuilder(trackedKey: key, eager: false))
             guard let value = try? reader.document() else { return nil }
             return (value, reader.builder.starts)
         }

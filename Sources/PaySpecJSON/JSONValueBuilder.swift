@@ -14,9 +14,17 @@ struct JSONValueBuilder: JSONTreeBuilder {
     private var memberStack: [(key: String, value: JSONValue)] = []
     private var elementStack: [JSONValue] = []
 
-    init(trackedKey: String? = nil) { self.trackedKey = trackedKey }
+    /// Whether the reader refuses a repeated key where it stands; otherwise the builder refuses
+    /// it when the object ends (the dictionary is built then anyway), which says *that* the text
+    /// is invalid but may name another fault first: `JSONParser` then reads again, eagerly.
+    private let eager: Bool
 
-    func refusesRepeatedKeys() -> Bool { true }
+    init(trackedKey: String? = nil, eager: Bool) {
+        self.trackedKey = trackedKey
+        self.eager = eager
+    }
+
+    func refusesRepeatedKeys() -> Bool { eager }
 
     mutating func beginObject(at offset: Int) -> Int {
         depth += 1
@@ -33,11 +41,12 @@ struct JSONValueBuilder: JSONTreeBuilder {
         memberStack[memberStack.count - 1].value = value
     }
 
-    mutating func endObject(_ first: Int) -> JSONValue {
+    mutating func endObject(_ first: Int) throws(JSONReadFailure) -> JSONValue {
         depth -= 1
-        // The reader has refused repeated keys already.
         var members = [String: JSONValue](minimumCapacity: memberStack.count - first)
-        for m in memberStack[first...] { members[m.key] = m.value }
+        for m in memberStack[first...] where members.updateValue(m.value, forKey: m.key) != nil && !eager {
+            throw JSONReadFailure(.repeatedKey(m.key, earlier: first), at: first)
+        }
         memberStack.removeSubrange(first...)
         return .object(members)
     }
