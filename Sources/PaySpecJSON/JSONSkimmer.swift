@@ -10,10 +10,11 @@
 /// inputs as their own bytes and judges an answer by comparing bytes, so most vectors never
 /// become a `JSONValue` at all.
 ///
-/// The grammar is `JSONValueReader`'s (RFC 8259, strings valid UTF-8, duplicate keys refused,
-/// nesting capped); what it cannot decide cheaply (a key written with an escape, whose
-/// duplicates need decoding) it declines, and the caller takes the value path, which then
-/// accepts or names the error. So a skim never accepts what the parser refuses.
+/// It exists beside `JSONTreeReader` because it builds nothing: it answers byte ranges, which
+/// the runner compares and copies as they are. The grammar is the tree reader's, from the same
+/// lexer (`JSONLexis`: strings, escapes, UTF-8, numbers, keywords, the nesting cap); what it
+/// cannot decide cheaply (a key written with an escape, whose repetitions need decoding) it
+/// declines, and the caller takes the value path, which then accepts or names the error.
 public struct JSONSkimmer {
     /// The text is not valid JSON, or is valid in a way the skim does not decide (see above).
     public struct Declined: Error {
@@ -45,14 +46,7 @@ public struct JSONSkimmer {
     }
 
     @inline(__always)
-    public mutating func skipWhitespace() {
-        while index < end {
-            switch base[index] {
-            case 0x20, 0x0A, 0x0D, 0x09: index += 1
-            default: return
-            }
-        }
-    }
+    public mutating func skipWhitespace() { JSONLexis.skipWhitespace(base, &index, end) }
 
     /// Whether only whitespace is left.
     public mutating func atEnd() -> Bool {
@@ -120,7 +114,7 @@ public struct JSONSkimmer {
         skipWhitespace()
         guard index < end, base[index] == UInt8(ascii: "{") else { throw Declined() }
         depth += 1
-        if depth > JSONParser.maximumDepth { throw Declined() }
+        if depth > JSONLexis.maximumDepth { throw Declined() }
         index += 1
         skipWhitespace()
         if index < end && base[index] == UInt8(ascii: "}") {
@@ -137,6 +131,10 @@ public struct JSONSkimmer {
             // A key with an escape is declined: its duplicates are only found by decoding it.
             guard !(try string()) else { throw Declined() }
             let key = keyStart..<index - 1
+            // So is a key with a byte outside ASCII: the tree reader compares keys as Swift
+            // strings, equal when canonically equivalent (`é` and `e` + U+0301), which bytes
+            // cannot tell.
+            for offset in key where base[offset] >= 0x80 { throw Declined() }
             for other in keyStack[first...] where equal(other, key) { throw Declined() }
             keyStack.append(key)
             skipWhitespace()
@@ -161,7 +159,7 @@ public struct JSONSkimmer {
         skipWhitespace()
         guard index < end, base[index] == UInt8(ascii: "[") else { throw Declined() }
         depth += 1
-        if depth > JSONParser.maximumDepth { throw Declined() }
+        if depth > JSONLexis.maximumDepth { throw Declined() }
         index += 1
         skipWhitespace()
         if index < end && base[index] == UInt8(ascii: "]") {
@@ -229,100 +227,34 @@ public struct JSONSkimmer {
         guard range.count >= 2, base[range.lowerBound] == UInt8(ascii: "\"") else { return nil }
         let inner = UnsafeBufferPointer(start: base + range.lowerBound + 1, count: range.count - 2)
         if inner.contains(UInt8(ascii: "\\")) {
-            return JSONValueReader.read(Array(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)))?.stringValue
+            return (try? JSONParser.parseValue(Array(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))))?
+                .stringValue
         }
         return String(decoding: inner, as: UTF8.self)
     }
 
     /// Moves past a string (at its opening quote); returns whether it holds an escape.
-    private mutating func string() throws(Declined) -> Bool {
-        index += 1
-        var escaped = false
-        while index < end {
-            index += JSONLexis.plainRun(base, index, end)
-            guard index < end else { break }
-            let b = base[index]
-            if b == UInt8(ascii: "\"") {
-                index += 1
-                return escaped
-            }
-            if b < 0x20 { throw Declined() }
-            if b == UInt8(ascii: "\\") {
-                escaped = true
-                index += 1
-                guard index < end else { throw Declined() }
-                let e = base[index]
-                index += 1
-                if JSONEscape.byte(for: e) != nil { continue }
-                guard e == UInt8(ascii: "u") else { throw Declined() }
-                try unicodeEscape()
-                continue
-            }
-            if b >= 0x80 {
-                try utf8Sequence()
-                continue
-            }
-            index += 1
-        }
-        throw Declined()
-    }
-
-    private mutating func unicodeEscape() throws(Declined) {
-        guard JSONLexis.unicodeEscape(base, &index, end) != nil else { throw Declined() }
-    }
-
-    /// One multi-byte UTF-8 sequence, well formed (no overlong form, no surrogate, at most U+10FFFF).
-    private mutating func utf8Sequence() throws(Declined) {
-        let b0 = base[index]
-        let count: Int
-        var low: UInt8 = 0x80, high: UInt8 = 0xBF
-        switch b0 {
-        case 0xC2...0xDF: count = 2
-        case 0xE0: count = 3; low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: count = 3
-        case 0xED: count = 3; high = 0x9F
-        case 0xF0: count = 4; low = 0x90
-        case 0xF1...0xF3: count = 4
-        case 0xF4: count = 4; high = 0x8F
-        default: throw Declined()
-        }
-        guard index + count <= end else { throw Declined() }
-        let b1 = base[index + 1]
-        guard b1 >= low && b1 <= high else { throw Declined() }
-        for i in 2..<count where base[index + i] & 0xC0 != 0x80 { throw Declined() }
-        index += count
-    }
-
     @inline(__always)
-    private func isDigit(_ b: UInt8) -> Bool { JSONLexis.isDigit(b) }
+    private mutating func string() throws(Declined) -> Bool {
+        var shape = JSONLexis.StringShape()
+        var escape = 0
+        guard JSONLexis.string(base, &index, end, shape: &shape, escape: &escape) == nil else { throw Declined() }
+        return shape.escaped
+    }
 
     private mutating func number() throws(Declined) {
         let begin = index
-        if base[index] == UInt8(ascii: "-") { index += 1 }
-        guard index < end, isDigit(base[index]) else { throw Declined() }
-        if base[index] == UInt8(ascii: "0") {
-            index += 1
-            if index < end, isDigit(base[index]) { throw Declined() }
-        } else {
-            while index < end, isDigit(base[index]) { index += 1 }
+        guard JSONLexis.number(base, &index, end) == nil else { throw Declined() }
+        // As the tree reader: a number too large for a Double is refused. Only an exponent or
+        // hundreds of digits can make one.
+        var exponent = false
+        for i in begin..<index where base[i] | 0x20 == UInt8(ascii: "e") {
+            exponent = true
+            break
         }
-        if index < end, base[index] == UInt8(ascii: ".") {
-            index += 1
-            guard index < end, isDigit(base[index]) else { throw Declined() }
-            while index < end, isDigit(base[index]) { index += 1 }
-        }
-        if index < end, base[index] == UInt8(ascii: "e") || base[index] == UInt8(ascii: "E") {
-            index += 1
-            if index < end, base[index] == UInt8(ascii: "+") || base[index] == UInt8(ascii: "-") { index += 1 }
-            guard index < end, isDigit(base[index]) else { throw Declined() }
-            while index < end, isDigit(base[index]) { index += 1 }
-            // As the reader: a number too large for a Double is refused.
-            let text = String(decoding: UnsafeBufferPointer(start: base + begin, count: index - begin), as: UTF8.self)
-            guard let d = Double(text), d.isFinite else { throw Declined() }
-        } else if index - begin > 300 {
-            let text = String(decoding: UnsafeBufferPointer(start: base + begin, count: index - begin), as: UTF8.self)
-            guard let d = Double(text), d.isFinite else { throw Declined() }
-        }
+        guard exponent || index - begin > 300 else { return }
+        let text = String(decoding: UnsafeBufferPointer(start: base + begin, count: index - begin), as: UTF8.self)
+        guard let d = Double(text), d.isFinite else { throw Declined() }
     }
 }
 
@@ -403,7 +335,7 @@ extension JSONSkimmer {
             let start = i
             if base[i] == UInt8(ascii: "-") { i += 1 }
             let digits = i
-            while i < limit, isDigit(base[i]) { i += 1 }
+            while i < limit, JSONLexis.isDigit(base[i]) { i += 1 }
             if i < limit, base[i] == UInt8(ascii: ".") || base[i] == UInt8(ascii: "e") || base[i] == UInt8(ascii: "E") { return false }
             // "-0" is written "0"; 19 digits may not fit an Int.
             if i - digits > 18 || (base[digits] == UInt8(ascii: "0") && digits > start) { return false }

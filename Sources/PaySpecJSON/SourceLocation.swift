@@ -50,7 +50,7 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
 
 extension SourceLocation {
     /// The lines of ascending byte offsets into UTF-8 text (line 1 at offset 0), counted as
-    /// `JSONByteCursor` counts them: for values whose offsets the fast reader recorded.
+    /// `JSONPositions` counts them: for values whose offsets the fast reader recorded.
     public static func lines(atOffsets offsets: [Int], in bytes: [UInt8]) -> [Int] {
         var lines: [Int] = []
         lines.reserveCapacity(offsets.count)

@@ -4,7 +4,7 @@ import PaySpecJSON
 /// `localizations` with `stringUnit` states (`translated`, `needs_review`, `new`) and plural
 /// `variations`, `extractionState: stale` and `shouldTranslate: false`.
 ///
-/// The catalog is streamed (`JSONEventReader`), so a catalog of a million strings is read
+/// The catalog is streamed (`CatalogJSONEvents`), so a catalog of a million strings is read
 /// without a document tree. A key that occurs twice yields two entries (a `duplicate-key`
 /// finding) instead of a syntax error.
 public enum XCStringsParser {
@@ -23,8 +23,8 @@ public enum XCStringsParser {
         // A repeated key under "strings" is a duplicate-key finding; a repeated member anywhere
         // else ("sourceLanguage", "strings", a language, "state", "value", a plural category)
         // would leave readers to disagree on which one counts, so it is an error.
-        var reader = JSONEventReader(bytes: bytes, file: file) { $0.count == 1 && $0[0] == "strings" }
-        try reader.read { (path: borrowing [String], event: JSONEventReader.Event) throws(CatalogParseError) in
+        try CatalogJSONEvents.read(bytes, file: file, allowsRepeatedMembers: { $0.count == 1 && $0[0] == "strings" }) {
+            (path: borrowing [String], event: JSONEvent) throws(CatalogParseError) in
             try state.handle(path, event)
         }
         return try state.finish()
@@ -67,7 +67,7 @@ public enum XCStringsParser {
             CatalogParseError(file: file, at: at, message)
         }
 
-        mutating func handle(_ p: [String], _ event: JSONEventReader.Event) throws(CatalogParseError) {
+        mutating func handle(_ p: [String], _ event: JSONEvent) throws(CatalogParseError) {
             let inStrings = p.count >= 2 && p[0] == "strings"
             switch event {
             case .objectStart(let at):

@@ -96,7 +96,7 @@ func binaryPlistFuzzRegression(_ regression: FuzzRegression) {
     #expect(value == .array(Array(repeating: .string("x"), count: 200)))
 }
 
-/// `JSONEventReader` (the String Catalog reader) held to `JSONParser`'s grammar: it used to
+/// The String Catalog reader held to `JSONParser`'s grammar: it used to
 /// skip any run of `+-.0123456789eE` as a number, take `\u+041` as an escape and replace invalid
 /// UTF-8 with U+FFFD, so catalogs that no other JSON reader accepts were read.
 let lenientStringCatalogs: [FuzzRegression] = [

@@ -1,9 +1,9 @@
-import PaySpecJSON
 import Testing
 
-/// The number rule of the shared lexer, as `JSONByteCursor.skipNumber` exposes it to readers in
-/// other modules (the String Catalog's event layer): where it stops, which fault it names, and
-/// that it accepts exactly the numbers `JSONParser` accepts.
+@testable import PaySpecJSON
+
+/// The number rule of the shared lexer (`JSONLexis.number`), on which both readers stand: where
+/// it stops, which fault it names, and that it accepts exactly the numbers `JSONParser` accepts.
 @Suite struct JSONNumberLexisTests {
     /// A number's text, the fault the lexer names (`nil` for a number) and the column it stops at.
     struct Case: Sendable, CustomTestStringConvertible {
@@ -32,19 +32,29 @@ import Testing
         Case(text: "2E-é", fault: .missingDigit(.exponent), stop: 4),
     ]
 
+    /// The fault the lexer names for `text` and the offset it stops at.
+    static func lex(_ text: String) -> (fault: JSONNumberFault?, stop: Int) {
+        Array(text.utf8).withUnsafeBufferPointer { buffer in
+            var index = 0
+            let fault = JSONLexis.number(buffer.baseAddress!, &index, buffer.count)
+            return (fault, index)
+        }
+    }
+
     @Test(arguments: cases)
     func stopsAtTheFault(_ c: Case) {
-        var cursor = JSONByteCursor(Array(c.text.utf8))
-        #expect(cursor.skipNumber() == c.fault)
-        #expect(cursor.here == SourceLocation(line: 1, column: c.stop))
+        let (fault, stop) = Self.lex(c.text)
+        #expect(fault == c.fault)
+        // Every case is one line of single-byte characters before the stop: column = offset + 1.
+        #expect(stop + 1 == c.stop)
     }
 
     /// A text the lexer reads whole as a number is one `JSONParser` accepts, and the other way
     /// round: the parser's verdict is the reference, the lexer's is derived independently.
     @Test(arguments: cases)
     func agreesWithTheParser(_ c: Case) {
-        var cursor = JSONByteCursor(Array(c.text.utf8))
-        let whole = cursor.skipNumber() == nil && cursor.index == c.text.utf8.count
+        let (fault, stop) = Self.lex(c.text)
+        let whole = fault == nil && stop == c.text.utf8.count
         let parsed = (try? JSONParser.parse(c.text)) != nil
         #expect(whole == parsed)
     }

@@ -1,0 +1,36 @@
+import PaySpecJSON
+import Testing
+
+/// The skim never accepts what the parser refuses: keys that are equal as Swift strings but
+/// written with other bytes are declined, while keys the skim can decide on bytes are still
+/// skimmed.
+@Suite struct JSONSkimmerKeyTests {
+    static func skims(_ text: String) -> Bool {
+        Array(text.utf8).withUnsafeBufferPointer { buffer in
+            var skimmer = JSONSkimmer(buffer)
+            guard (try? skimmer.value()) != nil else { return false }
+            return skimmer.atEnd()
+        }
+    }
+
+    static func parses(_ text: String) -> Bool {
+        (try? JSONParser.parseValue(Array(text.utf8))) != nil
+    }
+
+    @Test(arguments: [
+        "{\"\u{E9}\":1,\"e\u{301}\":2}",  // precomposed and decomposed: one key to the parser
+        "{\"\u{212B}\":1,\"\u{C5}\":2}",  // ANGSTROM SIGN and A WITH RING ABOVE
+        "{\"a\":{\"\u{E9}\":1,\"e\u{301}\":2}}",
+    ])
+    func canonicallyEqualKeysAreDeclinedAndRefused(_ text: String) {
+        #expect(!Self.parses(text))
+        #expect(!Self.skims(text))
+    }
+
+    @Test func plainKeysAreStillSkimmed() {
+        #expect(Self.skims(#"{"id":"x","output":{"outcome":"succeeded"}}"#))
+        #expect(!Self.skims(#"{"id":1,"id":2}"#))
+        // A non-ASCII value is no reason to decline; only keys are compared.
+        #expect(Self.skims("{\"text\":\"\u{E9}t\u{E9}\"}"))
+    }
+}
