@@ -15,6 +15,7 @@ public struct JSONParser {
 
     private var cursor: JSONByteCursor
     private var depth = 0
+    private var keepsRepeatedKeys = false
 
     private init(_ bytes: [UInt8]) { cursor = JSONByteCursor(bytes) }
 
@@ -26,7 +27,20 @@ public struct JSONParser {
 
     /// Parses one complete JSON text. A UTF-8 byte-order mark at the start is skipped.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        try parse(bytes, keepingRepeatedKeys: false)
+    }
+
+    /// Parses one complete JSON text as ECMAScript's and Dart's decoders do: a key repeated in
+    /// an object is no error, and every copy is kept as a member in source order (the node's
+    /// `value` keeps the last, as those decoders do). A catalog read this way can report the
+    /// repetition as a finding instead of refusing a file its platform's build reads.
+    public static func parseKeepingRepeatedKeys(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        try parse(bytes, keepingRepeatedKeys: true)
+    }
+
+    private static func parse(_ bytes: [UInt8], keepingRepeatedKeys: Bool) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes)
+        parser.keepsRepeatedKeys = keepingRepeatedKeys
         parser.skipWhitespace()
         let node = try parser.parseValue()
         parser.skipWhitespace()
@@ -119,7 +133,7 @@ public struct JSONParser {
             }
             let keyLocation = here
             let key = try parseString()
-            if !seen.insert(key).inserted {
+            if !keepsRepeatedKeys && !seen.insert(key).inserted {
                 throw JSONSyntaxError(location: keyLocation, message: "duplicate key \"\(key)\"")
             }
             skipWhitespace()
