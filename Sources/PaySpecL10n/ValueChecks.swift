@@ -245,8 +245,10 @@ enum ValueChecks {
                 // A percent sign in running text ("100%-osan", "%-tal") is text where the base has
                 // no placeholder like it: such a value is read again with those as text.
                 if scan.printf.contains(where: \.mayBeRunningText), mismatches(scan) {
+                    // The base's `%ld` is kept by a translation's `% ld` (printf's space flag).
                     let baseTexts = Set(baseScan.printf.map(\.text))
-                    compared = PlaceholderScanner.scan(text, readingAsText: { !baseTexts.contains($0.text) })
+                    compared = PlaceholderScanner.scan(
+                        text, readingAsText: { !baseTexts.contains($0.text) && !baseTexts.contains($0.text.filter { $0 != " " }) })
                 }
                 if mismatches(compared) {
                     func list(_ scan: PlaceholderScanner.Scan) -> String {
