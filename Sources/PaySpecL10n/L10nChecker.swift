@@ -310,14 +310,18 @@ public enum L10nChecker {
             {
                 return
             }
+            // Xcode marks a key `stale` when its own extraction no longer finds it, which says
+            // nothing of a key looked up through the app's wrapper (`localizeString("Universal")`)
+            // or compiled only in a debug build. The translation of such a key is no defect: a
+            // note, shown with --notes, for the developer to decide.
             let why =
                 entry.isObsolete
-                ? "obsolete key \"\(key)\" (extractionState stale)"
+                ? "key \"\(key)\" is marked stale (extractionState): Xcode's extraction no longer finds it, which does not prove the app stopped using it"
                 : "extra key \"\(key)\" is not in \(profile.expectedKeys == nil ? "the base language \(base)" : "the spec")"
             local.append(
                 L10nFinding(
                     .extraKey, language: language, key: key, why, file: entry.file, location: entry.location,
-                    value: entry.value ?? entry.plurals?["other"]))
+                    severity: entry.isObsolete ? .note : nil, value: entry.value ?? entry.plurals?["other"]))
         }
         for (key, ref) in entries.others { extra(key, ref) }
         if hasObsolete {

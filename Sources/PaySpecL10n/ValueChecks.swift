@@ -161,7 +161,8 @@ enum ValueChecks {
                 texts[$0] != nil && !rules.allows(PluralRules.categoryOrder[$0], on: platform)
             }
             .map { PluralRules.categoryOrder[$0] }
-            if !lacking.isEmpty {
+            let other = PluralRules.categoryIndex("other").flatMap { texts[$0] } ?? plurals["other"]
+            if !lacking.isEmpty, !NumberAgreement.otherServes(lacking: lacking, language: facts.primary, other: other) {
                 report(
                     .pluralMissing,
                     "plural categories whole numbers need for \(language) missing: \(lacking.joined(separator: ", "))", .issue)
@@ -188,7 +189,10 @@ enum ValueChecks {
                     !scalars.isEmpty
                     && (reference?.unicodeScalars.first.map(ScriptDetector.isWhitespace) == true
                         || reference?.unicodeScalars.last.map(ScriptDetector.isWhitespace) == true)
-                if isBase ? category == nil : !(baseEmpty || separator) {
+                // Android trims the whitespace written around a value: what is left was escaped
+                // (`\u0020\u0020`) or quoted on purpose, a separator and not an empty text.
+                let deliberate = !scalars.isEmpty && PluralRules.Platform(file: file) == .android
+                if isBase ? category == nil && !deliberate : !(baseEmpty || separator) {
                     report(.emptyValue, "empty value\(label)", .empty)
                 }
                 return
