@@ -208,7 +208,8 @@ public enum PlaceholderScanner {
         }
         guard i > start + 2, i < s.count, s[i] == UInt8(ascii: ")") else { return nil }
         i += 1
-        while i < s.count, s[i] == UInt8(ascii: "-") || s[i] == UInt8(ascii: "+") || s[i] == UInt8(ascii: "#") || s[i] == UInt8(ascii: "0") {
+        while i < s.count, s[i] == UInt8(ascii: "-") || s[i] == UInt8(ascii: "+") || s[i] == UInt8(ascii: "#") || s[i] == UInt8(ascii: "0")
+        {
             steps += 1
             i += 1
         }
