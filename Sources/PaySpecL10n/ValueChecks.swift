@@ -161,8 +161,9 @@ enum ValueChecks {
                 texts[$0] != nil && !rules.allows(PluralRules.categoryOrder[$0], on: platform)
             }
             .map { PluralRules.categoryOrder[$0] }
-            let other = PluralRules.categoryIndex("other").flatMap { texts[$0] } ?? plurals["other"]
-            if !lacking.isEmpty, !NumberAgreement.otherServes(lacking: lacking, language: facts.primary, other: other) {
+            if !lacking.isEmpty,
+                !NumberAgreement.otherServes(lacking: lacking, language: facts.primary, other: texts[PluralRules.otherIndex])
+            {
                 report(
                     .pluralMissing,
                     "plural categories whole numbers need for \(language) missing: \(lacking.joined(separator: ", "))", .issue)
