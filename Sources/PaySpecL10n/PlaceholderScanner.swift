@@ -307,7 +307,13 @@ public enum PlaceholderScanner {
 
     /// `% ` at `flagAt`, then a length and a conversion that end the word (`% ld`, `% @`): the
     /// space flag of printf, which Foundation's and C's formats read.
+    /// A `%` right after a letter ("Файл% s", "kontole% @") is not read so: the translator moved
+    /// the space into the placeholder, and the argument would be glued to the word before it.
     static func spaceFlagged(_ s: UnsafeBufferPointer<UInt8>, from start: Int, flagAt: Int, position: Int?) -> (Placeholder, Int)? {
+        if start > 0 {
+            let b = s[start - 1]
+            if b >= 0x80 || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) { return nil }
+        }
         var i = flagAt + 1
         let lengthStart = i
         while i < s.count, i - lengthStart < 3, lengthBytes[Int(s[i])] { i += 1 }

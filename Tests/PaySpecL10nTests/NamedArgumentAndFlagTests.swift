@@ -20,7 +20,7 @@ import Testing
         }
         #expect(PlaceholderScanner.scan("% ld").printf.first?.conversion == "ld")
         // A percent sign before a word is text, as before: no placeholder.
-        for text in ["100 % sicher", "100 % de", "50 % d'eau", "%0 p-cores", "10 % des"] {
+        for text in ["100 % sicher", "100 % de", "50 % d'eau", "%0 p-cores", "10 % des", "Файл% s не существует", "kontole% @."] {
             #expect(PlaceholderScanner.scan(text).printf.isEmpty, "\(text)")
         }
     }
