@@ -62,6 +62,9 @@ public enum PlaceholderScanner {
     /// Byte classes as 256-entry tables (looked up per byte of every value with a `%`).
     static let conversionBytes = byteTable("@diuxXoOfFeEgGcCsSpaADU")
     static let lengthBytes = byteTable("hlqztjL")
+    /// The conversions read after the space flag: integers and objects (`% ld`, `% @`), the ones
+    /// interface text formats. English "% to", "% of" and "% a" and Italian "% e" are text.
+    static let spaceFlaggedConversionBytes = byteTable("@diu")
     /// Python's `%` conversions (`i` and `u` are `d`).
     static let pythonConversionBytes = byteTable("diouxXeEfFgGcrsa")
     /// Flags: C's, Java's `,` and `(`, and glibc's `I` (the locale's own digits, `%Iu` in Persian).
@@ -316,8 +319,10 @@ public enum PlaceholderScanner {
         }
         var i = flagAt + 1
         let lengthStart = i
-        while i < s.count, i - lengthStart < 3, lengthBytes[Int(s[i])] { i += 1 }
-        guard i < s.count, conversionBytes[Int(s[i])] else { return nil }
+        while i < s.count, i - lengthStart < 2, s[i] == UInt8(ascii: "l") || s[i] == UInt8(ascii: "h") || s[i] == UInt8(ascii: "q") {
+            i += 1
+        }
+        guard i < s.count, spaceFlaggedConversionBytes[Int(s[i])] else { return nil }
         let end = i + 1
         if end < s.count {
             let b = s[end]

@@ -20,7 +20,10 @@ import Testing
         }
         #expect(PlaceholderScanner.scan("% ld").printf.first?.conversion == "ld")
         // A percent sign before a word is text, as before: no placeholder.
-        for text in ["100 % sicher", "100 % de", "50 % d'eau", "%0 p-cores", "10 % des", "Файл% s не существует", "kontole% @."] {
+        for text in [
+            "100 % sicher", "100 % de", "50 % d'eau", "%0 p-cores", "10 % des", "Файл% s не существует", "kontole% @.",
+            "%0% to full charge", "50 % e 50 %", "10 % a day",
+        ] {
             #expect(PlaceholderScanner.scan(text).printf.isEmpty, "\(text)")
         }
     }
