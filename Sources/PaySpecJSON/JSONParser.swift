@@ -16,6 +16,7 @@ public struct JSONParser {
     private var cursor: JSONByteCursor
     private var depth = 0
     private var keepsRepeatedKeys = false
+    private var sawRepeatedKey = false
 
     private init(_ bytes: [UInt8]) { cursor = JSONByteCursor(bytes) }
 
@@ -34,11 +35,22 @@ public struct JSONParser {
     /// an object is no error, and every copy is kept as a member in source order (the node's
     /// `value` keeps the last, as those decoders do). A catalog read this way can report the
     /// repetition as a finding instead of refusing a file its platform's build reads.
-    public static func parseKeepingRepeatedKeys(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-        try parse(bytes, keepingRepeatedKeys: true)
+    /// `repeatsKeys` says whether any object repeated a key, so a caller has nothing to sort
+    /// out for the common file that repeats none.
+    public static func parseKeepingRepeatedKeys(_ bytes: [UInt8]) throws(JSONSyntaxError) -> (node: JSONNode, repeatsKeys: Bool) {
+        var repeats = false
+        let node = try parse(bytes, keepingRepeatedKeys: true, repeats: &repeats)
+        return (node, repeats)
     }
 
     private static func parse(_ bytes: [UInt8], keepingRepeatedKeys: Bool) throws(JSONSyntaxError) -> JSONNode {
+        var repeats = false
+        return try parse(bytes, keepingRepeatedKeys: keepingRepeatedKeys, repeats: &repeats)
+    }
+
+    private static func parse(
+        _ bytes: [UInt8], keepingRepeatedKeys: Bool, repeats: inout Bool
+    ) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes)
         parser.keepsRepeatedKeys = keepingRepeatedKeys
         parser.skipWhitespace()
@@ -47,6 +59,7 @@ public struct JSONParser {
         if parser.index < bytes.count {
             throw parser.error("unexpected \(parser.describeCurrent()) after the end of the JSON value")
         }
+        repeats = parser.sawRepeatedKey
         return node
     }
 
@@ -133,8 +146,11 @@ public struct JSONParser {
             }
             let keyLocation = here
             let key = try parseString()
-            if !keepsRepeatedKeys && !seen.insert(key).inserted {
-                throw JSONSyntaxError(location: keyLocation, message: "duplicate key \"\(key)\"")
+            if !seen.insert(key).inserted {
+                guard keepsRepeatedKeys else {
+                    throw JSONSyntaxError(location: keyLocation, message: "duplicate key \"\(key)\"")
+                }
+                sawRepeatedKey = true
             }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {

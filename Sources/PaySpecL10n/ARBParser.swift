@@ -7,8 +7,9 @@ import PaySpecJSON
 public enum ARBParser {
     /// Parses one ARB file; `pathLanguage` is the language its name gives, if any.
     public static func parse(_ bytes: [UInt8], file: String, pathLanguage: String?) throws(CatalogParseError) -> CatalogDocument {
-        let (root, copies) = try JSONCatalogRoot.read(bytes, file: file, expected: "a JSON object of keys and messages (an ARB file)")
-        let (members, repeats) = JSONCatalogRoot.lastCopies(copies)
+        let (root, copies, repeatsKeys) = try JSONCatalogRoot.read(
+            bytes, file: file, expected: "a JSON object of keys and messages (an ARB file)")
+        let (members, repeats) = repeatsKeys ? JSONCatalogRoot.lastCopies(copies) : (copies, [])
         var language = pathLanguage
         if let locale = members.first(where: { $0.key == "@@locale" }) {
             guard case .string(let code) = locale.value.kind, LanguageCodes.looksLikeCode(code) else {

@@ -12,18 +12,19 @@ enum JSONCatalogRoot {
     static func read(
         _ bytes: [UInt8], file: String, expected: String
     ) throws(CatalogParseError) -> (
-        root: JSONNode, members: [JSONMember]
+        root: JSONNode, members: [JSONMember], repeatsKeys: Bool
     ) {
         let root: JSONNode
+        let repeatsKeys: Bool
         do {
-            root = try JSONParser.parseKeepingRepeatedKeys(bytes)
+            (root, repeatsKeys) = try JSONParser.parseKeepingRepeatedKeys(bytes)
         } catch {
             throw CatalogParseError(file: file, at: error.location, error.message)
         }
         guard let members = root.members else {
             throw CatalogParseError(file: file, at: root.location, "expected \(expected)")
         }
-        return (root, members)
+        return (root, members, repeatsKeys)
     }
 
     /// An object's members as a decoder that keeps the last copy reads them: each key once, in
