@@ -191,7 +191,13 @@ public enum PlaceholderScanner {
         func isLetter(_ b: UInt8) -> Bool { ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) || b >= 0x80 }
         if start > 0, isDigit(s[start - 1]) { return true }
         // The space flag ("% d" in "100 % d'eau" is read as text above; "50 % d" is not).
-        if s[start..<end].contains(UInt8(ascii: " ")) { return true }
+        // Read byte by byte: this runs for every placeholder of every value, and placeholders
+        // are a few bytes long.
+        var k = start + 1
+        while k < end {
+            if s[k] == UInt8(ascii: " ") { return true }
+            k += 1
+        }
         return start + 2 < end && s[start + 1] == UInt8(ascii: "-") && isLetter(s[start + 2])
     }
 
