@@ -6,8 +6,11 @@ struct JSONNodeBuilder: JSONTreeBuilder {
     private var positions: JSONPositions
     private var memberStack: [JSONMember] = []
     private var elementStack: [JSONNode] = []
+    /// Whether a key repeated in an object is kept as one more member instead of refused.
+    private let keepsRepeatedKeys: Bool
 
-    init(_ buffer: UnsafeBufferPointer<UInt8>) {
+    init(_ buffer: UnsafeBufferPointer<UInt8>, keepingRepeatedKeys: Bool = false) {
+        keepsRepeatedKeys = keepingRepeatedKeys
         base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
         let bom = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
         positions = JSONPositions(start: bom ? 3 : 0)
@@ -15,7 +18,7 @@ struct JSONNodeBuilder: JSONTreeBuilder {
 
     private mutating func location(_ offset: Int) -> SourceLocation { positions.location(of: offset, in: base) }
 
-    func refusesRepeatedKeys() -> Bool { true }
+    func refusesRepeatedKeys() -> Bool { !keepsRepeatedKeys }
 
     mutating func beginObject(at offset: Int) -> (first: Int, at: SourceLocation) { (memberStack.count, location(offset)) }
 

@@ -29,6 +29,31 @@ public struct JSONParser {
         }
     }
 
+    /// Parses one complete JSON text as ECMAScript's and Dart's decoders do: a key repeated in
+    /// an object is no error, and every copy is kept as a member in source order (the node's
+    /// `value` keeps the last, as those decoders do). A catalog read this way can report the
+    /// repetition as a finding instead of refusing a file its platform's build reads.
+    /// `repeatsKeys` says whether any object repeated a key, so a caller has nothing to sort
+    /// out for the common file that repeats none. Every other fault is named as `parse` names it.
+    public static func parseKeepingRepeatedKeys(_ bytes: [UInt8]) throws(JSONSyntaxError) -> (node: JSONNode, repeatsKeys: Bool) {
+        try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+            // The common file repeats no key: one strict pass reads it. Only a repeated key
+            // sends the text through the pass that keeps every copy.
+            var strict = JSONTreeReader(buffer, builder: JSONNodeBuilder(buffer))
+            do throws(JSONReadFailure) {
+                return (try strict.document(), false)
+            } catch {
+                guard case .repeatedKey = error.fault else { throw JSONSyntaxError(error, in: buffer) }
+            }
+            var lenient = JSONTreeReader(buffer, builder: JSONNodeBuilder(buffer, keepingRepeatedKeys: true))
+            do throws(JSONReadFailure) {
+                return (try lenient.document(), true)
+            } catch {
+                throw JSONSyntaxError(error, in: buffer)
+            }
+        }
+    }
+
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         try parse(Array(text.utf8))
     }

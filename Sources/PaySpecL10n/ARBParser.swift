@@ -7,7 +7,9 @@ import PaySpecJSON
 public enum ARBParser {
     /// Parses one ARB file; `pathLanguage` is the language its name gives, if any.
     public static func parse(_ bytes: [UInt8], file: String, pathLanguage: String?) throws(CatalogParseError) -> CatalogDocument {
-        let (root, members) = try JSONCatalogRoot.read(bytes, file: file, expected: "a JSON object of keys and messages (an ARB file)")
+        let (root, copies, repeatsKeys) = try JSONCatalogRoot.read(
+            bytes, file: file, expected: "a JSON object of keys and messages (an ARB file)")
+        let (members, repeats) = repeatsKeys ? JSONCatalogRoot.lastCopies(copies) : (copies, [])
         var language = pathLanguage
         if let locale = members.first(where: { $0.key == "@@locale" }) {
             guard case .string(let code) = locale.value.kind, LanguageCodes.looksLikeCode(code) else {
@@ -29,21 +31,31 @@ public enum ARBParser {
                 try checkMetadata(member, file: file)
                 continue
             }
-            guard case .string(let message) = member.value.kind else {
-                throw CatalogParseError(
-                    file: file, at: member.value.location,
-                    "expected a message string for \"\(member.key)\", found \(member.value.value.typeDescription)")
-            }
-            var entry = CatalogEntry(language: language, key: member.key, value: message, file: file, location: member.value.location)
-            switch ICUMessage.read(message) {
-            case .text(let text): entry.value = text
-            case .plural(let plurals):
-                entry.value = nil
-                entry.plurals = plurals
-            }
-            document.entries.append(entry)
+            document.entries.append(try message(member, language: language, file: file))
+        }
+        // A repeated message follows the copy read, so the merge reports it as a duplicate at
+        // its own line while the last copy is the one checked.
+        for member in repeats where !member.key.hasPrefix("@") {
+            document.entries.append(try message(member, language: language, file: file))
         }
         return document
+    }
+
+    /// One message member as an entry: a plural argument alone is a plural entry.
+    static func message(_ member: JSONMember, language: String, file: String) throws(CatalogParseError) -> CatalogEntry {
+        guard case .string(let message) = member.value.kind else {
+            throw CatalogParseError(
+                file: file, at: member.value.location,
+                "expected a message string for \"\(member.key)\", found \(member.value.value.typeDescription)")
+        }
+        var entry = CatalogEntry(language: language, key: member.key, value: message, file: file, location: member.value.location)
+        switch ICUMessage.read(message) {
+        case .text(let text): entry.value = text
+        case .plural(let plurals):
+            entry.value = nil
+            entry.plurals = plurals
+        }
+        return entry
     }
 
     /// `@key`: an object whose `description` is a string and whose `placeholders` is an object

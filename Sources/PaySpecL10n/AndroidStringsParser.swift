@@ -4,6 +4,12 @@ import PaySpecJSON
 /// Reads Android `res/values-xx/strings.xml`: `<string>`, `<plurals>`, `translatable="false"`,
 /// and Android's escaping (`\'`, `\"`, `\n`, `\uXXXX`, surrounding double quotes).
 public enum AndroidStringsParser {
+    /// Whether the file's name marks all its strings not to be translated (`donottranslate.xml`,
+    /// `donottranslate_prefs.xml`), as Android Lint reads it.
+    static func isNotToTranslate(_ file: String) -> Bool {
+        (file.split(separator: "/").last ?? "").lowercased().hasPrefix("donottranslate")
+    }
+
     /// Parses one resources file for `language`.
     public static func parse(_ bytes: [UInt8], file: String, language: String) throws(CatalogParseError) -> CatalogDocument {
         // Streamed: one element at a time, no element tree.
@@ -16,6 +22,9 @@ public enum AndroidStringsParser {
         }
         var document = CatalogDocument(path: file, format: .androidXML)
         let everyKeyFallsBack = ignoresMissingTranslation(root, in: scanner)
+        // Android Lint reads every string of a file named donottranslate*.xml as
+        // translatable="false": values (preference keys, defaults) no translator touches.
+        let nothingToTranslate = isNotToTranslate(file)
         // Room for one entry per two tags (`<string>`, `</string>`): what grows by doubling
         // holds up to twice what it needs.
         document.entries.reserveCapacity(bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "<") ? 1 : 0) } / 2)
@@ -36,7 +45,7 @@ public enum AndroidStringsParser {
                     file: file, at: element.location, "expected a name=\"…\" attribute on <\(scanner.name(of: element))>")
             }
             if everyKeyFallsBack || ignoresMissingTranslation(element, in: scanner) { document.fallbackKeys.insert(name) }
-            if scanner.attribute("translatable", of: element, is: "false") {
+            if nothingToTranslate || scanner.attribute("translatable", of: element, is: "false") {
                 document.untranslatableKeys.insert(name)
                 try scanner.skipElement()
                 continue

@@ -49,7 +49,8 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
             return
                 "A value with no word of its catalog's language and words of another (an en-IN.lproj holding Indonesian), by small word profiles of the reference translations (with --spec)."
         case .missingKey: return "A key of the spec (or of the base language) has no entry in a language."
-        case .extraKey: return "A key that is not in the spec or the base language, or that a String Catalog marks stale."
+        case .extraKey:
+            return "A key that is not in the spec or the base language (a key a String Catalog marks stale is a note, shown with --notes)."
         case .emptyValue: return "A value that is empty or only whitespace."
         case .untranslated: return "A value identical to the base language's (allowlisted per key, e.g. CVV)."
         case .placeholderMismatch:

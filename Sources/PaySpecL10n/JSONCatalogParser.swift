@@ -7,7 +7,8 @@ import PaySpecJSON
 public enum JSONCatalogParser {
     /// Parses one JSON catalog; `fallbackLanguage` is the language its path names, if any.
     public static func parse(_ bytes: [UInt8], file: String, fallbackLanguage: String?) throws(CatalogParseError) -> CatalogDocument {
-        let (root, members) = try JSONCatalogRoot.read(bytes, file: file, expected: "a JSON object of keys and texts")
+        let (root, copies, repeatsKeys) = try JSONCatalogRoot.read(bytes, file: file, expected: "a JSON object of keys and texts")
+        let members = repeatsKeys ? JSONCatalogRoot.lastCopies(copies).members : copies
         var document = CatalogDocument(path: file, format: .json)
         let allLanguages =
             !members.isEmpty
@@ -15,11 +16,12 @@ public enum JSONCatalogParser {
                 LanguageCodes.looksLikeCode($0.key) && LanguageCodes.isKnownOrSuggested($0.key) && $0.value.members != nil
             }
         if let language = fallbackLanguage, !allLanguages {
-            try flatten(root, prefix: "", language: language, file: file, into: &document.entries)
+            try flatten(root, prefix: "", language: language, file: file, repeatsKeys: repeatsKeys, into: &document.entries)
         } else if allLanguages {
+            // A language repeated at the top is read as the decoder reads it: its last object.
             for member in members {
                 document.declaredLanguages.append(member.key)
-                try flatten(member.value, prefix: "", language: member.key, file: file, into: &document.entries)
+                try flatten(member.value, prefix: "", language: member.key, file: file, repeatsKeys: repeatsKeys, into: &document.entries)
             }
         } else {
             throw CatalogParseError(
@@ -30,10 +32,13 @@ public enum JSONCatalogParser {
     }
 
     static func flatten(
-        _ node: JSONNode, prefix: String, language: String, file: String, into entries: inout [CatalogEntry]
+        _ node: JSONNode, prefix: String, language: String, file: String, repeatsKeys: Bool, into entries: inout [CatalogEntry]
     ) throws(CatalogParseError) {
-        guard let members = node.members else { return }
-        for member in members {
+        guard let copies = node.members else { return }
+        // A repeated key's later copies follow the copy read (the last): each is then reported
+        // as a duplicate at its own line.
+        let (members, repeats) = repeatsKeys ? JSONCatalogRoot.lastCopies(copies) : (copies, [])
+        for member in repeats.isEmpty ? members : members + repeats {
             let key = prefix.isEmpty ? member.key : prefix + "." + member.key
             switch member.value.kind {
             case .string(let text):
@@ -53,7 +58,7 @@ public enum JSONCatalogParser {
                         CatalogEntry(
                             language: language, key: key, value: nil, plurals: plurals, file: file, location: member.value.location))
                 } else {
-                    try flatten(member.value, prefix: key, language: language, file: file, into: &entries)
+                    try flatten(member.value, prefix: key, language: language, file: file, repeatsKeys: repeatsKeys, into: &entries)
                 }
             case .null:
                 entries.append(CatalogEntry(language: language, key: key, value: "", file: file, location: member.value.location))

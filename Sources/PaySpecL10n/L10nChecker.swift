@@ -343,14 +343,18 @@ public enum L10nChecker {
             {
                 return
             }
+            // Xcode marks a key `stale` when its own extraction no longer finds it, which says
+            // nothing of a key looked up through the app's wrapper (`localizeString("Universal")`)
+            // or compiled only in a debug build. The translation of such a key is no defect: a
+            // note, shown with --notes, for the developer to decide.
             let why =
                 entry.isObsolete
-                ? "obsolete key \"\(key)\" (extractionState stale)"
+                ? "key \"\(key)\" is marked stale (extractionState): Xcode's extraction no longer finds it, which does not prove the app stopped using it"
                 : "extra key \"\(key)\" is not in \(profile.expectedKeys == nil ? "the base language \(base)" : "the spec")"
             local.append(
                 L10nFinding(
                     .extraKey, language: language, key: key, why, file: entry.file, location: entry.location,
-                    value: entry.value ?? entry.plurals?["other"]))
+                    severity: entry.isObsolete ? .note : nil, value: entry.value ?? entry.plurals?["other"]))
         }
         for (key, ref) in entries.others { extra(key, ref) }
         if hasObsolete {
@@ -544,6 +548,20 @@ extension L10nChecker {
         documents[Int(ref.document)].entries[Int(ref.index)]
     }
 
+    /// The same key again in one file. A JSON decoder (Dart's for ARB, JavaScript's) keeps the
+    /// last copy and builds the app: a warning that one text is dead. Elsewhere the platform's
+    /// build refuses the file or keeps a copy no one chose (aapt2 stops on a repeated
+    /// resource): an error.
+    private static func duplicate(_ entry: CatalogEntry, language: String, format: CatalogFormat) -> L10nFinding {
+        let decoded = format == .arb || format == .json
+        return L10nFinding(
+            .duplicateKey, language: language, key: entry.key,
+            decoded
+                ? "duplicate key \"\(entry.key)\" in this file: the app's JSON decoder keeps the last copy and drops the others"
+                : "duplicate key \"\(entry.key)\" in this file",
+            file: entry.file, location: entry.location, severity: decoded ? .warning : nil, value: entry.value)
+    }
+
     /// A language's entries with the checked keys in slots; the same key again in the same file
     /// is a duplicate, and a later file's plural variants fill an entry that has none. Source
     /// texts are kept by key only when `keepsSources` (the check reads the base's only).
@@ -558,10 +576,7 @@ extension L10nChecker {
             let entry = documents[Int(ref.document)].entries[Int(ref.index)]
             let existing = existingRef.resolve(in: documents)
             if existing.file == entry.file {
-                merged.duplicates.append(
-                    L10nFinding(
-                        .duplicateKey, language: language, key: entry.key, "duplicate key \"\(entry.key)\" in this file",
-                        file: entry.file, location: entry.location, value: entry.value))
+                merged.duplicates.append(duplicate(entry, language: language, format: documents[Int(ref.document)].format))
             } else if existing.plurals == nil && entry.plurals != nil {
                 var updated = existingRef
                 updated.pluralDocument = ref.document

@@ -62,6 +62,11 @@ public enum PlaceholderScanner {
     /// Byte classes as 256-entry tables (looked up per byte of every value with a `%`).
     static let conversionBytes = byteTable("@diuxXoOfFeEgGcCsSpaADU")
     static let lengthBytes = byteTable("hlqztjL")
+    /// The conversions read after the space flag: integers and objects (`% ld`, `% @`), the ones
+    /// interface text formats. English "% to", "% of" and "% a" and Italian "% e" are text.
+    static let spaceFlaggedConversionBytes = byteTable("@diu")
+    /// Python's `%` conversions (`i` and `u` are `d`).
+    static let pythonConversionBytes = byteTable("diouxXeEfFgGcrsa")
     /// Flags: C's, Java's `,` and `(`, and glibc's `I` (the locale's own digits, `%Iu` in Persian).
     static let flagBytes = byteTable("-+ #0',(I")
 
@@ -110,6 +115,12 @@ public enum PlaceholderScanner {
             if c == UInt8(ascii: "%") {
                 if i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "%") {
                     i += 2
+                    continue
+                }
+                // Python's named argument, `%(count)s`: named, so another order is no mismatch.
+                if let (name, end) = pythonNamedArgument(bytes, from: i, steps: &steps) {
+                    result.named.append(name)
+                    i = end
                     continue
                 }
                 // A String Catalog or .stringsdict variable, `%#@count@`: named by its variable.
@@ -171,14 +182,55 @@ public enum PlaceholderScanner {
         return result
     }
 
-    /// Whether the placeholder at `start..<end` follows a digit ("100%-osan", "5%s"), or is `%-`
-    /// and a letter ("%-tal", "%-a"): a percent sign with a suffix a language writes after it.
+    /// Whether the placeholder at `start..<end` follows a digit ("100%-osan", "5%s"), is `%-`
+    /// and a letter ("%-tal", "%-a"), or has the space flag ("50 % d"): a percent sign with a
+    /// suffix a language writes after it.
     /// printf's left-justify flag does nothing without a width, so no program writes `%-s`.
     static func mayBeRunningText(_ s: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Bool {
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
         func isLetter(_ b: UInt8) -> Bool { ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) || b >= 0x80 }
         if start > 0, isDigit(s[start - 1]) { return true }
+        // The space flag ("% d" in "100 % d'eau" is read as text above; "50 % d" is not).
+        // Read byte by byte: this runs for every placeholder of every value, and placeholders
+        // are a few bytes long.
+        var k = start + 1
+        while k < end {
+            if s[k] == UInt8(ascii: " ") { return true }
+            k += 1
+        }
         return start + 2 < end && s[start + 1] == UInt8(ascii: "-") && isLetter(s[start + 2])
+    }
+
+    /// Python's `%(name)s` at `start` (a `%`): `%(`, a name, `)`, then flags, width, precision
+    /// and a conversion as printf's. Returns the whole placeholder as written (`%(count)d`), which
+    /// is how it is compared: by name and conversion, in any order. Java's `(` flag (`%(d`, a
+    /// negative number in parentheses) has no closing parenthesis after a name, and is left to
+    /// `printfPlaceholder`.
+    static func pythonNamedArgument(_ s: UnsafeBufferPointer<UInt8>, from start: Int, steps: inout Int) -> (String, Int)? {
+        guard start + 1 < s.count, s[start + 1] == UInt8(ascii: "(") else { return nil }
+        var i = start + 2
+        while i < s.count, i - start < 66 {
+            let b = s[i]
+            guard b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) else { break }
+            steps += 1
+            i += 1
+        }
+        guard i > start + 2, i < s.count, s[i] == UInt8(ascii: ")") else { return nil }
+        i += 1
+        while i < s.count, s[i] == UInt8(ascii: "-") || s[i] == UInt8(ascii: "+") || s[i] == UInt8(ascii: "#") || s[i] == UInt8(ascii: "0")
+        {
+            steps += 1
+            i += 1
+        }
+        while i < s.count, (s[i] >= 0x30 && s[i] <= 0x39) || s[i] == UInt8(ascii: ".") {
+            steps += 1
+            i += 1
+        }
+        while i < s.count, lengthBytes[Int(s[i])] { i += 1 }
+        guard i < s.count, pythonConversionBytes[Int(s[i])] else { return nil }
+        var text = String(decoding: UnsafeBufferPointer(rebasing: s[start...i]), as: UTF8.self)
+        if s[i] == UInt8(ascii: "i") || s[i] == UInt8(ascii: "u") { text = String(text.dropLast()) + "d" }
+        return (text, i + 1)
     }
 
     /// `%#@name@` (also `%1$#@name@`) at `start`: the variable's name and the end.
@@ -206,10 +258,13 @@ public enum PlaceholderScanner {
     }
 
     /// Parses `%[n$][flags][width][.precision][length]conversion` starting at `start` (a `%`).
-    /// A `%` followed by a space is a literal percent ("100 % sicher", "100% got"): the space
-    /// flag is never written in interface text, and Android reads such a `%` as text.
+    /// printf's space flag is read only as `% ` and a conversion alone (`% ld`, `% @`, `%1$ d`)
+    /// that ends the word: "100 % sicher", "100 % de" and "%0 p-cores" are a percent sign and
+    /// text, as a translation beside a base without such a placeholder reads them anyway.
     static func printfPlaceholder(_ s: UnsafeBufferPointer<UInt8>, from start: Int, steps: inout Int) -> (Placeholder, Int)? {
-        if start + 1 < s.count, s[start + 1] == UInt8(ascii: " ") { return nil }
+        if start + 1 < s.count, s[start + 1] == UInt8(ascii: " ") {
+            return spaceFlagged(s, from: start, flagAt: start + 1, position: nil)
+        }
         if let (name, end) = pluralVariable(s, from: start, steps: &steps) {
             return (Placeholder(position: nil, conversion: "#@" + name + "@", text: "%#@" + name + "@"), end)
         }
@@ -228,6 +283,7 @@ public enum PlaceholderScanner {
             if i < s.count && s[i] == UInt8(ascii: "$") {
                 position = lead
                 i += 1
+                if i < s.count, s[i] == UInt8(ascii: " ") { return spaceFlagged(s, from: start, flagAt: i, position: lead) }
             } else {
                 i = start + 1
             }
@@ -258,6 +314,35 @@ public enum PlaceholderScanner {
         return (Placeholder(position: position, conversion: conversion, text: text), i)
     }
 
+    /// `% ` at `flagAt`, then a length and a conversion that end the word (`% ld`, `% @`): the
+    /// space flag of printf, which Foundation's and C's formats read.
+    /// A `%` right after a letter ("Файл% s", "kontole% @") is not read so: the translator moved
+    /// the space into the placeholder, and the argument would be glued to the word before it.
+    static func spaceFlagged(_ s: UnsafeBufferPointer<UInt8>, from start: Int, flagAt: Int, position: Int?) -> (Placeholder, Int)? {
+        if start > 0 {
+            let b = s[start - 1]
+            if b >= 0x80 || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) { return nil }
+        }
+        var i = flagAt + 1
+        let lengthStart = i
+        while i < s.count, i - lengthStart < 2, s[i] == UInt8(ascii: "l") || s[i] == UInt8(ascii: "h") || s[i] == UInt8(ascii: "q") {
+            i += 1
+        }
+        guard i < s.count, spaceFlaggedConversionBytes[Int(s[i])] else { return nil }
+        let end = i + 1
+        if end < s.count {
+            let b = s[end]
+            let continuesWord =
+                b >= 0x80 || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) || b == UInt8(ascii: "-")
+                || b == UInt8(ascii: "'")
+            if continuesWord { return nil }
+        }
+        var conversion = String(decoding: UnsafeBufferPointer(rebasing: s[lengthStart...i]), as: UTF8.self)
+        if s[i] == UInt8(ascii: "i") { conversion = String(conversion.dropLast()) + "d" }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: s[start..<end]), as: UTF8.self)
+        return (Placeholder(position: position, conversion: conversion, text: text), end)
+    }
+
     /// printf placeholder parsing over scalars, for `removingPlaceholders`.
     static func printfPlaceholder(_ s: [Unicode.Scalar], from start: Int, steps: inout Int) -> (Placeholder, Int)? {
         var end = start + 1
@@ -284,6 +369,14 @@ public enum PlaceholderScanner {
         var i = 0
         while i < scalars.count {
             steps += 1
+            if scalars[i] == "%", i + 1 < scalars.count, scalars[i + 1] == "(" {
+                let window = scalars[i..<min(i + 80, scalars.count)].prefix { $0.isASCII }.map { UInt8($0.value) }
+                if let (_, length) = window.withUnsafeBufferPointer({ pythonNamedArgument($0, from: 0, steps: &steps) }) {
+                    out.append(" ")
+                    i += length
+                    continue
+                }
+            }
             if scalars[i] == "%", let (_, end) = printfPlaceholder(scalars, from: i, steps: &steps) {
                 out.append(" ")
                 i = end

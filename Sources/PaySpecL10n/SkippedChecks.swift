@@ -33,9 +33,7 @@ public struct SkippedChecks: Sendable, Equatable {
             if language == base {
                 let others = report.matrix.languages.filter { $0 != base }
                 // The base's own catalog is the unread file, reported as such: not also a missing language.
-                report.findings.removeAll {
-                    ($0.check == .extraKey && $0.language != base) || ($0.check == .missingLanguage && $0.language == base)
-                }
+                report.findings.removeAll { $0.check == .missingLanguage && $0.language == base }
                 skipped.append(
                     SkippedChecks(
                         file: error.file, checks: [.extraKey, .missingKey, .untranslated, .placeholderMismatch], languages: others,
@@ -43,10 +41,11 @@ public struct SkippedChecks: Sendable, Equatable {
                             "the base language's keys in it are unknown: no key is called extra, and its keys are not checked in the other languages"
                     ))
             } else {
-                report.findings.removeAll { ($0.check == .missingKey || $0.check == .missingLanguage) && $0.language == language }
+                // The language's other files are still read and their values checked: only the
+                // checks that need the whole language's keys are skipped.
                 skipped.append(
                     SkippedChecks(
-                        file: error.file, checks: [.missingKey, .missingLanguage] + CheckID.valueChecks, languages: [language],
+                        file: error.file, checks: [.missingKey, .missingLanguage], languages: [language],
                         reason: "its entries are unread: the keys it holds are not called missing, and their values are not checked"))
             }
         }
@@ -58,13 +57,15 @@ public struct SkippedChecks: Sendable, Equatable {
                         "which messages the program uses only the template says, and a message only older catalogs list may be "
                         + "one it dropped; each catalog's msgids are its base texts, so every other check reads them"))
         }
+        // A check the run says it skipped for a language reports nothing for that language, even
+        // where another file gave it something to say: the note and the findings must agree.
+        var silenced: [CheckID: Set<String>] = [:]
+        for s in skipped where s.unread { for check in s.checks { silenced[check, default: []].formUnion(s.languages) } }
+        if !silenced.isEmpty {
+            report.findings.removeAll { silenced[$0.check]?.contains($0.language) == true }
+        }
         return skipped
     }
-
-    /// The checks that read a value.
-    static let valueChecks: [CheckID] = [
-        .emptyValue, .untranslated, .placeholderMismatch, .pluralMissing, .pluralExtra, .wrongScript, .whitespace,
-    ]
 
     /// One line for the person running the check.
     public var sentence: String {
@@ -79,8 +80,4 @@ public struct SkippedChecks: Sendable, Equatable {
         return
             "\(file) could not be read; skipped \(checks.map(\.rawValue).joined(separator: ", ")) for \(list.isEmpty ? "no other language" : list): \(reason)"
     }
-}
-
-extension CheckID {
-    static let valueChecks = SkippedChecks.valueChecks
 }

@@ -161,7 +161,9 @@ enum ValueChecks {
                 texts[$0] != nil && !rules.allows(PluralRules.categoryOrder[$0], on: platform)
             }
             .map { PluralRules.categoryOrder[$0] }
-            if !lacking.isEmpty {
+            if !lacking.isEmpty,
+                !NumberAgreement.otherServes(lacking: lacking, language: facts.primary, other: texts[PluralRules.otherIndex])
+            {
                 report(
                     .pluralMissing,
                     "plural categories whole numbers need for \(language) missing: \(lacking.joined(separator: ", "))", .issue)
@@ -188,7 +190,10 @@ enum ValueChecks {
                     !scalars.isEmpty
                     && (reference?.unicodeScalars.first.map(ScriptDetector.isWhitespace) == true
                         || reference?.unicodeScalars.last.map(ScriptDetector.isWhitespace) == true)
-                if isBase ? category == nil : !(baseEmpty || separator) {
+                // Android trims the whitespace written around a value: what is left was escaped
+                // (`\u0020\u0020`) or quoted on purpose, a separator and not an empty text.
+                let deliberate = !scalars.isEmpty && PluralRules.Platform(file: file) == .android
+                if isBase ? category == nil && !deliberate : !(baseEmpty || separator) {
                     report(.emptyValue, "empty value\(label)", .empty)
                 }
                 return
@@ -250,8 +255,10 @@ enum ValueChecks {
                 // A percent sign in running text ("100%-osan", "%-tal") is text where the base has
                 // no placeholder like it: such a value is read again with those as text.
                 if scan.printf.contains(where: \.mayBeRunningText), mismatches(scan) {
+                    // The base's `%ld` is kept by a translation's `% ld` (printf's space flag).
                     let baseTexts = Set(baseScan.printf.map(\.text))
-                    compared = PlaceholderScanner.scan(text, readingAsText: { !baseTexts.contains($0.text) })
+                    compared = PlaceholderScanner.scan(
+                        text, readingAsText: { !baseTexts.contains($0.text) && !baseTexts.contains($0.text.filter { $0 != " " }) })
                 }
                 if mismatches(compared) {
                     func list(_ scan: PlaceholderScanner.Scan) -> String {

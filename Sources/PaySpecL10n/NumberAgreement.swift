@@ -1,0 +1,39 @@
+/// When a plural entry's missing categories ask nothing of a translator: the `other` text
+/// already reads right for every number the missing ones select.
+///
+/// Conservative on purpose: a missing category is excused only where the text cannot change
+/// with the number, and reported wherever a word might agree with it.
+enum NumberAgreement {
+    /// Languages whose nouns take one form after every numeral, although CLDR gives them `one`
+    /// and `other` (the categories select other words, such as a verb or a demonstrative, or
+    /// ordinal suffixes): Turkic languages, Hungarian, Georgian, Mongolian, Armenian, and
+    /// Filipino, which joins a numeral to its noun with the same linker (`na`, `-ng`) for every
+    /// number. Their `other` text that shows the count ("{quantity} na item", "%d kun oldin")
+    /// reads right for 1.
+    static let sameNounFormAfterNumerals: Set<String> = [
+        "az", "ba", "fil", "hu", "hy", "ka", "kk", "ky", "mn", "tk", "tl", "tr", "tt", "ug", "uz",
+    ]
+
+    /// Whether the `other` text serves the `lacking` categories of `language` (its primary
+    /// subtag) as well: it has no word a number could change (a count and a unit symbol,
+    /// "{minutes}m", "%d h"), or the language writes the same noun after every numeral, only
+    /// `one` is missing and the text shows the count.
+    static func otherServes(lacking: [String], language: String, other: String?) -> Bool {
+        guard let other, !lacking.isEmpty else { return false }
+        let scan = PlaceholderScanner.scan(other)
+        let showsCount = !scan.printf.isEmpty || !scan.named.isEmpty
+        guard showsCount else { return false }
+        if lacking == ["one"], sameNounFormAfterNumerals.contains(language) { return true }
+        return !hasWord(PlaceholderScanner.removingPlaceholders(other))
+    }
+
+    /// Whether the text has a run of two letters or more (a lone letter is a unit symbol).
+    static func hasWord(_ text: String) -> Bool {
+        var run = 0
+        for scalar in text.unicodeScalars {
+            run = scalar.properties.isAlphabetic ? run + 1 : 0
+            if run >= 2 { return true }
+        }
+        return false
+    }
+}
