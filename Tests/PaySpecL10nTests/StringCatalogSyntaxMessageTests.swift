@@ -1,3 +1,4 @@
+import PaySpecTestSupport
 import Testing
 
 @testable import PaySpecL10n
@@ -6,22 +7,7 @@ import Testing
 /// line and column: the JSON faults worded for translators (where the string at fault starts,
 /// which member repeats and where it was first) and the catalog's own structure.
 @Suite struct StringCatalogSyntaxMessageTests {
-    struct Row: Sendable, CustomTestStringConvertible {
-        var name: String
-        var bytes: [UInt8]
-        var message: String
-        var testDescription: String { name }
-
-        init(_ name: String, text: String, _ message: String) {
-            self.init(name, bytes: Array(text.utf8), message)
-        }
-
-        init(_ name: String, bytes: [UInt8], _ message: String) {
-            self.name = name
-            self.bytes = bytes
-            self.message = message
-        }
-    }
+    typealias Row = MessageRow
 
     /// A catalog with a key in two languages and a plural, as Xcode writes it.
     static let catalog = """

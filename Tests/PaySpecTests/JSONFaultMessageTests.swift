@@ -1,4 +1,5 @@
 import PaySpecJSON
+import PaySpecTestSupport
 import Testing
 
 /// The messages of the JSON reader for broken texts, exact to the byte with their line and
@@ -6,22 +7,7 @@ import Testing
 /// keys, deep nesting, bad numbers, byte-order marks. Both entries (the positioned tree and the
 /// fast value) name the same fault the same way.
 @Suite struct JSONFaultMessageTests {
-    struct Row: Sendable, CustomTestStringConvertible {
-        var name: String
-        var bytes: [UInt8]
-        var message: String
-        var testDescription: String { name }
-
-        init(_ name: String, text: String, _ message: String) {
-            self.init(name, bytes: Array(text.utf8), message)
-        }
-
-        init(_ name: String, bytes: [UInt8], _ message: String) {
-            self.name = name
-            self.bytes = bytes
-            self.message = message
-        }
-    }
+    typealias Row = MessageRow
 
     static let rows: [Row] = [
         Row("accents-then-bad", text: "{\"é\": \"ñ€😀\", \"b\": \"\\u12\"}", "1:22: expected 4 hex digits after \\u"),
