@@ -156,7 +156,7 @@ let package = Package(
             dependencies: [
                 "PaySpecTestSupport", "PaySpecJSON", "PaySpecVectors", "PaySpecRunner", "PaySpecAdapter", "PaySpecJudging", "PaySpecFuzz",
                 "PaySpecTesting", "PaySpecCLI",
-                "PaySpecGolden", "PaySpecReferenceAdapter", "PaySpecEnums", "PaySpecArguments",
+                "PaySpecGolden", "PaySpecReferenceAdapter", "PaySpecEnums", "PaySpecArguments", "PaySpecBench",
             ]
         ),
         .testTarget(

@@ -6,9 +6,12 @@ import PaySpecReferenceAdapter
 import PaySpecRunner
 
 /// The benchmark's floor adapter and the file it replays: lines of
-/// `{"suite":…,"input":…,"output":…}` (without `suite`, the synthetic suite `payspec.bench`).
-/// The adapter parses each request and answers with the output recorded for its suite and input:
-/// the protocol's cost with no model logic at all.
+/// `{"id":…,"suite":…,"input":…,"output":…}` for golden vectors, answered by id, and
+/// `{"input":…,"output":…}` for the synthetic suite `payspec.bench`, answered by input.
+/// The adapter parses each request and answers with the output recorded for it: the protocol's
+/// cost with no model logic at all. Golden answers are recorded per vector, not per input: the
+/// copies of a scaled golden set ask the same inputs, and a value the documents require fresh
+/// (a request's uuid) must differ from copy to copy, as the reference model's do.
 public enum CannedAnswers {
     /// The synthetic suite's answers, one line per distinct input.
     public static func writeSynthetic(to path: String) throws {
@@ -19,18 +22,14 @@ public enum CannedAnswers {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
-    /// Answers for golden vectors: the reference model's output for each (suite, input).
-    public static func write(_ vectors: [RunVector], to path: String) throws {
+    /// Answer lines for golden vectors: the reference model's output for each, keyed by id.
+    public static func lines(for vectors: [RunVector], model: ReferenceImplementation) -> String {
         var text = ""
-        var seen = Set<String>()
-        let model = ReferenceImplementation()
         for v in vectors {
-            guard seen.insert(key(v.suite, v.input)).inserted, let output = try? model.evaluate(suite: v.suite, input: v.input) else {
-                continue
-            }
-            text += JSONWriter.line(["suite": .string(v.suite), "input": v.input, "output": output]) + "\n"
+            guard let output = try? model.evaluate(suite: v.suite, input: v.input) else { continue }
+            text += JSONWriter.line(["id": .string(v.id), "suite": .string(v.suite), "input": v.input, "output": output]) + "\n"
         }
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return text
     }
 
     /// Speaks payspec/1 on stdin/stdout, announcing the suites of the file at `path` and
@@ -38,13 +37,18 @@ public enum CannedAnswers {
     public static func serve(_ path: String) throws -> Int32 {
         let data = try InputFile.read(path)
         var canned: [String: String] = [:]
+        var byID: [String: String] = [:]
         var suites: Set<String> = []
         for line in data.split(separator: 0x0A) {
             let v = try JSONParser.parseValue(Array(line))
             guard let input = v["input"], let output = v["output"] else { continue }
             let suite = v["suite"]?.stringValue ?? BenchSuite.name
             suites.insert(suite)
-            canned[key(suite, input)] = JSONWriter.line(output)
+            if let id = v["id"]?.stringValue {
+                byID[id] = JSONWriter.line(output)
+            } else {
+                canned[key(suite, input)] = JSONWriter.line(output)
+            }
         }
         let info = ImplementationInfo(
             name: "payspec-bench-echo", version: PaySpecSuite.semanticVersion, language: "swift", suites: suites.sorted())
@@ -52,7 +56,7 @@ public enum CannedAnswers {
             var line = #"{"type":"result","id":"#
             JSONWriter.writeString(id, into: &line)
             line += #","output":"#
-            line += canned[key(suite, input)] ?? "null"
+            line += byID[id] ?? canned[key(suite, input)] ?? "null"
             line += "}"
             return line
         }

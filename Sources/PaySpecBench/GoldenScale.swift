@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecReferenceAdapter
 import PaySpecRunner
 import PaySpecVectors
 
@@ -32,6 +33,8 @@ public struct GoldenScale {
         // vectors is never held here either): the request lines go to both request files.
         let requests = try LineFile(scale.requests)
         let session = try LineFile(scale.session)
+        let canned = try LineFile(scale.canned)
+        let model = ReferenceImplementation()
         session.append(RunnerMessage.handshake + "\n")
         var bytes = 0
         var vectors = 0
@@ -50,10 +53,12 @@ public struct GoldenScale {
                     bytes += text.utf8.count
                     try text.write(toFile: directory + "/\(suite.name).\(k).json", atomically: false, encoding: .utf8)
                 }
+                let runVectors = [copy].runVectors
                 var lines = ""
-                for v in [copy].runVectors { lines += v.requestLine + "\n" }
+                for v in runVectors { lines += v.requestLine + "\n" }
                 requests.append(lines)
                 session.append(lines)
+                canned.append(CannedAnswers.lines(for: runVectors, model: model))
                 vectors += copy.vectors.count
             }
             if suiteFiles {
@@ -65,8 +70,7 @@ public struct GoldenScale {
         session.append(RunnerMessage.shutdown + "\n")
         try requests.close()
         try session.close()
-        // Every copy asks what the first asks: the canned answers of the first copy serve all.
-        try CannedAnswers.write(suites.runVectors, to: scale.canned)
+        try canned.close()
         var out = scale
         out.vectors = vectors
         out.bytes = bytes
