@@ -107,9 +107,6 @@ public enum RunInterruption {
     }
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
-    /// The signals that interrupt a run instead of killing the runner.
-    public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-
     public static var isInterrupted: Bool { flag != 0 }
     /// The signal that interrupted the run (0 when interrupted by a call, not a signal).
     public static var signal: Int32 { flag > 0 ? flag : 0 }
@@ -130,7 +127,7 @@ public enum RunInterruption {
         /// takes it and exits with `blockedStatus`.
         public static func install(blockedStatus: Int32 = 74) {
             guard sources.isEmpty else { return }
-            for number in signals where !InheritedSignals.ignored.contains(number) {
+            for number in InheritedSignals.stopSignals where !InheritedSignals.ignored.contains(number) {
                 Foundation.signal(number, SIG_IGN)
                 let s = DispatchSource.makeSignalSource(signal: number, queue: .global())
                 s.setEventHandler {
