@@ -52,6 +52,8 @@ import Testing
             "<resources><string name=\"b\">Hide posts with media</string></resources>", "app/src/main/res/values-de/strings.xml",
             in: repo)
         write("not a catalog", "app/src/main/res/drawable/icon.txt", in: repo)
+        // Beside Android catalogs a JSON file is an asset, not a catalog: exported, it would be unreadable.
+        write("{ \"v\": \"5.7\", \"layers\": [", "app/src/main/res/raw/confetti.json", in: repo)
         try git(["add", "-A"], in: repo)
         try git(["commit", "-q", "-m", "catalogs"], in: repo)
         let head = try String(contentsOfFile: repo + "/.git/refs/heads/" + currentBranch(repo), encoding: .utf8)
@@ -67,6 +69,31 @@ import Testing
         let wrong = write("example/reader\t\(String(repeating: "0", count: 40))\tapp\ten\n", "wrong.tsv", in: mirrors)
         let refused = try run(["tools/l10n-corpus/measure.sh", ".build/debug/payspec", mirrors, wrong])
         #expect(refused.status == 2 && refused.err.contains("not in"), "\(refused)")
+    }
+
+    @Test("measure.sh exports the JSON catalogs of a folder that has no other catalog")
+    func measuresAJSONCatalogFolder() throws {
+        guard BuiltBinary.built("debug") != nil else {
+            print("note: .build/debug/payspec absent; the corpus measurement test is skipped")
+            return
+        }
+        let mirrors = makeTempDirectory()
+        let repo = mirrors + "/example+web/repo"
+        try FileManager.default.createDirectory(atPath: repo, withIntermediateDirectories: true)
+        try git(["init", "-q"], in: repo)
+        write("{\"save\": \"Save changes\", \"open\": \"Open the drawing\"}", "src/locales/en.json", in: repo)
+        write("{\"save\": \"Änderungen speichern\", \"open\": \"Open the drawing\"}", "src/locales/de.json", in: repo)
+        write("a large file the mirror left out\n", "assets/font.ttf", in: repo)
+        try git(["add", "-A"], in: repo)
+        try git(["commit", "-q", "-m", "catalogs"], in: repo)
+        // A mirror may lack its largest files: exporting more than the catalogs would fail.
+        try FileManager.default.removeItem(atPath: repo + "/.git/objects/b2/03a644cbf3245759e861c4e6bf4f2ec5c6372c")
+        let head = try String(contentsOfFile: repo + "/.git/refs/heads/" + currentBranch(repo), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let apps = write("example/web\t\(head)\tsrc/locales\ten\n", "apps.tsv", in: mirrors)
+        let result = try run(["tools/l10n-corpus/measure.sh", ".build/debug/payspec", mirrors, apps])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("example/web@\(head.prefix(12)) (en; 0 unreadable files): untranslated=1 "), "\(result.out)")
     }
 
     func currentBranch(_ repo: String) throws -> String {

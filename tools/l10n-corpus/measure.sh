@@ -41,9 +41,17 @@ grep -v '^#' "$apps" | while IFS="$(printf '\t')" read -r repo commit folder bas
     # Only the catalog files (every XML file of an Android values folder, as the build reads
     # them all), and the lint.xml files of the folders above them (Android Lint's
     # MissingTranslation setting): the rest of the tree may be large, or absent from a mirror.
+    catalogs=$work/$name.files
+    git -C "$git" ls-tree -r --name-only "$commit" -- "$folder" |
+        grep -E '(\.xcstrings|\.strings|\.stringsdict|\.arb|\.po|\.pot|/values[^/]*/[^/]*\.xml)$' >"$catalogs" || true
+    # A web or React Native app's folder of JSON catalogs (locales/de.json) has none of those;
+    # only there is a .json file a catalog (beside an Apple or Android catalog it describes an
+    # icon, an asset or an animation).
+    if [ ! -s "$catalogs" ]; then
+        git -C "$git" ls-tree -r --name-only "$commit" -- "$folder" | grep -E '\.json$' >"$catalogs" || true
+    fi
     {
-        git -C "$git" ls-tree -r --name-only "$commit" -- "$folder" |
-            grep -E '(\.xcstrings|\.strings|\.stringsdict|\.arb|\.po|\.pot|/values[^/]*/[^/]*\.xml)$'
+        cat "$catalogs"
         up=$folder
         while [ "$up" != "." ] && [ -n "$up" ]; do
             up=$(dirname "$up")
