@@ -27,7 +27,7 @@ import Testing
             .integer(-7), "tab\tand\\",
             // Every byte that is escaped, at either end and between text, and after a longer scalar.
             .string(String(decoding: Array(UInt8(0)..<0x80), as: UTF8.self) + "é😀\u{1F}"), "\"", "\\", "\u{7F}\u{0C}é\u{08}",
-            ["\u{1B}[31m": "\r\n" + String(repeating: "x\u{00}", count: 300)],
+            ["\u{1B}[31m": .string("\r\n" + String(repeating: "x\u{00}", count: 300))],
         ])
     func compactBytesEqualTheCompactLine(_ value: JSONValue) {
         var bytes: [UInt8] = [0x2A]
