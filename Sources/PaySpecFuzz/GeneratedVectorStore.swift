@@ -178,10 +178,18 @@ final class GeneratedVectorStore: VectorStore, @unchecked Sendable {
     }
 }
 
-/// One suite's input, as the duplicate check keys it.
+/// One suite's input, as the duplicate check keys it: equal as the values are equal, hashed by
+/// their `InputFingerprint` (a long string by its length and ends, not every byte of it).
 struct SuiteInput: Hashable, Sendable {
     let suite: String
     let input: JSONValue
+
+    static func == (a: SuiteInput, b: SuiteInput) -> Bool { a.suite == b.suite && a.input == b.input }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(suite)
+        hasher.combine(InputFingerprint(input).value)
+    }
 }
 
 extension InputGenerator {

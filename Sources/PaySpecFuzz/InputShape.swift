@@ -89,9 +89,19 @@ public struct InputShape: Sendable {
     /// a generated input keeps a place's type, since a port may refuse any other as outside the
     /// contract.
     let types: [String: Set<String>]
-    /// Object place and variant (`ops[]` with `op` = `show`) -> the members every golden object
-    /// of that variant has: the contract requires them, so a generated input never drops them.
-    let required: [String: Set<String>]
+    /// Object place (`.ops[]`) -> the members every golden object of each kind there has (`op`
+    /// = `show`): the contract requires them, so a generated input never drops them.
+    let required: [String: RequiredMembers]
+
+    /// The members the objects at one place require, by kind.
+    struct RequiredMembers: Sendable {
+        /// By the kind's discriminator (its index in `discriminators`), then that member's value.
+        var byKind: [Int: [String: Set<String>]] = [:]
+        /// Objects that hold no discriminator as a string.
+        var plain: Set<String>?
+        /// Every object at the place, whatever its kind.
+        var any: Set<String>?
+    }
 
     public init(suite: String, sdk: String, vectors: [GoldenVector]) {
         self.suite = suite
@@ -100,12 +110,19 @@ public struct InputShape: Sendable {
         var seen: [String: Set<JSONValue>] = [:]
         var allStrings: Set<String> = []
         var types: [String: Set<String>] = [:]
-        var members: [String: Set<String>] = [:]
+        var members: [String: RequiredMembers] = [:]
         func note(object: JSONValue, at path: [JSONStep]) {
             guard case .object(let o) = object else { return }
-            for variant in [Self.variant(of: object, at: path), Self.place(path) + " *"] {
-                members[variant] = members[variant].map { $0.intersection(o.keys) } ?? Set(o.keys)
+            let keys = Set(o.keys)
+            func merged(_ known: Set<String>?) -> Set<String> { known.map { $0.intersection(keys) } ?? keys }
+            var atPlace = members[Self.place(path)] ?? RequiredMembers()
+            if let kind = Self.kind(of: o, replacing: nil, with: nil) {
+                atPlace.byKind[kind.rank, default: [:]][kind.value] = merged(atPlace.byKind[kind.rank]?[kind.value])
+            } else {
+                atPlace.plain = merged(atPlace.plain)
             }
+            atPlace.any = merged(atPlace.any)
+            members[Self.place(path)] = atPlace
         }
         for v in vectors {
             note(object: v.input, at: [])
@@ -128,23 +145,20 @@ public struct InputShape: Sendable {
     /// `{"op": "hide"}`): each kind has its own required members.
     static let discriminators = ["op", "result", "event", "type", "termination"]
 
-    /// An object's place and kind: `.ops[] op=show`.
-    static func variant(of object: JSONValue, at path: [JSONStep]) -> String {
-        let kind = discriminators.lazy.compactMap { d in object[d]?.stringValue.map { "\(d)=\($0)" } }.first ?? ""
-        return place(path) + " " + kind
-    }
-
-    /// `op=show`: the first of `discriminators` the object holds as a string, with its value
-    /// ("" when it holds none). Its members are read once, instead of a look-up per discriminator.
-    static func kind(of object: JSONValue) -> String {
-        guard case .object(let members) = object else { return "" }
-        var first: (rank: Int, key: String, value: String)?
-        for (key, value) in members {
-            guard case .string(let text) = value, let rank = discriminators.firstIndex(of: key) else { continue }
-            if first == nil || rank < first!.rank { first = (rank, discriminators[rank], text) }
+    /// An object's kind: the first of `discriminators` it holds as a string (by its index there),
+    /// with that string; `nil` when it holds none. With `replaced`, the kind of the object with
+    /// that member set to `value` (left out when `nil`), found without building that object.
+    static func kind(
+        of members: [String: JSONValue], replacing replaced: String?, with value: JSONValue?
+    ) -> (rank: Int, value: String)? {
+        var first: (rank: Int, value: String)?
+        func consider(_ key: String, _ member: JSONValue) {
+            guard case .string(let text) = member, let rank = discriminators.firstIndex(of: key) else { return }
+            if first == nil || rank < first!.rank { first = (rank, text) }
         }
-        guard let first else { return "" }
-        return first.key + "=" + first.value
+        for (key, member) in members where replaced.map({ $0 != key }) ?? true { consider(key, member) }
+        if let replaced, let value { consider(replaced, value) }
+        return first
     }
 
     static func typeName(_ v: JSONValue) -> String {
@@ -194,20 +208,29 @@ public struct InputShape: Sendable {
     /// members and every other place its value. This runs for every edit the generator tries.
     func admits(replacing path: [JSONStep], in input: JSONValue, with value: JSONValue?, place: String) -> Bool {
         if let value, !admits(value, place: place) { return false }
-        guard case .key(let key) = path.last, case .object(var parent)? = input.at(path.dropLast()) else { return true }
-        parent[key] = value
-        let edited = JSONValue.object(parent)
-        guard let needed = requiredMembers(of: edited, place: Self.place(path.dropLast())) else { return false }
-        for k in needed where parent[k] == nil { return false }
+        guard case .key(let key) = path.last, case .object(let parent)? = input.at(path.dropLast()) else { return true }
+        // The edited object is judged from the object as it is and the one member changed: the
+        // members are not copied to build it.
+        let kind = Self.kind(of: parent, replacing: key, with: value)
+        let holdsOp = key == "op" ? value != nil : parent["op"] != nil
+        guard let needed = requiredMembers(kind: kind, holdsOp: holdsOp, place: Self.place(path.dropLast())) else { return false }
+        for k in needed where k == key ? value == nil : parent[k] == nil { return false }
         return true
     }
 
     /// `requiredMembers(of:at:)` for an object at a place already merged (`.ops[]`).
     func requiredMembers(of object: JSONValue, place: String) -> Set<String>? {
-        let kind = Self.kind(of: object)
-        if let known = required[place + " " + kind] { return known }
-        if object["op"] != nil { return nil }
-        return required[place + " *"] ?? []
+        guard case .object(let members) = object else { return requiredMembers(kind: nil, holdsOp: false, place: place) }
+        return requiredMembers(kind: Self.kind(of: members, replacing: nil, with: nil), holdsOp: members["op"] != nil, place: place)
+    }
+
+    /// The same for an object of kind `kind` that holds an `op` member or not.
+    func requiredMembers(kind: (rank: Int, value: String)?, holdsOp: Bool, place: String) -> Set<String>? {
+        let atPlace = required[place]
+        let known = kind.map { atPlace?.byKind[$0.rank]?[$0.value] } ?? atPlace?.plain
+        if let known { return known }
+        if holdsOp { return nil }
+        return atPlace?.any ?? []
     }
 
     /// A path with array positions merged: `events[].event`.

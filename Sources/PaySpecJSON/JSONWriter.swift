@@ -133,16 +133,39 @@ public enum JSONWriter {
             return true
         }
         if plain == true { return }
-        for u in s.utf8 where u < 0x20 || u == 0x22 || u == 0x5C {
-            var text = ""
-            writeString(s, into: &text)
-            out.append(contentsOf: text.utf8)
-            return
-        }
         out.append(0x22)
-        out.append(contentsOf: s.utf8)
+        var s = s
+        s.withUTF8 { appendEscaped($0, into: &out) }
         out.append(0x22)
     }
+
+    /// The bytes of a string between its quotes, escaped as `writeString(_:into: String)`
+    /// escapes them. Byte by byte: every byte it escapes is ASCII, and the bytes of a longer
+    /// scalar are copied as they are, as that writer copies the scalar.
+    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        out.reserveCapacity(out.count + bytes.count + 16)
+        var start = 0
+        for (i, u) in bytes.enumerated() where u < 0x20 || u == 0x22 || u == 0x5C {
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+            start = i + 1
+            out.append(0x5C)
+            switch u {
+            case 0x22, 0x5C: out.append(u)
+            case 0x0A: out.append(UInt8(ascii: "n"))
+            case 0x0D: out.append(UInt8(ascii: "r"))
+            case 0x09: out.append(UInt8(ascii: "t"))
+            case 0x08: out.append(UInt8(ascii: "b"))
+            case 0x0C: out.append(UInt8(ascii: "f"))
+            default:
+                out.append(contentsOf: "u00".utf8)
+                out.append(hexBytes[Int(u >> 4)])
+                out.append(hexBytes[Int(u & 0xF)])
+            }
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+    }
+
+    private static let hexBytes: [UInt8] = Array("0123456789abcdef".utf8)
 
     public static func writeString(_ s: String, into out: inout String) {
         out += "\""

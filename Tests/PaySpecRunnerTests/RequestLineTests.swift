@@ -25,6 +25,9 @@ import Testing
         arguments: inputs + [
             ["é": 1, "e\u{301}x": 2, "z": 3, "Z": 4, "": 5, "ab": 6, "a": 7], ["k": ["é": ["b": 1, "a": 2]], "B": .double(1e300)],
             .integer(-7), "tab\tand\\",
+            // Every byte that is escaped, at either end and between text, and after a longer scalar.
+            .string(String(decoding: Array(UInt8(0)..<0x80), as: UTF8.self) + "é😀\u{1F}"), "\"", "\\", "\u{7F}\u{0C}é\u{08}",
+            ["\u{1B}[31m": .string("\r\n" + String(repeating: "x\u{00}", count: 300))],
         ])
     func compactBytesEqualTheCompactLine(_ value: JSONValue) {
         var bytes: [UInt8] = [0x2A]

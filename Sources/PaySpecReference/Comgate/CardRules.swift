@@ -10,6 +10,7 @@ struct CardRules {
 
     /// The card digits, or nil when a character is not allowed.
     func digits(_ pan: String) -> [Int]? {
+        if pan.utf8.allSatisfy({ $0 < 0x80 }) { return asciiDigits(pan) }
         var out: [Int] = []
         for ch in pan {
             if ch == " " || ch == "-" {
@@ -23,6 +24,21 @@ struct CardRules {
             } else {
                 return nil
             }
+        }
+        return out
+    }
+
+    /// `digits` for an ASCII PAN, by bytes: there every character is one byte, or CR LF, which
+    /// is refused either way, and the choices are consulted at the same characters.
+    func asciiDigits(_ pan: String) -> [Int]? {
+        var out: [Int] = []
+        for byte in pan.utf8 {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") {
+                if context.choice(.panSeparators) == .ignore { continue }
+                return nil
+            }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            out.append(Int(byte - UInt8(ascii: "0")))
         }
         return out
     }

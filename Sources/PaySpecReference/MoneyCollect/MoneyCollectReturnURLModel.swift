@@ -6,10 +6,13 @@ struct MoneyCollectReturnURLModel: SuiteModel {
     func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
         let url = try SEBMCInput(input, "moneycollect.return-url input").string("url")
         let markers = MoneyCollect.ReturnURLMarker.allCases.map(\.rawValue)
-        let asText = markers.allSatisfy { url.contains($0) }
+        let ascii = url.utf8.allSatisfy { $0 < 0x80 }
+        // An ASCII URL holds an ASCII marker exactly where its bytes do: searched by bytes,
+        // without Foundation's text search of a long URL once per marker.
+        let asText = markers.allSatisfy { ascii ? Self.asciiContains(url, $0) : url.contains($0) }
         // A parameter name is text of an ASCII URL too: a marker missing from that text is
         // missing under either reading, and the choice is not consulted.
-        if !asText, url.utf8.allSatisfy({ $0 < 0x80 }) { return ["retrieve": false] }
+        if !asText, ascii { return ["retrieve": false] }
         if context.choice(.mcReturnUrlSubstring) == .queryParameter {
             let names = Set(Self.queryNames(url))
             return ["retrieve": .bool(markers.allSatisfy { names.contains($0) })]
@@ -28,6 +31,17 @@ struct MoneyCollectReturnURLModel: SuiteModel {
         guard let q = beforeFragment.firstIndex(of: "?") else { return [] }
         let query = beforeFragment[beforeFragment.index(after: q)...]
         return query.split(separator: "&").map { String($0.prefix { $0 != "=" }) }
+    }
+
+    /// Whether the ASCII `url` holds `marker`, by bytes.
+    static func asciiContains(_ url: String, _ marker: String) -> Bool {
+        let text = Array(url.utf8), wanted = Array(marker.utf8)
+        guard !wanted.isEmpty else { return true }
+        guard text.count >= wanted.count else { return false }
+        for start in 0...(text.count - wanted.count) where text[start] == wanted[0] {
+            if text[start..<(start + wanted.count)].elementsEqual(wanted) { return true }
+        }
+        return false
     }
 
     /// `queryNames` for an ASCII URL, by bytes.
