@@ -52,41 +52,43 @@ public enum GettextParser {
         // xgettext flags every message whose placeholders it found (`c-format`); where a file
         // flags formats, one without the flag is text (`%H:%M` for strftime, "100%").
         let usesFormatFlags = reader.usesFormatFlags
-        func isFormatText(_ entry: RawEntry) -> Bool { entry.format ?? !usesFormatFlags }
+        func isFormatText(_ entry: borrowing RawEntry) -> Bool { entry.format ?? !usesFormatFlags }
         // The source texts first, then the translations, each in file order: one run of entries
         // per language, not one per entry (a million entries made two million runs to hold).
-        for (entry, key) in zip(raw, keys) where !(entry.msgctxt == nil && entry.msgid.isEmpty) {
+        // The raw entries are read in place, by index: a copy of one per loop retained and
+        // released its five texts, a fifth of reading a catalog of short messages.
+        for n in raw.indices where !(raw[n].msgctxt == nil && raw[n].msgid.isEmpty) {
             guard let sourceLanguage else { break }
             var source = CatalogEntry(
-                language: sourceLanguage, key: key, value: entry.msgid, role: .source, file: file, location: entry.location,
-                isFormatText: isFormatText(entry))
-            if let plural = entry.msgidPlural {
+                language: sourceLanguage, key: keys[n], value: raw[n].msgid, role: .source, file: file, location: raw[n].location,
+                isFormatText: isFormatText(raw[n]))
+            if let plural = raw[n].msgidPlural {
                 source.value = nil
-                source.plurals = ["one": entry.msgid, "other": plural]
+                source.plurals = ["one": raw[n].msgid, "other": plural]
             }
             document.entries.append(source)
         }
-        for (entry, key) in zip(raw, keys) where !(entry.msgctxt == nil && entry.msgid.isEmpty) {
+        for n in raw.indices where !(raw[n].msgctxt == nil && raw[n].msgid.isEmpty) {
             guard !isTemplate, let language else { break }
             // A fuzzy translation is not used (gettext shows the source): reported as fuzzy.
             var translation = CatalogEntry(
-                language: language, key: key, value: nil, state: entry.fuzzy ? "fuzzy" : nil, isFinal: !entry.fuzzy, file: file,
-                location: entry.location, isFormatText: isFormatText(entry))
-            if entry.msgidPlural != nil, pluralForms?.count == 1, let text = entry.msgstr.first, !text.isEmpty,
+                language: language, key: keys[n], value: nil, state: raw[n].fuzzy ? "fuzzy" : nil, isFinal: !raw[n].fuzzy, file: file,
+                location: raw[n].location, isFormatText: isFormatText(raw[n]))
+            if raw[n].msgidPlural != nil, pluralForms?.count == 1, let text = raw[n].msgstr.first, !text.isEmpty,
                 let rules = PluralRules.language(language)
             {
                 // `nplurals=1`: the team writes one form for every number (Turkish, Japanese);
                 // it stands for each category whole numbers select.
                 translation.plurals = Dictionary(uniqueKeysWithValues: rules.integerCategories.map { ($0, text) })
-            } else if entry.msgidPlural != nil {
+            } else if raw[n].msgidPlural != nil {
                 var plurals: [String: String] = [:]
-                for (n, text) in entry.msgstr.enumerated() where n < categories.count && !text.isEmpty {
-                    if let category = categories[n], plurals[category] == nil { plurals[category] = text }
+                for (form, text) in raw[n].msgstr.enumerated() where form < categories.count && !text.isEmpty {
+                    if let category = categories[form], plurals[category] == nil { plurals[category] = text }
                 }
                 guard !plurals.isEmpty else { continue }
                 translation.plurals = plurals
             } else {
-                guard let text = entry.msgstr.first, !text.isEmpty else { continue }
+                guard let text = raw[n].msgstr.first, !text.isEmpty else { continue }
                 translation.value = text
             }
             document.entries.append(translation)
@@ -164,8 +166,8 @@ public enum GettextParser {
     static func entryKeys(_ raw: [RawEntry]) -> [String] {
         var seen = Set<String>()
         var keyBased = true
-        for entry in raw {
-            guard let context = entry.msgctxt else { continue }
+        for n in raw.indices {
+            guard let context = raw[n].msgctxt else { continue }
             let identifier =
                 !context.isEmpty
                 && context.utf8.allSatisfy { b in
@@ -176,9 +178,9 @@ public enum GettextParser {
                 break
             }
         }
-        return raw.map { entry in
-            guard let context = entry.msgctxt else { return entry.msgid }
-            return keyBased ? context : context + String(contextSeparator) + entry.msgid
+        return raw.indices.map { n in
+            guard let context = raw[n].msgctxt else { return raw[n].msgid }
+            return keyBased ? context : context + String(contextSeparator) + raw[n].msgid
         }
     }
 
