@@ -82,7 +82,7 @@ public enum GettextParser {
                 translation.plurals = Dictionary(uniqueKeysWithValues: rules.integerCategories.map { ($0, text) })
             } else if raw[n].msgidPlural != nil {
                 var plurals: [String: String] = [:]
-                for (form, text) in raw[n].msgstr.enumerated() where form < categories.count && !text.isEmpty {
+                for (form, text) in raw[n].msgstr.all.enumerated() where form < categories.count && !text.isEmpty {
                     if let category = categories[form], plurals[category] == nil { plurals[category] = text }
                 }
                 guard !plurals.isEmpty else { continue }
@@ -201,12 +201,43 @@ public enum GettextParser {
         var msgid = ""
         var msgidPlural: String?
         /// `msgstr`, or `msgstr[0]`, `msgstr[1]`, ….
-        var msgstr: [String] = []
+        var msgstr = MessageForms()
         var fuzzy = false
         /// The entry's `*-format` flags: true for a format (`c-format`), false for none
         /// (`no-c-format`), nil when its flags name no format.
         var format: Bool?
         var location: SourceLocation
+    }
+
+    /// An entry's `msgstr` texts: the first held in place, the others (a plural entry's
+    /// `msgstr[1]`, …) in an array made only for them. An array for every entry cost an
+    /// allocation a message, a million of them for a catalog of a million messages.
+    struct MessageForms {
+        private var head = ""
+        private var tail: [String] = []
+        /// How many forms the entry has (`msgstr` alone is one).
+        private(set) var count = 0
+
+        /// The first form, if the entry has one.
+        var first: String? { count > 0 ? head : nil }
+
+        /// Every form in order.
+        var all: [String] { count == 0 ? [] : [head] + tail }
+
+        /// The forms held in the array beside the first (for the tests of what an entry holds).
+        var heldApart: Int { tail.count }
+
+        subscript(form: Int) -> String {
+            get { form == 0 ? head : tail[form - 1] }
+            set {
+                if form == 0 { head = newValue } else { tail[form - 1] = newValue }
+            }
+        }
+
+        mutating func append(_ text: String) {
+            if count > 0 { tail.append(text) } else { head = text }
+            count += 1
+        }
     }
 
     /// The line reader: keywords, quoted strings and comments, each error with its line and column.
