@@ -52,41 +52,43 @@ public enum GettextParser {
         // xgettext flags every message whose placeholders it found (`c-format`); where a file
         // flags formats, one without the flag is text (`%H:%M` for strftime, "100%").
         let usesFormatFlags = reader.usesFormatFlags
-        func isFormatText(_ entry: RawEntry) -> Bool { entry.format ?? !usesFormatFlags }
+        func isFormatText(_ entry: borrowing RawEntry) -> Bool { entry.format ?? !usesFormatFlags }
         // The source texts first, then the translations, each in file order: one run of entries
         // per language, not one per entry (a million entries made two million runs to hold).
-        for (entry, key) in zip(raw, keys) where !(entry.msgctxt == nil && entry.msgid.isEmpty) {
+        // The raw entries are read in place, by index: a copy of one per loop retained and
+        // released its five texts, a fifth of reading a catalog of short messages.
+        for n in raw.indices where !(raw[n].msgctxt == nil && raw[n].msgid.isEmpty) {
             guard let sourceLanguage else { break }
             var source = CatalogEntry(
-                language: sourceLanguage, key: key, value: entry.msgid, role: .source, file: file, location: entry.location,
-                isFormatText: isFormatText(entry))
-            if let plural = entry.msgidPlural {
+                language: sourceLanguage, key: keys[n], value: raw[n].msgid, role: .source, file: file, location: raw[n].location,
+                isFormatText: isFormatText(raw[n]))
+            if let plural = raw[n].msgidPlural {
                 source.value = nil
-                source.plurals = ["one": entry.msgid, "other": plural]
+                source.plurals = ["one": raw[n].msgid, "other": plural]
             }
             document.entries.append(source)
         }
-        for (entry, key) in zip(raw, keys) where !(entry.msgctxt == nil && entry.msgid.isEmpty) {
+        for n in raw.indices where !(raw[n].msgctxt == nil && raw[n].msgid.isEmpty) {
             guard !isTemplate, let language else { break }
             // A fuzzy translation is not used (gettext shows the source): reported as fuzzy.
             var translation = CatalogEntry(
-                language: language, key: key, value: nil, state: entry.fuzzy ? "fuzzy" : nil, isFinal: !entry.fuzzy, file: file,
-                location: entry.location, isFormatText: isFormatText(entry))
-            if entry.msgidPlural != nil, pluralForms?.count == 1, let text = entry.msgstr.first, !text.isEmpty,
+                language: language, key: keys[n], value: nil, state: raw[n].fuzzy ? "fuzzy" : nil, isFinal: !raw[n].fuzzy, file: file,
+                location: raw[n].location, isFormatText: isFormatText(raw[n]))
+            if raw[n].msgidPlural != nil, pluralForms?.count == 1, let text = raw[n].msgstr.first, !text.isEmpty,
                 let rules = PluralRules.language(language)
             {
                 // `nplurals=1`: the team writes one form for every number (Turkish, Japanese);
                 // it stands for each category whole numbers select.
                 translation.plurals = Dictionary(uniqueKeysWithValues: rules.integerCategories.map { ($0, text) })
-            } else if entry.msgidPlural != nil {
+            } else if raw[n].msgidPlural != nil {
                 var plurals: [String: String] = [:]
-                for (n, text) in entry.msgstr.enumerated() where n < categories.count && !text.isEmpty {
-                    if let category = categories[n], plurals[category] == nil { plurals[category] = text }
+                for (form, text) in raw[n].msgstr.all.enumerated() where form < categories.count && !text.isEmpty {
+                    if let category = categories[form], plurals[category] == nil { plurals[category] = text }
                 }
                 guard !plurals.isEmpty else { continue }
                 translation.plurals = plurals
             } else {
-                guard let text = entry.msgstr.first, !text.isEmpty else { continue }
+                guard let text = raw[n].msgstr.first, !text.isEmpty else { continue }
                 translation.value = text
             }
             document.entries.append(translation)
@@ -164,8 +166,8 @@ public enum GettextParser {
     static func entryKeys(_ raw: [RawEntry]) -> [String] {
         var seen = Set<String>()
         var keyBased = true
-        for entry in raw {
-            guard let context = entry.msgctxt else { continue }
+        for n in raw.indices {
+            guard let context = raw[n].msgctxt else { continue }
             let identifier =
                 !context.isEmpty
                 && context.utf8.allSatisfy { b in
@@ -176,9 +178,9 @@ public enum GettextParser {
                 break
             }
         }
-        return raw.map { entry in
-            guard let context = entry.msgctxt else { return entry.msgid }
-            return keyBased ? context : context + String(contextSeparator) + entry.msgid
+        return raw.indices.map { n in
+            guard let context = raw[n].msgctxt else { return raw[n].msgid }
+            return keyBased ? context : context + String(contextSeparator) + raw[n].msgid
         }
     }
 
@@ -199,12 +201,43 @@ public enum GettextParser {
         var msgid = ""
         var msgidPlural: String?
         /// `msgstr`, or `msgstr[0]`, `msgstr[1]`, ….
-        var msgstr: [String] = []
+        var msgstr = MessageForms()
         var fuzzy = false
         /// The entry's `*-format` flags: true for a format (`c-format`), false for none
         /// (`no-c-format`), nil when its flags name no format.
         var format: Bool?
         var location: SourceLocation
+    }
+
+    /// An entry's `msgstr` texts: the first held in place, the others (a plural entry's
+    /// `msgstr[1]`, …) in an array made only for them. An array for every entry cost an
+    /// allocation a message, a million of them for a catalog of a million messages.
+    struct MessageForms {
+        private var head = ""
+        private var tail: [String] = []
+        /// How many forms the entry has (`msgstr` alone is one).
+        private(set) var count = 0
+
+        /// The first form, if the entry has one.
+        var first: String? { count > 0 ? head : nil }
+
+        /// Every form in order.
+        var all: [String] { count == 0 ? [] : [head] + tail }
+
+        /// The forms held in the array beside the first (for the tests of what an entry holds).
+        var heldApart: Int { tail.count }
+
+        subscript(form: Int) -> String {
+            get { form == 0 ? head : tail[form - 1] }
+            set {
+                if form == 0 { head = newValue } else { tail[form - 1] = newValue }
+            }
+        }
+
+        mutating func append(_ text: String) {
+            if count > 0 { tail.append(text) } else { head = text }
+            count += 1
+        }
     }
 
     /// The line reader: keywords, quoted strings and comments, each error with its line and column.

@@ -35,12 +35,12 @@ public enum L10nChecker {
                     keepsSources: language == base))
         }
         var byLanguage: [String: MergedLanguage] = [:]
-        var sourceEntries: [String: [String: EntryRef]] = [:]
+        var sourceSlots: [String: [Bool]] = [:]
         var anyObsolete = false
         for (slot, language) in scan.sliceOrder.enumerated() {
             let m = merged.languages[slot]!
             if m.count > 0 { byLanguage[language] = m }
-            if !m.sources.isEmpty { sourceEntries[language] = m.sources }
+            if m.hasSources { sourceSlots[language] = m.sourceSlots }
             findings += m.duplicates
             anyObsolete = anyObsolete || m.obsolete
         }
@@ -65,7 +65,7 @@ public enum L10nChecker {
             : LanguageKeyMatrix(languages: languages, keys: keys)
         let context = prepared?.context ?? ValueChecks.Context(profile: profile, baseTexts: basis.baseValues)
         let perLanguage = LanguageSlots(count: languages.count)
-        let (entriesByLanguage, sources, skipKeys, hasObsolete) = (byLanguage, sourceEntries, scan.untranslatable, anyObsolete)
+        let (entriesByLanguage, sources, skipKeys, hasObsolete) = (byLanguage, sourceSlots, scan.untranslatable, anyObsolete)
         DispatchQueue.concurrentPerform(iterations: languages.count) { index in
             let language = languages[index]
             if let early = streamedResults[language] {
@@ -80,12 +80,12 @@ public enum L10nChecker {
                 // catalog is one more language the project has not translated yet, on purpose.
                 let allFallBack = !keys.isEmpty && basis.keyFacts.allSatisfy(\.fallsBack) && language != base
                 var row = [LanguageKeyMatrix.Cell](repeating: allFallBack ? .fallback : .missing, count: keys.count)
-                if !allFallBack, !(profile.baseValues == nil && language == base && !(sources[base] ?? [:]).isEmpty) {
+                if !allFallBack, !(profile.baseValues == nil && language == base && sources[base] != nil) {
                     local.append(
                         L10nFinding(.missingLanguage, language: language, key: nil, "no catalog entries for language \"\(language)\""))
                 }
-                for (i, key) in keys.enumerated() where language == base && profile.baseValues == nil && sources[base]?[key] != nil {
-                    row[i] = .ok
+                if language == base, profile.baseValues == nil, let present = sources[base], !present.isEmpty {
+                    for i in keys.indices where present[slotOfKey[i]] { row[i] = .ok }
                 }
                 perLanguage.set(index, local, row)
                 return
@@ -496,11 +496,17 @@ public enum L10nChecker {
 }
 
 /// One language's entries, the first entry for a key winning: those of the checked keys in
-/// an array indexed by key, the others (extra keys) and the source texts by key.
+/// an array indexed by key, the others (extra keys) by key, and which checked keys have a
+/// source text.
 struct MergedLanguage: Sendable {
     var slots: [EntryRef]
     var others: [String: EntryRef] = [:]
-    var sources: [String: EntryRef] = [:]
+    /// Whether the language has any source text (kept only when the merge keeps sources).
+    var hasSources = false
+    /// Per slot, whether a source text has the key; empty when no source text has a checked
+    /// key. A flag a key, not a dictionary entry: a million-message `.po` held its msgids'
+    /// places in a dictionary of some 120 bytes a key until the end of the check.
+    var sourceSlots: [Bool] = []
     /// The same key again in the same file.
     var duplicates: [L10nFinding] = []
     var obsolete = false
@@ -563,8 +569,8 @@ extension L10nChecker {
     }
 
     /// A language's entries with the checked keys in slots; the same key again in the same file
-    /// is a duplicate, and a later file's plural variants fill an entry that has none. Source
-    /// texts are kept by key only when `keepsSources` (the check reads the base's only).
+    /// is a duplicate, and a later file's plural variants fill an entry that has none. Which
+    /// keys have a source text is kept only when `keepsSources` (the check reads the base's only).
     static func mergeBySlot(
         _ parts: [(document: Int, range: Range<Int>)], language: String, keyIndex: [String: Int], slotCount: Int,
         documents: [CatalogDocument], keepsSources: Bool = true
@@ -603,7 +609,12 @@ extension L10nChecker {
                 // Only the key (and role) is read for the common case: no copy of the whole entry.
                 let key = entries[index].key
                 if entries[index].role == .source {
-                    if keepsSources && merged.sources[key] == nil { merged.sources[key] = ref }
+                    guard keepsSources else { continue }
+                    merged.hasSources = true
+                    if let slot = keyIndex[key] {
+                        if merged.sourceSlots.isEmpty { merged.sourceSlots = [Bool](repeating: false, count: slotCount) }
+                        merged.sourceSlots[slot] = true
+                    }
                     continue
                 }
                 if let slot = keyIndex[key] {
