@@ -591,7 +591,7 @@ extension L10nChecker {
     /// last copy and builds the app: a warning that one text is dead. Elsewhere the platform's
     /// build refuses the file or keeps a copy no one chose (aapt2 stops on a repeated
     /// resource): an error.
-    private static func duplicate(_ entry: CatalogEntry, language: String, format: CatalogFormat) -> L10nFinding {
+    static func duplicate(_ entry: CatalogEntry, language: String, format: CatalogFormat) -> L10nFinding {
         let decoded = format == .arb || format == .json
         return L10nFinding(
             .duplicateKey, language: language, key: entry.key,
