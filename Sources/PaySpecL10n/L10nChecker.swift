@@ -221,7 +221,16 @@ public enum L10nChecker {
             // more kept it: "Mac OS Classic").
             return counts.words > 1 && (peers < 4 || translated * 10 >= peers * 9)
         }
-        let kept = findings.filter(reported)
+        var kept = findings.filter(reported)
+        // The parent's finding names the variants that repeat its text, so that none is fixed alone.
+        if !variantCells.isEmpty {
+            var variantsOf: [String: [String]] = [:]
+            for cell in variantCells { variantsOf["\(cell.parent)\u{0}\(cell.key)", default: []].append(cell.language) }
+            for i in kept.indices where kept[i].check == .untranslated {
+                guard let variants = variantsOf["\(kept[i].language)\u{0}\(kept[i].key ?? "")"] else { continue }
+                kept[i].message += " (the same text in \(variants.sorted().joined(separator: ", ")))"
+            }
+        }
         // A kept text not reported (here, or by its own language, which uses the word) is clean.
         var reportedCells = Set<String>()
         for f in kept where f.check == .untranslated { reportedCells.insert("\(f.language)\u{0}\(f.key ?? "")") }
@@ -459,15 +468,16 @@ public enum L10nChecker {
     }
 
     /// Whether a text's words of two letters or more are all words the base texts write, at
-    /// least two of them: English (the base's language) left in a translation, not text of the
-    /// language. A name or an acronym alone decides nothing.
+    /// least three of them: English (the base's language) left in a translation, not text of the
+    /// language. Fewer words decide nothing: a short text of a language may be words English
+    /// writes too (Dutch "Game in", a name and an acronym).
     static func isBaseLanguageText(_ words: [String], vocabulary: Set<String>) -> Bool {
         var count = 0
         for word in words where word.unicodeScalars.filter({ $0.properties.isAlphabetic }).count > 1 {
             guard vocabulary.contains(word.lowercased()) else { return false }
             count += 1
         }
-        return count >= 2
+        return count >= 3
     }
 
     /// The canonical code of a raw one, and the finding the raw code deserves, if any.

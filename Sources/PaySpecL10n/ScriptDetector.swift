@@ -210,33 +210,8 @@ public enum ScriptDetector {
         if !mixed.isEmpty { return mixed }
         // Capitalised Latin words beside text of the language are names ("Увімкнути Social
         // Keyboard"); with no letter of the language at all, they are the text ("Cancel").
-        if foreignLetters + (ownLetters == 0 ? nameLetters : 0) > ownLetters {
-            if ownLetters == 0, keepsBaseTermAsName(foreign, baseText: baseText) { return [] }
-            return foreign
-        }
+        if foreignLetters + (ownLetters == 0 ? nameLetters : 0) > ownLetters { return foreign }
         return unexcused
-    }
-
-    /// Whether a value written wholly in Latin letters, other than its base, keeps a term of that
-    /// base as a name: each word capitalised, each one of the base's words (or its stem:
-    /// "Podcast" for "Podcasts", "Starter" of "Starter app"), none an English interface word.
-    /// The translator adapted the term (its number, its capitals, the generic word dropped)
-    /// and so chose to keep it; the base's words unchanged are the base left in place: "Ice Cream Sandwich" for "Ice cream sandwich", "Snackbar" for
-    /// the component "Snackbars". English left behind is the base text itself (`untranslated`),
-    /// or carries words of the interface and grammar ("Cancel", "Delete this file"), or words
-    /// the base does not write: those stay reported.
-    static func keepsBaseTermAsName(_ words: [String], baseText: String?) -> Bool {
-        guard let baseText, !words.isEmpty else { return false }
-        let baseProse = Self.words(of: TextMasking.prose(baseText))
-        // The base's words unchanged ("Advanced - %(account)s" for "Advanced – %(account)s"): no
-        // adaptation, the base text left in place with its punctuation changed.
-        if baseProse == words { return false }
-        let baseWords = Set(baseProse.map { $0.lowercased() })
-        return words.allSatisfy { word in
-            let lower = word.lowercased()
-            return word.unicodeScalars.first?.properties.isUppercase == true && !IdenticalText.englishOnlyWords.contains(lower)
-                && isBaseWord(lower, baseWords)
-        }
     }
 
     /// Latin letters that Cyrillic languages beyond Russian's alphabet write for letters their
