@@ -25,7 +25,9 @@ import Testing
         report.findings.filter { $0.check == check }.map { "\($0.language):\($0.key ?? "")" }.sorted()
     }
 
-    @Test("untranslated: a regional variant that repeats its parent's text is reported once, at the parent; Chinese regions are each their own")
+    @Test(
+        "untranslated: a regional variant that repeats its parent's text is reported once, at the parent; Chinese regions are each their own"
+    )
     func variantRepeatingItsParent() {
         let keys = ["done", "saved"]
         let directory = catalogs(
