@@ -197,9 +197,12 @@ public enum L10nChecker {
         // A regional variant whose text equals its parent's, both the base text, is one value:
         // judged, and reported if at all, once, at the parent ("Paris, France" in fr and fr-CH).
         // Chinese regions choose a script (zh-TW writes Traditional), so each is its own text.
+        // A parent reported as a whole (a catalog of the base's text exported as its fallback)
+        // names none of its keys: a variant's values are then its own findings.
         var variantCells: [(language: String, parent: String, key: String)] = []
+        let wholeCatalogs = Set(findings.lazy.filter { $0.key == nil && $0.check == .untranslated }.map(\.language))
         func parentKept(_ f: L10nFinding, key: String) -> Bool {
-            guard let parent = LanguageCodes.regionFallback(f.language), parent != "zh",
+            guard let parent = LanguageCodes.regionFallback(f.language), parent != "zh", !wholeCatalogs.contains(parent),
                 parent != LanguageCodes.primarySubtag(base), matrix.cell(parent, key) == .untranslated
             else { return false }
             variantCells.append((f.language, parent, key))

@@ -54,6 +54,21 @@ import Testing
         #expect(parent?.message.hasSuffix("(the same text in ru-UA)") == true, "\(parent?.message ?? "")")
     }
 
+    @Test("untranslated: a parent reported as a whole catalog of the base's text names no key, so its variant reports its own")
+    func variantOfAWholeCatalogParent() {
+        let keys = (0..<24).map { "key\($0)" }
+        let english = (0..<24).map { "Save the file number \($0) now" }
+        var brazilian = (0..<24).map { "Salvar o arquivo número \($0) agora" }
+        brazilian[0] = english[0]
+        var french = (0..<24).map { "Enregistrer le fichier \($0) maintenant" }
+        french[1] = english[1]
+        let directory = catalogs(
+            keys, ["values": english, "values-pt": english, "values-pt-rBR": brazilian, "values-fr": french, "values-fr-rCA": french])
+        let report = checkPaths([directory], profile: base)
+        // pt is one finding for the catalog; pt-BR's kept value is its own; fr-CA's is fr's.
+        #expect(found(report, .untranslated) == ["fr:key1", "pt-BR:key0", "pt:"], "\(report.findings.map(\.message))")
+    }
+
     @Test("untranslated: English left under other keys is no evidence that its words are the language's own")
     func englishUnderAnotherKeyIsNoEvidence() {
         let keys = ["account_status", "locked", "updated"]
