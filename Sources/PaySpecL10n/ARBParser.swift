@@ -38,6 +38,11 @@ public enum ARBParser {
         for member in repeats where !member.key.hasPrefix("@") {
             document.entries.append(try message(member, language: language, file: file))
         }
+        // A repeated description is dead text as a repeated message is (`@@` members describe the file).
+        for member in repeats where member.key.hasPrefix("@") && !member.key.hasPrefix("@@") {
+            document.repeatedMembers.append(
+                CatalogEntry(language: language, key: member.key, value: nil, file: file, location: member.value.location))
+        }
         return document
     }
 

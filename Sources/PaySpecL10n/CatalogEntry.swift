@@ -78,6 +78,10 @@ public struct CatalogDocument: Sendable {
     /// A gettext catalog's `POT-Creation-Date`: when the template it was last merged with was
     /// made, in minutes since 1970 (UTC).
     public var templateDate: Int?
+    /// Members a JSON decoder reads once although the file writes them again, and which hold
+    /// no message: an ARB key's `@key` description, a language's object in a catalog of many
+    /// languages. Each later copy is a `duplicate-key` finding, as a repeated message is.
+    public var repeatedMembers: [CatalogEntry] = []
 
     public init(
         path: String, format: CatalogFormat, entries: [CatalogEntry] = [], untranslatableKeys: Set<String> = [],

@@ -24,6 +24,11 @@ struct LanguageScan {
                 return code
             }
             for raw in document.declaredLanguages { if let code = resolve(raw) { declared.insert(code) } }
+            for member in document.repeatedMembers {
+                if let code = resolve(member.language) {
+                    findings.append(L10nChecker.duplicate(member, language: code, format: document.format))
+                }
+            }
             var run: (language: String, start: Int)?
             func closeRun(_ end: Int) {
                 guard let r = run, let language = resolve(r.language) else { return }

@@ -8,7 +8,7 @@ public enum JSONCatalogParser {
     /// Parses one JSON catalog; `fallbackLanguage` is the language its path names, if any.
     public static func parse(_ bytes: [UInt8], file: String, fallbackLanguage: String?) throws(CatalogParseError) -> CatalogDocument {
         let (root, copies, repeatsKeys) = try JSONCatalogRoot.read(bytes, file: file, expected: "a JSON object of keys and texts")
-        let members = repeatsKeys ? JSONCatalogRoot.lastCopies(copies).members : copies
+        let (members, repeats) = repeatsKeys ? JSONCatalogRoot.lastCopies(copies) : (copies, [])
         var document = CatalogDocument(path: file, format: .json)
         let allLanguages =
             !members.isEmpty
@@ -18,10 +18,15 @@ public enum JSONCatalogParser {
         if let language = fallbackLanguage, !allLanguages {
             try flatten(root, prefix: "", language: language, file: file, repeatsKeys: repeatsKeys, into: &document.entries)
         } else if allLanguages {
-            // A language repeated at the top is read as the decoder reads it: its last object.
+            // A language repeated at the top is read as the decoder reads it: its last object;
+            // each earlier copy is dead text, reported at the later copy's line.
             for member in members {
                 document.declaredLanguages.append(member.key)
                 try flatten(member.value, prefix: "", language: member.key, file: file, repeatsKeys: repeatsKeys, into: &document.entries)
+            }
+            for member in repeats {
+                document.repeatedMembers.append(
+                    CatalogEntry(language: member.key, key: member.key, value: nil, file: file, location: member.value.location))
             }
         } else {
             throw CatalogParseError(

@@ -194,8 +194,23 @@ public enum L10nChecker {
             }
             if isWord == true { latinCounts[key] = (latinPresent, latinKept, wordCount) }
         }
+        // A regional variant whose text equals its parent's, both the base text, is one value:
+        // judged, and reported if at all, once, at the parent ("Paris, France" in fr and fr-CH).
+        // Chinese regions choose a script (zh-TW writes Traditional), so each is its own text.
+        // A parent reported as a whole (a catalog of the base's text exported as its fallback)
+        // names none of its keys: a variant's values are then its own findings.
+        var variantCells: [(language: String, parent: String, key: String)] = []
+        let wholeCatalogs = Set(findings.lazy.filter { $0.key == nil && $0.check == .untranslated }.map(\.language))
+        func parentKept(_ f: L10nFinding, key: String) -> Bool {
+            guard let parent = LanguageCodes.regionFallback(f.language), parent != "zh", !wholeCatalogs.contains(parent),
+                parent != LanguageCodes.primarySubtag(base), matrix.cell(parent, key) == .untranslated
+            else { return false }
+            variantCells.append((f.language, parent, key))
+            return true
+        }
         func reported(_ f: L10nFinding) -> Bool {
             guard f.check == .untranslated, let key = f.key else { return true }
+            if parentKept(f, key: key) { return false }
             if shared.contains(key) { return false }
             guard let counts = latinCounts[key], latin.contains(f.language) else { return true }
             // The other Latin-script languages with the key, and how many of them translated it:
@@ -209,7 +224,16 @@ public enum L10nChecker {
             // more kept it: "Mac OS Classic").
             return counts.words > 1 && (peers < 4 || translated * 10 >= peers * 9)
         }
-        let kept = findings.filter(reported)
+        var kept = findings.filter(reported)
+        // The parent's finding names the variants that repeat its text, so that none is fixed alone.
+        if !variantCells.isEmpty {
+            var variantsOf: [String: [String]] = [:]
+            for cell in variantCells { variantsOf["\(cell.parent)\u{0}\(cell.key)", default: []].append(cell.language) }
+            for i in kept.indices where kept[i].check == .untranslated {
+                guard let variants = variantsOf["\(kept[i].language)\u{0}\(kept[i].key ?? "")"] else { continue }
+                kept[i].message += " (the same text in \(variants.sorted().joined(separator: ", ")))"
+            }
+        }
         // A kept text not reported (here, or by its own language, which uses the word) is clean.
         var reportedCells = Set<String>()
         for f in kept where f.check == .untranslated { reportedCells.insert("\(f.language)\u{0}\(f.key ?? "")") }
@@ -218,6 +242,8 @@ public enum L10nChecker {
                 if !reportedCells.contains("\(language)\u{0}\(key)") { matrix.mark(language, key, .ok) }
             }
         }
+        // A variant's cell reads as its parent's, which carries the finding (or was found clean).
+        for cell in variantCells { matrix.mark(cell.language, cell.key, matrix.cell(cell.parent, cell.key)) }
         return kept
     }
 
@@ -310,7 +336,8 @@ public enum L10nChecker {
             }
         }
         if language != base, !facts.variesBase, IdenticalText.sharesLatinWords(script: facts.script, language: language) {
-            local = droppingOwnWords(local, language: language, entries: entries, documents: documents, basis: basis)
+            local = droppingOwnWords(
+                local, language: language, entries: entries, documents: documents, basis: basis, vocabulary: context.baseVocabulary)
         } else if language != base, !facts.variesBase {
             local = droppingOwnWords(local, language: language, entries: entries, documents: documents, basis: basis, asNames: true)
         }
@@ -385,7 +412,7 @@ public enum L10nChecker {
     /// inside its own text: a translator writing Japanese leaves a Latin word only on purpose.
     static func droppingOwnWords(
         _ local: [L10nFinding], language: String, entries: MergedLanguage, documents: [CatalogDocument], basis: CheckBasis,
-        asNames: Bool = false
+        asNames: Bool = false, vocabulary: @autoclosure () -> Set<String> = []
     ) -> [L10nFinding] {
         var wordsOfKey: [String: [String]] = [:]
         // Single English interface words need two translations writing them; other words one.
@@ -412,9 +439,21 @@ public enum L10nChecker {
             for text in [entry.value].compactMap({ $0 }) + (entry.plurals.map { Array($0.values) } ?? []) where text != baseValue {
                 // A word counts once per translation, however often that text repeats it.
                 var inThisText = Set<String>()
-                for word in ScriptDetector.words(of: text) {
+                let words = ScriptDetector.words(of: text)
+                var isEnglish: Bool?
+                for word in words {
                     let form = asNames ? word : word.lowercased()
                     guard let need = needed[form], uses[form, default: 0] < need, inThisText.insert(form).inserted else { continue }
+                    // A text of the base's words alone is English left in place under another key
+                    // (a stale or fuzzy translation, "…of this group chat"), not the language's
+                    // own text: its words are no evidence. Read only when it has a needed word.
+                    if !asNames {
+                        if isEnglish == nil {
+                            isEnglish = Self.isBaseLanguageText(
+                                ScriptDetector.words(of: TextMasking.prose(text)), vocabulary: vocabulary())
+                        }
+                        if isEnglish == true { break }
+                    }
                     uses[form, default: 0] += 1
                     if uses[form] == need { satisfied += 1 }
                 }
@@ -429,6 +468,19 @@ public enum L10nChecker {
             let need = keysNeedingTwo.contains(key) ? 2 : 1
             return !words.allSatisfy { uses[$0, default: 0] >= need }
         }
+    }
+
+    /// Whether a text's words of two letters or more are all words the base texts write, at
+    /// least three of them: English (the base's language) left in a translation, not text of the
+    /// language. Fewer words decide nothing: a short text of a language may be words English
+    /// writes too (Dutch "Game in", a name and an acronym).
+    static func isBaseLanguageText(_ words: [String], vocabulary: Set<String>) -> Bool {
+        var count = 0
+        for word in words where word.unicodeScalars.filter({ $0.properties.isAlphabetic }).count > 1 {
+            guard vocabulary.contains(word.lowercased()) else { return false }
+            count += 1
+        }
+        return count >= 3
     }
 
     /// The canonical code of a raw one, and the finding the raw code deserves, if any.
@@ -558,7 +610,7 @@ extension L10nChecker {
     /// last copy and builds the app: a warning that one text is dead. Elsewhere the platform's
     /// build refuses the file or keeps a copy no one chose (aapt2 stops on a repeated
     /// resource): an error.
-    private static func duplicate(_ entry: CatalogEntry, language: String, format: CatalogFormat) -> L10nFinding {
+    static func duplicate(_ entry: CatalogEntry, language: String, format: CatalogFormat) -> L10nFinding {
         let decoded = format == .arb || format == .json
         return L10nFinding(
             .duplicateKey, language: language, key: entry.key,

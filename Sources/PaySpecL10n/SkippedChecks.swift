@@ -52,10 +52,12 @@ public struct SkippedChecks: Sendable, Equatable {
         if report.gettextWithoutTemplate {
             skipped.append(
                 SkippedChecks(
-                    file: "the gettext catalogs", unread: false, checks: [.extraKey, .missingKey], languages: ["*"],
+                    file: "the gettext catalogs", unread: false, checks: [.extraKey], languages: ["*"],
                     reason:
-                        "which messages the program uses only the template says, and a message only older catalogs list may be "
-                        + "one it dropped; each catalog's msgids are its base texts, so every other check reads them"))
+                        "which messages the program uses only the template says. missing-key is judged on evidence: a message "
+                        + "the language's own catalog lists untranslated, or one the catalogs merged with the newest template "
+                        + "list (a message only older catalogs list may be one the program dropped). Each catalog's msgids are "
+                        + "its base texts, so every other check reads them"))
         }
         // A check the run says it skipped for a language reports nothing for that language, even
         // where another file gave it something to say: the note and the findings must agree.
@@ -72,7 +74,7 @@ public struct SkippedChecks: Sendable, Equatable {
         guard !checks.isEmpty else { return "\(file) could not be read: \(reason)" }
         guard unread else {
             return
-                "\(file) have no template (.pot); skipped extra-key, and missing-key for a message that neither the language's catalog nor those merged with the newest template list: \(reason)"
+                "\(file) have no template (.pot); skipped \(checks.map(\.rawValue).joined(separator: ", ")): \(reason)"
         }
         let list =
             languages.count > 12

@@ -111,7 +111,9 @@ extension L10nChecker {
                 results.set(language, StreamedLanguages.Result(findings: merged.duplicates + findings, row: row))
                 // The file stays in the report's list and still declares its language code.
                 let declared = document.declaredLanguages + raw.filter { !document.declaredLanguages.contains($0) }
-                outcomes.set(index, .success(CatalogDocument(path: document.path, format: document.format, declaredLanguages: declared)))
+                var stripped = CatalogDocument(path: document.path, format: document.format, declaredLanguages: declared)
+                stripped.repeatedMembers = document.repeatedMembers
+                outcomes.set(index, .success(stripped))
             }
         }
         // Each file of many languages with the columns not checked on their own, declaring the codes of those that were.

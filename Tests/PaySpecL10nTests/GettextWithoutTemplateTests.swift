@@ -93,6 +93,11 @@ import Testing
         #expect(report.findings.filter { $0.check == .untranslated }.isEmpty)
         let skipped = SkippedChecks.apply(to: &report, baseLanguage: "en")
         #expect(skipped.count == 1 && skipped[0].sentence.contains("no template"), "\(skipped.map(\.sentence))")
+        // missing-key is judged on evidence, so the note names only extra-key as skipped, and
+        // the missing keys it judged stay reported.
+        #expect(skipped.first?.checks == [.extraKey])
+        #expect(skipped.first?.sentence.contains("skipped extra-key:") == true, "\(skipped.map(\.sentence))")
+        #expect(missing(report) == ["de Zoom in", "hr Quit", "hr Zoom in", "sv Zoom in"])
     }
 
     @Test("with a template the keys are the template's and every check is as before")

@@ -28,11 +28,10 @@ import Testing
         write(#"{"@@locale": "de", "shirt": "Chambray shirt"}"#, "l10n/app_de.arb", in: directory)
         let report = checkPaths([directory], profile: base)
         #expect(report.parseErrors.isEmpty, "\(report.parseErrors.map(\.diagnostic))")
-        let duplicates = findings(report, .duplicateKey)
-        #expect(duplicates.count == 1)
-        #expect(duplicates.first?.language == "en" && duplicates.first?.key == "shirt")
-        #expect(duplicates.first?.location?.line == 6)
-        #expect(duplicates.first?.severity == .warning)
+        // The message and its repeated description: one warning each, at the repetition's line.
+        let duplicates = findings(report, .duplicateKey).sorted { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
+        #expect(duplicates.map { "\($0.language) \($0.key ?? "") \($0.location?.line ?? 0)" } == ["en shirt 6", "en @shirt 7"])
+        #expect(duplicates.allSatisfy { $0.severity == .warning })
         #expect(findings(report, .missingKey).map { "\($0.language) \($0.key ?? "")" } == ["de pay"])
         // The base text is the last copy's: the German value equal to it is untranslated.
         #expect(findings(report, .untranslated).map { "\($0.language) \($0.key ?? "")" } == ["de shirt"])
@@ -48,6 +47,51 @@ import Testing
         #expect(findings(report, .duplicateKey).map(\.key) == ["card.pan"])
         #expect(findings(report, .duplicateKey).first?.value == "Card")
         #expect(report.findings.count == 1, "\(report.findings.map(\.message))")
+    }
+
+    @Test("an ARB key's description written twice is one duplicate-key; a description written once is none")
+    func repeatedDescriptionInAnARBFile() {
+        let directory = makeTempDirectory()
+        write(
+            """
+            {
+              "@@locale": "en",
+              "pay": "Pay",
+              "@pay": {"description": "Button"},
+              "cancel": "Cancel",
+              "@cancel": {"description": "Button"},
+              "@pay": {"description": "The pay button"}
+            }
+            """, "l10n/app_en.arb", in: directory)
+        write(#"{"@@locale": "de", "pay": "Bezahlen", "cancel": "Abbrechen"}"#, "l10n/app_de.arb", in: directory)
+        let report = checkPaths([directory], profile: base)
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors.map(\.diagnostic))")
+        let duplicates = findings(report, .duplicateKey)
+        #expect(duplicates.map { "\($0.language) \($0.key ?? "") \($0.location?.line ?? 0)" } == ["en @pay 7"])
+        #expect(duplicates.first?.severity == .warning)
+        #expect(report.findings.count == 1, "\(report.findings.map(\.message))")
+    }
+
+    @Test("a catalog of many languages with a language's object twice: the last is read, the repetition is one duplicate-key")
+    func repeatedLanguageObject() {
+        let directory = makeTempDirectory()
+        write(
+            """
+            {
+              "en": {"pay": "Pay", "cancel": "Cancel"},
+              "de": {"pay": "Pay", "cancel": "Abbrechen"},
+              "fr": {"pay": "Payer", "cancel": "Annuler"},
+              "de": {"pay": "Bezahlen", "cancel": "Abbrechen"}
+            }
+            """, "locales/strings.json", in: directory)
+        let report = checkPaths([directory], profile: base)
+        #expect(report.parseErrors.isEmpty)
+        let duplicates = findings(report, .duplicateKey)
+        #expect(duplicates.map { "\($0.language) \($0.key ?? "") \($0.location?.line ?? 0)" } == ["de de 5"])
+        // The last copy is the one read: its "Bezahlen" is no untranslated "Pay".
+        #expect(findings(report, .untranslated).isEmpty, "\(report.findings.map(\.message))")
+        // The French object, written once, gives no finding.
+        #expect(report.findings.allSatisfy { $0.language == "de" && $0.check == .duplicateKey })
     }
 
     @Test("a repeated key in an Android resource file stays an error: aapt2 refuses it")
