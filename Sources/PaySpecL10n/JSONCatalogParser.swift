@@ -24,9 +24,11 @@ public enum JSONCatalogParser {
                 try flatten(member.value, prefix: "", language: member.key, file: file, repeatsKeys: repeatsKeys, into: &document.entries)
             }
         } else {
-            throw CatalogParseError(
+            var error = CatalogParseError(
                 file: file, at: root.location,
                 "expected the language in the file or folder name (de.json, de/strings.json) or language codes as the top-level keys")
+            error.namesNoLanguage = true
+            throw error
         }
         return document
     }
