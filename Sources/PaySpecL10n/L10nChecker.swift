@@ -534,7 +534,8 @@ public enum L10nChecker {
             skipped += ["plural-missing", "plural-extra"]
         }
         guard !lacks.isEmpty else { return "" }
-        return "; the kit has no \(lacks.joined(separator: " or ")) data for it, so \(skipped.joined(separator: ", ")) are not checked in it"
+        return
+            "; the kit has no \(lacks.joined(separator: " or ")) data for it, so \(skipped.joined(separator: ", ")) are not checked in it"
     }
 }
 
