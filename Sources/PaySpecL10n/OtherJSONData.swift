@@ -13,7 +13,8 @@ public enum OtherJSONData {
         _ errors: [CatalogParseError], documents: [CatalogDocument], baseKeys: [String: Int]
     ) -> (errors: [CatalogParseError], skipped: [String]) {
         guard errors.contains(where: \.namesNoLanguage) else { return (errors, []) }
-        let catalogFolders = Set(documents.filter { !$0.declaredLanguages.isEmpty }.map { folder(of: $0.path) })
+        // A folder of per-language catalogs: a file in it whose path names its language.
+        let catalogFolders = Set(documents.filter { LanguageCodes.fromPath($0.path) != nil }.map { folder(of: $0.path) })
         var kept: [CatalogParseError] = []
         var skipped: [String] = []
         for error in errors {
