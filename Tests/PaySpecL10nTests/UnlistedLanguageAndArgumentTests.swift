@@ -134,4 +134,28 @@ import Testing
         let report = checkPaths([directory], profile: base)
         #expect(findings(report, .wrongScript).compactMap(\.key) == ["save"], "\(report.findings.map(\.message))")
     }
+
+    @Test("an accelerator inside a word (F_ile) is one; an identifier or a text of several underscores is none")
+    func acceleratorInsideWord() {
+        #expect(Mnemonic.marker(in: "Open Selected F_ile") == "_")
+        #expect(Mnemonic.marker(in: "Conte_xt Action") == "_")
+        #expect(Mnemonic.marker(in: "Rename file_name") == nil)
+        #expect(Mnemonic.marker(in: "Set MAX_SIZE") == nil)
+        #expect(Mnemonic.marker(in: "Sa_ve F_ile") == nil)
+        let directory = makeTempDirectory()
+        let po = """
+            msgid "Open Selected F_ile"
+            msgstr "Открыть выбранный файл"
+
+            msgid "Sa_ve"
+            msgstr "Со_хранить"
+
+            msgid "Use file_name"
+            msgstr "Использовать file_name"
+
+            """
+        write(po, "po/ru.po", in: directory)
+        let report = checkPaths([directory], profile: base)
+        #expect(findings(report, .mnemonic).compactMap(\.key) == ["Open Selected F_ile"])
+    }
 }
