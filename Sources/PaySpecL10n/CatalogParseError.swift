@@ -7,6 +7,9 @@ public struct CatalogParseError: Error, Sendable, Hashable, CustomStringConverti
     /// Line and column in the text; `nil` for binary files (the message names the byte offset).
     public var location: SourceLocation?
     public var message: String
+    /// Whether the file is JSON whose path names no language: perhaps no catalog at all
+    /// (see `OtherJSONData`).
+    public var namesNoLanguage = false
 
     public init(file: String, at location: SourceLocation?, _ message: String) {
         self.file = file

@@ -83,7 +83,7 @@ public enum GettextParser {
             } else if raw[n].msgidPlural != nil {
                 var plurals: [String: String] = [:]
                 for (form, text) in raw[n].msgstr.all.enumerated() where form < categories.count && !text.isEmpty {
-                    if let category = categories[form], plurals[category] == nil { plurals[category] = text }
+                    for category in categories[form] where plurals[category] == nil { plurals[category] = text }
                 }
                 guard !plurals.isEmpty else { continue }
                 translation.plurals = plurals
@@ -96,16 +96,16 @@ public enum GettextParser {
         return document
     }
 
-    /// The CLDR category of each `msgstr[n]`: from the header's `Plural-Forms` evaluated on
-    /// whole numbers when the language's rules are known, else the language's categories in
-    /// CLDR order.
-    static func formCategories(language: String?, pluralForms: (count: Int, expression: PluralFormsExpression)?) -> [String?] {
+    /// The CLDR categories of each `msgstr[n]`: from the header's `Plural-Forms` evaluated on
+    /// whole numbers when the language's rules are known (every category the form stands
+    /// for), else the language's categories in CLDR order, one a form.
+    static func formCategories(language: String?, pluralForms: (count: Int, expression: PluralFormsExpression)?) -> [[String]] {
         if let language, let pluralForms,
-            let mapped = PluralRules.gettextCategories(language, count: pluralForms.count, expression: pluralForms.expression)
+            let mapped = PluralRules.gettextCategorySets(language, count: pluralForms.count, expression: pluralForms.expression)
         {
             return mapped
         }
-        return language.flatMap { PluralRules.language($0)?.integerCategories } ?? ["one", "other"]
+        return (language.flatMap { PluralRules.language($0)?.integerCategories } ?? ["one", "other"]).map { [$0] }
     }
 
     /// A header date (`2024-03-17 12:05+0100`, as xgettext writes `POT-Creation-Date`) in
@@ -192,7 +192,9 @@ public enum GettextParser {
             if let bcp47 = GettextLocale.bcp47(code) { return bcp47 }
         }
         let stem = String((components.last ?? "").split(separator: ".").first ?? "")
-        if let code = GettextLocale.bcp47(stem), LanguageCodes.isKnownOrSuggested(code) { return code }
+        if let code = GettextLocale.bcp47(stem), LanguageCodes.isKnownOrSuggested(code) || LanguageCodes.isValidWithoutKitData(code) {
+            return code
+        }
         return LanguageCodes.fromPath(path)
     }
 

@@ -29,9 +29,11 @@ public enum JSONCatalogParser {
                     CatalogEntry(language: member.key, key: member.key, value: nil, file: file, location: member.value.location))
             }
         } else {
-            throw CatalogParseError(
+            var error = CatalogParseError(
                 file: file, at: root.location,
                 "expected the language in the file or folder name (de.json, de/strings.json) or language codes as the top-level keys")
+            error.namesNoLanguage = true
+            throw error
         }
         return document
     }

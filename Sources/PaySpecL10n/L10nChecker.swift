@@ -121,9 +121,11 @@ public enum L10nChecker {
             if let key = f.key, matrix.cell(f.language, key) == .ok { matrix.mark(f.language, key, .issue) }
         }
         findings.sort()
+        let (errors, nonCatalogs) = OtherJSONData.separate(parseErrors, documents: documents, baseKeys: basis.keyIndex)
         var report = L10nReport(
             profileName: profile.name, baseLanguage: base, findings: findings, matrix: matrix,
-            files: documents.map(\.path).sorted(), parseErrors: parseErrors)
+            files: documents.map(\.path).sorted(), parseErrors: errors)
+        report.skippedNonCatalogs = nonCatalogs
         report.gettextWithoutTemplate = basis.keysListedPerCatalog
         return report
     }
@@ -532,7 +534,30 @@ public enum L10nChecker {
                     .noncanonicalLanguage, language: canonical, key: nil, "language code \"\(raw)\" should be \"\(canonical)\"", file: file)
             )
         }
+        if let language = LanguageCodes.languageOfInvalidRegion(code),
+            LanguageCodes.isKnown(language) || LanguageCodes.isValidWithoutKitData(language)
+        {
+            // `kab-KAB`, after an app's own list of languages: the region part is none, the
+            // language part is still the language.
+            let region = code.split(separator: "-")[1]
+            return (
+                language,
+                L10nFinding(
+                    .unknownLanguage, language: language, key: nil,
+                    "language code \"\(raw)\" has \"\(region)\" where a region goes, which is no ISO 3166 region: read as \"\(language)\""
+                        + missingDataClause(language), file: file, severity: .note)
+            )
+        }
         if LanguageCodes.isKnown(code) { return (code, nil) }
+        if LanguageCodes.isValidWithoutKitData(code) {
+            return (
+                code,
+                L10nFinding(
+                    .unknownLanguage, language: code, key: nil,
+                    "language code \"\(raw)\" is a valid ISO 639 code outside the kit's language list" + missingDataClause(code),
+                    file: file, severity: .note)
+            )
+        }
         if LanguageCodes.isWellFormed(code) {
             // A valid BCP 47 code the kit has no data for (azb, kab, sah, isv-Latn): checked as written.
             return (
@@ -544,6 +569,25 @@ public enum L10nChecker {
             )
         }
         return (nil, L10nFinding(.unknownLanguage, language: raw, key: nil, "unknown language code \"\(raw)\"", file: file))
+    }
+
+    /// What a language the kit has no data for is not checked for, said in the note that reads
+    /// its code: `wrong-script` needs the language's script, `plural-missing` and
+    /// `plural-extra` its CLDR plural categories.
+    static func missingDataClause(_ language: String) -> String {
+        var lacks: [String] = []
+        var skipped: [String] = []
+        if ScriptDetector.expectedScript(for: language) == nil {
+            lacks.append("script")
+            skipped.append("wrong-script")
+        }
+        if PluralRules.language(language) == nil {
+            lacks.append("plural")
+            skipped += ["plural-missing", "plural-extra"]
+        }
+        guard !lacks.isEmpty else { return "" }
+        return
+            "; the kit has no \(lacks.joined(separator: " or ")) data for it, so \(skipped.joined(separator: ", ")) are not checked in it"
     }
 }
 

@@ -11,6 +11,9 @@ public struct L10nReport: Sendable {
     /// catalog's msgids, no key is called extra, and a key is missing only where the
     /// language's own catalog lists it (see `SkippedChecks`).
     public var gettextWithoutTemplate = false
+    /// JSON files beside per-language catalogs that are no catalog (`percentages.json`):
+    /// skipped, each with a note (see `OtherJSONData`).
+    public var skippedNonCatalogs: [String] = []
 
     public init(
         profileName: String, baseLanguage: String, findings: [L10nFinding], matrix: LanguageKeyMatrix, files: [String],

@@ -108,7 +108,9 @@ public enum LanguageCodes {
         }
         guard let last = components.last else { return nil }
         let stem = String(last.split(separator: ".").first ?? Substring(last))
-        if looksLikeCode(stem) && isKnownOrSuggested(stem) { return stem }
+        // A whole stem that is a valid three-letter code (`ltg.po`, `kaa.json`) names that
+        // language; a folder or a suffix so spelled (`bin/`, `strings_new`) may be anything.
+        if looksLikeCode(stem) && (isKnownOrSuggested(stem) || isValidWithoutKitData(stem)) { return stem }
         if let underscore = stem.lastIndex(where: { $0 == "_" || $0 == "-" }) {
             let tail = String(stem[stem.index(after: underscore)...])
             if looksLikeCode(tail) && isKnownOrSuggested(tail) { return tail }

@@ -23,6 +23,7 @@ enum Mnemonic {
             if c == "_" {
                 underscores += 1
                 if (next.isLetter || next.isNumber) && !(previous.isLetter || previous.isNumber || previous == "_") { underscoreMarks += 1 }
+                if isInsideTitleWord(chars, at: i) { underscoreMarks += 1 }
             } else {
                 ampersands += 1
                 if (next.isLetter || next.isNumber) && !isEntity(chars, at: i) { ampersandMarks += 1 }
@@ -31,6 +32,23 @@ enum Mnemonic {
         if underscores == 1 && underscoreMarks == 1 { return "_" }
         if ampersands == 1 && ampersandMarks == 1 { return "&" }
         return nil
+    }
+
+    /// Whether the `_` at `i` marks a key inside a word (`F_ile`, `Conte_xt`, `Sa_ve`): the word
+    /// without it is one capital and lower-case letters. An identifier (`file_name`,
+    /// `MAX_SIZE`, `NewFile_v2`) is written otherwise.
+    static func isInsideTitleWord(_ chars: [Character], at i: Int) -> Bool {
+        guard i > 0, i + 1 < chars.count, chars[i - 1].isLetter, chars[i + 1].isLetter, chars[i + 1].isLowercase else { return false }
+        var start = i
+        while start > 0, chars[start - 1].isLetter { start -= 1 }
+        var end = i + 1
+        while end < chars.count, chars[end].isLetter { end += 1 }
+        // A word glued to a digit, another underscore or a dot (`v_1`, `a_b_c`, `x_y.txt`) is code.
+        if start > 0, chars[start - 1] == "_" || chars[start - 1].isNumber || chars[start - 1] == "." { return false }
+        if end < chars.count, chars[end] == "_" || chars[end].isNumber || chars[end] == "." { return false }
+        let word = chars[start..<i] + chars[(i + 1)..<end]
+        guard let first = word.first, first.isUppercase, word.count >= 3 else { return false }
+        return word.dropFirst().allSatisfy(\.isLowercase)
     }
 
     /// Whether the translation marks a key with `marker` (before anything but a space).

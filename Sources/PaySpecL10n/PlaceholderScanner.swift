@@ -62,9 +62,11 @@ public enum PlaceholderScanner {
     /// Byte classes as 256-entry tables (looked up per byte of every value with a `%`).
     static let conversionBytes = byteTable("@diuxXoOfFeEgGcCsSpaADU")
     static let lengthBytes = byteTable("hlqztjL")
-    /// The conversions read after the space flag: integers and objects (`% ld`, `% @`), the ones
-    /// interface text formats. English "% to", "% of" and "% a" and Italian "% e" are text.
-    static let spaceFlaggedConversionBytes = byteTable("@diu")
+    /// The conversions read after the space flag: integers, objects and C strings (`% ld`,
+    /// `% @`, `% s`), the ones interface text formats. The flag does nothing to a string
+    /// (printf pads only signed numbers with it), so `"% s"` is `%s`. English "% to", "% of"
+    /// and "% a" and Italian "% e" are text.
+    static let spaceFlaggedConversionBytes = byteTable("@dius")
     /// Python's `%` conversions (`i` and `u` are `d`).
     static let pythonConversionBytes = byteTable("diouxXeEfFgGcrsa")
     /// Flags: C's, Java's `,` and `(`, and glibc's `I` (the locale's own digits, `%Iu` in Persian).

@@ -81,6 +81,28 @@ extension PluralRules {
         return found
     }
 
+    /// Every CLDR category each gettext form `msgstr[i]` stands for: its own category (as
+    /// `gettextCategories` maps it) first, then the categories whose numbers the expression
+    /// sends only to that form and that no form has as its own. A file whose `Plural-Forms`
+    /// gives the language fewer forms than CLDR (Hebrew with `nplurals=2`: 2 takes the plural
+    /// form) writes those categories with that form; they are not missing. Nil as for
+    /// `gettextCategories`.
+    static func gettextCategorySets(_ language: String, count: Int, expression: PluralFormsExpression) -> [[String]]? {
+        guard let own = gettextCategories(language, count: count, expression: expression) else { return nil }
+        let owned = Set(own.compactMap { $0 })
+        var formsOf: [String: Set<Int>] = [:]
+        for n in sampleNumbers {
+            guard let form = expression.evaluate(n), (0..<count).contains(form), let category = integerCategory(language, n),
+                !owned.contains(category)
+            else { continue }
+            formsOf[category, default: []].insert(form)
+        }
+        return own.enumerated().map { form, category in
+            let others = formsOf.filter { $0.value == [form] }.keys.sorted { categoryIndex($0)! < categoryIndex($1)! }
+            return (category.map { [$0] } ?? []) + others
+        }
+    }
+
     /// The CLDR category of each gettext form `msgstr[i]` under a `Plural-Forms` expression:
     /// the category most of the numbers giving form i select. Nil when the language's rules
     /// are not held or the expression cannot be read on every number.

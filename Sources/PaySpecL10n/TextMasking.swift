@@ -13,7 +13,9 @@ enum TextMasking {
         }
         let scalars = Array(withoutPlaceholders.unicodeScalars)
         guard
-            scalars.contains(where: { $0 == "<" || $0 == "&" || $0 == "@" || $0 == ":" || $0 == "." || $0 == "/" || $0 == "[" })
+            scalars.contains(where: {
+                $0 == "<" || $0 == "&" || $0 == "@" || $0 == ":" || $0 == "." || $0 == "/" || $0 == "[" || $0 == "\\"
+            })
         else { return withoutPlaceholders }
         var out = String.UnicodeScalarView()
         var i = 0
@@ -25,6 +27,11 @@ enum TextMasking {
                 continue
             }
             if c == "[", let end = iconTokenEnd(scalars, from: i) {
+                out.append(" ")
+                i = end
+                continue
+            }
+            if c == "\\", let end = escapeEnd(scalars, from: i) {
                 out.append(" ")
                 i = end
                 continue
@@ -172,6 +179,20 @@ enum TextMasking {
             }
         }
         return out
+    }
+
+    /// The end of an escape sequence written in the text at `start` (a backslash): `\n`,
+    /// `\t`, `\u2026`, a backslash and a letter. Android XML and `.strings` keep such text when
+    /// the file escapes the backslash (`\\n`, which the app replaces itself); its letter is
+    /// syntax, not a letter of the text (`\nЗапит` is no Latin `n` beside Cyrillic).
+    static func escapeEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
+        var i = start
+        while i < s.count, s[i] == "\\" { i += 1 }
+        guard i < s.count, s[i].isASCII, s[i].properties.isAlphabetic else { return nil }
+        if s[i] == "u", i + 4 < s.count, s[(i + 1)...(i + 4)].allSatisfy({ $0.isASCII && $0.properties.isASCIIHexDigit }) {
+            return i + 5
+        }
+        return i + 1
     }
 
     /// The end of a character entity starting at `start` (`&amp;`, `&#8230;`, `&#x2026;`).

@@ -235,8 +235,15 @@ enum ValueChecks {
                     !isFormatText
                         ? !scan.printf.isEmpty && !(baseVariant ?? baseValue ?? "").utf8.contains(UInt8(ascii: "%"))
                         : category == nil || category == "other"
-                            ? !scan.hasSamePlaceholders(as: baseScan)
+                            ? !scan.hasSamePlaceholders(as: baseScan) && !dropsOnlyWordSuffix(scan)
                             : !scan.isSubset(of: baseScan) && !usesBaseFormArguments(scan)
+                }
+                // `%lld file%@` in a language without the plural ending: see `WordSuffixArgument`.
+                func dropsOnlyWordSuffix(_ scan: PlaceholderScanner.Scan) -> Bool {
+                    guard scan.printf.count < baseScan.printf.count,
+                        let rest = WordSuffixArgument.withoutSuffix(baseScan, baseText: baseVariant ?? baseValue ?? "")
+                    else { return false }
+                    return scan.hasSamePlaceholders(as: rest)
                 }
                 // The base's forms may use different arguments (`one` names the item with `%2$s`,
                 // `other` counts with `%1$d`): a form other than `other` may use any argument of

@@ -1,0 +1,45 @@
+import Foundation
+import PaySpecIO
+
+/// A JSON file in a folder of per-language catalogs whose name is no language
+/// (`percentages.json`, the share of each language translated, read by the app to choose the
+/// languages it offers; `index.json`, a list of the languages' names). It is no catalog when
+/// its shape is not one (numbers where a catalog has texts) or none of its keys is a base key:
+/// it is skipped with a note. A file holding the base's keys is a catalog whose name lacks its
+/// language, and keeps its error.
+public enum OtherJSONData {
+    /// `errors` without those of files that are no catalog, and the files skipped.
+    static func separate(
+        _ errors: [CatalogParseError], documents: [CatalogDocument], baseKeys: [String: Int]
+    ) -> (errors: [CatalogParseError], skipped: [String]) {
+        guard errors.contains(where: \.namesNoLanguage) else { return (errors, []) }
+        // A folder of per-language catalogs: a file in it whose path names its language.
+        let catalogFolders = Set(documents.filter { LanguageCodes.fromPath($0.path) != nil }.map { folder(of: $0.path) })
+        var kept: [CatalogParseError] = []
+        var skipped: [String] = []
+        for error in errors {
+            guard error.namesNoLanguage, catalogFolders.contains(folder(of: error.file)), !holdsBaseKeys(error.file, baseKeys)
+            else {
+                kept.append(error)
+                continue
+            }
+            skipped.append(error.file)
+        }
+        return (kept, skipped.sorted())
+    }
+
+    static func folder(of path: String) -> String { (path as NSString).deletingLastPathComponent }
+
+    /// Whether the file reads as a catalog one of whose keys is a base key.
+    static func holdsBaseKeys(_ file: String, _ baseKeys: [String: Int]) -> Bool {
+        guard let bytes = try? InputFile.read(file, maximumSize: CatalogLoader.maximumFileSize) else { return false }
+        // Read as a catalog of a stand-in language: only its keys are looked at.
+        guard let document = try? JSONCatalogParser.parse(bytes, file: file, fallbackLanguage: "und") else { return false }
+        return document.entries.contains { baseKeys[$0.key] != nil }
+    }
+
+    /// The note for a skipped file.
+    public static func sentence(_ file: String) -> String {
+        "\(file) is not a catalog: its name is no language and it holds none of the base's keys as texts; skipped"
+    }
+}
