@@ -195,6 +195,7 @@ import PaySpecVectors
                         exhausted = true
                         break
                     }
+                    // The request is written under the same look-up that decides it is sent.
                     let sendable = vectors.withVector(at: index) { v -> Bool in
                         if !terms.announces(v.suite) {
                             judge(index, v.result(.unsupported, message: "suite \(v.suite) not announced in the adapter's handshake"))
@@ -204,16 +205,17 @@ import PaySpecVectors
                             judge(index, undefined)
                             return false
                         }
+                        v.appendRequest(to: &out)
                         return true
                     }
                     guard sendable else { continue }
                     var fromSeq = seq
                     if capture.isRecapturing(index) {
-                        // Let the stderr reader catch up with the batch before this re-run's own lines.
+                        // Let the stderr reader catch up with the batch before this re-run's own
+                        // lines; its request waits in `out` meanwhile, unwritten.
                         p.channel.catchUpStderr(until: Date().addingTimeInterval(0.5))
                         fromSeq = p.channel.currentStderrSeq
                     }
-                    vectors.withVector(at: index) { $0.appendRequest(to: &out) }
                     out.append(0x0A)
                     window.send(index, at: now, stderrSeq: fromSeq)
                 }
@@ -417,36 +419,40 @@ import PaySpecVectors
                 } catch {
                     return false
                 }
-                guard let type, s.equal(type, "\"result\""), let idRange, let output, let index = answeredIndex(idRange, of: s),
-                    !capture.isRecapturing(index), let pending = window.inFlight[index]
-                else { return false }
-                var result: VectorResult?
-                vectors.withVector(at: index) { v in
-                    if v.passesByBytes(
-                        output, of: s, choices: terms.choiceSelection, referenceTexts: referenceTexts, scratch: &answerScratch,
-                        expected: &expectedScratch, reference: &referenceScratch)
-                    {
-                        result = v.result(.passed)
+                guard let type, s.equal(type, "\"result\""), let idRange, let output else { return false }
+                // Answers mostly come in the order sent: the oldest vector in flight is tried
+                // first, its id compared on bytes and its answer judged under one look-up.
+                var passed: Int?
+                if let guess = window.oldestInFlight(), !capture.isRecapturing(guess), window.inFlight[guess] != nil {
+                    let named = vectors.withVector(at: guess) { v -> Bool? in
+                        guard s.stringValue(at: idRange, is: v.id) == true else { return nil }
+                        return passes(v, output, s)
+                    }
+                    if let named {
+                        guard named else { return false }
+                        passed = guess
                     }
                 }
-                guard var result else { return false }
-                window.inFlight[index] = nil
+                if passed == nil {
+                    guard let id = s.string(at: idRange), let index = vectors.index(of: id), !capture.isRecapturing(index),
+                        window.inFlight[index] != nil, vectors.withVector(at: index, { passes($0, output, s) })
+                    else { return false }
+                    passed = index
+                }
+                guard let index = passed, let pending = window.inFlight.removeValue(forKey: index) else { return false }
                 recovery.answered()
-                if options.timesVerdicts { result.duration = Date().timeIntervalSince(pending.sentAt) }
-                judge(index, result)
+                window.markJudged(index)
+                let duration = options.timesVerdicts ? Date().timeIntervalSince(pending.sentAt) : nil
+                sink.recordPass(index, duration: duration) { vectors.vector(at: index).result(.passed) }
                 return true
             }
         }
 
-        /// The index of the vector an answer's id (its string's range) names: answers mostly
-        /// come in the order sent, so the oldest vector still in flight is tried first, by
-        /// bytes, before the id is decoded and looked up.
-        private func answeredIndex(_ idRange: Range<Int>, of s: JSONSkimmer) -> Int? {
-            if let guess = window.oldestInFlight() {
-                if s.stringValue(at: idRange, is: vectors.id(at: guess)) == true { return guess }
-            }
-            guard let id = s.string(at: idRange) else { return nil }
-            return vectors.index(of: id)
+        /// Whether `v` passes the answer whose output is `output` of `s`, decided on bytes.
+        private func passes(_ v: RunVector, _ output: Range<Int>, _ s: JSONSkimmer) -> Bool {
+            v.passesByBytes(
+                output, of: s, choices: terms.choiceSelection, referenceTexts: referenceTexts, scratch: &answerScratch,
+                expected: &expectedScratch, reference: &referenceScratch)
         }
 
         /// The index of the vector `id` names: the oldest still in flight when it is that one

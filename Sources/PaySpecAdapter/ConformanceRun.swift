@@ -45,6 +45,18 @@ public final class ResultCollector: RunSink, @unchecked Sendable {
         lock.unlock()
     }
 
+    public func recordPass(_ index: Int, duration: Double?, _ passed: () -> VectorResult) {
+        lock.lock()
+        defer { lock.unlock() }
+        if keep && !ledger.setPlainPass(index, duration: duration) {
+            var result = passed()
+            result.duration = duration
+            ledger[index] = result
+        }
+        judged += 1
+        counts[.passed, default: 0] += 1
+    }
+
     public func note(_ index: Int?, _ note: ProtocolNote) {
         lock.lock()
         notes.append(note)

@@ -4,6 +4,9 @@ import PaySpecJudging
 /// Receives verdicts and notes from sessions; must be thread-safe.
 public protocol RunSink: AnyObject, Sendable {
     func record(_ index: Int, _ result: VectorResult)
+    /// A plain pass of vector `index` (`RunVector.result(.passed)`, timed by `duration`): a sink
+    /// that rebuilds plain passes from the vectors records it without `passed` ever being made.
+    func recordPass(_ index: Int, duration: Double?, _ passed: () -> VectorResult)
     /// A protocol note; `index` names the vector it is about when there is one with a verdict.
     func note(_ index: Int?, _ note: ProtocolNote)
     /// The output an adapter answered for a vector, before it is judged (the first answer only).
@@ -15,6 +18,12 @@ public protocol RunSink: AnyObject, Sendable {
 }
 
 extension RunSink {
+    public func recordPass(_ index: Int, duration: Double?, _ passed: () -> VectorResult) {
+        var result = passed()
+        result.duration = duration
+        record(index, result)
+    }
+
     public func answered(_ index: Int, _ output: JSONValue) {}
     public var wantsAnswers: Bool { true }
 }

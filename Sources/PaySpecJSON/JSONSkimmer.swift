@@ -181,6 +181,11 @@ public struct JSONSkimmer {
         }
     }
 
+    /// The bytes of `range`, valid while the skimmer's buffer is.
+    public func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+    }
+
     /// Whether the bytes of two ranges are equal.
     public func equal(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
         guard a.count == b.count else { return false }

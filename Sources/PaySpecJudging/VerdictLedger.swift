@@ -121,6 +121,17 @@ public struct VerdictLedger: Sendable {
         (Array(fresh.keys) + kept.compactMap { $0.value.fresh.isEmpty ? nil : $0.key }).sorted()
     }
 
+    /// Sets a plain pass at `index` (no difference, note or fresh value) without a verdict built
+    /// and compared with its vector: the caller decided the pass on the vector at `index` of the
+    /// store this ledger rebuilds from. `false` (nothing set) when the ledger keeps every verdict
+    /// whole.
+    package mutating func setPlainPass(_ index: Int, duration: Double?) -> Bool {
+        guard vectors != nil else { return false }
+        setPlain(index, .passed, duration: duration)
+        if !fresh.isEmpty { fresh[index] = nil }
+        return true
+    }
+
     /// Sets the plain verdict `status` at `index`: the caller knows the verdict it copies was
     /// rebuilt from the same vector as this ledger's at `index`.
     package mutating func setPlain(_ index: Int, _ status: VerdictStatus, duration: Double?) {

@@ -152,6 +152,27 @@ public struct CompactGoldenVector: Sendable {
         return Self.appendCompact(raw.text, raw.expectation(under: selection), to: &out)
     }
 
+    /// Whether `answer` (the bytes of a checked JSON value) is the output expected under
+    /// `selection` token for token, whitespace aside, in a golden file whose expectation names no
+    /// matcher: the answer is then that output as a value, decided without writing either side
+    /// compact. `false` means "decide another way", not "differs"; any `"$` in the expectation's
+    /// bytes (a matcher, or a string that starts with `$`) leaves it to the other ways.
+    public func expectationHasSameTokens(as answer: UnsafeBufferPointer<UInt8>, under selection: ChoiceSelection) -> Bool {
+        guard case .raw(let raw) = storage else { return false }
+        let range = raw.expectation(under: selection)
+        return raw.text.bytes.withUnsafeBufferPointer { b -> Bool in
+            let expected = UnsafeBufferPointer(rebasing: b[range])
+            return JSONTokenEquality.sameTokens(expected, answer) && !Self.namesDollar(expected)
+        }
+    }
+
+    /// Whether a string in `bytes` starts with `$` (every matcher's name does).
+    private static func namesDollar(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count > 1 else { return false }
+        for i in 0..<(bytes.count - 1) where bytes[i] == UInt8(ascii: "\"") && bytes[i + 1] == UInt8(ascii: "$") { return true }
+        return false
+    }
+
     /// Whether the vector's bytes name `$authored` (a decoded vector: whether it holds a marker).
     public var mayHoldAuthoredContent: Bool {
         switch storage {
