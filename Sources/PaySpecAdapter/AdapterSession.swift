@@ -174,7 +174,10 @@ import PaySpecVectors
             var out: [UInt8] = []
             out.reserveCapacity(1 << 16)
             while let p = process {
-                if stop() { break }
+                if stop() {
+                    _ = handle(takeLeftover())
+                    break
+                }
                 // Fill the window.
                 let limit = recovery.limit(window: options.window)
                 let now = Date()
@@ -220,8 +223,10 @@ import PaySpecVectors
                     window.send(index, at: now, stderrSeq: fromSeq)
                 }
                 recovery.endIsolation(inFlight: !window.inFlight.isEmpty)
-                if window.inFlight.isEmpty && recovery.retry.isEmpty && exhausted { break }
+                if window.inFlight.isEmpty && recovery.retry.isEmpty && exhausted && leftover.isEmpty { break }
                 if !out.isEmpty && !p.write(out, timeout: options.timeout) {
+                    // Answers already read are judged before the failure settles what was in flight.
+                    _ = handle(takeLeftover())
                     if p.reap(wait: false) {
                         recover(
                             .crashed, culprits: Set(window.inFlight.keys),
@@ -239,11 +244,12 @@ import PaySpecVectors
                     let d = pending.sentAt.addingTimeInterval(options.timeout)
                     if d < deadline { deadline = d }
                 }
-                var events = leftover
-                leftover = []
+                var events = takeLeftover()
                 if events.isEmpty { events = p.channel.take(until: deadline) }
+                halveBatch(&events, limit: limit)
                 var closed = handle(events)
                 if !closed && p.reap(wait: false) {
+                    closed = handle(takeLeftover())
                     // Dead, though stdout is still open: a grandchild holds it. Ending the group lets
                     // the pipe close; what the adapter wrote before it died is still read and judged.
                     p.killGroup()
@@ -259,7 +265,8 @@ import PaySpecVectors
                     continue
                 }
                 let now2 = Date()
-                guard now2 >= deadline, !window.inFlight.isEmpty else { continue }
+                // An answer read and not yet judged is no timeout.
+                guard now2 >= deadline, !window.inFlight.isEmpty, leftover.isEmpty else { continue }
                 let expired = Set(window.inFlight.filter { now2 >= $0.value.sentAt.addingTimeInterval(options.timeout) }.map(\.key))
                 if !expired.isEmpty {
                     recover(.timedOut, culprits: expired, reason: "no answer within \(Self.seconds(options.timeout))")
@@ -276,6 +283,26 @@ import PaySpecVectors
                         vectors.vector(at: index).result(recovery.breaker.lastStatus, message: "not sent: " + recovery.breaker.message))
                 }
             }
+        }
+
+        /// The events read and not yet handled, handed over once.
+        private func takeLeftover() -> [StdoutEvent] {
+            defer { leftover = [] }
+            return leftover
+        }
+
+        /// Keeps in `events` only the answers that bring the window down to half, the rest for
+        /// the next turn of the loop: the window is refilled and the adapter answers the new
+        /// requests while the runner judges the rest, instead of each waiting on the other for
+        /// a whole batch. Only a batch of lines is split (an end of file or an oversized line
+        /// is handled with what came before it), and the window never holds more requests.
+        private func halveBatch(_ events: inout [StdoutEvent], limit: Int) {
+            let first = window.inFlight.count - limit / 2
+            guard limit > 1, first > 0, first < events.count,
+                events.allSatisfy({ if case .line = $0 { return true } else { return false } })
+            else { return }
+            leftover = Array(events[first...])
+            events.removeSubrange(first...)
         }
 
         /// Handles a batch of events; returns whether stdout closed.
