@@ -111,7 +111,9 @@ let package = Package(
         // the adapter, so the runner does not depend on one of the implementations it judges.
         .target(
             name: "PaySpecReferenceAdapter",
-            dependencies: ["PaySpecRunner", "PaySpecReference", "PaySpecEnums", "PaySpecGolden", "PaySpecJSON"]),
+            dependencies: [
+                "PaySpecAdapter", "PaySpecJudging", "PaySpecReference", "PaySpecEnums", "PaySpecGolden", "PaySpecJSON", "PaySpecVectors",
+            ]),
         // The reference model speaking the adapter protocol.
         .executableTarget(
             name: "payspec-reference-adapter", dependencies: ["PaySpecReferenceAdapter", "PaySpecRunner", "PaySpecIO", "PaySpecArguments"]),

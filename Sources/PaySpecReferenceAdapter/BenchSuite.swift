@@ -1,6 +1,7 @@
+import PaySpecAdapter
 import PaySpecEnums
 import PaySpecJSON
-import PaySpecRunner
+import PaySpecJudging
 import PaySpecVectors
 
 /// The synthetic suite of `payspec bench`: the SEB platform-status -> outcome mapping from the

@@ -1,7 +1,8 @@
+import PaySpecAdapter
 import PaySpecGolden
 import PaySpecJSON
+import PaySpecJudging
 import PaySpecReference
-import PaySpecRunner
 
 /// The reference model as a `PaySpecImplementation`: every suite it models, plus the benchmark suite.
 public struct ReferenceImplementation: PaySpecImplementation {

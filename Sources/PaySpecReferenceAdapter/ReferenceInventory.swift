@@ -1,5 +1,5 @@
+import PaySpecAdapter
 import PaySpecEnums
-import PaySpecRunner
 
 extension AdapterServer {
     /// The reference inventory, from the enums generated from spec/.
