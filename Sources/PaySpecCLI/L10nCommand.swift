@@ -266,11 +266,11 @@ struct L10nCommand: PaySpecCommand {
             case "xcstrings":
                 try OutputFile.refuseReplacing(output, force: force)
                 written.append((output, CatalogWriter.xcstrings(table)))
-                try OutputFile.write(written[0].text, to: output)
+                try OutputFile.write(written[0].text, to: output, replacing: force)
             case "csv":
                 try OutputFile.refuseReplacing(output, force: force)
                 written.append((output, CatalogWriter.delimited(table, separator: ",")))
-                try OutputFile.write(written[0].text, to: output)
+                try OutputFile.write(written[0].text, to: output, replacing: force)
             case "xliff":
                 // One file per language, landing whole or not at all.
                 written = table.languages.map { ("\($0).xliff", CatalogWriter.xliff12(table, language: $0)) }
