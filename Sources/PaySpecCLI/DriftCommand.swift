@@ -237,7 +237,7 @@ struct DriftCommand: PaySpecCommand {
             let text = DriftBaseline.text(of: findings)
             do {
                 try OutputFile.write(text, to: path, replacing: asked.force)
-            } catch where error.kind == .wouldReplace {
+            } catch  where error.kind == .wouldReplace {
                 console.err("error: --write-baseline \(TerminalText.inline(error.description)); pass --force to replace it")
                 failure(["--write-baseline \(error.description)"], ExitCode.usage, &console)
                 return ExitCode.usage

@@ -87,7 +87,7 @@ struct L10nProject {
         let text = FindingBaseline.text(of: report.findings)
         do {
             try OutputFile.write(text, to: path, replacing: replacesBaseline)
-        } catch where error.kind == .wouldReplace {
+        } catch  where error.kind == .wouldReplace {
             console.err("error: --write-baseline \(TerminalText.inline(error.description)); pass --force to replace it")
             return ExitCode.usage
         } catch {

@@ -23,7 +23,8 @@ extension OutputFile {
                 for file in filesUnder(input) where canonical(file) == name {
                     throw OutputError(
                         kind: .isInput, path: output,
-                        message: "is an input of this command (\(file == input ? input : "\(file) (in \(input))")); refusing to overwrite it")
+                        message:
+                            "is an input of this command (\(file == input ? input : "\(file) (in \(input))")); refusing to overwrite it")
                 }
             }
             return
@@ -96,5 +97,31 @@ extension OutputFile {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
         throw refusedReplacing(path)
+    }
+}
+
+extension OutputFile {
+    /// Refuses, before any work, a folder that files cannot be written into: it (or, when it
+    /// does not exist yet, the nearest folder above it that does) takes no new entry. Proven by
+    /// making and removing one, since permissions do not tell (root, read-only mounts, /proc).
+    public static func refuseUnwritableFolder(_ directory: String) throws(OutputError) {
+        let target = try writableTarget(directory)
+        var folder = target
+        var info = stat()
+        while stat(folder, &info) != 0 {
+            let up = parent(of: folder)
+            if up.isEmpty {
+                folder = "."
+                _ = stat(folder, &info)
+                break
+            }
+            folder = up
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw OutputError(kind: .cannotWrite, path: directory, message: "\(folder) is not a directory")
+        }
+        let probe = temporaryName(for: join(folder, "probe"))
+        guard mkdir(probe, 0o700) == 0 else { throw failure(directory, "cannot write into \(folder)") }
+        rmdir(probe)
     }
 }
