@@ -41,9 +41,6 @@ public struct KeyMap: Sendable, Equatable {
         guard let members = root.members else {
             throw CatalogParseError(file: file, at: root.location, "expected a JSON object with \"keyMap\"")
         }
-        guard members.contains(where: { $0.key == "keyMap" }) else {
-            throw CatalogParseError(file: file, at: root.location, "expected a JSON object with \"keyMap\"; this one maps nothing")
-        }
         files.append(file)
         if let sdkKeys { self.sdkKeys = sdkKeys }
         for member in members {
@@ -85,6 +82,9 @@ public struct KeyMap: Sendable, Equatable {
                 appKeyOfSDKKey[sdkKey] = pair.key
                 placeOfSDKKey[sdkKey] = place
             }
+        }
+        guard members.contains(where: { $0.key == "keyMap" }) else {
+            throw CatalogParseError(file: file, at: root.location, "expected a JSON object with \"keyMap\"; this one maps nothing")
         }
     }
 

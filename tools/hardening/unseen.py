@@ -1288,7 +1288,9 @@ for line in sys.stdin:
 
 
 def outputs_file(d, n=None, name="o.jsonl", extra=b""):
-    ids = FIX["ids"] if n is None else (FIX["ids"] * (n // len(FIX["ids"]) + 1))[:n]
+    # Ids never repeat (a repeated id is refused at its line, which would measure nothing):
+    # past the golden ones, unknown ids a recorder of another suite version might hold.
+    ids = FIX["ids"] if n is None else (FIX["ids"] + [f"zz.pad/{i}" for i in range(max(0, n - len(FIX["ids"])))])[:n]
     data = "".join(json.dumps({"id": i, "output": {"outcome": "x"}}) + "\n" for i in ids).encode() + extra
     return write(os.path.join(d, name), data)
 
@@ -1752,12 +1754,12 @@ def _(f):
         debris(d, [], f, f"a file made by {' '.join(args)}")
 
 
-@case("exit-code", "vectors check of a golden file with CRLF, a BOM and a NUL")
+@case("exit-code", "vectors check of a golden file with a NUL or cut in half")
 def _(f):
     d = checkout_copy("vec-crlf")
     g = os.path.join(d, "golden", "seb.status-outcome.json")
     data = open(g, "rb").read()
-    for label, bad in [("bom", b"\xef\xbb\xbf" + data), ("nul", data[:200] + b"\x00" + data[200:])]:
+    for label, bad in [("nul", data[:200] + b"\x00" + data[200:]), ("truncated", data[: len(data) // 2])]:
         write(g, bad)
         r = run(["vectors", "check"], cwd=d)
         general(r, f)
