@@ -45,8 +45,10 @@ import Testing
             ]
             let process = try Self.interrupted(arguments, after: micros, patience: 30)
             let ended = try #require(process, "still running 30 s after SIGINT at \(micros) µs")
+            // Died of it before `main` took signals over, or stopped in order (1); on a loaded
+            // machine the watchdog may end a stop slower than its grace with 74. Never 0.
             let died = ended.terminationReason == .uncaughtSignal
-            #expect(died || ended.terminationStatus == 1, "SIGINT at \(micros) µs: status \(ended.terminationStatus)")
+            #expect(died || [1, 74].contains(ended.terminationStatus), "SIGINT at \(micros) µs: status \(ended.terminationStatus)")
         }
     }
 
