@@ -65,7 +65,37 @@ public enum OutputFile {
                 return
             }
         }
+        // Folders made for a write that then fails or is refused go again (emptied, they are
+        // the write's debris); rmdir leaves any that holds something.
+        let made = missingFolders(above: target)
         try createParent(of: target, shownAs: path)
+        do throws(OutputError) {
+            try writeBeside(bytes, target: target, shownAs: path, replacing: replacing, writer: writer)
+        } catch {
+            for folder in made { rmdir(folder) }
+            throw error
+        }
+    }
+
+    /// The folders above `target` that do not exist yet, the deepest first.
+    static func missingFolders(above target: String) -> [String] {
+        var trimmed = target
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        var missing: [String] = []
+        var folder = parent(of: trimmed)
+        var info = stat()
+        while !folder.isEmpty && folder != "/" && lstat(folder, &info) != 0 {
+            missing.append(folder)
+            folder = parent(of: folder)
+        }
+        return missing
+    }
+
+    /// The temporary file beside `target`, written whole, then committed.
+    private static func writeBeside(
+        _ bytes: [UInt8], target: String, shownAs path: String, replacing: Bool, writer: Writer
+    ) throws(OutputError) {
+        var info = stat()
         let tmp = temporaryName(for: target)
         let (fd, slot) = createTemporary(tmp)
         guard fd >= 0 else { throw failure(path, "cannot create a temporary file beside it") }
