@@ -1976,6 +1976,11 @@ def main():
             print(f"{cls}\t{name.encode('unicode_escape').decode('ascii')}")
         print(f"{len(CASES)} cases", file=sys.stderr)
         return 0
+    # A shell without job control starts `( … & )` with SIGINT ignored, and an ignored signal
+    # stays ignored across exec: payspec would then keep it ignored by design, and every SIGINT
+    # case would test nothing. A handler of our own is reset to the default in the children.
+    if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     SCRATCH = tempfile.mkdtemp(prefix="payspec-unseen-")
     adapter = os.path.join(os.path.dirname(PAYSPEC), "payspec-reference-adapter")
     FIX["reference-adapter"] = adapter if os.access(adapter, os.X_OK) else "python3 " + os.path.join(REPO, "tools", "adapters", "python", "adapter.py")
