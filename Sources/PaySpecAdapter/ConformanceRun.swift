@@ -105,6 +105,11 @@ public struct RawRun: Sendable {
     }
 }
 
+/// A stop signal caught before its dispatch source took over (`RunInterruption.install`):
+/// set by a signal handler, so a plain store and a free function (a C function pointer).
+nonisolated(unsafe) private var earlyStopSignal: Int32 = 0
+private func keepEarlyStopSignal(_ number: Int32) { earlyStopSignal = number }
+
 /// Set by SIGINT (Ctrl-C), SIGTERM or SIGHUP (what CI cancellation and a closed terminal send):
 /// sessions stop sending, kill their adapters' process groups, and the report of what ran is
 /// still written. The run then ends as an interrupted run (exit status 1).
@@ -119,11 +124,29 @@ public enum RunInterruption {
     }
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
-    public static var isInterrupted: Bool { flag != 0 }
+    public static var isInterrupted: Bool { current != 0 }
     /// The signal that interrupted the run (0 when interrupted by a call, not a signal).
-    public static var signal: Int32 { flag > 0 ? flag : 0 }
+    public static var signal: Int32 {
+        let value = current
+        return value > 0 ? value : 0
+    }
+    /// The flag, with a signal the handler kept before its dispatch source took over (the
+    /// source is registered asynchronously): polled here, since a handler may do no more.
+    private static var current: Int32 {
+        let value = flag
+        #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+            if value == 0 && earlyStopSignal != 0 {
+                received(earlyStopSignal, blockedStatus: watchdogStatus)
+                return flag
+            }
+        #endif
+        return value
+    }
     public static func interrupt(by signal: Int32 = -1) { lock.withLock { if storedFlag == 0 { storedFlag = signal } } }
-    public static func reset() { flag = 0 }
+    public static func reset() {
+        flag = 0
+        earlyStopSignal = 0
+    }
 
     /// How long an interrupted process has to stop its adapters and write its report before it
     /// ends regardless: a report bound for a FIFO nobody reads, or a standard output nobody
@@ -139,18 +162,32 @@ public enum RunInterruption {
         /// takes it and exits with `blockedStatus`.
         public static func install(blockedStatus: Int32 = 74) {
             guard sources.isEmpty else { return }
+            watchdogStatus = blockedStatus
             for number in InheritedSignals.stopSignals where !InheritedSignals.ignored.contains(number) {
-                Foundation.signal(number, SIG_IGN)
+                // Not SIG_IGN while the source is set up (on Linux asynchronously, on the manager
+                // thread): a signal ignored in that moment would be lost, and a run stopped in its
+                // first milliseconds would go on to the end and pass. The handler keeps it for
+                // `current`; the source takes over once registered.
+                Foundation.signal(number, keepEarlyStopSignal)
                 let s = DispatchSource.makeSignalSource(signal: number, queue: .global())
-                s.setEventHandler {
-                    let first = !isInterrupted
-                    interrupt(by: number)
-                    if first { armWatchdog(signal: number, status: blockedStatus) }
-                }
+                s.setEventHandler { received(number, blockedStatus: blockedStatus) }
                 s.resume()
                 sources.append(s)
             }
         }
+        nonisolated(unsafe) private static var watchdogStatus: Int32 = 74
+
+        /// Marks the run interrupted; the first signal arms the watchdog (once, whether the
+        /// handler or the source saw it first).
+        private static func received(_ number: Int32, blockedStatus: Int32) {
+            let arm = lock.withLock { () -> Bool in
+                if storedFlag == 0 { storedFlag = number }
+                defer { watchdogArmed = true }
+                return !watchdogArmed
+            }
+            if arm { armWatchdog(signal: number, status: blockedStatus) }
+        }
+        nonisolated(unsafe) private static var watchdogArmed = false
 
         /// Runs `body`, work that ends on its own soon after a signal (stopping a child's process
         /// group, removing its scratch folder), with the watchdog held off: it waits for the

@@ -128,6 +128,9 @@ struct BenchCommand: PaySpecCommand {
             try args[BenchOptions.referenceAdapter] ?? (binDir as NSString).appendingPathComponent("payspec-reference-adapter")
         let needsAdapter = !sections.subtracting(["build", "load"]).isEmpty
         guard !needsAdapter || FileManager.default.isExecutableFile(atPath: referencePath) else {
+            if let given = try args[BenchOptions.referenceAdapter] {
+                throw UsageError("\(BenchOptions.referenceAdapter.name) \(TerminalText.inline(given)): no executable file there")
+            }
             console.err(
                 "error: no reference adapter at \(referencePath); build it: swift build -c release --product payspec-reference-adapter")
             return ExitCode.usage

@@ -236,7 +236,11 @@ struct DriftCommand: PaySpecCommand {
         if let path = asked.writeBaseline {
             let text = DriftBaseline.text(of: findings)
             do {
-                try OutputFile.write(text, to: path)
+                try OutputFile.write(text, to: path, replacing: asked.force)
+            } catch  where error.kind == .wouldReplace {
+                console.err("error: --write-baseline \(TerminalText.inline(error.description)); pass --force to replace it")
+                failure(["--write-baseline \(error.description)"], ExitCode.usage, &console)
+                return ExitCode.usage
             } catch {
                 console.err("error: cannot write \(TerminalText.inline(error.description))")
                 failure(["cannot write \(error.description)"], ExitCode.io, &console)

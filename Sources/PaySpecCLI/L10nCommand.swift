@@ -205,6 +205,15 @@ struct L10nCommand: PaySpecCommand {
                 paths: args.positionals, profile: profile, baseLanguage: base ?? profile.baseLanguage)
             return (report, report.parseErrors)
         }()
+        // A path that holds no catalog (a mistyped folder, an empty one) judged nothing: its
+        // "missing language" findings would blame the catalogs, not the path.
+        if report.files.isEmpty && errors.isEmpty {
+            let named = args.positionals.prefix(3).map(TerminalText.inline).joined(separator: ", ")
+            console.err(
+                "error: \(named)\(args.positionals.count > 3 ? ", …" : ""): no catalog file found (see 'payspec l10n check --help' for the formats and folder layouts read)"
+            )
+            return ExitCode.usage
+        }
         if let status = project.refuseUnmatchedKeyMap(report, &console) { return status }
         let skipped = SkippedChecks.apply(to: &report, baseLanguage: base ?? profile.baseLanguage)
         // Notes ask for no action (a code read as the language it stands for): shown on request.
@@ -267,11 +276,11 @@ struct L10nCommand: PaySpecCommand {
             case "xcstrings":
                 try OutputFile.refuseReplacing(output, force: force)
                 written.append((output, CatalogWriter.xcstrings(table)))
-                try OutputFile.write(written[0].text, to: output)
+                try OutputFile.write(written[0].text, to: output, replacing: force)
             case "csv":
                 try OutputFile.refuseReplacing(output, force: force)
                 written.append((output, CatalogWriter.delimited(table, separator: ",")))
-                try OutputFile.write(written[0].text, to: output)
+                try OutputFile.write(written[0].text, to: output, replacing: force)
             case "xliff":
                 // One file per language, landing whole or not at all.
                 written = table.languages.map { ("\($0).xliff", CatalogWriter.xliff12(table, language: $0)) }

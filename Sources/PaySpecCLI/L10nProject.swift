@@ -11,6 +11,8 @@ struct L10nProject {
     var baseline: FindingBaseline?
     /// `--write-baseline FILE`.
     var newBaseline: String?
+    /// `--force`: an existing `--write-baseline` file may be replaced.
+    var replacesBaseline = false
     /// The files read beside the catalogs, which an --output must not replace.
     var inputs: [String] = []
 
@@ -52,6 +54,7 @@ struct L10nProject {
                 throw UsageError("--write-baseline \(TerminalText.inline(error.description))")
             }
             newBaseline = write
+            replacesBaseline = try args[L10nOptions.force]
         } else if try args[L10nOptions.force] {
             throw UsageError("--force goes with --write-baseline FILE")
         }
@@ -83,7 +86,10 @@ struct L10nProject {
         guard let path = newBaseline else { return nil }
         let text = FindingBaseline.text(of: report.findings)
         do {
-            try OutputFile.write(text, to: path)
+            try OutputFile.write(text, to: path, replacing: replacesBaseline)
+        } catch  where error.kind == .wouldReplace {
+            console.err("error: --write-baseline \(TerminalText.inline(error.description)); pass --force to replace it")
+            return ExitCode.usage
         } catch {
             console.err("error: cannot write \(TerminalText.inline(error.description))")
             return ExitCode.io

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecGolden
+import PaySpecProcesses
 import PaySpecReport
 import PaySpecRunner
 
@@ -7,6 +8,10 @@ import PaySpecRunner
 public enum PaySpecCommandLine {
     public static func main() -> Never {
         MallocArenas.limit()
+        // A closed standard output (`payspec report runs/*.json | head -1`, a CI step's pipe
+        // gone) is a failed write, exit 74 with the reason, for every verb: not a death by
+        // SIGPIPE that says nothing. Children get SIGPIPE back at their start.
+        ChildProcess.ignoreBrokenPipes()
         // The verbs that report what they judged when stopped take their signals over first of
         // all: a SIGINT while the arguments or the suite are still being read is then kept and
         // acted on (nothing judged, everything not run, exit 1), not the default death.

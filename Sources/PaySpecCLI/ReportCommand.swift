@@ -114,6 +114,13 @@ struct ReportCommand: PaySpecCommand {
                 }
             }
         }
+        // A badge folder that takes no file fails now, before the matrix is written.
+        if let dir = shieldsFolder {
+            do { try OutputFile.refuseUnwritableFolder(dir) } catch {
+                console.err("error: cannot write \(TerminalText.inline(error.description)); nothing was written")
+                return ExitCode.io
+            }
+        }
         if let status = output.write(text, &console) { return status }
         if let path = output.path { console.err("wrote \(TerminalText.inline(path)): \(runs.count) runs") }
         if let badges, let dir = shieldsFolder {

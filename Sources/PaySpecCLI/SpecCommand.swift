@@ -98,6 +98,11 @@ struct SpecCommand: PaySpecCommand {
             }
             return ExitCode.success
         case "check":
+            // No spec folder at all is a wrong place or a wrong --spec, not a spec with problems.
+            guard FileKind.of(directory) == .directory else {
+                console.err("\(TerminalText.inline(directory)): error: spec directory not found")
+                return ExitCode.usage
+            }
             do {
                 let catalog = try SpecCatalog.load(directory: directory)
                 let rows = catalog.tables.values.reduce(0) { $0 + $1.rows.count }

@@ -51,6 +51,10 @@ public struct KeyMap: Sendable, Equatable {
                 throw CatalogParseError(
                     file: file, at: member.value.location, "expected an object of app key -> SDK key for \"keyMap\"")
             }
+            // A map that names no key would let the check judge the app's catalogs unmapped.
+            guard !pairs.isEmpty else {
+                throw CatalogParseError(file: file, at: member.value.location, "the key map is empty; it maps no app key to an SDK key")
+            }
             for pair in pairs {
                 guard case .string(let sdkKey) = pair.value.kind else {
                     throw CatalogParseError(
@@ -78,6 +82,9 @@ public struct KeyMap: Sendable, Equatable {
                 appKeyOfSDKKey[sdkKey] = pair.key
                 placeOfSDKKey[sdkKey] = place
             }
+        }
+        guard members.contains(where: { $0.key == "keyMap" }) else {
+            throw CatalogParseError(file: file, at: root.location, "expected a JSON object with \"keyMap\"; this one maps nothing")
         }
     }
 

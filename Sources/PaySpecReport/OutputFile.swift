@@ -46,12 +46,15 @@ public enum OutputFile {
         OutputTemporaries.withSignalsBlocked { removeRememberedTemporaries() }
     }
 
-    /// Writes `text` to `path` as described above.
-    public static func write(_ text: String, to path: String, writer: Writer = posixWriter) throws(OutputError) {
-        try write(Array(text.utf8), to: path, writer: writer)
+    /// Writes `text` to `path` as described above. With `replacing: false` an existing regular
+    /// file is never replaced, whenever it appeared: the complete temporary file is linked in
+    /// under the target's name, which fails when the name is taken (a check made earlier could
+    /// not see a file behind `sub/../name` while `sub/` did not exist yet).
+    public static func write(_ text: String, to path: String, replacing: Bool = true, writer: Writer = posixWriter) throws(OutputError) {
+        try write(Array(text.utf8), to: path, replacing: replacing, writer: writer)
     }
 
-    public static func write(_ bytes: [UInt8], to path: String, writer: Writer = posixWriter) throws(OutputError) {
+    public static func write(_ bytes: [UInt8], to path: String, replacing: Bool = true, writer: Writer = posixWriter) throws(OutputError) {
         let target = try writableTarget(path)
         var info = stat()
         if stat(target, &info) == 0 {
@@ -62,7 +65,37 @@ public enum OutputFile {
                 return
             }
         }
+        // Folders made for a write that then fails or is refused go again (emptied, they are
+        // the write's debris); rmdir leaves any that holds something.
+        let made = missingFolders(above: target)
         try createParent(of: target, shownAs: path)
+        do throws(OutputError) {
+            try writeBeside(bytes, target: target, shownAs: path, replacing: replacing, writer: writer)
+        } catch {
+            for folder in made { rmdir(folder) }
+            throw error
+        }
+    }
+
+    /// The folders above `target` that do not exist yet, the deepest first.
+    static func missingFolders(above target: String) -> [String] {
+        var trimmed = target
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        var missing: [String] = []
+        var folder = parent(of: trimmed)
+        var info = stat()
+        while !folder.isEmpty && folder != "/" && lstat(folder, &info) != 0 {
+            missing.append(folder)
+            folder = parent(of: folder)
+        }
+        return missing
+    }
+
+    /// The temporary file beside `target`, written whole, then committed.
+    private static func writeBeside(
+        _ bytes: [UInt8], target: String, shownAs path: String, replacing: Bool, writer: Writer
+    ) throws(OutputError) {
+        var info = stat()
         let tmp = temporaryName(for: target)
         let (fd, slot) = createTemporary(tmp)
         guard fd >= 0 else { throw failure(path, "cannot create a temporary file beside it") }
@@ -80,11 +113,25 @@ public enum OutputFile {
             unlink(tmp)
             throw e
         }
-        guard rename(tmp, target) == 0 else {
-            let e = failure(path, "cannot replace")
-            unlink(tmp)
-            throw e
+        try commit(tmp, to: target, replacing: replacing, shownAs: path)
+    }
+
+    /// Moves the complete temporary file `tmp` to `target`: a rename, or with `replacing: false`
+    /// a link that fails when `target` exists (then the temporary file is removed and nothing
+    /// changed). A file system that takes no hard links gets a check and a rename instead.
+    static func commit(_ tmp: String, to target: String, replacing: Bool, shownAs path: String) throws(OutputError) {
+        defer { unlink(tmp) }
+        if !replacing {
+            if link(tmp, target) == 0 { return }
+            if errno == EEXIST { throw refusedReplacing(path) }
+            var info = stat()
+            if lstat(target, &info) == 0 { throw refusedReplacing(path) }
         }
+        guard rename(tmp, target) == 0 else { throw failure(path, "cannot replace") }
+    }
+
+    static func refusedReplacing(_ path: String) -> OutputError {
+        OutputError(kind: .wouldReplace, path: path, message: "refused: the file exists and would be replaced; nothing was written")
     }
 
     /// Creates `tmp` exclusively and remembers it for removal on a signal, with the signals held

@@ -15,7 +15,20 @@ extension OutputFile {
         // A loop of links can be neither read nor written: refused before any work.
         _ = try writableTarget(output)
         var out = stat()
-        guard stat(output, &out) == 0 else { return }  // a file that does not exist is no input
+        guard stat(output, &out) == 0 else {
+            // No file there now, but `sub/../run.json` names `run.json` once the write creates
+            // `sub/`: the names are compared as the write will resolve them.
+            let name = canonical(output)
+            for input in inputs where input != "-" {
+                for file in filesUnder(input) where canonical(file) == name {
+                    throw OutputError(
+                        kind: .isInput, path: output,
+                        message:
+                            "is an input of this command (\(file == input ? input : "\(file) (in \(input))")); refusing to overwrite it")
+                }
+            }
+            return
+        }
         for input in inputs where input != "-" {
             for file in filesUnder(input) {
                 var info = stat()
@@ -51,14 +64,30 @@ extension OutputFile {
         return canonical(a) == canonical(b)
     }
 
-    /// The absolute name of `path` with its folder's links followed (the file itself may not exist).
+    /// The absolute name of `path` with its folder's links followed (the file itself may not
+    /// exist). Folders that do not exist yet hold no links: from the nearest one that exists,
+    /// the rest of the path is resolved by its names (`sub/..` is nothing once `sub/` is made).
     static func canonical(_ path: String) -> String {
         let target = resolvedTarget(path)
-        let folder = parent(of: target)
-        let name = lastComponent(of: target)
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard realpath(folder.isEmpty ? "." : folder, &buffer) != nil else { return target }
-        return join(String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self), name)
+        var folder = parent(of: target)
+        var rest = [lastComponent(of: target)]
+        var base: String?
+        while base == nil {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            if realpath(folder.isEmpty ? "." : folder, &buffer) != nil {
+                base = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            } else if folder.isEmpty || folder == "/" {
+                return target
+            } else {
+                rest.insert(lastComponent(of: folder), at: 0)
+                folder = parent(of: folder)
+            }
+        }
+        var parts = base!.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        for part in rest where !part.isEmpty && part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// Refuses to replace an existing file unless `force`: the `.xcstrings` or `.csv` an export
@@ -67,6 +96,32 @@ extension OutputFile {
         guard !force, path != "-" else { return }
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
-        throw OutputError(kind: .wouldReplace, path: path, message: "refused: the file exists and would be replaced; nothing was written")
+        throw refusedReplacing(path)
+    }
+}
+
+extension OutputFile {
+    /// Refuses, before any work, a folder that files cannot be written into: it (or, when it
+    /// does not exist yet, the nearest folder above it that does) takes no new entry. Proven by
+    /// making and removing one, since permissions do not tell (root, read-only mounts, /proc).
+    public static func refuseUnwritableFolder(_ directory: String) throws(OutputError) {
+        let target = try writableTarget(directory)
+        var folder = target
+        var info = stat()
+        while stat(folder, &info) != 0 {
+            let up = parent(of: folder)
+            if up.isEmpty {
+                folder = "."
+                _ = stat(folder, &info)
+                break
+            }
+            folder = up
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw OutputError(kind: .cannotWrite, path: directory, message: "\(folder) is not a directory")
+        }
+        let probe = temporaryName(for: join(folder, "probe"))
+        guard mkdir(probe, 0o700) == 0 else { throw failure(directory, "cannot write into \(folder)") }
+        rmdir(probe)
     }
 }
