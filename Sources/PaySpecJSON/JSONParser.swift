@@ -116,7 +116,11 @@ extension JSONSyntaxError {
         case .unterminated: return "unterminated string"
         case .controlCharacter(let b): return "control character 0x\(String(b, radix: 16, uppercase: true)) in a string must be escaped"
         case .unterminatedEscape: return "unterminated escape"
-        case .invalidEscape(let e): return "invalid escape '\\\(Character(Unicode.Scalar(e)))'"
+        case .invalidEscape(let e) where (0x21...0x7E).contains(e):
+            return "invalid escape '\\\(Character(Unicode.Scalar(e)))'"
+        // A byte outside printable ASCII is named by its value: read as a character it would be
+        // the first byte of a UTF-8 sequence shown as Latin-1, or a control character.
+        case .invalidEscape(let e): return "invalid escape: '\\' followed by byte 0x\(String(e, radix: 16, uppercase: true))"
         case .missingHexDigits: return "expected 4 hex digits after \\u"
         case .loneHighSurrogate(let high): return "lone high surrogate \\u\(String(high, radix: 16))"
         case .invalidLowSurrogate(_, let low): return "invalid low surrogate \\u\(String(low, radix: 16))"
