@@ -14,29 +14,25 @@ extension OutputFile {
         guard output != "-" else { return }
         // A loop of links can be neither read nor written: refused before any work.
         _ = try writableTarget(output)
+        // An existing output is matched by device and inode. With no file there now,
+        // `sub/../run.json` still names `run.json` once the write creates `sub/`: the names are
+        // then compared as the write will resolve them.
         var out = stat()
-        guard stat(output, &out) == 0 else {
-            // No file there now, but `sub/../run.json` names `run.json` once the write creates
-            // `sub/`: the names are compared as the write will resolve them.
-            let name = canonical(output)
-            for input in inputs where input != "-" {
-                for file in filesUnder(input) where canonical(file) == name {
-                    throw OutputError(
-                        kind: .isInput, path: output,
-                        message:
-                            "is an input of this command (\(file == input ? input : "\(file) (in \(input))")); refusing to overwrite it")
-                }
+        let isOutput: (String) -> Bool
+        if stat(output, &out) == 0 {
+            isOutput = { file in
+                var info = stat()
+                return stat(file, &info) == 0 && info.st_dev == out.st_dev && info.st_ino == out.st_ino
             }
-            return
+        } else {
+            let name = canonical(output)
+            isOutput = { canonical($0) == name }
         }
         for input in inputs where input != "-" {
-            for file in filesUnder(input) {
-                var info = stat()
-                if stat(file, &info) == 0 && info.st_dev == out.st_dev && info.st_ino == out.st_ino {
-                    let named = file == input ? input : "\(file) (in \(input))"
-                    throw OutputError(
-                        kind: .isInput, path: output, message: "is an input of this command (\(named)); refusing to overwrite it")
-                }
+            for file in filesUnder(input) where isOutput(file) {
+                let named = file == input ? input : "\(file) (in \(input))"
+                throw OutputError(
+                    kind: .isInput, path: output, message: "is an input of this command (\(named)); refusing to overwrite it")
             }
         }
     }
