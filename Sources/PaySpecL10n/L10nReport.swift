@@ -14,6 +14,9 @@ public struct L10nReport: Sendable {
     /// JSON files beside per-language catalogs that are no catalog (`percentages.json`):
     /// skipped, each with a note (see `OtherJSONData`).
     public var skippedNonCatalogs: [String] = []
+    /// Legacy `.strings` and `.stringsdict` tables a String Catalog of their name supersedes:
+    /// not read, each group with a note (see `SupersededTables`).
+    public var supersededTables: [SupersededTables.Group] = []
 
     public init(
         profileName: String, baseLanguage: String, findings: [L10nFinding], matrix: LanguageKeyMatrix, files: [String],
