@@ -120,12 +120,15 @@ public enum L10nChecker {
         for f in findings where f.severity >= .warning {
             if let key = f.key, matrix.cell(f.language, key) == .ok { matrix.mark(f.language, key, .issue) }
         }
+        let (withBaseText, tablesWithoutBaseText) = BaseTableWithoutText.collapsing(findings, documents: documents, base: base)
+        findings = withBaseText
         findings.sort()
         let (errors, nonCatalogs) = OtherJSONData.separate(parseErrors, documents: documents, baseKeys: basis.keyIndex)
         var report = L10nReport(
             profileName: profile.name, baseLanguage: base, findings: findings, matrix: matrix,
             files: documents.map(\.path).sorted(), parseErrors: errors)
         report.skippedNonCatalogs = nonCatalogs
+        report.tablesWithoutBaseText = tablesWithoutBaseText
         report.gettextWithoutTemplate = basis.keysListedPerCatalog
         return report
     }
