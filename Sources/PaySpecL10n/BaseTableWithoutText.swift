@@ -16,7 +16,9 @@ public struct BaseTableWithoutText: Sendable, Equatable {
     public var keys: Int
 
     /// `findings` without the `extra-key` findings of such tables, and the tables.
-    static func collapsing(_ findings: [L10nFinding], documents: [CatalogDocument], base: String)
+    static func collapsing(
+        _ findings: [L10nFinding], documents: [CatalogDocument], base: String
+    )
         -> (findings: [L10nFinding], tables: [BaseTableWithoutText])
     {
         var baseTables: [Substring: (file: String, entries: Int)] = [:]

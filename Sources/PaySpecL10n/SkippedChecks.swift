@@ -90,7 +90,8 @@ public struct SkippedChecks: Sendable, Equatable {
             languages.count > 12
             ? languages.prefix(12).joined(separator: ", ") + " and \(languages.count - 12) more" : languages.joined(separator: ", ")
         if withoutBaseText {
-            return "\(file) is a base table without its text; skipped \(checks.map(\.rawValue).joined(separator: ", ")) for its keys in \(list): \(reason)"
+            return
+                "\(file) is a base table without its text; skipped \(checks.map(\.rawValue).joined(separator: ", ")) for its keys in \(list): \(reason)"
         }
         guard unread else {
             return
