@@ -147,7 +147,12 @@ public enum L10nChecker {
     ) -> [L10nFinding] {
         // A language may have dropped all its findings of kept words and left their cells to this pass.
         guard matrix.cells.values.contains(where: { $0.contains(.untranslated) }) else { return findings }
-        let others = matrix.languages.filter { LanguageCodes.primarySubtag($0) != LanguageCodes.primarySubtag(base) }
+        // A catalog reported as a whole (the base's text exported into it as its fallback) is no
+        // evidence of what translators keep: its cells do not count a text as a name.
+        let wholeCatalogs = Set(findings.lazy.filter { $0.key == nil && $0.check == .untranslated }.map(\.language))
+        let others = matrix.languages.filter {
+            LanguageCodes.primarySubtag($0) != LanguageCodes.primarySubtag(base) && !wholeCatalogs.contains($0)
+        }
         let latin = Set(
             others.filter { IdenticalText.sharesLatinWords(script: ScriptDetector.expectedScript(for: $0), language: $0) })
         var shared = Set<String>()
@@ -205,7 +210,6 @@ public enum L10nChecker {
         // A parent reported as a whole (a catalog of the base's text exported as its fallback)
         // names none of its keys: a variant's values are then its own findings.
         var variantCells: [(language: String, parent: String, key: String)] = []
-        let wholeCatalogs = Set(findings.lazy.filter { $0.key == nil && $0.check == .untranslated }.map(\.language))
         func parentKept(_ f: L10nFinding, key: String) -> Bool {
             guard let parent = LanguageCodes.regionFallback(f.language), parent != "zh", !wholeCatalogs.contains(parent),
                 parent != LanguageCodes.primarySubtag(base), matrix.cell(parent, key) == .untranslated
