@@ -61,9 +61,9 @@ public enum SupersededTables {
     public static func sentence(_ group: Group) -> String {
         let shown = group.files.prefix(12).joined(separator: ", ")
         let more = group.files.count > 12 ? " and \(group.files.count - 12) more" : ""
-        let count = group.files.count == 1 ? "1 file" : "\(group.files.count) files"
+        let count = group.files.count == 1 ? "1 legacy file" : "\(group.files.count) legacy files"
         return
-            "\(count) of the table \(group.catalog) not checked (\(shown)\(more)): "
-            + "Xcode builds the table from its String Catalog, so the .strings and .stringsdict files of that name beside it are not shipped"
+            "\(group.catalog) supersedes \(count) of its table, not checked (\(shown)\(more)): Xcode builds the table "
+            + "from its String Catalog, so the .strings and .stringsdict files of that name beside it are not shipped"
     }
 }
