@@ -112,6 +112,16 @@ import Testing
         #expect(kept.tablesWithoutBaseText.isEmpty)
     }
 
+    @Test("against the spec, a key outside it is extra whatever the base table holds")
+    func specKeysStayExtra() {
+        let directory = makeTempDirectory()
+        write("\n", "App/en.lproj/Localizable.strings", in: directory)
+        write("\"notInTheSpec\" = \"Nicht in der Spezifikation\";\n", "App/de.lproj/Localizable.strings", in: directory)
+        let report = L10nChecker.check(paths: [directory], profile: specProfile, baseLanguage: "en")
+        #expect(findings(report, .extraKey).compactMap(\.key) == ["notInTheSpec"])
+        #expect(report.tablesWithoutBaseText.isEmpty)
+    }
+
     @Test("per-language JSON keys neither the base nor anything else has stay extra")
     func jsonExtraKeysStay() {
         let directory = makeTempDirectory()
