@@ -166,6 +166,32 @@ import Testing
         #expect(findings(translated, .missingKey).compactMap(\.key).sorted() == ["proxy_host", "upload"])
     }
 
+    @Test("catalogs reported whole as English fallbacks are no evidence of a name; translators keeping a name still are")
+    func wholeCatalogsAreNoEvidence() throws {
+        let directory = makeTempDirectory()
+        let keys = (1...30).map { "k\($0)" }
+        func json(_ value: (String) -> String) -> String {
+            let members = (keys + ["brand"]).map { key in "\"\(key)\": \"\(key == "brand" ? "Ice Cubes" : value(key))\"" }
+            return "{" + members.joined(separator: ", ") + "}"
+        }
+        let english = { (key: String) in "Open the settings page number \(key.dropFirst()) now" }
+        write(json(english), "locales/en.json", in: directory)
+        // English exported into five catalogs as the fallback of every key.
+        for language in ["fr", "de", "ja", "ko", "zh-Hans"] { write(json(english), "locales/\(language).json", in: directory) }
+        // Four translated catalogs keep the app's name; Russian also left two sentences in English.
+        write(
+            json { ["k1", "k2"].contains($0) ? english($0) : "Откройте страницу настроек номер \($0.dropFirst())" }, "locales/ru.json",
+            in: directory)
+        write(json { "Відкрийте сторінку налаштувань номер \($0.dropFirst())" }, "locales/uk.json", in: directory)
+        write(json { "Отворете страницата с настройки номер \($0.dropFirst())" }, "locales/bg.json", in: directory)
+        write(json { "Ανοίξτε τη σελίδα ρυθμίσεων αριθμός \($0.dropFirst())" }, "locales/el.json", in: directory)
+        let report = checkPaths([directory], profile: base)
+        let untranslated = findings(report, .untranslated)
+        #expect(untranslated.filter { $0.key == nil }.map(\.language).sorted() == ["de", "fr", "ja", "ko", "zh-Hans"])
+        #expect(untranslated.compactMap(\.key).sorted() == ["k1", "k2"], "\(untranslated.map(\.message))")
+        #expect(untranslated.filter { $0.key != nil }.allSatisfy { $0.language == "ru" })
+    }
+
     @Test("the accelerator marker is the one the base texts use: & is literal in a GTK catalog, an accelerator in a Qt one")
     func acceleratorConvention() {
         let gtk = makeTempDirectory()
