@@ -222,6 +222,7 @@ struct L10nCommand: PaySpecCommand {
         for error in errors.sorted(by: { $0.file < $1.file }) { console.err(error.diagnostic) }
         for s in skipped { console.err("note: " + TerminalText.inline(s.sentence)) }
         for file in report.skippedNonCatalogs { console.err("note: " + TerminalText.inline(OtherJSONData.sentence(file))) }
+        for group in report.supersededTables { console.err("note: " + TerminalText.inline(SupersededTables.sentence(group))) }
         let threshold: L10nSeverity? = failOn == "never" ? nil : (failOn == "warning" ? .warning : .error)
         // Only JUnit, the JSON counts and --verbose list the clean keys; only JSON writes every cell.
         let passingCases = format == .json || format == .junit || console.verbosity == .verbose

@@ -37,6 +37,9 @@ public enum AndroidStringsParser {
             }
             let isString = scanner.hasLocalName(element, "string")
             guard isString || scanner.hasLocalName(element, "plurals") else {
+                if !document.holdsSettings, AndroidSettingsFile.settingElements.contains(scanner.name(of: element)) {
+                    document.holdsSettings = true
+                }
                 try scanner.skipElement()
                 continue
             }

@@ -82,6 +82,9 @@ public struct CatalogDocument: Sendable {
     /// no message: an ARB key's `@key` description, a language's object in a catalog of many
     /// languages. Each later copy is a `duplicate-key` finding, as a repeated message is.
     public var repeatedMembers: [CatalogEntry] = []
+    /// An Android resources file that defines settings beside its strings (`<bool>`,
+    /// `<integer>`, …; see `AndroidSettingsFile`).
+    public var holdsSettings = false
 
     public init(
         path: String, format: CatalogFormat, entries: [CatalogEntry] = [], untranslatableKeys: Set<String> = [],

@@ -19,14 +19,17 @@ public enum CatalogLoader {
     public struct Result: Sendable {
         public var documents: [CatalogDocument] = []
         public var errors: [CatalogParseError] = []
+        /// The legacy tables not read: a String Catalog of their name supersedes them.
+        public var superseded: [SupersededTables.Group] = []
     }
 
     /// Walks `paths` (files or folders) and parses every catalog found. `baseLanguage` names
     /// the language of unqualified folders (`values/`, `Base.lproj`).
     public static func load(_ paths: [String], baseLanguage: String?, keyMap: KeyMap = KeyMap()) -> Result {
         var result = Result()
-        let (files, walkErrors) = walk(paths)
+        let (files, walkErrors, superseded) = walk(paths)
         result.errors = walkErrors
+        result.superseded = superseded
         let allFiles = files
         let slots = ParseSlots(count: allFiles.count)
         let interner = KeyInterner()
@@ -43,8 +46,9 @@ public enum CatalogLoader {
         return result
     }
 
-    /// The catalog files under `paths` in the order they are read, and the paths refused.
-    static func walk(_ paths: [String]) -> (files: [String], errors: [CatalogParseError]) {
+    /// The catalog files under `paths` in the order they are read, the paths refused, and the
+    /// legacy tables a String Catalog among them supersedes (not read).
+    static func walk(_ paths: [String]) -> (files: [String], errors: [CatalogParseError], superseded: [SupersededTables.Group]) {
         var files: [String] = []
         var errors: [CatalogParseError] = []
         for path in paths {
@@ -63,7 +67,8 @@ public enum CatalogLoader {
                 files.append(path)
             }
         }
-        return (files, errors)
+        let (read, superseded) = SupersededTables.partition(files)
+        return (read, errors, superseded)
     }
 
     /// Catalog files under a folder, sorted, skipping hidden and build folders.
@@ -144,6 +149,9 @@ public enum CatalogLoader {
         {
             for entry in document.entries { document.fallbackKeys.insert(entry.key) }
             result = .success(document)
+        }
+        if case .success(let document) = result, document.format == .androidXML, document.holdsSettings, isUnqualified(file) {
+            result = .success(AndroidSettingsFile.excludingSettings(document, file: file))
         }
         if !keyMap.isEmpty, case .success(var document) = result {
             keyMap.apply(to: &document)

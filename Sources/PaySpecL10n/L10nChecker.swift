@@ -120,12 +120,18 @@ public enum L10nChecker {
         for f in findings where f.severity >= .warning {
             if let key = f.key, matrix.cell(f.language, key) == .ok { matrix.mark(f.language, key, .issue) }
         }
+        // Against the spec a key is extra for not being the spec's, whatever the base table holds.
+        var tablesWithoutBaseText: [BaseTableWithoutText] = []
+        if profile.expectedKeys == nil {
+            (findings, tablesWithoutBaseText) = BaseTableWithoutText.collapsing(findings, documents: documents, base: base)
+        }
         findings.sort()
         let (errors, nonCatalogs) = OtherJSONData.separate(parseErrors, documents: documents, baseKeys: basis.keyIndex)
         var report = L10nReport(
             profileName: profile.name, baseLanguage: base, findings: findings, matrix: matrix,
             files: documents.map(\.path).sorted(), parseErrors: errors)
         report.skippedNonCatalogs = nonCatalogs
+        report.tablesWithoutBaseText = tablesWithoutBaseText
         report.gettextWithoutTemplate = basis.keysListedPerCatalog
         return report
     }
@@ -144,7 +150,12 @@ public enum L10nChecker {
     ) -> [L10nFinding] {
         // A language may have dropped all its findings of kept words and left their cells to this pass.
         guard matrix.cells.values.contains(where: { $0.contains(.untranslated) }) else { return findings }
-        let others = matrix.languages.filter { LanguageCodes.primarySubtag($0) != LanguageCodes.primarySubtag(base) }
+        // A catalog reported as a whole (the base's text exported into it as its fallback) is no
+        // evidence of what translators keep: its cells do not count a text as a name.
+        let wholeCatalogs = Set(findings.lazy.filter { $0.key == nil && $0.check == .untranslated }.map(\.language))
+        let others = matrix.languages.filter {
+            LanguageCodes.primarySubtag($0) != LanguageCodes.primarySubtag(base) && !wholeCatalogs.contains($0)
+        }
         let latin = Set(
             others.filter { IdenticalText.sharesLatinWords(script: ScriptDetector.expectedScript(for: $0), language: $0) })
         var shared = Set<String>()
@@ -202,7 +213,6 @@ public enum L10nChecker {
         // A parent reported as a whole (a catalog of the base's text exported as its fallback)
         // names none of its keys: a variant's values are then its own findings.
         var variantCells: [(language: String, parent: String, key: String)] = []
-        let wholeCatalogs = Set(findings.lazy.filter { $0.key == nil && $0.check == .untranslated }.map(\.language))
         func parentKept(_ f: L10nFinding, key: String) -> Bool {
             guard let parent = LanguageCodes.regionFallback(f.language), parent != "zh", !wholeCatalogs.contains(parent),
                 parent != LanguageCodes.primarySubtag(base), matrix.cell(parent, key) == .untranslated

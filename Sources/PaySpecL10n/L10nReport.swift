@@ -14,6 +14,12 @@ public struct L10nReport: Sendable {
     /// JSON files beside per-language catalogs that are no catalog (`percentages.json`):
     /// skipped, each with a note (see `OtherJSONData`).
     public var skippedNonCatalogs: [String] = []
+    /// Legacy `.strings` and `.stringsdict` tables a String Catalog of their name supersedes:
+    /// not read, each group with a note (see `SupersededTables`).
+    public var supersededTables: [SupersededTables.Group] = []
+    /// Base `.strings` tables without the development-language text, whose translations' keys
+    /// are not called extra (see `BaseTableWithoutText`).
+    public var tablesWithoutBaseText: [BaseTableWithoutText] = []
 
     public init(
         profileName: String, baseLanguage: String, findings: [L10nFinding], matrix: LanguageKeyMatrix, files: [String],

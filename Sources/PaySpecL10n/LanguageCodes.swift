@@ -108,6 +108,7 @@ public enum LanguageCodes {
         }
         guard let last = components.last else { return nil }
         let stem = String(last.split(separator: ".").first ?? Substring(last))
+        if let code = modifiedLocale(stem) { return code }
         // A whole stem that is a valid three-letter code (`ltg.po`, `kaa.json`) names that
         // language; a folder or a suffix so spelled (`bin/`, `strings_new`) may be anything.
         if looksLikeCode(stem) && (isKnownOrSuggested(stem) || isValidWithoutKitData(stem)) { return stem }
@@ -118,8 +119,19 @@ public enum LanguageCodes {
         if components.count >= 2 {
             let parent = components[components.count - 2]
             if looksLikeCode(parent) && isKnownOrSuggested(parent) { return parent }
+            if let code = modifiedLocale(parent) { return code }
         }
         return nil
+    }
+
+    /// A file or folder named as gettext names its locales, with a modifier (`ca@valencia`,
+    /// `sr@latin`, `be@tarask`): a project that names its gettext catalogs so names its other
+    /// catalogs so too (`ca@valencia.json`). The language is the part before the modifier, and
+    /// must be one: `icon@2x` names none.
+    static func modifiedLocale(_ name: String) -> String? {
+        guard name.contains("@"), let code = GettextLocale.bcp47(name) else { return nil }
+        let primary = primarySubtag(code)
+        return isKnownOrSuggested(primary) || isValidWithoutKitData(primary) ? code : nil
     }
 
     static func isKnownOrSuggested(_ code: String) -> Bool {

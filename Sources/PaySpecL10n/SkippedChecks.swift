@@ -7,8 +7,11 @@
 public struct SkippedChecks: Sendable, Equatable {
     /// The unread file, or the catalogs whose template is missing.
     public var file: String
-    /// Whether `file` could not be read (else the catalogs were read, and lack their template).
+    /// Whether `file` could not be read (else the catalogs were read, and lack their template,
+    /// or `file` is a base table without the development-language text).
     public var unread = true
+    /// Whether `file` is a base `.strings` table without the text (see `BaseTableWithoutText`).
+    public var withoutBaseText = false
     /// The checks skipped.
     public var checks: [CheckID]
     /// The languages they were skipped for (`*`: every language but the base).
@@ -59,6 +62,17 @@ public struct SkippedChecks: Sendable, Equatable {
                         + "list (a message only older catalogs list may be one the program dropped). Each catalog's msgids are "
                         + "its base texts, so every other check reads them"))
         }
+        for table in report.tablesWithoutBaseText {
+            let holds = table.baseEntries == 0 ? "has no entries" : "has \(table.baseEntries)"
+            skipped.append(
+                SkippedChecks(
+                    file: table.file, unread: false, withoutBaseText: true,
+                    checks: [.extraKey, .emptyValue, .untranslated, .placeholderMismatch, .wrongScript], languages: table.languages,
+                    reason:
+                        "it \(holds) while the tables of that name in \(table.languages.count) languages have up to \(table.keys) keys it lacks: "
+                        + "the development-language text is probably in the code (NSLocalizedString's value:), so those keys are not "
+                        + "called extra and their values, having no base text, are not checked"))
+        }
         // A check the run says it skipped for a language reports nothing for that language, even
         // where another file gave it something to say: the note and the findings must agree.
         var silenced: [CheckID: Set<String>] = [:]
@@ -72,13 +86,17 @@ public struct SkippedChecks: Sendable, Equatable {
     /// One line for the person running the check.
     public var sentence: String {
         guard !checks.isEmpty else { return "\(file) could not be read: \(reason)" }
+        let list =
+            languages.count > 12
+            ? languages.prefix(12).joined(separator: ", ") + " and \(languages.count - 12) more" : languages.joined(separator: ", ")
+        if withoutBaseText {
+            return
+                "\(file) is a base table without its text; skipped \(checks.map(\.rawValue).joined(separator: ", ")) for its keys in \(list): \(reason)"
+        }
         guard unread else {
             return
                 "\(file) have no template (.pot); skipped \(checks.map(\.rawValue).joined(separator: ", ")): \(reason)"
         }
-        let list =
-            languages.count > 12
-            ? languages.prefix(12).joined(separator: ", ") + " and \(languages.count - 12) more" : languages.joined(separator: ", ")
         return
             "\(file) could not be read; skipped \(checks.map(\.rawValue).joined(separator: ", ")) for \(list.isEmpty ? "no other language" : list): \(reason)"
     }

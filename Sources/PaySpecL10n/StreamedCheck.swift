@@ -143,12 +143,15 @@ extension L10nChecker {
         let prepared =
             early.isEmpty && columnTasks.isEmpty ? PreparedCheck(scan: firstScan, basis: basis, context: context) : nil
         counts.basisReused = prepared != nil
-        if let report = check(documents, profile: profile, parseErrors: errors, streamed: streamed, prepared: prepared) {
+        if var report = check(documents, profile: profile, parseErrors: errors, streamed: streamed, prepared: prepared) {
+            report.supersededTables = walk.superseded
             return report
         }
         // The early checks assumed what the whole does not hold: read every file again.
         let loaded = CatalogLoader.load(paths, baseLanguage: baseLanguage, keyMap: profile.keyMap)
-        return check(loaded.documents, profile: profile, parseErrors: loaded.errors)
+        var report = check(loaded.documents, profile: profile, parseErrors: loaded.errors)
+        report.supersededTables = loaded.superseded
+        return report
     }
 
     /// The raw language codes of a document that can be checked on its own as `language`

@@ -30,6 +30,30 @@ enum ValueChecks {
             return words
         }
 
+        private var accelerators: Set<Character>?
+
+        /// The keyboard accelerator markers of the catalogs checked: the one their base texts
+        /// mark a key with more often (GTK's `_`, Qt's and KDE's `&`), or both when they use each
+        /// alike. In a GTK catalog a `&` is a literal ampersand ("R&B", "to be &ed together"),
+        /// in a Qt catalog a `_` before a word is a literal underscore. Made on first use.
+        var acceleratorMarkers: Set<Character> {
+            vocabularyLock.lock()
+            defer { vocabularyLock.unlock() }
+            if let accelerators { return accelerators }
+            var underscores = 0
+            var ampersands = 0
+            for text in baseTexts.values where Mnemonic.mayHaveMarker(text) {
+                switch Mnemonic.marker(in: text) {
+                case "_": underscores += 1
+                case "&": ampersands += 1
+                default: break
+                }
+            }
+            let markers: Set<Character> = underscores > ampersands ? ["_"] : ampersands > underscores ? ["&"] : ["_", "&"]
+            accelerators = markers
+            return markers
+        }
+
         /// Whether `baseVocabulary` has been made (for the tests of the work a check skips).
         var hasMadeVocabulary: Bool {
             vocabularyLock.lock()
@@ -359,7 +383,7 @@ enum ValueChecks {
             }
             // Most base texts hold neither '_' nor '&': their bytes are read once, not their characters.
             if !isBase, !identical, let reference, Mnemonic.mayHaveMarker(reference), PluralRules.Platform(file: file) == .gettext,
-                let marker = Mnemonic.marker(in: reference),
+                let marker = Mnemonic.marker(in: reference), context.acceleratorMarkers.contains(marker),
                 !Mnemonic.has(marker, in: text)
             {
                 report(
