@@ -57,6 +57,11 @@ struct VectorsCommand: PaySpecCommand {
         guard let action = args.positionals.first, args.positionals.count == 1 else {
             throw UsageError("vectors needs one action: generate, check, stats or export")
         }
+        // A mistyped action is named before the checkout is looked for: outside one, the missing
+        // spec/ would otherwise hide it.
+        guard ["generate", "check", "stats"].contains(action) else {
+            throw UsageError("unknown vectors action '\(TerminalText.inline(action))'; use generate, check, stats or export")
+        }
         let specDirectory = try args[Self.spec] ?? "spec"
         let goldenDirectory = try args[Self.golden] ?? "golden"
         let format = try args[Self.format]
