@@ -16,7 +16,10 @@ public struct AdapterCommand: Sendable, Hashable, CustomStringConvertible {
             return c
         }
         let words = try CommandLineSplitter.split(command)
-        guard !words.isEmpty else { throw AdapterFailure("empty adapter command") }
+        // A script that expands an unset variable passes '' or spaces: say which option it was.
+        guard !words.isEmpty else {
+            throw AdapterFailure("--adapter is empty: give the command that starts the adapter (--adapter 'python3 adapter.py')")
+        }
         var c = AdapterCommand(argv: words)
         c.display = command
         return c

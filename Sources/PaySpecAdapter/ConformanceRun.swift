@@ -208,9 +208,7 @@ public enum RunInterruption {
                     armWatchdog(signal: number, status: status, waited: waited + grace)
                     return
                 }
-                let message = Array(
-                    "payspec: interrupted by \(name(of: number)); still blocked after \(Int(grace)) s (an output nobody reads?); stopped without finishing the report\n"
-                        .utf8)
+                let message = Array(blockedMessage(signal: number, output: OutputFile.writingThrough).utf8)
                 // stderr may be the stalled stream: the message is written from a thread of its
                 // own, and the exit does not wait for it long.
                 Thread.detachNewThread { message.withUnsafeBytes { _ = Foundation.write(STDERR_FILENO, $0.baseAddress, $0.count) } }
@@ -221,6 +219,14 @@ public enum RunInterruption {
             }
         }
     #endif
+
+    /// What the watchdog prints when the process is still blocked after a signal: the output it
+    /// was writing straight through is named (shown inert), as every output error names its file.
+    public static func blockedMessage(signal number: Int32, output: String?) -> String {
+        let writing = output.map { " writing \(TerminalText.inline($0))" } ?? ""
+        return "payspec: interrupted by \(name(of: number)); still blocked after \(Int(grace)) s\(writing) (an output nobody reads?); "
+            + "stopped without finishing the report\n"
+    }
 
     /// The signal's name, for the message that says why the run stopped.
     public static func name(of signal: Int32) -> String {

@@ -21,7 +21,7 @@ enum SDKTextsFile {
 
     static func policy(path: String?, strict: Bool, golden: String?, coverage: inout String?) throws -> AuthoredTextPolicy {
         guard let path else { return AuthoredTextPolicy(strict: strict) }
-        let loaded = CatalogLoader.load([path], baseLanguage: "en")
+        let loaded = CatalogLoader.load([path], baseLanguage: "en", unnamedLanguage: "en")
         if let first = loaded.errors.first {
             throw UsageError("--texts: \(first.description)")
         }

@@ -6,6 +6,17 @@ import PaySpecReport
 
 /// Rewrites spec files in their canonical form, or reports which differ.
 enum SpecFormatter {
+    /// Writes a file by the one output rule (a temporary file beside it, renamed once complete):
+    /// the error, or nil once written.
+    static func rewrite(_ text: String, to path: String) -> OutputError? {
+        do throws(OutputError) {
+            try OutputFile.write(text, to: path)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// The canonical text of a spec or golden file's bytes, or the syntax error that prevents it.
     static func canonical(_ bytes: [UInt8]) throws(JSONSyntaxError) -> String {
         JSONWriter.document(try JSONParser.parse(bytes).value)
@@ -32,19 +43,21 @@ enum SpecFormatter {
                 console.err(TerminalText.inline(error.description))
                 continue
             }
-            do {
-                let text = try canonical(Array(data))
-                if Data(text.utf8) == data { continue }
-                differing += 1
-                if checkOnly {
-                    console.err("\(path): error: not in canonical form; run 'payspec spec format'")
-                } else {
-                    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-                    console.out("formatted \(path)")
-                }
-            } catch let error as JSONSyntaxError {
+            let text: String
+            do throws(JSONSyntaxError) { text = try canonical(Array(data)) } catch {
                 broken += 1
                 console.err(Diagnostic(file: path, at: error.location, error.message))
+                continue
+            }
+            if Data(text.utf8) == data { continue }
+            differing += 1
+            if checkOnly {
+                console.err("\(path): error: not in canonical form; run 'payspec spec format'")
+            } else if let failure = rewrite(text, to: path) {
+                console.err("error: cannot write \(TerminalText.inline(failure.description))")
+                return ExitCode.io
+            } else {
+                console.out("formatted \(path)")
             }
         }
         if broken > 0 { return ExitCode.usage }

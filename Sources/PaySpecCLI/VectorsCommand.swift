@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecArguments
+import PaySpecIO
 import PaySpecJSON
 import PaySpecModel
 import PaySpecReport
@@ -57,6 +58,11 @@ struct VectorsCommand: PaySpecCommand {
         guard let action = args.positionals.first, args.positionals.count == 1 else {
             throw UsageError("vectors needs one action: generate, check, stats or export")
         }
+        // A mistyped action is named before the checkout is looked for: outside one, the missing
+        // spec/ would otherwise hide it.
+        guard ["generate", "check", "stats"].contains(action) else {
+            throw UsageError("unknown vectors action '\(TerminalText.inline(action))'; use generate, check, stats or export")
+        }
         let specDirectory = try args[Self.spec] ?? "spec"
         let goldenDirectory = try args[Self.golden] ?? "golden"
         let format = try args[Self.format]
@@ -72,7 +78,17 @@ struct VectorsCommand: PaySpecCommand {
         }
         switch action {
         case "generate":
-            try FileManager.default.createDirectory(atPath: goldenDirectory, withIntermediateDirectories: true)
+            // A file, FIFO or loop of links where golden/ goes is named, not reported as a
+            // framework error; a missing folder is made by the first write.
+            switch FileKind.of(goldenDirectory) {
+            case .directory, .missing: break
+            case .unreachable(let reason):
+                console.err("\(TerminalText.inline(goldenDirectory)): error: the golden folder cannot be reached (\(reason))")
+                return ExitCode.usage
+            default:
+                console.err("\(TerminalText.inline(goldenDirectory)): error: the golden folder is not a folder")
+                return ExitCode.usage
+            }
             var changed = 0
             for generator in VectorGenerators.all {
                 let suite = generator.generate(from: catalog)
@@ -82,7 +98,12 @@ struct VectorsCommand: PaySpecCommand {
                     console.detail("unchanged \(path) (\(suite.vectors.count) vectors)")
                     continue
                 }
-                try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+                // The one output rule: a temporary file beside it, renamed once complete, so a
+                // signal or a full disk leaves the old suite, not half of the new one.
+                if let error = SpecFormatter.rewrite(suite.fileText, to: path) {
+                    console.err("error: cannot write \(TerminalText.inline(error.description))")
+                    return ExitCode.io
+                }
                 if console.verbosity > .quiet { console.out("wrote \(path) (\(suite.vectors.count) vectors)") }
                 changed += 1
             }

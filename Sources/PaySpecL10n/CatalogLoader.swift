@@ -24,8 +24,11 @@ public enum CatalogLoader {
     }
 
     /// Walks `paths` (files or folders) and parses every catalog found. `baseLanguage` names
-    /// the language of unqualified folders (`values/`, `Base.lproj`).
-    public static func load(_ paths: [String], baseLanguage: String?, keyMap: KeyMap = KeyMap()) -> Result {
+    /// the language of unqualified folders (`values/`, `Base.lproj`); `unnamedLanguage`, when
+    /// given, that of a file whose path names no language at all (`texts.json`).
+    public static func load(
+        _ paths: [String], baseLanguage: String?, keyMap: KeyMap = KeyMap(), unnamedLanguage: String? = nil
+    ) -> Result {
         var result = Result()
         let (files, walkErrors, superseded) = walk(paths)
         result.errors = walkErrors
@@ -34,7 +37,11 @@ public enum CatalogLoader {
         let slots = ParseSlots(count: allFiles.count)
         let interner = KeyInterner()
         DispatchQueue.concurrentPerform(iterations: allFiles.count) { index in
-            slots.set(index, parseCompact(file: allFiles[index], baseLanguage: baseLanguage, keyMap: keyMap, interner: interner))
+            slots.set(
+                index,
+                parseCompact(
+                    file: allFiles[index], baseLanguage: baseLanguage, keyMap: keyMap, interner: interner,
+                    unnamedLanguage: unnamedLanguage))
         }
         for outcome in slots.values {
             switch outcome {
@@ -98,13 +105,13 @@ public enum CatalogLoader {
     /// Parses one file for a load that keeps every document until the check: entries in
     /// storage of their exact size, keys shared with the other documents.
     static func parseCompact(
-        file: String, baseLanguage: String?, keyMap: KeyMap, interner: KeyInterner
+        file: String, baseLanguage: String?, keyMap: KeyMap, interner: KeyInterner, unnamedLanguage: String? = nil
     )
         -> Swift.Result<
             CatalogDocument, CatalogParseError
         >
     {
-        switch parse(file: file, baseLanguage: baseLanguage, keyMap: keyMap) {
+        switch parse(file: file, baseLanguage: baseLanguage, keyMap: keyMap, unnamedLanguage: unnamedLanguage) {
         case .failure(let error): return .failure(error)
         case .success(var document):
             document.compact()
@@ -135,13 +142,13 @@ public enum CatalogLoader {
 
     /// Reads and parses one file.
     public static func parse(
-        file: String, baseLanguage: String?, keyMap: KeyMap = KeyMap()
+        file: String, baseLanguage: String?, keyMap: KeyMap = KeyMap(), unnamedLanguage: String? = nil
     ) -> Swift.Result<CatalogDocument, CatalogParseError> {
         let bytes: [UInt8]
         do throws(InputFile.ReadError) { bytes = try InputFile.read(file, maximumSize: maximumFileSize) } catch {
             return .failure(CatalogParseError(file: file, at: nil, error.reason))
         }
-        var result = parse(bytes: bytes, file: file, baseLanguage: baseLanguage)
+        var result = parse(bytes: bytes, file: file, baseLanguage: baseLanguage, unnamedLanguage: unnamedLanguage)
         // An Android module whose lint.xml ignores MissingTranslation lets every string of its
         // default values fall back, as the build and Android Lint do.
         if case .success(var document) = result, document.format == .androidXML, isUnqualified(file),
@@ -161,14 +168,16 @@ public enum CatalogLoader {
     }
 
     /// Parses bytes as the catalog `file` names.
-    public static func parse(bytes: [UInt8], file: String, baseLanguage: String?) -> Swift.Result<CatalogDocument, CatalogParseError> {
+    public static func parse(
+        bytes: [UInt8], file: String, baseLanguage: String?, unnamedLanguage: String? = nil
+    ) -> Swift.Result<CatalogDocument, CatalogParseError> {
         guard let format = CatalogFormat.detect(path: file, bytes: bytes) else {
             return .failure(
                 CatalogParseError(
                     file: file, at: nil,
                     "expected a catalog (.xcstrings, .strings, .stringsdict, strings.xml, .xliff, .json, .csv, .tsv, .arb, .po, .pot)"))
         }
-        let pathLanguage = pathLanguage(file, baseLanguage: baseLanguage)
+        let pathLanguage = pathLanguage(file, baseLanguage: baseLanguage) ?? unnamedLanguage
         func language() throws(CatalogParseError) -> String {
             guard let pathLanguage else {
                 throw CatalogParseError(

@@ -65,7 +65,7 @@ public enum CheckID: String, Sendable, CaseIterable, Hashable, Comparable {
         case .tooLong: return "A value longer than the spec's length budget for its key (button texts: 24)."
         case .encodingDamage:
             return
-                "A value with U+FFFD or a '?' between letters where the base has none (cart?o for cartão): text lost to a wrong encoding."
+                "A value with U+FFFD, a NUL or a '?' between letters where the base has none (cart?o for cartão): text lost to a wrong encoding."
         case .templateMarkup: return "Wiki or template markup left in a value ({{PLURAL|…}}, {{GENDER:…}}) that the base does not have."
         case .mnemonic:
             return

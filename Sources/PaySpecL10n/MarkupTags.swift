@@ -42,9 +42,13 @@ enum MarkupTags {
         return out
     }
 
-    /// Why `text` looks damaged by a wrong encoding, or nil: a U+FFFD replacement character, or
-    /// a `?` between two letters (`cart?o`) where the base has no `?` between letters.
+    /// Why `text` looks damaged by a wrong encoding, or nil: a U+FFFD replacement character, a
+    /// NUL (U+0000: C strings and most UI toolkits end the text there), or a `?` between two
+    /// letters (`cart?o`) where the base has no `?` between letters.
     static func encodingDamage(_ text: String, base: String) -> String? {
+        if text.utf8.contains(0) && !base.utf8.contains(0) {
+            return "NUL character U+0000 inside the text (it ends there where C strings are read)"
+        }
         if text.unicodeScalars.contains("\u{FFFD}") && !base.unicodeScalars.contains("\u{FFFD}") {
             return "replacement character U+FFFD where a letter was lost"
         }

@@ -306,7 +306,7 @@ enum ValueChecks {
                 }
             }
             let reference = baseVariant ?? baseValue
-            // One pass over the bytes: a value without '<', '?', '{' or the lead byte of U+FFFD
+            // One pass over the bytes: a value without '<', '?', '{', NUL or the lead byte of U+FFFD
             // (most of them) skips the markup, damage and template checks below.
             let bytes = byteTraits(text)
             let special = !isBase && bytes.special
@@ -418,7 +418,7 @@ enum ValueChecks {
         return cell
     }
 
-    /// Whether a text has a '<', '?', '{' or the lead byte of U+FFFD, read from its UTF-8 in
+    /// Whether a text has a '<', '?', '{', NUL or the lead byte of U+FFFD, read from its UTF-8 in
     /// place (through `String.UTF8View` the scan cost about twenty instructions a byte).
     static func hasSpecialByte(_ text: String) -> Bool { byteTraits(text).special }
 
@@ -430,7 +430,7 @@ enum ValueChecks {
             var (special, high, bracket) = (false, UInt8(0), false)
             for b in bytes {
                 high |= b
-                if b == UInt8(ascii: "<") || b == UInt8(ascii: "?") || b == UInt8(ascii: "{") || b == 0xEF { special = true }
+                if b == UInt8(ascii: "<") || b == UInt8(ascii: "?") || b == UInt8(ascii: "{") || b == 0xEF || b == 0 { special = true }
                 if b == UInt8(ascii: "[") { bracket = true }
             }
             return (special, high < 0x80, bracket)

@@ -39,6 +39,14 @@ public enum OutputFile {
         #endif
     }
 
+    /// The output being written straight through right now (a FIFO or a device), if any: when a
+    /// signal's watchdog finds the process still blocked, this is the output it names.
+    public static var writingThrough: String? { throughLock.withLock { throughPath } }
+    private static let throughLock = NSLock()
+    nonisolated(unsafe) private static var throughPath: String?
+
+    static func markWritingThrough(_ path: String?) { throughLock.withLock { throughPath = path } }
+
     /// Removes the temporary files and staging folders of writes not yet renamed into place:
     /// for a process about to end without finishing them (a signal's watchdog), so it leaves
     /// no `.tmp-*` file or staging folder behind.
@@ -160,6 +168,8 @@ public enum OutputFile {
         let tmp = temporaryName(for: target)
         let fd: Int32
         var slot: Int?
+        if through { markWritingThrough(path) }
+        defer { if through { markWritingThrough(nil) } }
         if through {
             fd = open(target, O_WRONLY | O_CLOEXEC)
             guard fd >= 0 else { throw failure(path, "cannot open for writing") }
@@ -388,6 +398,9 @@ public enum OutputFile {
     }
 
     static func writeThrough(_ bytes: [UInt8], to target: String, shownAs shown: String, writer: Writer) throws(OutputError) {
+        // Opening a FIFO waits for its reader, and each write for room: either can block.
+        markWritingThrough(shown)
+        defer { markWritingThrough(nil) }
         let fd = open(target, O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else { throw failure(shown, "cannot open for writing") }
         do {
