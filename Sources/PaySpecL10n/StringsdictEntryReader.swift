@@ -7,7 +7,8 @@ import PaySpecJSON
 /// variable of type `NSStringPluralRuleType` and the first member of each plural category),
 /// and every refusal is made where that reading makes it: whatever the entry's value holds is
 /// read to its end first. Members it does not need are read as property-list values, so they
-/// are held to the same rules.
+/// are held to the same rules. An entry written the plain way is read from the bytes in one
+/// pass (`StringsdictPlainEntry`), with the same outcome.
 enum StringsdictEntryReader {
     /// What the first member of a name in an entry held.
     private enum Found {
@@ -23,6 +24,10 @@ enum StringsdictEntryReader {
         _ body: (String, String, [String: String], SourceLocation) throws(CatalogParseError) -> Void
     ) throws(CatalogParseError) {
         while true {
+            if let plain = StringsdictPlainEntry.read(&scanner) {
+                try body(plain.key, plain.format, plain.plurals, plain.location)
+                continue
+            }
             guard let keyTag = try nextTag(&scanner) else { return }
             guard scanner.hasLocalName(keyTag, "key") else {
                 throw CatalogParseError(file: file, at: keyTag.location, "expected <key> in <dict>, found <\(scanner.name(of: keyTag))>")

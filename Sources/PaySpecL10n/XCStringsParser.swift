@@ -48,6 +48,11 @@ public enum XCStringsParser {
         var stale = false
         var shouldTranslate = true
         var pending: [PendingEntry] = []
+        /// The column of the language at each place of the last key's list: keys list their
+        /// languages in one order, so most are found without hashing the language.
+        var columnAtPlace: [(language: String, column: Int)] = []
+        /// The last state seen and whether it counts as final.
+        var lastState: (state: String, isFinal: Bool)?
         var keys: [(Int32, SourceLocation, Bool)] = []
         // The string unit being read.
         var unitValue: String?
@@ -79,7 +84,7 @@ public enum XCStringsParser {
                     keyLocation = at
                     stale = false
                     shouldTranslate = true
-                    pending = []
+                    pending.removeAll(keepingCapacity: true)
                 } else if inStrings && p.count == 5 && p[2] == "localizations" && p[4] == "stringUnit" {
                     startUnit(at)
                 } else if inStrings && p.count == 6 && p[2] == "localizations" && p[4] == "variations" && p[5] == "plural" {
@@ -142,18 +147,38 @@ public enum XCStringsParser {
                 return
             }
             let number = columns.key(key)
-            for entry in pending {
+            for (place, entry) in pending.enumerated() {
                 switch entry {
                 case .unit(let language, let value, let state, let location):
                     columns.append(
-                        column: columns.column(language), key: number, text: value.utf8, state: state,
-                        isFinal: XCStringsParser.finalStates.contains(state), isObsolete: stale, location: location)
+                        column: column(language, at: place), key: number, text: value.utf8, state: state,
+                        isFinal: isFinal(state), isObsolete: stale, location: location)
                 case .plural(var whole):
                     whole.isObsolete = stale
                     columns.append(column: columns.column(whole.language), entry: whole)
                 }
             }
             keys.append((number, keyLocation, stale))
+        }
+
+        /// The column of `language`, listed at `place` among the key's translations.
+        mutating func column(_ language: String, at place: Int) -> Int {
+            if place < columnAtPlace.count, columnAtPlace[place].language == language { return columnAtPlace[place].column }
+            let column = columns.column(language)
+            if place < columnAtPlace.count {
+                columnAtPlace[place] = (language, column)
+            } else if place == columnAtPlace.count {
+                columnAtPlace.append((language, column))
+            }
+            return column
+        }
+
+        /// Whether `state` is final, looked up only when it is not the last state seen.
+        mutating func isFinal(_ state: String) -> Bool {
+            if let last = lastState, last.state == state { return last.isFinal }
+            let isFinal = XCStringsParser.finalStates.contains(state)
+            lastState = (state, isFinal)
+            return isFinal
         }
 
         mutating func finish() throws(CatalogParseError) -> ColumnarCatalog {

@@ -33,6 +33,8 @@ struct XMLScanner {
     /// Name comparisons and lookups made to find duplicate attributes, for the test that
     /// doubling a document at most doubles them.
     private(set) var attributeProbes = 0
+    /// Calls of `next()`, for the tests that count a reader's work per entry.
+    private(set) var events = 0
     /// Attributes a start tag compares one by one for a duplicate; from the next one on, the
     /// names go into a set.
     private static let scannedAttributes = 4
@@ -79,13 +81,17 @@ struct XMLScanner {
     }
 
     /// The current position, counting columns on from the last position asked for.
-    private mutating func mark() -> SourceLocation {
-        if columnIndex < lineStart || columnIndex > index {
+    private mutating func mark() -> SourceLocation { mark(index, line: line, lineStart: lineStart) }
+
+    /// The position of `offset`, on line `line` that starts at `lineStart`, at or after the
+    /// last position asked for: columns are counted on from there.
+    private mutating func mark(_ offset: Int, line: Int, lineStart: Int) -> SourceLocation {
+        if columnIndex < lineStart || columnIndex > offset {
             columnIndex = lineStart
             columnCount = 1
         }
-        let column = columnCount + scalars(from: columnIndex, to: index)
-        columnIndex = index
+        let column = columnCount + scalars(from: columnIndex, to: offset)
+        columnIndex = offset
         columnCount = column
         return SourceLocation(line: line, column: column)
     }
@@ -370,6 +376,7 @@ struct XMLScanner {
     /// comments or space remain, `.endOfDocument`. Structural errors are thrown exactly where
     /// they are found.
     mutating func next() throws(CatalogParseError) -> XMLEvent {
+        events += 1
         if pendingEnd {
             pendingEnd = false
             return .end
@@ -725,5 +732,52 @@ struct XMLScanner {
 
     private func value(of attribute: XMLAttribute) -> String {
         string(XMLTextSpan(start: attribute.valueStart, end: attribute.valueEnd, expands: attribute.expands))
+    }
+}
+
+/// Where a reader that reads a run of plain elements itself (`StringsdictPlainEntry`) starts
+/// and ends: the byte, the line and where that line starts.
+struct XMLRunPosition {
+    var index: Int
+    var line: Int
+    var lineStart: Int
+}
+
+extension XMLScanner {
+    /// The document's bytes, for a reader of plain runs.
+    var documentBytes: UnsafeBufferPointer<UInt8> { bytes }
+
+    /// Where a run of whole elements can start: inside an element, with no end of a
+    /// self-closing tag pending, and room to nest `levels` deeper; nil otherwise.
+    func runStart(nesting levels: Int) -> XMLRunPosition? {
+        guard !pendingEnd, depth > 0, depth + levels <= Self.maximumDepth else { return nil }
+        return XMLRunPosition(index: index, line: line, lineStart: lineStart)
+    }
+
+    /// The position of `offset` in a run being read, as a start tag there would have it.
+    mutating func location(of offset: Int, in run: XMLRunPosition) -> SourceLocation {
+        mark(offset, line: run.line, lineStart: run.lineStart)
+    }
+
+    /// Character data `start..<end` of a run as a string, its references expanded; nil when a
+    /// reference is one the scanner refuses (it then refuses it where it reads it).
+    func runText(_ start: Int, _ end: Int, expands: Bool) -> String? {
+        guard expands else { return slice(start, end) }
+        guard let expanded = try? expand(start, end) else { return nil }
+        return String(decoding: expanded, as: UTF8.self)
+    }
+
+    /// Moves past a run of `startTags` whole elements without attributes, children of the
+    /// current element, read up to `end`: the state is the one reading them event by event
+    /// leaves.
+    mutating func adopt(run end: XMLRunPosition, startTags: Int) {
+        index = end.index
+        line = end.line
+        lineStart = end.lineStart
+        guard startTags > 0 else { return }
+        serial += startTags
+        open[depth - 1].hasChild = true
+        let parentEnd = open[depth - 1].attributesEnd
+        if storage.attributes.count > parentEnd { storage.attributes.removeLast(storage.attributes.count - parentEnd) }
     }
 }

@@ -191,6 +191,16 @@ import Testing
         "<key>bad-member</key><dict>\(format)<string>loose</string></dict>",
         "<key>no-value</key><dict>\(format)<key>dangling</key></dict>",
         "<key>a</key><dict>\(format)</dict><key>a</key><dict>\(format)</dict><key>no-format-after-bad</key><dict><key>x</key><dict><string>bad</string></dict></dict>",
+        // Written as Xcode writes it: indented, texts over lines, '>' and references in texts.
+        "\t<key>indented</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>%#@n@ &gt; 1</string>\n\t\t<key>n</key>\n\t\t<dict>\n\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n\t\t\t<key>one</key>\n\t\t\t<string>a > b\nline two</string>\n\t\t\t<key>other</key>\n\t\t\t<string>a > b\nline two</string>\n\t\t</dict>\n\t</dict>\n\t<key>k&lt;2</key> <dict>\(format)</dict>",
+        "<key>end-of-cdata-in-text</key><dict>\(format)<key>note</key><string>a ]]> b</string></dict>",
+        "<key>bad-reference-in-a-skipped-text</key><dict>\(format)<key>note</key><string>a &nbsp; b</string></dict>",
+        "<key>bad-reference-in-the-key&bogus;</key><dict>\(format)</dict>",
+        "<key>text-between-members</key><dict>\(format) loose <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>other</key><string>x</string></dict></dict>",
+        "<key>type-with-reference</key><dict>\(format)\(variable("<key>other</key><string>x</string>", type: "<string>NSString&#80;luralRuleType</string>"))</dict>",
+        "<key>second-type-ignored</key><dict>\(format)<key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatSpecTypeKey</key><string>other</string><key>other</key><string>x</string></dict></dict>",
+        "<key>attribute</key><dict a='1'>\(format)</dict><key>spaced</key><dict >\(format)</dict ><key>prefixed</key><p:dict>\(format)</p:dict>",
+        "<key>a</key><dict>\(format)</dict><key>one-line</key><dict>\(format)</dict><key>é-wide</key><dict>\(format)</dict><key>after</key><dict>\(format)</dict>",
     ]
 
     @Test("stringsdict entries and refusals are those the property-list values give", arguments: trickyStringsdicts)
@@ -235,15 +245,19 @@ import Testing
             "<string>t %d</string>", "<string>NSStringPluralRuleType</string>", "<string>NSString&#80;luralRuleType</string>",
             "<integer>2</integer>", "<string/>", "<true/>", "<x>y</x>", "<string><![CDATA[c&]]></string>",
             "<array><string>a</string></array>",
-            "<key>k</key>",
+            "<key>k</key>", "<string>a > b\nc</string>", "<string>x ]]> y</string>", "<string>&amp;&#x1F600;</string>",
+            "<string>&bogus;</string>", "<string></string>",
         ]
+        // Space between elements as tools write it, or none.
+        let gaps = ["", "", "\n\t\t", " ", "\r\n  ", "\n"]
         func value(_ depth: Int) -> String {
             // Entries are mostly dictionaries with a format first; deeper values mostly not.
             let isDict = depth == 0 ? mix.below(8) != 0 : depth < 3 && mix.below(3) == 0
             guard isDict else { return scalars[mix.below(scalars.count)] }
-            var members = (0..<mix.below(5)).map { _ in "<key>\(names[mix.below(names.count)])</key>\(value(depth + 1))" }
+            let gap = gaps[mix.below(gaps.count)]
+            var members = (0..<mix.below(5)).map { _ in "<key>\(names[mix.below(names.count)])</key>\(gap)\(value(depth + 1))" }
             if depth == 0 && mix.below(4) != 0 { members.insert(Self.format, at: 0) }
-            return "<dict>\(members.joined())</dict>"
+            return "<dict>\(gap)\(members.joined(separator: gap))\(gap)</dict>"
         }
         var entries = 0
         var refusals = 0
