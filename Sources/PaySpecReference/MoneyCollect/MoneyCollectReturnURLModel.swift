@@ -32,10 +32,32 @@ struct MoneyCollectReturnURLModel: SuiteModel {
     /// bytes instead: there every character is one byte, or CR LF, which holds none of the
     /// separators, so the names are the same without grapheme breaking a long URL.)
     static func queryNames(_ url: String) -> [String] {
-        let beforeFragment = url.prefix { $0 != "#" }
-        guard let q = beforeFragment.firstIndex(of: "?") else { return [] }
-        let query = beforeFragment[beforeFragment.index(after: q)...]
-        return query.split(separator: "&").map { String($0.prefix { $0 != "=" }) }
+        // One pass over the characters, which a long URL beyond ASCII makes the cost.
+        var names: [String] = []
+        var parameter: String.Index?  // where the current parameter starts, once in the query
+        var nameEnd: String.Index?  // where its name ends, at its first `=`
+        var i = url.startIndex
+        // An empty parameter (`&&`) has no name; `=x` has the empty name.
+        func close(at end: String.Index) {
+            if let start = parameter, start < end { names.append(String(url[start..<(nameEnd ?? end)])) }
+        }
+        while i < url.endIndex {
+            let c = url[i]
+            if c == "#" { break }
+            let next = url.index(after: i)
+            if parameter == nil {
+                if c == "?" { parameter = next }
+            } else if c == "&" {
+                close(at: i)
+                parameter = next
+                nameEnd = nil
+            } else if c == "=", nameEnd == nil {
+                nameEnd = i
+            }
+            i = next
+        }
+        close(at: i)
+        return names
     }
 
     /// Whether the ASCII URL `text` holds `marker`, by bytes.
