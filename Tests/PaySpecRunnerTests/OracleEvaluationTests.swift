@@ -112,7 +112,8 @@ import Testing
                         consulted += 1
                         #expect(differs, "\(id.rawValue) consulted for nothing: \(JSONWriter.line(made.input))")
                     } else if Self.wouldHaveConsulted(id, text) {
-                        // The model before consulted it here: an evaluation the oracle no longer makes.
+                        // A model consulting the choice wherever it might decide would read it here:
+                        // an evaluation the oracle does not make.
                         removed += 1
                         #expect(!differs, "\(id.rawValue) not consulted: \(JSONWriter.line(made.input))")
                     }
@@ -123,7 +124,7 @@ import Testing
         #expect(removed > consulted, "\(removed) evaluations removed, \(consulted) left")
     }
 
-    /// Where the model consulted the two choices when it read them first: a status not in its
+    /// Where a model consulting the two choices wherever they might decide reads them: a status not in its
     /// normal form, a URL holding every marker as text.
     static func wouldHaveConsulted(_ id: AmbiguityID, _ text: String) -> Bool {
         switch id {
