@@ -59,10 +59,83 @@ import Testing
             #expect(count == 2, "\(suite) \(JSONWriter.line(input))")
             #expect(judgement == .undeclared([ambiguity]), "\(suite) \(JSONWriter.line(input))")
         }
-        // Every marker present as text: the choice is read, and both readings keep every marker.
-        let url: JSONValue = ["url": "https://shop.example.com/r?payment_id=1&payment_client_secret=2&source_redirect_slug=3"]
+        // A marker in the text but not a parameter name: the readings differ, and the choice decides.
+        let url: JSONValue = ["url": "https://shop.example.com/r?payment_id=1&payment_client_secret=2#source_redirect_slug"]
         let (judgement, count) = Self.evaluations("moneycollect.return-url", "moneycollect", url)
-        #expect(count == 2 && judgement == .expected(["retrieve": true]))
+        #expect(count == 2 && judgement == .undeclared(["mc-return-url-substring"]))
+    }
+
+    /// Where both readings of a choice give the same answer, the model finds that without a second
+    /// evaluation: every marker a parameter name of an ASCII URL, a status whose normalised form
+    /// names no status either, a status longer than every named one.
+    @Test func anInputBothReadingsAnswerAlikeIsEvaluatedOnce() {
+        let long = String(repeating: "é", count: 20)
+        let alike: [(String, String, JSONValue)] = [
+            (
+                "moneycollect.return-url", "moneycollect",
+                ["url": "https://shop.example.com/r?payment_id=1&payment_client_secret=2&source_redirect_slug=3"]
+            ),
+            ("seb.status-outcome", "seb", ["status": " pending "]),
+            ("seb.status-outcome", "seb", ["status": .string(String(repeating: " settled", count: 512))]),
+            ("seb.status-outcome", "seb", ["status": .string(" \(long) ")]),
+        ]
+        for (suite, sdk, input) in alike {
+            let (judgement, count) = Self.evaluations(suite, sdk, input)
+            #expect(count == 1, "\(suite) \(JSONWriter.line(input))")
+            if case .undeclared = judgement { Issue.record("\(suite) \(JSONWriter.line(input)): \(judgement)") }
+        }
+        // Beyond ASCII and no longer than a named status, the choice is still consulted first.
+        let (_, count) = Self.evaluations("seb.status-outcome", "seb", ["status": "settl\u{E9}d"])
+        #expect(count == 2)
+    }
+
+    /// Over a campaign's first inputs, the status and return-URL choices are consulted on ASCII
+    /// text only where the other reading changes the answer: no second evaluation there finds the
+    /// same answer, and the ones removed are counted.
+    @Test func theStatusAndReturnURLChoicesCostNoWastedEvaluation() {
+        var generator = InputGenerator(shapes: InputShape.shapes(Self.vectors), seed: 1)
+        let watched: Set<AmbiguityID> = [.sebStatusMatching, .mcReturnUrlSubstring]
+        var consulted = 0
+        var removed = 0
+        for _ in 0..<3_000 {
+            let made = generator.next()
+            guard made.shape.suite == "seb.status-outcome" || made.shape.suite == "moneycollect.return-url",
+                let text = (made.input["status"] ?? made.input["url"])?.stringValue, text.utf8.allSatisfy({ $0 < 0x80 }),
+                let answer = try? ReferenceModel().evaluateReadingChoices(suite: made.shape.suite, input: made.input)
+            else { continue }
+            let base = ReferenceOracle.matchers(answer.output)
+            for id in AmbiguityID.allCases where watched.contains(id) {
+                for option in id.options where option != id.referenceChoice {
+                    let other = try? ReferenceModel(choices: [id.rawValue: option]).evaluate(suite: made.shape.suite, input: made.input)
+                    let differs = other.map(ReferenceOracle.matchers) != base
+                    if answer.read.contains(id) {
+                        consulted += 1
+                        #expect(differs, "\(id.rawValue) consulted for nothing: \(JSONWriter.line(made.input))")
+                    } else if Self.wouldHaveConsulted(id, text) {
+                        // A model consulting the choice wherever it might decide would read it here:
+                        // an evaluation the oracle does not make.
+                        removed += 1
+                        #expect(!differs, "\(id.rawValue) not consulted: \(JSONWriter.line(made.input))")
+                    }
+                }
+            }
+        }
+        #expect(consulted > 0)
+        #expect(removed > consulted, "\(removed) evaluations removed, \(consulted) left")
+    }
+
+    /// Where a model consulting the two choices wherever they might decide reads them: a status not in its
+    /// normal form, a URL holding every marker as text.
+    static func wouldHaveConsulted(_ id: AmbiguityID, _ text: String) -> Bool {
+        switch id {
+        case .sebStatusMatching:
+            let bytes = Array(text.utf8)
+            let space: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
+            return !bytes.isEmpty && (space(bytes[0]) || space(bytes[bytes.count - 1]) || bytes.contains { (0x61...0x7A).contains($0) })
+        case .mcReturnUrlSubstring:
+            return MoneyCollect.ReturnURLMarker.allCases.allSatisfy { text.contains($0.rawValue) }
+        default: return false
+        }
     }
 
     /// What makes skipping an evaluation sound: wherever a model did not consult a choice, the

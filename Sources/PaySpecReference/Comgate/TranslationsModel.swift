@@ -43,7 +43,16 @@ struct TranslationsModel: SuiteModel {
             $0 >= 0x80 || (0x41...0x5A).contains($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
         }
         guard mayDiffer, context.choice(.languageCodeVariant) == .languagePart else { return code }
-        return String(code.lowercased().prefix { $0 != "-" && $0 != "_" })
+        return languagePart(code)
+    }
+
+    /// The code lower-cased and cut at the first `-` or `_`. An ASCII code is cut and lower-cased
+    /// by bytes: each of its characters is one byte (or CR LF, which holds neither separator), so
+    /// the part is the same without lower-casing and walking the characters of a long code.
+    static func languagePart(_ code: String) -> String {
+        guard code.utf8.allSatisfy({ $0 < 0x80 }) else { return String(code.lowercased().prefix { $0 != "-" && $0 != "_" }) }
+        let part = code.utf8.prefix { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") }
+        return String(decoding: part.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
     }
 
     func forLanguageCode(_ code: String, _ context: ModelContext) -> JSONValue {

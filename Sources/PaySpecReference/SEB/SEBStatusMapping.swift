@@ -8,26 +8,59 @@ enum SEBStatusMapping {
     /// `nil` (no status obtained) is unresolved with `paymentStatus` nil.
     static func map(_ raw: String?, _ context: ModelContext) -> (outcome: SEB.PaymentOutcome, paymentStatus: String?) {
         guard let raw else { return (.unresolved, nil) }
-        var matched = raw
-        // Normalising leaves a status in its normal form as it is, so the choice decides
-        // nothing there and is not consulted.
-        if !isNormalForm(raw), context.choice(.sebStatusMatching) == .normalised {
-            matched = matched.uppercased()
-            if matched.utf8.allSatisfy({ $0 < 0x80 }) {
-                // ASCII white space is the only white space ASCII text holds: trimmed by bytes.
-                matched = asciiTrimmed(matched)
-            } else {
-                // Nothing to trim when neither end is white space: a long status is not copied.
-                let ends = [matched.unicodeScalars.first, matched.unicodeScalars.last].compactMap { $0 }
-                if ends.contains(where: CharacterSet.whitespacesAndNewlines.contains) {
-                    matched = matched.trimmingCharacters(in: .whitespacesAndNewlines)
+        var outcome = SEB.PlatformStatus(rawValue: raw).outcome
+        // Normalising leaves a status in its normal form as it is, and a status longer than every
+        // named one names none either way: the choice decides nothing there and is not consulted.
+        // An ASCII status is normalised by bytes at once, and the choice consulted only where the
+        // normalised status maps to another outcome; normalising text beyond ASCII costs more, so
+        // there the choice is consulted first.
+        if !isNormalForm(raw) {
+            if raw.utf8.allSatisfy({ $0 < 0x80 }) {
+                let normalisedOutcome = SEB.PlatformStatus(rawValue: asciiTrimmed(asciiUppercased(raw))).outcome
+                if normalisedOutcome != outcome, context.choice(.sebStatusMatching) == .normalised { outcome = normalisedOutcome }
+            } else if !outnamesEveryStatus(raw), context.choice(.sebStatusMatching) == .normalised {
+                var matched = raw.uppercased()
+                if matched.utf8.allSatisfy({ $0 < 0x80 }) {
+                    // ASCII white space is the only white space ASCII text holds: trimmed by bytes.
+                    matched = asciiTrimmed(matched)
+                } else {
+                    // Nothing to trim when neither end is white space: a long status is not copied.
+                    let ends = [matched.unicodeScalars.first, matched.unicodeScalars.last].compactMap { $0 }
+                    if ends.contains(where: CharacterSet.whitespacesAndNewlines.contains) {
+                        matched = matched.trimmingCharacters(in: .whitespacesAndNewlines)
+                    }
                 }
+                outcome = SEB.PlatformStatus(rawValue: matched).outcome
             }
         }
-        let status = SEB.PlatformStatus(rawValue: matched)
-        let outcome = status.outcome
         if raw.isEmpty, context.choice(.sebEmptyStatus) == .asNil { return (.unresolved, nil) }
         return (outcome, raw)
+    }
+
+    /// Whether `raw` names no status however it is matched: it holds more scalars other than
+    /// white space than the longest named status. Upper-casing maps each scalar to one or more,
+    /// none of them white space; trimming removes white space only; and a string canonically
+    /// equivalent to an ASCII name has no more scalars than the name.
+    static func outnamesEveryStatus(_ raw: String) -> Bool {
+        var letters = 0
+        // ASCII white space by its value; the character set only for scalars beyond ASCII.
+        for scalar in raw.unicodeScalars
+        where scalar.isASCII
+            ? !isASCIIWhiteSpace(UInt8(scalar.value)) : !CharacterSet.whitespacesAndNewlines.contains(scalar)
+        {
+            letters += 1
+            if letters > longestName { return true }
+        }
+        return false
+    }
+
+    /// The most scalars a named status has.
+    static let longestName = SEB.PlatformStatus.named.map(\.rawValue.unicodeScalars.count).max() ?? 0
+
+    /// ASCII `text` with `a` to `z` upper-cased: what `uppercased()` makes of ASCII text.
+    static func asciiUppercased(_ text: String) -> String {
+        guard text.utf8.contains(where: { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) else { return text }
+        return String(decoding: text.utf8.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
     }
 
     /// ASCII `text` without the ASCII white space (tab to carriage return, space) at either
