@@ -37,16 +37,23 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     }
 
     /// The files whose vectors the store takes, in golden order.
-    public let files: [File]
-    public let count: Int
+    public var files: [File] { lock.withLock { recorded } }
+    public var count: Int { lock.withLock { known } }
+    private var recorded: [File]
+    /// The vectors of the files recorded so far.
+    private var known: Int
+    /// Whether every file is recorded: a store the first pass still fills grows until then
+    /// (`init(growingBudget:)`).
+    private var complete = true
     /// Which vectors of a file the store takes (`nil`: every one).
     private let takes: (@Sendable (RunVector) -> Bool)?
     /// The most vectors kept loaded (or the one file being read, when it alone is larger).
     private let budget: Int
     /// Whether no id is used twice in the store (then an id is looked up among the loaded files first).
-    private let uniqueIDs: Bool
+    private var uniqueIDs: Bool
 
-    private let lock = NSLock()
+    /// Guards everything below, and wakes those waiting for the first pass to record more files.
+    private let lock = NSCondition()
     /// Loaded files, least recently used first.
     private var cache: [Chunk] = []
     private var held = 0
@@ -54,25 +61,99 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     private var reads = 0
     private var skimmedAgain = 0
     private var placed = 0
+    private var handedOver = 0
+    /// The index the run asked for last (a growing store lets go of the files before it).
+    private var asked = 0
     /// Every id's hash with its index, sorted; made on the first look-up the loaded files cannot answer.
     private var idTable: [(hash: UInt64, index: Int32)]?
 
     /// The vectors of `files` that `takes` accepts, keeping at most `budget` of them loaded (or
     /// one file's, when it alone holds more).
     init(files: [File], takes: (@Sendable (RunVector) -> Bool)?, budget: Int, uniqueIDs: Bool) {
-        self.files = files
-        self.count = files.last.map { $0.start + $0.count } ?? 0
+        self.recorded = files
+        self.known = files.last.map { $0.start + $0.count } ?? 0
         self.takes = takes
         self.budget = budget
         self.uniqueIDs = uniqueIDs
     }
+
+    /// Every vector of the golden directory, recorded file by file as the first pass, running
+    /// meanwhile, checks them (`record(_:vectors:)`, then `completed(uniqueIDs:)`): the run
+    /// sends the first files' vectors while the pass reads the next ones. Until the pass ends,
+    /// `count` is the vectors recorded so far and `count(beyond:)` waits for more.
+    init(growingBudget budget: Int) {
+        recorded = []
+        known = 0
+        takes = nil
+        self.budget = budget
+        uniqueIDs = false
+        complete = false
+    }
+
+    /// Records the next files of a growing store, in golden order; `vectors`, when given, are
+    /// the vectors of a whole file as the first pass read them, held for the run when they fit
+    /// the budget once the files the run has gone past are let go.
+    func record(_ files: [File], vectors: [RunVector]?) {
+        guard !files.isEmpty else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        recorded += files
+        known = recorded.last.map { $0.start + $0.count } ?? 0
+        if let vectors, files.count == 1, vectors.count == files[0].count {
+            // Files wholly before the vector the run asked for last are behind it (a restart
+            // may still ask for one again: it is then read again, as any file let go).
+            while held + vectors.count > budget, let k = cache.firstIndex(where: { $0.start + $0.vectors.count + Self.lag <= asked }) {
+                held -= cache.remove(at: k).vectors.count
+            }
+            if held + vectors.count <= budget {
+                cache.append(Chunk(start: files[0].start, vectors: vectors))
+                held += vectors.count
+                mostHeld = max(mostHeld, held)
+                handedOver += vectors.count
+            }
+        }
+        lock.broadcast()
+    }
+
+    /// Whether `count` vectors handed over now would be held (room made as `record` makes it).
+    func hasRoom(for count: Int) -> Bool {
+        lock.withLock {
+            var free = budget - held
+            for chunk in cache where chunk.start + chunk.vectors.count + Self.lag <= asked { free += chunk.vectors.count }
+            return count <= free
+        }
+    }
+
+    /// Ends a growing store: every file is recorded, and whether an id is used twice is known.
+    func completed(uniqueIDs: Bool) {
+        lock.lock()
+        self.uniqueIDs = uniqueIDs
+        complete = true
+        lock.broadcast()
+        lock.unlock()
+    }
+
+    /// How far behind the last vector asked for a held file may end and still be kept: about
+    /// the requests in flight of a few sessions.
+    private static let lag = 512
+
+    public func count(beyond index: Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        while !complete && known <= index { lock.wait() }
+        return known
+    }
+
+    /// How many vectors the first pass handed over as it read them, held for the run instead
+    /// of read again (a count, for tests and benchmarks).
+    public var vectorsHandedOver: Int { lock.withLock { handedOver } }
 
     /// The bytes of the placements the file records hold, each counted once (the stores of one
     /// run share them).
     private var placementBytes: Int {
         var seen = Set<Int>()
         var bytes = 0
-        for file in files {
+        for file in recorded {
             guard let p = file.placements ?? file.piece?.placements else { continue }
             // Records of one file or piece are counted once, however many stretches share them.
             let key = file.path.hashValue ^ (file.piece?.bytes.lowerBound ?? -1)
@@ -100,18 +181,18 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
         return body(chunk.vectors[k])
     }
 
-    public func suite(at index: Int) -> String { files[fileIndex(of: index)].suite }
+    public func suite(at index: Int) -> String { lock.withLock { recorded[fileIndex(of: index)].suite } }
 
-    public func sdk(at index: Int) -> String { files[fileIndex(of: index)].sdk }
+    public func sdk(at index: Int) -> String { lock.withLock { recorded[fileIndex(of: index)].sdk } }
 
-    /// The file whose stretch holds `index` (files are immutable: no lock).
+    /// The file whose stretch holds `index` (under the lock: a growing store records more).
     private func fileIndex(of index: Int) -> Int {
-        precondition(index >= 0 && index < count, "vector index \(index) out of range 0..<\(count)")
+        precondition(index >= 0 && index < known, "vector index \(index) out of range 0..<\(known)")
         var low = 0
-        var high = files.count - 1
+        var high = recorded.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if files[mid].start <= index { low = mid } else { high = mid - 1 }
+            if recorded[mid].start <= index { low = mid } else { high = mid - 1 }
         }
         return low
     }
@@ -119,6 +200,8 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     public func index(of id: String) -> Int? {
         lock.lock()
         defer { lock.unlock() }
+        // An id may be any file's, and used twice: asked once every file is recorded.
+        while !complete { lock.wait() }
         if uniqueIDs {
             for chunk in cache.reversed() { if let k = chunk.offset(of: id) { return chunk.start + k } }
         }
@@ -159,7 +242,7 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     /// once a look-up needed it.
     public var retainedBytes: Int {
         lock.withLock {
-            files.count * MemoryLayout<File>.stride + (idTable?.count ?? 0) * MemoryLayout<(hash: UInt64, index: Int32)>.stride
+            recorded.count * MemoryLayout<File>.stride + (idTable?.count ?? 0) * MemoryLayout<(hash: UInt64, index: Int32)>.stride
                 + placementBytes
         }
     }
@@ -172,6 +255,7 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     }
 
     private func locateLocked(_ index: Int) -> (Chunk, Int) {
+        asked = index
         if let last = cache.last, let k = last.offset(ofIndex: index) { return (last, k) }
         for (n, chunk) in cache.enumerated().reversed() {
             guard let k = chunk.offset(ofIndex: index) else { continue }
@@ -182,8 +266,8 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
         let low = fileIndex(of: index)
         // Room is made before the file is read, so the files held never exceed the budget
         // (or the one file, when it alone is larger).
-        while !cache.isEmpty && held + files[low].count > budget { held -= cache.removeFirst().vectors.count }
-        let chunk = Chunk(start: files[low].start, vectors: load(files[low]))
+        while !cache.isEmpty && held + recorded[low].count > budget { held -= cache.removeFirst().vectors.count }
+        let chunk = Chunk(start: recorded[low].start, vectors: load(recorded[low]))
         cache.append(chunk)
         held += chunk.vectors.count
         mostHeld = max(mostHeld, held)
@@ -196,11 +280,12 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     func hold(_ vectors: [[RunVector]]) {
         lock.withLock {
             for (k, fileVectors) in vectors.enumerated() {
-                guard k < files.count, takes == nil, fileVectors.count == files[k].count, held + fileVectors.count <= budget else { return }
+                guard k < recorded.count, takes == nil, fileVectors.count == recorded[k].count, held + fileVectors.count <= budget
+                else { return }
                 var digest = IDDigest()
                 for v in fileVectors { digest.add(v.id) }
-                guard digest.value == files[k].digest else { return }
-                cache.append(Chunk(start: files[k].start, vectors: fileVectors))
+                guard digest.value == recorded[k].digest else { return }
+                cache.append(Chunk(start: recorded[k].start, vectors: fileVectors))
                 held += fileVectors.count
                 mostHeld = max(mostHeld, held)
             }
@@ -213,16 +298,16 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
         var vectors: [RunVector]
         if let piece = file.piece {
             guard let compact = GoldenLoader.readPiece(piece, path: file.path, suite: file.suite) else {
-                changed(file, "its vectors are not those it held")
+                Self.changed(file, "its vectors are not those it held")
             }
             if piece.placements == nil { skimmedAgain += compact.count } else { placed += compact.count }
             vectors = compact.map { RunVector($0, suite: file.suite, sdk: file.sdk, file: file.path) }
         } else {
-            guard case .success(let bytes) = GoldenLoader.readFile(file.path) else { changed(file, "it can no longer be read") }
+            guard case .success(let bytes) = GoldenLoader.readFile(file.path) else { Self.changed(file, "it can no longer be read") }
             if let placements = file.placements {
                 // Checked by the first pass: the same bytes need no second check, only their offsets.
                 guard let compact = placements.vectors(in: GoldenFileText(bytes), suite: file.suite) else {
-                    changed(file, "its vectors are not those it held")
+                    Self.changed(file, "its vectors are not those it held")
                 }
                 placed += compact.count
                 vectors = compact.map { RunVector($0, suite: file.suite, sdk: file.sdk, file: file.path) }
@@ -234,16 +319,18 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
         if let takes { vectors = vectors.filter(takes) }
         var digest = IDDigest()
         for v in vectors { digest.add(v.id) }
-        guard vectors.count == file.count, digest.value == file.digest else { changed(file, "its vectors are not those it held") }
+        guard vectors.count == file.count, digest.value == file.digest else { Self.changed(file, "its vectors are not those it held") }
         return vectors
     }
 
     /// A golden file edited while the run reads it: its verdicts could no longer be tied to the
     /// vectors judged. The run stops at once with the file's name and the status of a golden
     /// file that cannot be used (2); nothing is judged under a wrong id, no report is written.
-    private func changed(_ file: File, _ why: String) -> Never {
+    static func changed(_ file: File, _ why: String) -> Never { changed(path: file.path, why) }
+
+    static func changed(path: String, _ why: String) -> Never {
         let message =
-            "error: golden file '\(TerminalText.inline(file.path))' changed during the run (\(why)); "
+            "error: golden file '\(TerminalText.inline(path))' changed during the run (\(why)); "
             + "run again on a golden directory nobody edits meanwhile\n"
         FileHandle.standardError.write(Data(message.utf8))
         exit(2)
@@ -251,8 +338,8 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
 
     private func makeIDTable() -> [(hash: UInt64, index: Int32)] {
         var table: [(hash: UInt64, index: Int32)] = []
-        table.reserveCapacity(count)
-        for file in files {
+        table.reserveCapacity(known)
+        for file in recorded {
             for (k, v) in load(file).enumerated() { table.append((IDDigest.hash(v.id), Int32(file.start + k))) }
         }
         table.sort { $0.hash < $1.hash || ($0.hash == $1.hash && $0.index < $1.index) }
