@@ -103,7 +103,8 @@ import Testing
     @Test func aGrowingStoreAnswersItsCountOnceItHoldsMoreOrIsComplete() throws {
         let store = GoldenDirectoryStore(growingBudget: 10)
         let file = { (start: Int, count: Int) in
-            GoldenDirectoryStore.File(path: "g/\(start).json", suite: "seb.resolution", sdk: "seb", start: start, count: count, digest: 0,
+            GoldenDirectoryStore.File(
+                path: "g/\(start).json", suite: "seb.resolution", sdk: "seb", start: start, count: count, digest: 0,
                 piece: nil)
         }
         #expect(store.count == 0)
