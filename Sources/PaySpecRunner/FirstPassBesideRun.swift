@@ -10,9 +10,11 @@ import PaySpecJudging
 final class FirstPassBesideRun: @unchecked Sendable {
     private let condition = NSCondition()
     private var found: [Diagnostic]?
+    private let store: GoldenDirectoryStore
 
     /// Starts the pass over the files of `listed` (stamped before the adapter starts), filling `store`.
     init(golden: String, options: ConformanceOptions, store: GoldenDirectoryStore, listed: GoldenListing) {
+        self.store = store
         let thread = Thread { [self] in
             let survey = GoldenSurvey(
                 directory: golden, filter: options.filter, expectations: nil, budget: options.streamedVectorBudget,
@@ -28,6 +30,8 @@ final class FirstPassBesideRun: @unchecked Sendable {
 
     /// The golden files' problems, once the pass has ended.
     var diagnostics: [Diagnostic] {
+        // A pass waiting to hand a file over goes on once someone waits for all of them.
+        _ = store.count(beyond: .max)
         condition.lock()
         defer { condition.unlock() }
         while found == nil { condition.wait() }

@@ -62,6 +62,9 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     private var skimmedAgain = 0
     private var placed = 0
     private var handedOver = 0
+    /// A file the first pass read and waits to hand over (see `record`), and how many wait for the pass.
+    private var parked: Chunk?
+    private var waiters = 0
     /// The index the run asked for last (a growing store lets go of the files before it).
     private var asked = 0
     /// Every id's hash with its index, sorted; made on the first look-up the loaded files cannot answer.
@@ -91,37 +94,43 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     }
 
     /// Records the next files of a growing store, in golden order; `vectors`, when given, are
-    /// the vectors of a whole file as the first pass read them, held for the run when they fit
-    /// the budget once the files the run has gone past are let go.
+    /// the vectors of a whole file as the first pass read them, handed over for the run instead
+    /// of read again. The pass then waits for room (the run lets go of the files it has gone
+    /// past), so it reads at most the budget and one file ahead of the run; it stops waiting
+    /// when the run asks for that file (taken as it is) or waits for the pass (the vectors are
+    /// then read again when asked for, as any file let go).
     func record(_ files: [File], vectors: [RunVector]?) {
         guard !files.isEmpty else { return }
         lock.lock()
         defer { lock.unlock() }
         recorded += files
         known = recorded.last.map { $0.start + $0.count } ?? 0
-        if let vectors, files.count == 1, vectors.count == files[0].count {
-            // Files wholly before the vector the run asked for last are behind it (a restart
-            // may still ask for one again: it is then read again, as any file let go).
+        lock.broadcast()
+        guard let vectors, files.count == 1, vectors.count == files[0].count else { return }
+        let chunk = Chunk(start: files[0].start, vectors: vectors)
+        parked = chunk
+        while parked === chunk && waiters == 0 {
+            // Files wholly before the vector the run asked for last are behind it (a restart may
+            // still ask for one again: it is then read again).
             while held + vectors.count > budget, let k = cache.firstIndex(where: { $0.start + $0.vectors.count + Self.lag <= asked }) {
                 held -= cache.remove(at: k).vectors.count
             }
             if held + vectors.count <= budget {
-                cache.append(Chunk(start: files[0].start, vectors: vectors))
-                held += vectors.count
-                mostHeld = max(mostHeld, held)
-                handedOver += vectors.count
+                parked = nil
+                hand(chunk)
+                return
             }
+            lock.wait()
         }
-        lock.broadcast()
+        if parked === chunk { parked = nil }
     }
 
-    /// Whether `count` vectors handed over now would be held (room made as `record` makes it).
-    func hasRoom(for count: Int) -> Bool {
-        lock.withLock {
-            var free = budget - held
-            for chunk in cache where chunk.start + chunk.vectors.count + Self.lag <= asked { free += chunk.vectors.count }
-            return count <= free
-        }
+    /// Holds `chunk`, read by the first pass, in the cache (under the lock, room made).
+    private func hand(_ chunk: Chunk) {
+        cache.append(chunk)
+        held += chunk.vectors.count
+        mostHeld = max(mostHeld, held)
+        handedOver += chunk.vectors.count
     }
 
     /// Ends a growing store: every file is recorded, and whether an id is used twice is known.
@@ -140,8 +149,18 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     public func count(beyond index: Int) -> Int {
         lock.lock()
         defer { lock.unlock() }
-        while !complete && known <= index { lock.wait() }
+        waitForPass { !complete && known <= index }
         return known
+    }
+
+    /// Waits while `blocked` holds, counted as a waiter: a pass waiting for room with a file
+    /// in hand records it without its vectors instead, so neither waits on the other.
+    private func waitForPass(while blocked: () -> Bool) {
+        guard blocked() else { return }
+        waiters += 1
+        lock.broadcast()
+        while blocked() { lock.wait() }
+        waiters -= 1
     }
 
     /// How many vectors the first pass handed over as it read them, held for the run instead
@@ -201,7 +220,7 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         // An id may be any file's, and used twice: asked once every file is recorded.
-        while !complete { lock.wait() }
+        waitForPass { !complete }
         if uniqueIDs {
             for chunk in cache.reversed() { if let k = chunk.offset(of: id) { return chunk.start + k } }
         }
@@ -256,6 +275,8 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
 
     private func locateLocked(_ index: Int) -> (Chunk, Int) {
         asked = index
+        // A pass waiting for room looks again now and then as the run goes on.
+        if parked != nil && index & 63 == 0 { lock.broadcast() }
         if let last = cache.last, let k = last.offset(ofIndex: index) { return (last, k) }
         for (n, chunk) in cache.enumerated().reversed() {
             guard let k = chunk.offset(ofIndex: index) else { continue }
@@ -267,6 +288,13 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
         // Room is made before the file is read, so the files held never exceed the budget
         // (or the one file, when it alone is larger).
         while !cache.isEmpty && held + recorded[low].count > budget { held -= cache.removeFirst().vectors.count }
+        if let chunk = parked, let k = chunk.offset(ofIndex: index) {
+            // The file the first pass waits to hand over: taken as it is, not read again.
+            parked = nil
+            hand(chunk)
+            lock.broadcast()
+            return (chunk, k)
+        }
         let chunk = Chunk(start: recorded[low].start, vectors: load(recorded[low]))
         cache.append(chunk)
         held += chunk.vectors.count

@@ -42,14 +42,13 @@ struct GoldenSurvey {
         var leadingCount = 0
         var leads = growing == nil
         var recorded = 0
-        /// Records the files counted since the last call in the growing store, the whole file's
-        /// vectors with them when the store has room for them.
+        /// Records the files counted since the last call in the growing store, with a whole
+        /// file's vectors as read here (a file read in pieces is read again by the run).
         func record(_ suites: [CompactGoldenSuite]?) {
             guard let growing else { return }
             let files = Array(pass.allFiles[recorded...])
             recorded = pass.allFiles.count
-            let vectors = suites.flatMap { files.count == 1 && growing.hasRoom(for: files[0].count) ? $0.runVectors : nil }
-            growing.record(files, vectors: vectors)
+            growing.record(files, vectors: suites.flatMap { files.count == 1 ? $0.runVectors : nil })
         }
         // Files are read and checked ahead, two at a time, and counted here in golden order.
         let ahead = GoldenReadAhead(paths: paths, largeFileSize: piecewise.fileSize)
