@@ -62,9 +62,13 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     private var skimmedAgain = 0
     private var placed = 0
     private var handedOver = 0
-    /// A file the first pass read and waits to hand over (see `record`), and how many wait for the pass.
+    /// A file the first pass read and waits to hand over (see `record`), and the vectors others wait for the pass to record.
     private var parked: Chunk?
-    private var waiters = 0
+    private var waited: [Int] = []
+    /// Beside a first pass (an adapter's run), the file asked for last is let go only once
+    /// another is asked for and a third needs the room (see `locateLocked`).
+    private var keepsPrevious = false
+    private var lastUsed: Chunk?
     /// The index the run asked for last (a growing store lets go of the files before it).
     private var asked = 0
     /// Every id's hash with its index, sorted; made on the first look-up the loaded files cannot answer.
@@ -91,6 +95,7 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
         self.budget = budget
         uniqueIDs = false
         complete = false
+        keepsPrevious = true
     }
 
     /// Records the next files of a growing store, in golden order; `vectors`, when given, are
@@ -109,7 +114,7 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
         guard let vectors, files.count == 1, vectors.count == files[0].count else { return }
         let chunk = Chunk(start: files[0].start, vectors: vectors)
         parked = chunk
-        while parked === chunk && waiters == 0 {
+        while parked === chunk && !waited.contains(where: { $0 >= known }) {
             // Files wholly before the vector the run asked for last are behind it (a restart may
             // still ask for one again: it is then read again).
             while held + vectors.count > budget, let k = cache.firstIndex(where: { $0.start + $0.vectors.count + Self.lag <= asked }) {
@@ -149,18 +154,19 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     public func count(beyond index: Int) -> Int {
         lock.lock()
         defer { lock.unlock() }
-        waitForPass { !complete && known <= index }
+        waitForPass(index) { !complete && known <= index }
         return known
     }
 
-    /// Waits while `blocked` holds, counted as a waiter: a pass waiting for room with a file
-    /// in hand records it without its vectors instead, so neither waits on the other.
-    private func waitForPass(while blocked: () -> Bool) {
+    /// Waits while `blocked` holds for the vector at `index` (`Int.max`: every file): a pass
+    /// waiting for room with a file in hand that is not the one waited for records it without
+    /// its vectors instead, so neither waits on the other.
+    private func waitForPass(_ index: Int, while blocked: () -> Bool) {
         guard blocked() else { return }
-        waiters += 1
+        waited.append(index)
         lock.broadcast()
         while blocked() { lock.wait() }
-        waiters -= 1
+        waited.remove(at: waited.firstIndex(of: index)!)
     }
 
     /// How many vectors the first pass handed over as it read them, held for the run instead
@@ -220,7 +226,7 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         // An id may be any file's, and used twice: asked once every file is recorded.
-        waitForPass { !complete }
+        waitForPass(.max) { !complete }
         if uniqueIDs {
             for chunk in cache.reversed() { if let k = chunk.offset(of: id) { return chunk.start + k } }
         }
@@ -277,25 +283,36 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
         asked = index
         // A pass waiting for room looks again now and then as the run goes on.
         if parked != nil && index & 63 == 0 { lock.broadcast() }
-        if let last = cache.last, let k = last.offset(ofIndex: index) { return (last, k) }
+        if let last = cache.last, let k = last.offset(ofIndex: index) {
+            if keepsPrevious { lastUsed = last }
+            return (last, k)
+        }
         for (n, chunk) in cache.enumerated().reversed() {
             guard let k = chunk.offset(ofIndex: index) else { continue }
             cache.remove(at: n)
             cache.append(chunk)
+            if keepsPrevious { lastUsed = chunk }
             return (chunk, k)
         }
         let low = fileIndex(of: index)
         // Room is made before the file is read, so the files held never exceed the budget
-        // (or the one file, when it alone is larger).
-        while !cache.isEmpty && held + recorded[low].count > budget { held -= cache.removeFirst().vectors.count }
+        // (or the one file, when it alone is larger). Beside a first pass, the file asked for
+        // before stays: an adapter's answers to its last requests are still to be judged, and
+        // reading it again for them would let go of this one (so the budget and one file).
+        let previous = keepsPrevious ? lastUsed : nil
+        while held + recorded[low].count > budget, let k = cache.firstIndex(where: { $0 !== previous }) {
+            held -= cache.remove(at: k).vectors.count
+        }
         if let chunk = parked, let k = chunk.offset(ofIndex: index) {
             // The file the first pass waits to hand over: taken as it is, not read again.
             parked = nil
             hand(chunk)
             lock.broadcast()
+            if keepsPrevious { lastUsed = chunk }
             return (chunk, k)
         }
         let chunk = Chunk(start: recorded[low].start, vectors: load(recorded[low]))
+        if keepsPrevious { lastUsed = chunk }
         cache.append(chunk)
         held += chunk.vectors.count
         mostHeld = max(mostHeld, held)
