@@ -39,7 +39,10 @@ public final class ResultCollector: RunSink, @unchecked Sendable {
 
     public func record(_ index: Int, _ result: VectorResult) {
         lock.lock()
-        if keep { ledger[index] = result }
+        if keep {
+            room(index)
+            ledger[index] = result
+        }
         judged += 1
         counts[result.status, default: 0] += 1
         lock.unlock()
@@ -48,6 +51,7 @@ public final class ResultCollector: RunSink, @unchecked Sendable {
     public func recordPass(_ index: Int, duration: Double?, _ passed: () -> VectorResult) {
         lock.lock()
         defer { lock.unlock() }
+        if keep { room(index) }
         if keep && !ledger.setPlainPass(index, duration: duration) {
             var result = passed()
             result.duration = duration
@@ -64,6 +68,19 @@ public final class ResultCollector: RunSink, @unchecked Sendable {
             r.notes.append(note.message)
             ledger[index] = r
         }
+        lock.unlock()
+    }
+
+    /// Makes room for the verdict at `index`: a store still being filled hands out indices
+    /// beyond the count the ledger was made for (under the lock).
+    private func room(_ index: Int) {
+        if index >= ledger.count { ledger.resize(to: max(index + 1, ledger.count + ledger.count / 2 + 64)) }
+    }
+
+    /// Slots for exactly `count` verdicts, once the store's count is known.
+    func settle(count: Int) {
+        lock.lock()
+        if keep { ledger.resize(to: count) }
         lock.unlock()
     }
 
@@ -273,11 +290,13 @@ public enum ConformanceRunner {
                 throw error
             }
             SessionFanOut.run(
-                first: first, jobs: jobs, count: vectors.count, sink: collector, stop: stop,
+                first: first, jobs: jobs, count: vectors.count, more: { vectors.count(beyond: $0) }, sink: collector, stop: stop,
                 progress: progress.map { report in { report(collector.progress, vectors.count) } }
             ) { job in
                 AdapterSession(command: command, options: options, vectors: vectors, job: job, sink: collector)
             }
+            // A store still being filled is complete once asked beyond every index.
+            collector.settle(count: vectors.count(beyond: .max))
             let interrupted = stop()
             var results = collector.results
             if keepResults && !interrupted {

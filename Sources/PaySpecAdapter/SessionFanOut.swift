@@ -12,7 +12,8 @@ import PaySpecJudging
         /// and them over one queue of `count` vectors. Returns once every session has ended,
         /// calling `progress` four times a second meanwhile.
         package static func run(
-            first: AdapterSession, jobs: Int, count: Int, sink: any RunSink, stop: @escaping @Sendable () -> Bool,
+            first: AdapterSession, jobs: Int, count: Int, more: ((Int) -> Int)? = nil, sink: any RunSink,
+            stop: @escaping @Sendable () -> Bool,
             progress: (() -> Void)? = nil, session: (_ job: Int) -> AdapterSession
         ) {
             var sessions = [first]
@@ -28,7 +29,7 @@ import PaySpecJudging
                     sink.note(nil, ProtocolNote(.restartFailed, "job \(job): \(error.message)", job: job))
                 }
             }
-            let queue = WorkQueue(count: count)
+            let queue = WorkQueue(count: count, more: more)
             let group = DispatchGroup()
             for s in sessions {
                 group.enter()

@@ -35,7 +35,13 @@ struct SessionWindow {
         order += 1
         sentOrder.append(index)
         inFlight[index] = Pending(index: index, sentAt: sentAt, order: order, stderrSeq: stderrSeq, aloneAtSend: inFlight.isEmpty)
-        states[index] = 1
+        set(index, 1)
+    }
+
+    /// A store still being filled hands out indices beyond the count the window was made for.
+    private mutating func set(_ index: Int, _ state: UInt8) {
+        if index >= states.count { states += repeatElement(0, count: max(index + 1 - states.count, states.count / 2 + 64)) }
+        states[index] = state
     }
 
     /// The oldest vector still in flight: answers mostly come in the order sent, so it is the
@@ -49,10 +55,10 @@ struct SessionWindow {
         return sentHead < sentOrder.count ? sentOrder[sentHead] : nil
     }
 
-    mutating func markJudged(_ index: Int) { states[index] = 2 }
+    mutating func markJudged(_ index: Int) { set(index, 2) }
 
     /// `index` leaves the judged ones to be sent again.
-    mutating func markUnsent(_ index: Int) { states[index] = 0 }
+    mutating func markUnsent(_ index: Int) { set(index, 0) }
 
-    func isJudged(_ index: Int) -> Bool { states[index] == 2 }
+    func isJudged(_ index: Int) -> Bool { index < states.count && states[index] == 2 }
 }

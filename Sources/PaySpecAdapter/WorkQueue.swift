@@ -5,14 +5,21 @@ import Foundation
 final class WorkQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
-    private let count: Int
+    private var count: Int
+    /// How many indices there are once there are more than the one given, or all of them (a
+    /// store still being filled waits); `nil`: `count` is all.
+    private let more: ((Int) -> Int)?
     private var serving = 0
 
-    init(count: Int) { self.count = count }
+    init(count: Int, more: ((Int) -> Int)? = nil) {
+        self.count = count
+        self.more = more
+    }
 
     func take() -> Int? {
         lock.lock()
         defer { lock.unlock() }
+        if next >= count, let more { count = more(next) }
         guard next < count else { return nil }
         next += 1
         return next - 1

@@ -78,6 +78,8 @@ struct RunCommand: PaySpecCommand {
         if let coverage = conformance.textsCoverage { console.note(coverage) }
         // A run reads a golden directory file by file: its memory does not grow with the set.
         conformance.options.streamsGolden = true
+        // Through an adapter, the files are read and checked while it already answers.
+        conformance.options.firstPassBesideRun = !(try args[AdapterOptions.adapter]).isEmpty
         try conformance.refuseOutputOntoInputs(extra: ReportDestination.adapterFiles(try args[AdapterOptions.adapter]))
         do {
             try syntax.checkRanges(args)

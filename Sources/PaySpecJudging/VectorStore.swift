@@ -19,6 +19,10 @@ public protocol VectorStore: Sendable {
     /// read from golden files are held so by the loader): a look-up of a few ids then reads
     /// only the vectors of the suites those ids name.
     var idsStartWithTheirSuite: Bool { get }
+    /// `count` once the store holds more than `index` vectors or every vector it will: a store
+    /// still being filled (a golden directory whose first pass runs beside the run) waits for
+    /// more; any other answers `count` at once.
+    func count(beyond index: Int) -> Int
 }
 
 extension VectorStore {
@@ -27,6 +31,7 @@ extension VectorStore {
     public func suite(at index: Int) -> String { withVector(at: index) { $0.suite } }
     public func sdk(at index: Int) -> String { withVector(at: index) { $0.sdk } }
     public var idsStartWithTheirSuite: Bool { false }
+    public func count(beyond index: Int) -> Int { count }
 }
 
 /// Vectors in memory with an id index, built on the first look-up: a run whose answers come

@@ -151,6 +151,14 @@ public struct VerdictLedger: Sendable {
         return Double(durations[index])
     }
 
+    /// Slots for `count` vectors, as many as there were or more (a run whose store was still
+    /// being filled when it began learns its count as it goes).
+    package mutating func resize(to count: Int) {
+        guard count > codes.count else { return truncate(to: count) }
+        codes += repeatElement(0, count: count - codes.count)
+        if durations != nil { durations! += repeatElement(.nan, count: count - durations!.count) }
+    }
+
     /// Drops the slots from `count` on (a report of an interrupted run holds fewer verdicts
     /// than vectors).
     package mutating func truncate(to count: Int) {

@@ -52,6 +52,10 @@ public struct ConformanceOptions: Sendable {
     /// `streamedPieceVectors` vectors at a time (`GoldenLoader.readPieces`), smaller ones whole.
     public var piecewiseFileSize = GoldenLoader.piecewiseFileSize
     public var streamedPieceVectors = GoldenLoader.pieceVectors
+    /// With `streamsGolden`, no filter and no expectations file: the first pass runs beside the
+    /// run (`FirstPassBesideRun`), so an adapter gets its first requests while the later files
+    /// are still read and checked (`payspec run --adapter`).
+    public var firstPassBesideRun = false
 
     public init(
         golden: String? = nil, filter: VectorFilter = VectorFilter(), choices: [String: String] = [:],
@@ -83,8 +87,11 @@ public struct ConformancePipeline: Sendable {
     /// Every vector of the golden directory, in suite then file order: in memory, or read file
     /// by file (`ConformanceOptions.streamsGolden`).
     public let vectors: any VectorStore
-    /// Golden files that could not be loaded; they fail the run.
-    public let goldenDiagnostics: [Diagnostic]
+    /// Golden files that could not be loaded; they fail the run (once a first pass beside the
+    /// run has ended).
+    public var goldenDiagnostics: [Diagnostic] { firstPass?.diagnostics ?? loadedDiagnostics }
+    private let loadedDiagnostics: [Diagnostic]
+    private let firstPass: FirstPassBesideRun?
     let expectations: ExpectationsFile?
     let stale: [String]
     /// The selection made by the first pass over a golden directory read file by file.
@@ -125,14 +132,26 @@ public struct ConformancePipeline: Sendable {
         // The expectations file is read before the pass that counts against it; its problems
         // are reported after the filters', in the order of a set loaded whole.
         let loaded = Self.loadExpectations(options)
+        if options.firstPassBesideRun && options.filter.isEmpty && options.expectations == nil {
+            // Listed and stamped now, before any adapter starts: a file edited later is caught.
+            let store = GoldenDirectoryStore(growingBudget: options.streamedVectorBudget)
+            firstPass = FirstPassBesideRun(golden: golden, options: options, store: store, listed: GoldenListing(directory: golden))
+            vectors = store
+            loadedDiagnostics = []
+            expectations = nil
+            stale = []
+            streamed = Selection(selectedStore: store, toRunStore: store, skipped: [:])
+            return
+        }
+        firstPass = nil
         let survey = GoldenSurvey(
             directory: golden, filter: options.filter, expectations: try? loaded.get(), budget: options.streamedVectorBudget,
             piecewise: (options.piecewiseFileSize, options.streamedPieceVectors))
         vectors = survey.all
-        goldenDiagnostics = survey.diagnostics
+        loadedDiagnostics = survey.diagnostics
         if !survey.filterMatches {
             // The usage error names the closest names: gathered from the files again.
-            try Self.checkFilter(options.filter, vectors: survey.all.everyVector, golden: golden, goldenDiagnostics: goldenDiagnostics)
+            try Self.checkFilter(options.filter, vectors: survey.all.everyVector, golden: golden, goldenDiagnostics: survey.diagnostics)
         }
         expectations = try loaded.get()
         if expectations != nil, let path = options.expectations, let tally = survey.tally {
@@ -163,7 +182,8 @@ public struct ConformancePipeline: Sendable {
     public init(vectors: [RunVector], goldenDiagnostics: [Diagnostic] = [], options: ConformanceOptions) throws(ConformanceError) {
         self.options = options
         self.vectors = ArrayVectorStore(vectors)
-        self.goldenDiagnostics = goldenDiagnostics
+        loadedDiagnostics = goldenDiagnostics
+        firstPass = nil
         streamed = nil
         let choiceProblems = AmbiguityChoices.problems(options.choices)
         if !choiceProblems.isEmpty { throw .usage(choiceProblems.map { "--choice: \($0)" }.joined(separator: "\n")) }
@@ -336,6 +356,8 @@ public struct ConformancePipeline: Sendable {
     /// an empty selection, a run that judged nothing (every vector unsupported or skipped), and
     /// with `requireAll` any unsupported vector, fail the run.
     public func judge(_ raw: RawRun, _ selection: Selection, source: String) -> Outcome {
+        // A first pass beside the run has ended: every file is recorded, its problems known.
+        let goldenDiagnostics = self.goldenDiagnostics
         // Verdicts by their position in the report; a plain pass stays one byte (VerdictLedger).
         let selected = selection.selectedStore
         let toRun = selection.toRunStore

@@ -37,16 +37,23 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     }
 
     /// The files whose vectors the store takes, in golden order.
-    public let files: [File]
-    public let count: Int
+    public var files: [File] { lock.withLock { recorded } }
+    public var count: Int { lock.withLock { known } }
+    private var recorded: [File]
+    /// The vectors of the files recorded so far.
+    private var known: Int
+    /// Whether every file is recorded: a store the first pass still fills grows until then
+    /// (`init(growingBudget:)`).
+    private var complete = true
     /// Which vectors of a file the store takes (`nil`: every one).
     private let takes: (@Sendable (RunVector) -> Bool)?
     /// The most vectors kept loaded (or the one file being read, when it alone is larger).
     private let budget: Int
     /// Whether no id is used twice in the store (then an id is looked up among the loaded files first).
-    private let uniqueIDs: Bool
+    private var uniqueIDs: Bool
 
-    private let lock = NSLock()
+    /// Guards everything below, and wakes those waiting for the first pass to record more files.
+    private let lock = NSCondition()
     /// Loaded files, least recently used first.
     private var cache: [Chunk] = []
     private var held = 0
@@ -54,25 +61,124 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     private var reads = 0
     private var skimmedAgain = 0
     private var placed = 0
+    private var handedOver = 0
+    /// A file the first pass read and waits to hand over (see `record`), and the vectors others wait for the pass to record.
+    private var parked: Chunk?
+    private var waited: [Int] = []
+    /// Beside a first pass (an adapter's run), the file asked for last is let go only once
+    /// another is asked for and a third needs the room (see `locateLocked`).
+    private var keepsPrevious = false
+    private var lastUsed: Chunk?
+    /// The index the run asked for last (a growing store lets go of the files before it).
+    private var asked = 0
     /// Every id's hash with its index, sorted; made on the first look-up the loaded files cannot answer.
     private var idTable: [(hash: UInt64, index: Int32)]?
 
     /// The vectors of `files` that `takes` accepts, keeping at most `budget` of them loaded (or
     /// one file's, when it alone holds more).
     init(files: [File], takes: (@Sendable (RunVector) -> Bool)?, budget: Int, uniqueIDs: Bool) {
-        self.files = files
-        self.count = files.last.map { $0.start + $0.count } ?? 0
+        self.recorded = files
+        self.known = files.last.map { $0.start + $0.count } ?? 0
         self.takes = takes
         self.budget = budget
         self.uniqueIDs = uniqueIDs
     }
+
+    /// Every vector of the golden directory, recorded file by file as the first pass, running
+    /// meanwhile, checks them (`record(_:vectors:)`, then `completed(uniqueIDs:)`): the run
+    /// sends the first files' vectors while the pass reads the next ones. Until the pass ends,
+    /// `count` is the vectors recorded so far and `count(beyond:)` waits for more.
+    init(growingBudget budget: Int) {
+        recorded = []
+        known = 0
+        takes = nil
+        self.budget = budget
+        uniqueIDs = false
+        complete = false
+        keepsPrevious = true
+    }
+
+    /// Records the next files of a growing store, in golden order; `vectors`, when given, are
+    /// the vectors of a whole file as the first pass read them, handed over for the run instead
+    /// of read again. The pass then waits for room (the run lets go of the files it has gone
+    /// past), so it reads at most the budget and one file ahead of the run; it stops waiting
+    /// when the run asks for that file (taken as it is) or waits for the pass (the vectors are
+    /// then read again when asked for, as any file let go).
+    func record(_ files: [File], vectors: [RunVector]?) {
+        guard !files.isEmpty else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        recorded += files
+        known = recorded.last.map { $0.start + $0.count } ?? 0
+        lock.broadcast()
+        guard let vectors, files.count == 1, vectors.count == files[0].count else { return }
+        let chunk = Chunk(start: files[0].start, vectors: vectors)
+        parked = chunk
+        while parked === chunk && !waited.contains(where: { $0 >= known }) {
+            // Files wholly before the vector the run asked for last are behind it (a restart may
+            // still ask for one again: it is then read again).
+            while held + vectors.count > budget, let k = cache.firstIndex(where: { $0.start + $0.vectors.count + Self.lag <= asked }) {
+                held -= cache.remove(at: k).vectors.count
+            }
+            if held + vectors.count <= budget {
+                parked = nil
+                hand(chunk)
+                return
+            }
+            lock.wait()
+        }
+        if parked === chunk { parked = nil }
+    }
+
+    /// Holds `chunk`, read by the first pass, in the cache (under the lock, room made).
+    private func hand(_ chunk: Chunk) {
+        cache.append(chunk)
+        held += chunk.vectors.count
+        mostHeld = max(mostHeld, held)
+        handedOver += chunk.vectors.count
+    }
+
+    /// Ends a growing store: every file is recorded, and whether an id is used twice is known.
+    func completed(uniqueIDs: Bool) {
+        lock.lock()
+        self.uniqueIDs = uniqueIDs
+        complete = true
+        lock.broadcast()
+        lock.unlock()
+    }
+
+    /// How far behind the last vector asked for a held file may end and still be kept: about
+    /// the requests in flight of a few sessions.
+    private static let lag = 512
+
+    public func count(beyond index: Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        waitForPass(index) { !complete && known <= index }
+        return known
+    }
+
+    /// Waits while `blocked` holds for the vector at `index` (`Int.max`: every file): a pass
+    /// waiting for room with a file in hand that is not the one waited for records it without
+    /// its vectors instead, so neither waits on the other.
+    private func waitForPass(_ index: Int, while blocked: () -> Bool) {
+        guard blocked() else { return }
+        waited.append(index)
+        lock.broadcast()
+        while blocked() { lock.wait() }
+        waited.remove(at: waited.firstIndex(of: index)!)
+    }
+
+    /// How many vectors the first pass handed over as it read them, held for the run instead
+    /// of read again (a count, for tests and benchmarks).
+    public var vectorsHandedOver: Int { lock.withLock { handedOver } }
 
     /// The bytes of the placements the file records hold, each counted once (the stores of one
     /// run share them).
     private var placementBytes: Int {
         var seen = Set<Int>()
         var bytes = 0
-        for file in files {
+        for file in recorded {
             guard let p = file.placements ?? file.piece?.placements else { continue }
             // Records of one file or piece are counted once, however many stretches share them.
             let key = file.path.hashValue ^ (file.piece?.bytes.lowerBound ?? -1)
@@ -100,18 +206,18 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
         return body(chunk.vectors[k])
     }
 
-    public func suite(at index: Int) -> String { files[fileIndex(of: index)].suite }
+    public func suite(at index: Int) -> String { lock.withLock { recorded[fileIndex(of: index)].suite } }
 
-    public func sdk(at index: Int) -> String { files[fileIndex(of: index)].sdk }
+    public func sdk(at index: Int) -> String { lock.withLock { recorded[fileIndex(of: index)].sdk } }
 
-    /// The file whose stretch holds `index` (files are immutable: no lock).
+    /// The file whose stretch holds `index` (under the lock: a growing store records more).
     private func fileIndex(of index: Int) -> Int {
-        precondition(index >= 0 && index < count, "vector index \(index) out of range 0..<\(count)")
+        precondition(index >= 0 && index < known, "vector index \(index) out of range 0..<\(known)")
         var low = 0
-        var high = files.count - 1
+        var high = recorded.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if files[mid].start <= index { low = mid } else { high = mid - 1 }
+            if recorded[mid].start <= index { low = mid } else { high = mid - 1 }
         }
         return low
     }
@@ -119,6 +225,8 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     public func index(of id: String) -> Int? {
         lock.lock()
         defer { lock.unlock() }
+        // An id may be any file's, and used twice: asked once every file is recorded.
+        waitForPass(.max) { !complete }
         if uniqueIDs {
             for chunk in cache.reversed() { if let k = chunk.offset(of: id) { return chunk.start + k } }
         }
@@ -159,7 +267,7 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     /// once a look-up needed it.
     public var retainedBytes: Int {
         lock.withLock {
-            files.count * MemoryLayout<File>.stride + (idTable?.count ?? 0) * MemoryLayout<(hash: UInt64, index: Int32)>.stride
+            recorded.count * MemoryLayout<File>.stride + (idTable?.count ?? 0) * MemoryLayout<(hash: UInt64, index: Int32)>.stride
                 + placementBytes
         }
     }
@@ -172,18 +280,39 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     }
 
     private func locateLocked(_ index: Int) -> (Chunk, Int) {
-        if let last = cache.last, let k = last.offset(ofIndex: index) { return (last, k) }
+        asked = index
+        // A pass waiting for room looks again now and then as the run goes on.
+        if parked != nil && index & 63 == 0 { lock.broadcast() }
+        if let last = cache.last, let k = last.offset(ofIndex: index) {
+            if keepsPrevious { lastUsed = last }
+            return (last, k)
+        }
         for (n, chunk) in cache.enumerated().reversed() {
             guard let k = chunk.offset(ofIndex: index) else { continue }
             cache.remove(at: n)
             cache.append(chunk)
+            if keepsPrevious { lastUsed = chunk }
             return (chunk, k)
         }
         let low = fileIndex(of: index)
         // Room is made before the file is read, so the files held never exceed the budget
-        // (or the one file, when it alone is larger).
-        while !cache.isEmpty && held + files[low].count > budget { held -= cache.removeFirst().vectors.count }
-        let chunk = Chunk(start: files[low].start, vectors: load(files[low]))
+        // (or the one file, when it alone is larger). Beside a first pass, the file asked for
+        // before stays: an adapter's answers to its last requests are still to be judged, and
+        // reading it again for them would let go of this one (so the budget and one file).
+        let previous = keepsPrevious ? lastUsed : nil
+        while held + recorded[low].count > budget, let k = cache.firstIndex(where: { $0 !== previous }) {
+            held -= cache.remove(at: k).vectors.count
+        }
+        if let chunk = parked, let k = chunk.offset(ofIndex: index) {
+            // The file the first pass waits to hand over: taken as it is, not read again.
+            parked = nil
+            hand(chunk)
+            lock.broadcast()
+            if keepsPrevious { lastUsed = chunk }
+            return (chunk, k)
+        }
+        let chunk = Chunk(start: recorded[low].start, vectors: load(recorded[low]))
+        if keepsPrevious { lastUsed = chunk }
         cache.append(chunk)
         held += chunk.vectors.count
         mostHeld = max(mostHeld, held)
@@ -196,11 +325,12 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     func hold(_ vectors: [[RunVector]]) {
         lock.withLock {
             for (k, fileVectors) in vectors.enumerated() {
-                guard k < files.count, takes == nil, fileVectors.count == files[k].count, held + fileVectors.count <= budget else { return }
+                guard k < recorded.count, takes == nil, fileVectors.count == recorded[k].count, held + fileVectors.count <= budget
+                else { return }
                 var digest = IDDigest()
                 for v in fileVectors { digest.add(v.id) }
-                guard digest.value == files[k].digest else { return }
-                cache.append(Chunk(start: files[k].start, vectors: fileVectors))
+                guard digest.value == recorded[k].digest else { return }
+                cache.append(Chunk(start: recorded[k].start, vectors: fileVectors))
                 held += fileVectors.count
                 mostHeld = max(mostHeld, held)
             }
@@ -213,16 +343,16 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
         var vectors: [RunVector]
         if let piece = file.piece {
             guard let compact = GoldenLoader.readPiece(piece, path: file.path, suite: file.suite) else {
-                changed(file, "its vectors are not those it held")
+                Self.changed(file, "its vectors are not those it held")
             }
             if piece.placements == nil { skimmedAgain += compact.count } else { placed += compact.count }
             vectors = compact.map { RunVector($0, suite: file.suite, sdk: file.sdk, file: file.path) }
         } else {
-            guard case .success(let bytes) = GoldenLoader.readFile(file.path) else { changed(file, "it can no longer be read") }
+            guard case .success(let bytes) = GoldenLoader.readFile(file.path) else { Self.changed(file, "it can no longer be read") }
             if let placements = file.placements {
                 // Checked by the first pass: the same bytes need no second check, only their offsets.
                 guard let compact = placements.vectors(in: GoldenFileText(bytes), suite: file.suite) else {
-                    changed(file, "its vectors are not those it held")
+                    Self.changed(file, "its vectors are not those it held")
                 }
                 placed += compact.count
                 vectors = compact.map { RunVector($0, suite: file.suite, sdk: file.sdk, file: file.path) }
@@ -234,16 +364,18 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
         if let takes { vectors = vectors.filter(takes) }
         var digest = IDDigest()
         for v in vectors { digest.add(v.id) }
-        guard vectors.count == file.count, digest.value == file.digest else { changed(file, "its vectors are not those it held") }
+        guard vectors.count == file.count, digest.value == file.digest else { Self.changed(file, "its vectors are not those it held") }
         return vectors
     }
 
     /// A golden file edited while the run reads it: its verdicts could no longer be tied to the
     /// vectors judged. The run stops at once with the file's name and the status of a golden
     /// file that cannot be used (2); nothing is judged under a wrong id, no report is written.
-    private func changed(_ file: File, _ why: String) -> Never {
+    static func changed(_ file: File, _ why: String) -> Never { changed(path: file.path, why) }
+
+    static func changed(path: String, _ why: String) -> Never {
         let message =
-            "error: golden file '\(TerminalText.inline(file.path))' changed during the run (\(why)); "
+            "error: golden file '\(TerminalText.inline(path))' changed during the run (\(why)); "
             + "run again on a golden directory nobody edits meanwhile\n"
         FileHandle.standardError.write(Data(message.utf8))
         exit(2)
@@ -251,8 +383,8 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
 
     private func makeIDTable() -> [(hash: UInt64, index: Int32)] {
         var table: [(hash: UInt64, index: Int32)] = []
-        table.reserveCapacity(count)
-        for file in files {
+        table.reserveCapacity(known)
+        for file in recorded {
             for (k, v) in load(file).enumerated() { table.append((IDDigest.hash(v.id), Int32(file.start + k))) }
         }
         table.sort { $0.hash < $1.hash || ($0.hash == $1.hash && $0.index < $1.index) }

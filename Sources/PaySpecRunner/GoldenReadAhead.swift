@@ -14,6 +14,8 @@ final class GoldenReadAhead: @unchecked Sendable {
         case loaded(suites: [CompactGoldenSuite], problems: [Diagnostic])
         /// Large: the pass reads it itself.
         case large
+
+        var isLarge: Bool { if case .large = self { true } else { false } }
     }
 
     /// Files read ahead of the one the pass takes.

@@ -23,11 +23,16 @@ struct GoldenSurvey {
     /// The expectations' tallies over every id (when there are expectations).
     var tally: ExpectationsFile.Tally?
 
+    /// `beside`: the store a run already reads while this pass goes on (no filter, no
+    /// expectations), with the files listed and stamped before its adapter started; each file
+    /// is recorded in it once counted, and a file whose stamp no longer holds stops the run.
     init(
         directory: String, filter: VectorFilter, expectations: ExpectationsFile?, budget: Int = GoldenDirectoryStore.defaultBudget,
-        piecewise: (fileSize: Int, vectors: Int) = (GoldenLoader.piecewiseFileSize, GoldenLoader.pieceVectors)
+        piecewise: (fileSize: Int, vectors: Int) = (GoldenLoader.piecewiseFileSize, GoldenLoader.pieceVectors),
+        beside: (store: GoldenDirectoryStore, listed: GoldenListing)? = nil
     ) {
-        let (paths, listing) = GoldenLoader.filePaths(directory: directory)
+        let (paths, listing) = beside.map { ($0.listed.paths, $0.listed.diagnostics) } ?? GoldenLoader.filePaths(directory: directory)
+        let growing = beside?.store
         var unreadable = listing
         var problems: [Diagnostic] = []
         var pass = Pass(filter: filter, expectations: expectations)
@@ -35,11 +40,23 @@ struct GoldenSurvey {
         // loaded instead of reading them again (a golden set within the budget is read once).
         var leading: [[RunVector]] = []
         var leadingCount = 0
-        var leads = true
+        var leads = growing == nil
+        var recorded = 0
+        /// Records the files counted since the last call in the growing store, with a whole
+        /// file's vectors as read here (a file read in pieces is read again by the run).
+        func record(_ suites: [CompactGoldenSuite]?) {
+            guard let growing else { return }
+            let files = Array(pass.allFiles[recorded...])
+            recorded = pass.allFiles.count
+            growing.record(files, vectors: suites.flatMap { files.count == 1 ? $0.runVectors : nil })
+        }
         // Files are read and checked ahead, two at a time, and counted here in golden order.
         let ahead = GoldenReadAhead(paths: paths, largeFileSize: piecewise.fileSize)
         for (k, path) in paths.enumerated() {
             var reading = ahead.take(k)
+            if let beside, !reading.isLarge, GoldenFileStamp(path: path) != beside.listed.stamps[k] {
+                GoldenDirectoryStore.changed(path: path, "it changed after the run started")
+            }
             // A large file is read a piece at a time and recorded a piece at a time; one the
             // pieces do not take is read whole below, what it had counted undone.
             if case .large = reading {
@@ -47,11 +64,18 @@ struct GoldenSurvey {
                 if GoldenLoader.readPieces(
                     path: path, pieceVectors: piecewise.vectors, { piece, suite in trial.see(suite, path: path, piece: piece) }) != nil
                 {
+                    if let beside, GoldenFileStamp(path: path) != beside.listed.stamps[k] {
+                        GoldenDirectoryStore.changed(path: path, "it changed after the run started")
+                    }
                     pass = trial
                     leads = false
+                    record(nil)
                     continue
                 }
                 reading = GoldenReadAhead.read(path, largeFileSize: .max)
+                if let beside, GoldenFileStamp(path: path) != beside.listed.stamps[k] {
+                    GoldenDirectoryStore.changed(path: path, "it changed after the run started")
+                }
             }
             let suites: [CompactGoldenSuite]
             switch reading {
@@ -74,6 +98,7 @@ struct GoldenSurvey {
                 }
             }
             pass.see(suite, path: path, piece: nil)
+            record(suites)
         }
         var hashes = pass.hashes
         pass.hashes = []
@@ -85,6 +110,16 @@ struct GoldenSurvey {
         var repeated = Set<UInt64>()
         for k in hashes.indices.dropFirst() where hashes[k] == hashes[k - 1] { repeated.insert(hashes[k]) }
         hashes = []
+        if let growing {
+            // Beside a run: no filter, no skip, one store, completed with what the pass found.
+            let repeats = Self.repeatedIDs(growing, hashes: repeated)
+            growing.completed(uniqueIDs: repeats.isEmpty)
+            (all, selected, toRun) = (growing, growing, growing)
+            diagnostics = unreadable + problems + repeats
+            filterMatches = pass.matcher.allMatched
+            tally = nil
+            return
+        }
         let everything = GoldenDirectoryStore(files: allFiles, takes: nil, budget: budget, uniqueIDs: repeated.isEmpty)
         let repeats = Self.repeatedIDs(everything, hashes: repeated)
         let unique = repeats.isEmpty

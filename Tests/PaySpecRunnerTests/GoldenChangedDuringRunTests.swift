@@ -2,10 +2,10 @@ import Foundation
 import PaySpecVectors
 import Testing
 
-/// `payspec run --golden DIR` reads each golden file twice (a first pass, then file by file as
-/// the run asks), except the first files, which the first pass hands over while they fit the
-/// store's budget (4,096 vectors): a file edited in between stops the run, naming the file,
-/// with status 2.
+/// `payspec run --golden DIR --adapter` records each golden file's metadata before the adapter
+/// starts, then reads and checks the files while the adapter answers, and reads again those the
+/// first pass did not hand over: a file edited once the adapter started (here by the adapter
+/// itself) stops the run, naming the file, with status 2.
 @Suite struct GoldenChangedDuringRunTests {
     @Test func aGoldenFileEditedAfterTheFirstPassStopsTheRunWithStatus2() throws {
         let binary = Fixture.root + "/.build/debug/payspec"
@@ -21,7 +21,7 @@ import Testing
         let text = try String(contentsOfFile: Fixture.root + "/golden/seb.status-outcome.json", encoding: .utf8)
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         // 27 copies before it (159 vectors each, ids made distinct) fill the budget: the edited
-        // file, last in golden order, is read again by the run.
+        // file is last in golden order.
         #expect(text.components(separatedBy: "\"id\": \"seb.status-outcome/").count - 1 == 159)
         for k in 0..<27 {
             let copy = text.replacingOccurrences(of: "\"id\": \"seb.status-outcome/", with: "\"id\": \"seb.status-outcome/copy\(k)-")

@@ -1,0 +1,40 @@
+import Foundation
+import PaySpecJSON
+import PaySpecJudging
+
+/// The first pass over a golden directory on a thread of its own, beside the run: the adapter
+/// starts and answers the first files' vectors while the pass reads and checks the next ones,
+/// recording each file in the run's store once counted (`GoldenDirectoryStore(growingBudget:)`).
+/// Only for a run with no filter and no expectations file, whose first pass can raise no usage
+/// error: the run judges the same vectors, in the same order, as after a pass done first.
+final class FirstPassBesideRun: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var found: [Diagnostic]?
+    private let store: GoldenDirectoryStore
+
+    /// Starts the pass over the files of `listed` (stamped before the adapter starts), filling `store`.
+    init(golden: String, options: ConformanceOptions, store: GoldenDirectoryStore, listed: GoldenListing) {
+        self.store = store
+        let thread = Thread { [self] in
+            let survey = GoldenSurvey(
+                directory: golden, filter: options.filter, expectations: nil, budget: options.streamedVectorBudget,
+                piecewise: (options.piecewiseFileSize, options.streamedPieceVectors), beside: (store, listed))
+            condition.lock()
+            found = survey.diagnostics
+            condition.broadcast()
+            condition.unlock()
+        }
+        thread.stackSize = 4 << 20
+        thread.start()
+    }
+
+    /// The golden files' problems, once the pass has ended.
+    var diagnostics: [Diagnostic] {
+        // A pass waiting to hand a file over goes on once someone waits for all of them.
+        _ = store.count(beyond: .max)
+        condition.lock()
+        defer { condition.unlock() }
+        while found == nil { condition.wait() }
+        return found!
+    }
+}
