@@ -83,6 +83,28 @@ enum IdenticalText {
         return words
     }
 
+    /// English words that join a sentence and name nothing: a text of three prose words or more
+    /// with one of them is a sentence or a phrase of English, not a name or a term another
+    /// language shares. Written for this check, lower-case.
+    static let englishFunctionWords: Set<String> = Set(
+        """
+        the an of to in on for with from into onto by at as and or but not no is are was were be been being will would can could
+        should must may might has have had do does did your you this that these those there here it its their they we our my
+        please while when before after than then
+        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+
+    /// Whether a text is an English sentence or phrase: three prose words or more, one of them
+    /// an English function word ("Tap to retry", "Create a new folder") or two of them written
+    /// in lower case ("Error creating space"). A name or a term is capitalised word by word
+    /// ("Mac OS Classic", "Community String"). Such a text left as the base has it is
+    /// untranslated in every language, however many of them left it so.
+    static func isEnglishSentence(_ text: String) -> Bool {
+        let words = proseWords(text)
+        guard words.count >= 3 else { return false }
+        if words.contains(where: { englishFunctionWords.contains($0.lowercased()) }) { return true }
+        return words.filter { $0.unicodeScalars.first?.properties.isLowercase == true }.count >= 2
+    }
+
     /// Whether a text reads as a product name: every prose word capitalised, and an acronym or
     /// a name among its words ("Mac OS Classic (CR)", "Sony PlayStation Vita").
     static func isProductName(_ text: String) -> Bool {

@@ -145,6 +145,11 @@ public enum L10nChecker {
         // A language may have dropped all its findings of kept words and left their cells to this pass.
         guard matrix.cells.values.contains(where: { $0.contains(.untranslated) }) else { return findings }
         let others = matrix.languages.filter { LanguageCodes.primarySubtag($0) != LanguageCodes.primarySubtag(base) }
+        // A catalog reported as a whole (the base's text exported into it) translated nothing:
+        // its kept texts are no evidence that other languages keep them by design.
+        let wholeCatalogs = Set(findings.lazy.filter { $0.key == nil && $0.check == .untranslated }.map(\.language))
+        let englishBase = LanguageCodes.primarySubtag(base) == "en"
+        let witnesses = wholeCatalogs.isEmpty ? others : others.filter { !wholeCatalogs.contains($0) }
         let latin = Set(
             others.filter { IdenticalText.sharesLatinWords(script: ScriptDetector.expectedScript(for: $0), language: $0) })
         var shared = Set<String>()
@@ -159,7 +164,7 @@ public enum L10nChecker {
             var wordCount = 0
             var otherScriptKept = 0
             var otherScriptPresent = 0
-            for language in others {
+            for language in witnesses {
                 guard let cell = matrix.cells[language]?[i], cell != .missing, cell != .fallback else { continue }
                 present += 1
                 guard latin.contains(language) else {
@@ -181,6 +186,9 @@ public enum L10nChecker {
                 // A kept word is evidence of a shared word, not of a name the key is by design.
                 if isWord == true { latinKept += 1 } else { kept += 1 }
             }
+            // An English sentence ("Error creating space", "Tap to retry") is no name, however
+            // many languages left it so: each of them is reported.
+            if englishBase, kept + latinKept >= 2, baseValues[i].map(IdenticalText.isEnglishSentence) == true { continue }
             if kept >= 4 && kept * 2 > present { shared.insert(key) }
             // Kept by most languages, among them two written in another script, which would
             // have written a word of theirs: a name ("Wine", "WineHQ Devel").
@@ -202,7 +210,6 @@ public enum L10nChecker {
         // A parent reported as a whole (a catalog of the base's text exported as its fallback)
         // names none of its keys: a variant's values are then its own findings.
         var variantCells: [(language: String, parent: String, key: String)] = []
-        let wholeCatalogs = Set(findings.lazy.filter { $0.key == nil && $0.check == .untranslated }.map(\.language))
         func parentKept(_ f: L10nFinding, key: String) -> Bool {
             guard let parent = LanguageCodes.regionFallback(f.language), parent != "zh", !wholeCatalogs.contains(parent),
                 parent != LanguageCodes.primarySubtag(base), matrix.cell(parent, key) == .untranslated

@@ -188,18 +188,23 @@ public enum ScriptDetector {
             // Acronyms and coined names (CVV, GitHub, 3DS) never make a value foreign; a plain
             // capitalised word ("Cancel") does when most of the value is foreign.
             if latinInOther && isCode(word) { continue }
+            if baseWords == nil { baseWords = keptTermWords(of: baseText ?? "") }
             if latinInOther && isBrandLike(word) {
-                // A lone capital ("84 R 20") is a code, not a word of text.
-                if letters > 1 { nameLetters += letters }
+                // A lone capital ("84 R 20") is a code, not a word of text. A name the base
+                // writes too ("URL Grafana Oncall" for "Grafana Oncall URL", "Emoji" for "Icon
+                // Emoji") is kept on purpose: it makes no text of the language foreign.
+                if letters > 1, !baseWords!.contains(word.lowercased()) { nameLetters += letters }
                 continue
             }
-            if baseWords == nil { baseWords = Set(words(of: TextMasking.prose(baseText ?? "")).map { $0.lowercased() }) }
             // A word the base writes just so is kept on purpose (a loanword, a command, a name):
             // it does not make the value foreign, and is no finding of its own.
             if baseWords!.contains(word.lowercased()) { continue }
             // Part of a compound the base writes as one identifier ("pid" of "pidfile", "pid-файл"):
             // the translator kept the name and translated the rest.
             if isCompoundPart(word.lowercased(), of: baseWords!, vocabulary: vocabulary()) { continue }
+            // The letters of an example identifier the base writes with digits (`abc` of the
+            // base's `abc123-4567`): the example, split by the translator, not a word.
+            if isIdentifierPart(word.lowercased(), of: baseWords!) { continue }
             // The name of the text's own example address ("@ivan:matrix.org or ivan"), which a
             // translator localises with the address.
             if addressWords == nil { addressWords = TextMasking.addressWords(text) }
@@ -267,6 +272,30 @@ public enum ScriptDetector {
             if compound.hasPrefix(word) { return vocabulary.contains(String(compound.dropFirst(word.count))) }
             if compound.hasSuffix(word) { return vocabulary.contains(String(compound.dropLast(word.count))) }
             return false
+        }
+    }
+
+    /// The lower-cased words of a base text as a translation may keep them: its words, and each
+    /// hyphenated or dotted run written as one word (`wifi` for `Wi-Fi`, `acoustid.org`).
+    static func keptTermWords(of baseText: String) -> Set<String> {
+        let prose = TextMasking.prose(baseText)
+        var out = Set(words(of: prose).map { $0.lowercased() })
+        guard prose.contains("-") else { return out }
+        for run in prose.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\u{00A0}" }) where run.contains("-") {
+            out.insert(String(run.filter { $0 != "-" }).lowercased().trimmingCharacters(in: .punctuationCharacters))
+        }
+        return out
+    }
+
+    /// Whether `word` is the letters of a base word that mixes letters and digits, split from
+    /// its digits (`abc` of `abc123`, `id` of `42id`): an example identifier.
+    static func isIdentifierPart(_ word: String, of baseWords: Set<String>) -> Bool {
+        guard word.count >= 2 else { return false }
+        func isDigit(_ c: Character?) -> Bool { c.map { $0.isASCII && $0.isNumber } == true }
+        return baseWords.contains { identifier in
+            guard identifier.count > word.count else { return false }
+            return (identifier.hasPrefix(word) && isDigit(identifier.dropFirst(word.count).first))
+                || (identifier.hasSuffix(word) && isDigit(identifier.dropLast(word.count).last))
         }
     }
 
