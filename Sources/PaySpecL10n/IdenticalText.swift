@@ -93,16 +93,15 @@ enum IdenticalText {
         please while when before after than then
         """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
 
-    /// Whether a text is an English sentence or phrase: three prose words or more, one of them
-    /// an English function word ("Tap to retry", "Create a new folder") or two of them written
-    /// in lower case ("Error creating space"). A name or a term is capitalised word by word
-    /// ("Mac OS Classic", "Community String"). Such a text left as the base has it is
-    /// untranslated in every language, however many of them left it so.
+    /// Whether a text is an English sentence or phrase: two prose words or more, one of them an
+    /// English function word ("Tap to retry", "Create a new folder"), or every word after the
+    /// first written in lower case ("Error creating space", "Accept share"). A name or a term
+    /// is capitalised word by word ("Mac OS Classic", "Community String").
     static func isEnglishSentence(_ text: String) -> Bool {
         let words = proseWords(text)
-        guard words.count >= 3 else { return false }
+        guard words.count >= 2 else { return false }
         if words.contains(where: { englishFunctionWords.contains($0.lowercased()) }) { return true }
-        return words.filter { $0.unicodeScalars.first?.properties.isLowercase == true }.count >= 2
+        return words.dropFirst().allSatisfy { $0.unicodeScalars.first?.properties.isLowercase == true }
     }
 
     /// Whether a text reads as a product name: every prose word capitalised, and an acronym or

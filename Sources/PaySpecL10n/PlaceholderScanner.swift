@@ -160,7 +160,8 @@ public enum PlaceholderScanner {
                 let doubled =
                     i > 0 && bytes[i - 1] == UInt8(ascii: "{") && j + 1 < bytes.count && bytes[j] == UInt8(ascii: "}")
                     && bytes[j + 1] == UInt8(ascii: "}")
-                let wikiParameter = doubled && i > 1 && bytes[i - 2] == UInt8(ascii: "{") && j + 2 < bytes.count && bytes[j + 2] == UInt8(ascii: "}")
+                let wikiParameter =
+                    doubled && i > 1 && bytes[i - 2] == UInt8(ascii: "{") && j + 2 < bytes.count && bytes[j + 2] == UInt8(ascii: "}")
                 // Double braces around a bare name (`{{count}}`, `{{ count }}`) are a Handlebars,
                 // Mustache or i18next variable: the name is the placeholder, as `{{name}}`. Other
                 // text there (`{{PLURAL:$1|…}}`) is a template call, no argument.

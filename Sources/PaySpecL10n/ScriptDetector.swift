@@ -138,7 +138,7 @@ public enum ScriptDetector {
     /// with a capital or a digit: `CVV`, `Visa`, `GitHub`, `3DS` inside Cyrillic or Greek).
     public static func foreignWords(
         in text: String, expected: Script, baseText: String? = nil, language: String = "",
-        vocabulary: @autoclosure () -> Set<String> = []
+        vocabulary: @autoclosure () -> Set<String> = [], commonWords: @autoclosure () -> Set<String> = []
     ) -> [String] {
         // Fast path: every letter already in the expected script.
         var foreignLetter = false
@@ -190,10 +190,8 @@ public enum ScriptDetector {
             if latinInOther && isCode(word) { continue }
             if baseWords == nil { baseWords = keptTermWords(of: baseText ?? "") }
             if latinInOther && isBrandLike(word) {
-                // A lone capital ("84 R 20") is a code, not a word of text. A name the base
-                // writes too ("URL Grafana Oncall" for "Grafana Oncall URL", "Emoji" for "Icon
-                // Emoji") is kept on purpose: it makes no text of the language foreign.
-                if letters > 1, !baseWords!.contains(word.lowercased()) { nameLetters += letters }
+                // A lone capital ("84 R 20") is a code, not a word of text.
+                if letters > 1 { nameLetters += letters }
                 continue
             }
             // A word the base writes just so is kept on purpose (a loanword, a command, a name):
@@ -214,8 +212,16 @@ public enum ScriptDetector {
         }
         if !mixed.isEmpty { return mixed }
         // Capitalised Latin words beside text of the language are names ("Увімкнути Social
-        // Keyboard"); with no letter of the language at all, they are the text ("Cancel").
-        if foreignLetters + (ownLetters == 0 ? nameLetters : 0) > ownLetters { return foreign }
+        // Keyboard"); with no letter of the language at all, they are the text ("Cancel"),
+        // unless they are the base's names, arranged as names (`keepsBaseNames`).
+        if foreignLetters + (ownLetters == 0 ? nameLetters : 0) > ownLetters {
+            if ownLetters == 0, foreignLetters == 0, nameLetters > 0,
+                keepsBaseNames(prose, baseText: baseText ?? "", commonWords: commonWords())
+            {
+                return []
+            }
+            return foreign
+        }
         return unexcused
     }
 
@@ -273,6 +279,32 @@ public enum ScriptDetector {
             if compound.hasSuffix(word) { return vocabulary.contains(String(compound.dropLast(word.count))) }
             return false
         }
+    }
+
+    /// Whether a text of Latin words only, in a language of another script, keeps names its base
+    /// writes: every word capitalised or a code, every one of them the base's, and arranged as
+    /// a translator arranges names (`URL Grafana Oncall` for `Grafana Oncall URL`, `CR (Classic
+    /// Mac)`), or cut down to names (`Emoji` of `Icon Emoji`, `Python` of `Python script`)
+    /// the app's base texts never write in lower case, as they write words of English
+    /// (`commonWords`: `File` of `File path` is one). The base's own words in its own order
+    /// (`Aspect Ratio:` for `Aspect ratio:`) are the base left untranslated.
+    static func keepsBaseNames(_ prose: String, baseText: String, commonWords: Set<String>) -> Bool {
+        let value = words(of: prose).filter { $0.unicodeScalars.contains { $0.properties.isAlphabetic } }
+        guard !value.isEmpty, value.allSatisfy(isBrandLike) else { return false }
+        let base = words(of: TextMasking.prose(baseText)).filter { $0.unicodeScalars.contains { $0.properties.isAlphabetic } }
+            .map { $0.lowercased() }
+        let lowered = value.map { $0.lowercased() }
+        let known = keptTermWords(of: baseText)
+        guard lowered.allSatisfy({ known.contains($0) }), lowered != base else { return false }
+        // In the base's order: a part of it, kept only if each word is a name.
+        var rest = base[...]
+        let inOrder = lowered.allSatisfy { word in
+            guard let at = rest.firstIndex(of: word) else { return false }
+            rest = rest[(at + 1)...]
+            return true
+        }
+        guard inOrder else { return true }
+        return value.allSatisfy { isCode($0) || !commonWords.contains($0.lowercased()) }
     }
 
     /// The lower-cased words of a base text as a translation may keep them: its words, and each

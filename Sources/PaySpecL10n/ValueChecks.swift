@@ -30,6 +30,24 @@ enum ValueChecks {
             return words
         }
 
+        /// Every word the base texts write in lower case somewhere: words of the language, not
+        /// names (`ScriptDetector.keepsBaseNames`). Made on first use, as `baseVocabulary`.
+        var baseCommonWords: Set<String> {
+            vocabularyLock.lock()
+            defer { vocabularyLock.unlock() }
+            if let commonWords { return commonWords }
+            var words = Set<String>()
+            for text in baseTexts.values {
+                for word in ScriptDetector.words(of: TextMasking.prose(text))
+                where word.unicodeScalars.first?.properties.isLowercase == true {
+                    words.insert(word)
+                }
+            }
+            commonWords = words
+            return words
+        }
+        private var commonWords: Set<String>?
+
         /// Whether `baseVocabulary` has been made (for the tests of the work a check skips).
         var hasMadeVocabulary: Bool {
             vocabularyLock.lock()
@@ -323,12 +341,14 @@ enum ValueChecks {
             }
             var scriptText = text
             if !isBase, spacing.lineBreaks > 0, let damage = SpacingDefects.lineBreakDamage(text, base: spacing) {
-                report(.whitespace, "line break\(label) written as \(damage.written) where the base breaks the line: \(quoted(text))", .issue)
+                report(
+                    .whitespace, "line break\(label) written as \(damage.written) where the base breaks the line: \(quoted(text))", .issue)
                 scriptText = damage.repaired
             }
             if !isBase, spacing.colonSpaceBeforeArgument, SpacingDefects.colonGluedToArgument(text, base: spacing) {
                 report(
-                    .whitespace, "no space between the colon and the placeholder or link after it\(label), as the base has: \(quoted(text))",
+                    .whitespace,
+                    "no space between the colon and the placeholder or link after it\(label), as the base has: \(quoted(text))",
                     .issue)
             }
             if !isBase, !bytes.ascii, spacing.spaces >= 3, SpacingDefects.cannotWrap(text, base: spacing) {
@@ -368,7 +388,7 @@ enum ValueChecks {
             if let script = facts.script, !identical, !(script == .latin && bytes.ascii) {
                 let foreign = ScriptDetector.foreignWords(
                     in: scriptText, expected: script, baseText: baseVariant ?? baseValue, language: language,
-                    vocabulary: context.baseVocabulary)
+                    vocabulary: context.baseVocabulary, commonWords: context.baseCommonWords)
                 if !foreign.isEmpty {
                     scriptFound = true
                     let sample = foreign.prefix(3).joined(separator: ", ")
