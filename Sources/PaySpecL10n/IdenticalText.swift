@@ -90,18 +90,21 @@ enum IdenticalText {
         """
         the an of to in on for with from into onto by at as and or but not no is are was were be been being will would can could
         should must may might has have had do does did your you this that these those there here it its their they we our my
-        please while when before after than then
+        please while when before after than
         """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
 
-    /// Whether a text is an English sentence or phrase: two prose words or more, one of them an
-    /// English function word ("Tap to retry", "Create a new folder"), or every word after the
-    /// first written in lower case ("Error creating space", "Accept share"). A name or a term
-    /// is capitalised word by word ("Mac OS Classic", "Community String").
+    /// Whether a text is an English sentence or phrase: two different prose words or more, one
+    /// of them an English function word ("Tap to retry", "Create a new folder"), or the first
+    /// capitalised and the others in lower case ("Error creating space", "Accept share"). A
+    /// name or a term is capitalised word by word ("Mac OS Classic", "Community String"); a
+    /// mnemonic's underscore is inside its word (`Sound_cloud`), and a repeated unit
+    /// (`{n} min | {n} min`) or a syntax (`@(if: condition-query, …)`) is no sentence.
     static func isEnglishSentence(_ text: String) -> Bool {
-        let words = proseWords(text)
-        guard words.count >= 2 else { return false }
+        let words = proseWords(text.replacingOccurrences(of: "_", with: ""))
+        guard Set(words.map { $0.lowercased() }).count >= 2 else { return false }
         if words.contains(where: { englishFunctionWords.contains($0.lowercased()) }) { return true }
-        return words.dropFirst().allSatisfy { $0.unicodeScalars.first?.properties.isLowercase == true }
+        return words.first?.unicodeScalars.first?.properties.isUppercase == true
+            && words.dropFirst().allSatisfy { $0.unicodeScalars.first?.properties.isLowercase == true }
     }
 
     /// Whether a text reads as a product name: every prose word capitalised, and an acronym or
