@@ -138,7 +138,7 @@ public enum ScriptDetector {
     /// with a capital or a digit: `CVV`, `Visa`, `GitHub`, `3DS` inside Cyrillic or Greek).
     public static func foreignWords(
         in text: String, expected: Script, baseText: String? = nil, language: String = "",
-        vocabulary: @autoclosure () -> Set<String> = [], commonWords: @autoclosure () -> Set<String> = []
+        vocabulary: @autoclosure () -> Set<String> = [], names: @autoclosure () -> Set<String> = []
     ) -> [String] {
         // Fast path: every letter already in the expected script.
         var foreignLetter = false
@@ -216,7 +216,7 @@ public enum ScriptDetector {
         // unless they are the base's names, arranged as names (`keepsBaseNames`).
         if foreignLetters + (ownLetters == 0 ? nameLetters : 0) > ownLetters {
             if ownLetters == 0, foreignLetters == 0, nameLetters > 0,
-                keepsBaseNames(prose, baseText: baseText ?? "", commonWords: commonWords())
+                keepsBaseNames(prose, baseText: baseText ?? "", names: names())
             {
                 return []
             }
@@ -284,11 +284,11 @@ public enum ScriptDetector {
     /// Whether a text of Latin words only, in a language of another script, keeps names its base
     /// writes: every word capitalised or a code, every one of them the base's, and arranged as
     /// a translator arranges names (`URL Grafana Oncall` for `Grafana Oncall URL`, `CR (Classic
-    /// Mac)`), or cut down to names (`Emoji` of `Icon Emoji`, `Python` of `Python script`)
-    /// the app's base texts never write in lower case, as they write words of English
-    /// (`commonWords`: `File` of `File path` is one). The base's own words in its own order
-    /// (`Aspect Ratio:` for `Aspect ratio:`) are the base left untranslated.
-    static func keepsBaseNames(_ prose: String, baseText: String, commonWords: Set<String>) -> Bool {
+    /// Mac)`), or cut down to words the app's base texts write as names (`names`: `Emoji` of
+    /// `Icon Emoji`), not as words of English (`Italic` of `Italic text`, `File` of `File
+    /// path`). The base's own words in its own order (`Aspect Ratio:` for `Aspect ratio:`) are
+    /// the base left untranslated.
+    static func keepsBaseNames(_ prose: String, baseText: String, names: Set<String>) -> Bool {
         let value = words(of: prose).filter { $0.unicodeScalars.contains { $0.properties.isAlphabetic } }
         guard !value.isEmpty, value.allSatisfy(isBrandLike) else { return false }
         let base = words(of: TextMasking.prose(baseText)).filter { $0.unicodeScalars.contains { $0.properties.isAlphabetic } }
@@ -304,7 +304,7 @@ public enum ScriptDetector {
             return true
         }
         guard inOrder else { return true }
-        return value.allSatisfy { isCode($0) || !commonWords.contains($0.lowercased()) }
+        return value.allSatisfy { isCode($0) || names.contains($0.lowercased()) }
     }
 
     /// The lower-cased words of a base text as a translation may keep them: its words, and each

@@ -30,23 +30,29 @@ enum ValueChecks {
             return words
         }
 
-        /// Every word the base texts write in lower case somewhere: words of the language, not
-        /// names (`ScriptDetector.keepsBaseNames`). Made on first use, as `baseVocabulary`.
-        var baseCommonWords: Set<String> {
+        /// The words the base texts write as names: capitalised after the first word of a text
+        /// somewhere ("Icon Emoji") and never in lower case ("the file" makes `file` a word of
+        /// the language). `ScriptDetector.keepsBaseNames` reads it. Made on first use.
+        var baseNames: Set<String> {
             vocabularyLock.lock()
             defer { vocabularyLock.unlock() }
-            if let commonWords { return commonWords }
-            var words = Set<String>()
+            if let names { return names }
+            var (lower, capitalised) = (Set<String>(), Set<String>())
             for text in baseTexts.values {
-                for word in ScriptDetector.words(of: TextMasking.prose(text))
-                where word.unicodeScalars.first?.properties.isLowercase == true {
-                    words.insert(word)
+                for (index, word) in ScriptDetector.words(of: TextMasking.prose(text)).enumerated() {
+                    guard let first = word.unicodeScalars.first else { continue }
+                    if first.properties.isLowercase {
+                        lower.insert(word.lowercased())
+                    } else if index > 0, first.properties.isUppercase {
+                        capitalised.insert(word.lowercased())
+                    }
                 }
             }
-            commonWords = words
-            return words
+            let names = capitalised.subtracting(lower)
+            self.names = names
+            return names
         }
-        private var commonWords: Set<String>?
+        private var names: Set<String>?
 
         /// Whether `baseVocabulary` has been made (for the tests of the work a check skips).
         var hasMadeVocabulary: Bool {
@@ -388,7 +394,7 @@ enum ValueChecks {
             if let script = facts.script, !identical, !(script == .latin && bytes.ascii) {
                 let foreign = ScriptDetector.foreignWords(
                     in: scriptText, expected: script, baseText: baseVariant ?? baseValue, language: language,
-                    vocabulary: context.baseVocabulary, commonWords: context.baseCommonWords)
+                    vocabulary: context.baseVocabulary, names: context.baseNames)
                 if !foreign.isEmpty {
                     scriptFound = true
                     let sample = foreign.prefix(3).joined(separator: ", ")

@@ -29,6 +29,8 @@ import Testing
             strings([
                 ("grafana", "Grafana Oncall URL"), ("splunk", "Splunk Rest URL"), ("emoji", "Icon Emoji"),
                 ("acoustid", "Specify an acoustid.org API key first."), ("eol", "Classic Mac (CR)"), ("python", "Python script"),
+                ("run", "Run it with Python"),
+                ("italic", "Italic text"),
                 ("wifi", "Only upload on Wi-Fi"), ("example", "Right after /chat/r/, e.g. .../chat/r/abc123-4567."),
                 ("scan", "Scan"), ("safety", "For safety, set the access token"), ("translit", "smscTranslit"),
                 ("abort", "Abort"), ("aspect", "Aspect ratio:"), ("path", "File path"), ("drop", "Drop the file here"),
@@ -45,6 +47,8 @@ import Testing
                 // True: the base's words in the base's order are the base left untranslated, and
                 // a word the base texts write in lower case elsewhere ("the file") is English.
                 ("aspect", "Aspect Ratio:"), ("path", "File"),
+                // True: a word the base texts write only at the start of a text is no name.
+                ("italic", "Italic"),
             ]), "ru.lproj/Localizable.strings", in: directory)
         write(
             strings([
@@ -55,7 +59,7 @@ import Testing
             ]), "el.lproj/Localizable.strings", in: directory)
         let report = checkPaths([directory], profile: base)
         #expect(
-            found(report, .wrongScript) == ["el safety", "ru abort", "ru aspect", "ru path", "ru scan", "ru translit"],
+            found(report, .wrongScript) == ["el safety", "ru abort", "ru aspect", "ru italic", "ru path", "ru scan", "ru translit"],
             "\(report.findings.map(\.message))")
         #expect(ScriptDetector.isIdentifierPart("abc", of: ["abc123"]))
         #expect(!ScriptDetector.isIdentifierPart("abc", of: ["abcdef"]))
