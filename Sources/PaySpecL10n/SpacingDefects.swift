@@ -14,7 +14,7 @@ enum SpacingDefects {
         /// Ordinary spaces (U+0020) and no-break spaces (U+00A0).
         var spaces = 0
         var noBreakSpaces = 0
-        /// A `?` or `.` that ends a sentence followed by a space or a line break.
+        /// A `?` or `.` that ends a sentence: followed by a space or a line break, or ending the text.
         var sentenceBreaks = 0
 
         init(_ text: String?) {
@@ -44,6 +44,8 @@ enum SpacingDefects {
                     i += 1
                 }
             }
+            // A question or sentence that ends the text ends a sentence too.
+            if previous == UInt8(ascii: "?") || previous == UInt8(ascii: ".") { sentenceBreaks += 1 }
         }
     }
 
