@@ -3,19 +3,20 @@
 /// sentence whose every space is a no-break space, two sentences run together. Each is read
 /// only where the base's own text shows the break or the space (`BaseSpacing`, once per key).
 enum SpacingDefects {
-    /// What a base text holds that these checks compare, read once per key.
+    /// What a base text holds that these checks compare, read once per key. Counts stop at
+    /// 65,535 (twelve bytes a key: a catalog of 10,000 keys holds 120 KB of them).
     struct BaseSpacing: Sendable {
         /// Line feeds of the text.
-        var lineBreaks = 0
+        var lineBreaks: UInt16 = 0
         /// Literal escapes of a line break (a backslash and `n`): the app replaces them itself.
-        var literalBreaks = 0
+        var literalBreaks: UInt16 = 0
+        /// Ordinary spaces (U+0020) and no-break spaces (U+00A0).
+        var spaces: UInt16 = 0
+        var noBreakSpaces: UInt16 = 0
+        /// A `?` or `.` that ends a sentence: followed by a space or a line break, or ending the text.
+        var sentenceBreaks: UInt16 = 0
         /// A colon, a space, then a placeholder or a link (`here: %s`, `Link: {url}`).
         var colonSpaceBeforeArgument = false
-        /// Ordinary spaces (U+0020) and no-break spaces (U+00A0).
-        var spaces = 0
-        var noBreakSpaces = 0
-        /// A `?` or `.` that ends a sentence: followed by a space or a line break, or ending the text.
-        var sentenceBreaks = 0
 
         init(_ text: String?) {
             guard var utf8 = text else { return }
@@ -26,18 +27,18 @@ enum SpacingDefects {
                     let b = bytes[i]
                     switch b {
                     case 0x0A:
-                        lineBreaks += 1
-                        if previous == UInt8(ascii: "?") || previous == UInt8(ascii: ".") { sentenceBreaks += 1 }
+                        lineBreaks.countUp()
+                        if previous == UInt8(ascii: "?") || previous == UInt8(ascii: ".") { sentenceBreaks.countUp() }
                     case UInt8(ascii: " "):
-                        spaces += 1
-                        if previous == UInt8(ascii: "?") || previous == UInt8(ascii: ".") { sentenceBreaks += 1 }
+                        spaces.countUp()
+                        if previous == UInt8(ascii: "?") || previous == UInt8(ascii: ".") { sentenceBreaks.countUp() }
                         if previous == UInt8(ascii: ":"), i + 1 < bytes.count, SpacingDefects.startsArgument(bytes, at: i + 1) {
                             colonSpaceBeforeArgument = true
                         }
                     case UInt8(ascii: "n"):
-                        if previous == UInt8(ascii: "\\") { literalBreaks += 1 }
+                        if previous == UInt8(ascii: "\\") { literalBreaks.countUp() }
                     case 0xA0:
-                        if previous == 0xC2 { noBreakSpaces += 1 }
+                        if previous == 0xC2 { noBreakSpaces.countUp() }
                     default: break
                     }
                     previous = b
@@ -45,7 +46,7 @@ enum SpacingDefects {
                 }
             }
             // A question or sentence that ends the text ends a sentence too.
-            if previous == UInt8(ascii: "?") || previous == UInt8(ascii: ".") { sentenceBreaks += 1 }
+            if previous == UInt8(ascii: "?") || previous == UInt8(ascii: ".") { sentenceBreaks.countUp() }
         }
     }
 
@@ -120,7 +121,7 @@ enum SpacingDefects {
         guard let first = kinds.first else { return nil }
         // Escapes the base writes itself (the app replaces them), or as many breaks as the base: no loss.
         if literal > 0, literal <= base.literalBreaks, kinds.count == literal { return nil }
-        if lineBreaks >= base.lineBreaks, literal == 0 { return nil }
+        if lineBreaks >= Int(base.lineBreaks), literal == 0 { return nil }
         return (first, String(repaired))
     }
 
@@ -168,7 +169,7 @@ enum SpacingDefects {
             }
             if scalar == "\u{00A0}" { noBreak += 1 }
         }
-        return spaces == 0 && noBreak >= 3 && noBreak * 2 >= base.spaces
+        return spaces == 0 && noBreak >= 3 && noBreak * 2 >= Int(base.spaces)
     }
 
     /// Where `text` runs two sentences together, a `?` between a letter and the next sentence's
@@ -186,4 +187,9 @@ enum SpacingDefects {
         }
         return false
     }
+}
+
+extension UInt16 {
+    /// One more, stopping at the largest value.
+    fileprivate mutating func countUp() { if self < .max { self += 1 } }
 }
