@@ -83,6 +83,40 @@ enum IdenticalText {
         return words
     }
 
+    /// English words that join a sentence and name nothing: a text of three prose words or more
+    /// with one of them is a sentence or a phrase of English, not a name or a term another
+    /// language shares. Written for this check, lower-case.
+    static let englishFunctionWords: Set<String> = Set(
+        """
+        the an of to in on for with from into onto by at as and or but not no is are was were be been being will would can could
+        should must may might has have had do does did your you this that these those there here it its their they we our my
+        please while when before after than
+        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+
+    /// Whether a text is an English sentence or phrase: two different prose words or more, one
+    /// of them an English function word ("Tap to retry", "Create a new folder"), or the first
+    /// capitalised and the others in lower case ("Error creating space", "Accept share"). A
+    /// name, a term or a title is capitalised word by word ("Mac OS Classic", "Community
+    /// String", "Hey, Not Too Rough"); a mnemonic's underscore is inside its word
+    /// (`Sound_cloud`), and a unit after a number (`Windows 7 64-bit`), a repeated unit
+    /// (`{n} min | {n} min`) or a syntax (`@(if: condition-query, …)`) is no sentence.
+    static func isEnglishSentence(_ text: String) -> Bool {
+        let withoutMnemonic = text.replacingOccurrences(of: "_", with: "")
+        // A word after a number is its unit (`64-bit`, `10 min`), no word of a sentence.
+        var afterNumber = Set<String>()
+        var previousIsNumber = false
+        for token in ScriptDetector.words(of: TextMasking.prose(withoutMnemonic)) {
+            if previousIsNumber { afterNumber.insert(token) }
+            previousIsNumber = token.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
+        }
+        let words = proseWords(withoutMnemonic).filter { !afterNumber.contains($0) }
+        guard Set(words.map { $0.lowercased() }).count >= 2 else { return false }
+        // Written in lower case: a title capitalises its words ("Hey, Not Too Rough").
+        if words.contains(where: { englishFunctionWords.contains($0) }) { return true }
+        return words.first?.unicodeScalars.first?.properties.isUppercase == true
+            && words.dropFirst().allSatisfy { $0.unicodeScalars.first?.properties.isLowercase == true }
+    }
+
     /// Whether a text reads as a product name: every prose word capitalised, and an acronym or
     /// a name among its words ("Mac OS Classic (CR)", "Sony PlayStation Vita").
     static func isProductName(_ text: String) -> Bool {
@@ -150,6 +184,7 @@ enum IdenticalText {
     /// `InfoPlist.strings`): a name, kept or adapted as its owner decides.
     static func namesTheApp(_ key: String) -> Bool {
         key == "app_name" || key.hasPrefix("app_name_") || key == "CFBundleDisplayName" || key == "CFBundleName"
+            || key == "CFBundleSpokenName"
     }
 
     /// Unit symbols of SI, of data and of screens, as written (case matters: `px`, `kB`,

@@ -150,15 +150,18 @@ public enum L10nChecker {
     ) -> [L10nFinding] {
         // A language may have dropped all its findings of kept words and left their cells to this pass.
         guard matrix.cells.values.contains(where: { $0.contains(.untranslated) }) else { return findings }
-        // A catalog reported as a whole (the base's text exported into it as its fallback) is no
-        // evidence of what translators keep: its cells do not count a text as a name.
+        let others = matrix.languages.filter { LanguageCodes.primarySubtag($0) != LanguageCodes.primarySubtag(base) }
+        // A catalog reported as a whole (the base's text exported into it) translated nothing:
+        // its kept texts are no evidence that other languages keep them by design.
         let wholeCatalogs = Set(findings.lazy.filter { $0.key == nil && $0.check == .untranslated }.map(\.language))
-        let others = matrix.languages.filter {
-            LanguageCodes.primarySubtag($0) != LanguageCodes.primarySubtag(base) && !wholeCatalogs.contains($0)
-        }
+        let englishBase = LanguageCodes.primarySubtag(base) == "en"
+        let witnesses = wholeCatalogs.isEmpty ? others : others.filter { !wholeCatalogs.contains($0) }
         let latin = Set(
             others.filter { IdenticalText.sharesLatinWords(script: ScriptDetector.expectedScript(for: $0), language: $0) })
         var shared = Set<String>()
+        // Keys whose base text is an English sentence some languages kept: whether other
+        // languages translated it widely.
+        var sentences: [String: Bool] = [:]
         // Per key whose text is a possibly shared word: the Latin-script languages with it, and those that kept it.
         var latinCounts: [String: (present: Int, kept: Int, words: Int)] = [:]
         for (i, key) in matrix.keys.enumerated() {
@@ -170,7 +173,7 @@ public enum L10nChecker {
             var wordCount = 0
             var otherScriptKept = 0
             var otherScriptPresent = 0
-            for language in others {
+            for language in witnesses {
                 guard let cell = matrix.cells[language]?[i], cell != .missing, cell != .fallback else { continue }
                 present += 1
                 guard latin.contains(language) else {
@@ -191,6 +194,13 @@ public enum L10nChecker {
                 }
                 // A kept word is evidence of a shared word, not of a name the key is by design.
                 if isWord == true { latinKept += 1 } else { kept += 1 }
+            }
+            // An English sentence ("Error creating space", "Tap to retry") is no name: where it
+            // is meant to be translated, each language that kept it is reported (`reported`).
+            if englishBase, kept + latinKept >= 2, baseValues[i].map(IdenticalText.isEnglishSentence) == true {
+                // Two other languages, and a third of those with the key, translated it.
+                let translated = present - kept - latinKept
+                sentences[key] = translated >= 2 && translated * 3 >= present
             }
             if kept >= 4 && kept * 2 > present { shared.insert(key) }
             // Kept by most languages, among them two written in another script, which would
@@ -220,9 +230,24 @@ public enum L10nChecker {
             variantCells.append((f.language, parent, key))
             return true
         }
+        // The languages that translated two thirds of their values at least: an English sentence
+        // left in one is untranslated, whatever the other languages of its key did.
+        var mostlyTranslated: [String: Bool] = [:]
+        func isMostlyTranslated(_ language: String) -> Bool {
+            if let known = mostlyTranslated[language] { return known }
+            let cells = matrix.cells[language] ?? []
+            let present = cells.filter { $0 != .missing && $0 != .fallback }.count
+            let left = cells.filter { $0 == .untranslated }.count
+            let answer = present > 0 && left * 3 <= present
+            mostlyTranslated[language] = answer
+            return answer
+        }
         func reported(_ f: L10nFinding) -> Bool {
             guard f.check == .untranslated, let key = f.key else { return true }
             if parentKept(f, key: key) { return false }
+            if let widely = sentences[key], !wholeCatalogs.contains(f.language), widely || isMostlyTranslated(f.language) {
+                return true
+            }
             if shared.contains(key) { return false }
             guard let counts = latinCounts[key], latin.contains(f.language) else { return true }
             // The other Latin-script languages with the key, and how many of them translated it:

@@ -157,8 +157,23 @@ public enum PlaceholderScanner {
                 }
                 // A name in triple braces is a MediaWiki template parameter (`{{{username}}}`),
                 // filled in by the wiki, not an argument of the format.
+                let doubled =
+                    i > 0 && bytes[i - 1] == UInt8(ascii: "{") && j + 1 < bytes.count && bytes[j] == UInt8(ascii: "}")
+                    && bytes[j + 1] == UInt8(ascii: "}")
                 let wikiParameter =
-                    i > 0 && bytes[i - 1] == UInt8(ascii: "{") && j + 1 < bytes.count && bytes[j + 1] == UInt8(ascii: "}")
+                    doubled && i > 1 && bytes[i - 2] == UInt8(ascii: "{") && j + 2 < bytes.count && bytes[j + 2] == UInt8(ascii: "}")
+                // Double braces around a bare name (`{{count}}`, `{{ count }}`) are a Handlebars,
+                // Mustache or i18next variable: the name is the placeholder, as `{{name}}`. Other
+                // text there (`{{PLURAL:$1|…}}`) is a template call, no argument.
+                if doubled, !wikiParameter {
+                    if let name = doubleBracedName(bytes[(i + 1)..<j]) {
+                        result.named.append("{{" + name + "}}")
+                        i = j + 2
+                        continue
+                    }
+                    i += 1
+                    continue
+                }
                 if j < bytes.count, bytes[j] == UInt8(ascii: "}"), j > i + 1, !wikiParameter {
                     // A format argument after the name (`{count:L}`, `{0,number}`, `{d, date, short}`)
                     // is the name's: placeholders compare by name.
@@ -182,6 +197,21 @@ public enum PlaceholderScanner {
         }
         result.mixesPositional = sawPositional && sawImplicit
         return result
+    }
+
+    /// The name inside double braces (`count` of `{{ count }}`): letters, digits, `_` and `.`,
+    /// with spaces around it; nil for anything else.
+    static func doubleBracedName(_ inner: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+        var inner = inner
+        while inner.first == UInt8(ascii: " ") { inner = inner.dropFirst() }
+        while inner.last == UInt8(ascii: " ") { inner = inner.dropLast() }
+        guard let first = inner.first, first != UInt8(ascii: "."),
+            inner.allSatisfy({ b in
+                b == UInt8(ascii: "_") || b == UInt8(ascii: ".") || b >= 0x80 || (b >= 0x30 && b <= 0x39)
+                    || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A)
+            })
+        else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: inner), as: UTF8.self)
     }
 
     /// Whether the placeholder at `start..<end` follows a digit ("100%-osan", "5%s"), is `%-`

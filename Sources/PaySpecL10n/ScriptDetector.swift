@@ -138,7 +138,7 @@ public enum ScriptDetector {
     /// with a capital or a digit: `CVV`, `Visa`, `GitHub`, `3DS` inside Cyrillic or Greek).
     public static func foreignWords(
         in text: String, expected: Script, baseText: String? = nil, language: String = "",
-        vocabulary: @autoclosure () -> Set<String> = []
+        vocabulary: @autoclosure () -> Set<String> = [], names: @autoclosure () -> Set<String> = []
     ) -> [String] {
         // Fast path: every letter already in the expected script.
         var foreignLetter = false
@@ -188,18 +188,21 @@ public enum ScriptDetector {
             // Acronyms and coined names (CVV, GitHub, 3DS) never make a value foreign; a plain
             // capitalised word ("Cancel") does when most of the value is foreign.
             if latinInOther && isCode(word) { continue }
+            if baseWords == nil { baseWords = keptTermWords(of: baseText ?? "") }
             if latinInOther && isBrandLike(word) {
                 // A lone capital ("84 R 20") is a code, not a word of text.
                 if letters > 1 { nameLetters += letters }
                 continue
             }
-            if baseWords == nil { baseWords = Set(words(of: TextMasking.prose(baseText ?? "")).map { $0.lowercased() }) }
             // A word the base writes just so is kept on purpose (a loanword, a command, a name):
             // it does not make the value foreign, and is no finding of its own.
             if baseWords!.contains(word.lowercased()) { continue }
             // Part of a compound the base writes as one identifier ("pid" of "pidfile", "pid-файл"):
             // the translator kept the name and translated the rest.
             if isCompoundPart(word.lowercased(), of: baseWords!, vocabulary: vocabulary()) { continue }
+            // The letters of an example identifier the base writes with digits (`abc` of the
+            // base's `abc123-4567`): the example, split by the translator, not a word.
+            if isIdentifierPart(word.lowercased(), of: baseWords!) { continue }
             // The name of the text's own example address ("@ivan:matrix.org or ivan"), which a
             // translator localises with the address.
             if addressWords == nil { addressWords = TextMasking.addressWords(text) }
@@ -209,8 +212,16 @@ public enum ScriptDetector {
         }
         if !mixed.isEmpty { return mixed }
         // Capitalised Latin words beside text of the language are names ("Увімкнути Social
-        // Keyboard"); with no letter of the language at all, they are the text ("Cancel").
-        if foreignLetters + (ownLetters == 0 ? nameLetters : 0) > ownLetters { return foreign }
+        // Keyboard"); with no letter of the language at all, they are the text ("Cancel"),
+        // unless they are the base's names, arranged as names (`keepsBaseNames`).
+        if foreignLetters + (ownLetters == 0 ? nameLetters : 0) > ownLetters {
+            if ownLetters == 0, foreignLetters == 0, nameLetters > 0,
+                keepsBaseNames(prose, baseText: baseText ?? "", names: names())
+            {
+                return []
+            }
+            return foreign
+        }
         return unexcused
     }
 
@@ -267,6 +278,56 @@ public enum ScriptDetector {
             if compound.hasPrefix(word) { return vocabulary.contains(String(compound.dropFirst(word.count))) }
             if compound.hasSuffix(word) { return vocabulary.contains(String(compound.dropLast(word.count))) }
             return false
+        }
+    }
+
+    /// Whether a text of Latin words only, in a language of another script, keeps names its base
+    /// writes: every word capitalised or a code, every one of them the base's, and arranged as
+    /// a translator arranges names (`URL Grafana Oncall` for `Grafana Oncall URL`, `CR (Classic
+    /// Mac)`), or cut down to words the app's base texts write as names (`names`: `Emoji` of
+    /// `Icon Emoji`), not as words of English (`Italic` of `Italic text`, `File` of `File
+    /// path`). The base's own words in its own order (`Aspect Ratio:` for `Aspect ratio:`) are
+    /// the base left untranslated.
+    static func keepsBaseNames(_ prose: String, baseText: String, names: Set<String>) -> Bool {
+        let value = words(of: prose).filter { $0.unicodeScalars.contains { $0.properties.isAlphabetic } }
+        guard !value.isEmpty, value.allSatisfy(isBrandLike) else { return false }
+        let base = words(of: TextMasking.prose(baseText)).filter { $0.unicodeScalars.contains { $0.properties.isAlphabetic } }
+            .map { $0.lowercased() }
+        let lowered = value.map { $0.lowercased() }
+        let known = keptTermWords(of: baseText)
+        guard lowered.allSatisfy({ known.contains($0) }), lowered != base else { return false }
+        // In the base's order: a part of it, kept only if each word is a name.
+        var rest = base[...]
+        let inOrder = lowered.allSatisfy { word in
+            guard let at = rest.firstIndex(of: word) else { return false }
+            rest = rest[(at + 1)...]
+            return true
+        }
+        guard inOrder else { return true }
+        return value.allSatisfy { isCode($0) || names.contains($0.lowercased()) }
+    }
+
+    /// The lower-cased words of a base text as a translation may keep them: its words, and each
+    /// hyphenated or dotted run written as one word (`wifi` for `Wi-Fi`, `acoustid.org`).
+    static func keptTermWords(of baseText: String) -> Set<String> {
+        let prose = TextMasking.prose(baseText)
+        var out = Set(words(of: prose).map { $0.lowercased() })
+        guard prose.contains("-") else { return out }
+        for run in prose.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\u{00A0}" }) where run.contains("-") {
+            out.insert(String(run.filter { $0 != "-" }).lowercased().trimmingCharacters(in: .punctuationCharacters))
+        }
+        return out
+    }
+
+    /// Whether `word` is the letters of a base word that mixes letters and digits, split from
+    /// its digits (`abc` of `abc123`, `id` of `42id`): an example identifier.
+    static func isIdentifierPart(_ word: String, of baseWords: Set<String>) -> Bool {
+        guard word.count >= 2 else { return false }
+        func isDigit(_ c: Character?) -> Bool { c.map { $0.isASCII && $0.isNumber } == true }
+        return baseWords.contains { identifier in
+            guard identifier.count > word.count else { return false }
+            return (identifier.hasPrefix(word) && isDigit(identifier.dropFirst(word.count).first))
+                || (identifier.hasSuffix(word) && isDigit(identifier.dropLast(word.count).last))
         }
     }
 

@@ -92,9 +92,9 @@ enum TextMasking {
         return out
     }
 
-    /// `example.com`, `lichess.org`, `fuel.json`: lower-case letters, digits, hyphens and
-    /// underscores in two or more labels, the last of two to six letters (a sentence's "e.g."
-    /// or "Mr." is none).
+    /// `example.com`, `lichess.org`, `fuel.json`: lower-case letters (a label may start with a
+    /// capital), digits, hyphens and underscores in two or more labels, the last of two to six
+    /// lower-case letters (a sentence's "e.g." or "Mr." is none).
     static func isDomain(_ run: ArraySlice<Unicode.Scalar>) -> Bool {
         var run = run
         // Punctuation around the name belongs to the sentence ("open bwrapinfo.json: …", «fuel.json»).
@@ -106,8 +106,15 @@ enum TextMasking {
         guard labels.count >= 2, let tld = labels.last, (2...6).contains(tld.count),
             tld.allSatisfy({ ("a"..."z").contains($0) })
         else { return false }
+        // A name before the top-level domain may be capitalised (`Acoustid.org` starting a
+        // sentence); the domain itself is lower-case, unlike a sentence's next word. A capital
+        // inside a label (`8mr-sm-Yjd.title`, an Interface Builder object's id) is no domain's.
         return labels.allSatisfy { label in
-            !label.isEmpty && label.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+            !label.isEmpty
+                && label.enumerated().allSatisfy { index, c in
+                    ("a"..."z").contains(c) || (index == 0 && ("A"..."Z").contains(c)) || ("0"..."9").contains(c) || c == "-"
+                        || c == "_"
+                }
         }
     }
 

@@ -54,6 +54,30 @@ enum ValueChecks {
             return markers
         }
 
+        /// The words the base texts write as names: capitalised after the first word of a text
+        /// somewhere ("Icon Emoji") and never in lower case ("the file" makes `file` a word of
+        /// the language). `ScriptDetector.keepsBaseNames` reads it. Made on first use.
+        var baseNames: Set<String> {
+            vocabularyLock.lock()
+            defer { vocabularyLock.unlock() }
+            if let names { return names }
+            var (lower, capitalised) = (Set<String>(), Set<String>())
+            for text in baseTexts.values {
+                for (index, word) in ScriptDetector.words(of: TextMasking.prose(text)).enumerated() {
+                    guard let first = word.unicodeScalars.first else { continue }
+                    if first.properties.isLowercase {
+                        lower.insert(word.lowercased())
+                    } else if index > 0, first.properties.isUppercase {
+                        capitalised.insert(word.lowercased())
+                    }
+                }
+            }
+            let names = capitalised.subtracting(lower)
+            self.names = names
+            return names
+        }
+        private var names: Set<String>?
+
         /// Whether `baseVocabulary` has been made (for the tests of the work a check skips).
         var hasMadeVocabulary: Bool {
             vocabularyLock.lock()
@@ -86,6 +110,8 @@ enum ValueChecks {
         let wikiParameters: Set<String>
         /// Whether the base text or one of its plural variants has a '<' (markup to compare).
         let baseHasMarkup: Bool
+        /// The base text's line breaks and spaces (`SpacingDefects`).
+        let baseSpacing: SpacingDefects.BaseSpacing
 
         init(
             baseValue: String?, baseScan: PlaceholderScanner.Scan?, basePlurals: [String: String]?, budget: Int?,
@@ -97,6 +123,7 @@ enum ValueChecks {
             let hasAngle = { (text: String) in text.utf8.contains(UInt8(ascii: "<")) }
             baseHasMarkup = baseValue.map(hasAngle) == true || basePlurals?.values.contains(where: hasAngle) == true
             self.baseValue = baseValue
+            baseSpacing = SpacingDefects.BaseSpacing(baseValue)
             self.baseScan = baseScan
             self.basePlurals = basePlurals
             self.budget = budget
@@ -293,7 +320,7 @@ enum ValueChecks {
                 }
                 if mismatches(compared) {
                     func list(_ scan: PlaceholderScanner.Scan) -> String {
-                        let all = scan.printf.map(\.text) + scan.named.map { $0.hasPrefix("%") ? $0 : "{\($0)}" }
+                        let all = scan.printf.map(\.text) + scan.named.map { $0.hasPrefix("%") || $0.hasPrefix("{{") ? $0 : "{\($0)}" }
                         return all.isEmpty ? "(none)" : all.joined(separator: " ")
                     }
                     // A lone "%" before a space or a letter is text; the other language may have written "%%".
@@ -332,8 +359,30 @@ enum ValueChecks {
                         .placeholder)
                 }
             }
+            // The base's line breaks and spaces, read once per key (a plural variant's here).
+            let spacing = baseVariant.map { SpacingDefects.BaseSpacing($0) } ?? keyFacts.baseSpacing
             if special, let damage = MarkupTags.encodingDamage(text, base: reference ?? "") {
-                report(.encodingDamage, "\(damage)\(label): \(quoted(text))", .issue)
+                // Letters on both sides of the '?' survived: no letter was lost, a space was.
+                if !damage.contains("U+FFFD"), SpacingDefects.sentencesRunTogether(text, base: spacing) {
+                    report(.whitespace, "no space after '?'\(label): two sentences run together: \(quoted(text))", .issue)
+                } else {
+                    report(.encodingDamage, "\(damage)\(label): \(quoted(text))", .issue)
+                }
+            }
+            var scriptText = text
+            if !isBase, spacing.lineBreaks > 0, let damage = SpacingDefects.lineBreakDamage(text, base: spacing) {
+                report(
+                    .whitespace, "line break\(label) written as \(damage.written) where the base breaks the line: \(quoted(text))", .issue)
+                scriptText = damage.repaired
+            }
+            if !isBase, spacing.colonSpaceBeforeArgument, SpacingDefects.colonGluedToArgument(text, base: spacing) {
+                report(
+                    .whitespace,
+                    "no space between the colon and the placeholder or link after it\(label), as the base has: \(quoted(text))",
+                    .issue)
+            }
+            if !isBase, !bytes.ascii, spacing.spaces >= 3, SpacingDefects.cannotWrap(text, base: spacing) {
+                report(.whitespace, "every space\(label) is a no-break space (U+00A0): the text cannot wrap: \(quoted(text))", .issue)
             }
             if comparesPlaceholders, special, text.contains("{{{") {
                 // A translated parameter name ({{{nombre de usuario}}}) is left unfilled by the wiki.
@@ -368,8 +417,8 @@ enum ValueChecks {
             // letter, and the script analysis (which would find none) is skipped.
             if let script = facts.script, !identical, !(script == .latin && bytes.ascii) {
                 let foreign = ScriptDetector.foreignWords(
-                    in: text, expected: script, baseText: baseVariant ?? baseValue, language: language,
-                    vocabulary: context.baseVocabulary)
+                    in: scriptText, expected: script, baseText: baseVariant ?? baseValue, language: language,
+                    vocabulary: context.baseVocabulary, names: context.baseNames)
                 if !foreign.isEmpty {
                     scriptFound = true
                     let sample = foreign.prefix(3).joined(separator: ", ")

@@ -75,9 +75,10 @@ import Testing
     }
 
     @Test func theCountedScansStillFindWhatTheyFound() {
-        // `{{x}}` is a wiki-style double brace, no argument of the format.
+        // `{{{user}}}` is a wiki parameter, no argument of the format; `{{x}}` is a Handlebars
+        // or i18next variable, named with its braces.
         let scan = PlaceholderScanner.scan("{{{user}}} {amount} %1$@ %#@count@ {{x}}")
-        #expect(scan.named.sorted() == ["%#@count@", "amount"])
+        #expect(scan.named.sorted() == ["%#@count@", "amount", "{{x}}"])
         #expect(scan.printf.map(\.text) == ["%1$@"])
         #expect(MarkupTags.names(in: "<a href=\"x\">Zaplatit</a> <b>") == ["a", "/a"])
         #expect(MarkupTags.hasTemplateCall("{{PLURAL:$1|kus|kusy}}"))
