@@ -140,10 +140,13 @@ let package = Package(
                 "PaySpecReferenceAdapter", "PaySpecProcesses", "PaySpecAdapter", "PaySpecArguments",
             ]),
         .executableTarget(name: "payspec", dependencies: ["PaySpecCLI"]),
-        // Test-only, what the test targets share: the package root, `payspec` run in process with
-        // its output captured, waiting for child processes (and running the suites that wait on
-        // them off the cooperative pool).
-        .target(name: "PaySpecTestSupport", dependencies: ["PaySpecCLI"], path: "Tests/PaySpecTestSupport"),
+        // Test-only, what the test targets share: the package root, waiting for child processes
+        // (and running the suites that wait on them off the cooperative pool), tables of messages.
+        // It depends on no module of the kit, so a test target that needs no command line starts
+        // compiling without waiting for PaySpecCLI.
+        .target(name: "PaySpecTestSupport", path: "Tests/PaySpecTestSupport"),
+        // Test-only, its second layer: `payspec` run in process with its output captured.
+        .target(name: "PaySpecCLITestSupport", dependencies: ["PaySpecCLI"], path: "Tests/PaySpecCLITestSupport"),
         .testTarget(
             name: "PaySpecTests",
             dependencies: [
@@ -156,7 +159,8 @@ let package = Package(
         .testTarget(
             name: "PaySpecRunnerTests",
             dependencies: [
-                "PaySpecTestSupport", "PaySpecJSON", "PaySpecVectors", "PaySpecRunner", "PaySpecAdapter", "PaySpecJudging", "PaySpecFuzz",
+                "PaySpecTestSupport", "PaySpecCLITestSupport", "PaySpecJSON", "PaySpecVectors", "PaySpecRunner", "PaySpecAdapter",
+                "PaySpecJudging", "PaySpecFuzz",
                 "PaySpecTesting", "PaySpecCLI",
                 "PaySpecGolden", "PaySpecReferenceAdapter", "PaySpecEnums", "PaySpecArguments", "PaySpecBench",
             ]
@@ -170,12 +174,15 @@ let package = Package(
         ),
         .testTarget(
             name: "PaySpecDriftTests",
-            dependencies: ["PaySpecTestSupport", "PaySpecJSON", "PaySpecModel", "PaySpecDrift", "PaySpecAdapter", "PaySpecCLI"],
+            dependencies: [
+                "PaySpecTestSupport", "PaySpecCLITestSupport", "PaySpecJSON", "PaySpecModel", "PaySpecDrift", "PaySpecAdapter",
+                "PaySpecCLI",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "PaySpecReportTests",
-            dependencies: ["PaySpecTestSupport", "PaySpecJSON", "PaySpecReport", "PaySpecCLI"]
+            dependencies: ["PaySpecTestSupport", "PaySpecCLITestSupport", "PaySpecJSON", "PaySpecReport", "PaySpecCLI"]
         ),
         // Every command the guides and --help pages show, run in a scratch copy of the checkout.
         .testTarget(
@@ -189,7 +196,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PaySpecL10nTests",
-            dependencies: ["PaySpecTestSupport", "PaySpecJSON", "PaySpecModel", "PaySpecL10n", "PaySpecCLI"],
+            dependencies: ["PaySpecTestSupport", "PaySpecCLITestSupport", "PaySpecJSON", "PaySpecModel", "PaySpecL10n", "PaySpecCLI"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -38,7 +38,7 @@ enum AdapterOptions {
         "--window", 1...100_000, default: SessionDefaults.window, help: "Requests in flight per adapter (default {default}).")
 
     /// The options that set the session, in the order their ranges are checked.
-    static let session = [timeout.declaration, handshakeTimeout.declaration, window.declaration]
+    static let session: [OptionDeclaration] = [timeout.declaration, handshakeTimeout.declaration, window.declaration]
 
     /// The session an adapter is started with, from the options above.
     static func session(_ args: ArgumentScanner, giveUpAfter: Int = SessionDefaults.consecutiveFailures) throws -> SessionOptions {

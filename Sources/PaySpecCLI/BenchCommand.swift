@@ -61,7 +61,7 @@ struct BenchCommand: PaySpecCommand {
         (one 'swift build' with two --product options builds only the last one, so build all.)
         """
 
-    let syntaxes = [CommandSyntax(declarations: BenchOptions.all, rangeOrder: BenchOptions.rangeOrder)]
+    let syntaxes: [CommandSyntax] = [CommandSyntax(declarations: BenchOptions.all, rangeOrder: BenchOptions.rangeOrder)]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)

@@ -51,7 +51,7 @@ enum BenchOptions {
         help: "Stop a cold build after S seconds (default \(NumericOption.text(ColdBuildBench.defaultTimeout))).")
 
     /// The order the ranges are checked in: with several values out of range, the first named.
-    static let rangeOrder = [
+    static let rangeOrder: [String] = [
         sizes.name, goldenScales.name, naiveSample.name, jobs.name, window.name, rounds.name, streamSizes.name, fuzzCount.name,
         buildTimeout.name,
     ]
@@ -66,7 +66,7 @@ enum BenchOptions {
         ])
 
     /// In the order completions list them.
-    static let all = [
+    static let all: [OptionDeclaration] = [
         sizes.declaration, naiveSample.declaration, jobs.declaration, referenceAdapter.declaration, window.declaration, rounds.declaration,
         golden.declaration, goldenScales.declaration, python.declaration, fuzzCount.declaration, only.declaration,
         streamSizes.declaration, streamFormats.declaration, buildProduct.declaration, buildTimeout.declaration,

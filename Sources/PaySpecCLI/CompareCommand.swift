@@ -73,7 +73,7 @@ struct CompareCommand: PaySpecCommand {
             .option(JudgingOptions.format), .option(output),
         ])
 
-    let syntaxes = [
+    let syntaxes: [CommandSyntax] = [
         CommandSyntax(
             declarations: [
                 adapter.declaration, outputs.declaration, suite.declaration, generated.declaration, seed.declaration,

@@ -20,7 +20,7 @@ struct CompletionCommand: PaySpecCommand {
 
         EXIT STATUS: 0 printed, 2 no or an unknown shell.
         """
-    let syntaxes = ["bash", "zsh", "fish"].map { CommandSyntax(action: $0, declarations: []) }
+    let syntaxes: [CommandSyntax] = ["bash", "zsh", "fish"].map { CommandSyntax(action: $0, declarations: []) }
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax("bash").scan(arguments)

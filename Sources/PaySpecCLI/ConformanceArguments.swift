@@ -10,11 +10,11 @@ import PaySpecVectors
 /// are the pipeline's, not this file's.
 struct ConformanceArguments {
     static let filterOptions = SelectionOptions.filters + [SelectionOptions.golden.declaration]
-    static let reportOptions = [
+    static let reportOptions: [OptionDeclaration] = [
         JudgingOptions.format.declaration, JudgingOptions.output.declaration, JudgingOptions.expect.declaration,
         JudgingOptions.choice.declaration, JudgingOptions.texts.declaration,
     ]
-    static let flags = [
+    static let flags: [OptionDeclaration] = [
         JudgingOptions.updateExpectations.declaration, JudgingOptions.requireAll.declaration, JudgingOptions.strictTexts.declaration,
     ]
 

@@ -40,7 +40,7 @@ struct DiffCommand: PaySpecCommand {
         "OPTIONS:", column: 38,
         [.option(format), .option(output), .option(FindingOptions.failOn), .option(FindingOptions.allowlist), .option(repository)])
 
-    let syntaxes = [
+    let syntaxes: [CommandSyntax] = [
         CommandSyntax(declarations: [
             format.declaration, FindingOptions.failOn.declaration, FindingOptions.allowlist.declaration, repository.declaration,
             output.declaration,

@@ -82,7 +82,7 @@ struct DriftCommand: PaySpecCommand {
     static let force = Option<Bool>.flag("--force", help: "Replace an existing --write-baseline FILE.")
 
     /// The modes (one of three, named without their values) and the OPTIONS part of the help page.
-    static let sections = [
+    static let sections: [OptionHelp] = [
         OptionHelp(
             "", column: 18,
             [
@@ -97,7 +97,7 @@ struct DriftCommand: PaySpecCommand {
             ]),
     ]
 
-    let syntaxes = [
+    let syntaxes: [CommandSyntax] = [
         CommandSyntax(declarations: [
             spec.declaration, format.declaration, failOn.declaration, allowlist.declaration, inventory.declaration, adapter.declaration,
             AdapterOptions.timeout.declaration, output.declaration, baseline.declaration, writeBaseline.declaration, docs.declaration,

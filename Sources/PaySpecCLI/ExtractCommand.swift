@@ -40,7 +40,7 @@ struct ExtractCommand: PaySpecCommand {
     /// The OPTIONS part of the help page.
     static let options = OptionHelp("OPTIONS:", column: 16, [.option(output)])
 
-    let syntaxes = [CommandSyntax(declarations: [output.declaration, out.declaration])]
+    let syntaxes: [CommandSyntax] = [CommandSyntax(declarations: [output.declaration, out.declaration])]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)

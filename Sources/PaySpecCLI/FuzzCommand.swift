@@ -77,7 +77,7 @@ struct FuzzCommand: PaySpecCommand {
             .option(bench),
         ])
 
-    let syntaxes = [
+    let syntaxes: [CommandSyntax] = [
         CommandSyntax(
             declarations: [
                 adapter.declaration, suite.declaration, CampaignOptions.seed.declaration, count.declaration,

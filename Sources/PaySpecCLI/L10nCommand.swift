@@ -97,7 +97,7 @@ struct L10nCommand: PaySpecCommand {
         check on a clean catalog, 2 bad usage.
         """
 
-    let syntaxes = [
+    let syntaxes: [CommandSyntax] = [
         CommandSyntax(action: "check", declarations: L10nOptions.check, help: Self.checkHelp),
         CommandSyntax(action: "export", declarations: L10nOptions.export, help: Self.exportHelp),
         CommandSyntax(action: "bench", declarations: L10nOptions.bench, help: Self.benchHelp),

@@ -75,7 +75,7 @@ enum L10nOptions {
     static let force = Option<Bool>.flag("--force", help: "Replace an existing file.")
 
     /// What `l10n export` writes; the action checks the value and names these.
-    static let exportFormats = ["xcstrings", "xliff", "csv"] + PlatformExport.allCases.map(\.rawValue)
+    static let exportFormats: [String] = ["xcstrings", "xliff", "csv"] + PlatformExport.allCases.map(\.rawValue)
     static let exportFormat = Option<String?>.text(
         JudgingOptions.format.name, label: "FMT", help: "What to write, one of the FORMATS below:\n\(spoken(exportFormats)).")
     static let exportOutput = JudgingOptions.output.described(
@@ -133,17 +133,17 @@ enum L10nOptions {
 
     // What each action accepts, in the order completions list them; the deprecated `--spec SDK`
     // is named in the help of --sdk rather than in a row of its own.
-    static let check = [
+    static let check: [OptionDeclaration] = [
         sdk.declaration, base.declaration, specDirectory.declaration, languages.declaration, allowIdentical.declaration,
         disable.declaration, format.declaration, output.declaration, failOn.declaration, SelectionOptions.spec.declaration,
         keyMap.declaration, baseline.declaration, writeBaseline.declaration, strictLanguageCodes.declaration, force.declaration,
         notes.declaration,
     ]
-    static let export = [
+    static let export: [OptionDeclaration] = [
         exportFormat.declaration, exportOutput.declaration, exportSDK.declaration, specDirectory.declaration,
         SelectionOptions.spec.declaration, exportForce.declaration,
     ]
-    static let bench = [
+    static let bench: [OptionDeclaration] = [
         benchLanguages.declaration, keys.declaration, formats.declaration, writeOnly.declaration, rounds.declaration, peers.declaration,
     ]
 }

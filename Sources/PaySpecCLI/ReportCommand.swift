@@ -59,7 +59,7 @@ struct ReportCommand: PaySpecCommand {
     /// The OPTIONS part of the help page.
     static let options = OptionHelp("OPTIONS:", column: 27, [.option(format), .option(output), .option(shields)])
 
-    let syntaxes = [CommandSyntax(declarations: [format.declaration, output.declaration, shields.declaration])]
+    let syntaxes: [CommandSyntax] = [CommandSyntax(declarations: [format.declaration, output.declaration, shields.declaration])]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)

@@ -30,8 +30,14 @@ struct ReportDestination {
     /// The files an adapter command names (its program and script arguments that exist as
     /// files): inputs of the command that starts it, which no report may replace.
     static func adapterFiles(_ commands: [String]) -> [String] {
-        commands.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) }
-            .filter { FileKind.of($0) == .regular }
+        var files: [String] = []
+        for command in commands {
+            for word in command.split(whereSeparator: { (c: Character) -> Bool in c == " " || c == "\t" }) {
+                let path = String(word)
+                if FileKind.of(path) == .regular { files.append(path) }
+            }
+        }
+        return files
     }
 
     /// Writes `text`; on failure prints why and returns `ExitCode.io` (the old file is kept).

@@ -27,7 +27,7 @@ struct ReproCommand: PaySpecCommand {
     /// The OPTIONS part of the help page.
     static let options = OptionHelp("OPTIONS:", column: 24, [.option(SelectionOptions.golden), .option(adapter)])
 
-    let syntaxes = [CommandSyntax(declarations: [SelectionOptions.golden.declaration, adapter.declaration])]
+    let syntaxes: [CommandSyntax] = [CommandSyntax(declarations: [SelectionOptions.golden.declaration, adapter.declaration])]
 
     func run(_ arguments: [String], _ console: inout Console) throws -> Int32 {
         let args = try syntax.scan(arguments)

@@ -41,7 +41,7 @@ struct RunCommand: PaySpecCommand {
         """
 
     /// The OPTIONS part of the help page.
-    static let sections = [
+    static let sections: [OptionHelp] = [
         OptionHelp(
             "ADAPTER:", column: 27,
             [

@@ -21,5 +21,5 @@ enum SelectionOptions {
     }
 
     /// The filters, named together on one line of a help page.
-    static let filters = [suite.declaration, tag.declaration, id.declaration, level.declaration]
+    static let filters: [OptionDeclaration] = [suite.declaration, tag.declaration, id.declaration, level.declaration]
 }

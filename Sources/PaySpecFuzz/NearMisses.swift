@@ -124,7 +124,9 @@ enum NearMisses {
             guard !positions.isEmpty else { return s + "1" }
             var c = chars
             let i = rng.pick(positions)
-            c[i] = Unit(Unicode.Scalar(UInt8(48 + (Int(c[i].asciiDigit!) + 1 + rng.below(9)) % 10)))
+            let digit: Int = Int(c[i].asciiDigit!)
+            let changed: Int = (digit + 1 + rng.below(9)) % 10
+            c[i] = Unit(Unicode.Scalar(UInt8(48 + changed)))
             return Unit.string(c)
         case 13:
             guard chars.count > 1 else { return s + s }

@@ -95,7 +95,7 @@ public enum ARBParser {
     public static func language(fromFileName path: String) -> String? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard name.lowercased().hasSuffix(".arb") else { return nil }
-        let parts = name.dropLast(4).split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+        let parts = name.dropLast(4).split(whereSeparator: { (c: Character) -> Bool in c == "_" || c == "-" }).map { String($0) }
         func isLanguage(_ p: String) -> Bool {
             (2...3).contains(p.count) && p.allSatisfy({ $0.isASCII && $0.isLowercase }) && LanguageCodes.isKnownOrSuggested(p)
         }

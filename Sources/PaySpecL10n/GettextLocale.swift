@@ -22,7 +22,7 @@ enum GettextLocale {
     /// The four-letter script codes of ISO 15924 (lower-case): a modifier of four letters is a
     /// script when it is one of them (`@shaw`, `@Latn`, `@Cyrl`), and a variant otherwise
     /// (`@euro`, `@quot`).
-    static let iso15924: Set<String> = Set(
+    static let iso15924: Set<String> = .words(
         """
         adlm afak aghb ahom arab aran armi armn avst bali bamu bass batk beng bhks blis bopo brah brai bugi buhd cakm cans
         cari cham cher chrs cirt copt cpmn cprt cyrl cyrs deva diak dogr dsrt dupl egyd egyh egyp elba elym ethi gara geok
@@ -34,7 +34,7 @@ enum GettextLocale {
         sgnw shaw shrd shui sidd sidt sind sinh sogd sogo sora soyo sund sunu sylo syrc syre syrj syrn tagb takr tale talu
         taml tang tavt tayo telu teng tfng tglg thaa thai tibt tirh tnsa todr tols toto tutg ugar vaii visp vith wara wcho
         wole xpeo xsux yezi yiii zanb zinh zmth zsye zsym zxxx zyyy zzzz
-        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+        """)
 
     /// The BCP 47 code of a locale name, or nil when it is none: `sr@latin` -> `sr-Latn`,
     /// `en@shaw` -> `en-Shaw`, `uz_UZ@cyrillic` -> `uz-Cyrl-UZ`, `ca@valencia` -> `ca-valencia`

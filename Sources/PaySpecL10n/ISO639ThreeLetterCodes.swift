@@ -3,7 +3,7 @@ extension LanguageCodes {
     /// two-letter code (`ltg` Latgalian, `kaa` Karakalpak, `kab` Kabyle), as ICU's
     /// `uloc_getISOLanguages` returns them. A file named so (`ltg.po`, `kaa.json`) is a catalog
     /// of that language, though the kit may have no script or plural data for it.
-    public static let iso639_3: Set<String> = Set(
+    public static let iso639_3: Set<String> = .words(
         """
         ace ach ada ady aeb afh agq ain akk akz ale aln alt ang anp apw arc arn aro arp arq ars arw ary arz asa ase ast avk
         awa bal ban bar bas bax bbc bbj bej bem ber bew bez bfd bfq bgc bgn bho bik bin bjn bkm bla blo bpy bqi bra brh brx
@@ -20,7 +20,7 @@ extension LanguageCodes {
         sjd sje sju sli sly sma smj smn sms snk sog srn srr ssy stq suk sus sux swb syc syr szl tcy tem teo ter tet tig tiv
         tkl tkr tlh tli tly tmh tog tok tpi tru trv tsd tsi ttt tum tvl twq tyv tzm udm uga umb und vai vec vep vls vmf vmw
         vot vro vun wae wal war was wbp wuu xal xmf xnr xog yao yap yav ybb yrl yue zap zbl zea zen zgh zun zxx zza
-        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+        """)
 
     /// Whether `code`'s language subtag is a valid ISO 639 code outside the kit's own
     /// language list: a language it reads but has no script or plural data for.

@@ -15,7 +15,7 @@ enum IdenticalText {
     /// English interface words that are no word of another Latin-script language: a value of
     /// one of these alone is untranslated wherever it equals the base. Written for this check
     /// (common button, label and payment vocabulary), lower-case.
-    static let englishOnlyWords: Set<String> = Set(
+    static let englishOnlyWords: Set<String> = .words(
         """
         pay cancel save delete settings search done close back next continue share edit remove add send retry confirm submit
         sign log yes loading refresh undo more less show hide follow unfollow notifications notification account accounts
@@ -24,14 +24,14 @@ enum IdenticalText {
         deny enable disable later never always everyone nobody followers posts card amount invalid security billing payment
         payments checkout secure failed success try again the and with your you for this that not please what when where which
         who how why hello goodbye thanks expired expiry month year cardholder purchase buy order orders receipt refund paid pending declined
-        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+        """)
 
     /// Languages written in a script other than Latin, Cyrillic or Greek: an English word left in
     /// their catalogs is never a shared word.
-    static let otherScriptLanguages: Set<String> = Set(
+    static let otherScriptLanguages: Set<String> = .words(
         """
         ar fa ur ps ckb sd ug he yi hy ka ja zh ko th lo km my hi mr ne bn pa gu or ta te kn ml si as am ti dv bo mni sat
-        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+        """)
 
     /// What a text equal to the base says about its translation.
     enum Verdict: Sendable, Equatable {
@@ -154,10 +154,8 @@ enum IdenticalText {
     /// Names of keyboard keys that are no other word of an interface, lower-case, as keyboards
     /// print them in Latin whatever their layout's script. Written for this check; words that
     /// also name a screen or an action ("Home", "Tab", "Delete", "Enter") are left out.
-    static let keyNames: Set<String> = Set(
-        "backspace esc ctrl alt altgr shift capslock numlock scrolllock prtsc sysrq pgup pgdn pgdown cmd fn".split(
-            separator: " "
-        ).map(String.init))
+    static let keyNames: Set<String> = .words(
+        "backspace esc ctrl alt altgr shift capslock numlock scrolllock prtsc sysrq pgup pgdn pgdown cmd fn")
 
     /// Whether every prose word of a text names a key ("Backspace", "Ctrl+Shift+S"; one-letter
     /// parts are no prose words).
@@ -189,11 +187,11 @@ enum IdenticalText {
 
     /// Unit symbols of SI, of data and of screens, as written (case matters: `px`, `kB`,
     /// `MHz`), which languages keep whatever their script. Written for this check.
-    static let unitSymbols: Set<String> = Set(
+    static let unitSymbols: Set<String> = .words(
         """
         px pt dp dip sp em rem dpi ppi fps Hz kHz MHz GHz kB KiB MiB GiB TiB ms ns bps kbps Mbps Gbps rpm kg mg km cm mm nm
         kWh mAh dB lm lx
-        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+        """)
 
     /// Whether a text is what an interface writes after a number: a percent sign or a unit of
     /// up to three letters ("s", "ms", "%", "с", "% (exact)"), alone or before a remark in

@@ -37,11 +37,11 @@ public enum ScriptDetector {
         }
     }
 
-    static let latinLanguages: Set<String> = Set(
+    static let latinLanguages: Set<String> = .words(
         """
         cs da de en es et fi fr hr hu it lt lv nl no nb nn pl pt ro sk sl sv vi ca gl eu af sq is ga cy mt lb fy tr az
         id ms tl fil sw zu xh yo ig ha so uz tk ku eo la br oc co gd gv kw fo bs
-        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+        """)
 
     /// The script of one letter, or `nil` for anything that is not a letter.
     public static func script(of scalar: Unicode.Scalar) -> Script? {

@@ -24,7 +24,7 @@ public enum SwiftIdentifier {
     /// The lowerCamelCase case name for a raw value such as `REJECTED_BY_BANK` or `canceled`,
     /// or `nil` when none can be made (empty, a leading digit, characters outside ASCII).
     public static func caseName(forRawValue raw: String) -> String? {
-        let words = raw.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == " " || $0 == "." })
+        let words = raw.split(whereSeparator: { (c: Character) -> Bool in c == "_" || c == "-" || c == " " || c == "." })
         guard !words.isEmpty else { return nil }
         var name = ""
         for (i, word) in words.enumerated() {

@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecCLI
+import PaySpecCLITestSupport
 import PaySpecDrift
 import PaySpecModel
 import PaySpecTestSupport

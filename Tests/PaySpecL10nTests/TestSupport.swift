@@ -1,5 +1,6 @@
 import Foundation
 import PaySpecCLI
+import PaySpecCLITestSupport
 import PaySpecL10n
 import PaySpecModel
 import PaySpecTestSupport
