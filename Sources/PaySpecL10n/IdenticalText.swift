@@ -86,12 +86,12 @@ enum IdenticalText {
     /// English words that join a sentence and name nothing: a text of three prose words or more
     /// with one of them is a sentence or a phrase of English, not a name or a term another
     /// language shares. Written for this check, lower-case.
-    static let englishFunctionWords: Set<String> = Set(
+    static let englishFunctionWords: Set<String> = .words(
         """
         the an of to in on for with from into onto by at as and or but not no is are was were be been being will would can could
         should must may might has have had do does did your you this that these those there here it its their they we our my
         please while when before after than
-        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+        """)
 
     /// Whether a text is an English sentence or phrase: two different prose words or more, one
     /// of them an English function word ("Tap to retry", "Create a new folder"), or the first

@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecCLITestSupport
 import PaySpecTestSupport
 import Testing
 
