@@ -247,8 +247,11 @@ enum ValueChecks {
             // Placeholders, markup and wiki parameters are read for this check alone: disabled,
             // none of them is scanned.
             let comparesPlaceholders = !context.disabled.contains(.placeholderMismatch)
-            if !reading.holds(text) { reading = TextReading(text) }
-            let scan = comparesPlaceholders ? reading.scan() : PlaceholderScanner.Scan()
+            // A single text (no category) is read directly: keeping its reading cost more than it saves.
+            let kept = category != nil
+            if kept, !reading.holds(text) { reading = TextReading(text) }
+            let scan =
+                !comparesPlaceholders ? PlaceholderScanner.Scan() : kept ? reading.scan() : PlaceholderScanner.scan(text)
             // Disabled, the scan is empty and the base has none: nothing below compares.
             if isFormatText, scan.mixesPositional {
                 report(.placeholderMismatch, "positional and non-positional placeholders mixed\(label): \(quoted(text))", .placeholder)
@@ -312,7 +315,7 @@ enum ValueChecks {
             let reference = baseVariant ?? baseValue
             // One pass over the bytes: a value without '<', '?', '{', NUL or the lead byte of U+FFFD
             // (most of them) skips the markup, damage and template checks below.
-            let bytes = reading.bytes()
+            let bytes = kept ? reading.bytes() : byteTraits(text)
             let special = !isBase && bytes.special
             // Android resources carry markup as elements the build keeps; elsewhere "<" is text.
             if comparesPlaceholders, !isBase, let reference, special || keyFacts.baseHasMarkup,
@@ -371,10 +374,11 @@ enum ValueChecks {
             // ASCII letters are Latin: in a Latin-script language such a text has no foreign
             // letter, and the script analysis (which would find none) is skipped.
             if let script = facts.script, !identical, !(script == .latin && bytes.ascii) {
-                let foreign = reading.foreignWords(baseText: baseVariant ?? baseValue) { baseText in
+                let read = { (baseText: String?) in
                     ScriptDetector.foreignWords(
                         in: text, expected: script, baseText: baseText, language: language, vocabulary: context.baseVocabulary)
                 }
+                let foreign = kept ? reading.foreignWords(baseText: baseVariant ?? baseValue, read) : read(baseVariant ?? baseValue)
                 if !foreign.isEmpty {
                     scriptFound = true
                     let sample = foreign.prefix(3).joined(separator: ", ")
@@ -384,7 +388,10 @@ enum ValueChecks {
             // A value identical to the base is `untranslated`, one in the wrong script `wrong-script`:
             // the word profiles judge the rest.
             if !identical, !scriptFound, let profiles = context.languageProfiles,
-                let other = reading.otherLanguage({ profiles.otherLanguage(of: text, declared: facts.primary) })
+                let other =
+                    kept
+                    ? reading.otherLanguage({ profiles.otherLanguage(of: text, declared: facts.primary) })
+                    : profiles.otherLanguage(of: text, declared: facts.primary)
             {
                 report(.wrongLanguage, "text\(label) reads as \(other), not \(language): \(quoted(text))", .issue)
             }
