@@ -1,8 +1,8 @@
 /// What the value checks read from a text alone, kept for the next text of the same entry: a
-/// `.stringsdict` or String Catalog entry often repeats one text in several plural variants, and
-/// each variant was scanned for placeholders, special bytes, foreign letters and another
-/// language's words as if it were new. Each part is read when first asked for, so a text the
-/// checks stop at early costs no more than before.
+/// `.stringsdict` or String Catalog entry often repeats one text in several plural variants,
+/// which need not each be scanned again for placeholders, special bytes, foreign letters and
+/// another language's words. Each part is read when first asked for, so a text the checks stop
+/// at early costs no more than one read directly.
 struct TextReading {
     private var text: String?
     private var placeholders: PlaceholderScanner.Scan?
