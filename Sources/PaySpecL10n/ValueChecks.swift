@@ -224,6 +224,9 @@ enum ValueChecks {
             }
         }
         var identicalVariants: [(category: String, text: String)] = []
+        // Plural variants often repeat one text (a language whose forms read alike): what depends
+        // on the text alone is read once for the entry, not once per variant.
+        var reading = TextReading()
         // One text per entry is the common case: no array of texts is built for it.
         func checkText(_ category: String?, _ text: String) {
             let label = category.map { " (\($0))" } ?? ""
@@ -271,7 +274,11 @@ enum ValueChecks {
             // Placeholders, markup and wiki parameters are read for this check alone: disabled,
             // none of them is scanned.
             let comparesPlaceholders = !context.disabled.contains(.placeholderMismatch)
-            let scan = comparesPlaceholders ? PlaceholderScanner.scan(text) : PlaceholderScanner.Scan()
+            // A single text (no category) is read directly: keeping its reading cost more than it saves.
+            let kept = category != nil
+            if kept, !reading.holds(text) { reading = TextReading(text) }
+            let scan =
+                !comparesPlaceholders ? PlaceholderScanner.Scan() : kept ? reading.scan() : PlaceholderScanner.scan(text)
             // Disabled, the scan is empty and the base has none: nothing below compares.
             if isFormatText, scan.mixesPositional {
                 report(.placeholderMismatch, "positional and non-positional placeholders mixed\(label): \(quoted(text))", .placeholder)
@@ -335,7 +342,7 @@ enum ValueChecks {
             let reference = baseVariant ?? baseValue
             // One pass over the bytes: a value without '<', '?', '{', NUL or the lead byte of U+FFFD
             // (most of them) skips the markup, damage and template checks below.
-            let bytes = byteTraits(text)
+            let bytes = kept ? reading.bytes() : byteTraits(text)
             let special = !isBase && bytes.special
             // Android resources carry markup as elements the build keeps; elsewhere "<" is text.
             if comparesPlaceholders, !isBase, let reference, special || keyFacts.baseHasMarkup,
@@ -416,9 +423,14 @@ enum ValueChecks {
             // ASCII letters are Latin: in a Latin-script language such a text has no foreign
             // letter, and the script analysis (which would find none) is skipped.
             if let script = facts.script, !identical, !(script == .latin && bytes.ascii) {
-                let foreign = ScriptDetector.foreignWords(
-                    in: scriptText, expected: script, baseText: baseVariant ?? baseValue, language: language,
-                    vocabulary: context.baseVocabulary, names: context.baseNames)
+                // The script text is the text with its escaped line breaks taken out, which the
+                // base text decides: a repeated variant with the same base reads the same.
+                let read = { (baseText: String?) in
+                    ScriptDetector.foreignWords(
+                        in: scriptText, expected: script, baseText: baseText, language: language,
+                        vocabulary: context.baseVocabulary, names: context.baseNames)
+                }
+                let foreign = kept ? reading.foreignWords(baseText: baseVariant ?? baseValue, read) : read(baseVariant ?? baseValue)
                 if !foreign.isEmpty {
                     scriptFound = true
                     let sample = foreign.prefix(3).joined(separator: ", ")
@@ -427,7 +439,12 @@ enum ValueChecks {
             }
             // A value identical to the base is `untranslated`, one in the wrong script `wrong-script`:
             // the word profiles judge the rest.
-            if !identical, !scriptFound, let other = context.languageProfiles?.otherLanguage(of: text, declared: facts.primary) {
+            if !identical, !scriptFound, let profiles = context.languageProfiles,
+                let other =
+                    kept
+                    ? reading.otherLanguage({ profiles.otherLanguage(of: text, declared: facts.primary) })
+                    : profiles.otherLanguage(of: text, declared: facts.primary)
+            {
                 report(.wrongLanguage, "text\(label) reads as \(other), not \(language): \(quoted(text))", .issue)
             }
             // Most base texts hold neither '_' nor '&': their bytes are read once, not their characters.
