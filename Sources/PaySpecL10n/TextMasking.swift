@@ -42,10 +42,11 @@ enum TextMasking {
                 continue
             }
             // A run without spaces that holds "://", "@" or starts "www." is an address.
-            if !isSpace(c), i == 0 || isSpace(scalars[i - 1]) || scalars[i - 1] == "(" || scalars[i - 1] == "\"" {
+            // A markup tag ends a run as a space does (`<i>catima.zip</i>`).
+            if !isSpace(c), i == 0 || isSpace(scalars[i - 1]) || scalars[i - 1] == "(" || scalars[i - 1] == "\"" || scalars[i - 1] == ">" {
                 var j = i
                 var isAddress = false
-                while j < scalars.count, !isSpace(scalars[j]) {
+                while j < scalars.count, !isSpace(scalars[j]), scalars[j] != "<" {
                     if scalars[j] == "@" || (scalars[j] == ":" && j + 2 < scalars.count && scalars[j + 1] == "/" && scalars[j + 2] == "/") {
                         isAddress = true
                     }

@@ -41,6 +41,11 @@ import Testing
         #expect(TextMasking.maskingSharedCodes("$tabТекст", base: "$tab") == "$tabТекст")
         #expect(TextMasking.maskingSharedCodes("%xТекст", base: "%B") == "%xТекст")
         #expect(ScriptDetector.foreignWords(in: "$tТеперь", expected: .cyrillic, baseText: "$tNow").isEmpty)
+        // A file name inside markup is an address, as one after a space is.
+        #expect(
+            ScriptDetector.foreignWords(
+                in: "Выберыце файл <i>fidme-export-request-xxxxxx.zip</i> з праграмы", expected: .cyrillic, baseText: "Select the export"
+            ).isEmpty)
         #expect(ScriptDetector.foreignWords(in: "$tТеперь", expected: .cyrillic) == ["tТеперь"])
     }
 
