@@ -155,7 +155,8 @@ public enum ScriptDetector {
         var (foreignLetters, nameLetters, ownLetters) = (0, 0, 0)
         var baseWords: Set<String>?
         var addressWords: Set<String>?
-        let prose = TextMasking.prose(text)
+        var prose = TextMasking.prose(text)
+        if let baseText { prose = TextMasking.maskingSharedCodes(prose, base: baseText) }
         // The base's text in another spelling ("E-mail" for "Email"): a loanword, kept on purpose.
         if let baseText, prose.contains("-"),
             prose.replacingOccurrences(of: "-", with: "").lowercased()

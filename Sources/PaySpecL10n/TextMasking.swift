@@ -42,10 +42,11 @@ enum TextMasking {
                 continue
             }
             // A run without spaces that holds "://", "@" or starts "www." is an address.
-            if !isSpace(c), i == 0 || isSpace(scalars[i - 1]) || scalars[i - 1] == "(" || scalars[i - 1] == "\"" {
+            // A markup tag ends a run as a space does (`<i>catima.zip</i>`).
+            if !isSpace(c), i == 0 || isSpace(scalars[i - 1]) || scalars[i - 1] == "(" || scalars[i - 1] == "\"" || scalars[i - 1] == ">" {
                 var j = i
                 var isAddress = false
-                while j < scalars.count, !isSpace(scalars[j]) {
+                while j < scalars.count, !isSpace(scalars[j]), scalars[j] != "<" {
                     if scalars[j] == "@" || (scalars[j] == ":" && j + 2 < scalars.count && scalars[j + 1] == "/" && scalars[j + 2] == "/") {
                         isAddress = true
                     }
@@ -78,6 +79,44 @@ enum TextMasking {
         }
         return String(out)
     }
+
+    /// `text` with every control code it shares with `base` replaced by one space. A control
+    /// code is a sigil (`$`, `%`, `\`, `&`, `^`, `~`) glued to one or two ASCII letters or digits
+    /// (or a letter and a two-digit number) and followed by none (HexChat's `$t` tab, `%B` bold, `%C22` colour; `$tТеперь` is the code
+    /// `$t` and the word `Теперь`): the program interprets it, so its letters are no word of the
+    /// text. Only a code the base writes too is masked, so a sigil before a translated word is
+    /// still read. Linear in the text.
+    static func maskingSharedCodes(_ text: String, base: String) -> String {
+        guard text.unicodeScalars.contains(where: { isCodeSigil($0) }) else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        while i < scalars.count {
+            if isCodeSigil(scalars[i]) {
+                var j = i + 1
+                while j < scalars.count, j - i <= 4, isCodeCharacter(scalars[j]) { j += 1 }
+                let length = j - i - 1
+                // A letter and a two-digit number is a code too (`%C22`, a colour).
+                let numbered = length == 3 && scalars[i + 2].properties.numericType != nil && scalars[i + 3].properties.numericType != nil
+                if (1...2).contains(length) || numbered, j == scalars.count || !isCodeCharacter(scalars[j]),
+                    base.contains(String(String.UnicodeScalarView(scalars[i..<j])))
+                {
+                    out.append(" ")
+                    i = j
+                    continue
+                }
+            }
+            out.append(scalars[i])
+            i += 1
+        }
+        return String(out)
+    }
+
+    static func isCodeSigil(_ c: Unicode.Scalar) -> Bool {
+        c == "$" || c == "%" || c == "\\" || c == "&" || c == "^" || c == "~"
+    }
+
+    static func isCodeCharacter(_ c: Unicode.Scalar) -> Bool { c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c)) }
 
     /// The words of the addresses and identifiers of a text (`ivan` and `matrix` of
     /// `@ivan:matrix.org`), lower-case: a text that gives an example address may name its

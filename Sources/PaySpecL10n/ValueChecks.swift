@@ -422,7 +422,11 @@ enum ValueChecks {
             // A value equal to the base is untranslated (or the same by nature), never also wrong-script.
             // ASCII letters are Latin: in a Latin-script language such a text has no foreign
             // letter, and the script analysis (which would find none) is skipped.
-            if let script = facts.script, !identical, !(script == .latin && bytes.ascii) {
+            // A value that is the catalog's own language code (`ru` in Russian, a tag a test or the
+            // app reads to know its language) is an identifier, not text in another script.
+            if let script = facts.script, !identical, !(script == .latin && bytes.ascii),
+                !(text.utf8.count <= 16 && (text.lowercased() == language.lowercased() || text.lowercased() == facts.primary))
+            {
                 // The script text is the text with its escaped line breaks taken out, which the
                 // base text decides: a repeated variant with the same base reads the same.
                 let read = { (baseText: String?) in
