@@ -1531,121 +1531,111 @@ def judge_interrupted_report(c, o, path, expect_total=None):
             c.fail("judged-nothing", "exit 0 after a signal with work left unjudged")
 
 
+SIGNALS = [signal.SIGINT, signal.SIGTERM, signal.SIGHUP]
+
+
+def signal_series(rng, count, low, high, name, body, digits=2):
+    """Adds `count` cases that send SIGINT, SIGTERM and SIGHUP in turn at a moment drawn from
+    [low, high) seconds: `name(i)` is the case's command part, `body(c, s, at, i)` runs and judges it."""
+    for i in range(count):
+        s = SIGNALS[i % 3]
+        at = rng.uniform(low, high)
+        add("signal/%s/%s@%.*fs" % (name(i), signal.Signals(s).name, digits, at), "signal",
+            lambda c, s=s, at=at, i=i: body(c, s, at, i))
+
+
+def signal_run_adapter(c, s, at, i):
+    a = adapter_script(c, "slow.py", SLOW_ADAPTER)
+    before = listing(c.dir)
+    o = c.run(["run", "--adapter", "python3 " + a, "--suite", "seb.*", "--format", "json", "--output", "r.json"],
+              expect={1, 0}, signal_after=at, sig=s, timeout=90,
+              env_extra={"FRESH_REFERENCE": REFERENCE, "FRESH_DELAY": "0.01"})
+    judge_interrupted_report(c, o, c.path("r.json"))
+    debris(c, before)
+
+
+def signal_compare(c, s, at, i):
+    before = listing(c.dir)
+    o = c.run(["compare", "--adapter", REFERENCE, "--adapter", REFERENCE, "--generated", "200000", "--format",
+               "json", "--output", "c.json"], expect={1}, signal_after=at, sig=s, timeout=120)
+    judge_interrupted_report(c, o, c.path("c.json"))
+    if o.rc == 0 and o.sent:
+        c.fail("judged-nothing", "compare exited 0 after %s" % signal.Signals(s).name)
+    debris(c, before)
+
+
+def signal_fuzz(c, s, at, i):
+    before = listing(c.dir)
+    o = c.run(["fuzz", "--adapter", REFERENCE, "--count", "500000", "--format", "json", "--output", "f.json"],
+              expect={1}, signal_after=at, sig=s, timeout=120)
+    judge_interrupted_report(c, o, c.path("f.json"))
+    debris(c, before)
+
+
+def signal_check_outputs(c, s, at, i):
+    copy_fixture(c, "outputs.jsonl")
+    before = listing(c.dir)
+    o = c.run(["check", "--outputs", "outputs.jsonl", "--format", "json", "--output", "r.json"], expect={0, 1},
+              signal_after=at, sig=s, timeout=90)
+    if o.sent and o.rc != 0:
+        judge_interrupted_report(c, o, c.path("r.json"))
+    debris(c, before)
+
+
+EXPORT_FORMATS = ["xcstrings", "csv", "xliff", "strings", "android", "json", "arb", "po"]
+
+
+def signal_l10n_export(c, s, at, i):
+    fmt = EXPORT_FORMATS[i]
+    target = "out." + fmt if fmt in ("xcstrings", "csv") else "out"
+    full = digest(FIX["exports"][fmt])
+    c.run(["l10n", "export", "--format", fmt, "--output", target], expect={0, 1, 2, 74}, signal_after=at, sig=s,
+          timeout=60)
+    left = sorted(listing(c.dir))
+    if os.path.exists(c.path(target)) and digest(c.path(target)) != full:
+        c.fail("data-loss", "after %s the export is partial: %s" % (signal.Signals(s).name, left[:6]))
+    extra = [n for n in left if not (n == target or n.startswith(target + "/"))]
+    if extra:
+        c.fail("data-loss", "after %s debris is left: %s" % (signal.Signals(s).name, extra[:5]))
+
+
+def signal_l10n_check_baseline(c, s, at, i):
+    os.makedirs(c.path("big"))
+    for lang in ["en", "de", "cs", "fr", "sk", "pl"]:
+        write(c.path("big", lang + ".json"), json.dumps({"k%d" % k: "text %s %d" % (lang, k) if lang == "en" or k % 3
+                                                         else "" for k in range(30000)}))
+    before = listing(c.dir)
+    o = c.run(["l10n", "check", "--base", "en", "big", "--write-baseline", "b.txt", "--output", "r.sarif",
+               "--format", "sarif"], expect={0, 1, 2, 74}, signal_after=at, sig=s, timeout=120)
+    debris(c, before)
+    if o.sent and os.path.exists(c.path("b.txt")):
+        body = open(c.path("b.txt"), "rb").read()
+        if body and not body.endswith(b"\n"):
+            c.fail("data-loss", "a torn baseline after %s" % signal.Signals(s).name)
+
+
+def signal_vectors_export(c, s, at, i):
+    before = listing(c.dir)
+    c.run(["vectors", "export", "--output", "req.jsonl"], expect={0, 1, 2, 74}, signal_after=at, sig=s)
+    if os.path.exists(c.path("req.jsonl")):
+        n = len([line for line in open(c.path("req.jsonl"), "rb").read().split(b"\n") if line])
+        if n != len(FIX["requests"]):
+            c.fail("data-loss", "a partial export after %s: %d of %d lines" % (signal.Signals(s).name, n,
+                                                                              len(FIX["requests"])))
+    debris(c, before)
+
+
 def signal_cases():
+    # One generator for every series, drawn in this order: the case names and moments stay put.
     rng = random.Random(29)
-    sigs = [signal.SIGINT, signal.SIGTERM, signal.SIGHUP]
-    for i in range(6):
-        s = sigs[i % 3]
-        at = rng.uniform(0.3, 3.0)
-
-        def fn(c, s=s, at=at):
-            a = adapter_script(c, "slow.py", SLOW_ADAPTER)
-            before = listing(c.dir)
-            o = c.run(["run", "--adapter", "python3 " + a, "--suite", "seb.*", "--format", "json", "--output", "r.json"],
-                      expect={1, 0}, signal_after=at, sig=s, timeout=90,
-                      env_extra={"FRESH_REFERENCE": REFERENCE, "FRESH_DELAY": "0.01"})
-            judge_interrupted_report(c, o, c.path("r.json"))
-            debris(c, before)
-
-        add("signal/run-adapter/%s@%.2fs" % (signal.Signals(s).name, at), "signal", fn)
-    for i in range(4):
-        s = sigs[i % 3]
-        at = rng.uniform(0.5, 4.0)
-
-        def fn(c, s=s, at=at):
-            before = listing(c.dir)
-            o = c.run(["compare", "--adapter", REFERENCE, "--adapter", REFERENCE, "--generated", "200000", "--format",
-                       "json", "--output", "c.json"], expect={1}, signal_after=at, sig=s, timeout=120)
-            judge_interrupted_report(c, o, c.path("c.json"))
-            if o.rc == 0 and o.sent:
-                c.fail("judged-nothing", "compare exited 0 after %s" % signal.Signals(s).name)
-            debris(c, before)
-
-        add("signal/compare/%s@%.2fs" % (signal.Signals(s).name, at), "signal", fn)
-    for i in range(3):
-        s = sigs[i % 3]
-        at = rng.uniform(0.5, 3.0)
-
-        def fn(c, s=s, at=at):
-            before = listing(c.dir)
-            o = c.run(["fuzz", "--adapter", REFERENCE, "--count", "500000", "--format", "json", "--output", "f.json"],
-                      expect={1}, signal_after=at, sig=s, timeout=120)
-            judge_interrupted_report(c, o, c.path("f.json"))
-            debris(c, before)
-
-        add("signal/fuzz/%s@%.2fs" % (signal.Signals(s).name, at), "signal", fn)
-    for i in range(3):
-        s = sigs[i % 3]
-        at = rng.uniform(0.05, 0.6)
-
-        def fn(c, s=s, at=at):
-            copy_fixture(c, "outputs.jsonl")
-            big = open(c.path("outputs.jsonl")).read()
-            write(c.path("outputs.jsonl"), big * 1)
-            before = listing(c.dir)
-            o = c.run(["check", "--outputs", "outputs.jsonl", "--format", "json", "--output", "r.json"], expect={0, 1},
-                      signal_after=at, sig=s, timeout=90)
-            if o.sent and o.rc != 0:
-                judge_interrupted_report(c, o, c.path("r.json"))
-            debris(c, before)
-
-        add("signal/check-outputs/%s@%.2fs" % (signal.Signals(s).name, at), "signal", fn)
-    fmts = ["xcstrings", "csv", "xliff", "strings", "android", "json", "arb", "po"]
-    for i, fmt in enumerate(fmts):
-        s = sigs[i % 3]
-        at = rng.uniform(0.005, 0.06)
-
-        def fn(c, s=s, at=at, fmt=fmt):
-            target = "out." + fmt if fmt in ("xcstrings", "csv") else "out"
-            full = digest(FIX["exports"][fmt])
-            o = c.run(["l10n", "export", "--format", fmt, "--output", target], expect={0, 1, 2, 74}, signal_after=at,
-                      sig=s, timeout=60)
-            left = sorted(listing(c.dir))
-            if os.path.exists(c.path(target)):
-                if digest(c.path(target)) != full:
-                    c.fail("data-loss", "after %s the export is partial: %s" % (signal.Signals(s).name,
-                                                                               left[:6]))
-            extra = [n for n in left if not (n == target or n.startswith(target + "/"))]
-            if extra:
-                c.fail("data-loss", "after %s debris is left: %s" % (signal.Signals(s).name, extra[:5]))
-            del o
-
-        add("signal/l10n-export-%s/%s@%.3fs" % (fmt, signal.Signals(s).name, at), "signal", fn)
-    for i in range(3):
-        s = sigs[i % 3]
-        at = rng.uniform(0.05, 0.5)
-
-        def fn(c, s=s, at=at):
-            os.makedirs(c.path("big"))
-            for lang in ["en", "de", "cs", "fr", "sk", "pl"]:
-                write(c.path("big", lang + ".json"), json.dumps({"k%d" % k: "text %s %d" % (lang, k) if lang == "en" or k % 3
-                                                                 else "" for k in range(30000)}))
-            before = listing(c.dir)
-            o = c.run(["l10n", "check", "--base", "en", "big", "--write-baseline", "b.txt", "--output", "r.sarif",
-                       "--format", "sarif"], expect={0, 1, 2, 74}, signal_after=at, sig=s, timeout=120)
-            debris(c, before)
-            if o.sent and os.path.exists(c.path("b.txt")):
-                body = open(c.path("b.txt"), "rb").read()
-                if body and not body.endswith(b"\n"):
-                    c.fail("data-loss", "a torn baseline after %s" % signal.Signals(s).name)
-
-        add("signal/l10n-check-baseline/%s@%.2fs" % (signal.Signals(s).name, at), "signal", fn)
-    for i in range(2):
-        s = sigs[i % 3]
-        at = rng.uniform(0.01, 0.1)
-
-        def fn(c, s=s, at=at):
-            before = listing(c.dir)
-            o = c.run(["vectors", "export", "--output", "req.jsonl"], expect={0, 1, 2, 74}, signal_after=at, sig=s)
-            if os.path.exists(c.path("req.jsonl")):
-                n = len([l for l in open(c.path("req.jsonl"), "rb").read().split(b"\n") if l])
-                if n != len(FIX["requests"]):
-                    c.fail("data-loss", "a partial export after %s: %d of %d lines" % (signal.Signals(s).name, n,
-                                                                                      len(FIX["requests"])))
-            debris(c, before)
-            del o
-
-        add("signal/vectors-export/%s@%.2fs" % (signal.Signals(s).name, at), "signal", fn)
+    signal_series(rng, 6, 0.3, 3.0, lambda i: "run-adapter", signal_run_adapter)
+    signal_series(rng, 4, 0.5, 4.0, lambda i: "compare", signal_compare)
+    signal_series(rng, 3, 0.5, 3.0, lambda i: "fuzz", signal_fuzz)
+    signal_series(rng, 3, 0.05, 0.6, lambda i: "check-outputs", signal_check_outputs)
+    signal_series(rng, len(EXPORT_FORMATS), 0.005, 0.06, lambda i: "l10n-export-" + EXPORT_FORMATS[i],
+                  signal_l10n_export, digits=3)
+    signal_series(rng, 3, 0.05, 0.5, lambda i: "l10n-check-baseline", signal_l10n_check_baseline)
+    signal_series(rng, 2, 0.01, 0.1, lambda i: "vectors-export", signal_vectors_export)
 
 
 @case("signal/run-adapter-ignores-sigterm", "signal")
