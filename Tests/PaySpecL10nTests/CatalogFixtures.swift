@@ -12,7 +12,7 @@ enum CatalogText {
     }
 
     /// An Android `strings.xml`: on one line as a minimal fixture, or one `<string>` a line as
-    /// Android Studio writes it (where a finding's line is asserted).
+    /// Android Studio writes it.
     static func android(_ pairs: [(String, String)], lineByLine: Bool = false) -> String {
         let elements = pairs.map { "<string name=\"\($0.0)\">\($0.1)</string>" }
         return lineByLine
