@@ -10,4 +10,6 @@ public enum CommonOptions {
         "--choice", label: "ID=OPTION", help: "The implementation's choice for an ambiguity (repeatable).")
     /// Where a report or written files go; `-` is standard output.
     public static let output = Option<String?>.path("--output", label: "FILE|-", help: "Write the report to FILE ('-': standard output).")
+    /// The usage page of `payspec` and of the reference adapter.
+    public static let help = Option<Bool>.flag("--help", help: "This page.")
 }

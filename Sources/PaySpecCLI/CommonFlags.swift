@@ -17,7 +17,7 @@ enum CommonFlags {
             with its time (run, check), every file considered (vectors
             generate, l10n check, extract), the wall time of each step.
             """)
-    static let help = Option<Bool>.flag("--help", help: "This page.")
+    static let help = CommonOptions.help
 
     /// The section every help page ends with.
     static let section = OptionHelp("COMMON OPTIONS (every command):", column: 27, [.option(quiet), .option(verbose), .option(help)])

@@ -21,7 +21,7 @@ while !args.isEmpty {
     case choice.name where !args.isEmpty:
         let kv = args.removeFirst().split(separator: "=", maxSplits: 1).map(String.init)
         if kv.count == 2 { choices[kv[0]] = kv[1] }
-    case "--help", "-h":
+    case CommonOptions.help.name, "-h":
         print(
             "usage: payspec-reference-adapter [\(choice.declaration.usage)]...\nSpeaks payspec/1 on stdin/stdout; see golden/PROTOCOL.md.")
         exit(0)

@@ -72,19 +72,14 @@ import Testing
             ("{\"a\": \"x\"", "1:10", ""),
         ])
     func badARB(_ text: String, _ place: String, _ message: String) {
-        let dir = makeTempDirectory()
-        let file = write(text, "lib/l10n/app_cs.arb", in: dir)
-        let r = runCLI(["l10n", "check", "--base", "cs", dir])
-        #expect(r.status == 2, "\(r)")
-        #expect(r.stderr.contains("\(file):\(place): error: \(message)"), "\(r.stderr)")
+        expectRefused(
+            Array(text.utf8), at: "lib/l10n/app_cs.arb", checkedWith: ["--base", "cs"], diagnostic: ":\(place): error: \(message)")
     }
 
     @Test func withoutLocaleOrLanguageInTheNameTheFileIsRefused() {
-        let dir = makeTempDirectory()
-        let file = write("{\"a\": \"x\"}", "strings.arb", in: dir)
-        let r = runCLI(["l10n", "check", "--base", "en", file])
-        #expect(r.status == 2)
-        #expect(r.stderr.contains("\(file):1:1: error: expected \"@@locale\" or the language in the file name"), "\(r.stderr)")
+        expectRefused(
+            Array("{\"a\": \"x\"}".utf8), at: "strings.arb", checkedWith: ["--base", "en"], giving: .file,
+            diagnostic: ":1:1: error: expected \"@@locale\" or the language in the file name")
     }
 
     @Test func theExportIsAFlutterProjectThatChecksClean() throws {
@@ -176,11 +171,7 @@ import Testing
             ("msgstr \"b\"", "1:1", "expected msgid before msgstr"),
         ])
     func badPO(_ text: String, _ place: String, _ message: String) {
-        let dir = makeTempDirectory()
-        let file = write(text, "po/cs.po", in: dir)
-        let r = runCLI(["l10n", "check", "--base", "cs", dir])
-        #expect(r.status == 2, "\(r)")
-        #expect(r.stderr.contains("\(file):\(place): error: \(message)"), "\(r.stderr)")
+        expectRefused(Array(text.utf8), at: "po/cs.po", checkedWith: ["--base", "cs"], diagnostic: ":\(place): error: \(message)")
     }
 
     @Test func theExportIsAGettextFolderThatChecksClean() throws {

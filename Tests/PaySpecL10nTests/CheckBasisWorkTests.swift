@@ -41,10 +41,11 @@ import Testing
 
     @Test("a translation in another script still keeps a base word of another key")
     func vocabularyStillExcusesBaseWords() {
-        let directory = makeTempDirectory()
-        write("\"import\" = \"Import podcast list\";\n\"pay\" = \"Episodes\";\n", "en.lproj/Localizable.strings", in: directory)
-        write("\"import\" = \"Імпорт списку\";\n\"pay\" = \"Епізоди podcast\";\n", "uk.lproj/Localizable.strings", in: directory)
-        let report = checkPaths([directory], profile: .generic(base: "en"))
+        let report = checkProject(
+            [
+                ("\"import\" = \"Import podcast list\";\n\"pay\" = \"Episodes\";\n", "en.lproj/Localizable.strings"),
+                ("\"import\" = \"Імпорт списку\";\n\"pay\" = \"Епізоди podcast\";\n", "uk.lproj/Localizable.strings"),
+            ], profile: .generic(base: "en"))
         #expect(!report.findings.contains { $0.check == .wrongScript && $0.key == "pay" })
     }
 }

@@ -189,9 +189,10 @@ struct CheckTests {
     }
 
     @Test func mixedPositionalPlaceholdersAreReported() throws {
-        let directory = makeTempDirectory()
-        write(#"{"a": "%1$@ and %@"}"#, "en.json", in: directory)
-        let report = checkPaths([directory], profile: .generic(base: "en"))
+        let report = checkProject(
+            [
+                (#"{"a": "%1$@ and %@"}"#, "en.json")
+            ], profile: .generic(base: "en"))
         #expect(report.findings.map(\.message) == ["positional and non-positional placeholders mixed: \"%1$@ and %@\""])
     }
 
@@ -238,10 +239,11 @@ struct CheckTests {
     }
 
     @Test func swappedPlaceholderTypesAreNamedInTheMessage() throws {
-        let directory = makeTempDirectory()
-        write(#"{"hi": "Hi %@, you owe %d"}"#, "en.json", in: directory)
-        write(#"{"hi": "Hallo %d, du schuldest %@"}"#, "de.json", in: directory)
-        let report = checkPaths([directory], profile: .generic(base: "en"))
+        let report = checkProject(
+            [
+                (#"{"hi": "Hi %@, you owe %d"}"#, "en.json"),
+                (#"{"hi": "Hallo %d, du schuldest %@"}"#, "de.json"),
+            ], profile: .generic(base: "en"))
         #expect(report.findings.map(\.message) == ["placeholders %d %@ do not match the base's %@ %d"])
     }
 

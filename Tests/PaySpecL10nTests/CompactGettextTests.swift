@@ -66,9 +66,10 @@ import Testing
             keepsSources: false)
         #expect(!skipping.hasSources && skipping.sourceSlots.isEmpty)
 
-        let directory = makeTempDirectory()
-        write(text, "po/cs.po", in: directory)
-        let report = checkPaths([directory], profile: profile)
+        let report = checkProject(
+            [
+                (text, "po/cs.po")
+            ], profile: profile)
         #expect(report.matrix.cell("en", "Pay 7") == .ok)
         #expect(report.matrix.cell("cs", "Pay 7") == .ok)
         #expect(!report.findings.contains { $0.check == .missingLanguage })

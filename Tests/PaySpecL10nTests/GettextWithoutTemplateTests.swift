@@ -42,23 +42,25 @@ import Testing
         #expect(ScriptDetector.expectedScript(for: "de-DE-x-euro") == .latin)
         #expect(ScriptDetector.expectedScript(for: "en-Shaw") == nil)
         // A file named with the modifier is that locale even where its header names the language alone.
-        let directory = makeTempDirectory()
-        write(po(date: nil, [("Open", "Otvori")], language: "sr"), "po/sr@latin.po", in: directory)
-        write(po(date: nil, [("Open", "Отвори")], language: "sr"), "po/sr.po", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                (po(date: nil, [("Open", "Otvori")], language: "sr"), "po/sr@latin.po"),
+                (po(date: nil, [("Open", "Отвори")], language: "sr"), "po/sr.po"),
+            ], profile: base)
         #expect(Set(report.matrix.languages) == ["en", "sr", "sr-Latn"])
         #expect(report.findings.filter { $0.check == .duplicateKey }.isEmpty)
     }
 
     @Test("a Shavian catalog is English in another script, not the base: the other catalogs keep their msgids as their base")
     func shavianIsNotTheBase() {
-        let directory = makeTempDirectory()
-        write(
-            po(date: "2010-05-17 06:44+0000", [("Clear", "𐑒𐑤𐑽"), ("Old message", "𐑴𐑤𐑛")], language: "en@shaw"), "po/en@shaw.po",
-            in: directory)
-        write(po(date: "2026-08-01 10:00+0000", [("Clear", "Effacer"), ("Undo", "Annuler")]), "po/fr.po", in: directory)
-        write(po(date: "2026-08-01 10:00+0000", [("Clear", "Löschen"), ("Undo", "")]), "po/de.po", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                (
+                    po(date: "2010-05-17 06:44+0000", [("Clear", "𐑒𐑤𐑽"), ("Old message", "𐑴𐑤𐑛")], language: "en@shaw"), "po/en@shaw.po"
+                ),
+                (po(date: "2026-08-01 10:00+0000", [("Clear", "Effacer"), ("Undo", "Annuler")]), "po/fr.po"),
+                (po(date: "2026-08-01 10:00+0000", [("Clear", "Löschen"), ("Undo", "")]), "po/de.po"),
+            ], profile: base)
         #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
         #expect(report.matrix.languages.contains("en-Shaw"))
         // No key is extra: without a template, no catalog's list is the program's.

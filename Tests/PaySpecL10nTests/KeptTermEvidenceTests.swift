@@ -11,18 +11,10 @@ import Testing
 @Suite struct KeptTermEvidenceTests {
     let base = CheckProfile.generic(base: "en")
 
-    func strings(_ pairs: [(String, String)]) -> String {
-        "<resources>" + pairs.map { "<string name=\"\($0.0)\">\($0.1)</string>" }.joined() + "</resources>"
-    }
-
     func catalogs(_ keys: [String], _ texts: [String: [String]]) -> String {
         let directory = makeTempDirectory()
-        for (folder, values) in texts { write(strings(Array(zip(keys, values))), "res/\(folder)/strings.xml", in: directory) }
+        for (folder, values) in texts { write(CatalogText.android(Array(zip(keys, values))), "res/\(folder)/strings.xml", in: directory) }
         return directory
-    }
-
-    func found(_ report: L10nReport, _ check: CheckID) -> [String] {
-        report.findings.filter { $0.check == check }.map { "\($0.language):\($0.key ?? "")" }.sorted()
     }
 
     @Test(
@@ -47,7 +39,9 @@ import Testing
                 "values-ja": ["ダウンロード完了", "保存済み"],
             ])
         let report = checkPaths([directory], profile: base)
-        #expect(found(report, .untranslated) == ["ru-UA:saved", "ru:done", "zh-TW:done", "zh:done"], "\(report.findings.map(\.message))")
+        #expect(
+            found(report, .untranslated, separator: ":") == ["ru-UA:saved", "ru:done", "zh-TW:done", "zh:done"],
+            "\(report.findings.map(\.message))")
         // The variant's cell reads as its parent's, and the parent's finding names it.
         #expect(report.matrix.cell("ru-UA", "done") == report.matrix.cell("ru", "done"))
         let parent = report.findings.first { $0.check == .untranslated && $0.language == "ru" && $0.key == "done" }
@@ -66,7 +60,7 @@ import Testing
             keys, ["values": english, "values-pt": english, "values-pt-rBR": brazilian, "values-fr": french, "values-fr-rCA": french])
         let report = checkPaths([directory], profile: base)
         // pt is one finding for the catalog; pt-BR's kept value is its own; fr-CA's is fr's.
-        #expect(found(report, .untranslated) == ["fr:key1", "pt-BR:key0", "pt:"], "\(report.findings.map(\.message))")
+        #expect(found(report, .untranslated, separator: ":") == ["fr:key1", "pt-BR:key0", "pt:"], "\(report.findings.map(\.message))")
     }
 
     @Test("untranslated: English left under other keys is no evidence that its words are the language's own")
@@ -82,7 +76,7 @@ import Testing
                 "values-lt": ["Account status", "Your account is locked.", "The status was updated."],
             ])
         let report = checkPaths([directory], profile: base)
-        #expect(found(report, .untranslated) == ["lt:account_status"], "\(report.findings.map(\.message))")
+        #expect(found(report, .untranslated, separator: ":") == ["lt:account_status"], "\(report.findings.map(\.message))")
         let vocabulary: Set<String> = ["your", "account", "is", "locked"]
         #expect(L10nChecker.isBaseLanguageText(["Your", "account", "is", "locked"], vocabulary: vocabulary))
         #expect(!L10nChecker.isBaseLanguageText(["Je", "account", "is", "geblokkeerd"], vocabulary: vocabulary))

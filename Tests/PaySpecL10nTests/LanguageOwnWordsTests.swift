@@ -10,10 +10,6 @@ import Testing
 @Suite struct LanguageOwnWordsTests {
     let base = CheckProfile.generic(base: "en")
 
-    func strings(_ pairs: [(String, String)]) -> String {
-        "<resources>" + pairs.map { "<string name=\"\($0.0)\">\($0.1)</string>" }.joined() + "</resources>"
-    }
-
     func untranslated(_ report: L10nReport) -> [String] {
         report.findings.filter { $0.check == .untranslated }.map { "\($0.language):\($0.key ?? "")" }.sorted()
     }
@@ -33,7 +29,7 @@ import Testing
         ]
         for (language, values) in texts {
             let folder = language == "en" ? "values" : "values-\(language)"
-            write(strings(Array(zip(keys, values))), "res/\(folder)/strings.xml", in: directory)
+            write(CatalogText.android(Array(zip(keys, values))), "res/\(folder)/strings.xml", in: directory)
         }
         let report = checkPaths([directory], profile: base)
         #expect(untranslated(report) == ["de:account", "fr:account", "nl:support"], "\(untranslated(report))")
@@ -44,10 +40,10 @@ import Testing
         let directory = makeTempDirectory()
         let keys = ["account", "account_status", "locked", "updated"]
         write(
-            strings(Array(zip(keys, ["Account", "Account status", "Your account is locked", "The status was updated"]))),
+            CatalogText.android(Array(zip(keys, ["Account", "Account status", "Your account is locked", "The status was updated"]))),
             "res/values/strings.xml", in: directory)
         write(
-            strings(Array(zip(keys, ["Account", "Account status", "Je account is geblokkeerd", "De status is bijgewerkt"]))),
+            CatalogText.android(Array(zip(keys, ["Account", "Account status", "Je account is geblokkeerd", "De status is bijgewerkt"]))),
             "res/values-nl/strings.xml", in: directory)
         let report = checkPaths([directory], profile: base)
         #expect(untranslated(report) == ["nl:account"], "\(untranslated(report))")
@@ -58,9 +54,10 @@ import Testing
         #expect(ScriptDetector.words(of: "Cancel·la la col·lecció · ara") == ["Cancel·la", "la", "col·lecció", "ara"])
         let directory = makeTempDirectory()
         let keys = ["cancel", "cancel_download", "cancel_all"]
-        write(strings(Array(zip(keys, ["Cancel", "Cancel the download", "Cancel all"]))), "res/values/strings.xml", in: directory)
         write(
-            strings(Array(zip(keys, ["Cancel", "Cancel·la la baixada", "Cancel·la-ho tot"]))), "res/values-ca/strings.xml",
+            CatalogText.android(Array(zip(keys, ["Cancel", "Cancel the download", "Cancel all"]))), "res/values/strings.xml", in: directory)
+        write(
+            CatalogText.android(Array(zip(keys, ["Cancel", "Cancel·la la baixada", "Cancel·la-ho tot"]))), "res/values-ca/strings.xml",
             in: directory)
         let report = checkPaths([directory], profile: base)
         #expect(untranslated(report) == ["ca:cancel"], "\(untranslated(report))")

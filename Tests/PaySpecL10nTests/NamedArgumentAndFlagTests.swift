@@ -75,11 +75,12 @@ import Testing
 
     @Test("a translation's space-flagged % ld keeps the base's %ld; %d for %ld is still a finding")
     func spaceFlagKeepsTheArgument() {
-        let directory = makeTempDirectory()
-        write("\"n\" = \"%ld participants\";\n\"f\" = \"Unsupported: %@\";\n", "en.lproj/Localizable.strings", in: directory)
-        write("\"n\" = \"% ld ئەزا\";\n\"f\" = \"असमर्थित: % @\";\n", "ug.lproj/Localizable.strings", in: directory)
-        write("\"n\" = \"%d þátttakendur\";\n\"f\" = \"Óstutt: %@\";\n", "is.lproj/Localizable.strings", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                ("\"n\" = \"%ld participants\";\n\"f\" = \"Unsupported: %@\";\n", "en.lproj/Localizable.strings"),
+                ("\"n\" = \"% ld ئەزا\";\n\"f\" = \"असमर्थित: % @\";\n", "ug.lproj/Localizable.strings"),
+                ("\"n\" = \"%d þátttakendur\";\n\"f\" = \"Óstutt: %@\";\n", "is.lproj/Localizable.strings"),
+            ], profile: base)
         let mismatches = report.findings.filter { $0.check == .placeholderMismatch }.map { "\($0.language) \($0.key ?? "")" }
         #expect(mismatches == ["is n"])
     }

@@ -9,48 +9,47 @@ import Testing
 @Suite struct PercentAndSourceStateTests {
     let base = CheckProfile.generic(base: "en")
 
-    func findings(_ report: L10nReport, _ check: CheckID) -> [L10nFinding] { report.findings.filter { $0.check == check } }
-
-    func strings(_ pairs: [(String, String)]) -> String {
-        pairs.map { "\"\($0.0)\" = \"\($0.1)\";" }.joined(separator: "\n") + "\n"
-    }
-
     @Test("a percent sign after a number or before a hyphenated suffix is text where the base has no such placeholder")
     func percentInRunningText() {
-        let directory = makeTempDirectory()
-        write(
-            strings([
-                ("full", "Fully charged"), ("share", "Share in percent"), ("count", "%d files, 100% done"),
-                ("stray", "Downloaded"), ("renamed", "Downloaded %d files"), ("screen", "% of screen"),
-            ]), "en.lproj/Localizable.strings", in: directory)
-        write(
-            strings([
-                ("full", "100%-osan feltöltve"), ("share", "Arány %-osan"), ("count", "%d fájl, 100%-osan kész"),
-                // A true finding beside the class: a placeholder the base does not have.
-                ("stray", "Letöltve: %s"),
-                // And one the translation renamed, with a percent in running text next to it.
-                ("renamed", "100%-osan letöltve: %s fájl"),
-                // The app writes the number before the value: the suffix follows the percent sign.
-                ("screen", "a képernyő %-a"),
-            ]), "hu.lproj/Localizable.strings", in: directory)
-        write(
-            strings([
-                ("full", "Fulladdat"), ("share", "Andel i %-tal"), ("count", "%d filer, 100% klart"),
-                ("stray", "Hämtat"), ("renamed", "Hämtade %d filer"), ("screen", "% av skärmen"),
-            ]), "sv.lproj/Localizable.strings", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                (
+                    CatalogText.strings([
+                        ("full", "Fully charged"), ("share", "Share in percent"), ("count", "%d files, 100% done"),
+                        ("stray", "Downloaded"), ("renamed", "Downloaded %d files"), ("screen", "% of screen"),
+                    ]), "en.lproj/Localizable.strings"
+                ),
+                (
+                    CatalogText.strings([
+                        ("full", "100%-osan feltöltve"), ("share", "Arány %-osan"), ("count", "%d fájl, 100%-osan kész"),
+                        // A true finding beside the class: a placeholder the base does not have.
+                        ("stray", "Letöltve: %s"),
+                        // And one the translation renamed, with a percent in running text next to it.
+                        ("renamed", "100%-osan letöltve: %s fájl"),
+                        // The app writes the number before the value: the suffix follows the percent sign.
+                        ("screen", "a képernyő %-a"),
+                    ]), "hu.lproj/Localizable.strings"
+                ),
+                (
+                    CatalogText.strings([
+                        ("full", "Fulladdat"), ("share", "Andel i %-tal"), ("count", "%d filer, 100% klart"),
+                        ("stray", "Hämtat"), ("renamed", "Hämtade %d filer"), ("screen", "% av skärmen"),
+                    ]), "sv.lproj/Localizable.strings"
+                ),
+            ], profile: base)
         let wrong = findings(report, .placeholderMismatch).map { "\($0.language) \($0.key ?? "")" }.sorted()
         #expect(wrong == ["hu renamed", "hu stray"], "\(report.findings.map(\.message))")
     }
 
     @Test("the running-text reading applies only where the base has no such placeholder")
     func percentThatIsAFormat() {
-        let directory = makeTempDirectory()
-        // The base formats with `%-5d`; a translation that drops it is wrong, one that keeps it is right.
-        write(strings([("table", "Row %-5d"), ("total", "Total: %d")]), "en.lproj/Localizable.strings", in: directory)
-        write(strings([("table", "Sor 5%-os"), ("total", "Összesen: %d")]), "hu.lproj/Localizable.strings", in: directory)
-        write(strings([("table", "Rad %-5d"), ("total", "Totalt: 10%-tal")]), "sv.lproj/Localizable.strings", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                // The base formats with `%-5d`; a translation that drops it is wrong, one that keeps it is right.
+                (CatalogText.strings([("table", "Row %-5d"), ("total", "Total: %d")]), "en.lproj/Localizable.strings"),
+                (CatalogText.strings([("table", "Sor 5%-os"), ("total", "Összesen: %d")]), "hu.lproj/Localizable.strings"),
+                (CatalogText.strings([("table", "Rad %-5d"), ("total", "Totalt: 10%-tal")]), "sv.lproj/Localizable.strings"),
+            ], profile: base)
         let wrong = findings(report, .placeholderMismatch).map { "\($0.language) \($0.key ?? "")" }.sorted()
         #expect(wrong == ["hu table", "sv total"], "\(report.findings.map(\.message))")
     }
@@ -80,16 +79,18 @@ import Testing
 
     @Test("a source-language entry in state new is the source, not an unfinished translation")
     func sourceEntriesAreNotTranslations() {
-        let directory = makeTempDirectory()
-        write(
-            catalog([
-                ("pay", "en", "Pay", "new"), ("pay", "de", "Bezahlen", "translated"),
-                ("refund", "en", "Refund", "new"),
-                // A true finding beside the class: a translation still in state new.
-                ("refund", "de", "Erstatten", "new"),
-                ("receipt", "en", "Receipt", "translated"), ("receipt", "de", "Beleg", "needs_review"),
-            ]), "Localizable.xcstrings", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                (
+                    catalog([
+                        ("pay", "en", "Pay", "new"), ("pay", "de", "Bezahlen", "translated"),
+                        ("refund", "en", "Refund", "new"),
+                        // A true finding beside the class: a translation still in state new.
+                        ("refund", "de", "Erstatten", "new"),
+                        ("receipt", "en", "Receipt", "translated"), ("receipt", "de", "Beleg", "needs_review"),
+                    ]), "Localizable.xcstrings"
+                )
+            ], profile: base)
         let unfinished = findings(report, .notFinal).map { "\($0.language) \($0.key ?? "")" }.sorted()
         #expect(unfinished == ["de receipt", "de refund"], "\(report.findings.map(\.message))")
     }
@@ -101,9 +102,9 @@ import Testing
             ("erase", "Backspace"), ("combo", "Ctrl+Shift+S"), ("home", "Home"), ("hint", "Press Backspace to erase"),
             ("save", "Save"),
         ]
-        write(strings(texts), "en.lproj/Localizable.strings", in: directory)
-        write(strings(texts.map { ($0.0, $0.0 == "save" ? "Сохранить" : $0.1) }), "ru.lproj/Localizable.strings", in: directory)
-        write(strings(texts.map { ($0.0, $0.0 == "save" ? "שמור" : $0.1) }), "he.lproj/Localizable.strings", in: directory)
+        write(CatalogText.strings(texts), "en.lproj/Localizable.strings", in: directory)
+        write(CatalogText.strings(texts.map { ($0.0, $0.0 == "save" ? "Сохранить" : $0.1) }), "ru.lproj/Localizable.strings", in: directory)
+        write(CatalogText.strings(texts.map { ($0.0, $0.0 == "save" ? "שמור" : $0.1) }), "he.lproj/Localizable.strings", in: directory)
         let report = checkPaths([directory], profile: base)
         let left = findings(report, .untranslated).map { "\($0.language) \($0.key ?? "")" }.sorted()
         #expect(left == ["he hint", "he home", "ru hint", "ru home"], "\(report.findings.map(\.message))")

@@ -329,11 +329,12 @@ struct RealCatalogShapesTests {
 
     @Test("an escaped trailing space in the base is kept, so translations that keep it are clean")
     func escapedSpaceSurvivesTrimming() throws {
-        let directory = makeTempDirectory()
-        write(android("    <string name=\"total\">Total:\\u0020</string>"), "res/values/strings.xml", in: directory)
-        write(android("    <string name=\"total\">\"Summe: \"</string>"), "res/values-de/strings.xml", in: directory)
-        write(android("    <string name=\"total\">Total :\\u0020</string>"), "res/values-fr/strings.xml", in: directory)
-        let report = checkPaths([directory], profile: .generic(base: "en"))
+        let report = checkProject(
+            [
+                (android("    <string name=\"total\">Total:\\u0020</string>"), "res/values/strings.xml"),
+                (android("    <string name=\"total\">\"Summe: \"</string>"), "res/values-de/strings.xml"),
+                (android("    <string name=\"total\">Total :\\u0020</string>"), "res/values-fr/strings.xml"),
+            ], profile: .generic(base: "en"))
         #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
         let at = SourceLocation(line: 1, column: 1)
         #expect(try AndroidStringsParser.unescape("Total:\\u0020", file: "f", at: at) == "Total: ")
@@ -373,14 +374,15 @@ struct RealCatalogShapesTests {
 
     @Test("a percent before a space or a letter is text; one argument used twice is one argument")
     func literalPercentAndRepeatedArgument() {
-        let directory = makeTempDirectory()
-        write(
-            "\"charge\" = \"Battery 100% good\";\n\"sent\" = \"%1$@ sent %2$@ to %1$@\";\n", "App/en.lproj/Localizable.strings",
-            in: directory)
-        write(
-            "\"charge\" = \"Akku zu 100% voll\";\n\"sent\" = \"%1$@ hat %2$@ gesendet\";\n", "App/de.lproj/Localizable.strings",
-            in: directory)
-        let report = checkPaths([directory], profile: .generic(base: "en"))
+        let report = checkProject(
+            [
+                (
+                    "\"charge\" = \"Battery 100% good\";\n\"sent\" = \"%1$@ sent %2$@ to %1$@\";\n", "App/en.lproj/Localizable.strings"
+                ),
+                (
+                    "\"charge\" = \"Akku zu 100% voll\";\n\"sent\" = \"%1$@ hat %2$@ gesendet\";\n", "App/de.lproj/Localizable.strings"
+                ),
+            ], profile: .generic(base: "en"))
         #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
         #expect(PlaceholderScanner.scan("100% sure").printf.isEmpty)
         #expect(PlaceholderScanner.scan("%#@count@ and %d").named == ["%#@count@"])
@@ -408,14 +410,15 @@ struct RealCatalogShapesTests {
 
     @Test("encoding damage and template markup left in a value are found")
     func damagedValues() {
-        let directory = makeTempDirectory()
-        write("\"card\" = \"Card number\";\n\"items\" = \"%d items\";\n", "App/en.lproj/Localizable.strings", in: directory)
-        write(
-            "\"card\" = \"Número do cart?o\";\n\"items\" = \"%d {{PLURAL|item|itens}}\";\n", "App/pt.lproj/Localizable.strings",
-            in: directory)
-        write("\"card\" = \"Kartenn\u{FFFD}mmer\";\n\"items\" = \"%d Artikel\";\n", "App/de.lproj/Localizable.strings", in: directory)
-        write("\"card\" = \"¿Número de tarjeta?\";\n\"items\" = \"%d artículos\";\n", "App/es.lproj/Localizable.strings", in: directory)
-        let report = checkPaths([directory], profile: .generic(base: "en"))
+        let report = checkProject(
+            [
+                ("\"card\" = \"Card number\";\n\"items\" = \"%d items\";\n", "App/en.lproj/Localizable.strings"),
+                (
+                    "\"card\" = \"Número do cart?o\";\n\"items\" = \"%d {{PLURAL|item|itens}}\";\n", "App/pt.lproj/Localizable.strings"
+                ),
+                ("\"card\" = \"Kartenn\u{FFFD}mmer\";\n\"items\" = \"%d Artikel\";\n", "App/de.lproj/Localizable.strings"),
+                ("\"card\" = \"¿Número de tarjeta?\";\n\"items\" = \"%d artículos\";\n", "App/es.lproj/Localizable.strings"),
+            ], profile: .generic(base: "en"))
         #expect(checks(report, .encodingDamage).map(\.language).sorted() == ["de", "pt"], "\(report.findings.map(\.message))")
         #expect(checks(report, .templateMarkup).map(\.language) == ["pt"])
     }

@@ -8,25 +8,25 @@ import Testing
 @Suite struct RepeatedKeyAndSkippedCheckTests {
     let base = CheckProfile.generic(base: "en")
 
-    func findings(_ report: L10nReport, _ check: CheckID) -> [L10nFinding] { report.findings.filter { $0.check == check } }
-
     @Test("an ARB template with a key twice: read, the last copy kept, one duplicate-key warning at the repetition's line")
     func repeatedKeyInAnARBTemplate() {
-        let directory = makeTempDirectory()
-        write(
-            """
-            {
-              "@@locale": "en",
-              "shirt": "Old shirt",
-              "@shirt": {"description": "A product"},
-              "pay": "Pay",
-              "shirt": "Chambray shirt",
-              "@shirt": {"description": "A product"}
-            }
-            """, "l10n/app_en.arb", in: directory)
-        // German still misses "pay" and keeps an English text: the checks that need the base stay on.
-        write(#"{"@@locale": "de", "shirt": "Chambray shirt"}"#, "l10n/app_de.arb", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                (
+                    """
+                    {
+                      "@@locale": "en",
+                      "shirt": "Old shirt",
+                      "@shirt": {"description": "A product"},
+                      "pay": "Pay",
+                      "shirt": "Chambray shirt",
+                      "@shirt": {"description": "A product"}
+                    }
+                    """, "l10n/app_en.arb"
+                ),
+                // German still misses "pay" and keeps an English text: the checks that need the base stay on.
+                (#"{"@@locale": "de", "shirt": "Chambray shirt"}"#, "l10n/app_de.arb"),
+            ], profile: base)
         #expect(report.parseErrors.isEmpty, "\(report.parseErrors.map(\.diagnostic))")
         // The message and its repeated description: one warning each, at the repetition's line.
         let duplicates = findings(report, .duplicateKey).sorted { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
@@ -39,10 +39,11 @@ import Testing
 
     @Test("plain JSON, nested: a repeated key keeps the last copy and is one finding per repetition")
     func repeatedKeyInNestedJSON() {
-        let directory = makeTempDirectory()
-        write(#"{"card": {"pan": "Card number", "pan": "Card"}, "pay": "Pay"}"#, "locales/en.json", in: directory)
-        write(#"{"card": {"pan": "Karte"}, "pay": "Bezahlen"}"#, "locales/de.json", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                (#"{"card": {"pan": "Card number", "pan": "Card"}, "pay": "Pay"}"#, "locales/en.json"),
+                (#"{"card": {"pan": "Karte"}, "pay": "Bezahlen"}"#, "locales/de.json"),
+            ], profile: base)
         #expect(report.parseErrors.isEmpty)
         #expect(findings(report, .duplicateKey).map(\.key) == ["card.pan"])
         #expect(findings(report, .duplicateKey).first?.value == "Card")
@@ -51,20 +52,22 @@ import Testing
 
     @Test("an ARB key's description written twice is one duplicate-key; a description written once is none")
     func repeatedDescriptionInAnARBFile() {
-        let directory = makeTempDirectory()
-        write(
-            """
-            {
-              "@@locale": "en",
-              "pay": "Pay",
-              "@pay": {"description": "Button"},
-              "cancel": "Cancel",
-              "@cancel": {"description": "Button"},
-              "@pay": {"description": "The pay button"}
-            }
-            """, "l10n/app_en.arb", in: directory)
-        write(#"{"@@locale": "de", "pay": "Bezahlen", "cancel": "Abbrechen"}"#, "l10n/app_de.arb", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                (
+                    """
+                    {
+                      "@@locale": "en",
+                      "pay": "Pay",
+                      "@pay": {"description": "Button"},
+                      "cancel": "Cancel",
+                      "@cancel": {"description": "Button"},
+                      "@pay": {"description": "The pay button"}
+                    }
+                    """, "l10n/app_en.arb"
+                ),
+                (#"{"@@locale": "de", "pay": "Bezahlen", "cancel": "Abbrechen"}"#, "l10n/app_de.arb"),
+            ], profile: base)
         #expect(report.parseErrors.isEmpty, "\(report.parseErrors.map(\.diagnostic))")
         let duplicates = findings(report, .duplicateKey)
         #expect(duplicates.map { "\($0.language) \($0.key ?? "") \($0.location?.line ?? 0)" } == ["en @pay 7"])
@@ -74,17 +77,19 @@ import Testing
 
     @Test("a catalog of many languages with a language's object twice: the last is read, the repetition is one duplicate-key")
     func repeatedLanguageObject() {
-        let directory = makeTempDirectory()
-        write(
-            """
-            {
-              "en": {"pay": "Pay", "cancel": "Cancel"},
-              "de": {"pay": "Pay", "cancel": "Abbrechen"},
-              "fr": {"pay": "Payer", "cancel": "Annuler"},
-              "de": {"pay": "Bezahlen", "cancel": "Abbrechen"}
-            }
-            """, "locales/strings.json", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                (
+                    """
+                    {
+                      "en": {"pay": "Pay", "cancel": "Cancel"},
+                      "de": {"pay": "Pay", "cancel": "Abbrechen"},
+                      "fr": {"pay": "Payer", "cancel": "Annuler"},
+                      "de": {"pay": "Bezahlen", "cancel": "Abbrechen"}
+                    }
+                    """, "locales/strings.json"
+                )
+            ], profile: base)
         #expect(report.parseErrors.isEmpty)
         let duplicates = findings(report, .duplicateKey)
         #expect(duplicates.map { "\($0.language) \($0.key ?? "") \($0.location?.line ?? 0)" } == ["de de 5"])
@@ -96,11 +101,13 @@ import Testing
 
     @Test("a repeated key in an Android resource file stays an error: aapt2 refuses it")
     func repeatedAndroidResourceIsAnError() {
-        let directory = makeTempDirectory()
-        write(
-            "<resources><string name=\"pay\">Pay</string><string name=\"pay\">Pay now</string></resources>",
-            "res/values/strings.xml", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                (
+                    "<resources><string name=\"pay\">Pay</string><string name=\"pay\">Pay now</string></resources>",
+                    "res/values/strings.xml"
+                )
+            ], profile: base)
         #expect(findings(report, .duplicateKey).map(\.severity) == [.error])
     }
 

@@ -99,9 +99,10 @@ struct ReportTests {
         table.texts["de"]!["panLabel"] = ""
         table.texts["de"]!["cvvLabel"] = nil
         table.texts["fr"]!["statusPaid"] = "Paid"
-        let directory = makeTempDirectory()
-        write(CatalogWriter.delimited(table, separator: ","), "spec.csv", in: directory)
-        let report = checkPaths([directory], profile: specProfile)
+        let report = checkProject(
+            [
+                (CatalogWriter.delimited(table, separator: ","), "spec.csv")
+            ], profile: specProfile)
         #expect(report.matrix.cell("de", "panLabel") == .empty)
         #expect(report.matrix.cell("de", "cvvLabel") == .empty)
         #expect(report.matrix.cell("fr", "statusPaid") == .untranslated)

@@ -53,23 +53,27 @@ import Testing
 
     @Test("a language over several files: first file wins, later plurals fill in, duplicates only within a file")
     func multiFileLanguage() throws {
-        let directory = makeTempDirectory()
-        write(
-            """
-            <resources><string name="pay">Pay</string><plurals name="items"><item quantity="one">%d item</item>\
-            <item quantity="other">%d items</item></plurals><string name="done">Done</string></resources>
-            """, "res/values/strings.xml", in: directory)
-        write(
-            """
-            <resources><string name="pay">Bezahlen</string><string name="pay">Zahlen</string>\
-            <string name="items">%d Dinge</string></resources>
-            """, "res/values-de/strings.xml", in: directory)
-        write(
-            """
-            <resources><string name="pay">Nochmal</string><plurals name="items"><item quantity="one">%d Ding</item>\
-            <item quantity="other">%d Dinge</item></plurals><string name="extra">Mehr</string></resources>
-            """, "res/values-de/strings_more.xml", in: directory)
-        let report = checkPaths([directory], profile: .generic(base: "en"))
+        let report = checkProject(
+            [
+                (
+                    """
+                    <resources><string name="pay">Pay</string><plurals name="items"><item quantity="one">%d item</item>\
+                    <item quantity="other">%d items</item></plurals><string name="done">Done</string></resources>
+                    """, "res/values/strings.xml"
+                ),
+                (
+                    """
+                    <resources><string name="pay">Bezahlen</string><string name="pay">Zahlen</string>\
+                    <string name="items">%d Dinge</string></resources>
+                    """, "res/values-de/strings.xml"
+                ),
+                (
+                    """
+                    <resources><string name="pay">Nochmal</string><plurals name="items"><item quantity="one">%d Ding</item>\
+                    <item quantity="other">%d Dinge</item></plurals><string name="extra">Mehr</string></resources>
+                    """, "res/values-de/strings_more.xml"
+                ),
+            ], profile: .generic(base: "en"))
         #expect(report.parseErrors.isEmpty)
         let de = report.findings.filter { $0.language == "de" }
         // One duplicate (same file), not two: the third "pay" is in another file.
@@ -111,15 +115,18 @@ import Testing
 
     @Test("a language read early with planted findings, beside a regional catalog falling back to it")
     func earlyLanguageWithRegionalFallback() throws {
-        let directory = makeTempDirectory()
-        write(
-            "<resources><string name=\"pay\">Pay %s</string><string name=\"done\">Done</string></resources>", "res/values/strings.xml",
-            in: directory)
-        write(
-            "<resources><string name=\"pay\">Bezahlen</string><string name=\"done\">Done</string><string name=\"old\">Alt</string></resources>",
-            "res/values-de/strings.xml", in: directory)
-        write("<resources><string name=\"pay\">Zahlen %s</string></resources>", "res/values-de-rAT/strings.xml", in: directory)
-        let report = checkPaths([directory], profile: .generic(base: "en"))
+        let report = checkProject(
+            [
+                (
+                    "<resources><string name=\"pay\">Pay %s</string><string name=\"done\">Done</string></resources>",
+                    "res/values/strings.xml"
+                ),
+                (
+                    "<resources><string name=\"pay\">Bezahlen</string><string name=\"done\">Done</string><string name=\"old\">Alt</string></resources>",
+                    "res/values-de/strings.xml"
+                ),
+                ("<resources><string name=\"pay\">Zahlen %s</string></resources>", "res/values-de-rAT/strings.xml"),
+            ], profile: .generic(base: "en"))
         #expect(
             Set(report.findings.map { "\($0.language) \($0.check.rawValue)" }) == [
                 "de placeholder-mismatch", "de untranslated", "de extra-key",
@@ -129,11 +136,12 @@ import Testing
 
     @Test("a later file with the same language as an early one: everything is read again")
     func sameLanguageInAnotherFileIsReadAgain() throws {
-        let directory = makeTempDirectory()
-        write(#"{"pay": "Pay", "done": "Done"}"#, "en.json", in: directory)
-        write(#"{"pay": "Bezahlen"}"#, "de.json", in: directory)
-        write("key,de\ndone,Fertig\npay,Zahlen\n", "more.csv", in: directory)
-        let report = checkPaths([directory], profile: .generic(base: "en"))
+        let report = checkProject(
+            [
+                (#"{"pay": "Pay", "done": "Done"}"#, "en.json"),
+                (#"{"pay": "Bezahlen"}"#, "de.json"),
+                ("key,de\ndone,Fertig\npay,Zahlen\n", "more.csv"),
+            ], profile: .generic(base: "en"))
         #expect(report.parseErrors.isEmpty)
         #expect(report.matrix.cells["de"] == [.ok, .ok])
         #expect(report.findings.isEmpty, "\(report.findings)")
@@ -141,17 +149,21 @@ import Testing
 
     @Test("a key another language's file marks untranslatable is no key, nor an extra")
     func untranslatableInALanguageFile() throws {
-        let directory = makeTempDirectory()
-        write(
-            "<resources><string name=\"pay\">Pay</string><string name=\"brand\">PaySpec</string></resources>", "res/values/strings.xml",
-            in: directory)
-        write(
-            "<resources><string name=\"pay\">Bezahlen</string><string name=\"brand\">PaySpec</string></resources>",
-            "res/values-de/strings.xml", in: directory)
-        write(
-            "<resources><string name=\"pay\">Payer</string><string name=\"brand\" translatable=\"false\">PaySpec</string></resources>",
-            "res/values-fr/strings.xml", in: directory)
-        let report = checkPaths([directory], profile: .generic(base: "en"))
+        let report = checkProject(
+            [
+                (
+                    "<resources><string name=\"pay\">Pay</string><string name=\"brand\">PaySpec</string></resources>",
+                    "res/values/strings.xml"
+                ),
+                (
+                    "<resources><string name=\"pay\">Bezahlen</string><string name=\"brand\">PaySpec</string></resources>",
+                    "res/values-de/strings.xml"
+                ),
+                (
+                    "<resources><string name=\"pay\">Payer</string><string name=\"brand\" translatable=\"false\">PaySpec</string></resources>",
+                    "res/values-fr/strings.xml"
+                ),
+            ], profile: .generic(base: "en"))
         #expect(report.matrix.keys == ["pay"])
         #expect(report.findings.isEmpty, "\(report.findings)")
     }
@@ -180,14 +192,15 @@ import Testing
 
     @Test("XLIFF without a base file: the first file's source texts are the base; a file whose sources differ is kept whole")
     func xliffFolderSourcesAsBase() throws {
-        let directory = makeTempDirectory()
-        write(xliff("cs", [("pay", "Pay %@", "Zaplatit %@"), ("done", "Done", "Hotovo")]), "cs.xliff", in: directory)
-        write(xliff("de", [("pay", "Pay %@", "Bezahlen"), ("done", "Done", "Done")]), "de.xliff", in: directory)
-        // A source text of its own: whichever file comes first decides the base text.
-        write(
-            xliff("fr", [("pay", "Pay now %@", "Payer %@"), ("done", "Done", "Terminé"), ("more", "More", "Plus")]), "fr.xliff",
-            in: directory)
-        let report = checkPaths([directory], profile: .generic(base: "en"))
+        let report = checkProject(
+            [
+                (xliff("cs", [("pay", "Pay %@", "Zaplatit %@"), ("done", "Done", "Hotovo")]), "cs.xliff"),
+                (xliff("de", [("pay", "Pay %@", "Bezahlen"), ("done", "Done", "Done")]), "de.xliff"),
+                // A source text of its own: whichever file comes first decides the base text.
+                (
+                    xliff("fr", [("pay", "Pay now %@", "Payer %@"), ("done", "Done", "Terminé"), ("more", "More", "Plus")]), "fr.xliff"
+                ),
+            ], profile: .generic(base: "en"))
         #expect(report.parseErrors.isEmpty)
         #expect(report.matrix.keys == ["done", "more", "pay"])
         #expect(report.matrix.cells["en"] == [.ok, .ok, .ok])

@@ -51,11 +51,12 @@ import Testing
 
     @Test("a value that is the catalog's own language code is an identifier, not text in another script")
     func ownLanguageCode() {
-        let directory = makeTempDirectory()
-        write("\"language_identifier\" = \"en\";\n\"close\" = \"Close\";\n", "en.lproj/Localizable.strings", in: directory)
-        write("\"language_identifier\" = \"ru\";\n\"close\" = \"Закрыть window\";\n", "ru.lproj/Localizable.strings", in: directory)
-        write("\"language_identifier\" = \"de\";\n\"close\" = \"Закрыть\";\n", "uk.lproj/Localizable.strings", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                ("\"language_identifier\" = \"en\";\n\"close\" = \"Close\";\n", "en.lproj/Localizable.strings"),
+                ("\"language_identifier\" = \"ru\";\n\"close\" = \"Закрыть window\";\n", "ru.lproj/Localizable.strings"),
+                ("\"language_identifier\" = \"de\";\n\"close\" = \"Закрыть\";\n", "uk.lproj/Localizable.strings"),
+            ], profile: base)
         let found = report.findings.filter { $0.check == .wrongScript }.map { "\($0.language) \($0.key ?? "")" }.sorted()
         // Another language's code in Ukrainian is still reported.
         #expect(found == ["ru close", "uk language_identifier"], "\(report.findings.map(\.message))")

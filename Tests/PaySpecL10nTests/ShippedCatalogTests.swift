@@ -11,8 +11,6 @@ import Testing
 @Suite struct ShippedCatalogTests {
     let base = CheckProfile.generic(base: "en")
 
-    func findings(_ report: L10nReport, _ check: CheckID) -> [L10nFinding] { report.findings.filter { $0.check == check } }
-
     static func stringCatalog(_ texts: [String: [String: String]]) -> String {
         let strings = texts.keys.sorted().map { key in
             let localizations = texts[key]!.keys.sorted().map { language in
@@ -124,10 +122,11 @@ import Testing
 
     @Test("per-language JSON keys neither the base nor anything else has stay extra")
     func jsonExtraKeysStay() {
-        let directory = makeTempDirectory()
-        write(#"{"pay": "Pay", "close": "Close"}"#, "src/lang/en.json", in: directory)
-        write(#"{"pay": "Bezahlen", "close": "Schließen", "oldFeature": "Alte Funktion"}"#, "src/lang/de.json", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                (#"{"pay": "Pay", "close": "Close"}"#, "src/lang/en.json"),
+                (#"{"pay": "Bezahlen", "close": "Schließen", "oldFeature": "Alte Funktion"}"#, "src/lang/de.json"),
+            ], profile: base)
         #expect(findings(report, .extraKey).map(\.key) == ["oldFeature"])
         #expect(report.tablesWithoutBaseText.isEmpty)
     }
@@ -217,10 +216,11 @@ import Testing
         #expect(LanguageCodes.fromPath("src/lang/ca@valencia.json") == "ca-valencia")
         #expect(LanguageCodes.fromPath("locales/sr@latin/app.json") == "sr-Latn")
         #expect(LanguageCodes.fromPath("src/lang/icon@2x.json") == nil)
-        let directory = makeTempDirectory()
-        write(#"{"pay": "Pay", "close": "Close"}"#, "src/lang/en.json", in: directory)
-        write(#"{"pay": "Paga", "close": ""}"#, "src/lang/ca@valencia.json", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                (#"{"pay": "Pay", "close": "Close"}"#, "src/lang/en.json"),
+                (#"{"pay": "Paga", "close": ""}"#, "src/lang/ca@valencia.json"),
+            ], profile: base)
         #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
         #expect(report.matrix.languages.contains("ca-valencia"))
         #expect(findings(report, .emptyValue).map(\.language) == ["ca-valencia"])

@@ -86,10 +86,11 @@ import Testing
     }
 
     @Test func aKeyWithADuplicateIsNotComplete() {
-        let directory = makeTempDirectory()
-        write("\"pay\" = \"Pay\";\n\"hi\" = \"Hi\";\n", "en.lproj/Localizable.strings", in: directory)
-        write("\"pay\" = \"Zahlen\";\n\"pay\" = \"Bezahlen\";\n\"hi\" = \"Hallo\";\n", "de.lproj/Localizable.strings", in: directory)
-        let report = checkPaths([directory], profile: .generic(base: "en"))
+        let report = checkProject(
+            [
+                ("\"pay\" = \"Pay\";\n\"hi\" = \"Hi\";\n", "en.lproj/Localizable.strings"),
+                ("\"pay\" = \"Zahlen\";\n\"pay\" = \"Bezahlen\";\n\"hi\" = \"Hallo\";\n", "de.lproj/Localizable.strings"),
+            ], profile: .generic(base: "en"))
         #expect(report.findings.map(\.check) == [.duplicateKey])
         #expect(report.findings.first?.value == "Bezahlen")
         #expect(report.matrix.cell("de", "pay") == .issue)

@@ -104,10 +104,11 @@ import Testing
     func androidLegacyFolders(_ legacy: String, _ modern: String) {
         #expect(LanguageCodes.fromPath("app/src/main/res/values-\(legacy)/strings.xml") == modern)
         #expect(LanguageCodes.fromPath("app/src/main/res/values-\(legacy)-rIL/strings.xml") == modern + "-IL")
-        let directory = makeTempDirectory()
-        write("<resources><string name=\"a\">A</string></resources>", "res/values/strings.xml", in: directory)
-        write("<resources><string name=\"a\">Aa</string></resources>", "res/values-\(legacy)/strings.xml", in: directory)
-        let report = checkPaths([directory], profile: .generic(base: "en"))
+        let report = checkProject(
+            [
+                ("<resources><string name=\"a\">A</string></resources>", "res/values/strings.xml"),
+                ("<resources><string name=\"a\">Aa</string></resources>", "res/values-\(legacy)/strings.xml"),
+            ], profile: .generic(base: "en"))
         #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
         #expect(report.matrix.languages == ["en", modern])
         // Outside Android's folders the legacy code is still the non-canonical one.
@@ -208,9 +209,10 @@ import Testing
 
     @Test("English left in a German catalog reads as en; the base text itself is left to untranslated")
     func englishInGerman() {
-        let directory = makeTempDirectory()
-        write("\"payButtonText\" = \"Pay now\";\n\"panLabel\" = \"Card number\";\n", "de.lproj/L.strings", in: directory)
-        let report = checkPaths([directory], profile: specProfile)
+        let report = checkProject(
+            [
+                ("\"payButtonText\" = \"Pay now\";\n\"panLabel\" = \"Card number\";\n", "de.lproj/L.strings")
+            ], profile: specProfile)
         let wrong = report.findings.filter { $0.check == .wrongLanguage }
         #expect(wrong.map(\.key) == ["payButtonText"])
         #expect(report.findings.contains { $0.check == .untranslated && $0.key == "panLabel" })
@@ -235,10 +237,11 @@ import Testing
 @Suite struct CompletionTests {
     @Test("completion counts only clean entries: a key with any finding is not complete")
     func findingsAreNotComplete() {
-        let directory = makeTempDirectory()
-        write(#"{"a": "Pay", "b": "Card"}"#, "en.json", in: directory)
-        write(#"{"a": "Zahlen ", "b": "Karte"}"#, "de.json", in: directory)
-        let report = checkPaths([directory], profile: .generic(base: "en"))
+        let report = checkProject(
+            [
+                (#"{"a": "Pay", "b": "Card"}"#, "en.json"),
+                (#"{"a": "Zahlen ", "b": "Karte"}"#, "de.json"),
+            ], profile: .generic(base: "en"))
         #expect(report.findings.map(\.check) == [.whitespace])
         #expect(report.matrix.cell("de", "a") == .issue)
         #expect(report.matrix.completion("de") == 50)

@@ -9,8 +9,6 @@ import Testing
 @Suite struct UnlistedLanguageAndArgumentTests {
     let base = CheckProfile.generic(base: "en")
 
-    func findings(_ report: L10nReport, _ check: CheckID) -> [L10nFinding] { report.findings.filter { $0.check == check } }
-
     @Test("a valid ISO 639-2/3 code is read as its language, with a note naming the data the kit lacks")
     func unlistedLanguageCodes() {
         #expect(LanguageCodes.fromPath("locales/kaa.json") == "kaa")
@@ -28,10 +26,11 @@ import Testing
         // The true findings of the newly read file stand.
         #expect(findings(po, .mnemonic).map(\.language) == ["ltg"], "\(po.findings.map(\.message))")
         #expect(findings(po, .unknownLanguage).filter { $0.language == "ltg" && $0.severity == .note }.count == 1)
-        let directory = makeTempDirectory()
-        write("{\"pay\": \"Pay\", \"close\": \"Close\"}", "locales/en.json", in: directory)
-        write("{\"pay\": \"Tólew\", \"close\": \"\"}", "locales/kaa.json", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                ("{\"pay\": \"Pay\", \"close\": \"Close\"}", "locales/en.json"),
+                ("{\"pay\": \"Tólew\", \"close\": \"\"}", "locales/kaa.json"),
+            ], profile: base)
         #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
         #expect(report.matrix.languages.contains("kaa"))
         #expect(findings(report, .emptyValue).map(\.language) == ["kaa"])
@@ -46,10 +45,11 @@ import Testing
         #expect(LanguageCodes.languageOfInvalidRegion("kab-KAB") == "kab")
         #expect(LanguageCodes.languageOfInvalidRegion("de-DE") == nil)
         #expect(LanguageCodes.languageOfInvalidRegion("zh-Hant") == nil)
-        let directory = makeTempDirectory()
-        write("{\"pay\": \"Pay\"}", "locales/en.json", in: directory)
-        write("{\"pay\": \"Xelleṣ \"}", "locales/kab-KAB.json", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                ("{\"pay\": \"Pay\"}", "locales/en.json"),
+                ("{\"pay\": \"Xelleṣ \"}", "locales/kab-KAB.json"),
+            ], profile: base)
         #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
         #expect(report.matrix.languages == ["en", "kab"])
         #expect(findings(report, .whitespace).map(\.language) == ["kab"])
@@ -58,14 +58,15 @@ import Testing
 
     @Test("a JSON file named no language beside per-language catalogs: skipped unless it holds the base's keys")
     func jsonThatIsNoCatalog() {
-        let directory = makeTempDirectory()
-        write("{\"pay\": \"Pay\", \"close\": \"Close\"}", "locales/en.json", in: directory)
-        write("{\"pay\": \"Bezahlen\", \"close\": \"Schließen\"}", "locales/de.json", in: directory)
-        write("{\"en\": 100, \"de\": 98}", "locales/percentages.json", in: directory)
-        write("{\"en\": \"English\", \"de\": \"Deutsch\"}", "locales/index.json", in: directory)
-        // A catalog whose name lacks its language: the base's keys as texts.
-        write("{\"pay\": \"Payer\", \"close\": \"Fermer\"}", "locales/strings.json", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                ("{\"pay\": \"Pay\", \"close\": \"Close\"}", "locales/en.json"),
+                ("{\"pay\": \"Bezahlen\", \"close\": \"Schließen\"}", "locales/de.json"),
+                ("{\"en\": 100, \"de\": 98}", "locales/percentages.json"),
+                ("{\"en\": \"English\", \"de\": \"Deutsch\"}", "locales/index.json"),
+                // A catalog whose name lacks its language: the base's keys as texts.
+                ("{\"pay\": \"Payer\", \"close\": \"Fermer\"}", "locales/strings.json"),
+            ], profile: base)
         #expect(report.skippedNonCatalogs.map { ($0 as NSString).lastPathComponent } == ["index.json", "percentages.json"])
         #expect(report.parseErrors.map { ($0.file as NSString).lastPathComponent } == ["strings.json"])
         #expect(report.parseErrors.first?.message.contains("expected the language in the file or folder name") == true)
@@ -78,9 +79,10 @@ import Testing
             header
             + "msgid \"%d file\"\nmsgid_plural \"%d files\"\nmsgstr[0] \"קובץ %d\"\nmsgstr[1] \"%d קבצים\"\n\n"
             + "msgid \"%d match\"\nmsgid_plural \"%d matches\"\nmsgstr[0] \"התאמה %d\"\nmsgstr[1] \"\"\n"
-        let directory = makeTempDirectory()
-        write(po, "po/he.po", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                (po, "po/he.po")
+            ], profile: base)
         let missing = findings(report, .pluralMissing)
         #expect(missing.map(\.key) == ["%d match"], "\(missing.map(\.message))")
         let he = PluralFormsExpression.header("nplurals=2; plural=(n != 1);")!
@@ -89,16 +91,19 @@ import Testing
 
     @Test("a last argument glued to a word as its ending may be left out; an argument with content may not")
     func wordEndingArgument() {
-        let directory = makeTempDirectory()
-        write(
-            "\"%lld file%@\" = \"%lld file%@\";\n\"%@ sent %lld file%@\" = \"%@ sent %lld file%@\";\n\"Hello %@\" = \"Hello %@\";\n"
-                + "\"%@ of %@\" = \"%@ of %@\";\n",
-            "en.lproj/Localizable.strings", in: directory)
-        write(
-            "\"%lld file%@\" = \"파일 %lld개\";\n\"%@ sent %lld file%@\" = \"%@님이 파일 %lld개를 보냄\";\n\"Hello %@\" = \"안녕하세요\";\n"
-                + "\"%@ of %@\" = \"%@\";\n",
-            "ko.lproj/Localizable.strings", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                (
+                    "\"%lld file%@\" = \"%lld file%@\";\n\"%@ sent %lld file%@\" = \"%@ sent %lld file%@\";\n\"Hello %@\" = \"Hello %@\";\n"
+                        + "\"%@ of %@\" = \"%@ of %@\";\n",
+                    "en.lproj/Localizable.strings"
+                ),
+                (
+                    "\"%lld file%@\" = \"파일 %lld개\";\n\"%@ sent %lld file%@\" = \"%@님이 파일 %lld개를 보냄\";\n\"Hello %@\" = \"안녕하세요\";\n"
+                        + "\"%@ of %@\" = \"%@\";\n",
+                    "ko.lproj/Localizable.strings"
+                ),
+            ], profile: base)
         #expect(Set(findings(report, .placeholderMismatch).compactMap(\.key)) == ["Hello %@", "%@ of %@"])
     }
 
@@ -124,14 +129,17 @@ import Testing
     func writtenEscapes() {
         #expect(TextMasking.prose("Пакет\\nЗапит") == "Пакет Запит")
         #expect(TextMasking.prose("a\\u2026b") == "a b")
-        let directory = makeTempDirectory()
-        write(
-            "<resources><string name=\"labels\">\\\\nRequest\\\\nPackage</string><string name=\"save\">Save file</string></resources>",
-            "res/values/strings.xml", in: directory)
-        write(
-            "<resources><string name=\"labels\">\\\\nЗапит\\\\nПакет</string><string name=\"save\">Зберегти фaйл</string></resources>",
-            "res/values-uk/strings.xml", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                (
+                    "<resources><string name=\"labels\">\\\\nRequest\\\\nPackage</string><string name=\"save\">Save file</string></resources>",
+                    "res/values/strings.xml"
+                ),
+                (
+                    "<resources><string name=\"labels\">\\\\nЗапит\\\\nПакет</string><string name=\"save\">Зберегти фaйл</string></resources>",
+                    "res/values-uk/strings.xml"
+                ),
+            ], profile: base)
         #expect(findings(report, .wrongScript).compactMap(\.key) == ["save"], "\(report.findings.map(\.message))")
     }
 

@@ -9,8 +9,6 @@ import Testing
 @Suite struct UnseenProjectTests {
     let base = CheckProfile.generic(base: "en")
 
-    func findings(_ report: L10nReport, _ check: CheckID) -> [L10nFinding] { report.findings.filter { $0.check == check } }
-
     @Test("comments, processing instructions and a DOCTYPE before the root, holding <, > and URLs")
     func xmlProlog() {
         let directory = makeTempDirectory()
@@ -39,16 +37,18 @@ import Testing
         #expect(LanguageCodes.androidQualifier("pt-rBR-night") == "pt-BR")
         #expect(LanguageCodes.androidQualifier("mcc310-es-rUS") == "es-US")
         #expect(LanguageCodes.androidQualifier("b+sr+Latn") == "sr-Latn")
-        let directory = makeTempDirectory()
-        write("<resources><string name=\"pay\">Pay</string></resources>", "res/values/strings.xml", in: directory)
-        write("<resources><string name=\"dark\">Dark mode</string></resources>", "res/values-night/strings.xml", in: directory)
-        write("<resources><dimen name=\"margin\">8dp</dimen></resources>", "res/values-sw600dp-land/dimens.xml", in: directory)
-        write("<resources><string name=\"pay\">Bezahlen</string></resources>", "res/values-de/strings.xml", in: directory)
-        write("<resources><string name=\"dark\">Dunkler Modus</string></resources>", "res/values-de-night/strings.xml", in: directory)
-        write(
-            "<resources><string name=\"pay\">Plati</string><string name=\"dark\">Tamni režim</string></resources>",
-            "res/values-b+sr+Latn/strings.xml", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                ("<resources><string name=\"pay\">Pay</string></resources>", "res/values/strings.xml"),
+                ("<resources><string name=\"dark\">Dark mode</string></resources>", "res/values-night/strings.xml"),
+                ("<resources><dimen name=\"margin\">8dp</dimen></resources>", "res/values-sw600dp-land/dimens.xml"),
+                ("<resources><string name=\"pay\">Bezahlen</string></resources>", "res/values-de/strings.xml"),
+                ("<resources><string name=\"dark\">Dunkler Modus</string></resources>", "res/values-de-night/strings.xml"),
+                (
+                    "<resources><string name=\"pay\">Plati</string><string name=\"dark\">Tamni režim</string></resources>",
+                    "res/values-b+sr+Latn/strings.xml"
+                ),
+            ], profile: base)
         #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
         #expect(report.matrix.languages == ["de", "en", "sr-Latn"])
         #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
@@ -65,11 +65,12 @@ import Testing
         #expect(GettextLocale.bcp47("Persian") == nil)
         #expect(GettextParser.language(fromPath: "po/ca@valencia.po") == "ca-valencia")
         #expect(GettextParser.language(fromPath: "locale/sr@latin/LC_MESSAGES/app.po") == "sr-Latn")
-        let directory = makeTempDirectory()
-        write("msgid \"\"\nmsgstr \"Language: Persian\\n\"\n\nmsgid \"Open\"\nmsgstr \"باز کردن\"\n", "po/fa.po", in: directory)
-        write("msgid \"Open\"\nmsgstr \"Otvori\"\n", "po/sr@latin.po", in: directory)
-        write("msgid \"\"\nmsgstr \"Language: ca@valencia\\n\"\n\nmsgid \"Open\"\nmsgstr \"Obri\"\n", "po/ca-v.po", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                ("msgid \"\"\nmsgstr \"Language: Persian\\n\"\n\nmsgid \"Open\"\nmsgstr \"باز کردن\"\n", "po/fa.po"),
+                ("msgid \"Open\"\nmsgstr \"Otvori\"\n", "po/sr@latin.po"),
+                ("msgid \"\"\nmsgstr \"Language: ca@valencia\\n\"\n\nmsgid \"Open\"\nmsgstr \"Obri\"\n", "po/ca-v.po"),
+            ], profile: base)
         #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
         #expect(Set(report.matrix.languages) == ["ca-valencia", "en", "fa", "sr-Latn"])
     }
@@ -89,9 +90,10 @@ import Testing
             msgstr "Öffnen"
 
             """
-        let directory = makeTempDirectory()
-        write(po, "po/de.po", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                (po, "po/de.po")
+            ], profile: base)
         #expect(findings(report, .duplicateKey).isEmpty)
         #expect(report.matrix.keys.count == 3)
         #expect(report.matrix.keys.contains("shortcut window\u{4}Quit"))
@@ -134,9 +136,10 @@ import Testing
             msgstr[3] "%d datoteke"
 
             """
-        let directory = makeTempDirectory()
-        write(po, "po/sl.po", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                (po, "po/sl.po")
+            ], profile: base)
         #expect(findings(report, .pluralMissing).isEmpty, "\(report.findings.map(\.message))")
         let entry = try #require(
             try GettextParser.parse(Array(po.utf8), file: "sl.po", pathLanguage: nil, sourceLanguage: nil).entries.first)
@@ -145,9 +148,10 @@ import Testing
 
     @Test("a fuzzy translation is one not-final finding, whatever its stale text holds")
     func fuzzyIsReportedAsFuzzy() {
-        let directory = makeTempDirectory()
-        write("#, fuzzy, c-format\nmsgid \"Delete %s\"\nmsgstr \"Löschen\"\n", "po/de.po", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                ("#, fuzzy, c-format\nmsgid \"Delete %s\"\nmsgstr \"Löschen\"\n", "po/de.po")
+            ], profile: base)
         #expect(report.findings.map(\.check) == [.notFinal])
         #expect(report.findings.first?.message.hasPrefix("fuzzy translation") == true)
     }
@@ -173,17 +177,19 @@ import Testing
 
     @Test("ICU exact cases count toward a language's forms where they name all its numbers")
     func icuExactCases() {
-        let directory = makeTempDirectory()
-        write(#"{"@@locale": "en", "n": "{count, plural, =0{No games} =1{One game} other{{count} games}}"}"#, "app_en.arb", in: directory)
-        write(
-            #"{"@@locale": "de", "n": "{count, plural, =0{Keine Partien} =1{Eine Partie} other{{count} Partien}}"}"#, "app_de.arb",
-            in: directory)
-        write(#"{"@@locale": "fr", "n": "{count, plural, =1{Une partie} other{{count} parties}}"}"#, "app_fr.arb", in: directory)
-        // Russian "one" is 1, 21, 31, …: "=1" cannot stand for it.
-        write(
-            #"{"@@locale": "ru", "n": "{count, plural, =1{Одна партия} few{{count} партии} many{{count} партий} other{{count} партии}}"}"#,
-            "app_ru.arb", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                (#"{"@@locale": "en", "n": "{count, plural, =0{No games} =1{One game} other{{count} games}}"}"#, "app_en.arb"),
+                (
+                    #"{"@@locale": "de", "n": "{count, plural, =0{Keine Partien} =1{Eine Partie} other{{count} Partien}}"}"#, "app_de.arb"
+                ),
+                (#"{"@@locale": "fr", "n": "{count, plural, =1{Une partie} other{{count} parties}}"}"#, "app_fr.arb"),
+                // Russian "one" is 1, 21, 31, …: "=1" cannot stand for it.
+                (
+                    #"{"@@locale": "ru", "n": "{count, plural, =1{Одна партия} few{{count} партии} many{{count} партий} other{{count} партии}}"}"#,
+                    "app_ru.arb"
+                ),
+            ], profile: base)
         #expect(findings(report, .pluralMissing).map(\.language) == ["ru"])
         #expect(findings(report, .pluralMissing).first?.message.hasSuffix("missing: one") == true)
         #expect(PluralRules.finiteNumbers("en", "one") == [1])
@@ -201,10 +207,11 @@ import Testing
         #expect(PlaceholderScanner.scan("{count:L} items").named == ["count"])
         #expect(PlaceholderScanner.scan("{0,number} left").named == ["0"])
         #expect(PlaceholderScanner.scan("on {d, date, short}").named == ["d"])
-        let directory = makeTempDirectory()
-        write(#"{"a": "{count:L} items", "b": "Hello {name}"}"#, "en.json", in: directory)
-        write(#"{"a": "{count:L} Dinge", "b": "Hallo {Name}"}"#, "de.json", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                (#"{"a": "{count:L} items", "b": "Hello {name}"}"#, "en.json"),
+                (#"{"a": "{count:L} Dinge", "b": "Hallo {Name}"}"#, "de.json"),
+            ], profile: base)
         #expect(findings(report, .placeholderMismatch).map(\.key) == ["b"])
         // A space among printf flags is text: "%0 p-cores" is an app's own token before a word.
         #expect(PlaceholderScanner.scan("%0 p-cores").printf.isEmpty)
@@ -212,10 +219,11 @@ import Testing
 
     @Test("a value equal to the base is untranslated once, never also wrong-script")
     func oneFindingPerValue() {
-        let directory = makeTempDirectory()
-        write(#"{"a": "Delete all downloads", "b": "Cancel"}"#, "en.json", in: directory)
-        write(#"{"a": "Delete all downloads", "b": "Отмена"}"#, "ru.json", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                (#"{"a": "Delete all downloads", "b": "Cancel"}"#, "en.json"),
+                (#"{"a": "Delete all downloads", "b": "Отмена"}"#, "ru.json"),
+            ], profile: base)
         #expect(report.findings.map(\.check) == [.untranslated])
     }
 
@@ -331,9 +339,10 @@ import Testing
             msgstr "نصب %s"
 
             """
-        let directory = makeTempDirectory()
-        write(flagged, "po/fa.po", in: directory)
-        let report = checkPaths([directory], profile: base)
+        let report = checkProject(
+            [
+                (flagged, "po/fa.po")
+            ], profile: base)
         #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
         // A format that lost its argument, and a placeholder the program never fills where
         // the base has no `%`: the strftime pattern and the no-c-format text are text.
@@ -346,17 +355,14 @@ import Testing
 
     @Test("names kept in languages of another script: a product name, unit symbols, words its own translations write")
     func namesKeptInOtherScripts() {
-        func strings(_ pairs: [(String, String)]) -> String {
-            "<resources>" + pairs.map { "<string name=\"\($0.0)\">\($0.1)</string>" }.joined() + "</resources>"
-        }
         let directory = makeTempDirectory()
         write(
-            strings([
+            CatalogText.android([
                 ("eol", "Mac OS Classic (CR)"), ("unit", "px"), ("swap", "Swap"), ("swap_used", "Swap used"),
                 ("fashion", "Fashion"), ("done", "Done"), ("done_hint", "Tap Done when finished"),
             ]), "res/values/strings.xml", in: directory)
         write(
-            strings([
+            CatalogText.android([
                 ("eol", "Mac OS Classic (CR)"), ("unit", "px"), ("swap", "Swap"), ("swap_used", "Использовано Swap"),
                 ("fashion", "Fashion"), ("done", "Done"), ("done_hint", "Нажмите Done в конце"),
             ]), "res/values-ru/strings.xml", in: directory)
@@ -366,14 +372,14 @@ import Testing
             ("ko", ["스왑", "스왑 사용량", "패션", "완료", "완료를 누르세요"]),
         ] {
             write(
-                strings(
+                CatalogText.android(
                     [("eol", "Mac OS Classic (CR)"), ("unit", "px")]
                         + zip(["swap", "swap_used", "fashion", "done", "done_hint"], translated).map { ($0, $1) }),
                 "res/values-\(folder)/strings.xml", in: directory)
         }
         // Five Latin-script languages translated the name: most languages with the key did not keep it.
         for (folder, name) in [("de", "klassisch"), ("fr", "classique"), ("es", "clásico"), ("it", "classico"), ("pl", "klasyczny")] {
-            write(strings([("eol", "Mac OS \(name) (CR)")]), "res/values-\(folder)/strings.xml", in: directory)
+            write(CatalogText.android([("eol", "Mac OS \(name) (CR)")]), "res/values-\(folder)/strings.xml", in: directory)
         }
         let report = checkPaths([directory], profile: base)
         // The product name four languages of another script kept, the unit symbol, and the

@@ -583,195 +583,160 @@ def writer_cases():
             add("write/%s/%s" % (wname, tk), "output", build(tk))
 
 
-# Two outputs naming one file, and standard output closed or full.
-@case("write/l10n-baseline-and-output-same", "output")
-def _(c):
-    prepare_inputs(c, ["cat"])
-    c.run(["l10n", "check", "cat", "--write-baseline", "same.txt", "--output", "same.txt"], expect={2},
-          names=["same.txt"])
-    if os.path.exists(c.path("same.txt")):
-        c.fail("data-loss", "one file named twice was written")
+# The remaining writers, one row each: a command aimed at its own input, at a file it did not
+# create, at one path named twice, at an empty name or at a standard output that is closed or
+# full. Each row is (case name, inputs, what the folder holds first, argv, statuses, names the
+# message may give, the loss it checks, extra launch arguments); `aimed_writer` runs every row.
+# `{impl}` in a path or argument stands for the implementation named in run.json.
+
+# A loss check: (class, kind, path, message). `kept` fails when the path's fingerprint changed,
+# `unwritten` when the path exists after the run, `not-emptied` when the file was left empty,
+# `filled` when an exit 0 left the file under 100 bytes, `refused` when the run exited 0.
+LOSS_KINDS = {
+    "kept": lambda c, o, path, was: digest(c.path(path)) != was,
+    "unwritten": lambda c, o, path, was: os.path.exists(c.path(path)),
+    "not-emptied": lambda c, o, path, was: os.path.getsize(c.path(path)) == 0,
+    "filled": lambda c, o, path, was: o.rc == 0 and os.path.getsize(c.path(path)) < 100,
+    "refused": lambda c, o, path, was: o.rc == 0,
+}
+
+STDOUT_NAMES = ["standard output", "stdout", "-"]
+SHIELDS_RUN = ["report", "badges/{impl}.json", "--shields", "badges", "--output", "m.md"]
 
 
-@case("write/l10n-baseline-and-output-alias", "output")
-def _(c):
-    prepare_inputs(c, ["cat"])
-    os.makedirs(c.path("d"))
-    c.run(["l10n", "check", "cat", "--write-baseline", "d/../same.txt", "--output", "./same.txt"], expect={2},
-          names=["same.txt"])
-    if os.path.exists(c.path("same.txt")):
-        c.fail("data-loss", "one file named twice (two spellings) was written")
+def stdout_rows():
+    rows = []
+    for cmd, argv in [
+        ("run", ["run", "--suite", "seb.status-outcome", "--output", "-"]),
+        ("l10n-export-csv", ["l10n", "export", "--format", "csv", "--output", "-"]),
+        ("vectors-export", ["vectors", "export", "--suite", "seb.*", "--output", "-"]),
+        ("report", ["report", "run.json"]),
+        ("spec-list", ["spec", "list"]),
+        ("l10n-check", ["l10n", "check", "cat", "--output", "-"]),
+    ]:
+        for state, message in [("closed", "exit 0 with a closed standard output"),
+                               ("full", "exit 0 with standard output on a full disk")]:
+            rows.append(("%s-stdout/%s" % (state, cmd), ["run.json", "cat"], [], argv, {74, 1}, STDOUT_NAMES,
+                         ("exit-code", "refused", None, message), {"stdout": state}))
+    return rows
 
 
-@case("write/l10n-baseline-is-baseline-input", "output")
-def _(c):
-    prepare_inputs(c, ["cat", "baseline.txt"])
-    was = digest(c.path("baseline.txt"))
-    c.run(["l10n", "check", "cat", "--baseline", "baseline.txt", "--write-baseline", "baseline.txt", "--force"],
-          expect={0, 1, 2})
-    # Rewriting the baseline one reads, with --force, is a documented refresh; only an empty or
-    # torn file is a loss.
-    if os.path.getsize(c.path("baseline.txt")) == 0:
-        c.fail("data-loss", "the baseline read and rewritten was left empty")
-    del was
+def aimed_rows():
+    return [
+        ("l10n-baseline-and-output-same", ["cat"], [],
+         ["l10n", "check", "cat", "--write-baseline", "same.txt", "--output", "same.txt"], {2}, ["same.txt"],
+         ("data-loss", "unwritten", "same.txt", "one file named twice was written"), {}),
+        ("l10n-baseline-and-output-alias", ["cat"], [("folder", "d")],
+         ["l10n", "check", "cat", "--write-baseline", "d/../same.txt", "--output", "./same.txt"], {2}, ["same.txt"],
+         ("data-loss", "unwritten", "same.txt", "one file named twice (two spellings) was written"), {}),
+        # Rewriting the baseline one reads, with --force, is a documented refresh; only an empty or
+        # torn file is a loss.
+        ("l10n-baseline-is-baseline-input", ["cat", "baseline.txt"], [],
+         ["l10n", "check", "cat", "--baseline", "baseline.txt", "--write-baseline", "baseline.txt", "--force"],
+         {0, 1, 2}, None, ("data-loss", "not-emptied", "baseline.txt", "the baseline read and rewritten was left empty"),
+         {}),
+        ("shields-onto-run", ["run.json"], [("folder", "badges"), ("copy", "run.json", "badges/{impl}.json")],
+         SHIELDS_RUN, {2}, ["{impl}.json"], ("data-loss", "kept", "badges", "a badge replaced the run it was made from"),
+         {}),
+        ("shields-onto-foreign-file", ["run.json"], [("file", "badges/{impl}.json", '{"mine": true}\n')],
+         ["report", "run.json", "--shields", "badges"], {2}, ["{impl}.json"],
+         ("data-loss", "kept", "badges", "a badge replaced a file that was no badge"), {}),
+        ("shields-empty", ["run.json"], [], ["report", "run.json", "--shields="], {2}, ["--shields"], None, {}),
+        ("shields-is-file", ["run.json"], [("file", "badges", "not a folder")],
+         ["report", "run.json", "--shields", "badges"], {2, 74}, ["badges"],
+         ("data-loss", "kept", "badges", "a file named as the badge folder was replaced"), {}),
+        ("shields-and-output-same-file", ["run.json"], [("folder", "b")],
+         ["report", "run.json", "--shields", "b", "--output", "b/{impl}.json"], {2}, ["{impl}.json"], None, {}),
+        ("report-run-twice", ["run.json"], [], ["report", "run.json", "./run.json", "--output", "m.md"], {0, 2}, None,
+         None, {}),
+    ] + stdout_rows() + [
+        ("export-xcstrings-onto-app-catalog-forced-is-fine", [],
+         [("file", "Localizable.xcstrings", '{"sourceLanguage":"en","strings":{},"version":"1.0"}')],
+         ["l10n", "export", "--format", "xcstrings", "--output", "Localizable.xcstrings", "--force"], {0}, None,
+         ("judged-nothing", "filled", "Localizable.xcstrings", "--force export left the catalog unwritten"), {}),
+        ("export-folder-partly-occupied", [],
+         [("file", "res/values-de/strings.xml", "<resources><string name=\"app\">Mine</string></resources>\n")],
+         ["l10n", "export", "--format", "android", "--output", "res"], {2}, ["strings.xml", "--force"],
+         ("data-loss", "kept", "res", "an export without --force changed a folder holding one of its files"),
+         {"debris": True}),
+        # A folder where one target file is a folder: the export cannot land whole.
+        ("export-folder-with-unwritable-member", [], [("folder", "out/de.json")],
+         ["l10n", "export", "--format", "json", "--output", "out", "--force"], {2, 74}, ["de.json"],
+         ("data-loss", "kept", "out", "an export that could not land changed the folder: {listing}"),
+         {"debris": True}),
+        ("export-folder-is-symlink-to-input", ["cat"], [("symlink", "cat", "link")],
+         ["l10n", "export", "--format", "json", "--output", "link"], {2}, ["link", "--force", "en.json"],
+         ("data-loss", "kept", "cat", "export through a symlink replaced the catalogs"), {}),
+        ("export-stdout-folder-format", [], [], ["l10n", "export", "--format", "android", "--output", "-"], {2},
+         ["-", "--output", "android"], None, {}),
+        ("export-output-repeated", [], [], ["l10n", "export", "--format", "csv", "--output", "a.csv", "--output", "b.csv"],
+         {0, 2}, None, None, {}),
+        ("run-output-fifo-nobody-reads", [], [("fifo", "fifo")],
+         ["run", "--suite", "seb.status-outcome", "--output", "fifo"], {74, 1}, ["fifo"], None,
+         {"signal_after": 2, "sig": signal.SIGTERM, "timeout": 30}),
+        ("check-outputs-from-stdin", [], [], ["check", "--outputs", "-", "--suite", "seb.*"], {0, 2},
+         ["--outputs", "-"], None, {"stdin": lambda: "\n".join(l for l in FIX["outputs"] if '"seb.' in l) + "\n"}),
+        ("l10n-check-file-named-twice", ["cat"], [("hardlink", "cat/de.json", "de-hard.json")],
+         ["l10n", "check", "cat", "cat/de.json", "./cat/../cat/de.json"], {0, 1, 2}, None, None, {}),
+    ]
 
 
-@case("write/shields-onto-run", "output")
-def _(c):
-    prepare_inputs(c, ["run.json"])
-    name = json.load(open(c.path("run.json")))
-    impl = (name.get("implementation") or {}).get("name", "payspec-reference")
-    os.makedirs(c.path("badges"))
-    shutil.copyfile(c.path("run.json"), c.path("badges", impl + ".json"))
-    was = digest(c.path("badges"))
-    c.run(["report", "badges/" + impl + ".json", "--shields", "badges", "--output", "m.md"], expect={2},
-          names=[impl + ".json"])
-    if digest(c.path("badges")) != was:
-        c.fail("data-loss", "a badge replaced the run it was made from")
+def lay_out(c, step, impl):
+    """Puts one thing the row asks for into the case folder before the run."""
+    kind, first = step[0], c.path(step[1].replace("{impl}", impl))
+    if kind == "folder":
+        os.makedirs(first)
+    elif kind == "file":
+        write(first, step[2])
+    elif kind == "copy":
+        shutil.copyfile(first, c.path(step[2].replace("{impl}", impl)))
+    elif kind == "symlink":
+        os.symlink(step[1], c.path(step[2]))
+    elif kind == "hardlink":
+        os.link(first, c.path(step[2]))
+    elif kind == "fifo":
+        os.mkfifo(first)
 
 
-@case("write/shields-onto-foreign-file", "output")
-def _(c):
-    prepare_inputs(c, ["run.json"])
-    impl = (json.load(open(c.path("run.json"))).get("implementation") or {}).get("name", "payspec-reference")
-    os.makedirs(c.path("badges"))
-    write(c.path("badges", impl + ".json"), '{"mine": true}\n')
-    was = digest(c.path("badges"))
-    c.run(["report", "run.json", "--shields", "badges"], expect={2}, names=[impl + ".json"])
-    if digest(c.path("badges")) != was:
-        c.fail("data-loss", "a badge replaced a file that was no badge")
+def aimed_writer(row):
+    (_, inputs, layout, argv, expect, names, loss, extra) = row
+
+    def fn(c):
+        prepare_inputs(c, inputs)
+        impl = ""
+        if "run.json" in inputs:
+            impl = (json.load(open(c.path("run.json"))).get("implementation") or {}).get("name", "payspec-reference")
+        for step in layout:
+            lay_out(c, step, impl)
+        before = listing(c.dir)
+        guarded = loss[2] if loss else None
+        was = digest(c.path(guarded)) if guarded else None
+        kw = {k: v for k, v in extra.items() if k in ("signal_after", "sig", "timeout")}
+        if "stdin" in extra:
+            kw["stdin"] = extra["stdin"]()
+        fd = None
+        if extra.get("stdout") == "closed":
+            r, fd = os.pipe()
+            os.close(r)
+        elif extra.get("stdout") == "full":
+            fd = os.open("/dev/full", os.O_WRONLY)
+        if fd is not None:
+            kw["stdout_target"] = fd
+        o = c.run([a.replace("{impl}", impl) for a in argv], expect=expect,
+                  names=[n.replace("{impl}", impl) for n in names] if names else None, **kw)
+        if fd is not None:
+            os.close(fd)
+        if loss and LOSS_KINDS[loss[1]](c, o, guarded, was):
+            listed = sorted(listing(c.path(guarded)))[:6] if guarded else []
+            c.fail(loss[0], loss[3].replace("{listing}", str(listed)))
+        if extra.get("debris"):
+            debris(c, before)
+
+    return fn
 
 
-@case("write/shields-empty", "output")
-def _(c):
-    prepare_inputs(c, ["run.json"])
-    c.run(["report", "run.json", "--shields="], expect={2}, names=["--shields"])
-
-
-@case("write/shields-is-file", "output")
-def _(c):
-    prepare_inputs(c, ["run.json"])
-    write(c.path("badges"), "not a folder")
-    c.run(["report", "run.json", "--shields", "badges"], expect={2, 74}, names=["badges"])
-    if open(c.path("badges")).read() != "not a folder":
-        c.fail("data-loss", "a file named as the badge folder was replaced")
-
-
-@case("write/shields-and-output-same-file", "output")
-def _(c):
-    prepare_inputs(c, ["run.json"])
-    impl = (json.load(open(c.path("run.json"))).get("implementation") or {}).get("name", "payspec-reference")
-    os.makedirs(c.path("b"))
-    c.run(["report", "run.json", "--shields", "b", "--output", "b/" + impl + ".json"], expect={2},
-          names=[impl + ".json"])
-
-
-@case("write/report-run-twice", "output")
-def _(c):
-    prepare_inputs(c, ["run.json"])
-    c.run(["report", "run.json", "./run.json", "--output", "m.md"], expect={0, 2})
-
-
-for _cmd, _argv in [
-    ("run", ["run", "--suite", "seb.status-outcome", "--output", "-"]),
-    ("l10n-export-csv", ["l10n", "export", "--format", "csv", "--output", "-"]),
-    ("vectors-export", ["vectors", "export", "--suite", "seb.*", "--output", "-"]),
-    ("report", ["report", "run.json"]),
-    ("spec-list", ["spec", "list"]),
-    ("l10n-check", ["l10n", "check", "cat", "--output", "-"]),
-]:
-    def _closed(c, argv=_argv):
-        prepare_inputs(c, ["run.json", "cat"])
-        r, w = os.pipe()
-        os.close(r)
-        o = c.run(argv, expect={74, 1}, stdout_target=w, names=["standard output", "stdout", "-"])
-        os.close(w)
-        if o.rc == 0:
-            c.fail("exit-code", "exit 0 with a closed standard output")
-
-    add("write/closed-stdout/%s" % _cmd, "output", _closed)
-
-    def _full(c, argv=_argv):
-        prepare_inputs(c, ["run.json", "cat"])
-        fd = os.open("/dev/full", os.O_WRONLY)
-        o = c.run(argv, expect={74, 1}, stdout_target=fd, names=["standard output", "stdout", "-"])
-        os.close(fd)
-        if o.rc == 0:
-            c.fail("exit-code", "exit 0 with standard output on a full disk")
-
-    add("write/full-stdout/%s" % _cmd, "output", _full)
-
-
-@case("write/export-xcstrings-onto-app-catalog-forced-is-fine", "output")
-def _(c):
-    write(c.path("Localizable.xcstrings"), '{"sourceLanguage":"en","strings":{},"version":"1.0"}')
-    o = c.run(["l10n", "export", "--format", "xcstrings", "--output", "Localizable.xcstrings", "--force"], expect={0})
-    if o.rc == 0 and os.path.getsize(c.path("Localizable.xcstrings")) < 100:
-        c.fail("judged-nothing", "--force export left the catalog unwritten")
-
-
-@case("write/export-folder-partly-occupied", "output")
-def _(c):
-    write(c.path("res", "values-de", "strings.xml"), "<resources><string name=\"app\">Mine</string></resources>\n")
-    was = digest(c.path("res"))
-    before = listing(c.dir)
-    c.run(["l10n", "export", "--format", "android", "--output", "res"], expect={2}, names=["strings.xml", "--force"])
-    if digest(c.path("res")) != was:
-        c.fail("data-loss", "an export without --force changed a folder holding one of its files")
-    debris(c, before)
-
-
-@case("write/export-folder-with-unwritable-member", "output")
-def _(c):
-    # A folder where one target file is a folder: the export cannot land whole.
-    os.makedirs(c.path("out", "de.json"))
-    before = listing(c.dir)
-    was = digest(c.path("out"))
-    c.run(["l10n", "export", "--format", "json", "--output", "out", "--force"], expect={2, 74}, names=["de.json"])
-    if digest(c.path("out")) != was:
-        c.fail("data-loss", "an export that could not land changed the folder: %s" % sorted(listing(c.path("out")))[:6])
-    debris(c, before)
-
-
-@case("write/export-folder-is-symlink-to-input", "output")
-def _(c):
-    prepare_inputs(c, ["cat"])
-    os.symlink("cat", c.path("link"))
-    was = digest(c.path("cat"))
-    c.run(["l10n", "export", "--format", "json", "--output", "link"], expect={2}, names=["link", "--force", "en.json"])
-    if digest(c.path("cat")) != was:
-        c.fail("data-loss", "export through a symlink replaced the catalogs")
-
-
-@case("write/export-stdout-folder-format", "output")
-def _(c):
-    c.run(["l10n", "export", "--format", "android", "--output", "-"], expect={2}, names=["-", "--output", "android"])
-
-
-@case("write/export-output-repeated", "output")
-def _(c):
-    c.run(["l10n", "export", "--format", "csv", "--output", "a.csv", "--output", "b.csv"], expect={0, 2})
-
-
-@case("write/run-output-fifo-nobody-reads", "output")
-def _(c):
-    os.mkfifo(c.path("fifo"))
-    c.run(["run", "--suite", "seb.status-outcome", "--output", "fifo"], expect={74, 1}, signal_after=2,
-          sig=signal.SIGTERM, timeout=30, names=["fifo"])
-
-
-@case("write/check-outputs-from-stdin", "output")
-def _(c):
-    data = "\n".join(l for l in FIX["outputs"] if '"seb.' in l) + "\n"
-    c.run(["check", "--outputs", "-", "--suite", "seb.*"], stdin=data, expect={0, 2}, names=["--outputs", "-"])
-
-
-@case("write/l10n-check-file-named-twice", "output")
-def _(c):
-    prepare_inputs(c, ["cat"])
-    os.link(c.path("cat", "de.json"), c.path("de-hard.json"))
-    o = c.run(["l10n", "check", "cat", "cat/de.json", "./cat/../cat/de.json"], expect={0, 1, 2})
-    del o
+for _row in aimed_rows():
+    add("write/" + _row[0], "output", aimed_writer(_row))
 
 
 @case("write/l10n-check-dash-folder", "output")
@@ -792,6 +757,27 @@ def _(c):
 # 2. Text from inputs reaching the terminal
 
 INJ = "\x1b]0;INJ\x07\x1b[2J\u009b31m\u202eINJ\n::warning::INJ\n  ##[error]INJ"
+
+
+# Adapters whose words carry INJ: the handshake (a Python expression) is sent first; then each
+# vector is answered by `answer` (statements run with the request as `m`), or, with no answer,
+# the adapter reads its input to the end and quits.
+PLAIN_HANDSHAKE = '{"type":"handshake","protocol":"payspec/1","implementation":{"name":"n","version":"1","language":"py"},"suites":["seb.status-outcome"]}'
+NAMED_BY_INJ = '{"type":"handshake","protocol":"payspec/1","implementation":{"name":"n"+INJ,"version":INJ,"language":INJ},"suites":["seb.status-outcome"]}'
+INJ_RESULT = 'sys.stdout.write(json.dumps({"type":"result","id":m["id"],"output":{"outcome":INJ,"paymentStatus":INJ}})+"\\n"); sys.stdout.flush()'
+STDERR_AND_RESULT = 'sys.stderr.write(INJ + "\\n"); sys.stderr.flush()\n' + INJ_RESULT
+GARBAGE_LINE = 'sys.stdout.write(INJ.replace("\\n", " ") + "\\n"); sys.stdout.flush()'
+
+
+def injecting_adapter(c, handshake, answer=None):
+    body = "INJ = %r\nsys.stdout.write(json.dumps(%s)+\"\\n\"); sys.stdout.flush()\n" % (INJ, handshake)
+    if answer is None:
+        body += "sys.stdin.read()\n"
+    else:
+        body += ("for line in sys.stdin:\n    m = json.loads(line)\n    if m[\"type\"] == \"vector\":\n" +
+                 "".join("        " + l + "\n" for l in answer.split("\n")) +
+                 "    elif m[\"type\"] == \"shutdown\":\n        break\n")
+    return adapter_script(c, "adapter.py", body)
 
 
 @case("escape/repro-adapter-command", "escape")
@@ -846,53 +832,26 @@ def _(c):
 
 @case("escape/adapter-stderr-and-name", "escape")
 def _(c):
-    a = adapter_script(c, "adapter.py", r'''
-INJ = %r
-sys.stdout.write(json.dumps({"type":"handshake","protocol":"payspec/1","implementation":{"name":"n"+INJ,"version":INJ,"language":INJ},"suites":["seb.status-outcome"]})+"\n"); sys.stdout.flush()
-for line in sys.stdin:
-    m = json.loads(line)
-    if m["type"] == "vector":
-        sys.stderr.write(INJ + "\n"); sys.stderr.flush()
-        sys.stdout.write(json.dumps({"type":"result","id":m["id"],"output":{"outcome":INJ,"paymentStatus":INJ}})+"\n"); sys.stdout.flush()
-    elif m["type"] == "shutdown":
-        break
-''' % INJ)
+    a = injecting_adapter(c, NAMED_BY_INJ, STDERR_AND_RESULT)
     for fmt in ["text", "github", "markdown"]:
         c.run(["run", "--adapter", a, "--suite", "seb.status-outcome", "--format", fmt], expect={1})
 
 
 @case("escape/adapter-garbage-line", "escape")
 def _(c):
-    a = adapter_script(c, "adapter.py", r'''
-INJ = %r
-sys.stdout.write(json.dumps({"type":"handshake","protocol":"payspec/1","implementation":{"name":"n","version":"1","language":"py"},"suites":["seb.status-outcome"]})+"\n"); sys.stdout.flush()
-for line in sys.stdin:
-    m = json.loads(line)
-    if m["type"] == "vector":
-        sys.stdout.write(INJ.replace("\n", " ") + "\n"); sys.stdout.flush()
-    elif m["type"] == "shutdown":
-        break
-''' % INJ)
+    a = injecting_adapter(c, PLAIN_HANDSHAKE, GARBAGE_LINE)
     c.run(["run", "--adapter", a, "--suite", "seb.status-outcome", "--timeout", "2", "--give-up-after", "1"], expect={1})
 
 
 @case("escape/adapter-bad-handshake", "escape")
 def _(c):
-    a = adapter_script(c, "adapter.py", r'''
-INJ = %r
-sys.stdout.write(json.dumps({"type":"handshake","protocol":"payspec/9"+INJ,"choices":{INJ:INJ}})+"\n"); sys.stdout.flush()
-sys.stdin.read()
-''' % INJ)
+    a = injecting_adapter(c, '{"type":"handshake","protocol":"payspec/9"+INJ,"choices":{INJ:INJ}}')
     c.run(["run", "--adapter", a, "--suite", "seb.status-outcome"], expect={3})
 
 
 @case("escape/adapter-choice-unknown", "escape")
 def _(c):
-    a = adapter_script(c, "adapter.py", r'''
-INJ = %r
-sys.stdout.write(json.dumps({"type":"handshake","protocol":"payspec/1","implementation":{"name":"n","version":"1","language":"py"},"suites":["seb.status-outcome"],"choices":{"seb-status-matching":INJ}})+"\n"); sys.stdout.flush()
-sys.stdin.read()
-''' % INJ)
+    a = injecting_adapter(c, PLAIN_HANDSHAKE[:-1] + ',"choices":{"seb-status-matching":INJ}}')
     c.run(["run", "--adapter", a, "--suite", "seb.status-outcome"], expect={3})
 
 
@@ -1052,16 +1011,7 @@ def _(c):
 
 @case("escape/fuzz-adapter-answers", "escape")
 def _(c):
-    a = adapter_script(c, "adapter.py", r'''
-INJ = %r
-sys.stdout.write(json.dumps({"type":"handshake","protocol":"payspec/1","implementation":{"name":"n","version":"1","language":"py"},"suites":["seb.status-outcome"]})+"\n"); sys.stdout.flush()
-for line in sys.stdin:
-    m = json.loads(line)
-    if m["type"] == "vector":
-        sys.stdout.write(json.dumps({"type":"result","id":m["id"],"output":{"outcome":INJ,"paymentStatus":INJ}})+"\n"); sys.stdout.flush()
-    elif m["type"] == "shutdown":
-        break
-''' % INJ)
+    a = injecting_adapter(c, PLAIN_HANDSHAKE, INJ_RESULT)
     c.run(["fuzz", "--adapter", a, "--suite", "seb.status-outcome", "--count", "30", "--shrink", "2"], expect={1})
 
 

@@ -238,6 +238,42 @@ def unchanged(before, path, failures, what):
         failures.append(("data-loss", f"{what} changed: {[os.path.relpath(c, SCRATCH) for c in changed][:3]}"))
 
 
+def refused(f, args, names, guard, what, codes=(2, 74), cwd=None, timeout=60, writable=None):
+    """Runs a writer that must refuse, with a message naming one of `names` and an exit status
+    among `codes`, and proves `guard` (the input it was aimed at, or its whole folder) left as it
+    was. `writable` is a folder made writable again after the run, for the read-only cases."""
+    before = snapshot(guard)
+    r = run(args, cwd=cwd, timeout=timeout)
+    if writable:
+        make_writable(writable)
+    expect_bad_input(r, f, names, codes=codes)
+    unchanged(before, guard, f, what)
+    return r
+
+
+def aimed_target(d, kind, folder=None, leaf=None):
+    """Where the cases of one shape aim a writer, laid out in `d`: `LOOP` a symlink loop, `DIR` a
+    folder (`folder`, or a new one holding a file), `RO` a folder it cannot write (the path `leaf`
+    in it, or the folder itself), `FILE` a file where a folder goes; any other kind is the path
+    itself (`/dev/full`, '')."""
+    if kind == "LOOP":
+        os.symlink("loop-b", os.path.join(d, "loop-a"))
+        os.symlink("loop-a", os.path.join(d, "loop-b"))
+        return os.path.join(d, "loop-a")
+    if kind == "DIR":
+        if folder:
+            return folder
+        out = os.path.join(d, "dir")
+        write(os.path.join(out, "keep"), "k")
+        return out
+    if kind == "RO":
+        ro = unwritable(d)
+        return os.path.join(ro, leaf) if leaf else ro
+    if kind == "FILE":
+        return write(os.path.join(d, "file"), "x")
+    return kind
+
+
 def debris(folder, allowed, failures, what="staging debris"):
     names = sorted(set(os.listdir(folder)) - set(allowed))
     if names:
@@ -375,10 +411,7 @@ for _fmt in FORMATS:
                 for name in files:
                     rel = os.path.relpath(os.path.join(root, name), ref)
                     write(os.path.join(target, rel), "app's own " + rel + "\n")
-        before = snapshot(d)
-        r = run(["l10n", "export", "--format", fmt, "--output", target])
-        expect_bad_input(r, f, ["--force", "exist"], codes=(2,))
-        unchanged(before, d, f, "the app's catalog")
+        refused(f, ["l10n", "export", "--format", fmt, "--output", target], ["--force", "exist"], d, "the app's catalog", codes=(2,))
 
     @case("data-loss", f"export {_fmt} --force keeps the app's unrelated files")
     def _(f, fmt=_fmt):
@@ -457,10 +490,7 @@ for _fmt in FOLDER_FORMATS:
     def _(f, fmt=_fmt):
         d = fresh("exp-file-" + fmt)
         target = write(os.path.join(d, "res"), "a file")
-        before = snapshot(d)
-        r = run(["l10n", "export", "--format", fmt, "--output", target, "--force"])
-        expect_bad_input(r, f, ["res"])
-        unchanged(before, d, f, "the file")
+        refused(f, ["l10n", "export", "--format", fmt, "--output", target, "--force"], ["res"], d, "the file")
 
     @case("data-loss", f"export {_fmt} write error midway changes nothing")
     def _(f, fmt=_fmt):
@@ -491,10 +521,7 @@ for _fmt in FILE_FORMATS:
         d = fresh("exp-dir-" + fmt)
         target = os.path.join(d, "out")
         write(os.path.join(target, "inside"), "x")
-        before = snapshot(d)
-        r = run(["l10n", "export", "--format", fmt, "--output", target, "--force"])
-        expect_bad_input(r, f, ["out"])
-        unchanged(before, d, f, "the folder")
+        refused(f, ["l10n", "export", "--format", fmt, "--output", target, "--force"], ["out"], d, "the folder")
 
     @case("data-loss", f"export {_fmt} onto the spec file it reads, --force")
     def _(f, fmt=_fmt):
@@ -502,10 +529,7 @@ for _fmt in FILE_FORMATS:
         spec = os.path.join(d, "spec")
         shutil.copytree(os.path.join(REPO, "spec"), spec)
         target = os.path.join(spec, "translations", "de.json")
-        before = snapshot(spec)
-        r = run(["l10n", "export", "--format", fmt, "--spec-dir", spec, "--output", target, "--force"])
-        expect_bad_input(r, f, ["de.json"], codes=(2,))
-        unchanged(before, spec, f, "the spec it read")
+        refused(f, ["l10n", "export", "--format", fmt, "--spec-dir", spec, "--output", target, "--force"], ["de.json"], spec, "the spec it read", codes=(2,))
 
     @case("data-loss", f"export {_fmt} onto an existing file through a relative symlinked folder")
     def _(f, fmt=_fmt):
@@ -513,10 +537,7 @@ for _fmt in FILE_FORMATS:
         real = os.path.join(d, "real")
         target = write(export_target(real, fmt), "mine")
         os.symlink("real", os.path.join(d, "alias"))
-        before = snapshot(real)
-        r = run(["l10n", "export", "--format", fmt, "--output", os.path.join("alias", "..", "alias", os.path.basename(target))], cwd=d)
-        expect_bad_input(r, f, ["--force", "exist"], codes=(2,))
-        unchanged(before, real, f, "the file behind a symlink")
+        refused(f, ["l10n", "export", "--format", fmt, "--output", os.path.join("alias", "..", "alias", os.path.basename(target))], ["--force", "exist"], real, "the file behind a symlink", codes=(2,), cwd=d)
 
     @case("data-loss", f"export {_fmt} to a FIFO nobody reads ends on SIGTERM")
     def _(f, fmt=_fmt):
@@ -606,10 +627,7 @@ def _(f):
 @case("data-loss", "l10n --write-baseline onto a catalog it checks, --force")
 def _(f):
     d, cat = catalog_with_findings("bl-input")
-    before = snapshot(cat)
-    r = run(["l10n", "check", "--write-baseline", os.path.join(cat, "de.json"), "--force", cat])
-    expect_bad_input(r, f, ["de.json"], codes=(2,))
-    unchanged(before, cat, f, "the catalog")
+    refused(f, ["l10n", "check", "--write-baseline", os.path.join(cat, "de.json"), "--force", cat], ["de.json"], cat, "the catalog", codes=(2,))
 
 
 @case("data-loss", "l10n --write-baseline F --output F")
@@ -626,20 +644,14 @@ def _(f):
     d, cat = catalog_with_findings("bl-readwrite")
     b = os.path.join(d, "b.txt")
     r = run(["l10n", "check", "--write-baseline", b, cat])
-    before = snapshot(b)
-    r = run(["l10n", "check", "--baseline", b, "--write-baseline", b, "--force", cat])
-    expect_bad_input(r, f, ["b.txt", "--baseline"], codes=(2,))
-    unchanged(before, b, f, "the baseline it reads")
+    refused(f, ["l10n", "check", "--baseline", b, "--write-baseline", b, "--force", cat], ["b.txt", "--baseline"], b, "the baseline it reads", codes=(2,))
 
 
 @case("data-loss", "l10n --output onto the key map")
 def _(f):
     d, cat = catalog_with_findings("km-output")
     km = write(os.path.join(d, "km.json"), json.dumps({"keyMap": {"app_pay": "payButtonText"}}))
-    before = snapshot(km)
-    r = run(["l10n", "check", "--key-map", km, "--output", km, cat])
-    expect_bad_input(r, f, ["km.json"], codes=(2,))
-    unchanged(before, km, f, "the key map")
+    refused(f, ["l10n", "check", "--key-map", km, "--output", km, cat], ["km.json"], km, "the key map", codes=(2,))
 
 
 for _label, _target in [("/dev/full", "/dev/full"), ("a symlink loop", "LOOP"), ("a directory", "DIR"), ("a read-only folder", "RO")]:
@@ -647,37 +659,15 @@ for _label, _target in [("/dev/full", "/dev/full"), ("a symlink loop", "LOOP"), 
     @case("data-loss", f"l10n --write-baseline to {_label}")
     def _(f, target=_target):
         d, cat = catalog_with_findings("bl-target")
-        if target == "LOOP":
-            os.symlink("y", os.path.join(d, "x"))
-            os.symlink("x", os.path.join(d, "y"))
-            target = os.path.join(d, "x")
-        elif target == "DIR":
-            target = os.path.join(d, "cat")
-        elif target == "RO":
-            target = os.path.join(unwritable(d), "b.txt")
-        before = snapshot(d)
-        r = run(["l10n", "check", "--write-baseline", target, "--force", cat])
-        make_writable(d)
-        expect_bad_input(r, f, [os.path.basename(target) if target != "/dev/full" else "/dev/full"])
-        unchanged(before, d, f, "the folder")
+        target = aimed_target(d, target, folder=cat, leaf="b.txt")
+        refused(f, ["l10n", "check", "--write-baseline", target, "--force", cat], [os.path.basename(target) if target != "/dev/full" else "/dev/full"], d, "the folder", writable=d)
 
     @case("data-loss", f"drift --write-baseline to {_label}")
     def _(f, target=_target):
         d = fresh("dbl-target")
         docs = make_docs(d)
-        if target == "LOOP":
-            os.symlink("y", os.path.join(d, "x"))
-            os.symlink("x", os.path.join(d, "y"))
-            target = os.path.join(d, "x")
-        elif target == "DIR":
-            target = os.path.join(d, "docs")
-        elif target == "RO":
-            target = os.path.join(unwritable(d), "b.txt")
-        before = snapshot(d)
-        r = run(["drift", "--docs"] + docs + ["--write-baseline", target, "--force"], cwd=REPO)
-        make_writable(d)
-        expect_bad_input(r, f, [os.path.basename(target) if target != "/dev/full" else "/dev/full"])
-        unchanged(before, d, f, "the folder")
+        target = aimed_target(d, target, folder=os.path.join(d, "docs"), leaf="b.txt")
+        refused(f, ["drift", "--docs"] + docs + ["--write-baseline", target, "--force"], [os.path.basename(target) if target != "/dev/full" else "/dev/full"], d, "the folder", cwd=REPO, writable=d)
 
 
 BASELINE_BAD = [
@@ -818,10 +808,7 @@ def _(f):
 def _(f):
     d = fresh("dbl-input")
     docs = make_docs(d)
-    before = snapshot(os.path.join(d, "docs"))
-    r = run(["drift", "--docs"] + docs + ["--write-baseline", docs[0], "--force"], cwd=REPO)
-    expect_bad_input(r, f, [os.path.basename(docs[0])], codes=(2,))
-    unchanged(before, os.path.join(d, "docs"), f, "the documents")
+    refused(f, ["drift", "--docs"] + docs + ["--write-baseline", docs[0], "--force"], [os.path.basename(docs[0])], os.path.join(d, "docs"), "the documents", codes=(2,), cwd=REPO)
 
 
 @case("data-loss", "drift --write-baseline onto an existing file, no --force")
@@ -938,10 +925,7 @@ def _(f):
     # Now name the badge file itself as a run: the next badge would replace an input.
     target = os.path.join(badges, names[0])
     shutil.copy(first, target)
-    before = snapshot(badges)
-    r = run(["report", target, "--shields", badges, "--output", os.path.join(d, "m2.md")])
-    expect_bad_input(r, f, [names[0]], codes=(2,))
-    unchanged(before, badges, f, "the run given as input")
+    refused(f, ["report", target, "--shields", badges, "--output", os.path.join(d, "m2.md")], [names[0]], badges, "the run given as input", codes=(2,))
 
 
 @case("data-loss", "report --shields over a file that is no badge")
@@ -953,10 +937,7 @@ def _(f):
     r = run(["report", first, "--shields", badges, "--output", "-"])
     for n in os.listdir(badges):
         write(os.path.join(badges, n), '{"mine": true}')
-    before = snapshot(badges)
-    r = run(["report", first, "--shields", badges, "--output", "-"])
-    expect_bad_input(r, f, ["badges"], codes=(2,))
-    unchanged(before, badges, f, "a file that was no badge")
+    refused(f, ["report", first, "--shields", badges, "--output", "-"], ["badges"], badges, "a file that was no badge", codes=(2,))
 
 
 for _label, _shields in [("''", ""), ("a file", "FILE"), ("a symlink loop", "LOOP"), ("/dev/full", "/dev/full"), ("a read-only folder", "RO")]:
@@ -965,19 +946,8 @@ for _label, _shields in [("''", ""), ("a file", "FILE"), ("a symlink loop", "LOO
     def _(f, shields=_shields):
         d = fresh("rep-shields")
         first = saved_run(d, "r.json")
-        if shields == "FILE":
-            shields = write(os.path.join(d, "file"), "x")
-        elif shields == "LOOP":
-            os.symlink("q", os.path.join(d, "p"))
-            os.symlink("p", os.path.join(d, "q"))
-            shields = os.path.join(d, "p")
-        elif shields == "RO":
-            shields = unwritable(d)
-        before = snapshot(d)
-        r = run(["report", first, "--shields", shields, "--output", os.path.join(d, "m.md")])
-        make_writable(d)
-        expect_bad_input(r, f, ["--shields"] if shields == "" else [os.path.basename(shields)])
-        unchanged(before, d, f, "the folder")
+        shields = aimed_target(d, shields)
+        refused(f, ["report", first, "--shields", shields, "--output", os.path.join(d, "m.md")], ["--shields"] if shields == "" else [os.path.basename(shields)], d, "the folder", writable=d)
 
 
 @case("data-loss", "report --output onto a run through another spelling")
@@ -985,10 +955,7 @@ def _(f):
     d = fresh("rep-self")
     os.makedirs(os.path.join(d, "sub"))
     first = saved_run(d, "r.json")
-    before = snapshot(first)
-    r = run(["report", "r.json", "--output", "sub/../r.json"], cwd=d)
-    expect_bad_input(r, f, ["r.json"], codes=(2,))
-    unchanged(before, first, f, "the run")
+    refused(f, ["report", "r.json", "--output", "sub/../r.json"], ["r.json"], first, "the run", codes=(2,), cwd=d)
 
 
 @case("data-loss", "report --output onto a run through a symlink")
@@ -996,10 +963,7 @@ def _(f):
     d = fresh("rep-link")
     first = saved_run(d, "r.json")
     os.symlink("r.json", os.path.join(d, "alias.json"))
-    before = snapshot(first)
-    r = run(["report", "r.json", "--output", "alias.json", "--format", "json"], cwd=d)
-    expect_bad_input(r, f, ["alias.json", "r.json"], codes=(2,))
-    unchanged(before, first, f, "the run")
+    refused(f, ["report", "r.json", "--output", "alias.json", "--format", "json"], ["alias.json", "r.json"], first, "the run", codes=(2,), cwd=d)
 
 
 @case("data-loss", "report --output /dev/full")
@@ -1200,15 +1164,7 @@ for _label, _out in [("/dev/full", "/dev/full"), ("a symlink loop", "LOOP"), ("a
         def _(f, out=_out, cmd=_cmd):
             d = fresh("out-target")
             outs = write(os.path.join(d, "o.jsonl"), "".join(json.dumps({"id": i, "output": {}}) + "\n" for i in FIX["ids"][:20]))
-            if out == "LOOP":
-                os.symlink("m", os.path.join(d, "n"))
-                os.symlink("n", os.path.join(d, "m"))
-                out = os.path.join(d, "n")
-            elif out == "DIR":
-                out = os.path.join(d, "dir")
-                write(os.path.join(out, "keep"), "k")
-            elif out == "RO":
-                out = os.path.join(unwritable(d), "report.txt")
+            out = aimed_target(d, out, leaf="report.txt")
             args = {
                 "run": ["run", "--suite", "seb.*"],
                 "check": ["check", "--outputs", outs],
@@ -1218,11 +1174,7 @@ for _label, _out in [("/dev/full", "/dev/full"), ("a symlink loop", "LOOP"), ("a
                 "report": ["report", FIX["run"]],
                 "diff": ["diff", os.path.join(REPO, "spec"), os.path.join(REPO, "spec")],
             }[cmd]
-            before = snapshot(d)
-            r = run(args + ["--output", out], timeout=120)
-            make_writable(d)
-            expect_bad_input(r, f, [os.path.basename(out)] if out != "/dev/full" else ["/dev/full"])
-            unchanged(before, d, f, "the folder")
+            refused(f, args + ["--output", out], [os.path.basename(out)] if out != "/dev/full" else ["/dev/full"], d, "the folder", timeout=120, writable=d)
 
 
 for _opt, _vals in [
@@ -1337,10 +1289,7 @@ def _(f):
     d = fresh("chk-self")
     os.makedirs(os.path.join(d, "s"))
     o = outputs_file(d, 30)
-    before = snapshot(o)
-    r = run(["check", "--outputs", "o.jsonl", "--output", "s/../o.jsonl"], cwd=d)
-    expect_bad_input(r, f, ["o.jsonl"], codes=(2,))
-    unchanged(before, o, f, "the outputs")
+    refused(f, ["check", "--outputs", "o.jsonl", "--output", "s/../o.jsonl"], ["o.jsonl"], o, "the outputs", codes=(2,), cwd=d)
 
 
 @case("data-loss", "SIGINT/SIGTERM during check --outputs leaves no temporaries")
@@ -1446,10 +1395,7 @@ def _(f):
 def _(f):
     d = fresh("cmp-self")
     o = outputs_file(d, 10)
-    before = snapshot(o)
-    r = run(["compare", "--adapter", FIX["reference-adapter"], "--outputs", o, "--output", o, "--generated", "0"])
-    expect_bad_input(r, f, ["o.jsonl"], codes=(2,))
-    unchanged(before, o, f, "the recorded outputs")
+    refused(f, ["compare", "--adapter", FIX["reference-adapter"], "--outputs", o, "--output", o, "--generated", "0"], ["o.jsonl"], o, "the recorded outputs", codes=(2,))
 
 
 def interrupted(f, args, label, delays, out_name="r.json", timeout=180):
@@ -1512,10 +1458,7 @@ def _(f):
     # Added after the first run: the spelling the first run found for exports, on an input.
     d = fresh("run-missing-folder")
     t = texts_catalog(d, FIX["keys"], change=False)
-    before = snapshot(t)
-    r = run(["run", "--suite", "comgate.*", "--texts", "en.json", "--output", "sub/../en.json"], cwd=d)
-    expect_bad_input(r, f, ["en.json"], codes=(2,))
-    unchanged(before, t, f, "the --texts file")
+    refused(f, ["run", "--suite", "comgate.*", "--texts", "en.json", "--output", "sub/../en.json"], ["en.json"], t, "the --texts file", codes=(2,), cwd=d)
 
 
 @case("data-loss", "l10n --write-baseline onto an existing file through a folder that does not exist")

@@ -30,7 +30,7 @@ import json
 import os
 import re
 
-from mutant import Edit, Mutant, Token
+from mutant import Edit, Mutant, Token, layout_end
 
 PUNCTUATORS = sorted("""-> :: == != <= >= && || ++ -- += -= *= /= << >> < > = ! + - * / % ( ) [ ] { } ; , . : ? & | ^ ~ @""".split(),
                      key=len, reverse=True)
@@ -55,13 +55,8 @@ def tokenize(text):
 
     while i < n:
         ch = text[i]
-        if ch in " \t\r\n":
-            advance(ch); i += 1; continue
-        if text.startswith("//", i):
-            j = text.find("\n", i); j = n if j < 0 else j
-            advance(text[i:j]); i = j; continue
-        if text.startswith("/*", i):
-            j = text.index("*/", i) + 2
+        j = layout_end(text, i)
+        if j > i:
             advance(text[i:j]); i = j; continue
         start = (line, col)
         if text.startswith('"""', i):

@@ -26,6 +26,19 @@ class Token:
         return self.line, self.col + len(self.text)
 
 
+
+def layout_end(text, i):
+    """Where the white space character or comment at `i` ends, `i` itself where neither starts:
+    the `//` and `/* */` rules the Java and JavaScript tokenizers share."""
+    if text[i] in " \t\r\n":
+        return i + 1
+    if text.startswith("//", i):
+        j = text.find("\n", i)
+        return len(text) if j < 0 else j
+    if text.startswith("/*", i):
+        return text.index("*/", i) + 2
+    return i
+
 @dataclass
 class Mutant:
     operator: str
