@@ -92,6 +92,9 @@ public struct InputShape: Sendable {
     /// Object place (`.ops[]`) -> the members every golden object of each kind there has (`op`
     /// = `show`): the contract requires them, so a generated input never drops them.
     let required: [String: RequiredMembers]
+    /// The most scalars a string equal to a kind named at any place can hold
+    /// (`EquivalentLengthBound`): a longer discriminator, which edits often make, names no kind.
+    let kindBound: Int
 
     /// The members the objects at one place require, by kind.
     struct RequiredMembers: Sendable {
@@ -136,6 +139,7 @@ public struct InputShape: Sendable {
         }
         self.types = types
         required = members
+        kindBound = EquivalentLengthBound.scalars(of: members.values.flatMap { $0.byKind.values.flatMap(\.keys) })
         // Sets iterate in a different order in every process: sort, or a seed would not replay.
         values = seen.mapValues { set in set.map { (JSONWriter.line($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1) }
         strings = allStrings.sorted()
@@ -227,7 +231,9 @@ public struct InputShape: Sendable {
     /// The same for an object of kind `kind` that holds an `op` member or not.
     func requiredMembers(kind: (rank: Int, value: String)?, holdsOp: Bool, place: String) -> Set<String>? {
         let atPlace = required[place]
-        let known = kind.map { atPlace?.byKind[$0.rank]?[$0.value] } ?? atPlace?.plain
+        // A kind too long to be named is a miss, found without hashing it.
+        let known =
+            kind.map { EquivalentLengthBound.exceeds($0.value, kindBound) ? nil : atPlace?.byKind[$0.rank]?[$0.value] } ?? atPlace?.plain
         if let known { return known }
         if holdsOp { return nil }
         return atPlace?.any ?? []

@@ -28,8 +28,8 @@ extension JSONValue {
         descent: while true {
             switch node {
             case .object(let o):
-                for key in o.keys.sorted() {
-                    let child = o[key]!
+                // Sorted pairs, not sorted keys looked up again: no member is hashed.
+                for (key, child) in o.sorted(by: { $0.key < $1.key }) {
                     if remaining == 0 { return path + [.key(key)] }
                     remaining -= 1
                     let size = child.descendantCount

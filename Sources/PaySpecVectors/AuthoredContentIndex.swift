@@ -14,6 +14,9 @@ public struct AuthoredContentIndex: Sendable {
     var values: [String: [JSONValue: JSONValue]] = [:]
     /// The suites that have value markers: another suite's answer is looked up by its texts only.
     var valueSuites: Set<String> = []
+    /// The most scalars a string equal to a text can hold (`EquivalentLengthBound`): an answer's
+    /// longer value is no text, and is not hashed to find that out.
+    var textScalarBound = 0
 
     public init() {}
 
@@ -29,6 +32,7 @@ public struct AuthoredContentIndex: Sendable {
         if let a = AuthoredValue(value) {
             if a.key != nil, let text = a.reference.stringValue {
                 if texts[text] == nil { texts[text] = value }
+                textScalarBound = max(textScalarBound, EquivalentLengthBound.scalars(of: [text]))
             } else {
                 values[Self.place(suite, path), default: [:]][a.reference] = value
                 valueSuites.insert(suite)
@@ -50,24 +54,33 @@ public struct AuthoredContentIndex: Sendable {
 
     /// `output` with authored content marked as the golden vectors mark it.
     public func mark(_ output: JSONValue, suite: String) -> JSONValue {
+        var lookups = 0
+        return mark(output, suite: suite, textLookups: &lookups)
+    }
+
+    /// `mark`, adding to `textLookups` the strings it looked up among the texts.
+    func mark(_ output: JSONValue, suite: String, textLookups: inout Int) -> JSONValue {
         guard !isEmpty else { return output }
         // Most answers hold nothing to mark: the places are built only for a suite with value
         // markers, and the answer is rebuilt only where something is marked.
         let hasValues = valueSuites.contains(suite)
         guard hasValues || !texts.isEmpty else { return output }
-        return marked(output, suite: suite, hasValues: hasValues, path: "") ?? output
+        return marked(output, suite: suite, hasValues: hasValues, path: "", lookups: &textLookups) ?? output
     }
 
     /// The marked value, or `nil` when nothing inside `value` is marked (the caller keeps it as is).
-    private func marked(_ value: JSONValue, suite: String, hasValues: Bool, path: String) -> JSONValue? {
+    private func marked(_ value: JSONValue, suite: String, hasValues: Bool, path: String, lookups: inout Int) -> JSONValue? {
         if hasValues, let marker = values[Self.place(suite, path)]?[value] { return marker }
         switch value {
         case .string(let s):
-            return texts.isEmpty ? nil : texts[s]
+            guard !texts.isEmpty, !EquivalentLengthBound.exceeds(s, textScalarBound) else { return nil }
+            lookups += 1
+            return texts[s]
         case .object(let o):
             var out: [String: JSONValue]?
             for (k, v) in o {
-                guard let m = marked(v, suite: suite, hasValues: hasValues, path: hasValues ? path + "." + k : "") else { continue }
+                guard let m = marked(v, suite: suite, hasValues: hasValues, path: hasValues ? path + "." + k : "", lookups: &lookups)
+                else { continue }
                 if out == nil { out = o }
                 out![k] = m
             }
@@ -76,7 +89,7 @@ public struct AuthoredContentIndex: Sendable {
             var out: [JSONValue]?
             let element = hasValues ? path + "[]" : ""
             for (i, v) in a.enumerated() {
-                guard let m = marked(v, suite: suite, hasValues: hasValues, path: element) else { continue }
+                guard let m = marked(v, suite: suite, hasValues: hasValues, path: element, lookups: &lookups) else { continue }
                 if out == nil { out = a }
                 out![i] = m
             }

@@ -83,8 +83,10 @@ struct CardRules {
     }
 
     func cvv(_ cvv: String, pan: String) -> Failure? {
-        let panDigits = pan.filter { $0 != " " && $0 != "-" }
-        let amex = panDigits.hasPrefix("34") || panDigits.hasPrefix("37")
+        // The first two characters of the PAN without its separators: a long PAN is not copied.
+        // (A digit joins no neighbour into one character, so these are the ones the copy starts with.)
+        let panStart = pan.lazy.filter { $0 != " " && $0 != "-" }.prefix(2)
+        let amex = panStart.elementsEqual("34") || panStart.elementsEqual("37")
         let allowed: Set<Int> = amex ? [4] : [3]
         let ascii = cvv.allSatisfy { $0.isASCII && $0.isNumber }
         return ascii && allowed.contains(cvv.count) ? nil : Failure(error: .invalidCvv, messageKey: nil)

@@ -35,7 +35,12 @@ struct ErrorCodesModel: SuiteModel {
     }
 
     /// The Swift case name, which the generated enum spells as the spec key.
-    func caseName(_ error: Comgate.Error) -> String { "\(error)" }
+    func caseName(_ error: Comgate.Error) -> String { Self.caseNames[error] ?? "\(error)" }
 
-    func byCase(_ name: String) -> Comgate.Error? { Comgate.Error.allCases.first { caseName($0) == name } }
+    func byCase(_ name: String) -> Comgate.Error? { Self.byCaseName[name] }
+
+    /// Every case's name, written once: a name is written by reflection, which costs more than
+    /// the rest of an evaluation, and a look-up by name would write every case's.
+    static let caseNames: [Comgate.Error: String] = Dictionary(uniqueKeysWithValues: Comgate.Error.allCases.map { ($0, "\($0)") })
+    static let byCaseName: [String: Comgate.Error] = Dictionary(uniqueKeysWithValues: caseNames.map { ($0.value, $0.key) })
 }
