@@ -59,7 +59,9 @@ struct ConformanceArguments {
     /// written as the `--output` report of `command`).
     func pipeline(_ console: inout Console, command: String = "run") -> Result<ConformancePipeline, ExitStatus> {
         do {
-            return .success(try ConformancePipeline(options))
+            // A signal stops the reading of a large golden directory as it stops the run.
+            let passthrough = console.passthrough
+            return .success(try ConformancePipeline(options, stop: { passthrough && RunInterruption.isInterrupted }))
         } catch {
             console.err("error: \(error.message)")
             reportFailure(error.message, status: error.exitCode, command: command, source: nil, &console)
@@ -73,7 +75,8 @@ struct ConformanceArguments {
     )
         -> Int32
     {
-        let outcome = pipeline.judge(raw, selection, source: source)
+        // Judging what ran ends on its own, however large the run: a signal's watchdog waits for it.
+        let outcome = RunInterruption.holdingWatchdog { pipeline.judge(raw, selection, source: source) }
         for m in outcome.messages { console.err(m) }
         var report = outcome.report
         report.duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
