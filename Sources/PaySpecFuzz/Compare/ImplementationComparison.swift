@@ -10,6 +10,12 @@ public enum ComparisonSide: Sendable {
     case answers(AnswerSource)
     case recorded(path: String, outputs: [String: JSONValue])
 
+    /// Outputs read from a file: compared even after a signal, as far as they were read.
+    var isRecorded: Bool {
+        if case .recorded = self { return true }
+        return false
+    }
+
     var source: String {
         switch self {
         case .answers(let s): return s.description
@@ -101,21 +107,22 @@ public struct ImplementationComparison: Sendable {
     /// The inputs both sides get: every selected golden input (under its vector id), then
     /// `generated` new inputs inside the suites' contracts (ids `suite/generated-N`). Each
     /// expects anything: there is no oracle here, only the other side.
-    public func inputs(stop: () -> Bool = { false }) -> [RunVector] {
+    /// With `goldenStops`, a signal also stops the decoding of the golden inputs (a large set
+    /// takes seconds); those not decoded count as not run (`run`). Without it they are decoded
+    /// whole: a recorded side's outputs for them are still compared after a signal.
+    public func inputs(stop: () -> Bool = { false }, goldenStops: Bool = false) -> [RunVector] {
         let selected = pipeline.selection().selected
         var out: [RunVector] = []
         out.reserveCapacity(selected.count + generated)
-        // Decoding a large golden set takes seconds: a signal stops it too, and the golden
-        // inputs not decoded count as not run (`run`).
         for (k, v) in selected.enumerated() {
-            if k & 63 == 0 && stop() { return out }
+            if goldenStops && k & 63 == 0 && stop() { return out }
             var g = v.vector
             g.expect = ["$match": "any"]
             g.ambiguities = []
             g.expectByChoice = [:]
             out.append(RunVector(g, sdk: v.sdk, file: v.file))
         }
-        guard generated > 0, !stop() else { return out }
+        guard generated > 0 else { return out }
         var generator = InputGenerator(shapes: InputShape.shapes(selected), seed: seed)
         var seen = Set(selected.map { $0.suite + " " + JSONWriter.line($0.input) })
         var made = 0
@@ -141,7 +148,7 @@ public struct ImplementationComparison: Sendable {
     public func run(
         _ first: ComparisonSide, _ second: ComparisonSide, stop: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
     ) throws(ConformanceError) -> ComparisonOutcome {
-        let vectors = inputs(stop: stop)
+        let vectors = inputs(stop: stop, goldenStops: !first.isRecorded && !second.isRecorded)
         let a = try answers(first, vectors, stop: stop)
         let b = try answers(second, vectors, stop: stop)
         let interrupted = stop()
