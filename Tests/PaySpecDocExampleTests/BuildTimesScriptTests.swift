@@ -152,8 +152,10 @@ struct BuildTimesScriptTests {
         #expect(chmod(script, 0o755) == 0)
         let output = Pipe()
         let process = try Self.startBuildBench(in: checkout, errors: FileHandle.nullDevice, output: output).process
-        // Until the script has started both, and the bench has looked at its descendants (every 0.5 s).
-        for _ in 0..<100 where !FileManager.default.fileExists(atPath: checkout + "/scratch") { usleep(100_000) }
+        // Until the script has started both (a watchdog, not a measure: a loaded machine only
+        // waits longer), and the bench has looked at its descendants (every 0.5 s).
+        let started = ProcessPolling.waitFor(seconds: 300) { FileManager.default.fileExists(atPath: checkout + "/scratch") }
+        #expect(started, "the script did not start its jobs in 300 s")
         usleep(1_200_000)
         let grouped = try #require(
             Int32(String(contentsOfFile: checkout + "/grouped.pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -168,7 +170,8 @@ struct BuildTimesScriptTests {
         #expect(stdout.contains("Cold builds of a copy of this checkout"), "\(stdout)")
         #expect(!stdout.contains("Medians of"), "\(stdout)")
         #expect(
-            ProcessPolling.waitFor(seconds: 60) { ProcessPolling.isGone(grouped) }, "process \(grouped), in a group of its own, outlived the bench")
+            ProcessPolling.waitFor(seconds: 60) { ProcessPolling.isGone(grouped) },
+            "process \(grouped), in a group of its own, outlived the bench")
         // A process whose parent ended at once, before any look could see it: an orphan.
         let orphan = try #require(
             Int32(String(contentsOfFile: checkout + "/orphan.pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
