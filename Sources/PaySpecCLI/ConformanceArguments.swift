@@ -56,11 +56,21 @@ struct ConformanceArguments {
     }
 
     /// The pipeline, or the exit status of a usage or configuration error (printed, and
-    /// written as the `--output` report of `command`).
-    func pipeline(_ console: inout Console, command: String = "run") -> Result<ConformancePipeline, ExitStatus> {
+    /// written as the `--output` report of `command`). With `stopsReading`, a signal stops the
+    /// reading of a large golden directory as it stops the run. Without it (`check`, whose
+    /// report counts every vector of the set it did not judge) the set is read whole, and a
+    /// signal's watchdog waits for the reading, which ends on its own.
+    func pipeline(
+        _ console: inout Console, command: String = "run", stopsReading: Bool = true
+    ) -> Result<ConformancePipeline, ExitStatus> {
         do {
-            // A signal stops the reading of a large golden directory as it stops the run.
             let passthrough = console.passthrough
+            guard stopsReading else {
+                let options = options
+                return .success(
+                    try RunInterruption.holdingWatchdog { () throws(ConformanceError) in try ConformancePipeline(options, stop: { false }) }
+                )
+            }
             return .success(try ConformancePipeline(options, stop: { passthrough && RunInterruption.isInterrupted }))
         } catch {
             console.err("error: \(error.message)")

@@ -98,8 +98,13 @@ public struct ImplementationComparison: Sendable {
     public let generated: Int
     public let seed: UInt64
 
-    public init(_ conformance: ConformanceOptions, generated: Int, seed: UInt64) throws(ConformanceError) {
-        pipeline = try ConformancePipeline(conformance)
+    /// `stop` ends the reading of a golden directory early (a signal); a comparison with a
+    /// recorded side reads it whole, since what was recorded is compared after a signal too.
+    public init(
+        _ conformance: ConformanceOptions, generated: Int, seed: UInt64,
+        stop: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
+    ) throws(ConformanceError) {
+        pipeline = try ConformancePipeline(conformance, stop: stop)
         self.generated = generated
         self.seed = seed
     }
