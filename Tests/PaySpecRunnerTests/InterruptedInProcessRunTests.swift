@@ -84,6 +84,28 @@ import Testing
         #expect(pipeline.selection().selectedStore.count == 0)
     }
 
+    /// An expectations file is neither applied nor rewritten from a set a stop cut short: its
+    /// entry for a vector of a file never read stays.
+    @Test(arguments: [true, false])
+    func aStoppedReadingLeavesTheExpectationsFileAsItWas(_ streamed: Bool) throws {
+        let golden = Fixture.golden()
+        let path = Fixture.tempDir() + "/expectations.json"
+        let text = #"{"expectations": [{"id": "seb.status-outcome/v3", "status": "failure", "reason": "echo bug"}]}"#
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        var options = ConformanceOptions(golden: golden, expectations: path, updateExpectations: true)
+        options.streamsGolden = streamed
+        // The first file (moneycollect.return-url.json) read, the stop asked before the second.
+        let stop = Stop(after: 1)
+        let pipeline = try ConformancePipeline(options, stop: { stop.ask() })
+        #expect(pipeline.unreadGoldenFiles > 0)
+        let selection = pipeline.selection()
+        let raw = try pipeline.run(CountingReference(), selection, stop: { stop.ask() })
+        let outcome = pipeline.judge(raw, selection, source: "in-process")
+        #expect(outcome.report.interrupted)
+        #expect(outcome.messages.isEmpty, "\(outcome.messages)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+    }
+
     @Test func aWholeReadingAsksOncePerFileAndLeavesNothingUnread() throws {
         var options = ConformanceOptions(golden: Self.golden)
         options.streamsGolden = true
