@@ -207,8 +207,10 @@ public enum RunInterruption {
         nonisolated(unsafe) private static var watchdogArmed = false
 
         /// Runs `body`, work that ends on its own soon after a signal (stopping a child's process
-        /// group, removing its scratch folder), with the watchdog held off: it waits for the
-        /// work to end, up to `longestHold` seconds after the signal, rather than cutting it short.
+        /// group, removing its scratch folder, judging what ran and writing its report to a
+        /// regular file), with the watchdog held off: it waits for the work to end, up to
+        /// `longestHold` seconds after the signal, rather than cutting it short. An output
+        /// written straight through (a FIFO, a device) is not held: a reader may never come.
         public static func holdingWatchdog<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
             lock.withLock { holds += 1 }
             defer { lock.withLock { holds -= 1 } }
@@ -221,7 +223,7 @@ public enum RunInterruption {
 
         private static func armWatchdog(signal number: Int32, status: Int32, waited: Double = 0) {
             DispatchQueue.global().asyncAfter(deadline: .now() + grace) {
-                if lock.withLock({ holds > 0 }) && waited + grace < longestHold {
+                if lock.withLock({ holds > 0 }) && OutputFile.writingThrough == nil && waited + grace < longestHold {
                     armWatchdog(signal: number, status: status, waited: waited + grace)
                     return
                 }

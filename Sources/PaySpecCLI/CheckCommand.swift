@@ -87,7 +87,7 @@ struct CheckCommand: PaySpecCommand {
             return ExitCode.usage
         }
         let pipeline: ConformancePipeline
-        switch conformance.pipeline(&console, command: "check") {
+        switch conformance.pipeline(&console, command: "check", stopsReading: false) {
         case .success(let p): pipeline = p
         case .failure(let status): return status.code
         }

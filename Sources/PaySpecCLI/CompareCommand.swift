@@ -145,8 +145,14 @@ struct CompareCommand: PaySpecCommand {
         }
         let outcome: ComparisonOutcome
         do {
-            let comparison = try ImplementationComparison(
-                ConformanceOptions(golden: golden, filter: VectorFilter(suites: suites)), generated: generated, seed: seed)
+            // With a recorded side the golden set is read whole after a signal (what was recorded
+            // is compared): that reading ends on its own, and the watchdog waits for it.
+            let stopsReading = passthrough && recorded.isEmpty
+            let comparison = try RunInterruption.holdingWatchdog { () throws(ConformanceError) in
+                try ImplementationComparison(
+                    ConformanceOptions(golden: golden, filter: VectorFilter(suites: suites)), generated: generated, seed: seed,
+                    stop: { stopsReading && RunInterruption.isInterrupted })
+            }
             outcome = try comparison.run(sides[0], sides[1])
         } catch {
             console.err("error: \(error.message)")

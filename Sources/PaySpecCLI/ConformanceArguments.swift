@@ -56,10 +56,22 @@ struct ConformanceArguments {
     }
 
     /// The pipeline, or the exit status of a usage or configuration error (printed, and
-    /// written as the `--output` report of `command`).
-    func pipeline(_ console: inout Console, command: String = "run") -> Result<ConformancePipeline, ExitStatus> {
+    /// written as the `--output` report of `command`). With `stopsReading`, a signal stops the
+    /// reading of a large golden directory as it stops the run. Without it (`check`, whose
+    /// report counts every vector of the set it did not judge) the set is read whole, and a
+    /// signal's watchdog waits for the reading, which ends on its own.
+    func pipeline(
+        _ console: inout Console, command: String = "run", stopsReading: Bool = true
+    ) -> Result<ConformancePipeline, ExitStatus> {
         do {
-            return .success(try ConformancePipeline(options))
+            let passthrough = console.passthrough
+            guard stopsReading else {
+                let options = options
+                return .success(
+                    try RunInterruption.holdingWatchdog { () throws(ConformanceError) in try ConformancePipeline(options, stop: { false }) }
+                )
+            }
+            return .success(try ConformancePipeline(options, stop: { passthrough && RunInterruption.isInterrupted }))
         } catch {
             console.err("error: \(error.message)")
             reportFailure(error.message, status: error.exitCode, command: command, source: nil, &console)
@@ -73,7 +85,8 @@ struct ConformanceArguments {
     )
         -> Int32
     {
-        let outcome = pipeline.judge(raw, selection, source: source)
+        // Judging what ran ends on its own, however large the run: a signal's watchdog waits for it.
+        let outcome = RunInterruption.holdingWatchdog { pipeline.judge(raw, selection, source: source) }
         for m in outcome.messages { console.err(m) }
         var report = outcome.report
         report.duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9

@@ -2,6 +2,7 @@ import Foundation
 import PaySpecArguments
 import PaySpecIO
 import PaySpecReport
+import PaySpecRunner
 
 /// `--output FILE` of every command that writes a report or a file. `-`, or no option, is
 /// standard output; a file is written by `OutputFile` (temporary file and rename for regular
@@ -48,7 +49,8 @@ struct ReportDestination {
             return nil
         }
         do {
-            try OutputFile.write(text, to: path)
+            // As `deliverStreamed`: a write into a temporary file is waited for after a signal.
+            try RunInterruption.holdingWatchdog { () throws(OutputError) in try OutputFile.write(text, to: path) }
             return nil
         } catch {
             console.err("error: cannot write \(TerminalText.inline(error.description))")
@@ -61,7 +63,8 @@ struct ReportDestination {
     /// instead, so no verdict is lost, and the write's exit status is returned.
     func deliver(_ report: FindingsReport, _ format: ReportFormat, suite: String?, _ console: inout Console) -> Int32? {
         let color = format == .text && path == nil && console.isTerminal && console.environment["NO_COLOR"] == nil
-        let text = report.rendered(format, color: color, suite: suite, for: console)
+        // Rendering ends on its own: a signal's watchdog waits for it, not only for 3 s.
+        let text = RunInterruption.holdingWatchdog { report.rendered(format, color: color, suite: suite, for: console) }
         guard let status = write(text, &console, workflowCommands: format == .github) else { return nil }
         console.err("the report follows on standard output")
         console.write(text, toError: false, workflowCommands: format == .github)
@@ -77,7 +80,9 @@ struct ReportDestination {
             return nil
         }
         do {
-            try OutputFile.stream(to: path, produce)
+            // Into a temporary file beside the target the write ends on its own: a signal's
+            // watchdog waits for it (not for a FIFO, `OutputFile.writingThrough`).
+            try RunInterruption.holdingWatchdog { () throws(OutputError) in try OutputFile.stream(to: path, produce) }
             return nil
         } catch {
             console.err("error: cannot write \(TerminalText.inline(error.description))")

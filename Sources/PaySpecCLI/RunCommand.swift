@@ -123,14 +123,14 @@ struct RunCommand: PaySpecCommand {
                 }
                 raw = try pipeline.run(adapter: command, session: options, jobs: jobs, selection, progress: showProgress ? report : nil)
                 if showProgress { try? StreamWriter.write("\r\u{1B}[K", to: STDERR_FILENO) }
-                if raw.interrupted && RunInterruption.signal != 0 {
-                    let judged = raw.results.lazy.compactMap { $0 }.count
-                    console.err(
-                        "payspec run: interrupted by \(RunInterruption.name(of: RunInterruption.signal)); adapters stopped; "
-                            + "reporting the \(judged) of \(raw.results.count) vectors judged")
-                }
             } else {
                 raw = try pipeline.run(ReferenceImplementation(choices: conformance.options.choices), selection)
+            }
+            if raw.interrupted && RunInterruption.signal != 0 {
+                let judged = raw.results.lazy.compactMap { $0 }.count
+                console.err(
+                    "payspec run: interrupted by \(RunInterruption.name(of: RunInterruption.signal)); "
+                        + (command == nil ? "" : "adapters stopped; ") + "reporting the \(judged) of \(raw.results.count) vectors judged")
             }
         } catch {
             console.err("error: \(error.message)")

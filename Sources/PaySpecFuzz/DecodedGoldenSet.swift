@@ -11,11 +11,29 @@ struct DecodedGoldenSet: Sendable {
     let authored: AuthoredContentIndex
     let owners: AmbiguityOwners
     let inputs: [SuiteInput]
+    /// A signal stopped the decoding: the set is partial and the campaign makes nothing from it.
+    let interrupted: Bool
 
     /// `selected` are the campaign's vectors, `all` the golden set's (the owners of an
     /// ambiguity are found among all of them; decoded again only when a filter made them differ).
-    init(selected: [RunVector], all: [RunVector]) {
-        let decoded = selected.map(\.vector)
+    /// `stop` is asked as the vectors are decoded: a large golden set takes seconds, longer
+    /// than a signal's grace.
+    init(selected: [RunVector], all: [RunVector], stop: () -> Bool = { false }) {
+        var decoded: [GoldenVector] = []
+        decoded.reserveCapacity(selected.count)
+        var stopped = false
+        for (k, v) in selected.enumerated() {
+            if k & 63 == 0 && stop() {
+                stopped = true
+                break
+            }
+            decoded.append(v.vector)
+        }
+        interrupted = stopped
+        guard !stopped else {
+            (shapes, authored, owners, inputs) = ([], AuthoredContentIndex(), AmbiguityOwners([]), [])
+            return
+        }
         shapes = InputShape.shapes(selected, decoded: decoded)
         authored = AuthoredContentIndex(zip(selected, decoded).filter { $0.0.mayHoldAuthoredContent }.map(\.1))
         owners =

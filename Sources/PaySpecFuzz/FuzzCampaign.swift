@@ -131,7 +131,8 @@ public struct FuzzCampaign: Sendable {
     public init(_ conformance: ConformanceOptions, options: FuzzOptions) throws(ConformanceError) {
         pipeline = try ConformancePipeline(conformance)
         self.options = options
-        guard !pipeline.allVectors.isEmpty else {
+        // A signal while the golden directory was read is no empty set: the run ends interrupted.
+        guard !pipeline.allVectors.isEmpty || pipeline.unreadGoldenFiles > 0 else {
             throw .usage("no golden vectors in '\(TerminalText.inline(conformance.golden ?? ""))': fuzzing starts from the golden inputs")
         }
     }
@@ -140,7 +141,16 @@ public struct FuzzCampaign: Sendable {
         _ source: AnswerSource, stopRequested: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
     ) throws(ConformanceError) -> FuzzOutcome {
         // Built before the clock starts, once for both oracles, from each golden vector decoded once.
-        let golden = decodedGolden.value { DecodedGoldenSet(selected: pipeline.selection().selected, all: pipeline.allVectors) }
+        let golden = decodedGolden.value {
+            DecodedGoldenSet(selected: pipeline.selection().selected, all: pipeline.allVectors, stop: stopRequested)
+        }
+        if golden.interrupted || pipeline.unreadGoldenFiles > 0 {
+            // Stopped before any input was made: no adapter is started, nothing is judged.
+            return FuzzOutcome(
+                implementation: nil, source: source.description, options: options, suites: [], unannounced: [], declared: [:],
+                overrides: pipeline.options.choices, tally: GenerationTally(), perSuite: [:], counts: RunReport.Counts(), findings: [],
+                disagreements: 0, firstDisagreementAt: nil, notes: [], stop: .interrupted, duration: 0, shrinkDuration: 0)
+        }
         let (shapes, authored, owners, goldenInputs) = (golden.shapes, golden.authored, golden.owners, golden.inputs)
         let cap = min(
             options.count ?? (options.timeBudget == nil ? FuzzOptions.defaultCount : FuzzOptions.maximumCount), FuzzOptions.maximumCount)

@@ -91,6 +91,10 @@ public struct ConformancePipeline: Sendable {
     /// run has ended).
     public var goldenDiagnostics: [Diagnostic] { firstPass?.diagnostics ?? loadedDiagnostics }
     private let loadedDiagnostics: [Diagnostic]
+    /// The golden files a signal left unread while the directory was read: their vectors are
+    /// not counted, and the run ends interrupted (once a first pass beside the run has ended).
+    public var unreadGoldenFiles: Int { firstPass?.unread ?? loadedUnread }
+    private let loadedUnread: Int
     private let firstPass: FirstPassBesideRun?
     let expectations: ExpectationsFile?
     let stale: [String]
@@ -102,8 +106,12 @@ public struct ConformancePipeline: Sendable {
     public var allVectors: [RunVector] { vectors.everyVector }
 
     /// Loads the golden vectors (the directory `options.golden`, or the embedded suite when it
-    /// is `nil`) and the expectations file, and checks the filters and choices.
-    public init(_ options: ConformanceOptions) throws(ConformanceError) {
+    /// is `nil`) and the expectations file, and checks the filters and choices. `stop` is asked
+    /// before each file of a golden directory: a signal ends the reading there
+    /// (`unreadGoldenFiles`), and the run that follows judges nothing.
+    public init(
+        _ options: ConformanceOptions, stop: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
+    ) throws(ConformanceError) {
         guard let golden = options.golden else {
             let (suites, diagnostics) = GoldenLoader.loadCompact(files: PaySpecSuite.goldenFiles.map { ($0.path, $0.bytes) })
             try self.init(vectors: suites.runVectors, goldenDiagnostics: diagnostics, options: options)
@@ -116,16 +124,16 @@ public struct ConformancePipeline: Sendable {
             )
         }
         if options.streamsGolden {
-            try self.init(streaming: golden, options: options)
+            try self.init(streaming: golden, options: options, stop: stop)
             return
         }
-        let (suites, diagnostics) = GoldenLoader.loadCompact(directory: golden)
-        try self.init(vectors: suites.runVectors, goldenDiagnostics: diagnostics, options: options)
+        let (suites, diagnostics, unread) = GoldenLoader.loadCompact(directory: golden, stoppingWhen: stop)
+        try self.init(vectors: suites.runVectors, goldenDiagnostics: diagnostics, options: options, unread: unread)
     }
 
     /// A pipeline over a golden directory read one file at a time: a first pass checks every
     /// file, the filters and the expectations, keeping a record per file; the run reads them again.
-    private init(streaming golden: String, options: ConformanceOptions) throws(ConformanceError) {
+    private init(streaming golden: String, options: ConformanceOptions, stop: @escaping @Sendable () -> Bool) throws(ConformanceError) {
         self.options = options
         let choiceProblems = AmbiguityChoices.problems(options.choices)
         if !choiceProblems.isEmpty { throw .usage(choiceProblems.map { "--choice: \($0)" }.joined(separator: "\n")) }
@@ -135,9 +143,11 @@ public struct ConformancePipeline: Sendable {
         if options.firstPassBesideRun && options.filter.isEmpty && options.expectations == nil {
             // Listed and stamped now, before any adapter starts: a file edited later is caught.
             let store = GoldenDirectoryStore(growingBudget: options.streamedVectorBudget)
-            firstPass = FirstPassBesideRun(golden: golden, options: options, store: store, listed: GoldenListing(directory: golden))
+            firstPass = FirstPassBesideRun(
+                golden: golden, options: options, store: store, listed: GoldenListing(directory: golden), stop: stop)
             vectors = store
             loadedDiagnostics = []
+            loadedUnread = 0
             expectations = nil
             stale = []
             streamed = Selection(selectedStore: store, toRunStore: store, skipped: [:])
@@ -146,14 +156,18 @@ public struct ConformancePipeline: Sendable {
         firstPass = nil
         let survey = GoldenSurvey(
             directory: golden, filter: options.filter, expectations: try? loaded.get(), budget: options.streamedVectorBudget,
-            piecewise: (options.piecewiseFileSize, options.streamedPieceVectors))
+            piecewise: (options.piecewiseFileSize, options.streamedPieceVectors), stop: stop)
         vectors = survey.all
         loadedDiagnostics = survey.diagnostics
-        if !survey.filterMatches {
+        loadedUnread = survey.unread
+        // A pass a signal cut short proves no filter wrong and no expectation stale.
+        if !survey.filterMatches && survey.unread == 0 {
             // The usage error names the closest names: gathered from the files again.
             try Self.checkFilter(options.filter, vectors: survey.all.everyVector, golden: golden, goldenDiagnostics: survey.diagnostics)
         }
-        expectations = try loaded.get()
+        // Not applied, nor rewritten by --update-expectations, from a set a signal cut short:
+        // its entries for the vectors of the unread files would be dropped as gone.
+        expectations = survey.unread == 0 ? try loaded.get() : nil
         if expectations != nil, let path = options.expectations, let tally = survey.tally {
             let (s, broad) = tally.check(path: path)
             if !broad.isEmpty { throw .usage(broad.map(\.description).joined(separator: "\n")) }
@@ -180,13 +194,25 @@ public struct ConformancePipeline: Sendable {
 
     /// A pipeline over vectors already in memory (`options.golden` is not read).
     public init(vectors: [RunVector], goldenDiagnostics: [Diagnostic] = [], options: ConformanceOptions) throws(ConformanceError) {
+        try self.init(vectors: vectors, goldenDiagnostics: goldenDiagnostics, options: options, unread: 0)
+    }
+
+    /// `unread`: golden files a signal left unread; the filters and expectations are then not
+    /// checked against the part that was read.
+    private init(vectors: [RunVector], goldenDiagnostics: [Diagnostic], options: ConformanceOptions, unread: Int) throws(ConformanceError) {
         self.options = options
         self.vectors = ArrayVectorStore(vectors)
         loadedDiagnostics = goldenDiagnostics
+        loadedUnread = unread
         firstPass = nil
         streamed = nil
         let choiceProblems = AmbiguityChoices.problems(options.choices)
         if !choiceProblems.isEmpty { throw .usage(choiceProblems.map { "--choice: \($0)" }.joined(separator: "\n")) }
+        guard unread == 0 else {
+            expectations = nil
+            stale = []
+            return
+        }
         try Self.checkFilter(options.filter, vectors: vectors, golden: options.golden ?? "golden", goldenDiagnostics: goldenDiagnostics)
         guard let path = options.expectations else {
             expectations = nil
@@ -444,7 +470,8 @@ public struct ConformancePipeline: Sendable {
         }
         var report = RunReport(
             implementation: raw.implementation, source: source, verdicts: results, notes: raw.notes,
-            goldenDiagnostics: goldenDiagnostics, expectationProblems: problems, interrupted: raw.interrupted, notRun: notRun)
+            goldenDiagnostics: goldenDiagnostics, expectationProblems: problems, interrupted: raw.interrupted || unreadGoldenFiles > 0,
+            notRun: notRun)
         report.totalVectors = vectors.count
         report.selectedVectors = selected.count
         report.choiceOverrides = options.choices
@@ -462,6 +489,13 @@ public struct ConformancePipeline: Sendable {
 
     /// Why a run that has no failing verdict still must not pass.
     func runProblems(_ report: RunReport) -> [String] {
+        if unreadGoldenFiles > 0 {
+            // Not "no vectors": the set was not read to its end, so the report counts only
+            // the vectors of the files read before the signal.
+            return [
+                "interrupted while reading \(goldenName): \(unreadGoldenFiles) golden files not read; their vectors are not counted"
+            ]
+        }
         if vectors.count == 0 { return ["no vectors: \(goldenName) holds none"] }
         if report.selectedVectors == 0 {
             return ["no vector selected: the filters each match vectors, but no vector matches them all together"]

@@ -10,22 +10,36 @@ import PaySpecJudging
 final class FirstPassBesideRun: @unchecked Sendable {
     private let condition = NSCondition()
     private var found: [Diagnostic]?
+    private var unreadFiles = 0
     private let store: GoldenDirectoryStore
 
-    /// Starts the pass over the files of `listed` (stamped before the adapter starts), filling `store`.
-    init(golden: String, options: ConformanceOptions, store: GoldenDirectoryStore, listed: GoldenListing) {
+    /// Starts the pass over the files of `listed` (stamped before the adapter starts), filling
+    /// `store`; `stop` ends it before the next file (a signal), completing the store with the files read.
+    init(
+        golden: String, options: ConformanceOptions, store: GoldenDirectoryStore, listed: GoldenListing,
+        stop: @escaping @Sendable () -> Bool
+    ) {
         self.store = store
         let thread = Thread { [self] in
             let survey = GoldenSurvey(
                 directory: golden, filter: options.filter, expectations: nil, budget: options.streamedVectorBudget,
-                piecewise: (options.piecewiseFileSize, options.streamedPieceVectors), beside: (store, listed))
+                piecewise: (options.piecewiseFileSize, options.streamedPieceVectors), beside: (store, listed), stop: stop)
             condition.lock()
+            unreadFiles = survey.unread
             found = survey.diagnostics
             condition.broadcast()
             condition.unlock()
         }
         thread.stackSize = 4 << 20
         thread.start()
+    }
+
+    /// The files a signal left unread, once the pass has ended.
+    var unread: Int {
+        _ = diagnostics
+        condition.lock()
+        defer { condition.unlock() }
+        return unreadFiles
     }
 
     /// The golden files' problems, once the pass has ended.

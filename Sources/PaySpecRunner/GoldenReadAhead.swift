@@ -52,6 +52,15 @@ final class GoldenReadAhead: @unchecked Sendable {
         return ready.removeValue(forKey: index)!
     }
 
+    /// Ends the reading ahead: the pass takes no more files (a signal stopped it), so the
+    /// threads claim none and end once their current file is read.
+    func cancel() {
+        condition.lock()
+        claimed = paths.count
+        condition.broadcast()
+        condition.unlock()
+    }
+
     private func work() {
         while true {
             condition.lock()

@@ -22,14 +22,19 @@ struct GoldenSurvey {
     var filterMatches: Bool
     /// The expectations' tallies over every id (when there are expectations).
     var tally: ExpectationsFile.Tally?
+    /// The golden files a signal left unread: the pass stopped before them, so their vectors
+    /// are in no store and the run that follows judges nothing (0 when every file was read).
+    var unread = 0
 
     /// `beside`: the store a run already reads while this pass goes on (no filter, no
     /// expectations), with the files listed and stamped before its adapter started; each file
     /// is recorded in it once counted, and a file whose stamp no longer holds stops the run.
+    /// `stop` is asked before each file: a signal ends the pass there (`unread`), since a run
+    /// that stops must write its report within the grace a signal gives it.
     init(
         directory: String, filter: VectorFilter, expectations: ExpectationsFile?, budget: Int = GoldenDirectoryStore.defaultBudget,
         piecewise: (fileSize: Int, vectors: Int) = (GoldenLoader.piecewiseFileSize, GoldenLoader.pieceVectors),
-        beside: (store: GoldenDirectoryStore, listed: GoldenListing)? = nil
+        beside: (store: GoldenDirectoryStore, listed: GoldenListing)? = nil, stop: () -> Bool = { false }
     ) {
         let (paths, listing) = beside.map { ($0.listed.paths, $0.listed.diagnostics) } ?? GoldenLoader.filePaths(directory: directory)
         let growing = beside?.store
@@ -53,6 +58,11 @@ struct GoldenSurvey {
         // Files are read and checked ahead, two at a time, and counted here in golden order.
         let ahead = GoldenReadAhead(paths: paths, largeFileSize: piecewise.fileSize)
         for (k, path) in paths.enumerated() {
+            if stop() {
+                unread = paths.count - k
+                ahead.cancel()
+                break
+            }
             var reading = ahead.take(k)
             if let beside, !reading.isLarge, GoldenFileStamp(path: path) != beside.listed.stamps[k] {
                 GoldenDirectoryStore.changed(path: path, "it changed after the run started")
@@ -62,8 +72,8 @@ struct GoldenSurvey {
             if case .large = reading {
                 var trial = pass
                 if GoldenLoader.readPieces(
-                    path: path, pieceVectors: piecewise.vectors, { piece, suite in trial.see(suite, path: path, piece: piece) }) != nil
-                {
+                    path: path, pieceVectors: piecewise.vectors, stop: stop, { piece, suite in trial.see(suite, path: path, piece: piece) }
+                ) != nil {
                     if let beside, GoldenFileStamp(path: path) != beside.listed.stamps[k] {
                         GoldenDirectoryStore.changed(path: path, "it changed after the run started")
                     }
@@ -71,6 +81,12 @@ struct GoldenSurvey {
                     leads = false
                     record(nil)
                     continue
+                }
+                // Declined because of a signal: this file counts as unread, the pass ends here.
+                if stop() {
+                    unread = paths.count - k
+                    ahead.cancel()
+                    break
                 }
                 reading = GoldenReadAhead.read(path, largeFileSize: .max)
                 if let beside, GoldenFileStamp(path: path) != beside.listed.stamps[k] {

@@ -6,9 +6,19 @@ extension GoldenLoader {
     /// The suites of a golden directory in compact form, for `payspec run`: the same files,
     /// rules and diagnostics as `load(directory:)`.
     public static func loadCompact(directory: String) -> (suites: [CompactGoldenSuite], diagnostics: [Diagnostic]) {
-        let (files, problems) = read(directory: directory)
-        let (suites, diagnostics) = loadCompact(files: files)
-        return (suites, problems + diagnostics)
+        let (suites, diagnostics, _) = loadCompact(directory: directory, stoppingWhen: { false })
+        return (suites, diagnostics)
+    }
+
+    /// `loadCompact(directory:)` that asks `stop` before reading and before checking each file:
+    /// a command stopped by a signal gives up the files left, counted in `unread`, instead of
+    /// reading a large set to its end first.
+    public static func loadCompact(
+        directory: String, stoppingWhen stop: () -> Bool
+    ) -> (suites: [CompactGoldenSuite], diagnostics: [Diagnostic], unread: Int) {
+        let (files, problems, unreadFiles) = read(directory: directory, stop: stop)
+        let (suites, diagnostics, unchecked) = loadCompact(files: files, stop: stop)
+        return (suites, problems + diagnostics, unreadFiles + unchecked)
     }
 
     /// The suites of golden files already in memory, in compact form, in the order given.
@@ -18,12 +28,25 @@ extension GoldenLoader {
     /// sends the file to `parse(path:bytes:)`, which names every problem with its position
     /// and keeps the valid vectors decoded, so both forms accept and report exactly alike.
     public static func loadCompact(files: [(path: String, bytes: [UInt8])]) -> (suites: [CompactGoldenSuite], diagnostics: [Diagnostic]) {
+        let (suites, diagnostics, _) = loadCompact(files: files, stop: { false })
+        return (suites, diagnostics)
+    }
+
+    /// The files `stop` left unchecked are counted, not loaded.
+    static func loadCompact(
+        files: [(path: String, bytes: [UInt8])], stop: () -> Bool
+    ) -> (suites: [CompactGoldenSuite], diagnostics: [Diagnostic], unread: Int) {
         var suites: [CompactGoldenSuite] = []
         var diagnostics: [Diagnostic] = []
         // One id table for the whole set: the suite (by index) that first used each id. The
         // skim consults it for duplicates inside its file too, so each id is hashed once.
         var firstUse = IDTable()
-        for file in files {
+        var unread = 0
+        for (k, file) in files.enumerated() {
+            if stop() {
+                unread = files.count - k
+                break
+            }
             if let suite = skim(path: file.path, text: GoldenFileText(file.bytes), ids: &firstUse, suite: suites.count) {
                 suites.append(suite)
                 continue
@@ -43,7 +66,7 @@ extension GoldenLoader {
                     file: suites[suite].path, at: SourceLocation(line: v.line, column: 5),
                     "vector \(v.id): id already used in \(suites[first].path)"))
         }
-        return (suites, diagnostics)
+        return (suites, diagnostics, unread)
     }
 
     /// Which suite first used each vector id (and which used it last, for the duplicate inside
@@ -76,17 +99,20 @@ extension GoldenLoader {
     }
 
     /// The `*.json` files of a golden directory, sorted, without `retired-ids.json`.
-    static func read(directory: String) -> (files: [(path: String, bytes: [UInt8])], diagnostics: [Diagnostic]) {
+    static func read(
+        directory: String, stop: () -> Bool = { false }
+    ) -> (files: [(path: String, bytes: [UInt8])], diagnostics: [Diagnostic], unread: Int) {
         let (paths, listing) = filePaths(directory: directory)
         var files: [(path: String, bytes: [UInt8])] = []
         var diagnostics = listing
-        for path in paths {
+        for (k, path) in paths.enumerated() {
+            if stop() { return (files, diagnostics, paths.count - k) }
             switch readFile(path) {
             case .success(let bytes): files.append((path, bytes))
             case .failure(let problem): diagnostics.append(problem)
             }
         }
-        return (files, diagnostics)
+        return (files, diagnostics, 0)
     }
 
     /// The paths of the suite files of a golden directory (every `*.json` directly inside it,

@@ -36,10 +36,11 @@ extension GoldenLoader {
     /// Returns the suite's name, or `nil` when the file has a problem or a shape the pieces do
     /// not take (anything the whole-file skim declines, an id used twice, members after
     /// `vectors`): the caller then discards what it was handed and loads the file whole, which
-    /// names every problem with its position.
+    /// names every problem with its position. `stop`, asked before each piece, also ends the
+    /// reading with `nil` (a signal): the caller that asked it knows why.
     public static func readPieces(
         path: String, pieceVectors: Int = pieceVectors, pieceBytes: Int = pieceBytes, block: Int = pieceBlock,
-        _ each: (GoldenFilePiece, CompactGoldenSuite) -> Void
+        stop: () -> Bool = { false }, _ each: (GoldenFilePiece, CompactGoldenSuite) -> Void
     ) -> String? {
         guard let file = try? InputFileReader(path) else { return nil }
         var reader = PieceReader(file: file, block: max(1, block))
@@ -92,6 +93,7 @@ extension GoldenLoader {
                 at = following
             }
             if let p = piece, closed == nil, p.vectors.count >= pieceVectors || p.end - p.start >= pieceBytes {
+                if stop() { return nil }
                 hand(p)
                 piece = nil
             }

@@ -18,7 +18,7 @@ public enum GoldenLoader {
     /// The suites of a golden directory (every `*.json` directly inside it, sorted, except
     /// `retired-ids.json`) and every problem found.
     public static func load(directory: String) -> (suites: [VectorSuite], diagnostics: [Diagnostic]) {
-        let (files, problems) = read(directory: directory)
+        let (files, problems, _) = read(directory: directory)
         let (suites, diagnostics) = load(files: files)
         return (suites, problems + diagnostics)
     }

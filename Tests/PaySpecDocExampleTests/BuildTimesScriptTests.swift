@@ -104,28 +104,31 @@ struct BuildTimesScriptTests {
             toFile: script, atomically: true, encoding: .utf8)
         #expect(chmod(script, 0o755) == 0)
         let errors = Pipe()
-        let process = try Self.startBuildBench(in: checkout, errors: errors)
-        // Its peak memory, sampled while the script writes: bounded, not the gigabytes written.
+        let bench = try Self.startBuildBench(in: checkout, errors: errors)
+        let process = bench.process
+        // Signalled once the script has started its own child and the bench has read more of
+        // the script's output than the memory bound below: events the test sees happen, not a
+        // guessed time, so a loaded machine only makes the wait longer (up to the watchdog).
+        let pidFile = checkout + "/sleeper.pid"
+        let readEnough = 300 << 20
         var peakKiB = 0
-        for _ in 0..<30 {
-            usleep(100_000)
-            peakKiB = max(peakKiB, Self.residentKiB(of: process.processIdentifier))
+        let ready = ProcessPolling.waitFor(seconds: 300) {
+            peakKiB = max(peakKiB, ProcessProbe.statusKiB(bench.pid, "VmRSS:"))
+            return !process.isRunning
+                || (Self.pid(in: pidFile) != nil && bench.handles(SIGTERM) && ProcessProbe.bytesRead(bench.pid) >= readEnough)
         }
+        let read = ProcessProbe.bytesRead(bench.pid)
         kill(process.processIdentifier, SIGTERM)
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        #expect(ready, "the bench read \(read) bytes of the script's output in 300 s")
         #expect(process.terminationStatus == 1, "\(stderr)")
         #expect(stderr.contains("interrupted by SIGTERM; the cold builds were stopped"), "\(stderr)")
-        #expect(peakKiB > 0 && peakKiB < 200 * 1024, "peak \(peakKiB) KiB")
-        let sleeper = try #require(
-            Int32(String(contentsOfFile: checkout + "/sleeper.pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        // Its peak memory, sampled while it read those 300 MiB: bounded, not what was written.
+        #expect(peakKiB > 0 && peakKiB < 200 * 1024, "peak \(peakKiB) KiB after reading \(read) bytes")
+        let sleeper = try #require(Self.pid(in: pidFile))
         // The script's own child went with its group (kill 0 probes; ESRCH: no such process).
-        var gone = false
-        for _ in 0..<50 where !gone {
-            gone = kill(sleeper, 0) != 0
-            if !gone { usleep(100_000) }
-        }
-        #expect(gone, "process \(sleeper) outlived the bench")
+        #expect(ProcessPolling.waitFor(seconds: 60) { ProcessPolling.isGone(sleeper) }, "process \(sleeper) outlived the bench")
     }
 
     /// A build tool starts its compilers in process groups of their own, out of reach of a
@@ -148,9 +151,11 @@ struct BuildTimesScriptTests {
         """.write(toFile: script, atomically: true, encoding: .utf8)
         #expect(chmod(script, 0o755) == 0)
         let output = Pipe()
-        let process = try Self.startBuildBench(in: checkout, errors: FileHandle.nullDevice, output: output)
-        // Until the script has started both, and the bench has looked at its descendants (every 0.5 s).
-        for _ in 0..<100 where !FileManager.default.fileExists(atPath: checkout + "/scratch") { usleep(100_000) }
+        let process = try Self.startBuildBench(in: checkout, errors: FileHandle.nullDevice, output: output).process
+        // Until the script has started both (a watchdog, not a measure: a loaded machine only
+        // waits longer), and the bench has looked at its descendants (every 0.5 s).
+        let started = ProcessPolling.waitFor(seconds: 300) { FileManager.default.fileExists(atPath: checkout + "/scratch") }
+        #expect(started, "the script did not start its jobs in 300 s")
         usleep(1_200_000)
         let grouped = try #require(
             Int32(String(contentsOfFile: checkout + "/grouped.pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -164,12 +169,9 @@ struct BuildTimesScriptTests {
         // Interrupted, it prints no closing line about the rounds it measured, as an interrupted run prints no summary.
         #expect(stdout.contains("Cold builds of a copy of this checkout"), "\(stdout)")
         #expect(!stdout.contains("Medians of"), "\(stdout)")
-        var gone = false
-        for _ in 0..<50 where !gone {
-            gone = kill(grouped, 0) != 0
-            if !gone { usleep(100_000) }
-        }
-        #expect(gone, "process \(grouped), in a group of its own, outlived the bench")
+        #expect(
+            ProcessPolling.waitFor(seconds: 60) { ProcessPolling.isGone(grouped) },
+            "process \(grouped), in a group of its own, outlived the bench")
         // A process whose parent ended at once, before any look could see it: an orphan.
         let orphan = try #require(
             Int32(String(contentsOfFile: checkout + "/orphan.pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -179,13 +181,9 @@ struct BuildTimesScriptTests {
         #expect(!FileManager.default.fileExists(atPath: scratch), "scratch folder \(scratch) left behind")
     }
 
-    /// VmRSS of a live process, from /proc (0 when it cannot be read).
-    static func residentKiB(of pid: Int32) -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-        }
-        return 0
+    /// The process id a script wrote to `path`, once it has written it whole.
+    static func pid(in path: String) -> Int32? {
+        (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
     @Test func benchRefusesAProductNameThatIsNoName() throws {
@@ -206,14 +204,7 @@ struct BuildTimesScriptTests {
 
     /// `payspec bench --only build` started in `checkout` (whose `tools/bench/build-times.sh`
     /// the test wrote), its standard error going to `errors` and its standard output to `output`.
-    static func startBuildBench(in checkout: String, errors: Any, output: Any = FileHandle.nullDevice) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ExampleWorkspace.payspecBinary)
-        process.arguments = ["bench", "--only", "build"]
-        process.currentDirectoryURL = URL(fileURLWithPath: checkout)
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        return process
+    static func startBuildBench(in checkout: String, errors: Any, output: Any = FileHandle.nullDevice) throws -> WatchedProcess {
+        try WatchedProcess(ExampleWorkspace.payspecBinary, ["bench", "--only", "build"], in: checkout, output: output, errors: errors)
     }
 }

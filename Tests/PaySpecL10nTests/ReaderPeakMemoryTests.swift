@@ -1,4 +1,5 @@
 import Foundation
+import PaySpecTestSupport
 import Testing
 
 /// Peak memory of `payspec l10n check` reading each format, and a baseline, at 10x and 100x a
@@ -14,25 +15,9 @@ struct ReaderPeakMemoryTests {
     /// so the last sample before the child exits is its peak up to then; a peak in the very last
     /// instant could be missed, which can only make the figure lower, never fail a bound wrongly.
     static func peakKiB(_ binary: String, _ arguments: [String]) throws -> (status: Int32, kib: Int) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let status = "/proc/\(process.processIdentifier)/status"
-        var peak = 0
-        while process.isRunning {
-            if let text = try? String(contentsOfFile: status, encoding: .utf8),
-                let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-                let kib = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
-            {
-                peak = max(peak, kib)
-            }
-            usleep(1_000)
-        }
-        process.waitUntilExit()
-        return (process.terminationStatus, peak)
+        let child = try WatchedProcess(binary, arguments)
+        let peak = child.peakResidentKiBUntilEnd()
+        return (child.process.terminationStatus, peak)
     }
 
     /// The catalog files of `keys` keys in English and German, in `format`, under `directory`.

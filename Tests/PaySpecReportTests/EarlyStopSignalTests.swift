@@ -17,22 +17,11 @@ import Testing
     /// Starts payspec, sends SIGINT after `micros`, and waits up to `patience` seconds for its
     /// end; nil when it was still running then (it is killed).
     static func interrupted(_ arguments: [String], after micros: UInt32, patience: Int) throws -> Process? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let child = try WatchedProcess(binary, arguments)
+        // The moment itself is what this test varies: a sleep is the point here, not a guess.
         usleep(micros)
-        kill(process.processIdentifier, SIGINT)
-        for _ in 0..<(patience * 20) where process.isRunning { usleep(50_000) }
-        guard !process.isRunning else {
-            kill(-process.processIdentifier, SIGKILL)
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            return nil
-        }
-        return process
+        kill(child.pid, SIGINT)
+        return child.waitForEnd(seconds: Double(patience)) ? child.process : nil
     }
 
     @Test func aComparisonStoppedInItsFirstMillisecondsEndsAndIsNoGreen() throws {

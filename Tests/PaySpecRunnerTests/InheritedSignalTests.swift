@@ -43,7 +43,7 @@ struct InheritedSignalTests {
         try #require(
             ProcessPolling.waitFor(seconds: 30) { FileManager.default.fileExists(atPath: marker) }, "the adapter never reached the trap")
         let pids = try String(contentsOfFile: marker, encoding: .utf8).split(separator: " ").compactMap { pid_t($0) }
-        let adapterIgnores = pids.first.flatMap(Self.ignoresSIGINT)
+        let adapterIgnores = pids.first.flatMap { ProcessProbe.ignores($0, SIGINT) }
         kill(process.processIdentifier, SIGINT)
         // Not a measurement: the pause lets a SIGINT that is acted on interrupt the run first,
         // so the message names the signal that stopped it.
@@ -55,16 +55,6 @@ struct InheritedSignalTests {
         process.waitUntilExit()
         let stderr = String(decoding: stderrPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         return Outcome(status: process.terminationStatus, stderr: stderr, adapterIgnoresSIGINT: adapterIgnores)
-    }
-
-    /// Whether process `pid` ignores SIGINT, from the SigIgn mask of /proc/PID/status; nil where
-    /// there is no /proc.
-    static func ignoresSIGINT(_ pid: pid_t) -> Bool? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigIgn:") }),
-            let mask = UInt64(line.dropFirst("SigIgn:".count).trimmingCharacters(in: .whitespaces), radix: 16)
-        else { return nil }
-        return mask & (1 << UInt64(SIGINT - 1)) != 0
     }
 
     @Test func aRunStartedWithSIGINTIgnoredKeepsItIgnoredAndStopsOnSIGTERM() throws {

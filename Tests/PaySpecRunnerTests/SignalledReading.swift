@@ -37,7 +37,8 @@ struct SignalledReading {
         try process.run()
         let pid = process.processIdentifier
         try #require(
-            ProcessPolling.waitFor(seconds: 30) { handles(pid, number) || !process.isRunning }, "\(what) never took over its signals")
+            ProcessPolling.waitFor(seconds: 30) { ProcessProbe.handles(pid, number) || !process.isRunning },
+            "\(what) never took over its signals")
         try #require(process.isRunning, "\(what) ended before it was signalled")
         kill(pid, number)
         let fd = stdinPipe.fileHandleForWriting.fileDescriptor
@@ -49,16 +50,5 @@ struct SignalledReading {
         process.waitUntilExit()
         let message = String(decoding: stderrPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         return SignalledReading(reason: process.terminationReason, status: process.terminationStatus, stderr: message)
-    }
-
-    /// Whether `pid` has taken `number` over (Linux `/proc`: among its ignored or caught
-    /// signals; elsewhere assumed).
-    static func handles(_ pid: pid_t, _ number: Int32) -> Bool {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return true }
-        func mask(_ field: String) -> UInt64 {
-            guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }) else { return 0 }
-            return UInt64(line.dropFirst(field.count).trimmingCharacters(in: .whitespaces), radix: 16) ?? 0
-        }
-        return (mask("SigIgn:") | mask("SigCgt:")) & (1 << UInt64(number - 1)) != 0
     }
 }

@@ -10,6 +10,12 @@ public enum ComparisonSide: Sendable {
     case answers(AnswerSource)
     case recorded(path: String, outputs: [String: JSONValue])
 
+    /// Outputs read from a file: compared even after a signal, as far as they were read.
+    var isRecorded: Bool {
+        if case .recorded = self { return true }
+        return false
+    }
+
     var source: String {
         switch self {
         case .answers(let s): return s.description
@@ -92,8 +98,13 @@ public struct ImplementationComparison: Sendable {
     public let generated: Int
     public let seed: UInt64
 
-    public init(_ conformance: ConformanceOptions, generated: Int, seed: UInt64) throws(ConformanceError) {
-        pipeline = try ConformancePipeline(conformance)
+    /// `stop` ends the reading of a golden directory early (a signal); a comparison with a
+    /// recorded side reads it whole, since what was recorded is compared after a signal too.
+    public init(
+        _ conformance: ConformanceOptions, generated: Int, seed: UInt64,
+        stop: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
+    ) throws(ConformanceError) {
+        pipeline = try ConformancePipeline(conformance, stop: stop)
         self.generated = generated
         self.seed = seed
     }
@@ -101,14 +112,20 @@ public struct ImplementationComparison: Sendable {
     /// The inputs both sides get: every selected golden input (under its vector id), then
     /// `generated` new inputs inside the suites' contracts (ids `suite/generated-N`). Each
     /// expects anything: there is no oracle here, only the other side.
-    public func inputs(stop: () -> Bool = { false }) -> [RunVector] {
+    /// With `goldenStops`, a signal also stops the decoding of the golden inputs (a large set
+    /// takes seconds); those not decoded count as not run (`run`). Without it they are decoded
+    /// whole: a recorded side's outputs for them are still compared after a signal.
+    public func inputs(stop: () -> Bool = { false }, goldenStops: Bool = false) -> [RunVector] {
         let selected = pipeline.selection().selected
-        var out = selected.map { v -> RunVector in
+        var out: [RunVector] = []
+        out.reserveCapacity(selected.count + generated)
+        for (k, v) in selected.enumerated() {
+            if goldenStops && k & 63 == 0 && stop() { return out }
             var g = v.vector
             g.expect = ["$match": "any"]
             g.ambiguities = []
             g.expectByChoice = [:]
-            return RunVector(g, sdk: v.sdk, file: v.file)
+            out.append(RunVector(g, sdk: v.sdk, file: v.file))
         }
         guard generated > 0 else { return out }
         var generator = InputGenerator(shapes: InputShape.shapes(selected), seed: seed)
@@ -136,7 +153,7 @@ public struct ImplementationComparison: Sendable {
     public func run(
         _ first: ComparisonSide, _ second: ComparisonSide, stop: @escaping @Sendable () -> Bool = { RunInterruption.isInterrupted }
     ) throws(ConformanceError) -> ComparisonOutcome {
-        let vectors = inputs(stop: stop)
+        let vectors = inputs(stop: stop, goldenStops: !first.isRecorded && !second.isRecorded)
         let a = try answers(first, vectors, stop: stop)
         let b = try answers(second, vectors, stop: stop)
         let interrupted = stop()
@@ -196,7 +213,9 @@ public struct ImplementationComparison: Sendable {
         if interrupted {
             outcome.interruption = RunInterruption.signal != 0 ? RunInterruption.signal : -1
             // The inputs not yet made count as not run too: asked for, never judged.
-            outcome.notRun = notRun + max(0, generated - outcome.generatedInputs)
+            outcome.notRun =
+                notRun + max(0, generated - outcome.generatedInputs)
+                + max(0, pipeline.selection().selectedStore.count - outcome.goldenInputs)
         }
         return outcome
     }
