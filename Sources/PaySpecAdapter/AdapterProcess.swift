@@ -163,7 +163,9 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
 
         /// Starts `argv` (argv[0] looked up in PATH). With `readsAnswers`, the stdout reader also
         /// reads each line's `AnswerShape`, off the thread that judges it.
-        init(argv: [String], maximumLineLength: Int = PaySpecProtocol.maximumLineLength, readsAnswers: Bool = false)
+        init(
+            argv: [String], maximumLineLength: Int = PaySpecProtocol.maximumLineLength, readsAnswers: Bool = false
+        )
             throws(AdapterFailure)
         {
             guard let program = argv.first, !program.isEmpty else { throw AdapterFailure("empty adapter command") }

@@ -78,7 +78,8 @@ struct AnswerShapeTests {
     /// to read answers (a sink that wants the outputs decodes every line anyway).
     @Test(arguments: [true, false])
     func theReaderReadsShapesOnlyWhenAsked(_ readsAnswers: Bool) throws {
-        let script = #"printf '%s\n' '{"type":"result","id":"s/1","output":{"a":1}}' '{"type":"error","id":"s/2","message":"m"}' "#
+        let script =
+            #"printf '%s\n' '{"type":"result","id":"s/1","output":{"a":1}}' '{"type":"error","id":"s/2","message":"m"}' "#
             + #"'{"type":"result","id":"s/3","output":null}'"#
         let p = try AdapterProcess(argv: ["/bin/sh", "-c", script], readsAnswers: readsAnswers)
         defer { p.kill() }
