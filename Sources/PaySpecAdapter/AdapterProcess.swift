@@ -20,7 +20,8 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
 #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
     /// Something that came out of an adapter's stdout.
     enum StdoutEvent {
-        case line([UInt8])
+        /// A line, with its shape when the reader was asked to read answers (`AnswerShape`).
+        case line([UInt8], AnswerShape?)
         /// A line longer than the limit: its full length and the top-level `"id"` found anywhere in
         /// it (scanned as it streamed by). The bytes themselves are discarded.
         case oversized(length: Int, id: String?)
@@ -160,8 +161,13 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
         private(set) var exitDescription: String?
         private let lock = NSLock()
 
-        /// Starts `argv` (argv[0] looked up in PATH).
-        init(argv: [String], maximumLineLength: Int = PaySpecProtocol.maximumLineLength) throws(AdapterFailure) {
+        /// Starts `argv` (argv[0] looked up in PATH). With `readsAnswers`, the stdout reader also
+        /// reads each line's `AnswerShape`, off the thread that judges it.
+        init(
+            argv: [String], maximumLineLength: Int = PaySpecProtocol.maximumLineLength, readsAnswers: Bool = false
+        )
+            throws(AdapterFailure)
+        {
             guard let program = argv.first, !program.isEmpty else { throw AdapterFailure("empty adapter command") }
             ChildProcess.ignoreBrokenPipes()
             let started: ChildProcess.Started
@@ -176,7 +182,9 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
             _ = fcntl(stdinFD, F_SETFL, fcntl(stdinFD, F_GETFL) | O_NONBLOCK)
             let channel = self.channel
             let outFD = started.output, errFD = started.error
-            let t1 = Thread { AdapterProcess.readLines(fd: outFD, limit: maximumLineLength, channel: channel) }
+            let t1 = Thread {
+                AdapterProcess.readLines(fd: outFD, limit: maximumLineLength, readsAnswers: readsAnswers, channel: channel)
+            }
             t1.stackSize = 1 << 20
             t1.start()
             channel.attachStderr(fd: errFD)
@@ -288,7 +296,7 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
             return exitDescription ?? "closed its output"
         }
 
-        static func readLines(fd: Int32, limit: Int, channel: AdapterChannel) {
+        static func readLines(fd: Int32, limit: Int, readsAnswers: Bool, channel: AdapterChannel) {
             let chunk = 1 << 16
             var buffer = [UInt8](repeating: 0, count: chunk)
             var partial: [UInt8] = []
@@ -321,7 +329,7 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
                             if line.count > limit {
                                 events.append(.oversized(length: line.count, id: AnswerIDScanner.id(in: line)))
                             } else if !line.isEmpty {
-                                events.append(.line(line))
+                                events.append(.line(line, readsAnswers ? AnswerShape.read(line) : nil))
                             }
                         }
                         start = i + 1
@@ -351,7 +359,9 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
                 last.append(.oversized(length: discardedLength, id: scanner.id))
             } else if !partial.isEmpty {
                 last.append(
-                    partial.count > limit ? .oversized(length: partial.count, id: AnswerIDScanner.id(in: partial)) : .line(partial))
+                    partial.count > limit
+                        ? .oversized(length: partial.count, id: AnswerIDScanner.id(in: partial))
+                        : .line(partial, readsAnswers ? AnswerShape.read(partial) : nil))
             }
             last.append(.closed)
             channel.push(last)

@@ -68,7 +68,8 @@ import PaySpecVectors
         package func start() throws(AdapterFailure) {
             let p: AdapterProcess
             do {
-                p = try AdapterProcess(argv: command.argv, maximumLineLength: options.maximumLineLength)
+                p = try AdapterProcess(
+                    argv: command.argv, maximumLineLength: options.maximumLineLength, readsAnswers: !sink.wantsAnswers)
             } catch {
                 throw AdapterFailure(error.message + HandshakeCheck.hintForCommand(command))
             }
@@ -122,7 +123,7 @@ import PaySpecVectors
                     case .oversized(let length, _):
                         p.kill()
                         throw AdapterFailure("adapter '\(command)' sent a \(length)-byte line instead of a handshake")
-                    case .line(let bytes):
+                    case .line(let bytes, _):
                         let message = AdapterMessage.decode(bytes)
                         guard case .handshake(let proto, let info) = message else {
                             p.kill()
@@ -310,8 +311,8 @@ import PaySpecVectors
             var closed = false
             for event in events {
                 switch event {
-                case .line(let bytes):
-                    if !passedByBytes(bytes) { handle(AdapterMessage.decode(bytes), raw: bytes) }
+                case .line(let bytes, let shape):
+                    if !passedByBytes(bytes, shape) { handle(AdapterMessage.decode(bytes), raw: bytes) }
                 case .oversized(let length, let id): handleOversized(length: length, id: id)
                 case .closed: closed = true
                 }
@@ -426,27 +427,12 @@ import PaySpecVectors
         /// output's bytes are the expected output's canonical bytes. Returns `false` (nothing
         /// done) for anything else, which then takes the decoding path; so a line is judged
         /// alike either way, only faster here.
-        private func passedByBytes(_ line: [UInt8]) -> Bool {
-            guard !sink.wantsAnswers else { return false }
+        private func passedByBytes(_ line: [UInt8], _ shape: AnswerShape?) -> Bool {
+            // The reader read the shape only for a sink that wants no outputs (`readsAnswers`).
+            guard !sink.wantsAnswers, let shape else { return false }
+            let idRange = shape.id, output = shape.output
             return line.withUnsafeBufferPointer { buffer -> Bool in
-                var s = JSONSkimmer(buffer)
-                var type: Range<Int>?, idRange: Range<Int>?, output: Range<Int>?
-                do throws(JSONSkimmer.Declined) {
-                    try s.readObject { key, s throws(JSONSkimmer.Declined) in
-                        let r = try s.value()
-                        if s.equal(key, "type") {
-                            type = r
-                        } else if s.equal(key, "id") {
-                            idRange = r
-                        } else if s.equal(key, "output") {
-                            output = r
-                        }
-                    }
-                    guard s.atEnd() else { return false }
-                } catch {
-                    return false
-                }
-                guard let type, s.equal(type, "\"result\""), let idRange, let output else { return false }
+                let s = JSONSkimmer(buffer)
                 // Answers mostly come in the order sent: the oldest vector in flight is tried
                 // first, its id compared on bytes and its answer judged under one look-up.
                 var passed: Int?

@@ -55,7 +55,7 @@ public enum InventoryRequest {
             while Date() < deadline {
                 for event in process.channel.take(until: deadline) {
                     switch event {
-                    case .line(let line):
+                    case .line(let line, _):
                         guard let value = try? JSONParser.parseValue(line), value["type"]?.stringValue == "inventory" else { continue }
                         do {
                             return try parse(line, path: "adapter '\(name)'")

@@ -42,7 +42,8 @@ struct StderrCapture {
     mutating func wait(_ entry: Awaiting) { awaiting.append(entry) }
 
     /// Whether `index` is being re-run for its stderr (its first verdict stands).
-    func isRecapturing(_ index: Int) -> Bool { recaptures[index] != nil }
+    /// Asked twice for every vector: an empty table (nearly always) answers without hashing.
+    func isRecapturing(_ index: Int) -> Bool { !recaptures.isEmpty && recaptures[index] != nil }
 
     /// Ends the re-run of `index`, returning its first verdict, if it was one.
     mutating func endRecapture(_ index: Int) -> Recapture? { recaptures.removeValue(forKey: index) }
