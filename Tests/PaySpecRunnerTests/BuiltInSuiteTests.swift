@@ -89,8 +89,8 @@ struct BuiltInSuiteTests {
     func runProcess(_ path: String, _ arguments: [String], in directory: String) throws -> (status: Int32, out: String, err: String) {
         let out = directory + "/../" + UUID().uuidString + ".out"
         let err = directory + "/../" + UUID().uuidString + ".err"
-        FileManager.default.createFile(atPath: out, contents: nil)
-        FileManager.default.createFile(atPath: err, contents: nil)
+        try #require(FileManager.default.createFile(atPath: out, contents: nil), "output capture file created")
+        try #require(FileManager.default.createFile(atPath: err, contents: nil), "error capture file created")
         defer {
             try? FileManager.default.removeItem(atPath: out)
             try? FileManager.default.removeItem(atPath: err)

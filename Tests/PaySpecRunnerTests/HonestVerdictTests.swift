@@ -122,9 +122,9 @@ struct HonestVerdictTests {
 
     // MARK: choices
 
-    @Test func unknownChoiceIDIsAUsageErrorListingTheValidOnes() {
+    @Test func unknownChoiceIDIsAUsageErrorListingTheValidOnes() throws {
         let empty = Fixture.tempDir() + "/empty.jsonl"
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        try #require(FileManager.default.createFile(atPath: empty, contents: Data()), "empty outputs file created")
         for verb in [["run"], ["check", "--outputs", empty]] {
             let r = Fixture.cli(verb + ["--golden", golden, "--choice", "seb-status-case=case-insensitive"])
             #expect(r.status == 2, "\(verb)")
