@@ -23,29 +23,35 @@ struct TranslationDepth {
 
 /// Evidence that a key's base text is English a translation platform exported into the
 /// languages that have not translated it yet (Crowdin and Localazy write the base text for a
-/// key with no translation), rather than a name or a term the languages keep: every thorough
-/// translator with the key (`TranslationDepth.isThorough`) translated it. A name ("Plex",
-/// "Jellyfin"), a loanword ("Video", "Podcast") or a term is kept by some of them, in the
-/// Latin-script languages at least, and has no such evidence.
+/// key with no translation), rather than a name or a term the languages keep: the thorough
+/// translators (`TranslationDepth.isThorough`) of the language's script class translated it. A
+/// name ("Plex", "Jellyfin"), a loanword ("Video", "Podcast") or a term is kept by some of them,
+/// in the Latin-script languages at least, and has no such evidence.
 ///
-/// Judged per script class: a Latin-script language keeping a single word is untranslated only
-/// when four thorough Latin-script translators at least had the key and none kept it (a word
-/// the Latin-script languages share is kept by some of them); a language of another script
-/// when three thorough translators of other scripts had it. Either way no thorough translator
-/// of any script kept it.
+/// A Latin-script language keeping the text has left it untranslated when four thorough
+/// Latin-script translators at least had the key and none kept it; a language of another script
+/// when three thorough translators of other scripts had it and no thorough translator of any
+/// script kept it. The caller also asks for the platform's signature: a language of another
+/// script that translated most of its catalog has the base's text for the key.
 struct ExportedBase {
     private(set) var latinPresent = 0
+    private(set) var latinKept = 0
     private(set) var otherPresent = 0
-    private(set) var kept = 0
+    private(set) var otherKept = 0
 
     mutating func count(_ isKept: Bool, latin: Bool) {
-        if latin { latinPresent += 1 } else { otherPresent += 1 }
-        if isKept { kept += 1 }
+        if latin {
+            latinPresent += 1
+            if isKept { latinKept += 1 }
+        } else {
+            otherPresent += 1
+            if isKept { otherKept += 1 }
+        }
     }
 
     /// Whether a language of that script class keeping the text has left it untranslated.
     func isEvidence(latin: Bool) -> Bool {
-        guard kept == 0 else { return false }
-        return latin ? latinPresent >= 4 : otherPresent >= 3
+        guard latinKept == 0 else { return false }
+        return latin ? latinPresent >= 4 : otherPresent >= 3 && otherKept == 0
     }
 }

@@ -223,7 +223,9 @@ public enum L10nChecker {
                 let translated = present - kept - latinKept
                 sentences[key] = translated >= 2 && (translated * 3 >= present || translatingKept >= 1)
             }
-            if englishBase, kept + latinKept > 0, thorough.isEvidence(latin: true) || thorough.isEvidence(latin: false) {
+            // The platform's signature besides: a language of another script that translated most
+            // of its catalog has the base's text, which no translator of it writes for a word.
+            if englishBase, translatingKept >= 1, thorough.isEvidence(latin: true) || thorough.isEvidence(latin: false) {
                 exported[key] = thorough
             }
             if kept >= 4 && kept * 2 > present { shared.insert(key) }
@@ -272,7 +274,11 @@ public enum L10nChecker {
             if let widely = sentences[key], !wholeCatalogs.contains(f.language), widely || isMostlyTranslated(f.language) {
                 return true
             }
-            if let evidence = exported[key], !wholeCatalogs.contains(f.language), evidence.isEvidence(latin: latin.contains(f.language)) {
+            // gettext marks a message not yet translated with an empty `msgstr`: one equal to its
+            // msgid was written so by its translator, not by a platform.
+            if let evidence = exported[key], !wholeCatalogs.contains(f.language), f.file?.hasSuffix(".po") != true,
+                evidence.isEvidence(latin: latin.contains(f.language))
+            {
                 return true
             }
             if shared.contains(key) { return false }
