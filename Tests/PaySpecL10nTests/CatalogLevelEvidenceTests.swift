@@ -66,30 +66,35 @@ import Testing
             ],
         ])
         let report = checkPaths([directory], profile: base)
-        #expect(found(report, .untranslated) == ["it:movies", "ur:movies"], "\(report.findings.filter { $0.check == .untranslated }.map(\.message))")
+        #expect(
+            found(report, .untranslated) == ["it:movies", "ur:movies"],
+            "\(report.findings.filter { $0.check == .untranslated }.map(\.message))")
     }
 
     @Test(
         "untranslated: an English sentence a mostly translated catalog of another script kept is exported, in every language that kept it")
     func exportedSentenceBesideATitle() {
-        let directory = catalogs([
-            // Two languages translated it; Russian, which translated the rest, kept it, as Urdu, half
-            // translated, and five others did.
-            "recovery": [
-                "values": "Choose a recovery key that you can memorize.", "values-de": "Wählen Sie einen Wiederherstellungsschlüssel.",
-                "values-fr": "Choisissez une clé de récupération.", "values-ru": "Choose a recovery key that you can memorize.",
-                "values-ur": "Choose a recovery key that you can memorize.",
-                "values-es": "Choose a recovery key that you can memorize.", "values-it": "Choose a recovery key that you can memorize.",
-                "values-pt": "Choose a recovery key that you can memorize.", "values-nl": "Choose a recovery key that you can memorize.",
-                "values-sv": "Choose a recovery key that you can memorize.",
-            ],
-            // A title kept the same way is a name, no sentence.
-            "album": [
-                "values": "Hey, Not Too Rough", "values-de": "Hey, nicht zu rau", "values-ru": "Эй, не слишком грубо",
-                "values-ur": "ارے، زیادہ سخت نہیں", "values-es": "Hey, Not Too Rough", "values-it": "Hey, Not Too Rough",
-                "values-pt": "Hey, Not Too Rough", "values-nl": "Hey, Not Too Rough", "values-sv": "Hey, Not Too Rough",
-            ],
-        ], partly: ["ur"])
+        let directory = catalogs(
+            [
+                // Two languages translated it; Russian, which translated the rest, kept it, as Urdu, half
+                // translated, and five others did.
+                "recovery": [
+                    "values": "Choose a recovery key that you can memorize.", "values-de": "Wählen Sie einen Wiederherstellungsschlüssel.",
+                    "values-fr": "Choisissez une clé de récupération.", "values-ru": "Choose a recovery key that you can memorize.",
+                    "values-ur": "Choose a recovery key that you can memorize.",
+                    "values-es": "Choose a recovery key that you can memorize.",
+                    "values-it": "Choose a recovery key that you can memorize.",
+                    "values-pt": "Choose a recovery key that you can memorize.",
+                    "values-nl": "Choose a recovery key that you can memorize.",
+                    "values-sv": "Choose a recovery key that you can memorize.",
+                ],
+                // A title kept the same way is a name, no sentence.
+                "album": [
+                    "values": "Hey, Not Too Rough", "values-de": "Hey, nicht zu rau", "values-ru": "Эй, не слишком грубо",
+                    "values-ur": "ارے، زیادہ سخت نہیں", "values-es": "Hey, Not Too Rough", "values-it": "Hey, Not Too Rough",
+                    "values-pt": "Hey, Not Too Rough", "values-nl": "Hey, Not Too Rough", "values-sv": "Hey, Not Too Rough",
+                ],
+            ], partly: ["ur"])
         let report = checkPaths([directory], profile: base)
         #expect(
             found(report, .untranslated).filter { !$0.contains(":save") }
