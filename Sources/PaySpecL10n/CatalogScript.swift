@@ -8,6 +8,8 @@ enum CatalogScript {
     /// At least this many translated values and letters decide; fewer say little of a catalog.
     static let minimumValues = 20
     static let minimumLetters = 200
+    /// Values read at most: a few hundred tell a catalog's script, and the cost stays small.
+    static let maximumValues = 400
 
     /// Languages written in more than one script in common use, whose code alone does not say
     /// which (CLDR lists the others for their territories: Serbian in Cyrillic and Latin, Punjabi
@@ -69,10 +71,28 @@ enum CatalogScript {
         let ownLetters = own == 0 ? "none" : "\(own) of \(total) letters"
         return L10nFinding(
             .wrongScript, language: language, key: nil,
-            "\(inFound) of \(texts.count) translated values are written in \(names[found]!) script and \(ownLetters) in "
+            "\(inFound) of \(texts.count) translated values read are written in \(names[found]!) script and \(ownLetters) in "
                 + "\(names[expected]!) (\(expected)), the script of \(language) in CLDR's likely subtags: the catalog looks like "
                 + "\(looksLike) filed under \(language)",
             file: file)
+    }
+
+    /// A word of five letters of `script` (the first letters of its first block), for synthetic
+    /// catalogs written in each language's own script.
+    static func sampleWord(_ script: String) -> String? {
+        let wanted = acceptedScripts(script).sorted().first ?? script
+        guard let range = blocks.first(where: { $0.1 == wanted })?.0 else { return nil }
+        var word = String.UnicodeScalarView()
+        for v in range {
+            guard let scalar = Unicode.Scalar(v), scalar.properties.isAlphabetic else { continue }
+            switch scalar.properties.generalCategory {
+            case .otherLetter, .lowercaseLetter, .uppercaseLetter:
+                word.append(scalar)
+            default: continue
+            }
+            if word.count == 5 { break }
+        }
+        return word.isEmpty ? nil : String(word)
     }
 
     /// The scripts a catalog in `script` writes: Japanese mixes Han and kana, Korean Hangul

@@ -440,6 +440,7 @@ public enum L10nChecker {
                 let ref = entries.slots[slotOfKey[i]]
                 let entry = documents[Int(ref.document)].entries[Int(ref.index)]
                 if let text = entry.value ?? entry.plurals?["other"], text != keyFacts[i].baseValue { texts.append(text) }
+                if texts.count >= CatalogScript.maximumValues { break }  // a few hundred values tell the script
             }
             if let finding = CatalogScript.finding(texts, language: language, file: languageFile) { local.append(finding) }
         }

@@ -22,6 +22,12 @@ enum MissingTables {
         _ findings: [L10nFinding], documents: [CatalogDocument], baseParts: [(document: Int, range: Range<Int>)], base: String,
         languages: [String], matrix: inout LanguageKeyMatrix
     ) -> [L10nFinding] {
+        // Only a base of two tables or more has one a language can lack as a whole.
+        var names = Set<Substring>()
+        for part in baseParts where documents[part.document].declaredLanguages.count <= 1 {
+            names.insert(tableName(documents[part.document].path))
+        }
+        guard names.count >= 2, findings.contains(where: { $0.check == .missingKey }) else { return findings }
         // Each base key's table: the first base file that defines it.
         var tableOfKey: [String: Int] = [:]
         var tables: [(name: Substring, file: String, keys: Int)] = []
