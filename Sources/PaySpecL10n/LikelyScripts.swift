@@ -3,7 +3,7 @@ extension LanguageCodes {
     /// subtags (`peo` → `peo-Xpeo-IR`, `got` → `got-Goth-UA`, `fa` → `fa-Arab-IR`), as ICU's
     /// `uloc_addLikelySubtags` returns them, for every ISO 639 code the kit reads (the two-letter
     /// codes and `iso639_3`). One line per ISO 15924 script; a code CLDR gives no script for
-    /// (`mul`, `zxx`, `tlh`) is absent.
+    /// (`mul`, `zxx`, `tlh`) is absent, and so is `und`: undetermined, no language.
     static let likelyScripts: [String: String] = {
         var scripts: [String: String] = [:]
         var script: Substring = ""
@@ -31,7 +31,7 @@ extension LanguageCodes {
         pt qu quc qug rap rar rej rgn rif rm rn ro rof rom rtm rug rup rw rwk sad saq sas sba sbp sc scn sco sdc se
         see seh sei ses sg sgs sid sje sju sk sl sli sly sm sma smj smn sms sn snk so sq srn srr ss ssy st stq su
         suk sus sv sw szl tem teo ter tet tiv tk tkl tkr tl tli tly tmh tn to tog tok tpi tr tru trv ts tsi ttt tum
-        tvl twq ty tzm umb und uz ve vec vep vi vls vmf vmw vo vot vro vun wa wae war was wbp wo xh xog yao yap yav
+        tvl twq ty tzm umb uz ve vec vep vi vls vmf vmw vo vot vro vun wa wae war was wbp wo xh xog yao yap yav
         ybb yo yrl za zap zea zu zun zza
         Cyrl: ab ady alt av ba be bg bua ce chm crh cu cv dar inh kaa kbd kk koi krc kum kv ky lez mdf mk mn mrj myv nog
         os ru rue sah sel sjd sr tg tt tyv udm uk xal
