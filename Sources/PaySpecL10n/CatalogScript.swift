@@ -67,7 +67,14 @@ enum CatalogScript {
             }
             return all > 0 && mine * 2 > all
         }.count
-        let looksLike = (found == "Arab" ? arabic.language : nil) ?? "another language's text"
+        // Latin letters may be the language romanised: reported only when they read as a
+        // language the kit has a profile of.
+        var latinLanguage: String?
+        if found == "Latn" {
+            guard let code = CatalogLanguageID.closestLanguage(of: texts) else { return nil }
+            latinLanguage = CatalogLanguageID.names[code] ?? code
+        }
+        let looksLike = (found == "Arab" ? arabic.language : latinLanguage) ?? "another language's text"
         let ownLetters = own == 0 ? "none" : "\(own) of \(total) letters"
         return L10nFinding(
             .wrongScript, language: language, key: nil,

@@ -432,14 +432,20 @@ public enum L10nChecker {
         }
         // A language the script check does not judge value by value, as a whole: its catalog in
         // another script than CLDR gives the language (modern Persian under Old Persian's `peo`).
+        // A catalog already reported as the base's text exported into it is no other language's.
         if language != base, !context.disabled.contains(.wrongScript), found >= CatalogScript.minimumValues,
-            CatalogScript.expectedScript(for: language) != nil
+            CatalogScript.expectedScript(for: language) != nil,
+            !local.contains(where: { $0.check == .untranslated && $0.key == nil })
         {
             var texts: [String] = []
             for i in keys.indices where entries.slots[slotOfKey[i]].isPresent {
                 let ref = entries.slots[slotOfKey[i]]
                 let entry = documents[Int(ref.document)].entries[Int(ref.index)]
-                if let text = entry.value ?? entry.plurals?["other"], text != keyFacts[i].baseValue { texts.append(text) }
+                if let text = entry.value, text != keyFacts[i].baseValue {
+                    texts.append(text)
+                } else if entry.value == nil, let text = entry.plurals?["other"], text != keyFacts[i].basePlurals?["other"] {
+                    texts.append(text)
+                }
                 if texts.count >= CatalogScript.maximumValues { break }  // a few hundred values tell the script
             }
             if let finding = CatalogScript.finding(texts, language: language, file: languageFile) { local.append(finding) }

@@ -113,9 +113,18 @@ import Testing
         // The same text under Persian's own code, and Japanese in its own scripts: no finding.
         write(strings(Array(zip(keys, persian))), "res/values-fa/strings.xml", in: directory)
         write(strings(keys.indices.map { (keys[$0], "ファイル\($0)を保存して続ける") }), "res/values-ja/strings.xml", in: directory)
+        // English under Hindi's code is another language's text; Bakhtiari romanised is the language itself.
+        write(
+            strings(keys.indices.map { (keys[$0], "Store the document number \($0) and then continue with the next one") }),
+            "res/values-hi/strings.xml", in: directory)
+        write(
+            strings(keys.indices.map { (keys[$0], "lādêrâri gêrîďên \($0) mowred nê pêsand koň, sāmovā") }),
+            "res/values-bqi/strings.xml", in: directory)
         let report = checkPaths([directory], profile: base)
-        #expect(found(report, .wrongScript) == ["peo:"], "\(report.findings.map(\.message))")
-        let message = report.findings.first { $0.check == .wrongScript }?.message ?? ""
+        #expect(found(report, .wrongScript) == ["hi:", "peo:"], "\(report.findings.map(\.message))")
+        let hindi = report.findings.first { $0.check == .wrongScript && $0.language == "hi" }?.message ?? ""
+        #expect(hindi.contains("English filed under hi"), "\(hindi)")
+        let message = report.findings.first { $0.check == .wrongScript && $0.language == "peo" }?.message ?? ""
         #expect(
             message.contains("Arabic script") && message.contains("Old Persian cuneiform") && message.contains("Persian filed under peo"),
             "\(message)")
