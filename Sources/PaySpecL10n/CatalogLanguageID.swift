@@ -93,6 +93,29 @@ enum CatalogLanguageID {
     /// Distinct words a catalog must have before it is judged.
     static let minimumWords = 25
 
+    /// The profiled language `texts` read as, at least 0.3 alike, or nil: a catalog in Latin
+    /// letters under a code of another script may be the language romanised (Bakhtiari written
+    /// in Latin), which reads as none of the profiles.
+    static func closestLanguage(of texts: [String]) -> String? {
+        var counts: [String: Double] = [:]
+        var letters = 0
+        for text in texts {
+            letters += addTrigrams(of: TextMasking.prose(text), to: &counts)
+            if letters > 8_000 { break }
+        }
+        guard letters >= minimumLetters else { return nil }
+        let vector = normalized(counts)
+        let best = profiles.map { ($0.key, similarity(vector, $0.value)) }.max { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 > $1.0) }
+        guard let (language, s) = best, s >= 0.3 else { return nil }
+        return language
+    }
+
+    /// English names of the profiled languages, for messages.
+    static let names: [String: String] = [
+        "en": "English", "id": "Indonesian", "de": "German", "fr": "French", "es": "Spanish", "pt": "Portuguese",
+        "it": "Italian", "nl": "Dutch", "sv": "Swedish", "pl": "Polish", "tr": "Turkish",
+    ]
+
     /// The language `texts` read as when that is not `declared` (a primary subtag), with both
     /// similarities, or nil: the other language must be at least 0.15 closer and similar at
     /// least 0.3, and `declared` must have a profile.

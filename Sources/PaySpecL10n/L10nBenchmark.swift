@@ -39,7 +39,11 @@ public enum L10nBenchmark {
             switch ScriptDetector.expectedScript(for: language) {
             case .cyrillic?: word = "Текст"
             case .greek?: word = "Κείμενο"
-            default: word = language == "en" ? "Text" : "Tekst \(language)"
+            default:
+                // A language judged as a whole catalog is written in its CLDR script.
+                word =
+                    language == "en"
+                    ? "Text" : CatalogScript.expectedScript(for: language).flatMap(CatalogScript.sampleWord) ?? "Tekst \(language)"
             }
             var row: [String: String] = [:]
             row.reserveCapacity(keyCount)

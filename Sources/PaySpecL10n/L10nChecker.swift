@@ -114,6 +114,11 @@ public enum L10nChecker {
             matrix.cells[language] = perLanguage.rows[index]
         }
         findings = findings.filter { !profile.disabled.contains($0.check) }
+        if profile.expectedKeys == nil, let baseParts = scan.slices[base] {
+            findings = MissingTables.collapsing(
+                findings, documents: documents, baseParts: baseParts, base: base, languages: languagesWithEntries.sorted(),
+                matrix: &matrix)
+        }
         if !profile.keyMap.isEmpty { findings = findings.map(profile.keyMap.naming) }
         findings = Self.keepingSharedNames(findings, matrix: &matrix, base: base, baseValues: basis.keyFacts.map(\.baseValue))
         // A key with a finding the value checks do not mark (a duplicate) is not clean either.
@@ -164,6 +169,13 @@ public enum L10nChecker {
         var sentences: [String: Bool] = [:]
         // Per key whose text is a possibly shared word: the Latin-script languages with it, and those that kept it.
         var latinCounts: [String: (present: Int, kept: Int, words: Int)] = [:]
+        // The witnesses' rows, and how far each translated its catalog (`TranslationDepth`).
+        let rows = witnesses.map { matrix.cells[$0] ?? [] }
+        let depths = rows.map(TranslationDepth.init)
+        let witnessIsLatin = witnesses.map(latin.contains)
+        // Keys every thorough translator translated, which a platform exported as the base text
+        // into the languages that have not yet: per script class, whether the evidence holds.
+        var exported: [String: ExportedBase] = [:]
         for (i, key) in matrix.keys.enumerated() {
             var kept = 0
             var present = 0
@@ -173,14 +185,20 @@ public enum L10nChecker {
             var wordCount = 0
             var otherScriptKept = 0
             var otherScriptPresent = 0
-            for language in witnesses {
-                guard let cell = matrix.cells[language]?[i], cell != .missing, cell != .fallback else { continue }
+            var thorough = ExportedBase()
+            var translatingKept = 0
+            for (w, row) in rows.enumerated() {
+                guard i < row.count else { continue }
+                let cell = row[i]
+                guard cell != .missing, cell != .fallback else { continue }
                 present += 1
-                guard latin.contains(language) else {
+                if depths[w].isThorough { thorough.count(cell == .untranslated, latin: witnessIsLatin[w]) }
+                guard witnessIsLatin[w] else {
                     otherScriptPresent += 1
                     if cell == .untranslated {
                         kept += 1
                         otherScriptKept += 1
+                        if depths[w].isMostlyTranslated { translatingKept += 1 }
                     }
                     continue
                 }
@@ -198,9 +216,17 @@ public enum L10nChecker {
             // An English sentence ("Error creating space", "Tap to retry") is no name: where it
             // is meant to be translated, each language that kept it is reported (`reported`).
             if englishBase, kept + latinKept >= 2, baseValues[i].map(IdenticalText.isEnglishSentence) == true {
-                // Two other languages, and a third of those with the key, translated it.
+                // Two other languages, and a third of those with the key, translated it; or two
+                // translated it and a language of another script that translated most of its
+                // catalog kept it: no translator of Urdu or Korean keeps an English sentence, the
+                // platform exported it for a key not yet translated there.
                 let translated = present - kept - latinKept
-                sentences[key] = translated >= 2 && translated * 3 >= present
+                sentences[key] = translated >= 2 && (translated * 3 >= present || translatingKept >= 1)
+            }
+            // The platform's signature besides: a language of another script that translated most
+            // of its catalog has the base's text, which no translator of it writes for a word.
+            if englishBase, translatingKept >= 1, thorough.isEvidence(latin: true) || thorough.isEvidence(latin: false) {
+                exported[key] = thorough
             }
             if kept >= 4 && kept * 2 > present { shared.insert(key) }
             // Kept by most languages, among them two written in another script, which would
@@ -246,6 +272,13 @@ public enum L10nChecker {
             guard f.check == .untranslated, let key = f.key else { return true }
             if parentKept(f, key: key) { return false }
             if let widely = sentences[key], !wholeCatalogs.contains(f.language), widely || isMostlyTranslated(f.language) {
+                return true
+            }
+            // gettext marks a message not yet translated with an empty `msgstr`: one equal to its
+            // msgid was written so by its translator, not by a platform.
+            if let evidence = exported[key], !wholeCatalogs.contains(f.language), f.file?.hasSuffix(".po") != true,
+                evidence.isEvidence(latin: latin.contains(f.language))
+            {
                 return true
             }
             if shared.contains(key) { return false }
@@ -396,6 +429,26 @@ public enum L10nChecker {
                         "the catalog reads as \(other.language), not \(language) (letter trigrams \(similarity(other.similarity)) alike, "
                             + "\(similarity(other.own)) alike its own)", file: languageFile))
             }
+        }
+        // A language the script check does not judge value by value, as a whole: its catalog in
+        // another script than CLDR gives the language (modern Persian under Old Persian's `peo`).
+        // A catalog already reported as the base's text exported into it is no other language's.
+        if language != base, !context.disabled.contains(.wrongScript), found >= CatalogScript.minimumValues,
+            CatalogScript.expectedScript(for: language) != nil,
+            !local.contains(where: { $0.check == .untranslated && $0.key == nil })
+        {
+            var texts: [String] = []
+            for i in keys.indices where entries.slots[slotOfKey[i]].isPresent {
+                let ref = entries.slots[slotOfKey[i]]
+                let entry = documents[Int(ref.document)].entries[Int(ref.index)]
+                if let text = entry.value, text != keyFacts[i].baseValue {
+                    texts.append(text)
+                } else if entry.value == nil, let text = entry.plurals?["other"], text != keyFacts[i].basePlurals?["other"] {
+                    texts.append(text)
+                }
+                if texts.count >= CatalogScript.maximumValues { break }  // a few hundred values tell the script
+            }
+            if let finding = CatalogScript.finding(texts, language: language, file: languageFile) { local.append(finding) }
         }
         func extra(_ key: String, _ ref: EntryRef) {
             let entry = ref.resolve(in: documents)
