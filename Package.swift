@@ -143,10 +143,11 @@ let package = Package(
         // Test-only, what the test targets share: the package root, waiting for child processes
         // (and running the suites that wait on them off the cooperative pool), tables of messages.
         // It depends on no module of the kit, so a test target that needs no command line starts
-        // compiling without waiting for PaySpecCLI.
-        .target(name: "PaySpecTestSupport", path: "Tests/PaySpecTestSupport"),
+        // compiling without waiting for PaySpecCLI. Declared as a test target (it holds no tests),
+        // so a plain `swift build` does not compile it; only a build with the tests does.
+        .testTarget(name: "PaySpecTestSupport", path: "Tests/PaySpecTestSupport"),
         // Test-only, its second layer: `payspec` run in process with its output captured.
-        .target(name: "PaySpecCLITestSupport", dependencies: ["PaySpecCLI"], path: "Tests/PaySpecCLITestSupport"),
+        .testTarget(name: "PaySpecCLITestSupport", dependencies: ["PaySpecCLI"], path: "Tests/PaySpecCLITestSupport"),
         .testTarget(
             name: "PaySpecTests",
             dependencies: [

@@ -72,9 +72,8 @@ import Testing
         #expect(r.out.hasPrefix("SUITE "), "\(r.out)")
         #expect(r.out.contains("NORMATIVE  DERIVED  CHOICE  VARIANT  INTERACTION  STATE-EVENT  TOTAL"))
         let lookup = try #require(r.out.split(separator: "\n").first { $0.hasPrefix("seb.lookup-request ") })
-        #expect(
-            lookup.split(separator: " ").map(String.init) == ["seb.lookup-request", "seb", "28", "1", "5", "16", "0", "0", "29"],
-            "\(lookup)")
+        let columns: [String] = lookup.split(separator: " ").map { String($0) }
+        #expect(columns == ["seb.lookup-request", "seb", "28", "1", "5", "16", "0", "0", "29"], "\(lookup)")
         #expect(r.out.contains(#/spec-row coverage: (\d+)/\1 rows \(100\.0%\)/#))
     }
 
