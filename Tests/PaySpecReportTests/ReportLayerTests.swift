@@ -64,7 +64,7 @@ struct ReportLayerTests {
     }
 
     @Test func githubCapsAnnotationsPerLevelWithASummary() {
-        let cases = (1...25).map { i in
+        let cases = (1...25).map { (i: Int) in
             ReportCase(
                 "v\(i)", outcome: .failed,
                 findings: [ReportFinding(.error, rule: "failed", message: "m\(i)", location: ReportLocation(file: "g.json", line: i))])
