@@ -116,6 +116,7 @@ public enum L10nChecker {
         findings = findings.filter { !profile.disabled.contains($0.check) }
         if !profile.keyMap.isEmpty { findings = findings.map(profile.keyMap.naming) }
         findings = Self.keepingSharedNames(findings, matrix: &matrix, base: base, baseValues: basis.keyFacts.map(\.baseValue))
+        findings = OneFindingPerValue.keeping(findings, matrix: &matrix)
         // A key with a finding the value checks do not mark (a duplicate) is not clean either.
         for f in findings where f.severity >= .warning {
             if let key = f.key, matrix.cell(f.language, key) == .ok { matrix.mark(f.language, key, .issue) }
