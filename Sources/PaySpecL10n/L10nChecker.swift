@@ -126,6 +126,7 @@ public enum L10nChecker {
         if profile.expectedKeys == nil {
             (findings, tablesWithoutBaseText) = BaseTableWithoutText.collapsing(findings, documents: documents, base: base)
         }
+        findings = OneFindingPerValue.keepingExtraKeys(findings)
         findings.sort()
         let (errors, nonCatalogs) = OtherJSONData.separate(parseErrors, documents: documents, baseKeys: basis.keyIndex)
         var report = L10nReport(
@@ -420,6 +421,17 @@ public enum L10nChecker {
                 L10nFinding(
                     .extraKey, language: language, key: key, why, file: entry.file, location: entry.location,
                     severity: entry.isObsolete ? .note : nil, value: entry.value ?? entry.plurals?["other"]))
+            // A `.strings` table whose base holds no text (the English is the code's `value:`)
+            // still shows its translations: an empty one shows nothing, whatever the base. While
+            // the key is extra, its `extra-key` finding stands for the value (`OneFindingPerValue`).
+            if !entry.isObsolete, entry.file.hasSuffix(".strings"), let value = entry.value,
+                value.unicodeScalars.allSatisfy(ScriptDetector.isWhitespace)
+            {
+                local.append(
+                    L10nFinding(
+                        .emptyValue, language: language, key: key, "empty value: the app shows no text for this key in \(language)",
+                        file: entry.file, location: entry.location, value: value))
+            }
         }
         for (key, ref) in entries.others { extra(key, ref) }
         if hasObsolete {

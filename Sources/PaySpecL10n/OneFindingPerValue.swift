@@ -57,4 +57,26 @@ enum OneFindingPerValue {
         }
         return result
     }
+
+    /// `findings` without the `empty-value` findings of values whose key is reported extra: the
+    /// key is to be removed, not its text written. Run after the keys of a base table that holds
+    /// no text have stopped being extra (`BaseTableWithoutText`), whose empty values stay.
+    static func keepingExtraKeys(_ findings: [L10nFinding]) -> [L10nFinding] {
+        struct Value: Hashable {
+            var language: String
+            var key: String
+            var file: String?
+        }
+        var extra = Set<Value>()
+        var anyEmpty = false
+        for f in findings {
+            if f.check == .extraKey, let key = f.key { extra.insert(Value(language: f.language, key: key, file: f.file)) }
+            if f.check == .emptyValue { anyEmpty = true }
+        }
+        guard anyEmpty, !extra.isEmpty else { return findings }
+        return findings.filter { f in
+            guard f.check == .emptyValue, let key = f.key else { return true }
+            return !extra.contains(Value(language: f.language, key: key, file: f.file))
+        }
+    }
 }

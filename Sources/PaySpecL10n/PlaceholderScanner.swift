@@ -323,7 +323,7 @@ public enum PlaceholderScanner {
                 i = start + 1
             }
         }
-        // An argument label in parentheses (`%1$(secretName)@`, `%(count)lld`): Xcode's
+        // An argument label in parentheses (`%1$(secretName)@`, `%(shellName)@`): Xcode's
         // generated String Catalog symbols name their parameters with it. Foundation formats by
         // position, so the label is read past, and the position and conversion compare as ever.
         if i < s.count, s[i] == UInt8(ascii: "("), let close = argumentLabelEnd(s, from: i, steps: &steps) { i = close }

@@ -70,9 +70,10 @@ import Testing
 
     @Test("a String Catalog argument label is read past: the position decides which argument prints")
     func argumentLabelsCompareByPosition() {
-        let scan = PlaceholderScanner.scan("Delete %1$(secretName)@? Type %2$(confirmSecretName)@, %(count)lld left")
-        #expect(scan.printf.map(\.text) == ["%1$(secretName)@", "%2$(confirmSecretName)@", "%(count)lld"])
+        let scan = PlaceholderScanner.scan("Delete %1$(secretName)@? Type %2$(confirmSecretName)@, %3$(count)lld left")
+        #expect(scan.printf.map(\.text) == ["%1$(secretName)@", "%2$(confirmSecretName)@", "%3$(count)lld"])
         #expect(scan.printf.map(\.conversion) == ["@", "@", "lld"])
+        #expect(PlaceholderScanner.scan("%(shellName)@").printf.map(\.text) == ["%(shellName)@"])
         // Java's `(` flag has no label.
         #expect(PlaceholderScanner.scan("%(d").printf.map(\.conversion) == ["d"])
         let directory = makeTempDirectory()
@@ -116,6 +117,24 @@ import Testing
         #expect(states["export"] == "state \"needs_review\" is not final")
         #expect(report.matrix.cell("de", "delete") == .state)
         #expect(report.matrix.cell("de", "unlock") == .untranslated)
+    }
+
+    @Test("an empty translation of a table whose base holds no text is reported; an extra key's empty value is the key's finding")
+    func emptyValuesWithoutBaseText() {
+        let directory = makeTempDirectory()
+        func strings(_ pairs: [(String, String)]) -> String { pairs.map { "\"\($0.0)\" = \"\($0.1)\";" }.joined(separator: "\n") + "\n" }
+        // The English is the code's `NSLocalizedString(…, value:)`: the base table is empty.
+        write("", "Lib/en.lproj/Localizable.strings", in: directory)
+        var german = (1...12).map { ("[Screen/label\($0)]", "Beschriftung \($0)") }
+        // True: the app shows nothing here.
+        german.append(("[Screen/title]", ""))
+        write(strings(german), "Lib/de.lproj/Localizable.strings", in: directory)
+        // A table with its base text: the empty value of a key the base lacks is the key's to remove.
+        write(strings([("pay", "Pay")]), "App/en.lproj/Main.strings", in: directory)
+        write(strings([("pay", "Bezahlen"), ("old", "")]), "App/de.lproj/Main.strings", in: directory)
+        let report = checkPaths([directory], profile: base)
+        #expect(found(report, .emptyValue) == ["de [Screen/title]"], "\(report.findings.map(\.message))")
+        #expect(found(report, .extraKey) == ["de old"], "\(report.findings.map(\.message))")
     }
 
     @Test("a plural without other names the format's rule; a category the numbers need keeps CLDR's reason")
