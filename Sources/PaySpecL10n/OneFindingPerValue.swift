@@ -18,6 +18,9 @@ enum OneFindingPerValue {
         .untranslated: "the value is still the base text", .emptyValue: "the value is empty",
     ]
 
+    /// How `ValueChecks` begins an `untranslated` finding on some of an entry's plural variants.
+    static let variantsPrefix = "plural variants "
+
     /// `findings` with each value's state finding kept in place of the findings it absorbs;
     /// the matrix cell of such a value shows its state. Linear in findings.
     static func keeping(_ findings: [L10nFinding], matrix: inout LanguageKeyMatrix) -> [L10nFinding] {
@@ -37,9 +40,13 @@ enum OneFindingPerValue {
         var absorbed: [Int: [String]] = [:]
         var dropped = Set<Int>()
         for (index, f) in findings.enumerated() {
-            guard let what = absorbedByState[f.check], let key = f.key,
+            guard var what = absorbedByState[f.check], let key = f.key,
                 let state = stateFindings[Value(language: f.language, key: key, file: f.file)]
             else { continue }
+            // Some plural variants only ("plural variants few, other identical to …"): those.
+            if f.message.hasPrefix(variantsPrefix), let end = f.message.range(of: " identical to ") {
+                what = String(f.message[..<end.lowerBound]) + " are still the base text"
+            }
             dropped.insert(index)
             if !(absorbed[state]?.contains(what) ?? false) { absorbed[state, default: []].append(what) }
         }

@@ -119,6 +119,24 @@ import Testing
         #expect(report.matrix.cell("de", "unlock") == .untranslated)
     }
 
+    @Test("a plural entry in a state not final with some variants still the base text says which, once")
+    func pluralVariantsStillTheBase() {
+        let directory = makeTempDirectory()
+        func unit(_ state: String, _ value: String) -> String { "{\"stringUnit\": {\"state\": \"\(state)\", \"value\": \"\(value)\"}}" }
+        func plural(_ state: String, _ forms: [(String, String)]) -> String {
+            "{\"variations\": {\"plural\": {" + forms.map { "\"\($0.0)\": \(unit(state, $0.1))" }.joined(separator: ", ") + "}}}"
+        }
+        let english = plural("translated", [("one", "%lld new post"), ("other", "%lld new posts")])
+        // Its `one` is translated, its `other` still the English.
+        let french = plural("needs_review", [("one", "%lld nouvelle publication"), ("other", "%lld new posts")])
+        write(
+            "{\"sourceLanguage\": \"en\", \"strings\": {\"posts\": {\"localizations\": {\"en\": \(english), \"fr\": \(french)}}}, \"version\": \"1.0\"}",
+            "Localizable.xcstrings", in: directory)
+        let report = checkPaths([directory], profile: base)
+        #expect(found(report, .untranslated).isEmpty, "\(report.findings.map(\.message))")
+        #expect(messages(report, .notFinal) == ["state \"needs_review\" is not final: plural variants other are still the base text"])
+    }
+
     @Test("an empty translation of a table whose base holds no text is reported; an extra key's empty value is the key's finding")
     func emptyValuesWithoutBaseText() {
         let directory = makeTempDirectory()
