@@ -121,6 +121,7 @@ public enum L10nChecker {
         }
         if !profile.keyMap.isEmpty { findings = findings.map(profile.keyMap.naming) }
         findings = Self.keepingSharedNames(findings, matrix: &matrix, base: base, baseValues: basis.keyFacts.map(\.baseValue))
+        findings = OneFindingPerValue.keeping(findings, matrix: &matrix)
         // A key with a finding the value checks do not mark (a duplicate) is not clean either.
         for f in findings where f.severity >= .warning {
             if let key = f.key, matrix.cell(f.language, key) == .ok { matrix.mark(f.language, key, .issue) }
@@ -130,6 +131,7 @@ public enum L10nChecker {
         if profile.expectedKeys == nil {
             (findings, tablesWithoutBaseText) = BaseTableWithoutText.collapsing(findings, documents: documents, base: base)
         }
+        findings = OneFindingPerValue.keepingExtraKeys(findings)
         findings.sort()
         let (errors, nonCatalogs) = OtherJSONData.separate(parseErrors, documents: documents, baseKeys: basis.keyIndex)
         var report = L10nReport(
@@ -472,6 +474,17 @@ public enum L10nChecker {
                 L10nFinding(
                     .extraKey, language: language, key: key, why, file: entry.file, location: entry.location,
                     severity: entry.isObsolete ? .note : nil, value: entry.value ?? entry.plurals?["other"]))
+            // A `.strings` table whose base holds no text (the English is the code's `value:`)
+            // still shows its translations: an empty one shows nothing, whatever the base. While
+            // the key is extra, its `extra-key` finding stands for the value (`OneFindingPerValue`).
+            if !entry.isObsolete, entry.file.hasSuffix(".strings"), let value = entry.value,
+                value.unicodeScalars.allSatisfy(ScriptDetector.isWhitespace)
+            {
+                local.append(
+                    L10nFinding(
+                        .emptyValue, language: language, key: key, "empty value: the app shows no text for this key in \(language)",
+                        file: entry.file, location: entry.location, value: value))
+            }
         }
         for (key, ref) in entries.others { extra(key, ref) }
         if hasObsolete {

@@ -200,9 +200,12 @@ public enum PlaceholderScanner {
     }
 
     /// The name inside double braces (`count` of `{{ count }}`): letters, digits, `_` and `.`,
-    /// with spaces around it; nil for anything else.
+    /// with spaces around it; nil for anything else. i18next writes a format after the name and
+    /// a comma (`{{value, date}}`, `{{ count, currency(EUR) }}`, `{{value, bytes(bits: true)}}`):
+    /// the format is the app's (a language may format its own way), the name is the argument.
     static func doubleBracedName(_ inner: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
         var inner = inner
+        if let comma = inner.firstIndex(of: UInt8(ascii: ",")) { inner = inner[inner.startIndex..<comma] }
         while inner.first == UInt8(ascii: " ") { inner = inner.dropFirst() }
         while inner.last == UInt8(ascii: " ") { inner = inner.dropLast() }
         guard let first = inner.first, first != UInt8(ascii: "."),
@@ -320,6 +323,10 @@ public enum PlaceholderScanner {
                 i = start + 1
             }
         }
+        // An argument label in parentheses (`%1$(secretName)@`, `%(shellName)@`): Xcode's
+        // generated String Catalog symbols name their parameters with it. Foundation formats by
+        // position, so the label is read past, and the position and conversion compare as ever.
+        if i < s.count, s[i] == UInt8(ascii: "("), let close = argumentLabelEnd(s, from: i, steps: &steps) { i = close }
         let flagsStart = i
         while i < s.count, flagBytes[Int(s[i])] {
             steps += 1
@@ -344,6 +351,23 @@ public enum PlaceholderScanner {
         i += 1
         let text = String(decoding: UnsafeBufferPointer(rebasing: s[start..<i]), as: UTF8.self)
         return (Placeholder(position: position, conversion: conversion, text: text), i)
+    }
+
+    /// The index after `(label)` at `open` (a `(`) when a letter or `_` starts the label, letters,
+    /// digits and `_` follow, and a `)` closes it within 64 bytes; nil for anything else (Java's
+    /// `(` flag, `%(d`, has no label).
+    static func argumentLabelEnd(_ s: UnsafeBufferPointer<UInt8>, from open: Int, steps: inout Int) -> Int? {
+        func isLabelByte(_ b: UInt8, first: Bool) -> Bool {
+            b == UInt8(ascii: "_") || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) || (!first && b >= 0x30 && b <= 0x39)
+        }
+        var j = open + 1
+        guard j < s.count, isLabelByte(s[j], first: true) else { return nil }
+        while j < s.count, j - open < 64, isLabelByte(s[j], first: false) {
+            steps += 1
+            j += 1
+        }
+        guard j < s.count, s[j] == UInt8(ascii: ")") else { return nil }
+        return j + 1
     }
 
     /// `% ` at `flagAt`, then a length and a conversion that end the word (`% ld`, `% @`): the

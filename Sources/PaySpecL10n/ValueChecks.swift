@@ -215,9 +215,7 @@ enum ValueChecks {
             if !lacking.isEmpty,
                 !NumberAgreement.otherServes(lacking: lacking, language: facts.primary, other: texts[PluralRules.otherIndex])
             {
-                report(
-                    .pluralMissing,
-                    "plural categories whole numbers need for \(language) missing: \(lacking.joined(separator: ", "))", .issue)
+                report(.pluralMissing, pluralMissingMessage(lacking, rules: rules, language: language, file: file), .issue)
             }
             if !foreign.isEmpty {
                 report(.pluralExtra, "plural categories \(language) does not have: \(foreign.joined(separator: ", "))", .issue)
@@ -486,6 +484,28 @@ enum ValueChecks {
             report(.notFinal, "state \"\(entry.state ?? "")\" is not final", .state)
         }
         return cell
+    }
+
+    /// Why a plural entry lacks `lacking`: the categories whole numbers select in the language
+    /// (CLDR), and `other` where the format itself requires it in every plural whatever the
+    /// language (Apple's `.stringsdict` and String Catalogs, ICU MessageFormat): for Russian,
+    /// whose `other` only fractions select, the reason is the format's, not the numbers'.
+    static func pluralMissingMessage(_ lacking: [String], rules: PluralRules.Language, language: String, file: String) -> String {
+        let byNumbers = lacking.filter { rules.integerCategories.contains($0) }
+        var parts: [String] = []
+        if !byNumbers.isEmpty {
+            parts.append("plural categories whole numbers need for \(language) missing: \(byNumbers.joined(separator: ", "))")
+        }
+        if lacking.count > byNumbers.count {
+            let format: String? =
+                file.hasSuffix(".stringsdict")
+                ? "Apple's .stringsdict format"
+                : file.hasSuffix(".xcstrings") ? "a String Catalog" : file.hasSuffix(".arb") ? "ICU MessageFormat" : nil
+            parts.append(
+                format.map { "plural has no \"other\", which \($0) requires in every plural, whatever the language's categories" }
+                    ?? "plural has no \"other\", the form for every number no other form names")
+        }
+        return parts.joined(separator: "; ")
     }
 
     /// Whether a text has a '<', '?', '{', NUL or the lead byte of U+FFFD, read from its UTF-8 in
