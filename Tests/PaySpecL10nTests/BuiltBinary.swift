@@ -28,8 +28,8 @@ struct BuiltBinary {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let outPath = stdout ?? scratch + "/stdout"
         let errPath = scratch + "/stderr"
-        FileManager.default.createFile(atPath: errPath, contents: nil)
-        if stdout == nil { FileManager.default.createFile(atPath: outPath, contents: nil) }
+        try CaptureFile.create(errPath)
+        if stdout == nil { try CaptureFile.create(outPath) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments

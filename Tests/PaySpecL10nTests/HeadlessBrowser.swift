@@ -35,7 +35,7 @@ struct HeadlessBrowser {
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let outPath = scratch + "/stdout"
-        FileManager.default.createFile(atPath: outPath, contents: nil)
+        try CaptureFile.create(outPath)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments =
