@@ -425,11 +425,13 @@ public enum L10nChecker {
             {
                 return
             }
-            // An i18next plural suffix (`items_few`) of a key whose base has its `_one` or `_other`
-            // form: the language needs the categories its CLDR rules have, which English lacks.
+            // An i18next plural suffix (`items_few`) of a key the base has plain or with its `_one`
+            // or `_other` form: given a count, i18next looks up the language's own CLDR
+            // categories first, which English lacks or writes as one text.
             if entry.file.hasSuffix(".json"), let plural = I18nextPluralKey(key),
                 facts.plurals?.allowed.contains(plural.category) == true,
-                basis.keyIndex[plural.stem + "_one"] != nil || basis.keyIndex[plural.stem + "_other"] != nil
+                basis.keyIndex[plural.stem] != nil || basis.keyIndex[plural.stem + "_one"] != nil
+                    || basis.keyIndex[plural.stem + "_other"] != nil
             {
                 return
             }
