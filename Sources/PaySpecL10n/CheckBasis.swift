@@ -64,6 +64,9 @@ struct CheckBasis: Sendable {
     /// translated `.strings` file whose name the base lacks (`Main.strings`, whose base is a
     /// storyboard) has keys the check cannot call extra.
     let baseStringsFiles: Set<String>
+    /// The table names (`Localizable`) of the base language's `.strings`, `.stringsdict` and
+    /// `.xcstrings` files.
+    let baseAppleTables: Set<String>
     /// gettext catalogs with no template (`.pot`) and no catalog of the base language: each
     /// `.po`'s msgids are its base texts, and the keys are the messages of every catalog, but
     /// which of them the program still uses only the template would say. A key is then judged
@@ -76,12 +79,26 @@ struct CheckBasis: Sendable {
     let newestTemplateDate: Int?
     let currentMessages: Set<String>
 
+    /// An Apple table's name: the file name without its extension (`Main` of `de.lproj/Main.strings`).
+    static func tableName(_ path: String) -> String {
+        let name = path.split(separator: "/").last ?? ""
+        return String(name.split(separator: ".", omittingEmptySubsequences: false).first ?? name)
+    }
+
     init(_ documents: [CatalogDocument], scan: LanguageScan, profile: CheckProfile) {
         var names = Set<String>()
         for document in documents where document.format == .strings && document.declaredLanguages.contains(profile.baseLanguage) {
             names.insert(String(document.path.split(separator: "/").last ?? ""))
         }
         baseStringsFiles = names
+        var tables = Set<String>()
+        for document in documents where document.declaredLanguages.contains(profile.baseLanguage) {
+            switch document.format {
+            case .strings, .stringsdict, .xcstrings: tables.insert(Self.tableName(document.path))
+            default: continue
+            }
+        }
+        baseAppleTables = tables
         // The base first: its entries decide the keys, which get dense indices; every other
         // language is then merged into an array indexed by key instead of a dictionary.
         let baseMerge = scan.slices[profile.baseLanguage].map { L10nChecker.mergeByKey($0, documents: documents) }
@@ -193,7 +210,7 @@ struct CheckBasis: Sendable {
     func judgesLike(_ other: CheckBasis) -> Bool {
         keys == other.keys && baseValues == other.baseValues && basePlurals == other.basePlurals && fallbackKeys == other.fallbackKeys
             && keysListedPerCatalog == other.keysListedPerCatalog && newestTemplateDate == other.newestTemplateDate
-            && currentMessages == other.currentMessages
+            && currentMessages == other.currentMessages && baseAppleTables == other.baseAppleTables
     }
 }
 

@@ -397,6 +397,15 @@ public enum L10nChecker {
                 continue
             }
             found += 1
+            // gettext without a template: a message the catalogs merged with the newest template
+            // do not list is one an older template had (a catalog merged years ago keeps it).
+            // gettext never looks it up, so nothing in its translation asks for a change.
+            if basis.keysListedPerCatalog, basis.newestTemplateDate != nil, !basis.currentMessages.isEmpty,
+                !basis.currentMessages.contains(keys[i])
+            {
+                row[i] = .ok
+                continue
+            }
             // The checks read the entry in place unless a later file supplied its plurals.
             row[i] = sharedFacts[i]._withUnsafeGuaranteedRef { keyFact in
                 ref.pluralDocument < 0
@@ -459,6 +468,25 @@ public enum L10nChecker {
             // file's strings, whose base is the storyboard): its keys are not known to be extra.
             if !entry.isObsolete, !basis.baseStringsFiles.isEmpty, entry.file.hasSuffix(".strings"),
                 !basis.baseStringsFiles.contains(String(entry.file.split(separator: "/").last ?? ""))
+            {
+                return
+            }
+            // The same where the base's tables are String Catalogs: a `Main.strings` or
+            // `InfoPlist.strings` beside them is keyed by a storyboard's object ids or by
+            // `Info.plist`, which the check does not read.
+            if !entry.isObsolete, profile.expectedKeys == nil, basis.baseStringsFiles.isEmpty, !basis.baseAppleTables.isEmpty,
+                entry.file.hasSuffix(".strings"), entry.file.contains(".lproj/"),
+                !basis.baseAppleTables.contains(CheckBasis.tableName(entry.file))
+            {
+                return
+            }
+            // An i18next plural suffix (`items_few`) of a key the base has plain or with its `_one`
+            // or `_other` form: given a count, i18next looks up the language's own CLDR
+            // categories first, which English lacks or writes as one text.
+            if entry.file.hasSuffix(".json"), let plural = I18nextPluralKey(key),
+                facts.plurals?.allowed.contains(plural.category) == true,
+                basis.keyIndex[plural.stem] != nil || basis.keyIndex[plural.stem + "_one"] != nil
+                    || basis.keyIndex[plural.stem + "_other"] != nil
             {
                 return
             }

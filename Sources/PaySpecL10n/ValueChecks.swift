@@ -278,7 +278,11 @@ enum ValueChecks {
             let scan =
                 !comparesPlaceholders ? PlaceholderScanner.Scan() : kept ? reading.scan() : PlaceholderScanner.scan(text)
             // Disabled, the scan is empty and the base has none: nothing below compares.
-            if isFormatText, scan.mixesPositional {
+            // Apple's formats give the unnumbered ones the arguments in order: such a mix is
+            // judged by the arguments it resolves to, against the base's, below.
+            if isFormatText, scan.mixesPositional,
+                !PlaceholderScanner.Scan.resolvesMixedArguments(file: file) || scan.readsAnArgumentTwoWays
+            {
                 report(.placeholderMismatch, "positional and non-positional placeholders mixed\(label): \(quoted(text))", .placeholder)
             } else if let baseScan = keyFacts.baseScan, !isBase || context.hasBaseValues,
                 // A String Catalog variable (%#@count@) stands for placeholders it does not show.
