@@ -97,6 +97,15 @@ enum CatalogLanguageID {
     /// letters under a code of another script may be the language romanised (Bakhtiari written
     /// in Latin), which reads as none of the profiles.
     static func closestLanguage(of texts: [String]) -> String? {
+        guard let vector = trigramVector(of: texts) else { return nil }
+        let best = profiles.map { ($0.key, similarity(vector, $0.value)) }.max { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 > $1.0) }
+        guard let (language, s) = best, s >= 0.3 else { return nil }
+        return language
+    }
+
+    /// The normalised trigram counts of the prose of `texts`, read up to about 8,000 letters (enough
+    /// to tell a language), or nil when they hold fewer than `minimumLetters`.
+    static func trigramVector(of texts: [String]) -> [String: Double]? {
         var counts: [String: Double] = [:]
         var letters = 0
         for text in texts {
@@ -104,10 +113,7 @@ enum CatalogLanguageID {
             if letters > 8_000 { break }
         }
         guard letters >= minimumLetters else { return nil }
-        let vector = normalized(counts)
-        let best = profiles.map { ($0.key, similarity(vector, $0.value)) }.max { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 > $1.0) }
-        guard let (language, s) = best, s >= 0.3 else { return nil }
-        return language
+        return normalized(counts)
     }
 
     /// English names of the profiled languages, for messages.
@@ -128,14 +134,7 @@ enum CatalogLanguageID {
             for word in ScriptDetector.words(of: text) { distinct.insert(word) }
         }
         guard distinct.count >= minimumWords else { return nil }
-        var counts: [String: Double] = [:]
-        var letters = 0
-        for text in texts {
-            letters += addTrigrams(of: TextMasking.prose(text), to: &counts)
-            if letters > 8_000 { break }
-        }
-        guard letters >= minimumLetters else { return nil }
-        let vector = normalized(counts)
+        guard let vector = trigramVector(of: texts) else { return nil }
         let own = similarity(vector, ownProfile)
         var best: (String, Double)?
         for (language, profile) in profiles where language != declared {

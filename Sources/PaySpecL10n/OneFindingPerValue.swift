@@ -18,17 +18,19 @@ enum OneFindingPerValue {
         .untranslated: "the value is still the base text", .emptyValue: "the value is empty",
     ]
 
+    /// One value of one catalog: the findings on it are the ones weighed against each other.
+    struct Value: Hashable {
+        var language: String
+        var key: String
+        var file: String?
+    }
+
     /// How `ValueChecks` begins an `untranslated` finding on some of an entry's plural variants.
     static let variantsPrefix = "plural variants "
 
     /// `findings` with each value's state finding kept in place of the findings it absorbs;
     /// the matrix cell of such a value shows its state. Linear in findings.
     static func keeping(_ findings: [L10nFinding], matrix: inout LanguageKeyMatrix) -> [L10nFinding] {
-        struct Value: Hashable {
-            var language: String
-            var key: String
-            var file: String?
-        }
         var stateFindings: [Value: Int] = [:]
         for (index, f) in findings.enumerated() where f.check == .notFinal {
             guard let key = f.key else { continue }
@@ -69,11 +71,6 @@ enum OneFindingPerValue {
     /// key is to be removed, not its text written. Run after the keys of a base table that holds
     /// no text have stopped being extra (`BaseTableWithoutText`), whose empty values stay.
     static func keepingExtraKeys(_ findings: [L10nFinding]) -> [L10nFinding] {
-        struct Value: Hashable {
-            var language: String
-            var key: String
-            var file: String?
-        }
         var extra = Set<Value>()
         var anyEmpty = false
         for f in findings {
