@@ -461,6 +461,8 @@ public enum L10nChecker {
             }
             if let finding = CatalogScript.finding(texts, language: language, file: languageFile) { local.append(finding) }
         }
+        // Files whose keys the check cannot judge, for want of a base it reads: one note each.
+        var unjudged: [String: Int] = [:]
         func extra(_ key: String, _ ref: EntryRef) {
             let entry = ref.resolve(in: documents)
             guard !skipKeys.contains(key) else { return }
@@ -469,6 +471,7 @@ public enum L10nChecker {
             if !entry.isObsolete, !basis.baseStringsFiles.isEmpty, entry.file.hasSuffix(".strings"),
                 !basis.baseStringsFiles.contains(String(entry.file.split(separator: "/").last ?? ""))
             {
+                unjudged[entry.file, default: 0] += 1
                 return
             }
             // The same where the base's tables are String Catalogs: a `Main.strings` or
@@ -478,6 +481,7 @@ public enum L10nChecker {
                 entry.file.hasSuffix(".strings"), entry.file.contains(".lproj/"),
                 !basis.baseAppleTables.contains(CheckBasis.tableName(entry.file))
             {
+                unjudged[entry.file, default: 0] += 1
                 return
             }
             // An i18next plural suffix (`items_few`) of a key the base has plain or with its `_one`
@@ -520,6 +524,16 @@ public enum L10nChecker {
                 let ref = entries.slots[i]
                 if documents[Int(ref.document)].entries[Int(ref.index)].isObsolete { extra(key, ref) }
             }
+        }
+        // Nothing judged is no green: the run says which keys it left alone, and why.
+        for (file, count) in unjudged.sorted(by: { $0.key < $1.key }) {
+            local.append(
+                L10nFinding(
+                    .extraKey, language: language, key: nil,
+                    "\(count) key\(count == 1 ? "" : "s") not checked: the base language \(base) has no .strings, "
+                        + ".stringsdict or String Catalog table of this name (its base is a storyboard, a XIB or Info.plist, "
+                        + "which the check does not read)",
+                    file: file, severity: .note))
         }
         return (local, row)
     }
