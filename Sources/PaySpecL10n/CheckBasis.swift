@@ -79,7 +79,7 @@ struct CheckBasis: Sendable {
     let newestTemplateDate: Int?
     let currentMessages: Set<String>
 
-    /// An Apple table's name: the file name without its extension (`Main` of `de.lproj/Main.strings`).
+    /// A table's name: the file name without its folder and extension (`Main` of `de.lproj/Main.strings`).
     static func tableName(_ path: String) -> String {
         let name = path.split(separator: "/").last ?? ""
         return String(name.split(separator: ".", omittingEmptySubsequences: false).first ?? name)

@@ -23,20 +23,20 @@ enum MissingTables {
         languages: [String], matrix: inout LanguageKeyMatrix
     ) -> [L10nFinding] {
         // Only a base of two tables or more has one a language can lack as a whole.
-        var names = Set<Substring>()
+        var names = Set<String>()
         for part in baseParts where documents[part.document].declaredLanguages.count <= 1 {
-            names.insert(tableName(documents[part.document].path))
+            names.insert(CheckBasis.tableName(documents[part.document].path))
         }
         guard names.count >= 2, findings.contains(where: { $0.check == .missingKey }) else { return findings }
         // Each base key's table: the first base file that defines it.
         var tableOfKey: [String: Int] = [:]
-        var tables: [(name: Substring, file: String, keys: Int)] = []
-        var tableIndex: [Substring: Int] = [:]
+        var tables: [(name: String, file: String, keys: Int)] = []
+        var tableIndex: [String: Int] = [:]
         for part in baseParts {
             let document = documents[part.document]
             // A file of every language (a String Catalog, a CSV) is no table of the base's own.
             guard document.declaredLanguages.count <= 1 else { continue }
-            let name = tableName(document.path)
+            let name = CheckBasis.tableName(document.path)
             let index = tableIndex[name] ?? tables.count
             if index == tables.count {
                 tableIndex[name] = index
@@ -90,11 +90,5 @@ enum MissingTables {
             }
             return !lacking.contains(f.language)
         } + added
-    }
-
-    /// A file's name without its folder and extension: the table it holds.
-    static func tableName(_ path: String) -> Substring {
-        let name = path.split(separator: "/").last ?? ""
-        return name.split(separator: ".").first ?? name
     }
 }
