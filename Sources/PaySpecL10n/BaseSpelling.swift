@@ -1,0 +1,29 @@
+import Foundation
+
+/// The base's own words in another spelling: `E-mail` for `Email`, `Exposé` for `Expose`. A
+/// translation that writes them so has kept the base's term (a loanword, a product's or a
+/// feature's name), not left a word of another language.
+enum BaseSpelling {
+    /// Whether two texts are one text but for hyphens, letter case and accents.
+    static func sameText(_ text: String, _ base: String) -> Bool {
+        folded(text) == folded(base)
+    }
+
+    /// The lower-cased words of the hyphenated runs of `prose` (`e` and `mail` of `e-mail`)
+    /// whose letters without the hyphens are a word of the base (`email`).
+    static func hyphenatedBaseWords(in prose: String, baseWords: Set<String>) -> Set<String> {
+        guard prose.contains("-") else { return [] }
+        var out: Set<String> = []
+        for run in prose.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\u{00A0}" }) where run.contains("-") {
+            let trimmed = run.trimmingCharacters(in: .punctuationCharacters)
+            let parts = trimmed.split(separator: "-").map { $0.lowercased() }
+            guard parts.count > 1, baseWords.contains(parts.joined()) else { continue }
+            out.formUnion(parts)
+        }
+        return out
+    }
+
+    static func folded(_ text: String) -> String {
+        text.replacingOccurrences(of: "-", with: "").folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+}
