@@ -10,14 +10,16 @@ enum BaseSpelling {
     }
 
     /// The lower-cased words of the hyphenated runs of `prose` (`e` and `mail` of `e-mail`)
-    /// whose letters without the hyphens are a word of the base (`email`).
-    static func hyphenatedBaseWords(in prose: String, baseWords: Set<String>) -> Set<String> {
+    /// whose letters without the hyphens are a word of the base (`email`): of the text's own
+    /// base, or of the app's base texts, where a translation made from an older base text
+    /// keeps the term the app writes elsewhere.
+    static func hyphenatedBaseWords(in prose: String, isBaseWord: (String) -> Bool) -> Set<String> {
         guard prose.contains("-") else { return [] }
         var out: Set<String> = []
         for run in prose.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\u{00A0}" }) where run.contains("-") {
             let trimmed = run.trimmingCharacters(in: .punctuationCharacters)
             let parts = trimmed.split(separator: "-").map { $0.lowercased() }
-            guard parts.count > 1, baseWords.contains(parts.joined()) else { continue }
+            guard parts.count > 1, isBaseWord(parts.joined()) else { continue }
             out.formUnion(parts)
         }
         return out

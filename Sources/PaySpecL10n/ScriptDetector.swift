@@ -196,7 +196,9 @@ public enum ScriptDetector {
             // A word the base writes just so is kept on purpose (a loanword, a command, a name):
             // it does not make the value foreign, and is no finding of its own.
             if baseWords!.contains(word.lowercased()) { continue }
-            if hyphenatedBaseWords == nil { hyphenatedBaseWords = BaseSpelling.hyphenatedBaseWords(in: prose, baseWords: baseWords!) }
+            if hyphenatedBaseWords == nil {
+                hyphenatedBaseWords = BaseSpelling.hyphenatedBaseWords(in: prose) { baseWords!.contains($0) || vocabulary().contains($0) }
+            }
             if hyphenatedBaseWords!.contains(word.lowercased()) { continue }
             // Part of a compound the base writes as one identifier ("pid" of "pidfile", "pid-файл"):
             // the translator kept the name and translated the rest.
