@@ -214,7 +214,13 @@ enum ValueChecks {
             .map { PluralRules.categoryOrder[$0] }
             // A category of one number whose numeral reads right with the `other` text asks for
             // no correction: a note, shown with --notes (`NumberAgreement.otherServesOneNumber`).
-            let owed = lacking.filter { !NumberAgreement.otherServes($0, language: facts.primary) }
+            // Only where `other` shows the count: without a numeral nothing reads "0" or "2".
+            let otherShowsCount =
+                texts[PluralRules.otherIndex].map { text in
+                    let scan = PlaceholderScanner.scan(text)
+                    return !scan.printf.isEmpty || !scan.named.isEmpty
+                } ?? false
+            let owed = lacking.filter { !(otherShowsCount && NumberAgreement.otherServes($0, language: facts.primary)) }
             if !owed.isEmpty,
                 !NumberAgreement.otherServes(lacking: owed, language: facts.primary, other: texts[PluralRules.otherIndex])
             {

@@ -14,11 +14,11 @@ import Testing
         let report = checkProject(
             [
                 (
-                    #"{"@@locale": "en", "files": "{n, plural, one{{n} file} other{{n} files}}", "days": "{n, plural, one{{n} day} other{{n} days}}"}"#,
+                    #"{"@@locale": "en", "files": "{n, plural, one{{n} file} other{{n} files}}", "days": "{n, plural, one{{n} day} other{{n} days}}", "some": "{n, plural, one{A file} other{Some files}}"}"#,
                     "l10n/app_en.arb"
                 ),
                 (
-                    #"{"@@locale": "ar", "files": "{n, plural, one{ملف واحد} two{ملفان} few{{n} ملفات} many{{n} ملفًا} other{{n} ملف}}", "days": "{n, plural, one{يوم واحد} few{{n} أيام} many{{n} يومًا} other{{n} يوم}}"}"#,
+                    #"{"@@locale": "ar", "files": "{n, plural, one{ملف واحد} two{ملفان} few{{n} ملفات} many{{n} ملفًا} other{{n} ملف}}", "days": "{n, plural, one{يوم واحد} few{{n} أيام} many{{n} يومًا} other{{n} يوم}}", "some": "{n, plural, one{ملف} two{ملفان} few{ملفات} many{ملفات} other{ملفات}}"}"#,
                     "l10n/app_ar.arb"
                 ),
                 (
@@ -30,9 +30,11 @@ import Testing
         let missing = findings(report, .pluralMissing)
         let issues = missing.filter { $0.severity != .note }.map { "\($0.language) \($0.key ?? ""): \($0.message)" }
         // Arabic days lacks zero (a note's) and two (a finding's): the finding names two alone.
+        // Without the count in `other`, nothing reads "0": Arabic some's zero stays a finding.
         #expect(
             issues == [
                 "ar days: plural categories whole numbers need for ar missing: two",
+                "ar some: plural categories whole numbers need for ar missing: zero",
                 "he days: plural categories whole numbers need for he missing: one",
             ], "\(issues)")
         let notes = missing.filter { $0.severity == .note }.map { "\($0.language) \($0.key ?? "")" }.sorted()
