@@ -4,13 +4,15 @@ import Foundation
 /// translation that writes them so has kept the base's term (a loanword, a product's or a
 /// feature's name), not left a word of another language.
 enum BaseSpelling {
-    /// Whether two texts are one text but for hyphens, letter case and accents.
+    /// Whether two texts are one text but for hyphens and accents (letter case aside): a
+    /// respelling. The base's text with only its capitals changed ("Open Settings" for "Open
+    /// settings") is the base left in English, not a respelling.
     static func sameText(_ text: String, _ base: String) -> Bool {
         // Folding costs more than counting: texts whose lengths differ by more than their
         // hyphens are not compared.
         let hyphens = text.utf8.lazy.filter { $0 == UInt8(ascii: "-") }.count + base.utf8.lazy.filter { $0 == UInt8(ascii: "-") }.count
         guard abs(text.count - base.count) <= hyphens else { return false }
-        return folded(text) == folded(base)
+        return folded(text) == folded(base) && text.lowercased() != base.lowercased()
     }
 
     /// The lower-cased words of the hyphenated runs of `prose` (`e` and `mail` of `e-mail`)
