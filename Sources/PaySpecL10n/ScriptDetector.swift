@@ -254,8 +254,9 @@ public enum ScriptDetector {
         guard expected != .latin, !latin.isEmpty else { return false }
         let scalars = Array(word.unicodeScalars)
         // A coined Latin name with a short ending of the language (Tatar `AnkiDroidны`,
-        // `WebViewның`): the name kept as written, declined as the language declines it.
-        if let end = scalars.firstIndex(where: { script(of: $0) != .latin }), end >= 2,
+        // `WebViewның`, three Latin letters or more): the name kept as written, declined as the
+        // language declines it.
+        if let end = scalars.firstIndex(where: { script(of: $0) != .latin }), end >= 3,
             scalars[end...].allSatisfy({ script(of: $0) == expected }), scalars.count - end <= 4,
             isCode(String(String.UnicodeScalarView(scalars[..<end])))
         {
