@@ -319,6 +319,7 @@ enum ValueChecks {
                         ? !scan.printf.isEmpty && !(baseVariant ?? baseValue ?? "").utf8.contains(UInt8(ascii: "%"))
                         : category == nil || category == "other"
                             ? !scan.hasSamePlaceholders(as: baseScan) && !dropsOnlyWordSuffix(scan) && !dropsOnlyCountOfOneNumber(scan)
+                                && !addsOnlyTheCount(scan)
                             : !scan.isSubset(of: baseScan) && !usesBaseFormArguments(scan)
                 }
                 // `%lld file%@` in a language without the plural ending: see `WordSuffixArgument`.
@@ -339,6 +340,18 @@ enum ValueChecks {
                     else { return false }
                     let dropped = Set(baseScan.named).subtracting(scan.named)
                     return !dropped.isEmpty && dropped.allSatisfy(PlaceholderScanner.namesACount)
+                }
+                // i18next passes the count to every form: a form that shows it where the base's
+                // form of that category does not ("these {{count}} transactions" where English
+                // `_one` says "this transaction") adds the count the base's `_other` shows.
+                func addsOnlyTheCount(_ scan: PlaceholderScanner.Scan) -> Bool {
+                    guard file.hasSuffix(".json"), let form = I18nextPluralKey(key),
+                        Set(scan.printf.map(\.key)) == Set(baseScan.printf.map(\.key)), Set(baseScan.named).isSubset(of: Set(scan.named)),
+                        let other = context.baseTexts[form.stem + "_other"]
+                    else { return false }
+                    let added = Set(scan.named).subtracting(baseScan.named)
+                    let shown = Set(PlaceholderScanner.scan(other).named)
+                    return !added.isEmpty && added.allSatisfy { PlaceholderScanner.namesACount($0) && shown.contains($0) }
                 }
                 // The base's forms may use different arguments (`one` names the item with `%2$s`,
                 // `other` counts with `%1$d`): a form other than `other` may use any argument of
