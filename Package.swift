@@ -30,8 +30,8 @@ let package = Package(
         // What comes in and what goes out: reading inputs (regular files only, `-` for stdin),
         // writing to streams without traps, and the escaping layer, what an input says made inert
         // for a terminal, a CI log (GitHub workflow commands), Markdown, HTML and XML. One module,
-        // not two: the build-tool plugins' executables need both, and SwiftPM builds each module
-        // of theirs a second time for the host.
+        // not two: `payspec-generate` needs both (escaping through its option scanner), and SwiftPM
+        // builds each module of a plugin's executable a second time, for the host.
         .target(name: "PaySpecIO"),
         // The one place child processes start: spawning, process groups, bounded reading, waiting.
         .target(name: "PaySpecProcesses"),
