@@ -6,7 +6,7 @@ struct MoneyCollectReturnURLModel: SuiteModel {
     func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
         let url = try SEBMCInput(input, "moneycollect.return-url input").string("url")
         let markers = MoneyCollect.ReturnURLMarker.allCases.map(\.rawValue)
-        if url.utf8.allSatisfy({ $0 < 0x80 }) { return Self.asciiAnswer(url, markers, context) }
+        if ASCIIText.holds(url) { return Self.asciiAnswer(url, markers, context) }
         if context.choice(.mcReturnUrlSubstring) == .queryParameter {
             let names = Set(Self.queryNames(url))
             return ["retrieve": .bool(markers.allSatisfy { names.contains($0) })]

@@ -15,12 +15,12 @@ enum SEBStatusMapping {
         // normalised status maps to another outcome; normalising text beyond ASCII costs more, so
         // there the choice is consulted first.
         if !isNormalForm(raw) {
-            if raw.utf8.allSatisfy({ $0 < 0x80 }) {
+            if ASCIIText.holds(raw) {
                 let normalisedOutcome = SEB.PlatformStatus(rawValue: asciiTrimmed(asciiUppercased(raw))).outcome
                 if normalisedOutcome != outcome, context.choice(.sebStatusMatching) == .normalised { outcome = normalisedOutcome }
             } else if !outnamesEveryStatus(raw), context.choice(.sebStatusMatching) == .normalised {
                 var matched = raw.uppercased()
-                if matched.utf8.allSatisfy({ $0 < 0x80 }) {
+                if ASCIIText.holds(matched) {
                     // ASCII white space is the only white space ASCII text holds: trimmed by bytes.
                     matched = asciiTrimmed(matched)
                 } else {

@@ -1,0 +1,56 @@
+import PaySpecEnums
+import Testing
+
+@testable import PaySpecReference
+
+/// The reference model meets values of up to 20,000 bytes in generated inputs. Where a value's
+/// length decides the answer, the rest of it is not read: counted, not timed.
+@Suite struct ReferenceLongValueTests {
+    /// A string longer than any raw value can be (four scalars for each of the longest's) is no
+    /// case, found by counting its scalars up to the bound; a shorter one is looked up as
+    /// `init(rawValue:)` looks it up, canonical equivalence included.
+    @Test func aStringTooLongToNameACaseIsNotLookedUp() {
+        let codes = CaseNames(Comgate.LanguageCode.self)
+        let longest = Comgate.LanguageCode.allCases.map(\.rawValue.unicodeScalars.count).max()!
+        #expect(codes.maximumScalars == 4 * longest)
+        for code in Comgate.LanguageCode.allCases { #expect(codes.named(code.rawValue) == code) }
+        let long = String(repeating: "\u{E9}", count: 10_000)
+        #expect(codes.exceedsBound(long))
+        #expect(codes.named(long) == nil)
+        let justUnder = String(repeating: "e\u{301}", count: 2 * longest)
+        #expect(!codes.exceedsBound(justUnder))
+        #expect(codes.named(justUnder) == Comgate.LanguageCode(rawValue: justUnder))
+        let reasons = CaseNames(Comgate.ErrorReason.self)
+        for reason in Comgate.ErrorReason.allCases { #expect(reasons.named(reason.rawValue) == reason) }
+    }
+
+    /// A card number's digits are read up to one more than a card number has: a 10,000-digit
+    /// number is invalid after 20 of them, whatever follows, and 12 to 19 digits are judged by Luhn.
+    @Test func aLongCardNumberIsReadToItsTwentiethDigit() {
+        let rules = CardRules(context: ModelContext())
+        let long = String(repeating: "4", count: 10_000)
+        #expect(rules.digits(long)?.count == CardRules.maximumDigits + 1)
+        #expect(rules.pan(long) != nil)
+        #expect(rules.pan(long + "x") != nil)
+        #expect(rules.digits(String(repeating: "\u{0664}", count: 5_000))?.count ?? 0 <= CardRules.maximumDigits + 1)
+        #expect(rules.pan("4111111111111111") == nil)
+        #expect(rules.pan("4111111111111112") != nil)
+        #expect(rules.digits("4111 1111 1111 1111")?.count == 16)
+    }
+
+    /// The word-at-a-time ASCII test agrees with the byte rule at every length and offset.
+    @Test func theASCIITestAgreesWithTheByteRule() {
+        for length in 0...20 {
+            for offset in 0..<max(1, length) {
+                for byte: UInt8 in [0x00, 0x41, 0x7F, 0x80, 0xC3, 0xFF] {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    if length > 0 { bytes[offset] = byte }
+                    let answer = bytes.withUnsafeBufferPointer { ASCIIText.holds($0) }
+                    #expect(answer == bytes.allSatisfy { $0 < 0x80 })
+                }
+            }
+        }
+        #expect(ASCIIText.holds(String(repeating: "a", count: 9_999)))
+        #expect(!ASCIIText.holds(String(repeating: "a", count: 9_999) + "é"))
+    }
+}
