@@ -28,19 +28,29 @@ struct InputPlaces: Sendable {
     /// The root's place (the input itself).
     static let root = InputPlace.known(0)
 
+    /// The root alone; the golden inputs' places are entered as they are walked (`enter`).
+    init() { _ = number("") }
+
     /// The places of every path of `inputs`, each numbered in the order first met.
     init(_ inputs: [JSONValue]) {
-        _ = number("")
+        self.init()
         for input in inputs {
             for path in input.paths {
                 let parent = number(InputShape.place(path.dropLast()))
-                let child = number(InputShape.place(path))
-                switch path.last! {
-                case .key(let k): members[parent][k] = child
-                case .index: elements[parent] = child
-                }
+                _ = enter(path.last!, from: parent, named: InputShape.place(path))
             }
         }
+    }
+
+    /// The number of the place `name`, a step from the place numbered `parent`: numbered if it
+    /// is new, and the step recorded.
+    mutating func enter(_ step: JSONStep, from parent: Int, named name: String) -> Int {
+        let child = number(name)
+        switch step {
+        case .key(let k): members[parent][k] = child
+        case .index: elements[parent] = child
+        }
+        return child
     }
 
     private mutating func number(_ name: String) -> Int {

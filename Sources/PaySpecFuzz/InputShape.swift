@@ -116,30 +116,48 @@ public struct InputShape: Sendable {
         var allStrings: Set<String> = []
         var types: [String: Set<String>] = [:]
         var members: [String: RequiredMembers] = [:]
-        func note(object: JSONValue, at path: [JSONStep]) {
+        var places = InputPlaces()
+        func note(object: JSONValue, place: String) {
             guard case .object(let o) = object else { return }
             let keys = Set(o.keys)
             func merged(_ known: Set<String>?) -> Set<String> { known.map { $0.intersection(keys) } ?? keys }
-            var atPlace = members[Self.place(path)] ?? RequiredMembers()
+            var atPlace = members[place] ?? RequiredMembers()
             if let kind = Self.kind(of: o, replacing: nil, with: nil) {
                 atPlace.byKind[kind.rank, default: [:]][kind.value] = merged(atPlace.byKind[kind.rank]?[kind.value])
             } else {
                 atPlace.plain = merged(atPlace.plain)
             }
             atPlace.any = merged(atPlace.any)
-            members[Self.place(path)] = atPlace
+            members[place] = atPlace
         }
-        for v in vectors {
-            note(object: v.input, at: [])
-            for path in v.input.paths {
-                guard let value = v.input.at(path) else { continue }
-                seen[Self.place(path), default: []].insert(value)
-                types[Self.place(path), default: []].insert(Self.typeName(value))
-                note(object: value, at: path)
-                if case .string(let s) = value { allStrings.insert(s) }
+        // Every value inside an input, with its place's name and number (one walk: the place is
+        // written once for each value, and numbered as it is met).
+        func visit(_ value: JSONValue, place: String, number: Int) {
+            seen[place, default: []].insert(value)
+            types[place, default: []].insert(Self.typeName(value))
+            note(object: value, place: place)
+            if case .string(let s) = value { allStrings.insert(s) }
+            visitMembers(of: value, place: place, number: number)
+        }
+        func visitMembers(of value: JSONValue, place: String, number: Int) {
+            switch value {
+            case .object(let o):
+                for (k, v) in o {
+                    let name = place + "." + k
+                    visit(v, place: name, number: places.enter(.key(k), from: number, named: name))
+                }
+            case .array(let a) where !a.isEmpty:
+                let name = place + "[]"
+                let element = places.enter(.index(0), from: number, named: name)
+                for v in a { visit(v, place: name, number: element) }
+            default:
+                break
             }
         }
-        let places = InputPlaces(vectors.map(\.input))
+        for v in vectors {
+            note(object: v.input, place: "")
+            visitMembers(of: v.input, place: "", number: 0)
+        }
         self.places = places
         self.types = places.names.map { name in types[name]?.reduce(0) { $0 | Self.typeBit($1) } ?? 0 }
         required = places.names.map { members[$0] }

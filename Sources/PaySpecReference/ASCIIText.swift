@@ -3,7 +3,7 @@
 /// value byte by byte only to choose between the two cost as much as the byte path itself.
 enum ASCIIText {
     static func holds(_ text: String) -> Bool {
-        if let answer = text.utf8.withContiguousStorageIfAvailable { holds($0) } { return answer }
+        if let answer = text.utf8.withContiguousStorageIfAvailable({ holds($0) }) { return answer }
         return text.utf8.allSatisfy { $0 < 0x80 }
     }
 

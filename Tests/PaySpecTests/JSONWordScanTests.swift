@@ -13,6 +13,7 @@ import Testing
     /// bytes beyond it: the word scan finds a byte to escape exactly where the rule does.
     @Test func theWordScanFindsWhatTheByteRuleFinds() {
         var compared = 0
+        var disagreements: [[UInt8]] = []
         for length in 0...24 {
             for filler: UInt8 in [UInt8(ascii: "a"), 0xC3, 0xFF, 0x7F, 0x80] {
                 for offset in 0..<max(1, length) {
@@ -20,13 +21,14 @@ import Testing
                         var bytes = [UInt8](repeating: filler, count: length)
                         if length > 0 { bytes[offset] = byte }
                         let scanned = bytes.withUnsafeBufferPointer { JSONWriter.needsEscape($0) }
-                        #expect(scanned == Self.needsEscapeByBytes(bytes), "\(bytes)")
+                        if scanned != Self.needsEscapeByBytes(bytes) { disagreements.append(bytes) }
                         compared += 1
                     }
                 }
             }
         }
         #expect(compared > 100_000)
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
     }
 
     /// A long string with one byte to escape near its end is written escaped; without it, as is.
