@@ -1,4 +1,5 @@
 import PaySpecEnums
+import PaySpecJSON
 import Testing
 
 @testable import PaySpecReference
@@ -52,5 +53,25 @@ import Testing
         }
         #expect(ASCIIText.holds(String(repeating: "a", count: 9_999)))
         #expect(!ASCIIText.holds(String(repeating: "a", count: 9_999) + "é"))
+    }
+    /// A return URL beyond ASCII that lacks a marker's bytes is answered false without reading
+    /// the substring choice (no second evaluation under the other option), and that is what
+    /// both options answer; one that holds every marker still reads it.
+    @Test func aReturnURLLackingAMarkerIsFalseWithoutReadingTheChoice() throws {
+        let id = try #require(AmbiguityID(rawValue: "mc-return-url-substring"))
+        let suite = "moneycollect.return-url"
+        let lacking: JSONValue = ["url": .string("https://shop.example/r\u{E9}turn?payment_id=1&payment_client_s\u{E9}cret=2")]
+        let holding: JSONValue = [
+            "url": .string("https://shop.example/r\u{E9}turn?payment_id=1&payment_client_secret=2&source_redirect_slug=3")
+        ]
+        let read = try ReferenceModel().evaluateReadingChoices(suite: suite, input: lacking)
+        #expect(!read.read.contains(id))
+        #expect(read.output == ["retrieve": false])
+        for option in id.options {
+            let other = try ReferenceModel(choices: [id.rawValue: option]).evaluate(suite: suite, input: lacking)
+            #expect(other == ["retrieve": false], "\(option)")
+        }
+        #expect(try ReferenceModel().evaluateReadingChoices(suite: suite, input: holding).read.contains(id))
+        #expect(MoneyCollectReturnURLModel.markersAreTheirOnlyEquivalents)
     }
 }
