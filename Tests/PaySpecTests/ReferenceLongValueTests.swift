@@ -37,6 +37,12 @@ import Testing
         #expect(rules.pan("4111111111111111") == nil)
         #expect(rules.pan("4111111111111112") != nil)
         #expect(rules.digits("4111 1111 1111 1111")?.count == 16)
+        // A CVV of more bytes than four digits is refused, as its characters would refuse it.
+        #expect(rules.cvv("123", pan: "4111111111111111") == nil)
+        #expect(rules.cvv("1234", pan: "371449635398431") == nil)
+        #expect(rules.cvv("1234", pan: "4111111111111111") != nil)
+        #expect(rules.cvv(String(repeating: "1", count: 10_000), pan: "4111111111111111") != nil)
+        #expect(rules.cvv("12\u{0663}", pan: "4111111111111111") != nil)
     }
 
     /// The word-at-a-time ASCII test agrees with the byte rule at every length and offset.

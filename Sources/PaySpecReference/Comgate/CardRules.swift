@@ -94,6 +94,9 @@ struct CardRules {
         let panStart = pan.lazy.filter { $0 != " " && $0 != "-" }.prefix(2)
         let amex = panStart.elementsEqual("34") || panStart.elementsEqual("37")
         let allowed: Set<Int> = amex ? [4] : [3]
+        // An accepted CVV is three or four ASCII digits, a byte each: a longer text is refused
+        // without walking its characters.
+        guard cvv.utf8.count <= 4 else { return Failure(error: .invalidCvv, messageKey: nil) }
         let ascii = cvv.allSatisfy { $0.isASCII && $0.isNumber }
         return ascii && allowed.contains(cvv.count) ? nil : Failure(error: .invalidCvv, messageKey: nil)
     }
