@@ -1,3 +1,4 @@
+import Foundation
 import PaySpecEnums
 import PaySpecJSON
 import Testing
@@ -79,5 +80,40 @@ import Testing
         }
         #expect(try ReferenceModel().evaluateReadingChoices(suite: suite, input: holding).read.contains(id))
         #expect(MoneyCollectReturnURLModel.markersAreTheirOnlyEquivalents)
+    }
+    /// The normalised reading of a status trims before it upper-cases, which gives what
+    /// upper-casing first gave: upper-casing maps every white-space scalar to itself and no
+    /// other scalar to one holding white space (every scalar checked), and the two orders agree
+    /// on statuses padded, cased and spaced every way.
+    @Test func aStatusIsTrimmedBeforeItIsUpperCased() {
+        let white = CharacterSet.whitespacesAndNewlines
+        var exceptions: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let upper = Array(String(scalar).uppercased().unicodeScalars)
+            if white.contains(scalar) ? upper != [scalar] : upper.contains(where: white.contains) { exceptions.append(value) }
+        }
+        #expect(exceptions.isEmpty, "\(exceptions.prefix(10))")
+        func upperCasedFirst(_ raw: String) -> String {
+            var matched = raw.uppercased()
+            if ASCIIText.holds(matched) { return SEBStatusMapping.asciiTrimmed(matched) }
+            let ends = [matched.unicodeScalars.first, matched.unicodeScalars.last].compactMap { $0 }
+            if ends.contains(where: white.contains) { matched = matched.trimmingCharacters(in: white) }
+            return matched
+        }
+        let padding = ["", " ", "\t\n", "\u{A0}", "\u{2003} ", " \u{3000}", "\u{85}", "\u{1F}", "\u{200B}"]
+        var compared = 0
+        for body in ["\u{17F}ettled", "settled", "\u{E9}t\u{E9}", "\u{390} x", "stra\u{DF}e", "SENT_FOR_PROCESSING\u{301}", ""] {
+            for head in padding {
+                for tail in padding {
+                    let raw = head + body + tail
+                    #expect(SEBStatusMapping.normalised(raw) == upperCasedFirst(raw), "\(raw.unicodeScalars.map(\.value))")
+                    compared += 1
+                }
+            }
+        }
+        let padded = String(repeating: " ", count: 10_000) + "\u{17F}ettled\u{A0}"
+        #expect(SEBStatusMapping.normalised(padded) == "SETTLED")
+        #expect(compared == 7 * 81)
     }
 }
