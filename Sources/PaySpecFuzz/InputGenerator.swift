@@ -114,8 +114,8 @@ public struct InputGenerator: Sendable {
         }
     }
 
-    /// A new value for `path`, whose place is `place` (`nil`: the member left out).
-    /// (`walked`: the places of the path and of its parent, `InputPlaces.walk`.)
+    /// A new value for `path` (`nil`: the member left out); `walked` holds the places of the path
+    /// and of its parent (`InputPlaces.walk`).
     mutating func propose(
         _ value: JSONValue, at path: [JSONStep], places walked: (place: InputPlace, parent: InputPlace), in input: JSONValue,
         _ shape: InputShape

@@ -7,8 +7,8 @@ enum InputPlace: Sendable, Hashable {
     case unknown(String)
 }
 
-/// The places the golden inputs of one suite have, numbered, with what the shape knows of each
-/// (its JSON types, its known values, the members its objects require) in arrays by number.
+/// The places the golden inputs of one suite have, numbered: `InputShape` keeps what it knows of
+/// each (its JSON types, its known values, the members its objects require) in arrays by number.
 ///
 /// The generator asks about a place several times for every edit it tries: by name, each
 /// question wrote the path out as a string and hashed it. Here a path is walked once, member by
