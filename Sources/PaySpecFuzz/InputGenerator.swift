@@ -102,34 +102,41 @@ public struct InputGenerator: Sendable {
         for _ in 0..<8 {
             let path = input.path(preorder: rng.below(count))
             guard let value = input.at(path) else { continue }
-            let place = InputShape.place(path)
-            let proposed = propose(value, at: path, place: place, in: input, shape)
+            // The places of the path and of its parent, found once for every question below.
+            let walked = shape.places.walk(path)
+            let proposed = propose(value, at: path, places: walked, in: input, shape)
             // The input changes exactly when the value at the path does (a member or element
             // left out always changes it).
             if let proposed, proposed == value { continue }
-            guard shape.admits(replacing: path, in: input, with: proposed, place: place) else { continue }
+            guard shape.admits(replacing: path, in: input, with: proposed, at: walked) else { continue }
             input.replace(path[...], with: proposed)
             return
         }
     }
 
-    /// A new value for `path`, whose place is `place` (`nil`: the member left out).
+    /// A new value for `path` (`nil`: the member left out); `walked` holds the places of the path
+    /// and of its parent (`InputPlaces.walk`).
     mutating func propose(
-        _ value: JSONValue, at path: [JSONStep], place: String, in input: JSONValue, _ shape: InputShape
+        _ value: JSONValue, at path: [JSONStep], places walked: (place: InputPlace, parent: InputPlace), in input: JSONValue,
+        _ shape: InputShape
     ) -> JSONValue? {
+        let place = walked.place
         // Member-level edits first: null vs missing is a distinction ports lose. Only those the
         // contract allows (the shape): a required member stays, null only where inputs hold it.
-        let nullable = shape.holds("null", place: place)
+        let nullable = shape.holds("null", at: place)
         if case .key(let key) = path.last!, rng.oneIn(6) {
             let parent = path.dropLast()
             let optional =
-                input.at(parent).flatMap { shape.requiredMembers(of: $0, place: InputShape.place(parent)) }.map { !$0.contains(key) }
+                input.at(parent).flatMap { shape.requiredMembers(of: $0, at: walked.parent) }.map { !$0.contains(key) }
                 ?? false
             if nullable || optional { return nullable && (!optional || rng.oneIn(2)) ? .null : nil }
         }
-        let known = shape.known(place: place)
+        let known = shape.known(at: place)
         if !known.isEmpty, rng.oneIn(4) { return rng.pick(known) }
-        return edit(value, known, shape, elements: shape.known(place: place + "[]"), nullable: nullable)
+        // Only an array's edits read the known elements (a scalar's place has none to find).
+        var elements: [JSONValue] = []
+        if case .array = value { elements = shape.known(at: shape.places.element(of: place)) }
+        return edit(value, known, shape, elements: elements, nullable: nullable)
     }
 
     mutating func edit(_ value: JSONValue, _ known: [JSONValue], _ shape: InputShape, elements: [JSONValue], nullable: Bool) -> JSONValue {

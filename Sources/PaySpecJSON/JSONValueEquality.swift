@@ -24,9 +24,18 @@ extension JSONValue {
         case (.array(let x), .array(let y)): return x == y
         case (.object(let x), .object(let y)):
             guard x.count == y.count else { return false }
-            for (key, value) in x {
+            // An edited copy of an object keeps its original's layout, so its members come in the
+            // same order: those are compared in step, without hashing a key. From the first
+            // member out of step on, the rest are looked up (a member in step is in both).
+            var (i, j) = (x.startIndex, y.startIndex)
+            while i != x.endIndex, sameBytes(x[i].key, y[j].key) {
+                guard x[i].value == y[j].value else { return false }
+                x.formIndex(after: &i)
+                y.formIndex(after: &j)
+            }
+            for (key, value) in x[i...] {
                 // The dictionary finds a canonically equivalent key; its bytes must be the same too.
-                guard let i = y.index(forKey: key), y[i].key.utf8.elementsEqual(key.utf8), y[i].value == value else {
+                guard let at = y.index(forKey: key), y[at].key.utf8.elementsEqual(key.utf8), y[at].value == value else {
                     return false
                 }
             }

@@ -78,15 +78,18 @@ import Testing
             ("seb.status-outcome", "seb", ["status": " pending "]),
             ("seb.status-outcome", "seb", ["status": .string(String(repeating: " settled", count: 512))]),
             ("seb.status-outcome", "seb", ["status": .string(" \(long) ")]),
+            ("seb.status-outcome", "seb", ["status": "settl\u{E9}d"]),
+            ("seb.status-outcome", "seb", ["status": .string(String(repeating: " ", count: 10_000) + "settl\u{E9}d\u{A0}")]),
         ]
         for (suite, sdk, input) in alike {
             let (judgement, count) = Self.evaluations(suite, sdk, input)
             #expect(count == 1, "\(suite) \(JSONWriter.line(input))")
             if case .undeclared = judgement { Issue.record("\(suite) \(JSONWriter.line(input)): \(judgement)") }
         }
-        // Beyond ASCII and no longer than a named status, the choice is still consulted first.
-        let (_, count) = Self.evaluations("seb.status-outcome", "seb", ["status": "settl\u{E9}d"])
+        // Beyond ASCII, where the normalised status names another outcome, the choice is consulted.
+        let (judgement, count) = Self.evaluations("seb.status-outcome", "seb", ["status": "\u{17F}ettled "])
         #expect(count == 2)
+        #expect(judgement == .undeclared(["seb-status-matching"]))
     }
 
     /// Over a campaign's first inputs, the status and return-URL choices are consulted on ASCII

@@ -8,9 +8,13 @@ struct CardRules {
 
     static let invalidPan = Failure(error: .invalidPan, messageKey: .panInvalidError)
 
-    /// The card digits, or nil when a character is not allowed.
+    /// The most digits a card number has (`pan`).
+    static let maximumDigits = 19
+
+    /// The card digits, or nil when a character is not allowed. Read up to one digit more than
+    /// a card number has: such a number is invalid whatever follows, allowed or not.
     func digits(_ pan: String) -> [Int]? {
-        if pan.utf8.allSatisfy({ $0 < 0x80 }) { return asciiDigits(pan) }
+        if ASCIIText.holds(pan) { return asciiDigits(pan) }
         var out: [Int] = []
         for ch in pan {
             if ch == " " || ch == "-" {
@@ -24,6 +28,7 @@ struct CardRules {
             } else {
                 return nil
             }
+            if out.count > Self.maximumDigits { return out }
         }
         return out
     }
@@ -39,13 +44,14 @@ struct CardRules {
             }
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
             out.append(Int(byte - UInt8(ascii: "0")))
+            if out.count > Self.maximumDigits { return out }
         }
         return out
     }
 
     func pan(_ pan: String) -> Failure? {
         guard let digits = digits(pan) else { return Self.invalidPan }
-        guard (12...19).contains(digits.count) else { return Self.invalidPan }
+        guard (12...Self.maximumDigits).contains(digits.count) else { return Self.invalidPan }
         return Self.luhn(digits) ? nil : Self.invalidPan
     }
 
@@ -88,6 +94,9 @@ struct CardRules {
         let panStart = pan.lazy.filter { $0 != " " && $0 != "-" }.prefix(2)
         let amex = panStart.elementsEqual("34") || panStart.elementsEqual("37")
         let allowed: Set<Int> = amex ? [4] : [3]
+        // An accepted CVV is three or four ASCII digits, a byte each: a longer text is refused
+        // without walking its characters.
+        guard cvv.utf8.count <= 4 else { return Failure(error: .invalidCvv, messageKey: nil) }
         let ascii = cvv.allSatisfy { $0.isASCII && $0.isNumber }
         return ascii && allowed.contains(cvv.count) ? nil : Failure(error: .invalidCvv, messageKey: nil)
     }

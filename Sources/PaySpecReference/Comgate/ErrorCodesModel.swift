@@ -4,6 +4,8 @@ import PaySpecJSON
 /// `comgate.error-codes`: lookup by code, code and category by case, English message by case.
 struct ErrorCodesModel: SuiteModel {
     static let suite = "comgate.error-codes"
+    /// `Comgate.Error(code:)` is the look-up by raw value.
+    static let codes = CaseNames(Comgate.Error.self)
 
     func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
         let i = try ComgateInput(input, suite: Self.suite)
@@ -27,7 +29,7 @@ struct ErrorCodesModel: SuiteModel {
     }
 
     func lookup(_ code: String, _ context: ModelContext) -> Comgate.Error? {
-        return Comgate.Error(code: code)
+        return Self.codes.named(code)
     }
 
     func category(_ error: Comgate.Error, _ context: ModelContext) -> String {

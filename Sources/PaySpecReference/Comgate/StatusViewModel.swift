@@ -19,7 +19,7 @@ struct StatusViewModel: SuiteModel {
     func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
         let i = try ComgateInput(input, suite: Self.suite)
         let code = try i.string("language")
-        guard let language = Comgate.LanguageCode(rawValue: code) else {
+        guard let language = TranslationsModel.languageCodes.named(code) else {
             throw ModelError("\(Self.suite): \"language\" must be a supported language code, got \"\(code)\"")
         }
         let preset = Comgate.TranslationPreset.preset(for: language)
@@ -79,14 +79,14 @@ struct StatusViewModel: SuiteModel {
                 }
                 break
             }
-            if context.choice(.cancelledReasonText) == .meaning, let known = Comgate.ErrorReason(rawValue: reason) {
+            if context.choice(.cancelledReasonText) == .meaning, let known = ErrorReasonsModel.reasons.named(reason) {
                 text = known.meaning
             } else {
                 text = reason
             }
         case .errorMessage:
             let code = try op.string("error")
-            guard let error = Comgate.Error(code: code) else {
+            guard let error = ErrorCodesModel.codes.named(code) else {
                 throw ModelError("\(Self.suite): unknown error code \"\(code)\"")
             }
             text = error.message

@@ -6,6 +6,8 @@ import PaySpecJSON
 struct TranslationsModel: SuiteModel {
     static let suite = "comgate.translations"
     static let ops = ["forLanguageCode", "supportedLanguageCodes", "keys", "key", "resolveDeviceLanguage", "presetText"]
+    static let languageCodes = CaseNames(Comgate.LanguageCode.self)
+    static let keys = CaseNames(Comgate.TranslationKey.self)
 
     func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
         let i = try ComgateInput(input, suite: Self.suite)
@@ -50,13 +52,13 @@ struct TranslationsModel: SuiteModel {
     /// by bytes: each of its characters is one byte (or CR LF, which holds neither separator), so
     /// the part is the same without lower-casing and walking the characters of a long code.
     static func languagePart(_ code: String) -> String {
-        guard code.utf8.allSatisfy({ $0 < 0x80 }) else { return String(code.lowercased().prefix { $0 != "-" && $0 != "_" }) }
+        guard ASCIIText.holds(code) else { return String(code.lowercased().prefix { $0 != "-" && $0 != "_" }) }
         let part = code.utf8.prefix { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") }
         return String(decoding: part.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
     }
 
     func forLanguageCode(_ code: String, _ context: ModelContext) -> JSONValue {
-        var language = Comgate.LanguageCode(rawValue: Self.variantReading(code, context))
+        var language = Self.languageCodes.named(Self.variantReading(code, context))
         if language == nil {
             if context.choice(.languageCodeUnknown) == .english {
                 language = .en
@@ -76,7 +78,7 @@ struct TranslationsModel: SuiteModel {
 
     /// The text of one key in the preset of one code, both matched exactly.
     func presetText(_ code: String, _ name: String, _ context: ModelContext) -> JSONValue {
-        guard let language = Comgate.LanguageCode(rawValue: code), let key = Comgate.TranslationKey(rawValue: name) else {
+        guard let language = Self.languageCodes.named(code), let key = Self.keys.named(name) else {
             return ["known": false, "text": nil]
         }
         let text = Comgate.TranslationPreset.preset(for: language)[key]
@@ -84,7 +86,7 @@ struct TranslationsModel: SuiteModel {
     }
 
     func key(_ name: String) -> JSONValue {
-        guard let key = Comgate.TranslationKey(rawValue: name), let index = Comgate.TranslationKey.allCases.firstIndex(of: key) else {
+        guard let key = Self.keys.named(name), let index = Comgate.TranslationKey.allCases.firstIndex(of: key) else {
             return ["known": false, "order": nil, "kind": nil, "lengthBudget": nil]
         }
         return [

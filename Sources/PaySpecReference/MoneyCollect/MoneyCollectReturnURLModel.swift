@@ -6,12 +6,26 @@ struct MoneyCollectReturnURLModel: SuiteModel {
     func evaluate(_ input: JSONValue, _ context: ModelContext) throws(ModelError) -> JSONValue {
         let url = try SEBMCInput(input, "moneycollect.return-url input").string("url")
         let markers = MoneyCollect.ReturnURLMarker.allCases.map(\.rawValue)
-        if url.utf8.allSatisfy({ $0 < 0x80 }) { return Self.asciiAnswer(url, markers, context) }
+        if ASCIIText.holds(url) { return Self.asciiAnswer(url, markers, context) }
+        // A marker whose bytes the URL lacks is in it neither as text nor as a parameter name,
+        // so the answer is false under either reading and the choice is not consulted (only a
+        // marker's own bytes are equal to it: `markersAreTheirOnlyEquivalents`).
+        if Self.markersAreTheirOnlyEquivalents {
+            var bytes = url
+            if bytes.withUTF8({ url in !markers.allSatisfy { Self.asciiContains(url, $0) } }) { return ["retrieve": false] }
+        }
         if context.choice(.mcReturnUrlSubstring) == .queryParameter {
             let names = Set(Self.queryNames(url))
             return ["retrieve": .bool(markers.allSatisfy { names.contains($0) })]
         }
         return ["retrieve": .bool(markers.allSatisfy { url.contains($0) })]
+    }
+
+    /// Whether every marker is ASCII without `K`, `;` or `` ` ``: then only a marker's own bytes
+    /// are canonically equivalent to it. Beyond ASCII, a character's decomposition holds a scalar
+    /// beyond ASCII, save U+212A, U+037E and U+1FEF, which decompose to those three alone.
+    static let markersAreTheirOnlyEquivalents = MoneyCollect.ReturnURLMarker.allCases.allSatisfy { marker in
+        marker.rawValue.utf8.allSatisfy { $0 < 0x80 && !"K;`".utf8.contains($0) }
     }
 
     /// `evaluate` for an ASCII URL, by bytes. There a marker is text exactly where its bytes are,

@@ -11,30 +11,36 @@ enum SEBStatusMapping {
         var outcome = SEB.PlatformStatus(rawValue: raw).outcome
         // Normalising leaves a status in its normal form as it is, and a status longer than every
         // named one names none either way: the choice decides nothing there and is not consulted.
-        // An ASCII status is normalised by bytes at once, and the choice consulted only where the
-        // normalised status maps to another outcome; normalising text beyond ASCII costs more, so
-        // there the choice is consulted first.
+        // Elsewhere the status is normalised at once (an ASCII one by bytes), and the choice
+        // consulted only where the normalised status maps to another outcome.
         if !isNormalForm(raw) {
-            if raw.utf8.allSatisfy({ $0 < 0x80 }) {
+            if ASCIIText.holds(raw) {
                 let normalisedOutcome = SEB.PlatformStatus(rawValue: asciiTrimmed(asciiUppercased(raw))).outcome
                 if normalisedOutcome != outcome, context.choice(.sebStatusMatching) == .normalised { outcome = normalisedOutcome }
-            } else if !outnamesEveryStatus(raw), context.choice(.sebStatusMatching) == .normalised {
-                var matched = raw.uppercased()
-                if matched.utf8.allSatisfy({ $0 < 0x80 }) {
-                    // ASCII white space is the only white space ASCII text holds: trimmed by bytes.
-                    matched = asciiTrimmed(matched)
-                } else {
-                    // Nothing to trim when neither end is white space: a long status is not copied.
-                    let ends = [matched.unicodeScalars.first, matched.unicodeScalars.last].compactMap { $0 }
-                    if ends.contains(where: CharacterSet.whitespacesAndNewlines.contains) {
-                        matched = matched.trimmingCharacters(in: .whitespacesAndNewlines)
-                    }
-                }
-                outcome = SEB.PlatformStatus(rawValue: matched).outcome
+            } else if !outnamesEveryStatus(raw) {
+                let normalisedOutcome = SEB.PlatformStatus(rawValue: normalised(raw)).outcome
+                if normalisedOutcome != outcome, context.choice(.sebStatusMatching) == .normalised { outcome = normalisedOutcome }
             }
         }
         if raw.isEmpty, context.choice(.sebEmptyStatus) == .asNil { return (.unresolved, nil) }
         return (outcome, raw)
+    }
+
+    /// `raw` upper-cased and trimmed of white space (`whitespacesAndNewlines`): the status as the
+    /// normalised matching reads it. Trimmed first, since upper-casing maps white space to itself
+    /// and nothing else to white space (`ReferenceLongValueTests` checks every scalar), so a
+    /// status padded with white space is not upper-cased whole; ASCII white space at the ends is
+    /// cut by bytes, the rest of the set only where an end still holds it.
+    static func normalised(_ raw: String) -> String {
+        let bytes = raw.utf8
+        guard let first = bytes.firstIndex(where: { !isASCIIWhiteSpace($0) }) else { return "" }
+        let last = bytes.lastIndex(where: { !isASCIIWhiteSpace($0) })!
+        var trimmed = String(Substring(bytes[first...last]))
+        let ends = [trimmed.unicodeScalars.first, trimmed.unicodeScalars.last].compactMap { $0 }
+        if ends.contains(where: CharacterSet.whitespacesAndNewlines.contains) {
+            trimmed = trimmed.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return trimmed.uppercased()
     }
 
     /// Whether `raw` names no status however it is matched: it holds more scalars other than

@@ -1,0 +1,30 @@
+/// A generated enum's cases by raw value, where a string too long to be any raw value is not
+/// looked up. The synthesised `init(rawValue:)` hashes its argument, and hashing a string
+/// normalises every byte of it: generated inputs hold values of up to 20,000 bytes. The look-up
+/// honours canonical equivalence, which lengthens a scalar into at most four (UAX #15), so a
+/// string of more than four times the scalars of the longest raw value names no case.
+struct CaseNames<Named: RawRepresentable & CaseIterable>: Sendable where Named.RawValue == String {
+    /// The most scalars a string naming a case can hold.
+    let maximumScalars: Int
+
+    init(_: Named.Type) {
+        maximumScalars = 4 * Named.allCases.reduce(0) { max($0, $1.rawValue.unicodeScalars.count) }
+    }
+
+    /// The case `raw` names, as `Named(rawValue: raw)` finds it.
+    func named(_ raw: String) -> Named? {
+        exceedsBound(raw) ? nil : Named(rawValue: raw)
+    }
+
+    /// Whether `raw` holds more than `maximumScalars` scalars: counted by their lead bytes, and
+    /// only where its bytes outnumber the bound.
+    func exceedsBound(_ raw: String) -> Bool {
+        guard raw.utf8.count > maximumScalars else { return false }
+        var scalars = 0
+        for byte in raw.utf8 where byte & 0xC0 != 0x80 {
+            scalars += 1
+            if scalars > maximumScalars { return true }
+        }
+        return false
+    }
+}
