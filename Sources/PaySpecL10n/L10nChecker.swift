@@ -484,13 +484,13 @@ public enum L10nChecker {
                 unjudged[entry.file, default: 0] += 1
                 return
             }
-            // An i18next plural suffix (`items_few`) of a key the base has plain or with its `_one`
-            // or `_other` form: given a count, i18next looks up the language's own CLDR
-            // categories first, which English lacks or writes as one text.
+            // An i18next plural suffix (`items_few`) of a key whose plural family the base has
+            // (its `_one` or `_other` form): given a count, i18next looks up the language's own
+            // CLDR categories first, which English lacks. A base key `items` alone is no
+            // plural: its `items_other` is a key of its own, which the app does not look up.
             if entry.file.hasSuffix(".json"), let plural = I18nextPluralKey(key),
                 facts.plurals?.allowed.contains(plural.category) == true,
-                basis.keyIndex[plural.stem] != nil || basis.keyIndex[plural.stem + "_one"] != nil
-                    || basis.keyIndex[plural.stem + "_other"] != nil
+                basis.keyIndex[plural.stem + "_one"] != nil || basis.keyIndex[plural.stem + "_other"] != nil
             {
                 return
             }

@@ -14,6 +14,22 @@ enum NumberAgreement {
         "az", "ba", "fil", "hu", "hy", "ka", "kk", "ky", "mn", "tk", "tl", "tr", "tt", "ug", "uz",
     ]
 
+    /// Categories CLDR gives a language for one number alone, where the numeral reads right
+    /// with the `other` text: Arabic `zero` (0 is counted as 100 and above are, with the
+    /// singular noun `other` writes; a text of its own, "no files", is a wording, not an
+    /// agreement) and Hebrew `two` (2 takes the plural noun as 3 and above do; the dual is a
+    /// few nouns' own word, not a form numerals take). Android, ICU and Flutter's intl show the
+    /// `other` text for that number when the category is missing. Arabic `two` ("2 ملف") and
+    /// every `one` ("1 files") are not here: there the `other` text is wrong for the number.
+    static let otherServesOneNumber: [String: Set<String>] = ["ar": ["zero"], "he": ["two"], "iw": ["two"]]
+
+    /// Whether `category` of `language` (its primary subtag) is one `otherServesOneNumber`
+    /// names, and CLDR's rules select it for a single whole number.
+    static func otherServes(_ category: String, language: String) -> Bool {
+        guard otherServesOneNumber[language]?.contains(category) == true else { return false }
+        return PluralRules.finiteNumbers(language, category)?.count == 1
+    }
+
     /// Whether the `other` text serves the `lacking` categories of `language` (its primary
     /// subtag) as well: it has no word a number could change (a count and a unit symbol,
     /// "{minutes}m", "%d h"), or the language writes the same noun after every numeral, only

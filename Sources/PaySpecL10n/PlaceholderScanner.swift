@@ -43,6 +43,13 @@ public enum PlaceholderScanner {
             return Set(printf.map(\.key)) == Set(other.printf.map(\.key)) && Set(named) == Set(other.named)
         }
 
+        /// The same placeholders without the named ones: printf arguments alone.
+        var withoutNames: Scan {
+            var scan = self
+            scan.named = []
+            return scan
+        }
+
         /// Whether every placeholder here also occurs in `other`.
         public func isSubset(of other: Scan) -> Bool {
             if printf.isEmpty && named.isEmpty { return true }
@@ -197,6 +204,14 @@ public enum PlaceholderScanner {
         }
         result.mixesPositional = sawPositional && sawImplicit
         return result
+    }
+
+    /// Whether a double-braced name is the count an i18next plural is chosen by: `{{count}}`,
+    /// or a name that says it is one (`{{selectedCount}}`, `{{items_count}}`).
+    static func namesACount(_ name: String) -> Bool {
+        guard name.hasPrefix("{{"), name.hasSuffix("}}") else { return false }
+        let inner = name.dropFirst(2).dropLast(2).lowercased()
+        return inner.hasSuffix("count")
     }
 
     /// The name inside double braces (`count` of `{{ count }}`): letters, digits, `_` and `.`,

@@ -157,13 +157,11 @@ public enum ScriptDetector {
         var addressWords: Set<String>?
         var prose = TextMasking.prose(text)
         if let baseText { prose = TextMasking.maskingSharedCodes(prose, base: baseText) }
-        // The base's text in another spelling ("E-mail" for "Email"): a loanword, kept on purpose.
-        if let baseText, prose.contains("-"),
-            prose.replacingOccurrences(of: "-", with: "").lowercased()
-                == TextMasking.prose(baseText).replacingOccurrences(of: "-", with: "").lowercased()
-        {
-            return []
-        }
+        // The base's text in another spelling ("E-mail" for "Email", "App Exposé" for "App
+        // Expose"): a loanword or a name, kept on purpose.
+        if let baseText, BaseSpelling.sameText(prose, TextMasking.prose(baseText)) { return [] }
+        // The same for a word of the base inside the text ("e-mail" in Greek for "email").
+        var hyphenatedBaseWords: Set<String>?
         for word in words(of: prose) {
             var scripts: Set<Script> = []
             var letters = 0
@@ -198,6 +196,10 @@ public enum ScriptDetector {
             // A word the base writes just so is kept on purpose (a loanword, a command, a name):
             // it does not make the value foreign, and is no finding of its own.
             if baseWords!.contains(word.lowercased()) { continue }
+            if hyphenatedBaseWords == nil {
+                hyphenatedBaseWords = BaseSpelling.hyphenatedBaseWords(in: prose) { baseWords!.contains($0) || vocabulary().contains($0) }
+            }
+            if hyphenatedBaseWords!.contains(word.lowercased()) { continue }
             // Part of a compound the base writes as one identifier ("pid" of "pidfile", "pid-файл"):
             // the translator kept the name and translated the rest.
             if isCompoundPart(word.lowercased(), of: baseWords!, vocabulary: vocabulary()) { continue }
@@ -250,8 +252,17 @@ public enum ScriptDetector {
             return true
         }
         guard expected != .latin, !latin.isEmpty else { return false }
-        // One run of two or more Latin capitals, at the start or the end of the word.
         let scalars = Array(word.unicodeScalars)
+        // A coined Latin name with a short ending of the language (Tatar `AnkiDroidны`,
+        // `WebViewның`, three Latin letters or more): the name kept as written, declined as the
+        // language declines it.
+        if let end = scalars.firstIndex(where: { script(of: $0) != .latin }), end >= 3,
+            scalars[end...].allSatisfy({ script(of: $0) == expected }), scalars.count - end <= 4,
+            isCode(String(String.UnicodeScalarView(scalars[..<end])))
+        {
+            return true
+        }
+        // One run of two or more Latin capitals, at the start or the end of the word.
         if latin.count >= 2, latin.allSatisfy({ $0.properties.isUppercase }) {
             let isLatin = scalars.map { script(of: $0) == .latin }
             if let first = isLatin.firstIndex(of: true), let last = isLatin.lastIndex(of: true),

@@ -212,10 +212,26 @@ enum ValueChecks {
                 texts[$0] != nil && !rules.allows(PluralRules.categoryOrder[$0], on: platform)
             }
             .map { PluralRules.categoryOrder[$0] }
-            if !lacking.isEmpty,
-                !NumberAgreement.otherServes(lacking: lacking, language: facts.primary, other: texts[PluralRules.otherIndex])
+            // A category of one number whose numeral reads right with the `other` text asks for
+            // no correction: a note, shown with --notes (`NumberAgreement.otherServesOneNumber`).
+            // Only where `other` shows the count: without a numeral nothing reads "0" or "2".
+            let otherShowsCount =
+                texts[PluralRules.otherIndex].map { text in
+                    let scan = PlaceholderScanner.scan(text)
+                    return !scan.printf.isEmpty || !scan.named.isEmpty
+                } ?? false
+            let owed = lacking.filter { !(otherShowsCount && NumberAgreement.otherServes($0, language: facts.primary)) }
+            if !owed.isEmpty,
+                !NumberAgreement.otherServes(lacking: owed, language: facts.primary, other: texts[PluralRules.otherIndex])
             {
-                report(.pluralMissing, pluralMissingMessage(lacking, rules: rules, language: language, file: file), .issue)
+                report(.pluralMissing, pluralMissingMessage(owed, rules: rules, language: language, file: file), .issue)
+            } else if owed.count < lacking.count, !context.disabled.contains(.pluralMissing) {
+                let served = lacking.filter { !owed.contains($0) }
+                findings.append(
+                    L10nFinding(
+                        .pluralMissing, language: language, key: key,
+                        "plural category \(served.joined(separator: ", ")) missing: the \"other\" text is shown for its number and reads right with the numeral in \(language); a text of its own is optional",
+                        file: file, location: location, severity: .note, value: shown.value, baseValue: shown.base))
             }
             if !foreign.isEmpty {
                 report(.pluralExtra, "plural categories \(language) does not have: \(foreign.joined(separator: ", "))", .issue)
@@ -284,10 +300,17 @@ enum ValueChecks {
                 !PlaceholderScanner.Scan.resolvesMixedArguments(file: file) || scan.readsAnArgumentTwoWays
             {
                 report(.placeholderMismatch, "positional and non-positional placeholders mixed\(label): \(quoted(text))", .placeholder)
-            } else if let baseScan = keyFacts.baseScan, !isBase || context.hasBaseValues,
+            } else if let keyBaseScan = keyFacts.baseScan, !isBase || context.hasBaseValues,
                 // A String Catalog variable (%#@count@) stands for placeholders it does not show.
-                !scan.hasPluralVariable, !baseScan.hasPluralVariable
+                !scan.hasPluralVariable, !keyBaseScan.hasPluralVariable
             {
+                // Names the base writes only in a quoted example are text (`QuotedExample`): the
+                // printf arguments alone are compared.
+                let examples =
+                    !keyBaseScan.named.isEmpty && QuotedExample.fillsPrintfOnly(file: file)
+                    && QuotedExample.bracesAreQuoted(baseVariant ?? baseValue ?? "")
+                let baseScan = examples ? keyBaseScan.withoutNames : keyBaseScan
+                let scan = examples ? scan.withoutNames : scan
                 // A gettext entry its file flags as no format is text to the program: its `%H:%M`
                 // is strftime's, its `{name}` literal. Only a printf placeholder where the base
                 // has no `%` at all is wrong there: the program shows it as written.
@@ -295,7 +318,8 @@ enum ValueChecks {
                     !isFormatText
                         ? !scan.printf.isEmpty && !(baseVariant ?? baseValue ?? "").utf8.contains(UInt8(ascii: "%"))
                         : category == nil || category == "other"
-                            ? !scan.hasSamePlaceholders(as: baseScan) && !dropsOnlyWordSuffix(scan)
+                            ? !scan.hasSamePlaceholders(as: baseScan) && !dropsOnlyWordSuffix(scan) && !dropsOnlyCountOfOneNumber(scan)
+                                && !addsOnlyTheCount(scan)
                             : !scan.isSubset(of: baseScan) && !usesBaseFormArguments(scan)
                 }
                 // `%lld file%@` in a language without the plural ending: see `WordSuffixArgument`.
@@ -304,6 +328,30 @@ enum ValueChecks {
                         let rest = WordSuffixArgument.withoutSuffix(baseScan, baseText: baseVariant ?? baseValue ?? "")
                     else { return false }
                     return scan.hasSamePlaceholders(as: rest)
+                }
+                // An i18next form (`_one`) of a category CLDR gives the language for one number
+                // alone may write that number as a word ("Eine Transaktion"), as a plural form
+                // of English may ("One item"): only the count is dropped. Where the category
+                // selects more numbers (Russian `one`: 1, 21, 31), the count is needed.
+                func dropsOnlyCountOfOneNumber(_ scan: PlaceholderScanner.Scan) -> Bool {
+                    guard file.hasSuffix(".json"), let form = I18nextPluralKey(key), form.category != "other",
+                        PluralRules.finiteNumbers(language, form.category)?.count == 1,
+                        Set(scan.printf.map(\.key)) == Set(baseScan.printf.map(\.key)), Set(scan.named).isSubset(of: Set(baseScan.named))
+                    else { return false }
+                    let dropped = Set(baseScan.named).subtracting(scan.named)
+                    return !dropped.isEmpty && dropped.allSatisfy(PlaceholderScanner.namesACount)
+                }
+                // i18next passes the count to every form: a form that shows it where the base's
+                // form of that category does not ("these {{count}} transactions" where English
+                // `_one` says "this transaction") adds the count the base's `_other` shows.
+                func addsOnlyTheCount(_ scan: PlaceholderScanner.Scan) -> Bool {
+                    guard file.hasSuffix(".json"), let form = I18nextPluralKey(key),
+                        Set(scan.printf.map(\.key)) == Set(baseScan.printf.map(\.key)), Set(baseScan.named).isSubset(of: Set(scan.named)),
+                        let other = context.baseTexts[form.stem + "_other"]
+                    else { return false }
+                    let added = Set(scan.named).subtracting(baseScan.named)
+                    let shown = Set(PlaceholderScanner.scan(other).named)
+                    return !added.isEmpty && added.allSatisfy { PlaceholderScanner.namesACount($0) && shown.contains($0) }
                 }
                 // The base's forms may use different arguments (`one` names the item with `%2$s`,
                 // `other` counts with `%1$d`): a form other than `other` may use any argument of

@@ -11,26 +11,35 @@ enum WholeCatalog {
         guard present > 0, findings.count >= minimumFindings else { return findings }
         var result = findings
         let untranslated = findings.filter { $0.check == .untranslated && $0.key != nil }
-        if untranslated.count >= minimumFindings, untranslated.count * 2 > present {
+        // A plural entry's variants may each be a finding: the values are counted by key, as
+        // `present` counts them.
+        let untranslatedValues = valueCount(untranslated)
+        if untranslatedValues >= minimumFindings, untranslatedValues * 2 > present {
             result.removeAll { $0.check == .untranslated && $0.key != nil }
             result.append(
                 L10nFinding(
                     .untranslated, language: language, key: nil,
-                    "\(untranslated.count) of \(present) values are the base language \(base)'s text word for word: the catalog looks like \(base) exported as the fallback of untranslated keys, not a translation into \(language)",
+                    "\(untranslatedValues) of \(present) values are the base language \(base)'s text word for word: the catalog looks like \(base) exported as the fallback of untranslated keys, not a translation into \(language)",
                     file: untranslated.first?.file))
         }
         let foreign = result.filter { $0.check == .wrongScript && $0.key != nil }
-        if foreign.count >= minimumFindings, foreign.count * 2 > present {
+        let foreignValues = valueCount(foreign)
+        if foreignValues >= minimumFindings, foreignValues * 2 > present {
             let found = dominantScript(foreign.compactMap(\.value))
             let expected = ScriptDetector.expectedScript(for: language)?.rawValue ?? "its own"
             result.removeAll { $0.check == .wrongScript && $0.key != nil }
             result.append(
                 L10nFinding(
                     .wrongScript, language: language, key: nil,
-                    "\(foreign.count) of \(present) values are written in \(found) script, not \(expected) as \(language) is: the catalog looks like another language's filed under \(language)",
+                    "\(foreignValues) of \(present) values are written in \(found) script, not \(expected) as \(language) is: the catalog looks like another language's filed under \(language)",
                     file: foreign.first?.file))
         }
         return result
+    }
+
+    /// How many values the findings are about: one per key, whatever its plural variants.
+    static func valueCount(_ findings: [L10nFinding]) -> Int {
+        Set(findings.compactMap(\.key)).count
     }
 
     /// The script most letters of the texts are in, by Unicode block.

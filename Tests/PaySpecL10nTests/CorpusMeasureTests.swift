@@ -96,6 +96,34 @@ import Testing
         #expect(result.out.contains("example/web@\(head.prefix(12)) (en; 0 unreadable files): untranslated=1 "), "\(result.out)")
     }
 
+    @Test("precision.py reads every draw of a check: pooled, then one line per draw with its own labels")
+    func precisionKeepsEveryDraw() throws {
+        let scratch = makeTempDirectory()
+        let finding = { (language: String, key: String) in
+            #"{"check": "untranslated", "key": "\#(key)", "language": "\#(language)", "message": "m"}"#
+        }
+        write(
+            #"{"findings": ["# + [finding("de", "a"), finding("de", "b"), finding("fr", "a")].joined(separator: ", ") + "]}",
+            "reports/example+app.json", in: scratch)
+        // Two draws of one check: the first two labels are the first draw's, the last one the second's.
+        write(
+            [
+                "# drawn\tuntranslated\t1\t2\t40", "# drawn\tuntranslated\t2\t1\t5",
+                "example/app\tuntranslated\tde\ta\ttrue\tEnglish left", "example/app\tuntranslated\tde\tb\tfalse\ta name",
+                "example/app\tuntranslated\tfr\ta\ttrue\tEnglish left",
+            ].joined(separator: "\n") + "\n", "labels.tsv", in: scratch)
+        let result = try run([
+            "-c", #"python3 "$0" "$1" "$2""#, "tools/l10n-corpus/precision.py", scratch + "/reports", scratch + "/labels.tsv",
+        ])
+        #expect(result.status == 0, "\(result.err)")
+        let lines = result.out.split(separator: "\n").map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
+        #expect(lines.contains("untranslated 3 3 2 0.67 0"), "\(result.out)")
+        #expect(lines.contains("draw seed 1 (2 of 40) 2 1 0.50 0"), "\(result.out)")
+        #expect(lines.contains("draw seed 2 (1 of 5) 1 1 1.00 0"), "\(result.out)")
+    }
+
     func currentBranch(_ repo: String) throws -> String {
         let head = try String(contentsOfFile: repo + "/.git/HEAD", encoding: .utf8)
         return head.replacingOccurrences(of: "ref: refs/heads/", with: "").trimmingCharacters(in: .whitespacesAndNewlines)

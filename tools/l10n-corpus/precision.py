@@ -15,7 +15,9 @@ a whole catalog). A backslash, tab, line feed or carriage return in a field is w
 
 Per check the script prints the findings of REPORTS, the labelled findings still among them, how
 many of those are true (the precision), and the labelled true findings that are gone (a lost true
-finding). Then it lists the unlabelled findings that are new: those absent from OLD_REPORTS with
+finding). A check drawn more than once (two `# drawn` lines) is given pooled over its draws, then
+one line per draw: a draw's labels are the next N labelled findings of that check in file order,
+N being the draw's count. Then it lists the unlabelled findings that are new: those absent from OLD_REPORTS with
 --since; without it, only a check whose every finding was labelled (drawn all) can tell a new
 finding from one not drawn.
 
@@ -87,7 +89,8 @@ def read_reports(folder):
 
 
 def read_labels(path):
-    """The draws (check -> (seed, n, findings)) and the labels (identity -> (label, reason))."""
+    """The draws (check -> [(seed, n, findings)], in file order) and the labels (identity ->
+    (label, reason), in file order)."""
     draws, labels = {}, {}
     try:
         with open(path, encoding="utf-8") as handle:
@@ -100,7 +103,7 @@ def read_labels(path):
         fields = line.split("\t")
         if line.startswith("#"):
             if fields[0] == "# drawn" and len(fields) == 5:
-                draws[fields[1]] = (int(fields[2]), int(fields[3]), int(fields[4]))
+                draws.setdefault(fields[1], []).append((int(fields[2]), int(fields[3]), int(fields[4])))
             continue
         if len(fields) != 6 or fields[4] not in ("true", "false"):
             fail(f"{path}:{number}:1: expected project, check, language, key, true or false, reason, tab-separated")
@@ -114,6 +117,24 @@ def read_labels(path):
 def draw(findings, check, seed, count):
     pool = sorted(f for f in findings if f[1] == check)
     return random.Random(seed).sample(pool, min(count, len(pool)))
+
+
+def print_draws(check, check_draws, mine, present):
+    """One line per draw of a check drawn more than once: its labels are the next N labelled
+    findings of the check in file order."""
+    if sum(n for _, n, _ in check_draws) != len(mine):
+        print(f"  ({len(check_draws)} draws of {sum(n for _, n, _ in check_draws)} findings, {len(mine)} labelled: not told apart)")
+        return
+    start = 0
+    for seed, n, total in check_draws:
+        part = mine[start : start + n]
+        start += n
+        still = [verdict for identity, verdict in part if identity in present]
+        right = sum(1 for truth, _ in still if truth)
+        lost = sum(1 for identity, (truth, _) in part if truth and identity not in present)
+        precision = f"{right / len(still):.2f}" if still else "-"
+        label = f"  draw seed {seed} ({n} of {total})"
+        print(f"{label:<32} {len(still):>9} {right:>5} {precision:>9} {lost:>9}")
 
 
 def main(argv):
@@ -158,7 +179,10 @@ def main(argv):
         lost = sum(1 for identity, (truth, _) in mine if truth and identity not in present)
         precision = f"{right / len(still):.2f}" if still else "-"
         print(f"{check:<22} {count:>9} {len(still):>9} {right:>5} {precision:>9} {lost:>9}")
-        whole = check in draws and draws[check][1] == draws[check][2]
+        if len(draws.get(check, [])) > 1:
+            print_draws(check, draws[check], mine, present)
+        # Only a check whose every draw took all of its findings was labelled in full.
+        whole = check in draws and all(n == total for _, n, total in draws[check])
         for finding in sorted(set(f[:4] for f in findings if f[1] == check)):
             if finding in labels:
                 continue
