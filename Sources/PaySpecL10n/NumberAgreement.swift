@@ -43,6 +43,24 @@ enum NumberAgreement {
         return !hasWord(PlaceholderScanner.removingPlaceholders(other))
     }
 
+    /// Whether forms of categories a language does not have change nothing a reader sees: the
+    /// platform never selects them (Foundation, Android and ICU pick only the language's CLDR
+    /// categories) and falls back to `other`, which shows the count. Each unselected form shows
+    /// the count too, so it is the same sentence for some numbers, not a wording of its own; or
+    /// the forms mirror the base's (`mirrorsBase`: a String Catalog exports the base's `one` into
+    /// Korean), which no reader of the language was meant to see. A form with no numeral that its
+    /// author added ("no items" under `zero` of English) is text meant to be read, and a form
+    /// beside no `other` may be the only place a translation lives: both stay findings.
+    static func unselectedFormsChangeNothing(_ forms: [String], other: String?, mirrorsBase: Bool = false) -> Bool {
+        guard let other, showsCount(other), !forms.isEmpty else { return false }
+        return mirrorsBase || forms.allSatisfy(showsCount)
+    }
+
+    static func showsCount(_ text: String) -> Bool {
+        let scan = PlaceholderScanner.scan(text)
+        return !scan.printf.isEmpty || !scan.named.isEmpty
+    }
+
     /// Whether the text has a run of two letters or more (a lone letter is a unit symbol).
     static func hasWord(_ text: String) -> Bool {
         var run = 0
