@@ -61,6 +61,22 @@ enum NumberAgreement {
         return !scan.printf.isEmpty || !scan.named.isEmpty
     }
 
+    /// Whether `other` holds the form `many` needs, where a language's whole numbers never select
+    /// `other` (Russian, Ukrainian, Belarusian, Polish: `other` is for fractions alone) and the
+    /// platform shows `other` for a missing `many` (Foundation, Android, ICU). Translators of
+    /// such a language write its three forms of whole numbers under `one`, `few` and `other`;
+    /// when the three texts all differ, `other` is the third form, the one `many` selects (the
+    /// genitive plural: "5 файлов"), so 5, 11 and 25 read right. A `few` or `one` missing, or an
+    /// `other` that repeats one of them, is no such evidence.
+    static func otherHoldsManyForm(rules: PluralRules.Language, texts: [String?]) -> Bool {
+        guard rules.integerCategories == ["one", "few", "many"],
+            let one = PluralRules.categoryIndex("one").flatMap({ texts[$0] }),
+            let few = PluralRules.categoryIndex("few").flatMap({ texts[$0] }),
+            let other = texts[PluralRules.otherIndex]
+        else { return false }
+        return Set([one, few, other]).count == 3
+    }
+
     /// Whether the text has a run of two letters or more (a lone letter is a unit symbol).
     static func hasWord(_ text: String) -> Bool {
         var run = 0

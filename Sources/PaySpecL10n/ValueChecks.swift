@@ -220,7 +220,12 @@ enum ValueChecks {
                     let scan = PlaceholderScanner.scan(text)
                     return !scan.printf.isEmpty || !scan.named.isEmpty
                 } ?? false
-            let owed = lacking.filter { !(otherShowsCount && NumberAgreement.otherServes($0, language: facts.primary)) }
+            let owed = lacking.filter {
+                !(otherShowsCount
+                    && (NumberAgreement.otherServes($0, language: facts.primary)
+                        || ($0 == "many" && platform != .gettext
+                            && NumberAgreement.otherHoldsManyForm(rules: rules, texts: texts))))
+            }
             if !owed.isEmpty,
                 !NumberAgreement.otherServes(lacking: owed, language: facts.primary, other: texts[PluralRules.otherIndex])
             {

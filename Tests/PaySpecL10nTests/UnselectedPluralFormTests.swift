@@ -9,20 +9,20 @@ import Testing
 @Suite struct UnselectedPluralFormTests {
     let base = CheckProfile.generic(base: "en")
 
-    @Test("a one form in Korean or Chinese that shows the count is a note; a zero wording of its own is a finding")
+    @Test("a one form in Korean or Chinese that shows the count is a note; a wording of its own is a finding")
     func unselectedFormsBesideCountingOther() {
         let report = checkProject(
             [
                 (
-                    #"{"@@locale": "en", "files": "{n, plural, one{{n} file} other{{n} files}}", "none": "{n, plural, zero{No files} one{{n} file} other{{n} files}}", "tabs": "{n, plural, one{One tab} other{Tabs}}", "empty": "{n, plural, one{{n} file} other{{n} files}}"}"#,
+                    #"{"@@locale": "en", "files": "{n, plural, one{{n} file} other{{n} files}}", "none": "{n, plural, many{Lots of files} one{{n} file} other{{n} files}}", "tabs": "{n, plural, one{One tab} other{Tabs}}", "empty": "{n, plural, one{{n} file} other{{n} files}}"}"#,
                     "l10n/app_en.arb"
                 ),
                 (
-                    #"{"@@locale": "ko", "files": "{n, plural, one{{n} file} other{파일 {n}개}}", "none": "{n, plural, zero{파일 없음} other{파일 {n}개}}", "tabs": "{n, plural, one{탭 하나} other{탭}}", "empty": "{n, plural, zero{파일 없음} other{파일 {n}개}}"}"#,
+                    #"{"@@locale": "ko", "files": "{n, plural, one{{n} file} other{파일 {n}개}}", "none": "{n, plural, many{Lots of files} other{파일 {n}개}}", "tabs": "{n, plural, one{탭 하나} other{탭}}", "empty": "{n, plural, few{파일 몇 개} other{파일 {n}개}}"}"#,
                     "l10n/app_ko.arb"
                 ),
                 (
-                    #"{"@@locale": "zh", "files": "{n, plural, one{{n} 个文件} other{{n} 个文件}}", "none": "{n, plural, zero{{n} 个文件} other{{n} 个文件}}"}"#,
+                    #"{"@@locale": "zh", "files": "{n, plural, one{{n} 个文件} other{{n} 个文件}}", "none": "{n, plural, many{{n} 个文件} other{{n} 个文件}}"}"#,
                     "l10n/app_zh.arb"
                 ),
             ], profile: base)
@@ -30,8 +30,8 @@ import Testing
         let extra = findings(report, .pluralExtra)
         let issues = extra.filter { $0.severity != .note }.map { "\($0.language) \($0.key ?? "")" }.sorted()
         let notes = extra.filter { $0.severity == .note }.map { "\($0.language) \($0.key ?? "")" }.sorted()
-        // English has no zero; its "No files" is never shown. Korean empty's zero is a wording its
-        // translator added, and tabs' other shows no count: findings. The rest repeat the count
+        // English has no many; its "Lots of files" is never shown. Korean empty's few is a wording
+        // its translator added, and tabs' other shows no count: findings. The rest repeat the count
         // or copy a form of the base's.
         #expect(issues == ["en none", "ko empty", "ko tabs"], "\(issues)")
         #expect(notes == ["ko files", "ko none", "zh files", "zh none"], "\(notes)")
