@@ -82,8 +82,11 @@ public enum L10nChecker {
                 var row = [LanguageKeyMatrix.Cell](repeating: allFallBack ? .fallback : .missing, count: keys.count)
                 if !allFallBack, !(profile.baseValues == nil && language == base && sources[base] != nil) {
                     // A file the platform reads past to another catalog of the language asks for no
-                    // translation of its own: a note, shown with --notes.
-                    if language != base, let parent = FallbackCatalog.language(for: language, withEntries: languagesWithEntries) {
+                    // translation of its own: a note, shown with --notes. A language the profile
+                    // lists (--languages pt-PT) is one of its own, and stays a finding.
+                    if language != base, profile.expectedLanguages?.contains(language) != true,
+                        let parent = FallbackCatalog.language(for: language, withEntries: languagesWithEntries)
+                    {
                         local.append(
                             L10nFinding(
                                 .missingLanguage, language: language, key: nil,
