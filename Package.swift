@@ -27,20 +27,20 @@ let package = Package(
     targets: [
         // Positioned JSON reading and canonical JSON writing, shared by every layer.
         .target(name: "PaySpecJSON"),
-        // Reading inputs (regular files only, `-` for stdin) and writing to streams without traps.
+        // What comes in and what goes out: reading inputs (regular files only, `-` for stdin),
+        // writing to streams without traps, and the escaping layer, what an input says made inert
+        // for a terminal, a CI log (GitHub workflow commands), Markdown, HTML and XML. One module,
+        // not two: `payspec-generate` needs both (escaping through its option scanner), and SwiftPM
+        // builds each module of a plugin's executable a second time, for the host.
         .target(name: "PaySpecIO"),
         // The one place child processes start: spawning, process groups, bounded reading, waiting.
         .target(name: "PaySpecProcesses"),
-        // The escaping layer: what an input says, made inert for a terminal, a CI log (GitHub
-        // workflow commands), Markdown, HTML and XML. Its own module so that the argument scanner,
-        // and the build-tool plugin's executable through it, need not compile the report layer.
-        .target(name: "PaySpecEscaping"),
         // The one report layer: findings model, every report format, safe output writing; it
-        // re-exports the escaping layer.
-        .target(name: "PaySpecReport", dependencies: ["PaySpecJSON", "PaySpecEscaping"]),
+        // re-exports PaySpecIO, and with it the escaping layer.
+        .target(name: "PaySpecReport", dependencies: ["PaySpecJSON", "PaySpecIO"]),
         // Command-line options declared once (name, kind and range, default, help): the scanner,
         // range checks and help sections of every executable, and the adapter session's defaults.
-        .target(name: "PaySpecArguments", dependencies: ["PaySpecEscaping"]),
+        .target(name: "PaySpecArguments", dependencies: ["PaySpecIO"]),
         // The spec tables: loading, schema validation, compiler-style diagnostics.
         .target(name: "PaySpecModel", dependencies: ["PaySpecJSON", "PaySpecIO"]),
         // Pure core: spec tables in, Swift source text out.

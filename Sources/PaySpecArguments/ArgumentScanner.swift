@@ -1,4 +1,4 @@
-import PaySpecEscaping
+import PaySpecIO
 
 /// A small scanner over a verb's arguments: options with values, flags, positionals.
 /// Unknown options are errors that name the valid ones.

@@ -1,5 +1,5 @@
 import Foundation
-import PaySpecEscaping
+import PaySpecIO
 
 /// An option whose value is a number, with the range a command can act on. The argument scanner
 /// checks every value against it before the command runs, so no value reaches arithmetic that

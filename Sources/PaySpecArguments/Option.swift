@@ -1,5 +1,5 @@
 import Foundation
-import PaySpecEscaping
+import PaySpecIO
 
 /// A declared option and how its value is read: `args[RunOptions.timeout]` is a `Double`, the
 /// default when the option is absent, a usage error when it is out of range.

@@ -98,9 +98,13 @@ enum CatalogLanguageID {
     /// in Latin), which reads as none of the profiles.
     static func closestLanguage(of texts: [String]) -> String? {
         guard let vector = trigramVector(of: texts) else { return nil }
-        let best = profiles.map { ($0.key, similarity(vector, $0.value)) }.max { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 > $1.0) }
-        guard let (language, s) = best, s >= 0.3 else { return nil }
-        return language
+        // Typed apart: an untyped tuple closure given to `max` took seconds to type-check.
+        let scored: [(language: String, similarity: Double)] = profiles.map { ($0.key, similarity(vector, $0.value)) }
+        let best = scored.max { (a: (language: String, similarity: Double), b: (language: String, similarity: Double)) -> Bool in
+            a.similarity < b.similarity || (a.similarity == b.similarity && a.language > b.language)
+        }
+        guard let best, best.similarity >= 0.3 else { return nil }
+        return best.language
     }
 
     /// The normalised trigram counts of the prose of `texts`, read up to about 8,000 letters (enough
