@@ -6,6 +6,11 @@ struct LanguageScan {
     /// Keys the base language's files let fall back (Android `tools:ignore="MissingTranslation"`).
     var fallbackKeys = Set<String>()
     var declared = Set<String>()
+    /// Android files without text per language, the languages some file with text declares, and
+    /// the base's Android file names with text: what tells a settings folder from a catalog.
+    private var androidFilesWithoutText: [String: Set<String>] = [:]
+    private var declaredByText = Set<String>()
+    private var baseAndroidTables = Set<String>()
     /// language -> (document, entry range), in file order.
     var slices: [String: [(document: Int, range: Range<Int>)]] = [:]
     /// The languages in the order their first entry was met.
@@ -23,7 +28,14 @@ struct LanguageScan {
                 codeMemo[raw] = code
                 return code
             }
-            for raw in document.declaredLanguages { if let code = resolve(raw) { declared.insert(code) } }
+            let withoutText = document.format == .androidXML && document.entries.isEmpty
+            let fileName = String(document.path.split(separator: "/").last ?? "")
+            for raw in document.declaredLanguages {
+                guard let code = resolve(raw) else { continue }
+                declared.insert(code)
+                if withoutText { androidFilesWithoutText[code, default: []].insert(fileName) } else { declaredByText.insert(code) }
+                if !withoutText, document.format == .androidXML, code == profile.baseLanguage { baseAndroidTables.insert(fileName) }
+            }
             for member in document.repeatedMembers {
                 if let code = resolve(member.language) {
                     findings.append(L10nChecker.duplicate(member, language: code, format: document.format))
@@ -44,6 +56,12 @@ struct LanguageScan {
             if !document.fallbackKeys.isEmpty, slices[profile.baseLanguage]?.last?.document == documentIndex {
                 fallbackKeys.formUnion(document.fallbackKeys)
             }
+        }
+        // An Android qualifier folder holding none of the base's string tables (only settings,
+        // such as `bools.xml`) is not a translation: the build reads its strings from the
+        // folders it falls back to. An empty `strings.xml` is a language's catalog, left empty.
+        for (code, files) in androidFilesWithoutText where !declaredByText.contains(code) && files.isDisjoint(with: baseAndroidTables) {
+            declared.remove(code)
         }
     }
 }

@@ -321,9 +321,14 @@ extension ICUMessage.Reader.TextLevel {
         steps += bytes.count
     }
 
-    /// An argument as `{name}`, its branches' texts after it.
+    /// An argument as `{name}`, its branches' texts after it. A choice's argument that no branch
+    /// prints (`{num, plural, =1{File} other{Files}} too large`) only selects the text: it is no
+    /// placeholder a translation must show, so it is left out.
     mutating func emitArgument(_ argument: ICUMessage.Reader.Argument, steps: inout Int) {
-        emit("{\(argument.name)}".utf8, steps: &steps)
+        let shown = "{\(argument.name)}"
+        if argument.branches.isEmpty || argument.branches.contains(where: { $0.text.contains(shown) }) {
+            emit(shown.utf8, steps: &steps)
+        }
         for branch in argument.branches {
             emit(" ".utf8, steps: &steps)
             emit(branch.text.utf8, steps: &steps)

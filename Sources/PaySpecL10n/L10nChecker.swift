@@ -81,8 +81,21 @@ public enum L10nChecker {
                 let allFallBack = !keys.isEmpty && basis.keyFacts.allSatisfy(\.fallsBack) && language != base
                 var row = [LanguageKeyMatrix.Cell](repeating: allFallBack ? .fallback : .missing, count: keys.count)
                 if !allFallBack, !(profile.baseValues == nil && language == base && sources[base] != nil) {
-                    local.append(
-                        L10nFinding(.missingLanguage, language: language, key: nil, "no catalog entries for language \"\(language)\""))
+                    // A file the platform reads past to another catalog of the language asks for no
+                    // translation of its own: a note, shown with --notes. A language the profile
+                    // lists (--languages pt-PT) is one of its own, and stays a finding.
+                    if language != base, profile.expectedLanguages?.contains(language) != true,
+                        let parent = FallbackCatalog.language(for: language, withEntries: languagesWithEntries)
+                    {
+                        local.append(
+                            L10nFinding(
+                                .missingLanguage, language: language, key: nil,
+                                "no catalog entries for language \"\(language)\": the platform reads the \"\(parent)\" catalog instead",
+                                severity: .note))
+                    } else {
+                        local.append(
+                            L10nFinding(.missingLanguage, language: language, key: nil, "no catalog entries for language \"\(language)\""))
+                    }
                 }
                 if language == base, profile.baseValues == nil, let present = sources[base], !present.isEmpty {
                     for i in keys.indices where present[slotOfKey[i]] { row[i] = .ok }

@@ -43,6 +43,40 @@ enum NumberAgreement {
         return !hasWord(PlaceholderScanner.removingPlaceholders(other))
     }
 
+    /// Whether forms of categories a language does not have change nothing a reader sees: the
+    /// platform never selects them (Foundation, Android and ICU pick only the language's CLDR
+    /// categories) and falls back to `other`, which shows the count. Each unselected form shows
+    /// the count too, so it is the same sentence for some numbers, not a wording of its own; or
+    /// the forms mirror the base's (`mirrorsBase`: a String Catalog exports the base's `one` into
+    /// Korean), which no reader of the language was meant to see. A form with no numeral that its
+    /// author added ("no items" under `zero` of English) is text meant to be read, and a form
+    /// beside no `other` may be the only place a translation lives: both stay findings.
+    static func unselectedFormsChangeNothing(_ forms: [String], other: String?, mirrorsBase: Bool = false) -> Bool {
+        guard let other, showsCount(other), !forms.isEmpty else { return false }
+        return mirrorsBase || forms.allSatisfy(showsCount)
+    }
+
+    static func showsCount(_ text: String) -> Bool {
+        let scan = PlaceholderScanner.scan(text)
+        return !scan.printf.isEmpty || !scan.named.isEmpty
+    }
+
+    /// Whether `other` holds the form `many` needs, where a language's whole numbers never select
+    /// `other` (Russian, Ukrainian, Belarusian, Polish: `other` is for fractions alone) and the
+    /// platform shows `other` for a missing `many` (Foundation, Android, ICU). Translators of
+    /// such a language write its three forms of whole numbers under `one`, `few` and `other`;
+    /// when the three texts all differ, `other` is the third form, the one `many` selects (the
+    /// genitive plural: "5 файлов"), so 5, 11 and 25 read right. A `few` or `one` missing, or an
+    /// `other` that repeats one of them, is no such evidence.
+    static func otherHoldsManyForm(rules: PluralRules.Language, texts: [String?]) -> Bool {
+        guard rules.integerCategories == ["one", "few", "many"],
+            let one = PluralRules.categoryIndex("one").flatMap({ texts[$0] }),
+            let few = PluralRules.categoryIndex("few").flatMap({ texts[$0] }),
+            let other = texts[PluralRules.otherIndex]
+        else { return false }
+        return Set([one, few, other]).count == 3
+    }
+
     /// Whether the text has a run of two letters or more (a lone letter is a unit symbol).
     static func hasWord(_ text: String) -> Bool {
         var run = 0

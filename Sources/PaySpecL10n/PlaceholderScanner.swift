@@ -261,7 +261,9 @@ public enum PlaceholderScanner {
         var i = start + 2
         while i < s.count, i - start < 66 {
             let b = s[i]
-            guard b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) else { break }
+            // Python takes any text up to `)` as the mapping key (`%(total-memory)s`); a space,
+            // `%` or `(` ends a name sooner, so Java's `(` flag and running text stay apart.
+            guard b > 0x20, b != UInt8(ascii: ")"), b != UInt8(ascii: "%"), b != UInt8(ascii: "("), b != 0x7F else { break }
             steps += 1
             i += 1
         }

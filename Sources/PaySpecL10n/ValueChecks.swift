@@ -220,7 +220,12 @@ enum ValueChecks {
                     let scan = PlaceholderScanner.scan(text)
                     return !scan.printf.isEmpty || !scan.named.isEmpty
                 } ?? false
-            let owed = lacking.filter { !(otherShowsCount && NumberAgreement.otherServes($0, language: facts.primary)) }
+            let owed = lacking.filter {
+                !(otherShowsCount
+                    && (NumberAgreement.otherServes($0, language: facts.primary)
+                        || ($0 == "many" && platform != .gettext
+                            && NumberAgreement.otherHoldsManyForm(rules: rules, texts: texts))))
+            }
             if !owed.isEmpty,
                 !NumberAgreement.otherServes(lacking: owed, language: facts.primary, other: texts[PluralRules.otherIndex])
             {
@@ -234,7 +239,25 @@ enum ValueChecks {
                         file: file, location: location, severity: .note, value: shown.value, baseValue: shown.base))
             }
             if !foreign.isEmpty {
-                report(.pluralExtra, "plural categories \(language) does not have: \(foreign.joined(separator: ", "))", .issue)
+                let message = "plural categories \(language) does not have: \(foreign.joined(separator: ", "))"
+                // A translation's form of a category the base has is the export's copy of the
+                // base's form, not a wording the translator meant to be read on its own.
+                let mirrorsBase = !isBase && keyFacts.basePlurals.map { base in foreign.allSatisfy { base[$0] != nil } } == true
+                if NumberAgreement.unselectedFormsChangeNothing(
+                    foreign.compactMap { PluralRules.categoryIndex($0).flatMap { texts[$0] } }, other: texts[PluralRules.otherIndex],
+                    mirrorsBase: mirrorsBase)
+                {
+                    if !context.disabled.contains(.pluralExtra) {
+                        findings.append(
+                            L10nFinding(
+                                .pluralExtra, language: language, key: key,
+                                message
+                                    + ": never selected, the \"other\" text shows with the numeral instead; nothing a reader sees changes",
+                                file: file, location: location, severity: .note, value: shown.value, baseValue: shown.base))
+                    }
+                } else {
+                    report(.pluralExtra, message, .issue)
+                }
             }
         }
         var identicalVariants: [(category: String, text: String)] = []

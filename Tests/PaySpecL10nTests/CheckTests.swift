@@ -100,7 +100,7 @@ let checkCases: [CheckCase] = [
         check: .pluralExtra,
         bad: [
             "en.json": #"{"n": {"one": "%d item", "other": "%d items"}}"#,
-            "de.json": #"{"n": {"one": "%d Ding", "few": "%d Dinge", "other": "%d Dinge"}}"#,
+            "de.json": #"{"n": {"one": "%d Ding", "few": "Ein paar Dinge", "other": "%d Dinge"}}"#,
         ],
         good: [
             "en.json": #"{"n": {"one": "%d item", "other": "%d items"}}"#, "de.json": #"{"n": {"one": "%d Ding", "other": "%d Dinge"}}"#,

@@ -16,7 +16,8 @@ import Testing
             return
         }
         #expect(!text.contains("select"), "\(text)")
-        #expect(text.hasPrefix("{a} {a} "), "\(text)")
+        // A select's argument no branch prints only selects: it is not read as a placeholder.
+        #expect(!text.contains("{a}"), "\(text)")
         #expect(text.contains("Zaplatit #"))
     }
 
@@ -28,7 +29,7 @@ import Testing
 
     @Test func aPluralInsideASelectCountsItsHash() {
         let message = "{g, select, male{{n, plural, one{# platba} other{# platby}}} other{{n, plural, other{# plateb}}}}"
-        #expect(ICUMessage.read(message) == .text("{g} {n} {n} platba {n} platby {n} {n} plateb"))
+        #expect(ICUMessage.read(message) == .text(" {n} {n} platba {n} platby {n} {n} plateb"))
     }
 
     @Test func aWholePluralMessageKeepsItsBranchesBySelector() {
