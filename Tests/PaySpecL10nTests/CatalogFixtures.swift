@@ -23,6 +23,12 @@ enum CatalogText {
 /// The findings of one check.
 func findings(_ report: L10nReport, _ check: CheckID) -> [L10nFinding] { report.findings.filter { $0.check == check } }
 
+/// "language key" of each finding, sorted, split into those a translator acts on and notes.
+func languageKeysBySeverity(_ findings: [L10nFinding]) -> (issues: [String], notes: [String]) {
+    let named = { (subset: [L10nFinding]) in subset.map { "\($0.language) \($0.key ?? "")" }.sorted() }
+    return (named(findings.filter { $0.severity != .note }), named(findings.filter { $0.severity == .note }))
+}
+
 /// Writes each (text, path) pair into a new folder and checks the folder with the library both
 /// ways (`checkPaths`): the project of catalogs most tests of a check start from.
 func checkProject(

@@ -27,8 +27,7 @@ import Testing
             ], profile: base)
         #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
         let missing = findings(report, .pluralMissing)
-        let issues = missing.filter { $0.severity != .note }.map { "\($0.language) \($0.key ?? "")" }.sorted()
-        let notes = missing.filter { $0.severity == .note }.map { "\($0.language) \($0.key ?? "")" }.sorted()
+        let (issues, notes) = languageKeysBySeverity(missing)
         // Russian rows' other repeats few ("5 строки" is wrong); tabs lacks few; Polish tabs repeats few.
         #expect(issues == ["pl tabs", "ru rows", "ru tabs"], "\(issues)")
         #expect(notes == ["pl files", "ru files"], "\(notes)")

@@ -28,8 +28,7 @@ import Testing
             ], profile: base)
         #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
         let extra = findings(report, .pluralExtra)
-        let issues = extra.filter { $0.severity != .note }.map { "\($0.language) \($0.key ?? "")" }.sorted()
-        let notes = extra.filter { $0.severity == .note }.map { "\($0.language) \($0.key ?? "")" }.sorted()
+        let (issues, notes) = languageKeysBySeverity(extra)
         // English has no many; its "Lots of files" is never shown. Korean empty's few is a wording
         // its translator added, and tabs' other shows no count: findings. The rest repeat the count
         // or copy a form of the base's.
