@@ -1,3 +1,5 @@
+import PaySpecJSON
+
 /// A generated enum's cases by raw value, where a string too long to be any raw value is not
 /// looked up. The synthesised `init(rawValue:)` hashes its argument, and hashing a string
 /// normalises every byte of it: generated inputs hold values of up to 20,000 bytes. The look-up
@@ -8,7 +10,7 @@ struct CaseNames<Named: RawRepresentable & CaseIterable>: Sendable where Named.R
     let maximumScalars: Int
 
     init(_: Named.Type) {
-        maximumScalars = 4 * Named.allCases.reduce(0) { max($0, $1.rawValue.unicodeScalars.count) }
+        maximumScalars = EquivalentLengthBound.scalars(of: Named.allCases.map(\.rawValue))
     }
 
     /// The case `raw` names, as `Named(rawValue: raw)` finds it.
@@ -16,15 +18,8 @@ struct CaseNames<Named: RawRepresentable & CaseIterable>: Sendable where Named.R
         exceedsBound(raw) ? nil : Named(rawValue: raw)
     }
 
-    /// Whether `raw` holds more than `maximumScalars` scalars: counted by their lead bytes, and
-    /// only where its bytes outnumber the bound.
+    /// Whether `raw` holds more than `maximumScalars` scalars.
     func exceedsBound(_ raw: String) -> Bool {
-        guard raw.utf8.count > maximumScalars else { return false }
-        var scalars = 0
-        for byte in raw.utf8 where byte & 0xC0 != 0x80 {
-            scalars += 1
-            if scalars > maximumScalars { return true }
-        }
-        return false
+        EquivalentLengthBound.exceeds(raw, maximumScalars)
     }
 }
