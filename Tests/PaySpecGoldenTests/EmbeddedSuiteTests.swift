@@ -1,7 +1,6 @@
 import Foundation
 import PaySpecGolden
 import PaySpecModel
-import PaySpecSuiteFiles
 import PaySpecTestSupport
 import PaySpecVectors
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import PaySpecSuiteFiles
+import PaySpecModel
 import Testing
 
 @Suite("SHA-256")
