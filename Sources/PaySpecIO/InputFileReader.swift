@@ -23,24 +23,26 @@ public final class InputFileReader {
     /// Returns how many were appended.
     @discardableResult
     public func read(at offset: Int, count: Int, into out: inout [UInt8]) throws(InputFile.ReadError) -> Int {
-        let mark = out.count
+        guard count > 0 else { return 0 }
         var failure: Int32 = 0
-        out.append(contentsOf: repeatElement(0, count: count))
-        var got = 0
-        out.withUnsafeMutableBufferPointer { buffer in
+        // Read into room not written first: a stretch is a block of hundreds of kilobytes, not
+        // to be filled with zeros a byte at a time before `pread` fills it again.
+        let fresh = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var got = 0
             while got < count {
-                let n = pread(fd, buffer.baseAddress! + mark + got, count - got, off_t(offset + got))
+                let n = pread(fd, buffer.baseAddress! + got, count - got, off_t(offset + got))
                 if n < 0 && errno == EINTR { continue }
                 if n < 0 {
                     failure = errno
-                    return
+                    break
                 }
-                if n == 0 { return }
+                if n == 0 { break }
                 got += n
             }
+            initialized = got
         }
-        out.removeSubrange((mark + got)...)
+        if out.isEmpty { out = fresh } else { out.append(contentsOf: fresh) }
         if failure != 0 { throw InputFile.ReadError(path: path, reason: "cannot read (\(String(cString: strerror(failure))))") }
-        return got
+        return fresh.count
     }
 }

@@ -26,6 +26,7 @@ public struct VerdictLedger: Sendable {
 
     private static let statuses = VerdictStatus.allCases
     fileprivate static let keptCode = UInt8(255)
+    private static let passedCode = UInt8(statuses.firstIndex(of: .passed)! + 1)
 
     /// `count` vectors without a verdict, rebuilt from `vectors` when plain.
     public init(count: Int, vectors: (any VectorStore)?) {
@@ -127,16 +128,20 @@ public struct VerdictLedger: Sendable {
     /// whole.
     package mutating func setPlainPass(_ index: Int, duration: Double?) -> Bool {
         guard vectors != nil else { return false }
+        // Fresh values stand only beside a plain verdict: a first verdict (the usual case) has
+        // none to drop, and is set without a look-up.
+        let previous = codes[index]
         setPlain(index, .passed, duration: duration)
-        if !fresh.isEmpty { fresh[index] = nil }
+        if previous != 0 && previous != Self.keptCode && !fresh.isEmpty { fresh[index] = nil }
         return true
     }
 
     /// Sets the plain verdict `status` at `index`: the caller knows the verdict it copies was
     /// rebuilt from the same vector as this ledger's at `index`.
     package mutating func setPlain(_ index: Int, _ status: VerdictStatus, duration: Double?) {
-        codes[index] = UInt8(Self.statuses.firstIndex(of: status)! + 1)
-        if !kept.isEmpty { kept[index] = nil }
+        // A verdict is kept whole exactly where its code says so: only then is there one to drop.
+        if codes[index] == Self.keptCode { kept[index] = nil }
+        codes[index] = status == .passed ? Self.passedCode : UInt8(Self.statuses.firstIndex(of: status)! + 1)
         if let duration {
             if durations == nil { durations = [Float](repeating: .nan, count: codes.count) }
             durations![index] = Float(duration)
