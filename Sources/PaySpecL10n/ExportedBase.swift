@@ -49,6 +49,18 @@ struct ExportedBase {
         }
     }
 
+    /// Whether the thorough translators of every script translated the text nearly all: eight
+    /// of them at least had the key, and at most one in six kept it. A name or a loanword is
+    /// kept by more of them ("OK", "Cookies"); one or two keeping it is a translator's slip or
+    /// a loanword of one language (Brazilian Portuguese "Download"). Such a text kept by a
+    /// catalog of another script than Latin that its translators have not reached through (not
+    /// thorough itself) is the English a platform wrote for a string not yet translated there
+    /// (Transifex writes the source text).
+    var isWidelyTranslated: Bool {
+        let (present, kept) = (latinPresent + otherPresent, latinKept + otherKept)
+        return present >= 8 && kept * 6 <= present
+    }
+
     /// Whether a language of that script class keeping the text has left it untranslated.
     func isEvidence(latin: Bool) -> Bool {
         guard latinKept == 0 else { return false }

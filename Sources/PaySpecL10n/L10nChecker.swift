@@ -240,7 +240,9 @@ public enum L10nChecker {
             }
             // The platform's signature besides: a language of another script that translated most
             // of its catalog has the base's text, which no translator of it writes for a word.
-            if englishBase, translatingKept >= 1, thorough.isEvidence(latin: true) || thorough.isEvidence(latin: false) {
+            if englishBase, translatingKept >= 1,
+                thorough.isEvidence(latin: true) || thorough.isEvidence(latin: false) || thorough.isWidelyTranslated
+            {
                 exported[key] = thorough
             }
             if kept >= 4 && kept * 2 > present { shared.insert(key) }
@@ -283,6 +285,16 @@ public enum L10nChecker {
             mostlyTranslated[language] = answer
             return answer
         }
+        // A thorough catalog's kept text is its translators' choice (a loanword of the language),
+        // as is a Latin-script catalog's: its words may be the language's own (Catalan
+        // "General", Swedish "Design").
+        var thoroughLanguages: [String: Bool] = [:]
+        func isThorough(_ language: String) -> Bool {
+            if let known = thoroughLanguages[language] { return known }
+            let answer = TranslationDepth(matrix.cells[language] ?? []).isThorough
+            thoroughLanguages[language] = answer
+            return answer
+        }
         func reported(_ f: L10nFinding) -> Bool {
             guard f.check == .untranslated, let key = f.key else { return true }
             if parentKept(f, key: key) { return false }
@@ -293,6 +305,7 @@ public enum L10nChecker {
             // msgid was written so by its translator, not by a platform.
             if let evidence = exported[key], !wholeCatalogs.contains(f.language), f.file?.hasSuffix(".po") != true,
                 evidence.isEvidence(latin: latin.contains(f.language))
+                    || (evidence.isWidelyTranslated && !latin.contains(f.language) && !isThorough(f.language))
             {
                 return true
             }
@@ -434,6 +447,15 @@ public enum L10nChecker {
                 local, language: language, entries: entries, documents: documents, basis: basis, vocabulary: context.baseVocabulary)
         } else if language != base, !facts.variesBase {
             local = droppingOwnWords(local, language: language, entries: entries, documents: documents, basis: basis, asNames: true)
+        }
+        // Latin terms the catalog writes throughout are its own, not a script finding per value.
+        if language != base, let script = facts.script, local.contains(where: { $0.check == .wrongScript }) {
+            let (kept, dropped) = CatalogTerms.dropping(
+                local, script: script, entries: entries, documents: documents, basis: basis, vocabulary: context.baseVocabulary)
+            local = kept
+            for key in dropped where !local.contains(where: { $0.key == key && $0.severity >= .warning }) {
+                if let i = basis.keyIndex[key], row[i] == .issue { row[i] = .ok }
+            }
         }
         if language != base { local = WholeCatalog.collapsing(local, language: language, base: base, present: found) }
         // The catalog as a whole: its text in another language than its code says.

@@ -77,6 +77,47 @@ enum NumberAgreement {
         return Set([one, few, other]).count == 3
     }
 
+    /// Whether no word of `other` changes with its count: every count it shows ends its clause
+    /// ("… та %lld", "Cask %lld") or is followed by a Latin name or term in text of another
+    /// script (`script`), which the language does not decline ("%lld Formula" in Ukrainian): a
+    /// capitalised word or a code. Then a missing category's text would read as `other` does. A
+    /// word of the language after the count ("%lld сервісів") may agree with it, and a lower-case
+    /// English word ("%lld new posts") is English left, not a name.
+    static func countChangesNoWord(_ other: String, script: ScriptDetector.Script?) -> Bool {
+        let after = WordAfterCount.words(in: other)
+        guard !after.isEmpty else { return false }
+        var ownText: Bool?
+        return after.allSatisfy { word in
+            guard let word else { return true }
+            guard let script, script != .latin, ScriptDetector.isBrandLike(word),
+                word.unicodeScalars.allSatisfy({ ScriptDetector.script(of: $0) == .latin })
+            else { return false }
+            if ownText == nil { ownText = other.unicodeScalars.contains { ScriptDetector.script(of: $0) == script } }
+            return ownText!
+        }
+    }
+
+    /// Russian, Ukrainian and Belarusian put a counted noun in an oblique case (instrumental
+    /// `пользователями`, `людьми`) in the plural of that case after every number but those
+    /// `one` selects ("двумя пользователями", "пятью пользователями"): `few` and `many` would
+    /// read as `other` does. Only the instrumental plural endings are read: the dative and
+    /// locative ones (`-ам`, `-ах`) end genitive plurals too ("программ", "рубах").
+    static let obliquePluralEndings: [String: [String]] = [
+        "ru": ["ами", "ями", "ьми"], "uk": ["ами", "ями", "ьми"], "be": ["амі", "ямі", "ьмі"],
+    ]
+
+    /// Whether every count `other` shows is followed by a noun in the instrumental plural
+    /// (`obliquePluralEndings`) of `language` (its primary subtag).
+    static func countTakesObliquePlural(_ other: String, language: String) -> Bool {
+        guard let endings = obliquePluralEndings[language] else { return false }
+        let after = WordAfterCount.words(in: other)
+        return !after.isEmpty
+            && after.allSatisfy { word in
+                guard let word = word?.lowercased(), word.count > 4 else { return false }
+                return endings.contains { word.hasSuffix($0) }
+            }
+    }
+
     /// Whether the text has a run of two letters or more (a lone letter is a unit symbol).
     static func hasWord(_ text: String) -> Bool {
         var run = 0

@@ -183,6 +183,10 @@ public enum ScriptDetector {
             let latinInOther = script == .latin && expected != .latin
             // A lone Latin letter in other text is a label or a symbol ("e-mail", "x", "№ A").
             if latinInOther && letters == 1 { continue }
+            // A keyboard key's name is printed on the key in Latin whatever the layout's script
+            // (`Ctrl`, `Esc`); a word that also names an action (`Enter`, `Tab`) only where the
+            // base text names a key too (`Enter` for the base's `Return`).
+            if latinInOther, KeyNames.isKeyName(word, base: baseText) { continue }
             foreign.append(word)
             // Acronyms and coined names (CVV, GitHub, 3DS) never make a value foreign; a plain
             // capitalised word ("Cancel") does when most of the value is foreign.
@@ -259,6 +263,16 @@ public enum ScriptDetector {
         if let end = scalars.firstIndex(where: { script(of: $0) != .latin }), end >= 3,
             scalars[end...].allSatisfy({ script(of: $0) == expected }), scalars.count - end <= 4,
             isCode(String(String.UnicodeScalarView(scalars[..<end])))
+        {
+            return true
+        }
+        // A Latin term with a case ending joined by an apostrophe, as Ukrainian and Belarusian
+        // decline a name kept in Latin (`Tapʼи`, `Wi-Fiʼю`): two Latin letters or more, the
+        // apostrophe, then at most four letters of the language. A look-alike letter typed in a
+        // word of the language (`Cмайли`) has no apostrophe after it.
+        if expected == .cyrillic, let mark = scalars.firstIndex(where: { $0 == "\u{02BC}" || $0 == "'" || $0 == "\u{2019}" }),
+            mark >= 2, scalars[..<mark].allSatisfy({ script(of: $0) == .latin }),
+            (1...4).contains(scalars.count - mark - 1), scalars[(mark + 1)...].allSatisfy({ script(of: $0) == expected })
         {
             return true
         }

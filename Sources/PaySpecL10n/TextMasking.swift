@@ -57,14 +57,20 @@ enum TextMasking {
                 }
                 // A bare domain name (`example.com`) or a file name (`fuel.json`) is an address too.
                 if !isAddress, isDomain(scalars[i..<j]) { isAddress = true }
+                // A top-level domain alone (`.com`, `.ua`: the endings a keyboard or a field
+                // offers) is typed as written in every language.
+                if !isAddress, isTopLevelDomain(scalars[i..<j]) { isAddress = true }
                 // An identifier of a sigil, a name, ':' and a domain (`#room:example.org`,
                 // `!id:example.org`, `+group:example.org`, Matrix's room, event and community
                 // ids) names a place on a server, as an e-mail address does.
                 if !isAddress, isServerIdentifier(scalars[i..<j]) { isAddress = true }
-                // A file path (`/usr/bin`, `~/.config`, `./run.sh`) is the same in every language.
-                if !isAddress, j - i > 1,
-                    (scalars[i] == "/" && scalars[i + 1].properties.isAlphabetic) || (scalars[i] == "~" && scalars[i + 1] == "/")
-                        || (scalars[i] == "." && (scalars[i + 1] == "/" || (scalars[i + 1] == "." && j - i > 2 && scalars[i + 2] == "/")))
+                // A file path (`/usr/bin`, `~/.config`, `./run.sh`) is the same in every language,
+                // also inside the quotation marks a translator puts around it («/etc/resolv.conf»).
+                var p = i
+                while p < j - 1, "«“„‘'\"".unicodeScalars.contains(scalars[p]) { p += 1 }
+                if !isAddress, j - p > 1,
+                    (scalars[p] == "/" && scalars[p + 1].properties.isAlphabetic) || (scalars[p] == "~" && scalars[p + 1] == "/")
+                        || (scalars[p] == "." && (scalars[p + 1] == "/" || (scalars[p + 1] == "." && j - p > 2 && scalars[p + 2] == "/")))
                 {
                     isAddress = true
                 }
@@ -155,6 +161,17 @@ enum TextMasking {
                         || c == "_"
                 }
         }
+    }
+
+    /// `.com`, `.ua`, `.net`: a full stop and two to six lower-case letters, punctuation of the
+    /// sentence around it aside (`".com,`). The run starts after a space or an opening mark, so
+    /// a sentence's own full stop ("end. next") is never one.
+    static func isTopLevelDomain(_ run: ArraySlice<Unicode.Scalar>) -> Bool {
+        var run = run
+        while let last = run.last, ".,)\"':;!?»”’]".unicodeScalars.contains(last), run.count > 1 { run = run.dropLast() }
+        while let first = run.first, "(\"'«“‘[".unicodeScalars.contains(first) { run = run.dropFirst() }
+        guard run.first == ".", (3...7).contains(run.count) else { return false }
+        return run.dropFirst().allSatisfy { ("a"..."z").contains($0) }
     }
 
     /// `#room:example.org`, `@user:example.org`: one of the sigils `#`, `@`, `!`, `+`, `$`, a

@@ -220,11 +220,17 @@ enum ValueChecks {
                     let scan = PlaceholderScanner.scan(text)
                     return !scan.printf.isEmpty || !scan.named.isEmpty
                 } ?? false
+            // Where no word after the count changes with it, or the counted noun takes one form
+            // after every count above 1, the missing categories would read as `other`: a note.
+            let other = texts[PluralRules.otherIndex] ?? ""
             let owed = lacking.filter {
                 !(otherShowsCount
                     && (NumberAgreement.otherServes($0, language: facts.primary)
                         || ($0 == "many" && platform != .gettext
-                            && NumberAgreement.otherHoldsManyForm(rules: rules, texts: texts))))
+                            && NumberAgreement.otherHoldsManyForm(rules: rules, texts: texts))
+                        || NumberAgreement.countChangesNoWord(other, script: facts.script)
+                        || (($0 == "few" || $0 == "many")
+                            && NumberAgreement.countTakesObliquePlural(other, language: facts.primary))))
             }
             if !owed.isEmpty,
                 !NumberAgreement.otherServes(lacking: owed, language: facts.primary, other: texts[PluralRules.otherIndex])
