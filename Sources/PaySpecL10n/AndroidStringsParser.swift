@@ -79,8 +79,32 @@ public enum AndroidStringsParser {
             }
         }
         try scanner.finish()
+        keepingResourceTypesApart(&document)
         return document
     }
+
+    /// Android keeps a `<string name="x">` and a `<plurals name="x">` apart: two resources of
+    /// two types (`R.string.x`, `R.plurals.x`), which aapt2 builds side by side, never one
+    /// repeated. Where a file has both, the plural is keyed as Android refers to it
+    /// (`@plurals/x`), so that it is compared with the base's plural and the string with the
+    /// base's string, and neither is read as the other's duplicate.
+    static func keepingResourceTypesApart(_ document: inout CatalogDocument) {
+        var strings = Set<String>()
+        var anyPlural = false
+        for entry in document.entries {
+            if entry.plurals == nil { strings.insert(entry.key) } else { anyPlural = true }
+        }
+        guard anyPlural, !strings.isEmpty else { return }
+        for index in document.entries.indices where document.entries[index].plurals != nil {
+            let name = document.entries[index].key
+            guard strings.contains(name) else { continue }
+            document.entries[index].key = pluralKey(name)
+            if document.fallbackKeys.contains(name) { document.fallbackKeys.insert(pluralKey(name)) }
+        }
+    }
+
+    /// How Android's resource references name a plural (`@plurals/episode_count`).
+    static func pluralKey(_ name: String) -> String { "@plurals/" + name }
 
     /// An element's text as the Android build reads it: the character data unescaped, and the
     /// child elements kept as the markup they are (`<b>`, `<a href="%2$s">`, both placeholders

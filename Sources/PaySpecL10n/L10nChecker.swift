@@ -433,6 +433,7 @@ public enum L10nChecker {
                 continue
             }
             // The checks read the entry in place unless a later file supplied its plurals.
+            let before = local.count
             row[i] = sharedFacts[i]._withUnsafeGuaranteedRef { keyFact in
                 ref.pluralDocument < 0
                     ? ValueChecks.run(
@@ -440,6 +441,10 @@ public enum L10nChecker {
                         context: context, into: &local)
                     : ValueChecks.run(
                         ref.resolve(in: documents), language: language, facts: facts, key: keyFact, context: context, into: &local)
+            }
+            // An Android plural read into the slot of its base's `@plurals/` key is reported by that key.
+            if local.count > before, local[before].key != keys[i] {
+                for f in before..<local.count { local[f].key = keys[i] }
             }
         }
         if language != base, !facts.variesBase, IdenticalText.sharesLatinWords(script: facts.script, language: language) {
@@ -878,10 +883,16 @@ extension L10nChecker {
         }
         for part in parts {
             let entries = documents[part.document].entries
+            let android = documents[part.document].format == .androidXML
             for index in part.range {
                 let ref = EntryRef(document: Int32(part.document), index: Int32(index))
                 // Only the key (and role) is read for the common case: no copy of the whole entry.
-                let key = entries[index].key
+                var key = entries[index].key
+                // A file with a plural alone is compared with the base's plural of its name where
+                // the base keeps a string of that name apart (`AndroidStringsParser`).
+                if android, entries[index].plurals != nil, keyIndex[AndroidStringsParser.pluralKey(key)] != nil {
+                    key = AndroidStringsParser.pluralKey(key)
+                }
                 if entries[index].role == .source {
                     guard keepsSources else { continue }
                     merged.hasSources = true

@@ -232,7 +232,19 @@ enum ValueChecks {
                         || (($0 == "few" || $0 == "many")
                             && NumberAgreement.countTakesObliquePlural(other, language: facts.primary))))
             }
-            if !owed.isEmpty,
+            // The base language's plural with `other` alone is the developer's one text for every
+            // count ("%d min", "Step %d of %d", a count never 1): no translator wrote it, and the
+            // translations are still judged by what their own languages need. A note.
+            let baseWroteOneText = isBase && plurals.count == 1 && texts[PluralRules.otherIndex] != nil
+            if !owed.isEmpty, baseWroteOneText {
+                if !context.disabled.contains(.pluralMissing) {
+                    findings.append(
+                        L10nFinding(
+                            .pluralMissing, language: language, key: key,
+                            "plural categories \(owed.joined(separator: ", ")) missing in the base language: it writes one \"other\" text for every count, the developer's choice; the translations still give the forms their languages need",
+                            file: file, location: location, severity: .note, value: shown.value, baseValue: shown.base))
+                }
+            } else if !owed.isEmpty,
                 !NumberAgreement.otherServes(lacking: owed, language: facts.primary, other: texts[PluralRules.otherIndex])
             {
                 report(.pluralMissing, pluralMissingMessage(owed, rules: rules, language: language, file: file), .issue)
@@ -562,10 +574,13 @@ enum ValueChecks {
         // The source language's own entries are the text translated from, not translations: a
         // String Catalog leaves them in state "new" until the source text is set by hand.
         if !entry.isFinal, !isBase {
-            report(.notFinal, "state \"\(entry.state ?? "")\" is not final", .state)
+            report(.notFinal, notFinalMessage(entry.state ?? ""), .state)
         }
         return cell
     }
+
+    /// The message of a value whose state is not final (`WholeCatalog` reads the state back).
+    static func notFinalMessage(_ state: String) -> String { "state \"\(state)\" is not final" }
 
     /// Why a plural entry lacks `lacking`: the categories whole numbers select in the language
     /// (CLDR), and `other` where the format itself requires it in every plural whatever the

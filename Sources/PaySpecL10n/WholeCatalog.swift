@@ -22,6 +22,7 @@ enum WholeCatalog {
                     "\(untranslatedValues) of \(present) values are the base language \(base)'s text word for word: the catalog looks like \(base) exported as the fallback of untranslated keys, not a translation into \(language)",
                     file: untranslated.first?.file))
         }
+        result = collapsingUniformState(result, language: language, present: present)
         let foreign = result.filter { $0.check == .wrongScript && $0.key != nil }
         let foreignValues = valueCount(foreign)
         if foreignValues >= minimumFindings, foreignValues * 2 > present {
@@ -36,6 +37,31 @@ enum WholeCatalog {
         }
         return result
     }
+
+    /// A String Catalog language whose values are all, or all but a twentieth, in state `new`:
+    /// the state a translation platform's export gives every value it writes (Crowdin's, 1,281
+    /// of 1,281 in each language), translated or not. Xcode builds and shows them all alike, so
+    /// the state sets no value apart and asks a translator for nothing: one note for the
+    /// language instead of one finding per key. A value still in English stays reported, by
+    /// `untranslated`; a catalog that marks some values `new` among final ones keeps its per-key
+    /// findings, as there the state names the values still to be done.
+    static func collapsingUniformState(_ findings: [L10nFinding], language: String, present: Int) -> [L10nFinding] {
+        let stateFindings = findings.filter { $0.check == .notFinal && $0.key != nil && $0.file?.hasSuffix(".xcstrings") == true }
+        let values = valueCount(stateFindings)
+        guard values >= minimumFindings, values * 20 >= present * 19,
+            stateFindings.allSatisfy({ $0.message == ValueChecks.notFinalMessage(uniformState) })
+        else { return findings }
+        var result = findings.filter { !($0.check == .notFinal && $0.key != nil && $0.file?.hasSuffix(".xcstrings") == true) }
+        result.append(
+            L10nFinding(
+                .notFinal, language: language, key: nil,
+                "\(values) of \(present) values are in state \"\(uniformState)\": the catalog gives every translation that state, as a translation platform exports them, so it sets no value apart; mark the reviewed values translated to let the state tell them apart",
+                file: stateFindings.first?.file, severity: .note))
+        return result
+    }
+
+    /// The state of a String Catalog value a translation platform exported with its text.
+    static let uniformState = "new"
 
     /// How many values the findings are about: one per key, whatever its plural variants.
     static func valueCount(_ findings: [L10nFinding]) -> Int {
