@@ -41,10 +41,7 @@ let package = Package(
         // Command-line options declared once (name, kind and range, default, help): the scanner,
         // range checks and help sections of every executable, and the adapter session's defaults.
         .target(name: "PaySpecArguments", dependencies: ["PaySpecIO"]),
-        // The spec tables: loading, schema validation, compiler-style diagnostics; and what the suite
-        // is (spec/ and golden/ files, VERSION) with its content hash (pure-Swift SHA-256), here
-        // rather than in a module of its own because the embedding executable and PaySpecGolden both
-        // build on the tables already, and each module costs a fixed price per build, twice for the host.
+        // The spec tables: loading, schema validation, compiler-style diagnostics.
         .target(name: "PaySpecModel", dependencies: ["PaySpecJSON", "PaySpecIO"]),
         // Pure core: spec tables in, Swift source text out.
         .target(name: "PaySpecGenerator", dependencies: ["PaySpecModel", "PaySpecJSON", "PaySpecIO"]),
@@ -57,8 +54,10 @@ let package = Package(
         ),
         // The enums generated from spec/ on every build that needs them.
         .target(name: "PaySpecEnums", plugins: ["PaySpecEnumsPlugin"]),
+        // What the suite is (spec/ and golden/ files, VERSION) and its content hash (pure-Swift SHA-256).
+        .target(name: "PaySpecSuiteFiles", dependencies: ["PaySpecIO"]),
         // The thin executable PaySpecSuitePlugin runs: the suite's bytes into one Swift file.
-        .executableTarget(name: "payspec-embed", dependencies: ["PaySpecModel", "PaySpecIO"]),
+        .executableTarget(name: "payspec-embed", dependencies: ["PaySpecSuiteFiles", "PaySpecIO"]),
         .plugin(
             name: "PaySpecSuitePlugin",
             capability: .buildTool(),
@@ -67,7 +66,7 @@ let package = Package(
         // The spec and golden vectors inside the compiled code: no bundle, no path.
         .target(
             name: "PaySpecGolden",
-            dependencies: ["PaySpecModel", "PaySpecVectors", "PaySpecJSON"],
+            dependencies: ["PaySpecSuiteFiles", "PaySpecModel", "PaySpecVectors", "PaySpecJSON"],
             plugins: ["PaySpecSuitePlugin"]
         ),
         // Golden vectors: the file format, loading, table-derived generation, the golden/spec check.
@@ -194,7 +193,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PaySpecGoldenTests",
-            dependencies: ["PaySpecTestSupport", "PaySpecGolden", "PaySpecModel", "PaySpecVectors"]
+            dependencies: ["PaySpecTestSupport", "PaySpecGolden", "PaySpecSuiteFiles", "PaySpecModel", "PaySpecVectors"]
         ),
         .testTarget(
             name: "PaySpecL10nTests",

@@ -1,6 +1,6 @@
 // A thin build-tool plugin: it declares one build command that runs payspec-embed over the
 // package's VERSION, spec/ and golden/, producing the Swift file that carries them inside
-// PaySpecGolden. All logic lives in PaySpecModel (`SuiteContent`) and payspec-embed.
+// PaySpecGolden. All logic lives in PaySpecSuiteFiles and payspec-embed.
 import Foundation
 import PackagePlugin
 

@@ -428,7 +428,7 @@ import PaySpecVectors
         /// done) for anything else, which then takes the decoding path; so a line is judged
         /// alike either way, only faster here.
         private func passedByBytes(_ line: [UInt8], _ shape: AnswerShape?) -> Bool {
-            // The reader read the shape only for a sink that wants no outputs of passes (`readsAnswers`).
+            // The reader read the shape only for a sink that wants no outputs (`readsAnswers`).
             guard !sink.wantsAnswers, let shape else { return false }
             let idRange = shape.id, output = shape.output
             return line.withUnsafeBufferPointer { buffer -> Bool in

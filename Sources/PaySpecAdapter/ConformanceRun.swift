@@ -15,16 +15,7 @@ public final class ResultCollector: RunSink, @unchecked Sendable {
     public private(set) var judged = 0
     /// Keep each verdict (a report), or only count them (a benchmark streaming millions).
     let keep: Bool
-    /// The verdicts by status: plain passes counted apart, without a dictionary's hashing each.
-    public var counts: [VerdictStatus: Int] {
-        lock.lock()
-        defer { lock.unlock() }
-        var all = tallied
-        if plainPasses > 0 { all[.passed, default: 0] += plainPasses }
-        return all
-    }
-    private var tallied: [VerdictStatus: Int] = [:]
-    private var plainPasses = 0
+    public private(set) var counts: [VerdictStatus: Int] = [:]
 
     /// `vectors`: where plain passes are rebuilt from (without it every verdict is kept whole).
     public init(count: Int, keep: Bool = true, vectors: (any VectorStore)? = nil) {
@@ -53,7 +44,7 @@ public final class ResultCollector: RunSink, @unchecked Sendable {
             ledger[index] = result
         }
         judged += 1
-        tallied[result.status, default: 0] += 1
+        counts[result.status, default: 0] += 1
         lock.unlock()
     }
 
@@ -67,7 +58,7 @@ public final class ResultCollector: RunSink, @unchecked Sendable {
             ledger[index] = result
         }
         judged += 1
-        plainPasses += 1
+        counts[.passed, default: 0] += 1
     }
 
     public func note(_ index: Int?, _ note: ProtocolNote) {

@@ -12,9 +12,8 @@ public protocol RunSink: AnyObject, Sendable {
     /// The output an adapter answered for a vector, before it is judged (the first answer only).
     /// `payspec compare` and `payspec fuzz` keep it; a conformance run does not need it.
     func answered(_ index: Int, _ output: JSONValue)
-    /// Whether `answered` wants the outputs of answers that pass: a sink that does not lets the
-    /// runner judge most answers by their bytes without decoding them (`ResultCollector`); an
-    /// answer that does not pass on bytes is decoded and given to `answered` all the same.
+    /// Whether `answered` wants the outputs: a sink that does not lets the runner judge most
+    /// answers by their bytes without decoding them (`ResultCollector`).
     var wantsAnswers: Bool { get }
 }
 

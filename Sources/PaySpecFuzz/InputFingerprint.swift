@@ -44,18 +44,14 @@ struct InputFingerprint {
                 h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3
             }
         }
-        // The string's own storage, read as a buffer: walking `String.UTF8View` byte by byte
-        // cost more than the digest itself (every member name is digested).
-        var s = s
-        s.withUTF8 { bytes in
-            if n <= 2 * Self.stringEnds {
-                add(bytes)
-            } else {
-                add(bytes.prefix(Self.stringEnds))
-                add(bytes.suffix(Self.stringEnds))
-            }
+        if n <= 2 * Self.stringEnds {
+            add(s.utf8)
+            bytesRead += n
+        } else {
+            add(s.utf8.prefix(Self.stringEnds))
+            add(s.utf8.suffix(Self.stringEnds))
+            bytesRead += 2 * Self.stringEnds
         }
-        bytesRead += min(n, 2 * Self.stringEnds)
         return Self.mix(h, UInt64(n))
     }
 

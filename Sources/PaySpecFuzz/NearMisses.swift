@@ -74,13 +74,22 @@ enum NearMisses {
     static func of(_ s: String, _ rng: inout SeededRandom) -> String {
         // A string whose every scalar is below U+0300, CR excepted, has one character per
         // scalar (no scalar there extends a grapheme, and no CR LF pair): edited as scalars, it
-        // gives the same string, without splitting a long value into characters and joining them;
-        // an ASCII one has one character per byte, and is edited as bytes.
-        switch ASCIINearMisses.reading(s) {
-        case .bytes: return ASCIINearMisses.edit(s, &rng)
-        case .scalars: return edit(s, units: { Array(s.unicodeScalars) }, &rng)
-        case .characters: return edit(s, units: { Array(s) }, &rng)
+        // gives the same string, without splitting a long value into characters and joining them.
+        if scalarsAreCharacters(s) {
+            return edit(s, units: { Array(s.unicodeScalars) }, &rng)
         }
+        return edit(s, units: { Array(s) }, &rng)
+    }
+
+    /// Whether every scalar of `s` is below U+0300 and none is CR, read by its bytes: in UTF-8 a
+    /// scalar from U+0300 on starts with a byte from 0xCC on, and every byte of a scalar below
+    /// it is below 0xCC (walking a long value's scalars cost more than most of its edits).
+    static func scalarsAreCharacters(_ s: String) -> Bool {
+        let byBytes = s.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for b in bytes where b >= 0xCC || b == 0x0D { return false }
+            return true
+        }
+        return byBytes ?? s.unicodeScalars.allSatisfy { $0.value < 0x300 && $0 != "\r" }
     }
 
     /// One near-miss, with `s` split into units (characters, or scalars where each is one) only

@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecJSON
 import PaySpecModel
+import PaySpecSuiteFiles
 import PaySpecVectors
 
 /// The spec tables and golden vectors this build of PaySpec carries inside its compiled code

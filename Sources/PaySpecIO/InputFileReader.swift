@@ -23,26 +23,24 @@ public final class InputFileReader {
     /// Returns how many were appended.
     @discardableResult
     public func read(at offset: Int, count: Int, into out: inout [UInt8]) throws(InputFile.ReadError) -> Int {
-        guard count > 0 else { return 0 }
+        let mark = out.count
         var failure: Int32 = 0
-        // Read into room not written first: a stretch is a block of hundreds of kilobytes, not
-        // to be filled with zeros a byte at a time before `pread` fills it again.
-        let fresh = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var got = 0
+        out.append(contentsOf: repeatElement(0, count: count))
+        var got = 0
+        out.withUnsafeMutableBufferPointer { buffer in
             while got < count {
-                let n = pread(fd, buffer.baseAddress! + got, count - got, off_t(offset + got))
+                let n = pread(fd, buffer.baseAddress! + mark + got, count - got, off_t(offset + got))
                 if n < 0 && errno == EINTR { continue }
                 if n < 0 {
                     failure = errno
-                    break
+                    return
                 }
-                if n == 0 { break }
+                if n == 0 { return }
                 got += n
             }
-            initialized = got
         }
-        if out.isEmpty { out = fresh } else { out.append(contentsOf: fresh) }
+        out.removeSubrange((mark + got)...)
         if failure != 0 { throw InputFile.ReadError(path: path, reason: "cannot read (\(String(cString: strerror(failure))))") }
-        return fresh.count
+        return got
     }
 }

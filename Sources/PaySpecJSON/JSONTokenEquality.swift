@@ -28,21 +28,6 @@ public enum JSONTokenEquality {
                 while i < a.count, isSpace(pa[i]) { i += 1 }
                 while j < b.count, isSpace(pb[j]) { j += 1 }
             }
-            // Eight bytes alike on both sides, none a quote or a backslash, leave the state as it
-            // was (in a string or not) and are the same tokens: taken a word at a time, as most of
-            // an answer is (a translated text, a long value). The byte loop below decides the rest.
-            if !escaped {
-                while i + 8 <= a.count && j + 8 <= b.count {
-                    let word = UnsafeRawPointer(pa + i).loadUnaligned(as: UInt64.self)
-                    guard word == UnsafeRawPointer(pb + j).loadUnaligned(as: UInt64.self), !quoteOrBackslash(in: word) else { break }
-                    i += 8
-                    j += 8
-                }
-                if !inString {
-                    while i < a.count, isSpace(pa[i]) { i += 1 }
-                    while j < b.count, isSpace(pb[j]) { j += 1 }
-                }
-            }
             guard i < a.count, j < b.count else { break }
             let byte = pa[i]
             guard byte == pb[j] else { return false }
@@ -61,16 +46,6 @@ public enum JSONTokenEquality {
             j += 1
         }
         return i == a.count && j == b.count
-    }
-
-    /// Whether a byte of `word` is a quote or a backslash (a byte equal to one is zero once
-    /// XORed with it; the borrow trick flags exactly the words that hold a zero byte).
-    @inline(__always)
-    private static func quoteOrBackslash(in word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let quote = word ^ (ones &* 0x22)
-        let backslash = word ^ (ones &* 0x5C)
-        return (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & (ones &* 0x80) != 0
     }
 
     @inline(__always)

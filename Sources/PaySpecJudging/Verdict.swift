@@ -177,9 +177,8 @@ public struct RunVector: Sendable {
     }
 
     /// Whether `output` (the bytes of a checked JSON value) is the expected output, decided by
-    /// bytes alone: `true` only when both are in `JSONWriter`'s compact form and equal (or, for
-    /// a vector kept decoded, when the bytes read as its expected value: `ExpectedValueBytes`),
-    /// which implies `judge` would pass it; `false` means "judge the values", not "failed".
+    /// bytes alone: `true` only when both are in `JSONWriter`'s compact form and equal, which
+    /// implies `judge` would pass it; `false` means "judge the values", not "failed".
     /// `referenceTexts`: no texts were supplied, so an authored text is passed by PaySpec's own
     /// (`AuthoredReferenceBytes`); `reference` is that form's buffer.
     package func passesByBytes(
@@ -188,12 +187,6 @@ public struct RunVector: Sendable {
     ) -> Bool {
         // The usual answer: the golden file's expectation, token for token. Nothing is written.
         if compact.expectationHasSameTokens(as: skimmer.bytes(output), under: choices) { return true }
-        // A vector made in memory (the fuzzer's) holds its expected output as a value: the
-        // answer's bytes are read beside it, with no tree built for them.
-        if !compact.keepsBytes {
-            return ExpectedValueBytes.equal(
-                output, of: skimmer, compact.expected(under: choices.choices), referenceTexts: referenceTexts)
-        }
         expected.removeAll(keepingCapacity: true)
         guard compact.appendCompactExpectation(under: choices, to: &expected) else { return false }
         // Any other matcher (`$match`, `$fresh`, `$sameAs`, …) is judged by value: an answer

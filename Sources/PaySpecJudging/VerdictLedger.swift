@@ -26,7 +26,6 @@ public struct VerdictLedger: Sendable {
 
     private static let statuses = VerdictStatus.allCases
     fileprivate static let keptCode = UInt8(255)
-    private static let passedCode = UInt8(statuses.firstIndex(of: .passed)! + 1)
 
     /// `count` vectors without a verdict, rebuilt from `vectors` when plain.
     public init(count: Int, vectors: (any VectorStore)?) {
@@ -128,20 +127,16 @@ public struct VerdictLedger: Sendable {
     /// whole.
     package mutating func setPlainPass(_ index: Int, duration: Double?) -> Bool {
         guard vectors != nil else { return false }
-        // Fresh values stand only beside a plain verdict: a first verdict (the usual case) has
-        // none to drop, and is set without a look-up.
-        let previous = codes[index]
         setPlain(index, .passed, duration: duration)
-        if previous != 0 && previous != Self.keptCode && !fresh.isEmpty { fresh[index] = nil }
+        if !fresh.isEmpty { fresh[index] = nil }
         return true
     }
 
     /// Sets the plain verdict `status` at `index`: the caller knows the verdict it copies was
     /// rebuilt from the same vector as this ledger's at `index`.
     package mutating func setPlain(_ index: Int, _ status: VerdictStatus, duration: Double?) {
-        // A verdict is kept whole exactly where its code says so: only then is there one to drop.
-        if codes[index] == Self.keptCode { kept[index] = nil }
-        codes[index] = status == .passed ? Self.passedCode : UInt8(Self.statuses.firstIndex(of: status)! + 1)
+        codes[index] = UInt8(Self.statuses.firstIndex(of: status)! + 1)
+        if !kept.isEmpty { kept[index] = nil }
         if let duration {
             if durations == nil { durations = [Float](repeating: .nan, count: codes.count) }
             durations![index] = Float(duration)

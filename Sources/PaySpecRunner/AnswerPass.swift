@@ -61,10 +61,6 @@ package final class AnswerSink: RunSink, @unchecked Sendable {
         lock.withLock { if outputs[index] == nil { outputs[index] = output } }
     }
 
-    /// Outputs are kept for the verdicts kept: where passes are not, an answer that passes on
-    /// its bytes needs no output, and is never decoded.
-    package var wantsAnswers: Bool { keepPassing }
-
     package func note(_ index: Int?, _ note: ProtocolNote) {
         lock.withLock {
             notes.append(note)

@@ -1,13 +1,5 @@
 import PaySpecJSON
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#else
-    import Darwin
-#endif
-
 /// The bytes of one golden file, shared by the compact vectors read from it.
 public final class GoldenFileText: Sendable {
     public let bytes: [UInt8]
@@ -175,15 +167,9 @@ public struct CompactGoldenVector: Sendable {
     }
 
     /// Whether a string in `bytes` starts with `$` (every matcher's name does).
-    static func namesDollar(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count > 1, let base = bytes.baseAddress else { return false }
-        // `$` is rare in an expectation: found by `memchr`, each one's previous byte looked at.
-        var at = 1
-        while at < bytes.count, let hit = memchr(base + at, Int32(UInt8(ascii: "$")), bytes.count - at) {
-            let k = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            if base[k - 1] == UInt8(ascii: "\"") { return true }
-            at = k + 1
-        }
+    private static func namesDollar(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count > 1 else { return false }
+        for i in 0..<(bytes.count - 1) where bytes[i] == UInt8(ascii: "\"") && bytes[i + 1] == UInt8(ascii: "$") { return true }
         return false
     }
 

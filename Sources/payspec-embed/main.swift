@@ -7,7 +7,7 @@
 // SuiteContent counts as the suite, the build fails rather than embed a set it does not track.
 import Foundation
 import PaySpecIO
-import PaySpecModel
+import PaySpecSuiteFiles
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2 else {

@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecGolden
 import PaySpecModel
+import PaySpecSuiteFiles
 import PaySpecTestSupport
 import PaySpecVectors
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import PaySpecModel
+import PaySpecSuiteFiles
 import Testing
 
 @Suite("SHA-256")

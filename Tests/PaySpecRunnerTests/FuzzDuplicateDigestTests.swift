@@ -17,24 +17,6 @@ import Testing
         #expect(digest.bytesRead == 4 * InputFingerprint.stringEnds + "status".utf8.count + "events".utf8.count + "event".utf8.count + 7)
     }
 
-    /// A string is digested from its storage as a buffer: the digest is the one its bytes give
-    /// read one by one through `String.UTF8View`, at both ends of a long string.
-    @Test func aStringIsDigestedAsItsBytesReadOneByOne() {
-        func byView(_ s: String) -> UInt64 {
-            var h: UInt64 = 0xCBF2_9CE4_8422_2325
-            let n = s.utf8.count
-            let ends = InputFingerprint.stringEnds
-            let read = n <= 2 * ends ? Array(s.utf8) : Array(s.utf8.prefix(ends)) + Array(s.utf8.suffix(ends))
-            for b in read { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
-            return InputFingerprint.mix(4, InputFingerprint.mix(h, UInt64(n)))
-        }
-        let strings = [
-            "", "a", "SETTLED", String(repeating: "é", count: 40), "💳" + Self.long + "ß", "e\u{301}", String(repeating: "ab", count: 32),
-            String(repeating: "ab", count: 32) + "c", String(Self.long.suffix(10)),
-        ]
-        for s in strings { #expect(InputFingerprint(.string(s)).value == byView(s), "\(s.prefix(20).debugDescription)") }
-    }
-
     /// Equal values digest alike: members in any order, -0.0 and 0.0.
     @Test func equalValuesDigestAlike() {
         var a: [String: JSONValue] = [:]

@@ -122,40 +122,6 @@ import Testing
         #expect(compared == strings.count * 64)
     }
 
-    /// An ASCII string without CR is edited as bytes: the same near-miss, drawing the same
-    /// random numbers, as when it is split into characters; and a string is read as bytes,
-    /// scalars or characters exactly where its characters allow.
-    @Test func aNearMissEditedAsBytesIsTheOneEditedAsCharacters() {
-        let strings = [
-            "", "a", "Z", "4111 1111-1111 1111", "SETTLED", "paid_out", "Jan Novak 12/29", String(repeating: "9", count: 300),
-            "http://example.com/?a=1&b=2#x", "\u{1C}status\t", "0", "ACSP", "x-y_z/w.v:u", "no digits here",
-            String(repeating: "a", count: 1000), String(repeating: " ", count: 64), "\u{0}\u{7F}", "HelloWorld 2026-12-05",
-        ]
-        var compared = 0
-        for s in strings {
-            #expect(ASCIINearMisses.reading(s) == .bytes)
-            for seed in 0..<96 as Range<UInt64> {
-                var byBytes = SeededRandom(seed: seed)
-                var byCharacters = SeededRandom(seed: seed)
-                let a = ASCIINearMisses.edit(s, &byBytes)
-                let b = NearMisses.edit(s, units: { Array(s) }, &byCharacters)
-                #expect(JSONValue.string(a) == JSONValue.string(b), "\(s.debugDescription) seed \(seed)")
-                #expect(byBytes.next() == byCharacters.next())
-                compared += 1
-            }
-        }
-        #expect(compared == strings.count * 96)
-        let readings: [(String, ASCIINearMisses.Reading)] = [
-            ("SETTLED", .bytes), ("", .bytes), ("a\r\nb", .characters), ("a\rb", .characters), ("é", .scalars),
-            ("ß-İ", .scalars), ("e\u{301}", .characters), ("💳", .characters), ("\u{2FF}", .scalars), ("\u{300}", .characters),
-        ]
-        for (s, expected) in readings {
-            #expect(ASCIINearMisses.reading(s) == expected, "\(s.debugDescription)")
-            let oneScalarACharacter = s.unicodeScalars.allSatisfy { $0.value < 0x300 && $0 != "\r" }
-            #expect((expected != .characters) == oneScalarACharacter, "\(s.debugDescription)")
-        }
-    }
-
     @Test func aLongValueRepeatedByDoublingIsTheUnitWrittenThatOften() {
         for (unit, count) in [("a", 1), ("é", 3), ("ab", 1000), ("9", 10_000), ("💳", 7), ("x", 0)] {
             #expect(NearMisses.repeated(unit, count: count) == String(repeating: unit, count: count))

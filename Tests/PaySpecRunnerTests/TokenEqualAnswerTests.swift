@@ -117,43 +117,4 @@ import Testing
         #expect(built == 1)
         #expect(kept.results[0]?.status == .passed)
     }
-
-    /// A plain pass recorded over another verdict (one kept whole, or a pass that answered fresh
-    /// values) replaces it as recording the built pass does: the ledger drops what it held there
-    /// only where it held something, and the counts by status are those of verdicts recorded whole.
-    @Test func aPlainPassOverAnotherVerdictIsThePassRecordedWhole() {
-        let vectors = Self.suites.runVectors
-        let store = ArrayVectorStore(Array(vectors.prefix(60)))
-        let whole = ResultCollector(count: store.count, vectors: store)
-        let plain = ResultCollector(count: store.count, vectors: store)
-        for i in 0..<store.count {
-            let v = store.vector(at: i)
-            var first: VectorResult?
-            switch i % 4 {
-            case 0: first = v.result(.failed, message: "first")
-            case 1:
-                var fresh = v.result(.passed)
-                fresh.fresh = [FreshValue(path: "expect.id", kind: "uuid", value: "\(i)")]
-                fresh.input = v.input
-                first = fresh
-            case 2: first = v.result(.errored, message: "first")
-            default: first = nil
-            }
-            for collector in [whole, plain] {
-                if let first { collector.record(i, first) }
-            }
-            whole.record(i, v.result(.passed))
-            plain.recordPass(i, duration: nil) { v.result(.passed) }
-        }
-        #expect(plain.counts == whole.counts)
-        #expect(plain.counts[.passed] == store.count + store.count / 4)
-        #expect(plain.retainedBytes == whole.retainedBytes)
-        let verdicts = plain.results
-        #expect(verdicts.ledger.keptVerdicts == 0)
-        #expect(verdicts.ledger.indicesWithFreshValues.isEmpty)
-        for i in 0..<store.count {
-            #expect(verdicts[i] == whole.results[i])
-            #expect(verdicts[i] == store.vector(at: i).result(.passed))
-        }
-    }
 }
