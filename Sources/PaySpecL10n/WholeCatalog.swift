@@ -46,12 +46,13 @@ enum WholeCatalog {
     /// `untranslated`; a catalog that marks some values `new` among final ones keeps its per-key
     /// findings, as there the state names the values still to be done.
     static func collapsingUniformState(_ findings: [L10nFinding], language: String, present: Int) -> [L10nFinding] {
-        let stateFindings = findings.filter { $0.check == .notFinal && $0.key != nil && $0.file?.hasSuffix(".xcstrings") == true }
+        let isKeyState = { (f: L10nFinding) in f.check == .notFinal && f.key != nil && f.file?.hasSuffix(".xcstrings") == true }
+        let stateFindings = findings.filter(isKeyState)
         let values = valueCount(stateFindings)
         guard values >= minimumFindings, values * 20 >= present * 19,
             stateFindings.allSatisfy({ $0.message == ValueChecks.notFinalMessage(uniformState) })
         else { return findings }
-        var result = findings.filter { !($0.check == .notFinal && $0.key != nil && $0.file?.hasSuffix(".xcstrings") == true) }
+        var result = findings.filter { !isKeyState($0) }
         result.append(
             L10nFinding(
                 .notFinal, language: language, key: nil,
