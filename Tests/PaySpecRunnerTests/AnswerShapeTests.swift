@@ -11,7 +11,7 @@ import Testing
 /// The stdout reader reads where a result line's id and output stand (`AnswerShape`) as the
 /// line arrives, so the session judging it does not read the line again: the shape names what
 /// decoding the whole line names, and a line the shape does not describe is decoded as before.
-@Suite(.waitsOnProcesses, .timeLimit(.minutes(2)))
+@Suite(.waitsOnProcesses, .timeLimit(.minutes(10)))
 struct AnswerShapeTests {
     static let suites = GoldenLoader.loadCompact(files: PaySpecSuite.goldenFiles.map { ($0.path, $0.bytes) }).suites
 

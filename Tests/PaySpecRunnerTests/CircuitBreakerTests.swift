@@ -8,7 +8,7 @@ import Testing
 /// The breaker counts failures within a window of outcomes, not only failures in a row: an
 /// adapter that answers a little after every restart is still given up on.
 @Suite(
-    .waitsOnProcesses, .timeLimit(.minutes(5)),
+    .waitsOnProcesses, .timeLimit(.minutes(10)),
     .enabled(if: Fixture.python != nil, "python3 not found on PATH: circuit breaker tests skipped"))
 struct CircuitBreakerTests {
     @Test func answersBetweenFailuresDoNotResetTheCount() {

@@ -6,7 +6,7 @@ import Testing
 
 /// The handshake is read as strictly as a command line: every mistake an adapter's author makes
 /// at start-up ends the run with exit status 3 and a message that names the member and the fix.
-@Suite(.waitsOnProcesses, .serialized, .timeLimit(.minutes(5)))
+@Suite(.waitsOnProcesses, .serialized, .timeLimit(.minutes(10)))
 struct HandshakeCheckTests {
     /// An adapter that sends `handshake` as its first line, then answers nothing.
     func adapter(_ handshake: String) throws -> String {

@@ -12,7 +12,7 @@ import Testing
 /// ignored, in itself and in the adapters it starts; the signals it was not started with ignored
 /// still stop it in order.
 @Suite(
-    .waitsOnProcesses, .timeLimit(.minutes(5)),
+    .waitsOnProcesses, .timeLimit(.minutes(10)),
     .enabled(if: Fixture.python != nil, "python3 not found on PATH: signal tests skipped"))
 struct InheritedSignalTests {
     /// What one run did: its exit status, its stderr, and whether its adapter had SIGINT ignored.

@@ -14,7 +14,7 @@ import Testing
 /// A signal wins over a report that cannot be written: the run stops its adapters and exits
 /// within the grace period instead of waiting for a reader that never comes.
 @Suite(
-    .waitsOnProcesses, .timeLimit(.minutes(5)),
+    .waitsOnProcesses, .timeLimit(.minutes(10)),
     .enabled(if: Fixture.python != nil, "python3 not found on PATH: signal tests skipped"))
 struct SignalOutputTests {
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
