@@ -4,7 +4,7 @@
 enum TextMasking {
     /// `text` with every non-prose run replaced by one space. Linear in the text.
     static func prose(_ text: String) -> String {
-        var withoutPlaceholders = PlaceholderScanner.removingPlaceholders(text)
+        var withoutPlaceholders = PlaceholderScanner.removingPlaceholders(ICUSyntaxWords.masking(text))
         // A wiki template's name and plural selectors (`{{PLURAL|one=…|…}}`) are its syntax.
         if withoutPlaceholders.contains("{{") {
             for word in ["PLURAL", "GENDER", "GRAMMAR", "zero=", "one=", "two=", "few=", "many=", "other="] {

@@ -7,7 +7,10 @@ enum WholeCatalog {
     /// At least this many findings of one kind, and more than half of the language's values.
     static let minimumFindings = 20
 
-    static func collapsing(_ findings: [L10nFinding], language: String, base: String, present: Int) -> [L10nFinding] {
+    static func collapsing(
+        _ findings: [L10nFinding], language: String, base: String, present: Int, pluralForms: Set<String> = []
+    ) -> [L10nFinding] {
+        let findings = collapsingPlatformPluralForms(findings, language: language, pluralForms: pluralForms)
         guard present > 0, findings.count >= minimumFindings else { return findings }
         var result = findings
         let untranslated = findings.filter { $0.check == .untranslated && $0.key != nil }
@@ -38,19 +41,55 @@ enum WholeCatalog {
         return result
     }
 
-    /// A String Catalog language whose values are all, or all but a twentieth, in state `new`:
-    /// the state a translation platform's export gives every value it writes (Crowdin's, 1,281
-    /// of 1,281 in each language), translated or not. Xcode builds and shows them all alike, so
-    /// the state sets no value apart and asks a translator for nothing: one note for the
-    /// language instead of one finding per key. A value still in English stays reported, by
-    /// `untranslated`; a catalog that marks some values `new` among final ones keeps its per-key
+    /// At least this many plurals, each lacking the same forms, make one finding.
+    static let minimumPlurals = 5
+
+    /// A language none of whose plurals has a form its CLDR rules need (Serbian without `few`
+    /// in all 16 of a catalog's plurals, Polish without `few` and `many` in all 6): the
+    /// translation platform offered the language fewer forms than CLDR gives it, so no
+    /// translator could write them. One finding for the language says so and names the keys,
+    /// instead of one per plural: where a missing form's word differs from `other`'s, numbers
+    /// read wrong in every one of them, and where it does not (Serbian `дана` for 2 and for 5),
+    /// the fix is still the platform's setting, not a key's text. A catalog where some
+    /// plurals have the forms keeps its findings per key: there, those keys were left short.
+    /// `pluralForms` holds every form any plural of the language writes.
+    static func collapsingPlatformPluralForms(_ findings: [L10nFinding], language: String, pluralForms: Set<String>) -> [L10nFinding] {
+        let isShort = { (f: L10nFinding) in f.check == .pluralMissing && f.key != nil && f.severity >= .warning }
+        let short = findings.filter(isShort)
+        guard short.count >= minimumPlurals, let message = short.first?.message, short.allSatisfy({ $0.message == message }),
+            let listed = message.range(of: "missing: ")
+        else { return findings }
+        let lacking = message[listed.upperBound...].prefix { $0 != ";" }.split(separator: ",").map {
+            String($0.filter { $0 != " " })
+        }
+        guard !lacking.isEmpty, lacking.allSatisfy({ !pluralForms.contains($0) }) else { return findings }
+        let keys = Set(short.compactMap(\.key)).sorted()
+        let named = keys.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ") + (keys.count > 5 ? ", …" : "")
+        var result = findings.filter { !isShort($0) }
+        result.append(
+            L10nFinding(
+                .pluralMissing, language: language, key: nil,
+                "no plural of the catalog has the form \(lacking.joined(separator: ", ")) (\(keys.count) plurals lack it: \(message)): the translation platform offers \(language) fewer plural forms than CLDR gives it, so set its plural rule to CLDR's; keys \(named)",
+                file: short.first?.file))
+        return result
+    }
+
+    /// A String Catalog language whose values are all, or all but a twentieth, in one state that
+    /// is not final (`new` or `needs_review`): the state a translation platform's export gives
+    /// every value it writes (Crowdin's, `new` for 1,281 of 1,281 values in each language, or
+    /// `needs_review` for all but a few), translated or not. Xcode builds and shows them all
+    /// alike, so the state sets no value apart and asks a translator for nothing: one note for
+    /// the language instead of one finding per key. A value still in English stays reported, by
+    /// `untranslated`; a catalog that marks some values among final ones keeps its per-key
     /// findings, as there the state names the values still to be done.
     static func collapsingUniformState(_ findings: [L10nFinding], language: String, present: Int) -> [L10nFinding] {
         let isKeyState = { (f: L10nFinding) in f.check == .notFinal && f.key != nil && f.file?.hasSuffix(".xcstrings") == true }
         let stateFindings = findings.filter(isKeyState)
         let values = valueCount(stateFindings)
         guard values >= minimumFindings, values * 20 >= present * 19,
-            stateFindings.allSatisfy({ $0.message == ValueChecks.notFinalMessage(uniformState) })
+            let uniformState = uniformStates.first(where: { state in
+                stateFindings.allSatisfy { $0.message == ValueChecks.notFinalMessage(state) }
+            })
         else { return findings }
         var result = findings.filter { !isKeyState($0) }
         result.append(
@@ -61,8 +100,9 @@ enum WholeCatalog {
         return result
     }
 
-    /// The state of a String Catalog value a translation platform exported with its text.
-    static let uniformState = "new"
+    /// The states a translation platform exports every String Catalog value with, its text
+    /// translated or not.
+    static let uniformStates = ["new", "needs_review"]
 
     /// How many values the findings are about: one per key, whatever its plural variants.
     static func valueCount(_ findings: [L10nFinding]) -> Int {
