@@ -134,7 +134,6 @@ public enum L10nChecker {
         }
         if !profile.keyMap.isEmpty { findings = findings.map(profile.keyMap.naming) }
         findings = Self.keepingSharedNames(findings, matrix: &matrix, base: base, baseValues: basis.keyFacts.map(\.baseValue))
-        findings = ChangedBasePlaceholders.collapsing(findings, matrix: matrix, base: base)
         findings = OneFindingPerValue.keeping(findings, matrix: &matrix)
         // A key with a finding the value checks do not mark (a duplicate) is not clean either.
         for f in findings where f.severity >= .warning {
@@ -378,8 +377,6 @@ public enum L10nChecker {
             return listed!.contains(key)
         }
         var found = 0
-        // The plural forms any of the language's plurals writes.
-        var pluralForms = Set<String>()
         // Both workers read the same keys and key facts at about the same time: a reference
         // count taken on each per entry would bounce their cache lines between the cores. The
         // basis holds them for the whole call, so they are read without one.
@@ -426,11 +423,6 @@ public enum L10nChecker {
                 continue
             }
             found += 1
-            if let forms = ref.pluralDocument >= 0
-                ? ref.resolve(in: documents).plurals : documents[Int(ref.document)].entries[Int(ref.index)].plurals
-            {
-                pluralForms.formUnion(forms.keys)
-            }
             // gettext without a template: a message the catalogs merged with the newest template
             // do not list is one an older template had (a catalog merged years ago keeps it).
             // gettext never looks it up, so nothing in its translation asks for a change.
@@ -470,9 +462,7 @@ public enum L10nChecker {
                 if let i = basis.keyIndex[key], row[i] == .issue { row[i] = .ok }
             }
         }
-        if language != base {
-            local = WholeCatalog.collapsing(local, language: language, base: base, present: found, pluralForms: pluralForms)
-        }
+        if language != base { local = WholeCatalog.collapsing(local, language: language, base: base, present: found) }
         // The catalog as a whole: its text in another language than its code says.
         if language != base, !context.disabled.contains(.wrongLanguage), found > 0 {
             var texts: [String] = []

@@ -338,11 +338,12 @@ public enum ScriptDetector {
     static func keptTermWords(of baseText: String) -> Set<String> {
         let prose = TextMasking.prose(baseText)
         var out = Set(words(of: prose).map { $0.lowercased() })
-        // The words of a path the base names (`hosts` of `/etc/hosts-style`), which prose leaves
-        // out as an address: a translator keeps the file's name as the system writes it.
-        if baseText.utf8.contains(UInt8(ascii: "/")) {
+        // The words of a path or file name the base names (`hosts` of `/etc/hosts-style`, `txt`
+        // of `(*.txt)`), which prose leaves out as an address: a translator keeps the file's
+        // name as the system writes it, or writes it apart from the address.
+        if baseText.utf8.contains(UInt8(ascii: "/")) || baseText.utf8.contains(UInt8(ascii: ".")) {
             for run in baseText.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\u{00A0}" })
-            where run.first == "/" || run.hasPrefix("~/") {
+            where run.contains("/") || run.contains(".") {
                 for word in words(of: String(run)) { out.insert(word.lowercased()) }
             }
         }
@@ -366,9 +367,10 @@ public enum ScriptDetector {
     }
 
     /// Whether a word is one of the base's, or shares a stem of four letters or more with one
-    /// ("podcast" for the base's "podcasts", "sync" for "syncing"), or of five letters or more
-    /// with another ending of at most three letters each ("emails" for the base's "emailing"):
-    /// the base's word in another form, as a language borrows it.
+    /// ("podcast" for the base's "podcasts", "sync" for "syncing"), or is the base's word of
+    /// five letters or more with another English ending ("emails" for the base's "emailing"):
+    /// the base's word in another form, as a language borrows it. A misspelt one
+    /// ("copylelft" for "copyleft") is not.
     static func isBaseWord(_ word: String, _ baseWords: Set<String>) -> Bool {
         if baseWords.contains(word) { return true }
         guard word.count >= 4 else { return false }
@@ -376,9 +378,13 @@ public enum ScriptDetector {
             guard $0.count >= 4 else { return false }
             if $0.hasPrefix(word) || word.hasPrefix($0) { return true }
             let stem = zip($0, word).prefix { $0.0 == $0.1 }.count
-            return stem >= 5 && $0.count - stem <= 3 && word.count - stem <= 3
+            return stem >= 5 && englishEndings.contains(String($0.dropFirst(stem)))
+                && englishEndings.contains(String(word.dropFirst(stem)))
         }
     }
+
+    /// The endings that make another form of an English word ("email", "emails", "emailing").
+    static let englishEndings: Set<String> = ["", "s", "es", "ed", "ing", "er", "ers"]
 
     /// A Latin word that reads as a name inside other text: a code, or a capitalised word
     /// (`Visa`, `SoundCloud`, `Kodi`).

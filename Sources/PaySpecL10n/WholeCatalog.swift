@@ -7,10 +7,7 @@ enum WholeCatalog {
     /// At least this many findings of one kind, and more than half of the language's values.
     static let minimumFindings = 20
 
-    static func collapsing(
-        _ findings: [L10nFinding], language: String, base: String, present: Int, pluralForms: Set<String> = []
-    ) -> [L10nFinding] {
-        let findings = collapsingPlatformPluralForms(findings, language: language, pluralForms: pluralForms)
+    static func collapsing(_ findings: [L10nFinding], language: String, base: String, present: Int) -> [L10nFinding] {
         guard present > 0, findings.count >= minimumFindings else { return findings }
         var result = findings
         let untranslated = findings.filter { $0.check == .untranslated && $0.key != nil }
@@ -38,39 +35,6 @@ enum WholeCatalog {
                     "\(foreignValues) of \(present) values are written in \(found) script, not \(expected) as \(language) is: the catalog looks like another language's filed under \(language)",
                     file: foreign.first?.file))
         }
-        return result
-    }
-
-    /// At least this many plurals, each lacking the same forms, make one finding.
-    static let minimumPlurals = 5
-
-    /// A language none of whose plurals has a form its CLDR rules need (Serbian without `few`
-    /// in all 16 of a catalog's plurals, Polish without `few` and `many` in all 6): the
-    /// translation platform offered the language fewer forms than CLDR gives it, so no
-    /// translator could write them. One finding for the language says so and names the keys,
-    /// instead of one per plural: where a missing form's word differs from `other`'s, numbers
-    /// read wrong in every one of them, and where it does not (Serbian `дана` for 2 and for 5),
-    /// the fix is still the platform's setting, not a key's text. A catalog where some
-    /// plurals have the forms keeps its findings per key: there, those keys were left short.
-    /// `pluralForms` holds every form any plural of the language writes.
-    static func collapsingPlatformPluralForms(_ findings: [L10nFinding], language: String, pluralForms: Set<String>) -> [L10nFinding] {
-        let isShort = { (f: L10nFinding) in f.check == .pluralMissing && f.key != nil && f.severity >= .warning }
-        let short = findings.filter(isShort)
-        guard short.count >= minimumPlurals, let message = short.first?.message, short.allSatisfy({ $0.message == message }),
-            let listed = message.range(of: "missing: ")
-        else { return findings }
-        let lacking = message[listed.upperBound...].prefix { $0 != ";" }.split(separator: ",").map {
-            String($0.filter { $0 != " " })
-        }
-        guard !lacking.isEmpty, lacking.allSatisfy({ !pluralForms.contains($0) }) else { return findings }
-        let keys = Set(short.compactMap(\.key)).sorted()
-        let named = keys.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ") + (keys.count > 5 ? ", …" : "")
-        var result = findings.filter { !isShort($0) }
-        result.append(
-            L10nFinding(
-                .pluralMissing, language: language, key: nil,
-                "no plural of the catalog has the form \(lacking.joined(separator: ", ")) (\(keys.count) plurals lack it: \(message)): the translation platform offers \(language) fewer plural forms than CLDR gives it, so set its plural rule to CLDR's; keys \(named)",
-                file: short.first?.file))
         return result
     }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// The script check reads prose, not syntax: ICU MessageFormat's argument names, keywords and
 /// case labels in a catalog whose format is not ICU, and the base's words in another form or
-/// inside a path the base names. English a translator left in the prose stays a finding.
+/// inside a path or file name the base names. English a translator left in the prose stays a finding.
 @Suite struct SyntaxAndBorrowedWordTests {
     @Test(
         "ICU syntax words are masked, its text is not",
@@ -58,11 +58,17 @@ import Testing
                 in: "відповідати з IP-адресою під час блокування правилом в hosts-стилі", expected: .cyrillic,
                 baseText: "respond with the IP address when blocked by /etc/hosts-style rule", language: "uk"
             ).isEmpty)
+        // Nextcloud's Russian `заготовок(*.txt)` for `Text file snippet (*.txt)`.
+        #expect(
+            ScriptDetector.foreignWords(
+                in: "Текстовый файл заготовок(*.txt)", expected: .cyrillic, baseText: "Text file snippet (*.txt)", language: "ru"
+            ).isEmpty)
         #expect(
             ScriptDetector.foreignWords(
                 in: "Επεξεργασία απαντήσεων κατά την αποστολή settings στους καλεσμένους", expected: .greek,
                 baseText: "Edit default responses when emailing guests", language: "el") == ["settings"])
         #expect(ScriptDetector.isBaseWord("emails", ["emailing"]))
         #expect(!ScriptDetector.isBaseWord("sharing", ["shared"]))
+        #expect(!ScriptDetector.isBaseWord("copylelft", ["copyleft"]))
     }
 }
