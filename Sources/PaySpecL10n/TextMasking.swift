@@ -86,6 +86,12 @@ enum TextMasking {
         return String(out)
     }
 
+    /// Whether a text has no letter outside its placeholders, markup and addresses: a label of
+    /// placeholders and punctuation (`• %(filter)s %(value)s`, `%1$s (%2$s)`).
+    static func hasNoWords(_ text: String) -> Bool {
+        !prose(text).unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+
     /// `text` with every control code it shares with `base` replaced by one space. A control
     /// code is a sigil (`$`, `%`, `\`, `&`, `^`, `~`) glued to one or two ASCII letters or digits
     /// (or a letter and a two-digit number) and followed by none (HexChat's `$t` tab, `%B` bold, `%C22` colour; `$tТеперь` is the code

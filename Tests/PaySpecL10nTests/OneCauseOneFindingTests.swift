@@ -48,3 +48,25 @@ import Testing
         #expect(found(report, .placeholderMismatch) == languages.sorted().map { "\($0) exported" })
     }
 }
+
+/// A missing key whose base text has no words asks no translator for anything.
+@Suite struct WordlessMissingKeyTests {
+    // Nicotine+'s `• %(filter)s %(value)s` and `%(room)s (%(role)s)` (round 13, held out),
+    // absent from Estonian and Vietnamese catalogs: gettext shows the msgid, the same label.
+    @Test("a missing key of placeholders and punctuation is a note; a missing key with words stays a finding")
+    func wordlessBase() {
+        let directory = makeTempDirectory()
+        write(
+            #"<resources><string name="filter">• %1$s %2$s</string><string name="room">%1$s (%2$s)</string><string name="ok">OK</string><string name="close">Close</string></resources>"#,
+            "res/values/strings.xml", in: directory)
+        write(#"<resources><string name="close">Sulge</string></resources>"#, "res/values-et/strings.xml", in: directory)
+        let report = checkPaths([directory], profile: CheckProfile.generic(base: "en"))
+        #expect(report.parseErrors.isEmpty)
+        let (issues, notes) = languageKeysBySeverity(findings(report, .missingKey))
+        #expect(issues == ["et ok"])
+        #expect(notes == ["et filter", "et room"])
+        #expect(TextMasking.hasNoWords("• %(filter)s %(value)s"))
+        #expect(!TextMasking.hasNoWords("[PRIVATE]  %s"))
+        #expect(!TextMasking.hasNoWords("%d min"))
+    }
+}
