@@ -423,7 +423,7 @@ public enum L10nChecker {
                     L10nFinding(
                         .missingKey, language: language, key: key,
                         "missing key \"\(key)\"\(why)"
-                            + (wordless ? ": its base text has no words, so the fallback reads the same in every language" : ""),
+                            + (wordless ? MissingTables.wordlessBase : ""),
                         file: languageFile, severity: wordless ? .note : nil, baseValue: keyFacts[i].baseValue))
                 continue
             }

@@ -342,8 +342,7 @@ public enum ScriptDetector {
         // of `(*.txt)`), which prose leaves out as an address: a translator keeps the file's
         // name as the system writes it, or writes it apart from the address.
         if baseText.utf8.contains(UInt8(ascii: "/")) || baseText.utf8.contains(UInt8(ascii: ".")) {
-            for run in baseText.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\u{00A0}" })
-            where run.contains("/") || run.contains(".") {
+            for run in baseText.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\u{00A0}" }) where isPathOrFileName(run) {
                 for word in words(of: String(run)) { out.insert(word.lowercased()) }
             }
         }
@@ -352,6 +351,21 @@ public enum ScriptDetector {
             out.insert(String(run.filter { $0 != "-" }).lowercased().trimmingCharacters(in: .punctuationCharacters))
         }
         return out
+    }
+
+    /// Whether a run of text without spaces is a path (`/etc/hosts-style`, `~/Music`) or a file
+    /// name or pattern (`(*.txt)`, `notes.md`), quotes and brackets aside; not a URL, an
+    /// address or markup (`https://…`, `<a href=…>`), whose words are no file's name.
+    static func isPathOrFileName(_ run: Substring) -> Bool {
+        let trimmed = run.drop { "(\"'«“[".contains($0) }.reversed().drop { ")\"'»”]:;,.!?".contains($0) }.reversed()
+        let text = String(trimmed)
+        guard !text.isEmpty, !text.contains(where: { "<>=@:&{}%".contains($0) }) else { return false }
+        if text.hasPrefix("/") || text.hasPrefix("~/") { return text.count > 1 }
+        guard let dot = text.lastIndex(of: "."), dot != text.startIndex,
+            text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "_*.-".contains($0)) })
+        else { return false }
+        let ending = text[text.index(after: dot)...]
+        return (1...5).contains(ending.count) && ending.allSatisfy { $0.isLetter || $0.isNumber }
     }
 
     /// Whether `word` is the letters of a base word that mixes letters and digits, split from

@@ -70,3 +70,19 @@ import Testing
         #expect(!TextMasking.hasNoWords("%d min"))
     }
 }
+
+extension WordlessMissingKeyTests {
+    // Element's Norwegian catalog lacks its whole `Vector` table, a few wordless keys among them.
+    @Test("a language lacking a whole table, wordless keys and all, is one finding for the table")
+    func wholeTableWithWordlessKeys() {
+        let directory = makeTempDirectory()
+        write("\"a1\" = \"Hello\";\n\"a2\" = \"%@ (%@)\";\n\"a3\" = \"Open\";\n", "en.lproj/Vector.strings", in: directory)
+        write("\"b1\" = \"World\";\n\"b2\" = \"Bye\";\n", "en.lproj/Other.strings", in: directory)
+        write("\"b1\" = \"Welt\";\n\"b2\" = \"Tschüss\";\n", "de.lproj/Other.strings", in: directory)
+        let report = checkPaths([directory], profile: CheckProfile.generic(base: "en"))
+        #expect(report.parseErrors.isEmpty)
+        let missing = findings(report, .missingKey)
+        #expect(missing.map { "\($0.language) \($0.key ?? "")" } == ["de "], "\(missing.map(\.message))")
+        #expect(missing.first?.message.hasPrefix("missing the whole table Vector") == true)
+    }
+}

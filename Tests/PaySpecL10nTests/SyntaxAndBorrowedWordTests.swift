@@ -67,6 +67,15 @@ import Testing
             ScriptDetector.foreignWords(
                 in: "Επεξεργασία απαντήσεων κατά την αποστολή settings στους καλεσμένους", expected: .greek,
                 baseText: "Edit default responses when emailing guests", language: "el") == ["settings"])
+        // A URL's or markup's words are no file's name: `org` and `href` left in Russian stay findings.
+        #expect(
+            ScriptDetector.foreignWords(
+                in: "Посетите org для поддержки", expected: .cyrillic,
+                baseText: "Visit https://actualbudget.org/contact/ for support", language: "ru") == ["org"])
+        for run in ["/etc/hosts-style", "(*.txt)", "«notes.md»", "~/Music"] { #expect(ScriptDetector.isPathOrFileName(run[...]), "\(run)") }
+        for run in ["https://actualbudget.org/contact/", "<br", #"href="a.html""#, "done.", "/"] {
+            #expect(!ScriptDetector.isPathOrFileName(run[...]), "\(run)")
+        }
         #expect(ScriptDetector.isBaseWord("emails", ["emailing"]))
         #expect(!ScriptDetector.isBaseWord("sharing", ["shared"]))
         #expect(!ScriptDetector.isBaseWord("copylelft", ["copyleft"]))
