@@ -91,7 +91,8 @@ public enum ARBParser {
     }
 
     /// The language an ARB file name gives: `app_en.arb` -> en, `intl_pt_BR.arb` -> pt-BR,
-    /// `app_zh_Hant.arb` -> zh-Hant, `de.arb` -> de; nil when it names none.
+    /// `app_zh_Hant.arb` -> zh-Hant, `app_ca_valencia.arb` -> ca-valencia, `de.arb` -> de; nil
+    /// when it names none.
     public static func language(fromFileName path: String) -> String? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard name.lowercased().hasSuffix(".arb") else { return nil }
@@ -104,10 +105,19 @@ public enum ARBParser {
                 || (p.count == 4 && p.first!.isUppercase && p.dropFirst().allSatisfy({ $0.isASCII && $0.isLowercase }))
                 || (p.count == 3 && p.allSatisfy(\.isNumber))
         }
+        // A BCP 47 variant of five to eight letters or digits last (`app_ca_valencia.arb`,
+        // Valencian Catalan, as gettext's `ca@valencia`): Flutter's gen-l10n builds such a file.
+        var variant: String?
+        if let last = parts.last, parts.count > 1, (5...8).contains(last.count),
+            last.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber) })
+        {
+            variant = last
+        }
         // The last part that is a language, followed only by script and region subtags.
-        var end = parts.count
+        var end = parts.count - (variant == nil ? 0 : 1)
+        let tagEnd = end
         while end > 0, isSubtag(parts[end - 1]) { end -= 1 }
         guard end > 0, isLanguage(parts[end - 1]) else { return nil }
-        return parts[(end - 1)...].joined(separator: "-")
+        return (parts[(end - 1)..<tagEnd] + (variant.map { [$0] } ?? [])).joined(separator: "-")
     }
 }

@@ -416,10 +416,15 @@ public enum L10nChecker {
                         " (in the catalogs merged with the newest template, of \(GettextParser.day(newest)); this one was merged with "
                         + (templateDate.map { "one of \(GettextParser.day($0))" } ?? "one of no date") + ")"
                 }
+                // A base text of placeholders and punctuation alone (`• %(filter)s %(value)s`)
+                // reads the same in every language: the fallback shown is no text to translate.
+                let wordless = keyFacts[i].baseValue.map(TextMasking.hasNoWords) == true
                 local.append(
                     L10nFinding(
-                        .missingKey, language: language, key: key, "missing key \"\(key)\"\(why)", file: languageFile,
-                        baseValue: keyFacts[i].baseValue))
+                        .missingKey, language: language, key: key,
+                        "missing key \"\(key)\"\(why)"
+                            + (wordless ? MissingTables.wordlessBase : ""),
+                        file: languageFile, severity: wordless ? .note : nil, baseValue: keyFacts[i].baseValue))
                 continue
             }
             found += 1

@@ -16,6 +16,10 @@ enum MissingTables {
     /// A table of fewer keys is no more than its keys.
     static let minimumKeys = 2
 
+    /// How a missing key's message ends where its base text has no words (placeholders and
+    /// punctuation alone): the fallback reads the same in every language, so it is a note.
+    static let wordlessBase = ": its base text has no words, so the fallback reads the same in every language"
+
     /// `findings` with the `missing-key` findings of whole tables collapsed; `baseParts` are the
     /// base language's entries (`LanguageScan.slices`), `languages` the languages with entries.
     static func collapsing(
@@ -50,7 +54,9 @@ enum MissingTables {
         guard tables.count >= 2, findings.contains(where: { $0.check == .missingKey }) else { return findings }
         // Per table and language, its keys that language misses.
         var missing: [Int: [String: Int]] = [:]
-        for f in findings where f.check == .missingKey && f.severity != .note {
+        // A key whose base text has no words is a note where it is missing, and still one of
+        // the table's keys the language lacks.
+        for f in findings where f.check == .missingKey && (f.severity != .note || f.message.hasSuffix(wordlessBase)) {
             guard let key = f.key, let table = tableOfKey[key] else { continue }
             missing[table, default: [:]][f.language, default: 0] += 1
         }

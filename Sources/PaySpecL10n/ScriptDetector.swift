@@ -338,11 +338,34 @@ public enum ScriptDetector {
     static func keptTermWords(of baseText: String) -> Set<String> {
         let prose = TextMasking.prose(baseText)
         var out = Set(words(of: prose).map { $0.lowercased() })
+        // The words of a path or file name the base names (`hosts` of `/etc/hosts-style`, `txt`
+        // of `(*.txt)`), which prose leaves out as an address: a translator keeps the file's
+        // name as the system writes it, or writes it apart from the address.
+        if baseText.utf8.contains(UInt8(ascii: "/")) || baseText.utf8.contains(UInt8(ascii: ".")) {
+            for run in baseText.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\u{00A0}" }) where isPathOrFileName(run) {
+                for word in words(of: String(run)) { out.insert(word.lowercased()) }
+            }
+        }
         guard prose.contains("-") else { return out }
         for run in prose.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\u{00A0}" }) where run.contains("-") {
             out.insert(String(run.filter { $0 != "-" }).lowercased().trimmingCharacters(in: .punctuationCharacters))
         }
         return out
+    }
+
+    /// Whether a run of text without spaces is a path (`/etc/hosts-style`, `~/Music`) or a file
+    /// name or pattern (`(*.txt)`, `notes.md`), quotes and brackets aside; not a URL, an
+    /// address or markup (`https://…`, `<a href=…>`), whose words are no file's name.
+    static func isPathOrFileName(_ run: Substring) -> Bool {
+        let trimmed = run.drop { "(\"'«“[".contains($0) }.reversed().drop { ")\"'»”]:;,.!?".contains($0) }.reversed()
+        let text = String(trimmed)
+        guard !text.isEmpty, !text.contains(where: { "<>=@:&{}%".contains($0) }) else { return false }
+        if text.hasPrefix("/") || text.hasPrefix("~/") { return text.count > 1 }
+        guard let dot = text.lastIndex(of: "."), dot != text.startIndex,
+            text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "_*.-".contains($0)) })
+        else { return false }
+        let ending = text[text.index(after: dot)...]
+        return (1...5).contains(ending.count) && ending.allSatisfy { $0.isLetter || $0.isNumber }
     }
 
     /// Whether `word` is the letters of a base word that mixes letters and digits, split from
@@ -358,12 +381,24 @@ public enum ScriptDetector {
     }
 
     /// Whether a word is one of the base's, or shares a stem of four letters or more with one
-    /// ("podcast" for the base's "podcasts", "sync" for "syncing").
+    /// ("podcast" for the base's "podcasts", "sync" for "syncing"), or is the base's word of
+    /// five letters or more with another English ending ("emails" for the base's "emailing"):
+    /// the base's word in another form, as a language borrows it. A misspelt one
+    /// ("copylelft" for "copyleft") is not.
     static func isBaseWord(_ word: String, _ baseWords: Set<String>) -> Bool {
         if baseWords.contains(word) { return true }
         guard word.count >= 4 else { return false }
-        return baseWords.contains { $0.count >= 4 && ($0.hasPrefix(word) || word.hasPrefix($0)) }
+        return baseWords.contains {
+            guard $0.count >= 4 else { return false }
+            if $0.hasPrefix(word) || word.hasPrefix($0) { return true }
+            let stem = zip($0, word).prefix { $0.0 == $0.1 }.count
+            return stem >= 5 && englishEndings.contains(String($0.dropFirst(stem)))
+                && englishEndings.contains(String(word.dropFirst(stem)))
+        }
     }
+
+    /// The endings that make another form of an English word ("email", "emails", "emailing").
+    static let englishEndings: Set<String> = ["", "s", "es", "ed", "ing", "er", "ers"]
 
     /// A Latin word that reads as a name inside other text: a code, or a capitalised word
     /// (`Visa`, `SoundCloud`, `Kodi`).

@@ -4,7 +4,7 @@
 enum TextMasking {
     /// `text` with every non-prose run replaced by one space. Linear in the text.
     static func prose(_ text: String) -> String {
-        var withoutPlaceholders = PlaceholderScanner.removingPlaceholders(text)
+        var withoutPlaceholders = PlaceholderScanner.removingPlaceholders(ICUSyntaxWords.masking(text))
         // A wiki template's name and plural selectors (`{{PLURAL|one=…|…}}`) are its syntax.
         if withoutPlaceholders.contains("{{") {
             for word in ["PLURAL", "GENDER", "GRAMMAR", "zero=", "one=", "two=", "few=", "many=", "other="] {
@@ -84,6 +84,12 @@ enum TextMasking {
             i += 1
         }
         return String(out)
+    }
+
+    /// Whether a text has no letter outside its placeholders, markup and addresses: a label of
+    /// placeholders and punctuation (`• %(filter)s %(value)s`, `%1$s (%2$s)`).
+    static func hasNoWords(_ text: String) -> Bool {
+        !prose(text).unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
     /// `text` with every control code it shares with `base` replaced by one space. A control

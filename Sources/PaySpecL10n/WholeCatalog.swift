@@ -38,19 +38,22 @@ enum WholeCatalog {
         return result
     }
 
-    /// A String Catalog language whose values are all, or all but a twentieth, in state `new`:
-    /// the state a translation platform's export gives every value it writes (Crowdin's, 1,281
-    /// of 1,281 in each language), translated or not. Xcode builds and shows them all alike, so
-    /// the state sets no value apart and asks a translator for nothing: one note for the
-    /// language instead of one finding per key. A value still in English stays reported, by
-    /// `untranslated`; a catalog that marks some values `new` among final ones keeps its per-key
+    /// A String Catalog language whose values are all, or all but a twentieth, in one state that
+    /// is not final (`new` or `needs_review`): the state a translation platform's export gives
+    /// every value it writes (Crowdin's, `new` for 1,281 of 1,281 values in each language, or
+    /// `needs_review` for all but a few), translated or not. Xcode builds and shows them all
+    /// alike, so the state sets no value apart and asks a translator for nothing: one note for
+    /// the language instead of one finding per key. A value still in English stays reported, by
+    /// `untranslated`; a catalog that marks some values among final ones keeps its per-key
     /// findings, as there the state names the values still to be done.
     static func collapsingUniformState(_ findings: [L10nFinding], language: String, present: Int) -> [L10nFinding] {
         let isKeyState = { (f: L10nFinding) in f.check == .notFinal && f.key != nil && f.file?.hasSuffix(".xcstrings") == true }
         let stateFindings = findings.filter(isKeyState)
         let values = valueCount(stateFindings)
         guard values >= minimumFindings, values * 20 >= present * 19,
-            stateFindings.allSatisfy({ $0.message == ValueChecks.notFinalMessage(uniformState) })
+            let uniformState = uniformStates.first(where: { state in
+                stateFindings.allSatisfy { $0.message == ValueChecks.notFinalMessage(state) }
+            })
         else { return findings }
         var result = findings.filter { !isKeyState($0) }
         result.append(
@@ -61,8 +64,9 @@ enum WholeCatalog {
         return result
     }
 
-    /// The state of a String Catalog value a translation platform exported with its text.
-    static let uniformState = "new"
+    /// The states a translation platform exports every String Catalog value with, its text
+    /// translated or not.
+    static let uniformStates = ["new", "needs_review"]
 
     /// How many values the findings are about: one per key, whatever its plural variants.
     static func valueCount(_ findings: [L10nFinding]) -> Int {

@@ -55,6 +55,9 @@
         /// end of file of one child's output would never come).
         static let startLock = NSLock()
 
+        /// How many times a start is tried again while its program is busy being written (ETXTBSY).
+        static let spawnRetries: UInt32 = 18
+
         /// A write to a child that has gone fails with EPIPE instead of ending PaySpec.
         public static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
 
@@ -100,7 +103,17 @@
                     ends[Int(fd)] = callerEnd
                 }
             }
-            let (pid, rc) = SpawnTypes.spawn(program, argv, &actions, searchPath: searchPath, ownGroup: ownGroup, environment: environment)
+            var (pid, rc) = SpawnTypes.spawn(program, argv, &actions, searchPath: searchPath, ownGroup: ownGroup, environment: environment)
+            // A script written a moment ago is "busy" while any process still holds it open for
+            // writing: a child another thread of this process forked between the script's write
+            // and its close keeps the descriptor until that child's exec. The window is short;
+            // a few retries over at most a second outlast it.
+            var attempt: UInt32 = 0
+            while rc == ETXTBSY, attempt < spawnRetries {
+                attempt += 1
+                usleep(5_000 * attempt)
+                (pid, rc) = SpawnTypes.spawn(program, argv, &actions, searchPath: searchPath, ownGroup: ownGroup, environment: environment)
+            }
             // The child's ends belong to the child now (or to nobody, when it did not start).
             for fd in childEnds { close(fd) }
             guard rc == 0 else {

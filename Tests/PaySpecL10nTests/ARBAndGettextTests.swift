@@ -56,7 +56,8 @@ import Testing
         "file names give the language",
         arguments: [
             ("lib/l10n/app_en.arb", "en"), ("intl_pt_BR.arb", "pt-BR"), ("app_zh_Hant_TW.arb", "zh-Hant-TW"), ("de.arb", "de"),
-            ("my_app_cs.arb", "cs"), ("strings.arb", nil),
+            ("my_app_cs.arb", "cs"), ("strings.arb", nil), ("app_ca_valencia.arb", "ca-valencia"), ("intl_messages.arb", nil),
+            ("app_sr_Latn_ijekavsk.arb", "sr-Latn-ijekavsk"),
         ])
     func fileNames(_ path: String, _ language: String?) {
         #expect(ARBParser.language(fromFileName: path) == language)
