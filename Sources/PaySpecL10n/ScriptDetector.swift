@@ -342,7 +342,8 @@ public enum ScriptDetector {
         // of `(*.txt)`), which prose leaves out as an address: a translator keeps the file's
         // name as the system writes it, or writes it apart from the address.
         if baseText.utf8.contains(UInt8(ascii: "/")) || baseText.utf8.contains(UInt8(ascii: ".")) {
-            for run in baseText.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\u{00A0}" }) where isPathOrFileName(run) {
+            for run in baseText.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\u{00A0}" || $0 == "(" || $0 == ")" })
+            where isPathOrFileName(run) {
                 for word in words(of: String(run)) { out.insert(word.lowercased()) }
             }
         }
@@ -354,14 +355,14 @@ public enum ScriptDetector {
     }
 
     /// Whether a run of text without spaces is a path (`/etc/hosts-style`, `~/Music`) or a file
-    /// name or pattern (`(*.txt)`, `notes.md`), quotes and brackets aside; not a URL, an
+    /// name, pattern or extension (`(*.txt)`, `notes.md`, `(.txt)`), quotes and brackets aside; not a URL, an
     /// address or markup (`https://…`, `<a href=…>`), whose words are no file's name.
     static func isPathOrFileName(_ run: Substring) -> Bool {
         let trimmed = run.drop { "(\"'«“[".contains($0) }.reversed().drop { ")\"'»”]:;,.!?".contains($0) }.reversed()
         let text = String(trimmed)
         guard !text.isEmpty, !text.contains(where: { "<>=@:&{}%".contains($0) }) else { return false }
         if text.hasPrefix("/") || text.hasPrefix("~/") { return text.count > 1 }
-        guard let dot = text.lastIndex(of: "."), dot != text.startIndex,
+        guard let dot = text.lastIndex(of: "."),
             text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "_*.-".contains($0)) })
         else { return false }
         let ending = text[text.index(after: dot)...]

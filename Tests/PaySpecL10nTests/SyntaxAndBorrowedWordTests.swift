@@ -58,10 +58,10 @@ import Testing
                 in: "відповідати з IP-адресою під час блокування правилом в hosts-стилі", expected: .cyrillic,
                 baseText: "respond with the IP address when blocked by /etc/hosts-style rule", language: "uk"
             ).isEmpty)
-        // Nextcloud's Russian `заготовок(*.txt)` for `Text file snippet (*.txt)`.
+        // Nextcloud's Russian `заготовок(*.txt)` for `Snippet text file(.txt)`.
         #expect(
             ScriptDetector.foreignWords(
-                in: "Текстовый файл заготовок(*.txt)", expected: .cyrillic, baseText: "Text file snippet (*.txt)", language: "ru"
+                in: "Текстовый файл заготовок(*.txt)", expected: .cyrillic, baseText: "Snippet text file(.txt)", language: "ru"
             ).isEmpty)
         #expect(
             ScriptDetector.foreignWords(
@@ -72,7 +72,9 @@ import Testing
             ScriptDetector.foreignWords(
                 in: "Посетите org для поддержки", expected: .cyrillic,
                 baseText: "Visit https://actualbudget.org/contact/ for support", language: "ru") == ["org"])
-        for run in ["/etc/hosts-style", "(*.txt)", "«notes.md»", "~/Music"] { #expect(ScriptDetector.isPathOrFileName(run[...]), "\(run)") }
+        for run in ["/etc/hosts-style", "(*.txt)", "(.txt)", "«notes.md»", "~/Music"] {
+            #expect(ScriptDetector.isPathOrFileName(run[...]), "\(run)")
+        }
         for run in ["https://actualbudget.org/contact/", "<br", #"href="a.html""#, "done.", "/"] {
             #expect(!ScriptDetector.isPathOrFileName(run[...]), "\(run)")
         }
