@@ -15,18 +15,26 @@ enum BaseSpelling {
         return folded(text) == folded(base) && text.lowercased() != base.lowercased()
     }
 
-    /// The lower-cased words of the hyphenated runs of `prose` (`e` and `mail` of `e-mail`)
-    /// whose letters without the hyphens are a word of the base (`email`): of the text's own
-    /// base, or of the app's base texts, where a translation made from an older base text
-    /// keeps the term the app writes elsewhere.
-    static func hyphenatedBaseWords(in prose: String, isBaseWord: (String) -> Bool) -> Set<String> {
-        guard prose.contains("-") else { return [] }
+    /// The lower-cased words of `prose` that spell a word of the base in parts: a hyphenated
+    /// run (`e` and `mail` of `e-mail`) or two words in a row (`wine` and `bridge` of „Wine
+    /// Bridge“) whose letters joined are a word of the base (`email`, `winebridge`): of the
+    /// text's own base, or of the app's base texts, where a translation made from an older base
+    /// text keeps the term the app writes elsewhere.
+    static func respelledBaseWords(in prose: String, isBaseWord: (String) -> Bool) -> Set<String> {
         var out: Set<String> = []
-        for run in prose.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\u{00A0}" }) where run.contains("-") {
+        // The previous run's word, where that run ends in a letter and has no hyphen: two words
+        // that touch but for the space join ("Wine Bridge", not "Wine, Bridge").
+        var previous = ""
+        for run in prose.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\u{00A0}" }) {
             let trimmed = run.trimmingCharacters(in: .punctuationCharacters)
-            let parts = trimmed.split(separator: "-").map { $0.lowercased() }
-            guard parts.count > 1, isBaseWord(parts.joined()) else { continue }
-            out.formUnion(parts)
+            let word = trimmed.lowercased()
+            if trimmed.contains("-") {
+                let parts = trimmed.split(separator: "-").map { $0.lowercased() }
+                if parts.count > 1, isBaseWord(parts.joined()) { out.formUnion(parts) }
+            } else if !previous.isEmpty, run.first?.isLetter == true, !word.isEmpty, isBaseWord(previous + word) {
+                out.formUnion([previous, word])
+            }
+            previous = run.last?.isLetter == true && !trimmed.contains("-") ? word : ""
         }
         return out
     }

@@ -95,6 +95,9 @@ struct CheckBasis: Sendable {
     /// of the catalogs merged with that template: the nearest the catalogs come to the
     /// template. A catalog merged with an older one lacks the messages added since.
     let newestTemplateDate: Int?
+    /// Whether a gettext template (`.pot`) is among the documents: its messages are the base
+    /// (`GettextTemplateBase`), and a catalog's message it lacks is one it dropped.
+    let hasGettextTemplate: Bool
     let currentMessages: Set<String>
 
     /// A table's name: the file name without its folder and extension (`Main` of `de.lproj/Main.strings`).
@@ -121,19 +124,22 @@ struct CheckBasis: Sendable {
         // language is then merged into an array indexed by key instead of a dictionary.
         let baseMerge = scan.slices[profile.baseLanguage].map { L10nChecker.mergeByKey($0, documents: documents) }
         // A String Catalog key without a base entry is its own base text (Xcode shows the key).
+        // Without a catalog of the base language, the msgids are the base texts; where a
+        // template lists the program's messages, only those it vouches for.
         let baseEntries =
             baseMerge.map { merge in
                 merge.current.isEmpty
-                    ? merge.sources
+                    ? GettextTemplateBase.restricting(merge.sources, documents: documents)
                     : merge.current.merging(
                         merge.sources.filter { documents[Int($0.value.document)].format == .xcstrings },
                         uniquingKeysWith: { current, _ in current })
             } ?? [:]
         // Where every base text is a msgid of a `.po` (no template, no base catalog), the base
         // is the union of the catalogs' messages, stale ones included.
+        hasGettextTemplate = documents.contains(where: GettextTemplateBase.isTemplate)
         keysListedPerCatalog =
             profile.baseValues == nil && profile.expectedKeys == nil && baseMerge?.current.isEmpty == true && !baseEntries.isEmpty
-            && !documents.contains { $0.format == .gettext && $0.path.lowercased().hasSuffix(".pot") }
+            && !hasGettextTemplate
             && Set(baseEntries.values.map(\.document)).allSatisfy { documents[Int($0)].format == .gettext }
         var newest: Int?
         var current = Set<String>()

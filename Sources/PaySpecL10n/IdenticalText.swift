@@ -124,6 +124,25 @@ enum IdenticalText {
         return ScriptDetector.words(of: TextMasking.prose(text)).contains { $0.count > 1 && isName($0) }
     }
 
+    /// Whether a base text is names and acronyms alone, one at least ("DXVK NVAPI",
+    /// "TextBundle", "AdGuard"): a language written in Latin writes them as the base does,
+    /// so where its translation is missing or not final, the base's text gettext or the platform
+    /// falls back to reads as a translation would. An all-capital word the base texts also write
+    /// in lower case (`isLowerCaseWord`: "LINE" where another text says "line") is a word set in
+    /// capitals, not an acronym.
+    static func isNamesOnly(_ text: String, isLowerCaseWord: (String) -> Bool) -> Bool {
+        var names = 0
+        for word in ScriptDetector.words(of: TextMasking.prose(text))
+        where word.unicodeScalars.filter({ $0.properties.isAlphabetic }).count > 1 && !isSymbolOrPattern(word) {
+            // `OK` and `Pay` are interface words many languages translate ("Aceptar", "Olgu").
+            guard isName(word), word != "OK", word != "Pay" else { return false }
+            let capitals = !word.unicodeScalars.contains { $0.properties.isLowercase }
+            if capitals, !ScriptDetector.latinAcronyms.contains(word), isLowerCaseWord(word.lowercased()) { return false }
+            names += 1
+        }
+        return names > 0
+    }
+
     /// The words of `text` that are prose: two letters or more, no name or acronym.
     static func proseWords(_ text: String) -> [String] {
         var prose = TextMasking.prose(text)

@@ -419,12 +419,17 @@ public enum L10nChecker {
                 // A base text of placeholders and punctuation alone (`• %(filter)s %(value)s`)
                 // reads the same in every language: the fallback shown is no text to translate.
                 let wordless = keyFacts[i].baseValue.map(TextMasking.hasNoWords) == true
+                // A base text of names alone ("DXVK") reads the same in a language written in
+                // Latin. Against a spec, which lists the keys a catalog must have, it is missing.
+                let namesOnly =
+                    !wordless && profile.expectedKeys == nil && facts.sharesLatinWords
+                    && keyFacts[i].baseValue.map { IdenticalText.isNamesOnly($0, isLowerCaseWord: context.isBaseLowerCaseWord) } == true
                 local.append(
                     L10nFinding(
                         .missingKey, language: language, key: key,
                         "missing key \"\(key)\"\(why)"
-                            + (wordless ? MissingTables.wordlessBase : ""),
-                        file: languageFile, severity: wordless ? .note : nil, baseValue: keyFacts[i].baseValue))
+                            + (wordless ? MissingTables.wordlessBase : namesOnly ? MissingTables.namesOnlyBase : ""),
+                        file: languageFile, severity: wordless || namesOnly ? .note : nil, baseValue: keyFacts[i].baseValue))
                 continue
             }
             found += 1
@@ -543,14 +548,20 @@ public enum L10nChecker {
             // nothing of a key looked up through the app's wrapper (`localizeString("Universal")`)
             // or compiled only in a debug build. The translation of such a key is no defect: a
             // note, shown with --notes, for the developer to decide.
+            // A gettext catalog merged with an older template lists the messages the template
+            // has dropped since: `msgmerge` would mark them obsolete, and gettext is never asked
+            // for them. A note, for whoever merges the catalogs.
+            let dropped = profile.expectedKeys == nil && basis.hasGettextTemplate && entry.file.hasSuffix(".po")
             let why =
                 entry.isObsolete
                 ? "key \"\(key)\" is marked stale (extractionState): Xcode's extraction no longer finds it, which does not prove the app stopped using it"
-                : "extra key \"\(key)\" is not in \(profile.expectedKeys == nil ? "the base language \(base)" : "the spec")"
+                : dropped
+                    ? "message \"\(key)\" is not in the template: this catalog was merged with an older one, and msgmerge would mark it obsolete"
+                    : "extra key \"\(key)\" is not in \(profile.expectedKeys == nil ? "the base language \(base)" : "the spec")"
             local.append(
                 L10nFinding(
                     .extraKey, language: language, key: key, why, file: entry.file, location: entry.location,
-                    severity: entry.isObsolete ? .note : nil, value: entry.value ?? entry.plurals?["other"]))
+                    severity: entry.isObsolete || dropped ? .note : nil, value: entry.value ?? entry.plurals?["other"]))
             // A `.strings` table whose base holds no text (the English is the code's `value:`)
             // still shows its translations: an empty one shows nothing, whatever the base. While
             // the key is extra, its `extra-key` finding stands for the value (`OneFindingPerValue`).

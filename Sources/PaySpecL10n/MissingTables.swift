@@ -20,6 +20,15 @@ enum MissingTables {
     /// punctuation alone): the fallback reads the same in every language, so it is a note.
     static let wordlessBase = ": its base text has no words, so the fallback reads the same in every language"
 
+    /// How a missing key's message ends where its base text is names alone and the language is
+    /// written in Latin (`IdenticalText.isNamesOnly`): the fallback reads as a translation would.
+    static let namesOnlyBase = ": its base text is names alone, which a language written in Latin keeps, so the fallback reads as a translation would"
+
+    /// Whether a missing key's finding is a note that still counts towards a whole table missing.
+    static func isCountedNote(_ f: L10nFinding) -> Bool {
+        f.message.hasSuffix(wordlessBase) || f.message.hasSuffix(namesOnlyBase)
+    }
+
     /// `findings` with the `missing-key` findings of whole tables collapsed; `baseParts` are the
     /// base language's entries (`LanguageScan.slices`), `languages` the languages with entries.
     static func collapsing(
@@ -56,7 +65,7 @@ enum MissingTables {
         var missing: [Int: [String: Int]] = [:]
         // A key whose base text has no words is a note where it is missing, and still one of
         // the table's keys the language lacks.
-        for f in findings where f.check == .missingKey && (f.severity != .note || f.message.hasSuffix(wordlessBase)) {
+        for f in findings where f.check == .missingKey && (f.severity != .note || isCountedNote(f)) {
             guard let key = f.key, let table = tableOfKey[key] else { continue }
             missing[table, default: [:]][f.language, default: 0] += 1
         }

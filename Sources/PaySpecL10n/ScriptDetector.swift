@@ -160,8 +160,9 @@ public enum ScriptDetector {
         // The base's text in another spelling ("E-mail" for "Email", "App Exposé" for "App
         // Expose"): a loanword or a name, kept on purpose.
         if let baseText, BaseSpelling.sameText(prose, TextMasking.prose(baseText)) { return [] }
-        // The same for a word of the base inside the text ("e-mail" in Greek for "email").
-        var hyphenatedBaseWords: Set<String>?
+        // The same for a word of the base inside the text ("e-mail" in Greek for "email",
+        // „Wine Bridge“ in Bulgarian for "WineBridge").
+        var respelledBaseWords: Set<String>?
         for word in words(of: prose) {
             var scripts: Set<Script> = []
             var letters = 0
@@ -200,10 +201,10 @@ public enum ScriptDetector {
             // A word the base writes just so is kept on purpose (a loanword, a command, a name):
             // it does not make the value foreign, and is no finding of its own.
             if baseWords!.contains(word.lowercased()) { continue }
-            if hyphenatedBaseWords == nil {
-                hyphenatedBaseWords = BaseSpelling.hyphenatedBaseWords(in: prose) { baseWords!.contains($0) || vocabulary().contains($0) }
+            if respelledBaseWords == nil {
+                respelledBaseWords = BaseSpelling.respelledBaseWords(in: prose) { baseWords!.contains($0) || vocabulary().contains($0) }
             }
-            if hyphenatedBaseWords!.contains(word.lowercased()) { continue }
+            if respelledBaseWords!.contains(word.lowercased()) { continue }
             // Part of a compound the base writes as one identifier ("pid" of "pidfile", "pid-файл"):
             // the translator kept the name and translated the rest.
             if isCompoundPart(word.lowercased(), of: baseWords!, vocabulary: vocabulary()) { continue }
@@ -222,6 +223,17 @@ public enum ScriptDetector {
         // Keyboard"); with no letter of the language at all, they are the text ("Cancel"),
         // unless they are the base's names, arranged as names (`keepsBaseNames`).
         if foreignLetters + (ownLetters == 0 ? nameLetters : 0) > ownLetters {
+            // A name of the base written in parts („Wine Bridge“ for `WineBridge`): a capitalised
+            // compound is a product's name, kept; an identifier (`smscTranslit`) is not one.
+            if ownLetters == 0, let baseText {
+                let compounds = Set(
+                    words(of: TextMasking.prose(baseText)).filter { word in
+                        word.first?.isUppercase == true && word.dropFirst().contains { $0.isUppercase }
+                            && word.dropFirst().contains { $0.isLowercase }
+                    }.map { $0.lowercased() })
+                let respelled = compounds.isEmpty ? [] : BaseSpelling.respelledBaseWords(in: prose) { compounds.contains($0) }
+                if !respelled.isEmpty, foreign.allSatisfy({ respelled.contains($0.lowercased()) }) { return [] }
+            }
             if ownLetters == 0, foreignLetters == 0, nameLetters > 0,
                 keepsBaseNames(prose, baseText: baseText ?? "", names: names())
             {

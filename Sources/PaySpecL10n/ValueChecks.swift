@@ -57,10 +57,20 @@ enum ValueChecks {
         /// The words the base texts write as names: capitalised after the first word of a text
         /// somewhere ("Icon Emoji") and never in lower case ("the file" makes `file` a word of
         /// the language). `ScriptDetector.keepsBaseNames` reads it. Made on first use.
-        var baseNames: Set<String> {
+        var baseNames: Set<String> { wordsByCase.names }
+
+        /// The words the base texts write in lower case somewhere (lower-cased): an all-capital
+        /// word among them is a word set in capitals (`LINE` where another text says "line"),
+        /// not an acronym. Made on first use, with `baseNames`.
+        var baseLowerCaseWords: Set<String> { wordsByCase.lower }
+
+        /// Whether the base texts write `word` (lower-cased) in lower case somewhere.
+        func isBaseLowerCaseWord(_ word: String) -> Bool { baseLowerCaseWords.contains(word) }
+
+        private var wordsByCase: (names: Set<String>, lower: Set<String>) {
             vocabularyLock.lock()
             defer { vocabularyLock.unlock() }
-            if let names { return names }
+            if let names, let lowerCaseWords { return (names, lowerCaseWords) }
             var (lower, capitalised) = (Set<String>(), Set<String>())
             for text in baseTexts.values {
                 for (index, word) in ScriptDetector.words(of: TextMasking.prose(text)).enumerated() {
@@ -74,9 +84,11 @@ enum ValueChecks {
             }
             let names = capitalised.subtracting(lower)
             self.names = names
-            return names
+            lowerCaseWords = lower
+            return (names, lower)
         }
         private var names: Set<String>?
+        private var lowerCaseWords: Set<String>?
 
         /// Whether `baseVocabulary` has been made (for the tests of the work a check skips).
         var hasMadeVocabulary: Bool {
@@ -141,6 +153,8 @@ enum ValueChecks {
         var variesBase: Bool
         /// The language's plural rules, when known.
         var plurals: PluralRules.Language?
+        /// Written in Latin (or in a script not known, and none of `IdenticalText.otherScriptLanguages`).
+        var sharesLatinWords: Bool { IdenticalText.sharesLatinWords(script: script, language: primary) }
 
         init(_ language: String, base: String = "") {
             primary = LanguageCodes.primarySubtag(language)
@@ -176,6 +190,15 @@ enum ValueChecks {
         // A fuzzy gettext translation is not shown (gettext falls back to the source): one
         // finding, whatever else its stale text holds.
         if !entry.isFinal, entry.state == "fuzzy", !isBase, PluralRules.Platform(file: file) == .gettext {
+            // A msgid of names alone ("DXVK") is what a language written in Latin shows anyway.
+            if !context.hasBaseValues, facts.sharesLatinWords, let baseValue, IdenticalText.isNamesOnly(baseValue, isLowerCaseWord: context.isBaseLowerCaseWord) {
+                guard !context.disabled.contains(.notFinal) else { return cell }
+                findings.append(
+                    L10nFinding(
+                        .notFinal, language: language, key: key, "fuzzy translation: gettext shows the source text" + namesOnlySource,
+                        file: file, location: location, severity: .note, value: shown.value, baseValue: shown.base))
+                return cell
+            }
             report(.notFinal, "fuzzy translation: gettext shows the source text until a translator confirms it", .state)
             return cell
         }
@@ -513,10 +536,13 @@ enum ValueChecks {
             // A value equal to the base is untranslated (or the same by nature), never also wrong-script.
             // ASCII letters are Latin: in a Latin-script language such a text has no foreign
             // letter, and the script analysis (which would find none) is skipped.
-            // A value that is the catalog's own language code (`ru` in Russian, a tag a test or the
-            // app reads to know its language) is an identifier, not text in another script.
+            // A value that is the catalog's own language code (`ru` in Russian, `uk-UA` in
+            // Ukrainian: a tag the app hands to a date or number formatter, or reads to know its
+            // language) is an identifier, not text in another script.
             if let script = facts.script, !identical, !(script == .latin && bytes.ascii),
-                !(text.utf8.count <= 16 && (text.lowercased() == language.lowercased() || text.lowercased() == facts.primary))
+                !(text.utf8.count <= 16
+                    && (text.lowercased() == language.lowercased()
+                        || (LanguageCodes.isWellFormed(text) && LanguageCodes.primarySubtag(text) == facts.primary)))
             {
                 // The script text is the text with its escaped line breaks taken out, which the
                 // base text decides: a repeated variant with the same base reads the same.
@@ -580,6 +606,9 @@ enum ValueChecks {
     }
 
     /// The message of a value whose state is not final (`WholeCatalog` reads the state back).
+    /// How a fuzzy entry's note ends where its msgid is names alone, in a language written in Latin.
+    static let namesOnlySource = ", names alone, which a language written in Latin keeps: what users see reads as a translation would"
+
     static func notFinalMessage(_ state: String) -> String { "state \"\(state)\" is not final" }
 
     /// Why a plural entry lacks `lacking`: the categories whole numbers select in the language

@@ -40,7 +40,7 @@ import Testing
             found(report, .wrongScript) == ["el answer", "el open", "el trackpads", "tt trackpads"], "\(report.findings.map(\.message))")
         #expect(BaseSpelling.sameText("E-mail", "Email") && !BaseSpelling.sameText("Mail", "Email"))
         #expect(!BaseSpelling.sameText("Open Settings", "Open settings"))
-        #expect(BaseSpelling.hyphenatedBaseWords(in: "διεύθυνση e-mail.") { $0 == "email" } == ["e", "mail"])
-        #expect(BaseSpelling.hyphenatedBaseWords(in: "το e-shop") { $0 == "email" }.isEmpty)
+        #expect(BaseSpelling.respelledBaseWords(in: "διεύθυνση e-mail.") { $0 == "email" } == ["e", "mail"])
+        #expect(BaseSpelling.respelledBaseWords(in: "το e-shop") { $0 == "email" }.isEmpty)
     }
 }

@@ -123,3 +123,57 @@ import Testing
         #expect(GettextParser.day(GettextParser.headerMinutes("2000-03-01 00:00-0100")!) == "2000-03-01")
     }
 }
+
+/// Where a folder has a template, its msgids are the base: a message only catalogs merged with an
+/// older template list is one the template dropped (Bottles, round 14: 642 findings of msgids such
+/// as `Bottle Name` in the six catalogs merged with the newest template).
+@Suite struct GettextTemplateBaseTests {
+    let base = CheckProfile.generic(base: "en")
+    let helper = GettextWithoutTemplateTests()
+
+    func template(date: String, _ msgids: [String]) -> String {
+        helper.po(date: date, msgids.map { ($0, "") })
+    }
+
+    func keys(_ report: L10nReport, _ check: CheckID) -> (issues: [String], notes: [String]) {
+        languageKeysBySeverity(findings(report, check))
+    }
+
+    @Test("a message only older catalogs list is no missing key, and a note where a catalog lists it")
+    func droppedMessage() {
+        let directory = makeTempDirectory()
+        write(template(date: "2023-09-27 10:57+0530", ["Search", "Zoom in"]), "po/app.pot", in: directory)
+        write(helper.po(date: "2023-03-27 13:50+0530", [("Search", "Suche"), ("Bottle Name", "Flaschenname")]), "po/de.po", in: directory)
+        write(helper.po(date: "2023-09-27 10:57+0530", [("Search", "Szukaj"), ("Zoom in", "Powiększ")]), "po/pl.po", in: directory)
+        let report = checkPaths([directory], profile: base)
+        #expect(report.parseErrors.isEmpty)
+        // Polish, merged with the template, lacks nothing; German lacks the template's new message.
+        #expect(keys(report, .missingKey).issues == ["de Zoom in"], "\(report.findings.map(\.message))")
+        #expect(keys(report, .extraKey) == ([], ["de Bottle Name"]))
+        #expect(findings(report, .extraKey).first?.message.contains("not in the template") == true)
+    }
+
+    @Test("a catalog merged with a newer template than the committed one vouches for its messages")
+    func newerCatalog() {
+        let directory = makeTempDirectory()
+        write(template(date: "2023-03-27 13:50+0530", ["Search"]), "po/app.pot", in: directory)
+        write(helper.po(date: "2024-01-01 10:00+0000", [("Search", "Suche"), ("Export", "Exportieren")]), "po/de.po", in: directory)
+        write(helper.po(date: "2023-03-27 13:50+0530", [("Search", "Szukaj")]), "po/pl.po", in: directory)
+        let report = checkPaths([directory], profile: base)
+        #expect(keys(report, .missingKey).issues == ["pl Export"], "\(report.findings.map(\.message))")
+        #expect(findings(report, .extraKey).isEmpty)
+    }
+
+    @Test("a folder without a template keeps its catalogs' messages as base texts")
+    func otherFolder() {
+        let directory = makeTempDirectory()
+        write(template(date: "2023-09-27 10:57+0530", ["Search"]), "po/app.pot", in: directory)
+        write(helper.po(date: "2023-09-27 10:57+0530", [("Search", "Suche")]), "po/de.po", in: directory)
+        write(helper.po(date: "2023-09-27 10:57+0530", [("Search", "Suche")]), "po/pl.po", in: directory)
+        write(helper.po(date: "2023-01-01 10:00+0000", [("Read the manual", "Lies das Handbuch")]), "help/po/de.po", in: directory)
+        write(helper.po(date: "2023-01-01 10:00+0000", [("Read the manual", "")]), "help/po/pl.po", in: directory)
+        let report = checkPaths([directory], profile: base)
+        #expect(keys(report, .missingKey).issues == ["pl Read the manual"], "\(report.findings.map(\.message))")
+        #expect(findings(report, .extraKey).isEmpty)
+    }
+}

@@ -83,3 +83,35 @@ import Testing
         #expect(!ScriptDetector.isBaseWord("copylelft", ["copyleft"]))
     }
 }
+
+extension SyntaxAndBorrowedWordTests {
+    // Bottles' Bulgarian „Wine Bridge“ for the component `WineBridge` (round 14, held out).
+    @Test("a base word written in two words is the base's term; two other English words are not")
+    func splitBaseWord() {
+        #expect(
+            ScriptDetector.foreignWords(
+                in: "Използване на „Wine Bridge“", expected: .cyrillic, baseText: "Use WineBridge", language: "bg"
+            ).isEmpty)
+        #expect(
+            !ScriptDetector.foreignWords(
+                in: "Използване на „Wine, Bridge“ settings", expected: .cyrillic, baseText: "Use WineBridge", language: "bg"
+            ).isEmpty)
+        #expect(BaseSpelling.respelledBaseWords(in: "„Wine Bridge“") { $0 == "winebridge" } == ["wine", "bridge"])
+        #expect(BaseSpelling.respelledBaseWords(in: "Wine, Bridge") { $0 == "winebridge" }.isEmpty)
+    }
+
+    // Linkwarden's `locale` key: `uk-UA` and `ru-RU` for the base's `en-US`, the tag its cards
+    // hand to `toLocaleString` (round 14, held out).
+    @Test("the catalog's own language tag, with a region, is an identifier; another language's tag is not")
+    func ownLanguageTag() {
+        let report = checkProject(
+            [
+                (#"{"locale": "en-US", "open": "Open"}"#, "locales/en/common.json"),
+                (#"{"locale": "uk-UA", "open": "Відкрити"}"#, "locales/uk/common.json"),
+                (#"{"locale": "ru-RU", "open": "Открыть"}"#, "locales/ru/common.json"),
+                (#"{"locale": "de-DE", "open": "Отвори"}"#, "locales/bg/common.json"),
+            ], profile: CheckProfile.generic(base: "en"))
+        #expect(report.parseErrors.isEmpty)
+        #expect(found(report, .wrongScript) == ["bg locale"])
+    }
+}
