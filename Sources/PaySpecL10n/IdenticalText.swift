@@ -129,19 +129,34 @@ enum IdenticalText {
     /// so where its translation is missing or not final, the base's text gettext or the platform
     /// falls back to reads as a translation would. An all-capital word the base texts also write
     /// in lower case (`isLowerCaseWord`: "LINE" where another text says "line") is a word set in
-    /// capitals, not an acronym.
+    /// capitals, not an acronym, as is one of more than five letters (`PROMOTION`); a number
+    /// with a lower-case ending (`5th`, `10am`) is an ordinal or a unit, which languages write
+    /// their own way.
     static func isNamesOnly(_ text: String, isLowerCaseWord: (String) -> Bool) -> Bool {
         var names = 0
         for word in ScriptDetector.words(of: TextMasking.prose(text))
         where word.unicodeScalars.filter({ $0.properties.isAlphabetic }).count > 1 && !isSymbolOrPattern(word) {
-            // `OK` and `Pay` are interface words many languages translate ("Aceptar", "Olgu").
-            guard isName(word), word != "OK", word != "Pay" else { return false }
-            let capitals = !word.unicodeScalars.contains { $0.properties.isLowercase }
-            if capitals, !ScriptDetector.latinAcronyms.contains(word), isLowerCaseWord(word.lowercased()) { return false }
+            guard isName(word), !localizedAcronyms.contains(word) else { return false }
+            let scalars = word.unicodeScalars
+            // A date pattern's field (`YYYY`, `DD`): French writes `AAAA`, `JJ`.
+            if let first = scalars.first, scalars.count > 1, scalars.allSatisfy({ $0 == first }) { return false }
+            if scalars.first.map({ ("0"..."9").contains($0) }) == true,
+                scalars.drop(while: { ("0"..."9").contains($0) }).allSatisfy({ $0.properties.isLowercase })
+            {
+                return false
+            }
+            if !scalars.contains(where: { $0.properties.isLowercase }), !ScriptDetector.latinAcronyms.contains(word) {
+                let letters = scalars.filter { $0.properties.isAlphabetic }.count
+                if letters > 5 || isLowerCaseWord(word.lowercased()) { return false }
+            }
             names += 1
         }
         return names > 0
     }
+
+    /// Acronyms that many languages write their own way: interface words ("Aceptar" and
+    /// "Olgu" for `OK`), the clock's `AM` and `PM`, and byte units (French `Mo`, `Go`).
+    static let localizedAcronyms: Set<String> = ["OK", "Pay", "AM", "PM", "KB", "MB", "GB", "TB", "PB"]
 
     /// The words of `text` that are prose: two letters or more, no name or acronym.
     static func proseWords(_ text: String) -> [String] {

@@ -22,6 +22,13 @@ import Testing
         #expect(!IdenticalText.isNamesOnly("_OK", isLowerCaseWord: isLower))
         #expect(!IdenticalText.isNamesOnly("Use DXVK", isLowerCaseWord: isLower))
         #expect(!IdenticalText.isNamesOnly("%s", isLowerCaseWord: isLower))
+        #expect(!IdenticalText.isNamesOnly("PROMOTION", isLowerCaseWord: isLower))
+        #expect(!IdenticalText.isNamesOnly("5th", isLowerCaseWord: isLower))
+        #expect(!IdenticalText.isNamesOnly("PM", isLowerCaseWord: isLower))
+        #expect(!IdenticalText.isNamesOnly("%s GB", isLowerCaseWord: isLower))
+        #expect(!IdenticalText.isNamesOnly("YYYY-MM-DD", isLowerCaseWord: isLower))
+        #expect(IdenticalText.isNamesOnly("V4L2: %s", isLowerCaseWord: isLower))
+        #expect(IdenticalText.isNamesOnly("VKD3D", isLowerCaseWord: isLower))
     }
 
     @Test("a missing key of names alone is a note in a Latin-script language, a finding elsewhere")
