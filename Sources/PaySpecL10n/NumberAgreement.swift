@@ -77,6 +77,38 @@ enum NumberAgreement {
         return Set([one, few, other]).count == 3
     }
 
+    /// Serbian, Croatian, Bosnian and Montenegrin count 2 to 4 (`few`) with the genitive
+    /// singular: a masculine noun ending in a consonant takes -a (дан, "2 дана"; minut, "2
+    /// minuta"), a neuter one in -o or -e takes -a in its place (место, "2 места"). The genitive
+    /// plural `other` holds is most often that same word ("5 дана", "5 минута", "5 догађаја").
+    static let genitiveSingularForFew: Set<String> = ["sr", "hr", "bs", "sh", "cnr"]
+
+    /// Whether a missing `few` of `language` (its primary subtag, one of
+    /// `genitiveSingularForFew`) reads as `other` does: every count `other` shows is followed by
+    /// the genitive singular of a noun the `one` text writes (`%d дана` beside `1 дан`), or by a
+    /// word `one` writes too that is no feminine noun in -a (the abbreviation `мин`). A feminine
+    /// noun (`недеља`: "2 недеље", "5 недеља") and a word hedged with a bracket (`сата(и)`) are
+    /// no such evidence.
+    static func otherHoldsFewForm(texts: [String?], language: String) -> Bool {
+        guard genitiveSingularForFew.contains(language), let one = PluralRules.categoryIndex("one").flatMap({ texts[$0] }),
+            let other = texts[PluralRules.otherIndex]
+        else { return false }
+        let after = WordAfterCount.words(in: other)
+        guard !after.isEmpty else { return false }
+        let oneWords = Set(ScriptDetector.words(of: one).map { $0.lowercased() })
+        let lowered = other.lowercased()
+        let vowels: Set<Character> = ["а", "е", "и", "о", "у", "a", "e", "i", "o", "u"]
+        return after.allSatisfy { word in
+            guard let word = word?.lowercased(), word.count >= 3, !lowered.contains(word + "("), let last = word.last else {
+                return false
+            }
+            guard last == "а" || last == "a" else { return oneWords.contains(word) }
+            let stem = String(word.dropLast())
+            if let end = stem.last, !vowels.contains(end), oneWords.contains(stem) { return true }
+            return ["о", "е", "o", "e"].contains { oneWords.contains(stem + $0) }
+        }
+    }
+
     /// Whether no word of `other` changes with its count: every count it shows ends its clause
     /// ("… та %lld", "Cask %lld") or is followed by a Latin name or term in text of another
     /// script (`script`), which the language does not decline ("%lld Formula" in Ukrainian): a

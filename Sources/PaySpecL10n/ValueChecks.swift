@@ -253,7 +253,8 @@ enum ValueChecks {
                             && NumberAgreement.otherHoldsManyForm(rules: rules, texts: texts))
                         || NumberAgreement.countChangesNoWord(other, script: facts.script)
                         || (($0 == "few" || $0 == "many")
-                            && NumberAgreement.countTakesObliquePlural(other, language: facts.primary))))
+                            && NumberAgreement.countTakesObliquePlural(other, language: facts.primary))
+                        || ($0 == "few" && NumberAgreement.otherHoldsFewForm(texts: texts, language: facts.primary))))
             }
             // The base language's plural with `other` alone is the developer's one text for every
             // count ("%d min", "Step %d of %d", a count never 1): no translator wrote it, and the

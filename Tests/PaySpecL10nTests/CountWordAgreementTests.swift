@@ -44,3 +44,39 @@ import Testing
         #expect(WordAfterCount.words(in: "no count here").isEmpty)
     }
 }
+
+extension CountWordAgreementTests {
+    // Round 13: Etar's Serbian `%d дана` beside `1 дан`, `%d догађаја` beside `1 догађај`, `%d мин`
+    // beside `1 мин`. Kept true: the hedged `%d сата(и)` and a feminine noun (`недеља`).
+    @Test("a Serbian or Croatian other holding the genitive singular of one's noun serves few; a feminine noun or a hedge does not")
+    func genitiveSingularServesFew() {
+        let forms = { (one: String, other: String) -> [String?] in
+            var texts = [String?](repeating: nil, count: PluralRules.categoryOrder.count)
+            texts[PluralRules.categoryIndex("one")!] = one
+            texts[PluralRules.otherIndex] = other
+            return texts
+        }
+        #expect(NumberAgreement.otherHoldsFewForm(texts: forms("1 дан", "%d дана"), language: "sr"))
+        #expect(NumberAgreement.otherHoldsFewForm(texts: forms("За %d догађај", "За %d догађаја"), language: "sr"))
+        #expect(NumberAgreement.otherHoldsFewForm(texts: forms("1 мин", "%d мин"), language: "sr"))
+        #expect(NumberAgreement.otherHoldsFewForm(texts: forms("%d mjesto", "%d mjesta"), language: "hr"))
+        #expect(!NumberAgreement.otherHoldsFewForm(texts: forms("1 сат", "%d сата(и)"), language: "sr"))
+        #expect(!NumberAgreement.otherHoldsFewForm(texts: forms("1 недеља", "%d недеља"), language: "sr"))
+        #expect(!NumberAgreement.otherHoldsFewForm(texts: forms("Дневно", "На %d дана"), language: "sr"))
+        #expect(!NumberAgreement.otherHoldsFewForm(texts: forms("1 день", "%d дня"), language: "ru"))
+        let report = checkProject(
+            [
+                (
+                    #"<resources><plurals name="days"><item quantity="one">%d day</item><item quantity="other">%d days</item></plurals><plurals name="weeks"><item quantity="one">%d week</item><item quantity="other">%d weeks</item></plurals></resources>"#,
+                    "res/values/strings.xml"
+                ),
+                (
+                    #"<resources><plurals name="days"><item quantity="one">%d дан</item><item quantity="other">%d дана</item></plurals><plurals name="weeks"><item quantity="one">%d недеља</item><item quantity="other">%d недеља</item></plurals></resources>"#,
+                    "res/values-sr/strings.xml"
+                ),
+            ], profile: CheckProfile.generic(base: "en"))
+        let (issues, notes) = languageKeysBySeverity(findings(report, .pluralMissing))
+        #expect(issues == ["sr weeks"], "\(issues)")
+        #expect(notes == ["sr days"], "\(notes)")
+    }
+}
