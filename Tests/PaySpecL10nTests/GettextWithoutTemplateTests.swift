@@ -177,3 +177,21 @@ import Testing
         #expect(findings(report, .extraKey).isEmpty)
     }
 }
+
+extension GettextTemplateBaseTests {
+    @Test("a template governs its domain's catalogs below it, in an LC_MESSAGES layout, and no other domain's")
+    func domainBelow() {
+        let directory = makeTempDirectory()
+        write(template(date: "2023-09-27 10:57+0530", ["Search"]), "locale/app.pot", in: directory)
+        write(
+            helper.po(date: "2023-03-27 13:50+0530", [("Search", "Suche"), ("Bottle Name", "Flaschenname")]),
+            "locale/de/LC_MESSAGES/app.po", in: directory)
+        write(helper.po(date: "2023-09-27 10:57+0530", [("Search", "Szukaj")]), "locale/pl/LC_MESSAGES/app.po", in: directory)
+        write(helper.po(date: "2023-01-01 10:00+0000", [("Help", "Hilfe")]), "locale/de/LC_MESSAGES/help.po", in: directory)
+        write(helper.po(date: "2023-01-01 10:00+0000", [("Help", "")]), "locale/pl/LC_MESSAGES/help.po", in: directory)
+        let report = checkPaths([directory], profile: base)
+        #expect(report.parseErrors.isEmpty)
+        #expect(keys(report, .missingKey).issues == ["pl Help"], "\(report.findings.map(\.message))")
+        #expect(keys(report, .extraKey) == ([], ["de Bottle Name"]))
+    }
+}
