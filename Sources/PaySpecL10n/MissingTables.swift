@@ -22,7 +22,8 @@ enum MissingTables {
 
     /// How a missing key's message ends where its base text is names alone and the language is
     /// written in Latin (`IdenticalText.isNamesOnly`): the fallback reads as a translation would.
-    static let namesOnlyBase = ": its base text is names alone, which a language written in Latin keeps, so the fallback reads as a translation would"
+    static let namesOnlyBase =
+        ": its base text is names alone, which a language written in Latin keeps, so the fallback reads as a translation would"
 
     /// Whether a missing key's finding is a note that still counts towards a whole table missing.
     static func isCountedNote(_ f: L10nFinding) -> Bool {

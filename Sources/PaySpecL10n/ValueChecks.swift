@@ -191,7 +191,9 @@ enum ValueChecks {
         // finding, whatever else its stale text holds.
         if !entry.isFinal, entry.state == "fuzzy", !isBase, PluralRules.Platform(file: file) == .gettext {
             // A msgid of names alone ("DXVK") is what a language written in Latin shows anyway.
-            if !context.hasBaseValues, facts.sharesLatinWords, let baseValue, IdenticalText.isNamesOnly(baseValue, isLowerCaseWord: context.isBaseLowerCaseWord) {
+            if !context.hasBaseValues, facts.sharesLatinWords, let baseValue,
+                IdenticalText.isNamesOnly(baseValue, isLowerCaseWord: context.isBaseLowerCaseWord)
+            {
                 guard !context.disabled.contains(.notFinal) else { return cell }
                 findings.append(
                     L10nFinding(
