@@ -85,10 +85,12 @@ enum NumberAgreement {
 
     /// Whether a missing `few` of `language` (its primary subtag, one of
     /// `genitiveSingularForFew`) reads as `other` does: every count `other` shows is followed by
-    /// the genitive singular of a noun the `one` text writes (`%d дана` beside `1 дан`), or by a
-    /// word `one` writes too that is no feminine noun in -a (the abbreviation `мин`). A feminine
-    /// noun (`недеља`: "2 недеље", "5 недеља") and a word hedged with a bracket (`сата(и)`) are
-    /// no such evidence.
+    /// the genitive singular of a noun the `one` text writes (`%d дана` beside `1 дан`), or by an
+    /// abbreviation of three letters at most that `one` writes too (`мин`). A feminine noun
+    /// (`недеља`: "2 недеље", "5 недеља"), a noun with a fleeting a (`чланак`: "2 чланка", "5
+    /// чланака": an -a- before the last consonant of a word of two syllables or more, but for
+    /// -ј), a word hedged with a bracket (`сата(и)`) and a longer word `one` writes alike
+    /// ("%d чланак" for every count) are no such evidence.
     static func otherHoldsFewForm(texts: [String?], language: String) -> Bool {
         guard genitiveSingularForFew.contains(language), let one = PluralRules.categoryIndex("one").flatMap({ texts[$0] }),
             let other = texts[PluralRules.otherIndex]
@@ -102,9 +104,15 @@ enum NumberAgreement {
             guard let word = word?.lowercased(), word.count >= 3, !lowered.contains(word + "("), let last = word.last else {
                 return false
             }
-            guard last == "а" || last == "a" else { return oneWords.contains(word) }
+            guard last == "а" || last == "a" else { return word.count <= 3 && oneWords.contains(word) }
             let stem = String(word.dropLast())
-            if let end = stem.last, !vowels.contains(end), oneWords.contains(stem) { return true }
+            if let end = stem.last, !vowels.contains(end), oneWords.contains(stem) {
+                let letters = Array(stem)
+                let fleeting =
+                    letters.count >= 3 && (letters[letters.count - 2] == "а" || letters[letters.count - 2] == "a")
+                    && end != "ј" && end != "j" && letters.filter(vowels.contains).count >= 2
+                return !fleeting
+            }
             return ["о", "е", "o", "e"].contains { oneWords.contains(stem + $0) }
         }
     }

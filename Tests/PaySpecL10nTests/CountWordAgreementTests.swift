@@ -62,6 +62,11 @@ extension CountWordAgreementTests {
         #expect(NumberAgreement.otherHoldsFewForm(texts: forms("%d mjesto", "%d mjesta"), language: "hr"))
         #expect(!NumberAgreement.otherHoldsFewForm(texts: forms("1 сат", "%d сата(и)"), language: "sr"))
         #expect(!NumberAgreement.otherHoldsFewForm(texts: forms("1 недеља", "%d недеља"), language: "sr"))
+        // Wikipedia's Serbian: `чланак` has a fleeting a (2 чланка, 5 чланака), and a noun written
+        // alike for every count is no evidence.
+        #expect(!NumberAgreement.otherHoldsFewForm(texts: forms("%d чланак", "%d чланака"), language: "sr"))
+        #expect(!NumberAgreement.otherHoldsFewForm(texts: forms("Преостао је %1$d чланак", "Преостао је %1$d чланак"), language: "sr"))
+        #expect(NumberAgreement.otherHoldsFewForm(texts: forms("%d филтер", "%d филтера"), language: "sr"))
         #expect(!NumberAgreement.otherHoldsFewForm(texts: forms("Дневно", "На %d дана"), language: "sr"))
         #expect(!NumberAgreement.otherHoldsFewForm(texts: forms("1 день", "%d дня"), language: "ru"))
         let report = checkProject(
