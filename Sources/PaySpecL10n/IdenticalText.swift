@@ -124,31 +124,25 @@ enum IdenticalText {
         return ScriptDetector.words(of: TextMasking.prose(text)).contains { $0.count > 1 && isName($0) }
     }
 
-    /// Whether a base text is names and acronyms alone, one at least ("DXVK NVAPI",
-    /// "TextBundle", "AdGuard"): a language written in Latin writes them as the base does,
-    /// so where its translation is missing or not final, the base's text gettext or the platform
-    /// falls back to reads as a translation would. An all-capital word the base texts also write
-    /// in lower case (`isLowerCaseWord`: "LINE" where another text says "line") is a word set in
-    /// capitals, not an acronym, as is one of more than five letters (`PROMOTION`); a number
-    /// with a lower-case ending (`5th`, `10am`) is an ordinal or a unit, which languages write
-    /// their own way.
-    static func isNamesOnly(_ text: String, isLowerCaseWord: (String) -> Bool) -> Bool {
+    /// Whether a base text is coined names alone, one at least: words with a capital after a
+    /// lower-case letter or with a digit ("TextBundle", "AdGuard", "CarPlay", "VKD3D", "Win64").
+    /// A language written in Latin writes them as the base does, so where its translation is
+    /// missing or not final, the base's text gettext or the platform falls back to reads as a
+    /// translation would. An acronym of capitals alone is no such name: many are abbreviations
+    /// of words each language writes its own way (`TTS`, `CNG`, `OSM ID`: "GNC", "ID OSM"), and
+    /// nothing in the text tells them from a product's (`DXVK`). A number with a lower-case
+    /// ending (`5th`, `10am`) is an ordinal or a unit.
+    static func isNamesOnly(_ text: String) -> Bool {
         var names = 0
         for word in ScriptDetector.words(of: TextMasking.prose(text))
         where word.unicodeScalars.filter({ $0.properties.isAlphabetic }).count > 1 && !isSymbolOrPattern(word) {
-            guard isName(word), !localizedAcronyms.contains(word) else { return false }
-            let scalars = word.unicodeScalars
-            // A date pattern's field (`YYYY`, `DD`): French writes `AAAA`, `JJ`.
-            if let first = scalars.first, scalars.count > 1, scalars.allSatisfy({ $0 == first }) { return false }
-            if scalars.first.map({ ("0"..."9").contains($0) }) == true,
-                scalars.drop(while: { ("0"..."9").contains($0) }).allSatisfy({ $0.properties.isLowercase })
-            {
+            let scalars = Array(word.unicodeScalars)
+            let isDigit = { (s: Unicode.Scalar) in ("0"..."9").contains(s) }
+            if let first = scalars.first, isDigit(first), scalars.drop(while: isDigit).allSatisfy({ $0.properties.isLowercase }) {
                 return false
             }
-            if !scalars.contains(where: { $0.properties.isLowercase }), !ScriptDetector.latinAcronyms.contains(word) {
-                let letters = scalars.filter { $0.properties.isAlphabetic }.count
-                if letters > 5 || isLowerCaseWord(word.lowercased()) { return false }
-            }
+            let camel = zip(scalars, scalars.dropFirst()).contains { $0.properties.isLowercase && $1.properties.isUppercase }
+            guard camel || scalars.contains(where: isDigit), !localizedAcronyms.contains(word) else { return false }
             names += 1
         }
         return names > 0

@@ -419,11 +419,11 @@ public enum L10nChecker {
                 // A base text of placeholders and punctuation alone (`• %(filter)s %(value)s`)
                 // reads the same in every language: the fallback shown is no text to translate.
                 let wordless = keyFacts[i].baseValue.map(TextMasking.hasNoWords) == true
-                // A base text of names alone ("DXVK") reads the same in a language written in
+                // A base text of coined names alone ("AdGuard") reads the same in a language written in
                 // Latin. Against a spec, which lists the keys a catalog must have, it is missing.
                 let namesOnly =
                     !wordless && profile.expectedKeys == nil && facts.sharesLatinWords
-                    && keyFacts[i].baseValue.map { IdenticalText.isNamesOnly($0, isLowerCaseWord: context.isBaseLowerCaseWord) } == true
+                    && keyFacts[i].baseValue.map(IdenticalText.isNamesOnly) == true
                 local.append(
                     L10nFinding(
                         .missingKey, language: language, key: key,

@@ -20,7 +20,7 @@ enum MissingTables {
     /// punctuation alone): the fallback reads the same in every language, so it is a note.
     static let wordlessBase = ": its base text has no words, so the fallback reads the same in every language"
 
-    /// How a missing key's message ends where its base text is names alone and the language is
+    /// How a missing key's message ends where its base text is coined names alone and the language is
     /// written in Latin (`IdenticalText.isNamesOnly`): the fallback reads as a translation would.
     static let namesOnlyBase =
         ": its base text is names alone, which a language written in Latin keeps, so the fallback reads as a translation would"

@@ -103,6 +103,9 @@ public enum PluralRules {
         case apple
         /// gettext: `msgstr[n]` are the forms whole numbers select, as on Android.
         case gettext
+        /// Flutter's ARB files: gen-l10n calls `Intl.pluralLogic`, which picks `zero` for 0,
+        /// `one` for 1 and `two` for 2 in every language before the language's own rules.
+        case flutter
         case other
 
         /// The platform of a catalog file, from its name.
@@ -111,8 +114,9 @@ public enum PluralRules {
                 self = .android
             } else if file.hasSuffix(".po") || file.hasSuffix(".pot") {
                 self = .gettext
-            } else if file.hasSuffix(".stringsdict") || file.hasSuffix(".xcstrings") || file.hasSuffix(".arb") {
-                // Flutter's Intl.plural also picks "zero" for 0 in every language, as Apple does.
+            } else if file.hasSuffix(".arb") {
+                self = .flutter
+            } else if file.hasSuffix(".stringsdict") || file.hasSuffix(".xcstrings") {
                 self = .apple
             } else {
                 self = .other
@@ -134,14 +138,27 @@ public enum PluralRules {
         }
 
         /// The categories an entry may have on `platform`: Apple's formats also take "zero" in
-        /// every language (the text for the number 0).
+        /// every language (the text for the number 0), Flutter's "zero", "one" and "two" (the
+        /// texts for 0, 1 and 2).
         public func allowed(on platform: Platform) -> Set<String> {
-            platform == .apple ? allowed.union(["zero"]) : allowed
+            switch platform {
+            case .apple: return allowed.union(["zero"])
+            case .flutter: return allowed.union(Self.flutterExactCategories)
+            default: return allowed
+            }
         }
+
+        /// The categories `Intl.pluralLogic` selects by the exact number in every language.
+        static let flutterExactCategories: Set<String> = ["zero", "one", "two"]
 
         /// Whether `allowed(on: platform)` holds `category`, without making that set.
         public func allows(_ category: String, on platform: Platform) -> Bool {
-            allowed.contains(category) || (platform == .apple && category == "zero")
+            if allowed.contains(category) { return true }
+            switch platform {
+            case .apple: return category == "zero"
+            case .flutter: return Self.flutterExactCategories.contains(category)
+            default: return false
+            }
         }
     }
 

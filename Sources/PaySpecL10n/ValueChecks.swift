@@ -57,20 +57,10 @@ enum ValueChecks {
         /// The words the base texts write as names: capitalised after the first word of a text
         /// somewhere ("Icon Emoji") and never in lower case ("the file" makes `file` a word of
         /// the language). `ScriptDetector.keepsBaseNames` reads it. Made on first use.
-        var baseNames: Set<String> { wordsByCase.names }
-
-        /// The words the base texts write in lower case somewhere (lower-cased): an all-capital
-        /// word among them is a word set in capitals (`LINE` where another text says "line"),
-        /// not an acronym. Made on first use, with `baseNames`.
-        var baseLowerCaseWords: Set<String> { wordsByCase.lower }
-
-        /// Whether the base texts write `word` (lower-cased) in lower case somewhere.
-        func isBaseLowerCaseWord(_ word: String) -> Bool { baseLowerCaseWords.contains(word) }
-
-        private var wordsByCase: (names: Set<String>, lower: Set<String>) {
+        var baseNames: Set<String> {
             vocabularyLock.lock()
             defer { vocabularyLock.unlock() }
-            if let names, let lowerCaseWords { return (names, lowerCaseWords) }
+            if let names { return names }
             var (lower, capitalised) = (Set<String>(), Set<String>())
             for text in baseTexts.values {
                 for (index, word) in ScriptDetector.words(of: TextMasking.prose(text)).enumerated() {
@@ -84,11 +74,9 @@ enum ValueChecks {
             }
             let names = capitalised.subtracting(lower)
             self.names = names
-            lowerCaseWords = lower
-            return (names, lower)
+            return names
         }
         private var names: Set<String>?
-        private var lowerCaseWords: Set<String>?
 
         /// Whether `baseVocabulary` has been made (for the tests of the work a check skips).
         var hasMadeVocabulary: Bool {
@@ -190,9 +178,9 @@ enum ValueChecks {
         // A fuzzy gettext translation is not shown (gettext falls back to the source): one
         // finding, whatever else its stale text holds.
         if !entry.isFinal, entry.state == "fuzzy", !isBase, PluralRules.Platform(file: file) == .gettext {
-            // A msgid of names alone ("DXVK") is what a language written in Latin shows anyway.
+            // A msgid of coined names alone ("VKD3D") is what a language written in Latin shows anyway.
             if !context.hasBaseValues, facts.sharesLatinWords, let baseValue,
-                IdenticalText.isNamesOnly(baseValue, isLowerCaseWord: context.isBaseLowerCaseWord)
+                IdenticalText.isNamesOnly(baseValue)
             {
                 guard !context.disabled.contains(.notFinal) else { return cell }
                 findings.append(
@@ -608,10 +596,10 @@ enum ValueChecks {
         return cell
     }
 
-    /// The message of a value whose state is not final (`WholeCatalog` reads the state back).
-    /// How a fuzzy entry's note ends where its msgid is names alone, in a language written in Latin.
+    /// How a fuzzy entry's note ends where its msgid is coined names alone, in a language written in Latin.
     static let namesOnlySource = ", names alone, which a language written in Latin keeps: what users see reads as a translation would"
 
+    /// The message of a value whose state is not final (`WholeCatalog` reads the state back).
     static func notFinalMessage(_ state: String) -> String { "state \"\(state)\" is not final" }
 
     /// Why a plural entry lacks `lacking`: the categories whole numbers select in the language

@@ -9,21 +9,23 @@ import Testing
 @Suite struct UnselectedPluralFormTests {
     let base = CheckProfile.generic(base: "en")
 
+    // Android selects by the language's CLDR categories alone (Flutter's ARB files select
+    // `zero`, `one` and `two` by the exact number too: `flutterExactForms`).
     @Test("a one form in Korean or Chinese that shows the count is a note; a wording of its own is a finding")
     func unselectedFormsBesideCountingOther() {
         let report = checkProject(
             [
                 (
-                    #"{"@@locale": "en", "files": "{n, plural, one{{n} file} other{{n} files}}", "none": "{n, plural, many{Lots of files} one{{n} file} other{{n} files}}", "tabs": "{n, plural, one{One tab} other{Tabs}}", "empty": "{n, plural, one{{n} file} other{{n} files}}"}"#,
-                    "l10n/app_en.arb"
+                    #"<resources><plurals name="files"><item quantity="one">%d file</item><item quantity="other">%d files</item></plurals><plurals name="none"><item quantity="many">Lots of files</item><item quantity="one">%d file</item><item quantity="other">%d files</item></plurals><plurals name="tabs"><item quantity="one">One tab</item><item quantity="other">Tabs</item></plurals><plurals name="empty"><item quantity="one">%d file</item><item quantity="other">%d files</item></plurals></resources>"#,
+                    "res/values/strings.xml"
                 ),
                 (
-                    #"{"@@locale": "ko", "files": "{n, plural, one{{n} file} other{파일 {n}개}}", "none": "{n, plural, many{Lots of files} other{파일 {n}개}}", "tabs": "{n, plural, one{탭 하나} other{탭}}", "empty": "{n, plural, few{파일 몇 개} other{파일 {n}개}}"}"#,
-                    "l10n/app_ko.arb"
+                    #"<resources><plurals name="files"><item quantity="one">%d file</item><item quantity="other">파일 %d개</item></plurals><plurals name="none"><item quantity="many">Lots of files</item><item quantity="other">파일 %d개</item></plurals><plurals name="tabs"><item quantity="one">탭 하나</item><item quantity="other">탭</item></plurals><plurals name="empty"><item quantity="few">파일 몇 개</item><item quantity="other">파일 %d개</item></plurals></resources>"#,
+                    "res/values-ko/strings.xml"
                 ),
                 (
-                    #"{"@@locale": "zh", "files": "{n, plural, one{{n} 个文件} other{{n} 个文件}}", "none": "{n, plural, many{{n} 个文件} other{{n} 个文件}}"}"#,
-                    "l10n/app_zh.arb"
+                    #"<resources><plurals name="files"><item quantity="one">%d 个文件</item><item quantity="other">%d 个文件</item></plurals><plurals name="none"><item quantity="many">%d 个文件</item><item quantity="other">%d 个文件</item></plurals></resources>"#,
+                    "res/values-zh/strings.xml"
                 ),
             ], profile: base)
         #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
@@ -38,5 +40,30 @@ import Testing
         #expect(!NumberAgreement.unselectedFormsChangeNothing(["no items"], other: "%d items"))
         #expect(!NumberAgreement.unselectedFormsChangeNothing(["%d item"], other: nil, mirrorsBase: true))
         #expect(NumberAgreement.unselectedFormsChangeNothing(["One package"], other: "%lld 个软件包", mirrorsBase: true))
+    }
+
+    // Fladder's Chinese `{count, plural, one{集} other{集}}` and English `two{Directors}` (round
+    // 15): gen-l10n calls `Intl.pluralLogic`, which returns `zero` for 0, `one` for 1 and `two`
+    // for 2 in every language before the language's own rules.
+    @Test("Flutter's zero, one and two are the texts for 0, 1 and 2 in every language; few and many follow the language")
+    func flutterExactForms() {
+        let report = checkProject(
+            [
+                (
+                    #"{"@@locale": "en", "episodes": "{n, plural, one{Episode} two{Episodes} other{Episodes}}", "files": "{n, plural, one{{n} file} other{{n} files}}"}"#,
+                    "l10n/app_en.arb"
+                ),
+                (
+                    #"{"@@locale": "zh", "episodes": "{n, plural, one{集} two{集} other{集}}", "files": "{n, plural, few{几个文件} other{{n} 个文件}}"}"#,
+                    "l10n/app_zh.arb"
+                ),
+            ], profile: base)
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        let (issues, notes) = languageKeysBySeverity(findings(report, .pluralExtra))
+        #expect(issues == ["zh files"], "\(issues)")
+        #expect(notes.isEmpty, "\(notes)")
+        let chinese = PluralRules.language("zh")!
+        #expect(chinese.allows("two", on: .flutter) && !chinese.allows("two", on: .apple) && !chinese.allows("few", on: .flutter))
+        #expect(PluralRules.Platform(file: "l10n/app_zh.arb") == .flutter)
     }
 }
