@@ -73,6 +73,10 @@ public struct CatalogDocument: Sendable {
     /// (Android `tools:ignore="MissingTranslation"` on the element or on `<resources>`, or a
     /// module's lint.xml that ignores MissingTranslation): never missing.
     public var fallbackKeys: Set<String> = []
+    /// Keys whose translators' comment lets a translation stay as the base has it (a gettext
+    /// `#.` comment: "you may leave it untranslated"): a value equal to the base, a missing
+    /// translation and a fuzzy one are notes.
+    public var mayStayUntranslatedKeys: Set<String> = []
     /// Languages the file declares even where it has no entry (a CSV column, `sourceLanguage`).
     public var declaredLanguages: [String]
     /// A gettext catalog's `POT-Creation-Date`: when the template it was last merged with was

@@ -3,6 +3,8 @@
 struct LanguageScan {
     var findings: [L10nFinding] = []
     var untranslatable = Set<String>()
+    /// Keys a translators' comment lets stay as the base has it (`CatalogDocument.mayStayUntranslatedKeys`).
+    var mayStayUntranslated = Set<String>()
     /// Keys the base language's files let fall back (Android `tools:ignore="MissingTranslation"`).
     var fallbackKeys = Set<String>()
     var declared = Set<String>()
@@ -20,6 +22,7 @@ struct LanguageScan {
         let knownLanguageSet = (profile.knownLanguages ?? profile.expectedLanguages).map(Set.init)
         for (documentIndex, document) in documents.enumerated() {
             untranslatable.formUnion(document.untranslatableKeys)
+            mayStayUntranslated.formUnion(document.mayStayUntranslatedKeys)
             var codeMemo: [String: String?] = [:]
             func resolve(_ raw: String) -> String? {
                 if let memo = codeMemo[raw] { return memo }
@@ -214,7 +217,7 @@ struct CheckBasis: Sendable {
         }
         keyFacts = keys.map {
             if baseValues[$0] == nil, basePlurals[$0] == nil, profile.lengthBudgets[$0] == nil, profile.identicalAllowlist[$0] == nil,
-                profile.identicalByDesign[$0] == nil, !scan.fallbackKeys.contains($0)
+                profile.identicalByDesign[$0] == nil, !scan.fallbackKeys.contains($0), !scan.mayStayUntranslated.contains($0)
             {
                 return bare
             }
@@ -222,7 +225,8 @@ struct CheckBasis: Sendable {
                 baseValue: baseValues[$0], baseScan: comparesPlaceholders ? baseValues[$0].map(shared) : nil,
                 basePlurals: basePlurals[$0],
                 budget: profile.lengthBudgets[$0], allowedIdentical: profile.identicalAllowlist[$0],
-                identicalLanguages: profile.identicalByDesign[$0], fallsBack: scan.fallbackKeys.contains($0),
+                identicalLanguages: profile.identicalByDesign[$0] ?? (scan.mayStayUntranslated.contains($0) ? ["*"] : nil),
+                fallsBack: scan.fallbackKeys.contains($0), mayStayUntranslated: scan.mayStayUntranslated.contains($0),
                 wikiParameters: wikiParameters)
         }
         fallbackKeys = scan.fallbackKeys

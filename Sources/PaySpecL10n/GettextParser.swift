@@ -57,6 +57,7 @@ public enum GettextParser {
         // per language, not one per entry (a million entries made two million runs to hold).
         // The raw entries are read in place, by index: a copy of one per loop retained and
         // released its five texts, a fifth of reading a catalog of short messages.
+        for n in raw.indices where raw[n].mayStayUntranslated { document.mayStayUntranslatedKeys.insert(keys[n]) }
         for n in raw.indices where !(raw[n].msgctxt == nil && raw[n].msgid.isEmpty) {
             guard let sourceLanguage else { break }
             var source = CatalogEntry(
@@ -94,6 +95,19 @@ public enum GettextParser {
             document.entries.append(translation)
         }
         return document
+    }
+
+    /// Whether an extracted comment's text lets the translation stay as the msgid: it says the
+    /// string may be, or can be, left untranslated ("this string is only shown in dconf, not in
+    /// the app, you may leave it untranslated"). A comment that asks not to translate a word
+    /// inside the text ("do not translate %s") is no such leave.
+    static func allowsUntranslated(_ comment: ArraySlice<UInt8>) -> Bool {
+        guard comment.count >= 12 else { return false }
+        let text = String(decoding: comment, as: UTF8.self).lowercased()
+        guard text.contains("untranslated") else { return false }
+        return ["leave it untranslated", "leave this untranslated", "left untranslated", "leave this string untranslated"].contains {
+            text.contains($0)
+        }
     }
 
     /// The CLDR categories of each `msgstr[n]`: from the header's `Plural-Forms` evaluated on
@@ -205,6 +219,9 @@ public enum GettextParser {
         /// `msgstr`, or `msgstr[0]`, `msgstr[1]`, ….
         var msgstr = MessageForms()
         var fuzzy = false
+        /// Its extracted comment (`#.`) lets the translation stay as the msgid
+        /// (`GettextParser.allowsUntranslated`).
+        var mayStayUntranslated = false
         /// The entry's `*-format` flags: true for a format (`c-format`), false for none
         /// (`no-c-format`), nil when its flags name no format.
         var format: Bool?
@@ -261,6 +278,7 @@ public enum GettextParser {
             var current: RawEntry?
             var field: Field?
             var pendingFuzzy = false
+            var pendingMayStay = false
             var pendingFormat: Bool?
             var sawMsgstr = false
             var start = 0
@@ -300,6 +318,12 @@ public enum GettextParser {
                 defer { start = end + 1 }
                 guard i < lineEnd else { continue }
                 if bytes[i] == UInt8(ascii: "#") {
+                    // `#. translators: … you may leave it untranslated`: a comment for the next entry.
+                    if i + 1 < lineEnd, bytes[i + 1] == UInt8(ascii: "."), GettextParser.allowsUntranslated(bytes[(i + 2)..<lineEnd]) {
+                        if sawMsgstr { finish() }
+                        pendingMayStay = true
+                        continue
+                    }
                     // `#, fuzzy, c-format`: the flags of the next entry.
                     if i + 1 < lineEnd, bytes[i + 1] == UInt8(ascii: ",") {
                         if sawMsgstr { finish() }
@@ -362,6 +386,10 @@ public enum GettextParser {
                 if pendingFuzzy {
                     current!.fuzzy = true
                     pendingFuzzy = false
+                }
+                if pendingMayStay {
+                    current!.mayStayUntranslated = true
+                    pendingMayStay = false
                 }
                 if let format = pendingFormat {
                     current!.format = format

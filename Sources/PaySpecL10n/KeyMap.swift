@@ -106,6 +106,7 @@ public struct KeyMap: Sendable, Equatable {
         }
         met.insert(seen)
         document.untranslatableKeys = Set(document.untranslatableKeys.map(renamed))
+        document.mayStayUntranslatedKeys = Set(document.mayStayUntranslatedKeys.map(renamed))
         document.fallbackKeys = Set(document.fallbackKeys.map(renamed))
     }
 

@@ -424,12 +424,16 @@ public enum L10nChecker {
                 let namesOnly =
                     !wordless && profile.expectedKeys == nil && facts.sharesLatinWords
                     && keyFacts[i].baseValue.map(IdenticalText.isNamesOnly) == true
+                // A key its translators' comment lets stay in the base language shows it as allowed.
+                let mayStay = !wordless && !namesOnly && keyFacts[i].mayStayUntranslated
                 local.append(
                     L10nFinding(
                         .missingKey, language: language, key: key,
                         "missing key \"\(key)\"\(why)"
-                            + (wordless ? MissingTables.wordlessBase : namesOnly ? MissingTables.namesOnlyBase : ""),
-                        file: languageFile, severity: wordless || namesOnly ? .note : nil, baseValue: keyFacts[i].baseValue))
+                            + (wordless
+                                ? MissingTables.wordlessBase
+                                : namesOnly ? MissingTables.namesOnlyBase : mayStay ? MissingTables.mayStayBase : ""),
+                        file: languageFile, severity: wordless || namesOnly || mayStay ? .note : nil, baseValue: keyFacts[i].baseValue))
                 continue
             }
             found += 1

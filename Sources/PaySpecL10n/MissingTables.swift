@@ -25,9 +25,12 @@ enum MissingTables {
     static let namesOnlyBase =
         ": its base text is names alone, which a language written in Latin keeps, so the fallback reads as a translation would"
 
+    /// How a missing key's message ends where its translators' comment lets it stay untranslated.
+    static let mayStayBase = ": its translators' comment says it may be left untranslated"
+
     /// Whether a missing key's finding is a note that still counts towards a whole table missing.
     static func isCountedNote(_ f: L10nFinding) -> Bool {
-        f.message.hasSuffix(wordlessBase) || f.message.hasSuffix(namesOnlyBase)
+        f.message.hasSuffix(wordlessBase) || f.message.hasSuffix(namesOnlyBase) || f.message.hasSuffix(mayStayBase)
     }
 
     /// `findings` with the `missing-key` findings of whole tables collapsed; `baseParts` are the

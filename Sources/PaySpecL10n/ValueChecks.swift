@@ -106,6 +106,9 @@ enum ValueChecks {
         let identicalLanguages: Set<String>?
         /// A key the base files let fall back to the default language: never missing.
         let fallsBack: Bool
+        /// A key whose translators' comment lets it stay as the base has it: missing, fuzzy or
+        /// equal to the base, it is a note.
+        let mayStayUntranslated: Bool
         /// The MediaWiki parameters (`{{{username}}}`) the base texts use, shared by every key.
         let wikiParameters: Set<String>
         /// Whether the base text or one of its plural variants has a '<' (markup to compare).
@@ -116,9 +119,10 @@ enum ValueChecks {
         init(
             baseValue: String?, baseScan: PlaceholderScanner.Scan?, basePlurals: [String: String]?, budget: Int?,
             allowedIdentical: Set<String>?, identicalLanguages: Set<String>? = nil, fallsBack: Bool = false,
-            wikiParameters: Set<String> = []
+            mayStayUntranslated: Bool = false, wikiParameters: Set<String> = []
         ) {
             self.fallsBack = fallsBack
+            self.mayStayUntranslated = mayStayUntranslated
             self.wikiParameters = wikiParameters
             let hasAngle = { (text: String) in text.utf8.contains(UInt8(ascii: "<")) }
             baseHasMarkup = baseValue.map(hasAngle) == true || basePlurals?.values.contains(where: hasAngle) == true
@@ -178,14 +182,16 @@ enum ValueChecks {
         // A fuzzy gettext translation is not shown (gettext falls back to the source): one
         // finding, whatever else its stale text holds.
         if !entry.isFinal, entry.state == "fuzzy", !isBase, PluralRules.Platform(file: file) == .gettext {
-            // A msgid of coined names alone ("VKD3D") is what a language written in Latin shows anyway.
-            if !context.hasBaseValues, facts.sharesLatinWords, let baseValue,
-                IdenticalText.isNamesOnly(baseValue)
-            {
+            // A msgid of coined names alone ("VKD3D") is what a language written in Latin shows
+            // anyway, and one its translators' comment lets stay in English may show so.
+            let namesOnly =
+                !context.hasBaseValues && facts.sharesLatinWords && baseValue.map(IdenticalText.isNamesOnly) == true
+            if namesOnly || keyFacts.mayStayUntranslated {
                 guard !context.disabled.contains(.notFinal) else { return cell }
                 findings.append(
                     L10nFinding(
-                        .notFinal, language: language, key: key, "fuzzy translation: gettext shows the source text" + namesOnlySource,
+                        .notFinal, language: language, key: key,
+                        "fuzzy translation: gettext shows the source text" + (namesOnly ? namesOnlySource : mayStaySource),
                         file: file, location: location, severity: .note, value: shown.value, baseValue: shown.base))
                 return cell
             }
@@ -595,6 +601,9 @@ enum ValueChecks {
         }
         return cell
     }
+
+    /// How a fuzzy entry's note ends where its translators' comment lets it stay as the msgid.
+    static let mayStaySource = ", which the translators' comment says may be left untranslated"
 
     /// How a fuzzy entry's note ends where its msgid is coined names alone, in a language written in Latin.
     static let namesOnlySource = ", names alone, which a language written in Latin keeps: what users see reads as a translation would"
