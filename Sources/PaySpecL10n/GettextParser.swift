@@ -100,11 +100,15 @@ public enum GettextParser {
     /// Whether an extracted comment's text lets the translation stay as the msgid: it says the
     /// string may be, or can be, left untranslated ("this string is only shown in dconf, not in
     /// the app, you may leave it untranslated"). A comment that asks not to translate a word
-    /// inside the text ("do not translate %s") is no such leave.
+    /// inside the text ("do not translate %s"), or not to leave the string so ("must not be left
+    /// untranslated", "don't leave it untranslated"), is no such leave.
     static func allowsUntranslated(_ comment: ArraySlice<UInt8>) -> Bool {
         guard comment.count >= 12 else { return false }
         let text = String(decoding: comment, as: UTF8.self).lowercased()
         guard text.contains("untranslated") else { return false }
+        if ["not be left", "not leave", "n't leave", "never leave", "never be left"].contains(where: { text.contains($0) }) {
+            return false
+        }
         return ["leave it untranslated", "leave this untranslated", "left untranslated", "leave this string untranslated"].contains {
             text.contains($0)
         }

@@ -33,5 +33,7 @@ import Testing
         #expect(notes == ["de Blur Sensitive Media", "de Window Width"], "\(notes)")
         #expect(GettextParser.allowsUntranslated(ArraySlice(" this may be left untranslated".utf8)))
         #expect(!GettextParser.allowsUntranslated(ArraySlice(" do not translate %s".utf8)))
+        #expect(!GettextParser.allowsUntranslated(ArraySlice(" this must not be left untranslated".utf8)))
+        #expect(!GettextParser.allowsUntranslated(ArraySlice(" please don't leave it untranslated".utf8)))
     }
 }
