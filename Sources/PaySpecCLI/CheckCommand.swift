@@ -86,20 +86,26 @@ struct CheckCommand: PaySpecCommand {
                 problem.description, status: ExitCode.usage, command: "check", source: "recorded outputs: \(path)", &console)
             return ExitCode.usage
         }
-        let pipeline: ConformancePipeline
-        switch conformance.pipeline(&console, command: "check", stopsReading: false) {
-        case .success(let p): pipeline = p
-        case .failure(let status): return status.code
+        // From here the work ends on its own, however large the set: reading it whole, judging
+        // what was recorded (a signal stops that at once) and reporting. A signal's watchdog
+        // waits for all of it, not only for its longest steps, and still never for an output
+        // written straight through (`RunInterruption.holdingWatchdog`).
+        return RunInterruption.holdingWatchdog {
+            let pipeline: ConformancePipeline
+            switch conformance.pipeline(&console, command: "check", stopsReading: false) {
+            case .success(let p): pipeline = p
+            case .failure(let status): return status.code
+            }
+            let selection = pipeline.selection()
+            let raw = pipeline.judgeRecorded(outputs, selection, stop: stop)
+            if raw.interrupted && RunInterruption.signal != 0 {
+                let judged = raw.results.lazy.compactMap { $0 }.count
+                console.err(
+                    "payspec check: interrupted by \(RunInterruption.name(of: RunInterruption.signal)); "
+                        + "reporting the \(judged) of \(raw.results.count) vectors judged")
+            }
+            return conformance.finish(pipeline, raw, selection, source: "recorded outputs: \(path)", &console)
         }
-        let selection = pipeline.selection()
-        let raw = pipeline.judgeRecorded(outputs, selection, stop: stop)
-        if raw.interrupted && RunInterruption.signal != 0 {
-            let judged = raw.results.lazy.compactMap { $0 }.count
-            console.err(
-                "payspec check: interrupted by \(RunInterruption.name(of: RunInterruption.signal)); "
-                    + "reporting the \(judged) of \(raw.results.count) vectors judged")
-        }
-        return conformance.finish(pipeline, raw, selection, source: "recorded outputs: \(path)", &console)
     }
 }
 

@@ -6,7 +6,7 @@ import Testing
 /// interface by `python3 -m http.server`, the template's `drift-watch.txt` pointing at them, its
 /// steps run in order as `CIWorkflowTests` runs the other templates. Then a page changes, a page
 /// loses its tables, and a page is gone: each fails the watch, with the reports written.
-@Suite("The drift watch template against served pages", .waitsOnProcesses, .serialized)
+@Suite("The drift watch template against served pages", .endToEnd, .waitsOnProcesses, .serialized)
 struct DriftWatchTests {
     static let pages = [
         ("comgate", "comgate-results-de.html"), ("comgate", "comgate-session-pl.html"), ("seb", "seb-result-et.html"),

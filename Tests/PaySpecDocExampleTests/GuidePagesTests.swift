@@ -29,10 +29,18 @@ struct GuidePagesTests {
         ]
     }
 
+    /// Whether `line` holds a word every pattern of `workTalk` needs: the patterns, slow in a
+    /// debug build, read only those lines.
+    static func mayTalkOfWork(_ line: String) -> Bool {
+        let lower = line.lowercased()
+        return ["issue", "helper", "round", "work item", "session", "landing"].contains { lower.contains($0) }
+    }
+
     @Test func noPageSpeaksOfTheProjectsWorkItems() throws {
         #expect(DocExampleTests.docsPages.count >= 10, "docs/ has only \(DocExampleTests.docsPages)")
         for document in ["README.md"] + DocExampleTests.docsPages {
-            for (number, line) in try Self.text(document).components(separatedBy: "\n").enumerated() {
+            for (number, line) in try Self.text(document).components(separatedBy: "\n").enumerated()
+            where Self.mayTalkOfWork(line) {
                 for pattern in Self.workTalk where line.contains(pattern) {
                     Issue.record("\(document):\(number + 1): speaks of the project's work, not the kit: \(line)")
                 }
@@ -44,6 +52,12 @@ struct GuidePagesTests {
         #expect(Self.workTalk.contains { "Against the targets of issue 14, honestly".contains($0) })
         #expect(Self.workTalk.contains { "load average 11 (other helpers' builds)".contains($0) })
         #expect(!Self.workTalk.contains { "interleaved round by round; `payspec_mutation_helpers`".contains($0) })
+        // The lines the patterns catch pass the cheap filter in front of them.
+        for line in [
+            "Against the targets of Issue 14", "other Helpers' builds", "Two rounds of", "a Work item", "This session", "previous landing",
+        ] {
+            #expect(Self.mayTalkOfWork(line) && Self.workTalk.contains { line.contains($0) }, "\(line)")
+        }
     }
 
     /// The ```json blocks of the pages that show an expectations file.

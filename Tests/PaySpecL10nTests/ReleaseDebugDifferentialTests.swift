@@ -5,7 +5,7 @@ import Testing
 /// The release build is the product: every command below must behave in `.build/release/payspec`
 /// byte for byte as in `.build/debug/payspec` (stdout, stderr, exit status, written files).
 /// `.ci/run` builds both before the tests; elsewhere a missing binary skips with a note.
-@Suite(.waitsOnProcesses) struct ReleaseDebugDifferentialTests {
+@Suite(.endToEnd, .waitsOnProcesses) struct ReleaseDebugDifferentialTests {
     static let binaries: (debug: BuiltBinary, release: BuiltBinary)? = {
         guard let debug = BuiltBinary.built("debug"), let release = BuiltBinary.built("release") else { return nil }
         return (debug, release)

@@ -1,6 +1,7 @@
 import Foundation
 import PaySpecJSON
 import PaySpecL10n
+import PaySpecTestSupport
 import Testing
 
 @testable import PaySpecReport
@@ -148,7 +149,7 @@ import Testing
 }
 
 /// The same report in a real browser: what a translator sees, and the DOM after the script ran.
-@Suite(.serialized) struct TranslatorHTMLBrowserTests {
+@Suite(.endToEnd, .serialized) struct TranslatorHTMLBrowserTests {
     /// Whether a dumped row (the text after `<tr class="finding"`) is shown: the script hides
     /// the others with the `hidden` attribute.
     static func isShown(_ row: String) -> Bool { !(row.prefix { $0 != ">" }).contains("hidden") }

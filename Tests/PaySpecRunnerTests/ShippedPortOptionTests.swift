@@ -104,7 +104,8 @@ struct ShippedPortOptionTests {
         let own = try Self.probe(port.words, [])
         #expect(own.status == 0, "the port does not start without options: \(own.err)")
         var accepted: [String] = []
-        var refused: [String: [String]] = [:]
+        // Each refused option with the port's message for it, read from the same start.
+        var refused: [String: [(option: String, err: String)]] = [:]
         for (id, options) in register {
             for option in options {
                 let probe = try Self.probe(port.words, ["--choice", "\(id)=\(option)"])
@@ -113,16 +114,15 @@ struct ShippedPortOptionTests {
                     accepted.append("\(id)=\(option)")
                 } else {
                     #expect(probe.status == 2, "\(port) \(id)=\(option): exit \(probe.status), not 2: \(probe.err)")
-                    refused[id, default: []].append(option)
+                    refused[id, default: []].append((option, probe.err))
                 }
             }
         }
         // a refusal names the options of that ambiguity the port does implement
-        for (id, options) in refused {
+        for (id, refusals) in refused {
             let implemented = accepted.filter { $0.hasPrefix(id + "=") }.map { String($0.dropFirst(id.count + 1)) }
             #expect(!implemented.isEmpty, "\(port) implements no option of \(id)")
-            for option in options {
-                let err = try Self.probe(port.words, ["--choice", "\(id)=\(option)"]).err
+            for (option, err) in refusals {
                 for other in implemented { #expect(err.contains(other), "\(port) refuses \(id)=\(option) without naming \(other): \(err)") }
             }
         }

@@ -13,7 +13,7 @@ enum Fixture {
 
     static func which(_ program: String) -> String? { TestPackage.which(program) }
 
-    static let python: String? = which("python3")
+    static let python: String? = TestPackage.python
     static let node: String? = which("node")
 
     /// A fresh temporary directory.

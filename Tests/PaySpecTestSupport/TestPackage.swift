@@ -26,6 +26,26 @@ public enum TestPackage {
         return path
     }
 
+    /// The Python 3 interpreter itself, asked once of the `python3` on PATH: a version manager's
+    /// shim in front of it (pyenv's) starts a shell and several processes of its own on every
+    /// start, as much CPU as the interpreter, and the tests start Python adapters by the hundred.
+    public static let python: String? = {
+        guard let onPath = which("python3") else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: onPath)
+        process.arguments = ["-c", "import sys; print(sys.executable)"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return onPath }
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let interpreter = printed.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard process.terminationStatus == 0, interpreter.hasPrefix("/"), FileManager.default.isExecutableFile(atPath: interpreter)
+        else { return onPath }
+        return interpreter
+    }()
+
     /// `program` found on PATH, or nil when the machine lacks it (python3, node, java).
     public static func which(_ program: String) -> String? {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {

@@ -16,8 +16,13 @@ done
 cd "$here/src"
 sources=$(find . -name '*.java' | LC_ALL=C sort)
 [ -n "$sources" ] || { echo "run.sh: no Java sources under $here/src" >&2; exit 2; }
+# The compiler is part of the key: the JDK's own release file (its path and version), read
+# rather than asking `javac -version`, which starts a JVM of its own on every start of the port.
+javac_path="$(readlink -f "$(command -v javac)")"
+release="$(dirname "$(dirname "$javac_path")")/release"
+if [ -f "$release" ]; then jdk="$javac_path $(cat "$release")"; else jdk="$(javac -version 2>&1)"; fi
 # shellcheck disable=SC2086
-hash=$( { javac -version 2>&1; sha256sum $sources; } | sha256sum | cut -c1-16)
+hash=$( { printf '%s\n' "$jdk"; sha256sum $sources; } | sha256sum | cut -c1-16)
 root="${PAYSPEC_JAVA_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/payspec-java}"
 classes="$root/$hash"
 
