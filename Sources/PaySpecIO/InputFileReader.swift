@@ -23,24 +23,25 @@ public final class InputFileReader {
     /// Returns how many were appended.
     @discardableResult
     public func read(at offset: Int, count: Int, into out: inout [UInt8]) throws(InputFile.ReadError) -> Int {
-        let mark = out.count
         var failure: Int32 = 0
-        out.append(contentsOf: repeatElement(0, count: count))
-        var got = 0
-        out.withUnsafeMutableBufferPointer { buffer in
+        // Read into fresh uninitialised storage, then appended in one copy: no zero-filling of
+        // the block first, element by element where the append is not specialised.
+        let block = [UInt8](unsafeUninitializedCapacity: max(count, 0)) { buffer, initialized in
+            var got = 0
             while got < count {
-                let n = pread(fd, buffer.baseAddress! + mark + got, count - got, off_t(offset + got))
+                let n = pread(fd, buffer.baseAddress! + got, count - got, off_t(offset + got))
                 if n < 0 && errno == EINTR { continue }
                 if n < 0 {
                     failure = errno
-                    return
+                    break
                 }
-                if n == 0 { return }
+                if n == 0 { break }
                 got += n
             }
+            initialized = got
         }
-        out.removeSubrange((mark + got)...)
         if failure != 0 { throw InputFile.ReadError(path: path, reason: "cannot read (\(String(cString: strerror(failure))))") }
-        return got
+        out.append(contentsOf: block)
+        return block.count
     }
 }

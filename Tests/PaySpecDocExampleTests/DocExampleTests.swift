@@ -122,6 +122,7 @@ struct DocExampleTests {
     /// The only commands allowed to be documented but not run here.
     static let notRunPrefixes = [
         "swift build", "swift test", "bash .ci/run", "swift format", "PAYSPEC_RECORD=1 swift test", "PAYSPEC_END_TO_END=1 swift test",
+        "PAYSPEC_TEST_TIMES=times.tsv swift test",
         "touch spec/seb/outcomes.json && swift build",
         "tools/fuzz/run.sh",
         // Reads git mirrors of public apps fetched beforehand; CorpusMeasureTests runs it over a mirror it builds.

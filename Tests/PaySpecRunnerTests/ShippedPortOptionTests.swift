@@ -9,7 +9,9 @@ import Testing
 /// the option before the handshake (exit status 2, naming the options of that ambiguity it does
 /// implement) or passes every golden vector with the option declared. The real-world ports take
 /// no options at all. Where an interpreter is missing the tests print a note and check nothing.
-@Suite(.waitsOnProcesses, .serialized, .timeLimit(.minutes(15)))
+/// The ports are tried side by side (the longest test of the run, one port at a time): the Java
+/// port's first starts may each compile its classes, and `run.sh` keeps whichever finished first.
+@Suite(.waitsOnProcesses, .timeLimit(.minutes(15)))
 struct ShippedPortOptionTests {
     struct ShippedPort: Sendable, CustomStringConvertible {
         let name: String
