@@ -60,6 +60,50 @@ struct GuidePagesTests {
         }
     }
 
+    /// Phrases that tell how a figure or the code moved over time. The pages give the product as
+    /// it is and its latest figures; how they got there belongs in CHANGELOG.md.
+    static var historyTalk: [Regex<AnyRegexOutput>] {
+        [
+            try! Regex(#"(?i)\b(fell|dropped|rose|went|grew) from \d"#),
+            try! Regex(#"(?i)\bbefore the (change|split|refactor)s?\b"#),
+            try! Regex(#"(?i)\d( million| s| µs| MiB)? before[,)]"#),
+            try! Regex(#"(?i)\bthe code before\b"#),
+            try! Regex(#"(?i)\bnext steps\b"#),
+        ]
+    }
+
+    /// Whether `line` holds a word one of the `historyTalk` patterns needs.
+    static func mayTellHistory(_ line: String) -> Bool {
+        let lower = line.lowercased()
+        return ["from", "before", "next steps"].contains { lower.contains($0) }
+    }
+
+    @Test func noPageRecordsHowItGotThere() throws {
+        for document in ["README.md"] + DocExampleTests.docsPages {
+            for (number, line) in try Self.text(document).components(separatedBy: "\n").enumerated()
+            where Self.mayTellHistory(line) {
+                for pattern in Self.historyTalk where line.contains(pattern) {
+                    Issue.record("\(document):\(number + 1): tells how the product got here (CHANGELOG.md's part): \(line)")
+                }
+            }
+        }
+    }
+
+    @Test func theCheckCatchesHistoryTalk() {
+        for line in [
+            "the session thread's instructions fell from 963 to 523 million",
+            "the cold build not slower than before the split",
+            "666 million (842 million before, −20.8 %)",
+            "0.97 s (1.4 s before)",
+            "the code before the split", "Next steps, not taken",
+        ] {
+            #expect(Self.mayTellHistory(line) && Self.historyTalk.contains { line.contains($0) }, "\(line)")
+        }
+        for line in ["the adapter starts before the first pass ends", "read from 20,692 to 999,128 vectors"] {
+            #expect(!Self.historyTalk.contains { line.contains($0) }, "\(line)")
+        }
+    }
+
     /// The ```json blocks of the pages that show an expectations file.
     static func expectationBlocks() throws -> [(source: String, text: String)] {
         var out: [(String, String)] = []
