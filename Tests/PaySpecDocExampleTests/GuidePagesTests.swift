@@ -36,15 +36,24 @@ struct GuidePagesTests {
         return ["issue", "helper", "round", "work item", "session", "landing"].contains { lower.contains($0) }
     }
 
-    @Test func noPageSpeaksOfTheProjectsWorkItems() throws {
-        #expect(DocExampleTests.docsPages.count >= 10, "docs/ has only \(DocExampleTests.docsPages)")
+    /// The lines of README.md and the docs pages that one of `patterns` matches, as
+    /// `page:line: text`; `prefilter` picks the lines worth matching (the patterns are slow in a
+    /// debug build).
+    static func pageLines(matching patterns: [Regex<AnyRegexOutput>], prefilter: (String) -> Bool) throws -> [String] {
+        var found: [String] = []
         for document in ["README.md"] + DocExampleTests.docsPages {
             for (number, line) in try Self.text(document).components(separatedBy: "\n").enumerated()
-            where Self.mayTalkOfWork(line) {
-                for pattern in Self.workTalk where line.contains(pattern) {
-                    Issue.record("\(document):\(number + 1): speaks of the project's work, not the kit: \(line)")
-                }
+            where prefilter(line) && patterns.contains(where: { line.contains($0) }) {
+                found.append("\(document):\(number + 1): \(line)")
             }
+        }
+        return found
+    }
+
+    @Test func noPageSpeaksOfTheProjectsWorkItems() throws {
+        #expect(DocExampleTests.docsPages.count >= 10, "docs/ has only \(DocExampleTests.docsPages)")
+        for line in try Self.pageLines(matching: Self.workTalk, prefilter: Self.mayTalkOfWork) {
+            Issue.record("speaks of the project's work, not the kit: \(line)")
         }
     }
 
@@ -79,13 +88,8 @@ struct GuidePagesTests {
     }
 
     @Test func noPageRecordsHowItGotThere() throws {
-        for document in ["README.md"] + DocExampleTests.docsPages {
-            for (number, line) in try Self.text(document).components(separatedBy: "\n").enumerated()
-            where Self.mayTellHistory(line) {
-                for pattern in Self.historyTalk where line.contains(pattern) {
-                    Issue.record("\(document):\(number + 1): tells how the product got here (CHANGELOG.md's part): \(line)")
-                }
-            }
+        for line in try Self.pageLines(matching: Self.historyTalk, prefilter: Self.mayTellHistory) {
+            Issue.record("tells how the product got here (CHANGELOG.md's part): \(line)")
         }
     }
 
