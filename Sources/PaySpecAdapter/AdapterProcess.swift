@@ -251,6 +251,18 @@ public struct AdapterFailure: Error, Sendable, CustomStringConvertible {
             _ = ChildProcess.sendSignal(-pid, SIGKILL)
         }
 
+        /// Reaps the child if it exits within `seconds`. A child that ends closes its input as it
+        /// exits, a moment before the kernel lets it be reaped: a write that failed on that closed
+        /// input is told apart from a child that is alive and reads nothing.
+        func reap(within seconds: TimeInterval) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while !reap(wait: false) {
+                if Date() >= deadline { return false }
+                usleep(2_000)
+            }
+            return true
+        }
+
         /// Reaps the child if it has exited (or waits for it). Returns whether it is reaped.
         @discardableResult
         func reap(wait: Bool) -> Bool {

@@ -75,7 +75,7 @@ import PaySpecVectors
             }
             guard p.write(Array((RunnerMessage.handshake(suite: options.suiteVersion) + "\n").utf8), timeout: options.handshakeTimeout)
             else {
-                if p.reap(wait: false) {
+                if p.reap(within: 0.25) {
                     throw AdapterFailure(
                         "adapter '\(command)' ended before the handshake (\(p.exitDescription ?? "exited"))" + stderrTail(p))
                 }
