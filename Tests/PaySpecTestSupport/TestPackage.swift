@@ -19,12 +19,28 @@ public enum TestPackage {
     /// A test target's own fixtures (`Tests/<target>/Fixtures`).
     public static func fixtures(of target: String) -> String { root + "/Tests/\(target)/Fixtures" }
 
-    /// A fresh, empty temporary folder whose name starts with `prefix`.
+    /// A fresh, empty temporary folder whose name starts with `prefix`, inside this test
+    /// process's own scratch folder, which is removed when the process exits: a test run makes
+    /// hundreds of these, and a shared machine's temporary folder should not keep them.
     public static func temporaryFolder(_ prefix: String) -> String {
-        let path = NSTemporaryDirectory() + prefix + "-" + UUID().uuidString
+        let path = scratch + "/" + prefix + "-" + UUID().uuidString
         try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
+
+    /// This process's scratch folder, made on first use and removed at exit.
+    private static let scratch: String = {
+        let path = NSTemporaryDirectory() + "payspec-tests-\(getpid())-" + UUID().uuidString.prefix(8)
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        scratchAtExit = path
+        atexit {
+            if let path = TestPackage.scratchAtExit { try? FileManager.default.removeItem(atPath: path) }
+        }
+        return path
+    }()
+
+    /// What the exit handler removes: a C function pointer captures nothing, so it reads this.
+    nonisolated(unsafe) private static var scratchAtExit: String?
 
     /// The Python 3 interpreter itself, asked once of the `python3` on PATH: a version manager's
     /// shim in front of it (pyenv's) starts a shell and several processes of its own on every
