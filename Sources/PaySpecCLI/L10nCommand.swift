@@ -141,6 +141,7 @@ struct L10nCommand: PaySpecCommand {
         let failOn = try args[L10nOptions.failOn]
         let base = try args[L10nOptions.base]
         let specDirectory = try args[L10nOptions.specDirectory]
+        let codeFolders = try args[L10nOptions.code]
         if sdkName != nil && base != nil {
             throw UsageError("use either --sdk SDK or --base LANG, not both")
         }
@@ -215,6 +216,17 @@ struct L10nCommand: PaySpecCommand {
             return ExitCode.usage
         }
         if let status = project.refuseUnmatchedKeyMap(report, &console) { return status }
+        // Keys the app's own files never name: their translations ask nothing of a translator.
+        var unusedKeys: [String] = []
+        if !codeFolders.isEmpty {
+            do {
+                let code = try CodeReferences(folders: codeFolders, excluding: report.files)
+                unusedKeys = UnusedKeys.apply(to: &report, code: code)
+            } catch {
+                console.err("error: --code \(TerminalText.inline(error.folder)): no such folder")
+                return ExitCode.usage
+            }
+        }
         let skipped = SkippedChecks.apply(to: &report, baseLanguage: base ?? profile.baseLanguage)
         // Notes ask for no action (a code read as the language it stands for): shown on request.
         if !(try args[L10nOptions.notes]) { report.findings.removeAll { $0.severity == .note } }
@@ -223,6 +235,7 @@ struct L10nCommand: PaySpecCommand {
         for s in skipped { console.err("note: " + TerminalText.inline(s.sentence)) }
         for file in report.skippedNonCatalogs { console.err("note: " + TerminalText.inline(OtherJSONData.sentence(file))) }
         for group in report.supersededTables { console.err("note: " + TerminalText.inline(SupersededTables.sentence(group))) }
+        if !unusedKeys.isEmpty { console.err("note: " + TerminalText.inline(UnusedKeys.sentence(unusedKeys, folders: codeFolders))) }
         let threshold: L10nSeverity? = failOn == "never" ? nil : (failOn == "warning" ? .warning : .error)
         // Only JUnit, the JSON counts and --verbose list the clean keys; only JSON writes every cell.
         let passingCases = format == .json || format == .junit || console.verbosity == .verbose

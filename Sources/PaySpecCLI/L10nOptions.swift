@@ -73,6 +73,13 @@ enum L10nOptions {
             an existing FILE is replaced only with --force.
             """)
     static let force = Option<Bool>.flag("--force", help: "Replace an existing file.")
+    static let code = Option<[String]>.paths(
+        "--code", label: "DIR",
+        help: """
+            The app's own files (repeatable): a finding about a key no file
+            under DIR names (the app never shows it) is a note, and those
+            keys are listed once for a developer to remove.
+            """)
 
     /// What `l10n export` writes; the action checks the value and names these.
     static let exportFormats: [String] = ["xcstrings", "xliff", "csv"] + PlatformExport.allCases.map(\.rawValue)
@@ -122,7 +129,7 @@ enum L10nOptions {
         [
             .option(sdk), .option(base), .option(specDirectory), .option(languages), .option(allowIdentical),
             .option(strictLanguageCodes), .option(notes), .option(disable), .option(format), .option(output), .option(failOn),
-            .option(keyMap), .option(baseline), .option(writeBaseline), .option(force),
+            .option(keyMap), .option(code), .option(baseline), .option(writeBaseline), .option(force),
         ])
     static let exportSection = OptionHelp(
         "OPTIONS:", column: 25,
@@ -137,7 +144,7 @@ enum L10nOptions {
         sdk.declaration, base.declaration, specDirectory.declaration, languages.declaration, allowIdentical.declaration,
         disable.declaration, format.declaration, output.declaration, failOn.declaration, SelectionOptions.spec.declaration,
         keyMap.declaration, baseline.declaration, writeBaseline.declaration, strictLanguageCodes.declaration, force.declaration,
-        notes.declaration,
+        notes.declaration, code.declaration,
     ]
     static let export: [OptionDeclaration] = [
         exportFormat.declaration, exportOutput.declaration, exportSDK.declaration, specDirectory.declaration,

@@ -83,6 +83,10 @@ public enum CatalogLoader {
         InputWalk.files(catalogEntries(in: directory))
     }
 
+    /// Folder extensions of Xcode's that hold no catalog: asset catalogs, Icon Composer icons,
+    /// projects and workspaces.
+    static let appleNonCatalogFolders: Set<String> = ["xcassets", "icon", "xcodeproj", "xcworkspace"]
+
     /// Everything under a folder named like a catalog: regular files to read, and FIFOs,
     /// devices, dangling links and folders so named as refusals. Symlinked folders are followed.
     public static func catalogEntries(in directory: String) -> [InputWalk.Entry] {
@@ -99,7 +103,12 @@ public enum CatalogLoader {
                 guard extensions.contains(ext) else { return false }
                 return ext != "xml" || relative.contains("values")
             },
-            skipFolder: { $0.hasPrefix(".") || $0 == "build" || $0 == "node_modules" })
+            skipFolder: { name in
+                name.hasPrefix(".") || name == "build" || name == "node_modules"
+                    // Xcode's asset catalogs, app icons and project files: JSON and XML that no
+                    // localization tool reads (an asset's Contents.json beside the .lproj folders).
+                    || appleNonCatalogFolders.contains((name as NSString).pathExtension)
+            })
     }
 
     /// Parses one file for a load that keeps every document until the check: entries in

@@ -47,6 +47,62 @@ enum ICUMessage {
         return .text(reader.flatten(0..<scalars.count, hash: nil, depth: 0) ?? message)
     }
 
+    /// The text of a message that holds an ICU choice (`{n, plural, …}`, `select`,
+    /// `selectordinal`) with each argument as `{name}` (`read`'s flattening), for comparing its
+    /// placeholders; nil for any other text, which is compared as it is written. Any catalog
+    /// format may carry such a message (an Android string read with `MessageFormat`): braces
+    /// around a branch are no placeholder, and a branch's literal `{1}` is text.
+    static func choiceText(_ message: String) -> String? {
+        guard hasChoice(message.utf8) else { return nil }
+        let scalars = Array(message.unicodeScalars)
+        var reader = Reader(s: scalars)
+        return reader.flatten(0..<scalars.count, hash: nil, depth: 0)
+    }
+
+    /// Whether the bytes hold `{name, plural,`, `select` or `selectordinal` (spaces allowed
+    /// around the commas): one pass, no allocation.
+    static func hasChoice(_ bytes: String.UTF8View) -> Bool {
+        var it = bytes.makeIterator()
+        // 0: outside; 1: in a name after `{`; 2: after the name's comma, reading the type.
+        var state = 0
+        var type: [UInt8] = []
+        while let b = it.next() {
+            switch state {
+            case 1:
+                if b == UInt8(ascii: ",") {
+                    state = 2
+                    type.removeAll(keepingCapacity: true)
+                } else if b == UInt8(ascii: "{") {
+                    state = 1
+                } else if b == UInt8(ascii: "}") {
+                    state = 0
+                }
+            case 2:
+                if b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\n") {
+                    if !type.isEmpty { state = isChoice(type) ? 3 : 0 }
+                } else if b == UInt8(ascii: ",") {
+                    if isChoice(type) { return true }
+                    state = 0
+                } else if b == UInt8(ascii: "{") {
+                    state = 1
+                } else {
+                    type.append(b)
+                    if type.count > 13 { state = 0 }
+                }
+            case 3:
+                if b == UInt8(ascii: ",") { return true }
+                if b != UInt8(ascii: " ") && b != UInt8(ascii: "\t") && b != UInt8(ascii: "\n") { state = b == UInt8(ascii: "{") ? 1 : 0 }
+            default:
+                if b == UInt8(ascii: "{") { state = 1 }
+            }
+        }
+        return false
+    }
+
+    private static func isChoice(_ type: [UInt8]) -> Bool {
+        type.elementsEqual("plural".utf8) || type.elementsEqual("select".utf8) || type.elementsEqual("selectordinal".utf8)
+    }
+
     /// The message's scalars and the visits made so far. Arguments nest through branches; the
     /// nesting is walked with a stack of its own, not the call stack, so no message can exhaust
     /// it, and the levels are capped at `maximumDepth`.

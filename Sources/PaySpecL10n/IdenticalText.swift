@@ -221,6 +221,27 @@ enum IdenticalText {
         kWh mAh dB lm lx
         """)
 
+    /// Whether a base text is one unit symbol alone (`W`, `kWh`, `km/h`, `°C`, `bpm`): languages
+    /// written in Latin write the SI's and these symbols as the base does, so where the key is
+    /// missing, the fallback reads as a translation would. Languages in other scripts often
+    /// write their own (Russian `Вт`, `км/ч`), so the caller asks only for Latin ones.
+    static func isUnitSymbolAlone(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, trimmed.count <= 8 else { return false }
+        return trimmed.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
+            let part = String(part)
+            if part.hasPrefix("°") { return part == "°" || part == "°C" || part == "°F" }
+            return unitSymbols.contains(part) || siUnitSymbols.contains(part)
+        }
+    }
+
+    /// Symbols of the SI's units and a few more that a unit alone is written with; not in
+    /// `unitSymbols`, whose members are read as no word everywhere (`A` and `m` are words too).
+    static let siUnitSymbols: Set<String> = .words(
+        """
+        W kW MW mW V mV kV A mA J kJ N Pa hPa kPa Wh K m s h min bpm cal kcal
+        """)
+
     /// Whether a text is what an interface writes after a number: a percent sign or a unit of
     /// up to three letters ("s", "ms", "%", "с", "% (exact)"), alone or before a remark in
     /// brackets. Typography sets a space before it in many languages (Ukrainian, Czech, French,

@@ -424,16 +424,23 @@ public enum L10nChecker {
                 let namesOnly =
                     !wordless && profile.expectedKeys == nil && facts.sharesLatinWords
                     && keyFacts[i].baseValue.map(IdenticalText.isNamesOnly) == true
+                // So does a unit symbol alone ("W", "km/h").
+                let unitAlone =
+                    !wordless && !namesOnly && profile.expectedKeys == nil && facts.sharesLatinWords
+                    && keyFacts[i].baseValue.map(IdenticalText.isUnitSymbolAlone) == true
                 // A key its translators' comment lets stay in the base language shows it as allowed.
-                let mayStay = !wordless && !namesOnly && keyFacts[i].mayStayUntranslated
+                let mayStay = !wordless && !namesOnly && !unitAlone && keyFacts[i].mayStayUntranslated
                 local.append(
                     L10nFinding(
                         .missingKey, language: language, key: key,
                         "missing key \"\(key)\"\(why)"
                             + (wordless
                                 ? MissingTables.wordlessBase
-                                : namesOnly ? MissingTables.namesOnlyBase : mayStay ? MissingTables.mayStayBase : ""),
-                        file: languageFile, severity: wordless || namesOnly || mayStay ? .note : nil, baseValue: keyFacts[i].baseValue))
+                                : namesOnly
+                                    ? MissingTables.namesOnlyBase
+                                    : unitAlone ? MissingTables.unitSymbolBase : mayStay ? MissingTables.mayStayBase : ""),
+                        file: languageFile, severity: wordless || namesOnly || unitAlone || mayStay ? .note : nil,
+                        baseValue: keyFacts[i].baseValue))
                 continue
             }
             found += 1

@@ -25,12 +25,18 @@ enum MissingTables {
     static let namesOnlyBase =
         ": its base text is names alone, which a language written in Latin keeps, so the fallback reads as a translation would"
 
+    /// How a missing key's message ends where its base text is a unit symbol alone and the language
+    /// is written in Latin (`IdenticalText.isUnitSymbolAlone`).
+    static let unitSymbolBase =
+        ": its base text is a unit symbol alone, which a language written in Latin writes as the base does, so the fallback reads as a translation would"
+
     /// How a missing key's message ends where its translators' comment lets it stay untranslated.
     static let mayStayBase = ": its translators' comment says it may be left untranslated"
 
     /// Whether a missing key's finding is a note that still counts towards a whole table missing.
     static func isCountedNote(_ f: L10nFinding) -> Bool {
-        f.message.hasSuffix(wordlessBase) || f.message.hasSuffix(namesOnlyBase) || f.message.hasSuffix(mayStayBase)
+        f.message.hasSuffix(wordlessBase) || f.message.hasSuffix(namesOnlyBase) || f.message.hasSuffix(unitSymbolBase)
+            || f.message.hasSuffix(mayStayBase)
     }
 
     /// `findings` with the `missing-key` findings of whole tables collapsed; `baseParts` are the

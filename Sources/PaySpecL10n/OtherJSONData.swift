@@ -1,12 +1,13 @@
 import Foundation
 import PaySpecIO
 
-/// A JSON file in a folder of per-language catalogs whose name is no language
+/// A JSON file whose name is no language, in a folder of per-language catalogs
 /// (`percentages.json`, the share of each language translated, read by the app to choose the
-/// languages it offers; `index.json`, a list of the languages' names). It is no catalog when
-/// its shape is not one (numbers where a catalog has texts) or none of its keys is a base key:
-/// it is skipped with a note. A file holding the base's keys is a catalog whose name lacks its
-/// language, and keeps its error.
+/// languages it offers; `index.json`, a list of the languages' names) or anywhere in a tree whose
+/// other files are catalogs (an app's `google-services.json` or `config.json` beside its
+/// `.lproj` or `values-*` folders). It is no catalog when its shape is not one (numbers where a
+/// catalog has texts) or none of its keys is a base key: it is skipped with a note. A file
+/// holding the base's keys is a catalog whose name lacks its language, and keeps its error.
 public enum OtherJSONData {
     /// `errors` without those of files that are no catalog, and the files skipped.
     static func separate(
@@ -18,7 +19,8 @@ public enum OtherJSONData {
         var kept: [CatalogParseError] = []
         var skipped: [String] = []
         for error in errors {
-            guard error.namesNoLanguage, catalogFolders.contains(folder(of: error.file)), !holdsBaseKeys(error.file, baseKeys)
+            guard error.namesNoLanguage, catalogFolders.contains(folder(of: error.file)) || !documents.isEmpty,
+                !holdsBaseKeys(error.file, baseKeys)
             else {
                 kept.append(error)
                 continue

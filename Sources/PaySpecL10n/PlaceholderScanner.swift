@@ -89,7 +89,7 @@ public enum PlaceholderScanner {
     /// says is none (the comparison with the base decides: the base may have `%-5d` itself).
     static func scan(_ text: String, readingAsText isText: (Placeholder) -> Bool) -> Scan {
         var steps = 0
-        var text = text
+        var text = ICUMessage.choiceText(text) ?? text
         return text.withUTF8 { scan(bytes: $0, steps: &steps, readingAsText: isText) }
     }
 
@@ -99,7 +99,8 @@ public enum PlaceholderScanner {
         // Over the bytes in place where the string has them (a native string always does).
         let candidate = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: mayHavePlaceholder) }
         if !(candidate ?? text.utf8.contains(where: mayHavePlaceholder)) { return Scan() }
-        var text = text
+        // An ICU choice is compared by its arguments (`ICUMessage.choiceText`), in any format.
+        var text = ICUMessage.choiceText(text) ?? text
         return text.withUTF8 { scan(bytes: $0) }
     }
 

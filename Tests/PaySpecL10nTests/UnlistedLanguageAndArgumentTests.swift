@@ -72,6 +72,22 @@ import Testing
         #expect(report.parseErrors.first?.message.contains("expected the language in the file or folder name") == true)
     }
 
+    @Test("beside Apple catalogs, Xcode's asset and icon folders are not read, and other JSON that is no catalog is skipped with a note")
+    func appleAssetsBesideCatalogs() {
+        let report = checkProject(
+            [
+                (CatalogText.strings([("pay", "Pay")]), "Assets/en.lproj/Localizable.strings"),
+                (CatalogText.strings([("pay", "Bezahlen")]), "Assets/de.lproj/Localizable.strings"),
+                ("{\"images\": [], \"info\": {\"author\": \"xcode\", \"version\": 1}}", "Assets/Assets.xcassets/Contents.json"),
+                ("{\"info\": {\"author\": \"xcode\"}}", "Assets/Assets.xcassets/AppIcon.appiconset/Contents.json"),
+                ("{\"groups\": [], \"fill\": \"automatic\"}", "Assets/AppIcon.icon/icon.json"),
+                ("{\"apiHost\": \"example.org\", \"retries\": 3}", "Assets/config.json"),
+            ], profile: base)
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors.map(\.diagnostic))")
+        #expect(report.skippedNonCatalogs.map { ($0 as NSString).lastPathComponent } == ["config.json"])
+        #expect(report.files.count == 2, "\(report.files)")
+    }
+
     @Test("plural-missing follows the file's Plural-Forms; a form the file requires and leaves empty stays a finding")
     func pluralFormsOfTheFile() {
         let header = "msgid \"\"\nmsgstr \"Language: he\\nPlural-Forms: nplurals=2; plural=(n != 1);\\n\"\n\n"

@@ -3,7 +3,7 @@
 # and in total, how many findings each check gave. Nothing fetched is kept in the repository:
 # the catalogs are exported from local git mirrors into a temporary folder.
 #
-# usage: tools/l10n-corpus/measure.sh PAYSPEC MIRRORS [APPS.tsv] [--keep DIR]
+# usage: tools/l10n-corpus/measure.sh PAYSPEC MIRRORS [APPS.tsv] [--keep DIR] [--code]
 #   (heldout.tsv beside apps.tsv lists the projects only measured on, never tuned on)
 #   PAYSPEC  the payspec executable (e.g. .build/release/payspec)
 #   MIRRORS  a folder with one git directory per app, named OWNER+NAME/repo (as the
@@ -11,15 +11,19 @@
 #   APPS.tsv repository, commit, catalog folder and base language, tab-separated
 #            (default: tools/l10n-corpus/apps.tsv next to this script)
 #   --keep DIR  also write each app's JSON report to DIR/OWNER+NAME.json
+#   --code      export each app's whole tree, not only its catalogs, and check with
+#               `--code` over it (findings on keys no file of the app names are notes)
 set -eu
-payspec=${1:?usage: measure.sh PAYSPEC MIRRORS [APPS.tsv] [--keep DIR]}
-mirrors=${2:?usage: measure.sh PAYSPEC MIRRORS [APPS.tsv] [--keep DIR]}
+payspec=${1:?usage: measure.sh PAYSPEC MIRRORS [APPS.tsv] [--keep DIR] [--code]}
+mirrors=${2:?usage: measure.sh PAYSPEC MIRRORS [APPS.tsv] [--keep DIR] [--code]}
 apps=$(dirname "$0")/apps.tsv
 keep=
+code=
 shift 2
 while [ $# -gt 0 ]; do
     case $1 in
     --keep) keep=${2:?--keep needs a folder}; mkdir -p "$keep"; shift 2 ;;
+    --code) code=1; shift ;;
     *) apps=$1; shift ;;
     esac
 done
@@ -58,8 +62,17 @@ grep -v '^#' "$apps" | while IFS="$(printf '\t')" read -r repo commit folder bas
             git -C "$git" ls-tree --name-only "$commit" -- "$([ "$up" = . ] && echo lint.xml || echo "$up/lint.xml")"
         done
     } | tr '\n' '\0' | xargs -0 git -C "$git" archive "$commit" -- 2>/dev/null | tar -x -C "$out"
+    # With --code, the whole tree: the app's own files tell which keys it uses. Files over 8 MiB
+    # are data (and `--code` reads none), and a mirror may list them without holding them.
+    if [ -n "$code" ]; then
+        git -C "$git" ls-tree -r -l -z "$commit" |
+            awk 'BEGIN { RS = "\0"; ORS = "\0" } { split($0, f, "\t"); split(f[1], m, " +"); if (m[2] == "blob" && m[4] + 0 <= 8388608) print f[2] }' |
+            xargs -0 git -C "$git" archive "$commit" -- 2>/dev/null | tar -x -i -C "$out" 2>/dev/null || true
+    fi
     report=$work/$name.json
-    "$payspec" l10n check --base "$base" --format json --fail-on never --output "$report" "$out/$folder" >/dev/null 2>"$work/$name.err" || true
+    set -- l10n check --base "$base" --format json --fail-on never --output "$report"
+    [ -z "$code" ] || set -- "$@" --code "$out"
+    "$payspec" "$@" "$out/$folder" >/dev/null 2>"$work/$name.err" || true
     [ -s "$report" ] || { echo "$repo: no report; $(head -c 300 "$work/$name.err")" >&2; exit 2; }
     [ -z "$keep" ] || cp "$report" "$keep/$name.json"
     # One "check" member per finding, one finding a line in the report's top-level "findings"
@@ -70,6 +83,7 @@ grep -v '^#' "$apps" | while IFS="$(printf '\t')" read -r repo commit folder bas
     errors=$(grep -c ': error' "$work/$name.err" || true)
     echo "$repo@$(echo "$commit" | cut -c1-12) ($base; $errors unreadable files): ${counts:-no findings}"
     cat "$work/$name.checks" >>"$totals"
+    rm -rf "$out"
 done
 echo "total:"
 sort "$totals" | uniq -c | sort -rn | awk '{printf "  %-22s %s\n", $2, $1}'

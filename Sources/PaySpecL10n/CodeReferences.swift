@@ -1,0 +1,146 @@
+import Foundation
+
+/// The names an app's own files hold, read once from the folders `--code` gives: which catalog
+/// keys something other than a catalog names. A key no such file names is one the app never
+/// shows (a key left behind when its screen went), so what its translations lack or hold asks
+/// nothing of a translator; a developer may remove it.
+///
+/// A key counts as named when a file holds it as a token (`R.string.key`, `@string/key`,
+/// `t("menu.save")`, `S.of(context).saveLabel`), its last segment (`menu.save` as `save`), its
+/// camel-case spelling (`menu.save_all` as `menuSaveAll` or `saveAll`, as SwiftGen and Flutter's
+/// generator name them), or a prefix of it that ends at `.`, `_` or `-` (`"trade_state_" + state`,
+/// `` t(`tag.${name}`) ``: keys made at run time). A key with any other character (a sentence used as
+/// its own key, a gettext msgid) is never judged unused: code quotes such keys in too many ways.
+/// Every rule errs towards "named", so a key reported unused is one no spelling of it appears for.
+public struct CodeReferences: Sendable {
+    /// Tokens: runs of ASCII letters, digits, `_`, `-` and `.`, and their dot-separated pieces.
+    private var tokens: Set<String> = []
+    /// Files read, for the report's note.
+    public private(set) var filesRead = 0
+
+    /// Folders never read: version control, dependencies and build output.
+    static let skippedFolders: Set<String> = [
+        ".git", ".build", ".gradle", ".dart_tool", ".idea", ".svn", "node_modules", "Pods", "Carthage", "DerivedData", "build",
+    ]
+    /// Catalog files, which name every key they hold: never evidence that the app uses one.
+    static let catalogExtensions: Set<String> = ["strings", "stringsdict", "xcstrings", "arb", "po", "pot", "xliff", "xlf", "mo"]
+    /// Files larger than this are data, not code.
+    static let largestFile = 8 << 20
+
+    /// Reads every text file under `folders`, except `catalogs` (the files the check read) and
+    /// any file of a catalog format. Throws the first folder that is not one.
+    public init(folders: [String], excluding catalogs: [String]) throws(CodeFolderError) {
+        let excluded = Set(catalogs.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        let manager = FileManager.default
+        for folder in folders {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw CodeFolderError(folder: folder)
+            }
+            let root = URL(fileURLWithPath: folder).standardizedFileURL
+            guard let walker = manager.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey, .fileSizeKey])
+            else { throw CodeFolderError(folder: folder) }
+            for case let url as URL in walker {
+                let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey, .fileSizeKey])
+                if values?.isDirectory == true {
+                    if Self.skippedFolders.contains(url.lastPathComponent) { walker.skipDescendants() }
+                    continue
+                }
+                guard values?.isRegularFile == true, (values?.fileSize ?? 0) <= Self.largestFile,
+                    !Self.catalogExtensions.contains(url.pathExtension.lowercased()), !excluded.contains(url.standardizedFileURL.path),
+                    !Self.isAndroidValuesFile(url), let data = manager.contents(atPath: url.path)
+                else { continue }
+                if read(data) { filesRead += 1 }
+            }
+        }
+    }
+
+    /// An Android `values*/` resource file: the catalogs of a variant or flavor the check was not
+    /// given still only hold keys.
+    static func isAndroidValuesFile(_ url: URL) -> Bool {
+        url.pathExtension == "xml" && url.deletingLastPathComponent().lastPathComponent.hasPrefix("values")
+    }
+
+    /// Adds a file's tokens; false for a binary file (a NUL in its first 4 KiB).
+    private mutating func read(_ data: Data) -> Bool {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            if bytes.prefix(4096).contains(0) { return false }
+            var start = -1
+            for i in 0...bytes.count {
+                let inToken = i < bytes.count && Self.isTokenByte(bytes[i])
+                if inToken {
+                    if start < 0 { start = i }
+                } else if start >= 0 {
+                    // A run that ends in a separator is a key's prefix only where code goes on
+                    // to add the rest: a quote (`"trade_state_" + state`), `${` or `%`. Before a
+                    // space or a line end it is a word of prose and its full stop ("the editor.").
+                    var end = i
+                    if i == bytes.count || !Self.continuesAKey(bytes[i]) {
+                        while end > start, Self.isSeparator(bytes[end - 1]) { end -= 1 }
+                    }
+                    if end > start { insert(UnsafeBufferPointer(rebasing: bytes[start..<end])) }
+                    start = -1
+                }
+            }
+            return true
+        }
+    }
+
+    private mutating func insert(_ run: UnsafeBufferPointer<UInt8>) {
+        let token = String(decoding: run, as: UTF8.self)
+        tokens.insert(token)
+        if run.contains(UInt8(ascii: ".")) {
+            for piece in token.split(separator: ".") { tokens.insert(String(piece)) }
+        }
+    }
+
+    static func isSeparator(_ b: UInt8) -> Bool { b == UInt8(ascii: ".") || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") }
+
+    /// What follows a key's prefix where code makes the rest of the key at run time.
+    static func continuesAKey(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: "$") || b == UInt8(ascii: "{") || b == UInt8(ascii: "'") || b == UInt8(ascii: "\"")
+            || b == UInt8(ascii: "`") || b == UInt8(ascii: "%")
+    }
+
+    static func isTokenByte(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_")
+            || b == UInt8(ascii: "-") || b == UInt8(ascii: ".")
+    }
+
+    /// Whether some file names `key` in one of the spellings above; true for a key that is not
+    /// one token (it has a space or punctuation), which is never judged.
+    public func names(_ key: String) -> Bool {
+        guard !key.isEmpty, key.utf8.allSatisfy(Self.isTokenByte) else { return true }
+        if tokens.contains(key) { return true }
+        let segments = key.split(separator: ".")
+        if let last = segments.last, tokens.contains(String(last)) || tokens.contains(Self.lowerCamel(String(last))) { return true }
+        if tokens.contains(Self.lowerCamel(key)) { return true }
+        var prefix = ""
+        for character in key.dropLast() {
+            prefix.append(character)
+            if character == "." || character == "_" || character == "-", tokens.contains(prefix) { return true }
+        }
+        return false
+    }
+
+    /// `menu.save_all` as `menuSaveAll`: each word after the first capitalised, separators dropped.
+    static func lowerCamel(_ name: String) -> String {
+        var out = ""
+        var upperNext = false
+        for character in name {
+            if character == "." || character == "_" || character == "-" {
+                upperNext = !out.isEmpty
+                continue
+            }
+            out += upperNext ? character.uppercased() : String(character)
+            upperNext = false
+        }
+        return out
+    }
+}
+
+/// A `--code` path that is no readable folder.
+public struct CodeFolderError: Error, Sendable {
+    public var folder: String
+}

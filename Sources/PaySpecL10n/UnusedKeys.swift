@@ -1,0 +1,47 @@
+/// What `--code` changes in a report: a finding about a key the app's files never name asks
+/// nothing of a translator (the app does not show the text), so it becomes a note; the keys
+/// themselves are listed once, for a developer who may remove them.
+public enum UnusedKeys {
+    /// The checks about one key's text in one language: what a translator would change.
+    static let translatorChecks: Set<CheckID> = [
+        .missingKey, .emptyValue, .untranslated, .placeholderMismatch, .pluralMissing, .pluralExtra, .notFinal, .whitespace,
+        .wrongScript, .tooLong, .encodingDamage, .templateMarkup, .mnemonic,
+    ]
+
+    /// How such a finding's message ends.
+    public static let suffix = " (no file of the app's code names this key: the app does not show it)"
+
+    /// Makes every translator finding on a key `code` does not name a note; returns those keys, sorted.
+    public static func apply(to report: inout L10nReport, code: CodeReferences) -> [String] {
+        var unused: Set<String> = []
+        var verdicts: [String: Bool] = [:]
+        for i in report.findings.indices {
+            let finding = report.findings[i]
+            guard translatorChecks.contains(finding.check), let key = finding.key else { continue }
+            let named = verdicts[key] ?? names(key, code)
+            verdicts[key] = named
+            if named { continue }
+            unused.insert(key)
+            if finding.severity != .note {
+                report.findings[i].severity = .note
+                report.findings[i].message += suffix
+            }
+        }
+        return unused.sorted()
+    }
+
+    /// Whether `code` names `key` or, for an i18next plural form (`items_one`), its stem.
+    static func names(_ key: String, _ code: CodeReferences) -> Bool {
+        if code.names(key) { return true }
+        if let form = I18nextPluralKey(key) { return code.names(form.stem) }
+        return false
+    }
+
+    /// The note a run prints: how many keys, and the first few.
+    public static func sentence(_ keys: [String], folders: [String]) -> String {
+        let shown = keys.prefix(5).joined(separator: ", ") + (keys.count > 5 ? ", …" : "")
+        return "\(keys.count) key\(keys.count == 1 ? "" : "s") with findings \(keys.count == 1 ? "is" : "are") named by no file under "
+            + folders.joined(separator: ", ")
+            + " (\(shown)): their findings are notes (--notes shows them); a developer may remove the keys"
+    }
+}

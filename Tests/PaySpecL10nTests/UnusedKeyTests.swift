@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import PaySpecL10n
+
+/// `--code DIR`: a key no file of the app names is one the app never shows, so a finding about
+/// its translations asks nothing of a translator and is a note; the keys are listed once. Every
+/// spelling rule errs towards "named": a key is reported unused only where no spelling of it
+/// appears (memos' `editor.audio-recorder.ready-description`, cake_wallet's
+/// `high_contrast_theme`, left behind when their screens changed).
+@Suite struct UnusedKeyTests {
+    /// One app's files: code in several languages' habits, and files that name keys but are no code.
+    static func app() -> String {
+        let directory = makeTempDirectory()
+        write("val title = getString(R.string.menu_title)\n", "src/Main.kt", in: directory)
+        write("<TextView android:text=\"@string/layout_label\"/>\n", "res/layout/main.xml", in: directory)
+        write("label.text = L10n.Errors.SyncToolbar.librariesMissing\n", "ios/Toolbar.swift", in: directory)
+        write("t(\"editor.save\"); t(`tag.${name}`); \"trade_state_\" + state;\n", "web/App.tsx", in: directory)
+        write("Open the editor. Use the trade_ menu.\n", "README.md", in: directory)
+        // Catalogs of a flavor the check is not given, a build folder and a binary file name keys too.
+        write(#"<resources><string name="flavor_only">x</string></resources>"#, "src/nightly/res/values/strings.xml", in: directory)
+        write("let build_only = 1\n", "build/generated.kt", in: directory)
+        write([0, 1, 2] + Array("binary_only".utf8), "assets/blob.bin", in: directory)
+        write("\"xliff_only\" = \"x\";\n", "other/en.lproj/Localizable.strings", in: directory)
+        return directory
+    }
+
+    @Test func whatCountsAsNamed() throws {
+        let code = try CodeReferences(folders: [Self.app()], excluding: [])
+        for key in [
+            "menu_title", "layout_label", "errors.sync_toolbar.libraries_missing", "editor.save", "tag.create-guide",
+            "trade_state_trading", "A sentence used as its own key", "items.editor.save",
+        ] {
+            #expect(code.names(key), "\(key) is named")
+        }
+        for key in [
+            "editor.ready-description", "trade_history", "flavor_only", "build_only", "binary_only", "xliff_only", "high_contrast_theme",
+        ] {
+            #expect(!code.names(key), "\(key) is named by nothing the app runs")
+        }
+        #expect(CodeReferences.lowerCamel("errors.sync_toolbar.libraries_missing") == "errorsSyncToolbarLibrariesMissing")
+    }
+
+    @Test func aFolderThatIsNoneIsRefused() {
+        #expect(throws: CodeFolderError.self) { try CodeReferences(folders: ["/nonexistent/payspec-code"], excluding: []) }
+    }
+
+    @Test func findingsOnUnusedKeysAreNotesAndTheKeysAreListedOnce() {
+        let directory = Self.app()
+        write(
+            #"<resources><string name="menu_title">Menu</string><string name="high_contrast_theme">High contrast</string></resources>"#,
+            "res/values/strings.xml", in: directory)
+        write(#"<resources><string name="unrelated">x</string></resources>"#, "res/values-de/strings.xml", in: directory)
+        let plain = runCLI(["l10n", "check", "--base", "en", directory + "/res"])
+        #expect(plain.status == 1)
+        #expect(plain.stdout.contains("menu_title") && plain.stdout.contains("high_contrast_theme"), "\(plain)")
+
+        let withCode = runCLI(["l10n", "check", "--base", "en", "--code", directory, directory + "/res"])
+        #expect(withCode.status == 1, "menu_title is still missing in German: \(withCode)")
+        #expect(withCode.stdout.contains("menu_title"))
+        #expect(!withCode.stdout.contains("high_contrast_theme"), "\(withCode.stdout)")
+        #expect(
+            withCode.stderr.contains("note: 1 key with findings is named by no file under \(directory) (high_contrast_theme)"),
+            "\(withCode.stderr)")
+
+        let notes = runCLI(["l10n", "check", "--base", "en", "--code", directory, "--notes", directory + "/res"])
+        #expect(notes.stdout.contains("high_contrast_theme") && notes.stdout.contains(UnusedKeys.suffix), "\(notes.stdout)")
+
+        let missing = runCLI(["l10n", "check", "--base", "en", "--code", directory + "/nowhere", directory + "/res"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("error: --code \(directory)/nowhere: no such folder"), "\(missing.stderr)")
+    }
+
+    @Test("an i18next plural form is named by its stem")
+    func pluralFormsByStem() throws {
+        let directory = makeTempDirectory()
+        write("t('items', { count })\n", "src/List.tsx", in: directory)
+        let code = try CodeReferences(folders: [directory], excluding: [])
+        #expect(UnusedKeys.names("items_one", code) && UnusedKeys.names("items_other", code))
+        #expect(!UnusedKeys.names("rows_one", code))
+    }
+}
