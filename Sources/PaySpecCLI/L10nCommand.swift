@@ -221,7 +221,7 @@ struct L10nCommand: PaySpecCommand {
         if !codeFolders.isEmpty {
             do {
                 let code = try CodeReferences(folders: codeFolders, excluding: report.files)
-                unusedKeys = UnusedKeys.apply(to: &report, code: code)
+                unusedKeys = UnusedKeys.apply(to: &report, code: code, keyMap: profile.keyMap)
             } catch {
                 console.err("error: --code \(TerminalText.inline(error.folder)): no such folder")
                 return ExitCode.usage

@@ -221,25 +221,22 @@ enum IdenticalText {
         kWh mAh dB lm lx
         """)
 
-    /// Whether a base text is one unit symbol alone (`W`, `kWh`, `km/h`, `°C`, `bpm`): languages
-    /// written in Latin write the SI's and these symbols as the base does, so where the key is
-    /// missing, the fallback reads as a translation would. Languages in other scripts often
-    /// write their own (Russian `Вт`, `км/ч`), so the caller asks only for Latin ones.
+    /// Whether a base text is one unit symbol alone (`W`, `kWh`, `hPa`, `°C`, `px`): languages
+    /// written in Latin write these symbols of the SI (and of screen layout) as the base does, so
+    /// where the key is missing, the fallback reads as a translation would. Only symbols that do
+    /// not vary between such languages count: units of time (`min`, `h`, `s`: Hungarian `p`,
+    /// `ó`, `mp`), of data (French `ko`, `Mo`), of turns and beats (`rpm`: German `U/min`) and
+    /// compounds (`km/h`: Turkish `km/sa`) are written each language's way, as are `m` (metres
+    /// or minutes) and `N/A`. Languages in other scripts write their own (Russian `Вт`), so the
+    /// caller asks only for Latin ones.
     static func isUnitSymbolAlone(_ text: String) -> Bool {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, trimmed.count <= 8 else { return false }
-        return trimmed.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
-            let part = String(part)
-            if part.hasPrefix("°") { return part == "°" || part == "°C" || part == "°F" }
-            return unitSymbols.contains(part) || siUnitSymbols.contains(part)
-        }
+        stableUnitSymbols.contains(text.trimmingCharacters(in: .whitespaces))
     }
 
-    /// Symbols of the SI's units and a few more that a unit alone is written with; not in
-    /// `unitSymbols`, whose members are read as no word everywhere (`A` and `m` are words too).
-    static let siUnitSymbols: Set<String> = .words(
+    /// The unit symbols every language written in Latin writes alike.
+    static let stableUnitSymbols: Set<String> = .words(
         """
-        W kW MW mW V mV kV A mA J kJ N Pa hPa kPa Wh K m s h min bpm cal kcal
+        mm cm km mg kg W kW MW mW V mV kV mA J kJ Wh kWh mAh Pa hPa kPa Hz kHz MHz GHz dB °C °F px pt dp sp dpi ppi
         """)
 
     /// Whether a text is what an interface writes after a number: a percent sign or a unit of

@@ -11,17 +11,19 @@ public enum UnusedKeys {
     /// How such a finding's message ends.
     public static let suffix = " (no file of the app's code names this key: the app does not show it)"
 
-    /// Makes every translator finding on a key `code` does not name a note; returns those keys, sorted.
-    public static func apply(to report: inout L10nReport, code: CodeReferences) -> [String] {
+    /// Makes every translator finding on a key `code` does not name a note; returns those keys,
+    /// sorted. A key the key map renamed is looked for as the app names it (`comgate_cvv_hint`,
+    /// not the SDK's `cvvHint`).
+    public static func apply(to report: inout L10nReport, code: CodeReferences, keyMap: KeyMap = KeyMap()) -> [String] {
         var unused: Set<String> = []
         var verdicts: [String: Bool] = [:]
         for i in report.findings.indices {
             let finding = report.findings[i]
             guard translatorChecks.contains(finding.check), let key = finding.key else { continue }
-            let named = verdicts[key] ?? names(key, code)
+            let named = verdicts[key] ?? names(keyMap.appKeyOfSDKKey[key] ?? key, code)
             verdicts[key] = named
             if named { continue }
-            unused.insert(key)
+            unused.insert(keyMap.appKeyOfSDKKey[key] ?? key)
             if finding.severity != .note {
                 report.findings[i].severity = .note
                 report.findings[i].message += suffix

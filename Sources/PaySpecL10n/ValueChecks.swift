@@ -442,9 +442,13 @@ enum ValueChecks {
                         return all.isEmpty ? "(none)" : all.joined(separator: " ")
                     }
                     // A lone "%" before a space or a letter is text; the other language may have written "%%".
+                    // An ICU choice that does not parse (`= 1` for `=1`, a brace missing) is rejected
+                    // by MessageFormat whole: its placeholders were read as plain text.
                     let hint =
-                        text.contains("%%") != (baseValue ?? "").contains("%%")
-                        ? " (a lone % before a space or letter is a literal percent; %% is one too)" : ""
+                        ICUMessage.hasChoice(text.utf8) && ICUMessage.choiceText(text) == nil
+                        ? " (the value is no valid ICU message: an explicit case is written =1, and every brace is closed)"
+                        : text.contains("%%") != (baseValue ?? "").contains("%%")
+                            ? " (a lone % before a space or letter is a literal percent; %% is one too)" : ""
                     report(
                         .placeholderMismatch, "placeholders\(label) \(list(compared)) do not match the base's \(list(baseScan))\(hint)",
                         .placeholder)

@@ -34,8 +34,19 @@ import Testing
                             ("owner", "{who, select, self {Deine Strecke} other {Eine Strecke}}"),
                         ]), "res/values-de/strings.xml"
                 ),
+                // Irish writes `= 1`, which MessageFormat refuses: the whole message is broken.
+                (
+                    CatalogText.android(
+                        [
+                            ("speed", "{n, plural, = 1 {1} other {{n,number,#.0}} }"),
+                            ("tracks", "{count, plural, one {# rian} other {# rian}}"),
+                            ("owner", "{who, select, self {Do rian} other {Rian {who}}}"),
+                        ]), "res/values-ga/strings.xml"
+                ),
             ], profile: .generic(base: "en"))
-        #expect(found(report, .placeholderMismatch) == ["de owner", "de speed"])
+        #expect(found(report, .placeholderMismatch) == ["de owner", "de speed", "ga speed"])
+        let irish = findings(report, .placeholderMismatch).first { $0.language == "ga" }
+        #expect(irish?.message.contains("no valid ICU message") == true, "\(irish?.message ?? "")")
     }
 
     @Test(arguments: [
