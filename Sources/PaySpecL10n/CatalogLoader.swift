@@ -83,6 +83,21 @@ public enum CatalogLoader {
         InputWalk.files(catalogEntries(in: directory))
     }
 
+    /// Whether a file sits in an Android resource folder other than `values` (`res/raw/`,
+    /// `res/drawable-night/`): a Lottie animation or a font's JSON there is no catalog, whatever
+    /// its name.
+    static func isAndroidResource(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 3, parts[parts.count - 3] == "res" else { return false }
+        let type = parts[parts.count - 2].split(separator: "-").first.map(String.init) ?? ""
+        return androidResourceTypes.contains(type)
+    }
+
+    /// Android's resource types whose folders hold no strings.
+    static let androidResourceTypes: Set<String> = [
+        "anim", "animator", "color", "drawable", "font", "layout", "menu", "mipmap", "navigation", "raw", "transition", "xml",
+    ]
+
     /// Folder extensions of Xcode's that hold no catalog: asset catalogs, Icon Composer icons,
     /// projects and workspaces.
     static let appleNonCatalogFolders: Set<String> = ["xcassets", "icon", "xcodeproj", "xcworkspace"]
@@ -101,6 +116,7 @@ public enum CatalogLoader {
                 guard !name.hasPrefix("."), name != L10nProjectConfiguration.fileName else { return false }
                 let ext = (name as NSString).pathExtension.lowercased()
                 guard extensions.contains(ext) else { return false }
+                if ext == "json" { return !isAndroidResource(directory + "/" + relative) }
                 return ext != "xml" || relative.contains("values")
             },
             skipFolder: { name in

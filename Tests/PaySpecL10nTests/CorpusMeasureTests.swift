@@ -65,6 +65,17 @@ import Testing
         #expect(result.out.contains("example/reader@\(head.prefix(12)) (en; 0 unreadable files): untranslated=1 "), "\(result.out)")
         #expect(result.out.contains("  untranslated           1"), "\(result.out)")
         #expect(!result.out.contains("missing-key"))
+        // With --code, the whole tree and the app's code: "b" is named by no file, so its finding
+        // is a note, and the animation's JSON in res/raw is no catalog.
+        write("class Reader { val title = getString(R.string.a) }\n", "app/src/main/java/Reader.kt", in: repo)
+        try git(["add", "-A"], in: repo)
+        try git(["commit", "-q", "-m", "code"], in: repo)
+        let withCode = try String(contentsOfFile: repo + "/.git/refs/heads/" + currentBranch(repo), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let codeApps = write("example/reader\t\(withCode)\tapp/src/main/res\ten\n", "code.tsv", in: mirrors)
+        let coded = try run(["tools/l10n-corpus/measure.sh", ".build/debug/payspec", mirrors, codeApps, "--code"])
+        #expect(coded.status == 0, "\(coded.err)")
+        #expect(coded.out.contains("example/reader@\(withCode.prefix(12)) (en; 0 unreadable files): no findings"), "\(coded.out)")
         // A commit the mirror does not have is refused with a reason.
         let wrong = write("example/reader\t\(String(repeating: "0", count: 40))\tapp\ten\n", "wrong.tsv", in: mirrors)
         let refused = try run(["tools/l10n-corpus/measure.sh", ".build/debug/payspec", mirrors, wrong])
