@@ -9,12 +9,16 @@ import Foundation
 /// `t("menu.save")`, `S.of(context).saveLabel`), its last segment (`menu.save` as `save`), its
 /// camel-case spelling (`menu.save_all` as `menuSaveAll` or `saveAll`, as SwiftGen and Flutter's
 /// generator name them), or a prefix of it that ends at `.`, `_` or `-` (`"trade_state_" + state`,
-/// `` t(`tag.${name}`) ``: keys made at run time). A key with any other character (a sentence used as
+/// `` t(`tag.${name}`) ``, `"\(prefix)_\(n)"` after `prefix = "speech.onboarding.description"`:
+/// keys made at run time), or an Android resource file's `@string/key`. A key with any other character (a sentence used as
 /// its own key, a gettext msgid) is never judged unused: code quotes such keys in too many ways.
 /// Every rule errs towards "named", so a key reported unused is one no spelling of it appears for.
 public struct CodeReferences: Sendable {
     /// Tokens: runs of ASCII letters, digits, `_`, `-` and `.`, and their dot-separated pieces.
     private var tokens: Set<String> = []
+    /// Tokens that end a string literal and hold a separator (`"speech.onboarding.description"`):
+    /// the prefix of keys the code makes by adding `_1`, `_2`, … to it.
+    private var literalEnds: Set<String> = []
     /// Files read, for the report's note.
     public private(set) var filesRead = 0
 
@@ -47,9 +51,16 @@ public struct CodeReferences: Sendable {
                     continue
                 }
                 guard values?.isRegularFile == true, (values?.fileSize ?? 0) <= Self.largestFile,
-                    !Self.catalogExtensions.contains(url.pathExtension.lowercased()), !excluded.contains(url.standardizedFileURL.path),
-                    !Self.isAndroidValuesFile(url), let data = manager.contents(atPath: url.path)
+                    !Self.catalogExtensions.contains(url.pathExtension.lowercased())
                 else { continue }
+                // A catalog names its own keys, but an Android resource file also refers to
+                // others (`<item>@string/night_mode</item>` in a values folder's array): those
+                // references are read, the definitions are not.
+                if excluded.contains(url.standardizedFileURL.path) || Self.isAndroidValuesFile(url) {
+                    if url.pathExtension == "xml", let data = manager.contents(atPath: url.path) { readResourceReferences(data) }
+                    continue
+                }
+                guard let data = manager.contents(atPath: url.path) else { continue }
                 if read(data) { filesRead += 1 }
             }
         }
@@ -80,10 +91,28 @@ public struct CodeReferences: Sendable {
                         while end > start, Self.isSeparator(bytes[end - 1]) { end -= 1 }
                     }
                     if end > start { insert(UnsafeBufferPointer(rebasing: bytes[start..<end])) }
+                    if i < bytes.count, Self.isQuote(bytes[i]), end == i,
+                        bytes[start..<end].contains(where: Self.isSeparator)
+                    {
+                        literalEnds.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                    }
                     start = -1
                 }
             }
             return true
+        }
+    }
+
+    /// Adds the names after `@string/` and `@plurals/` in an Android resource file.
+    private mutating func readResourceReferences(_ data: Data) {
+        let text = String(decoding: data, as: UTF8.self)
+        for marker in ["@string/", "@plurals/"] {
+            var rest = text[...]
+            while let found = rest.range(of: marker) {
+                let name = rest[found.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+                if !name.isEmpty { tokens.insert(String(name)) }
+                rest = rest[found.upperBound...]
+            }
         }
     }
 
@@ -97,11 +126,13 @@ public struct CodeReferences: Sendable {
 
     static func isSeparator(_ b: UInt8) -> Bool { b == UInt8(ascii: ".") || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") }
 
-    /// What follows a key's prefix where code makes the rest of the key at run time.
+    /// What follows a key's prefix where code makes the rest of the key at run time: a quote, or
+    /// an interpolation (`${`, `{`, Swift's `\(`, a `%` conversion).
     static func continuesAKey(_ b: UInt8) -> Bool {
-        b == UInt8(ascii: "$") || b == UInt8(ascii: "{") || b == UInt8(ascii: "'") || b == UInt8(ascii: "\"")
-            || b == UInt8(ascii: "`") || b == UInt8(ascii: "%")
+        isQuote(b) || b == UInt8(ascii: "$") || b == UInt8(ascii: "{") || b == UInt8(ascii: "\\") || b == UInt8(ascii: "%")
     }
+
+    static func isQuote(_ b: UInt8) -> Bool { b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "`") }
 
     static func isTokenByte(_ b: UInt8) -> Bool {
         (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_")
@@ -118,6 +149,7 @@ public struct CodeReferences: Sendable {
         if tokens.contains(Self.lowerCamel(key)) { return true }
         var prefix = ""
         for character in key.dropLast() {
+            if character == "." || character == "_" || character == "-", literalEnds.contains(prefix) { return true }
             prefix.append(character)
             if character == "." || character == "_" || character == "-", tokens.contains(prefix) { return true }
         }

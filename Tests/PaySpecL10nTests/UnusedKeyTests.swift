@@ -17,6 +17,13 @@ import Testing
         write("label.text = L10n.Errors.SyncToolbar.librariesMissing\n", "ios/Toolbar.swift", in: directory)
         write("t(\"editor.save\"); t(`tag.${name}`); \"trade_state_\" + state;\n", "web/App.tsx", in: directory)
         write("Open the editor. Use the trade_ menu.\n", "README.md", in: directory)
+        write(
+            "let prefix = \"speech.onboarding.description\"\nlet key = \"\\(prefix)_\\(n)\"\nlet row = \"row_title_\\(i)\"\n",
+            "ios/Speech.swift", in: directory)
+        // An array of a values folder refers to strings by name: a use, not a definition.
+        write(
+            #"<resources><string-array name="modes"><item>@string/night_oled</item></string-array></resources>"#,
+            "res/values/arrays.xml", in: directory)
         // Catalogs of a flavor the check is not given, a build folder and a binary file name keys too.
         write(#"<resources><string name="flavor_only">x</string></resources>"#, "src/nightly/res/values/strings.xml", in: directory)
         write("let build_only = 1\n", "build/generated.kt", in: directory)
@@ -29,7 +36,8 @@ import Testing
         let code = try CodeReferences(folders: [Self.app()], excluding: [])
         for key in [
             "menu_title", "layout_label", "errors.sync_toolbar.libraries_missing", "editor.save", "tag.create-guide",
-            "trade_state_trading", "A sentence used as its own key", "items.editor.save",
+            "trade_state_trading", "A sentence used as its own key", "items.editor.save", "speech.onboarding.description_3",
+            "row_title_2", "night_oled",
         ] {
             #expect(code.names(key), "\(key) is named")
         }
