@@ -54,10 +54,7 @@ import Testing
         write("not a catalog", "app/src/main/res/drawable/icon.txt", in: repo)
         // Beside Android catalogs a JSON file is an asset, not a catalog: exported, it would be unreadable.
         write("{ \"v\": \"5.7\", \"layers\": [", "app/src/main/res/raw/confetti.json", in: repo)
-        try git(["add", "-A"], in: repo)
-        try git(["commit", "-q", "-m", "catalogs"], in: repo)
-        let head = try String(contentsOfFile: repo + "/.git/refs/heads/" + currentBranch(repo), encoding: .utf8)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let head = try commitAll(repo, "catalogs")
         let apps = write("# repository\tcommit\tfolder\tbase\nexample/reader\t\(head)\tapp/src/main/res\ten\n", "apps.tsv", in: mirrors)
         let result = try run(["tools/l10n-corpus/measure.sh", ".build/debug/payspec", mirrors, apps])
         #expect(result.status == 0, "\(result.err)")
@@ -68,10 +65,7 @@ import Testing
         // With --code, the whole tree and the app's code: "b" is named by no file, so its finding
         // is a note, and the animation's JSON in res/raw is no catalog.
         write("class Reader { val title = getString(R.string.a) }\n", "app/src/main/java/Reader.kt", in: repo)
-        try git(["add", "-A"], in: repo)
-        try git(["commit", "-q", "-m", "code"], in: repo)
-        let withCode = try String(contentsOfFile: repo + "/.git/refs/heads/" + currentBranch(repo), encoding: .utf8)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let withCode = try commitAll(repo, "code")
         let codeApps = write("example/reader\t\(withCode)\tapp/src/main/res\ten\n", "code.tsv", in: mirrors)
         let coded = try run(["tools/l10n-corpus/measure.sh", ".build/debug/payspec", mirrors, codeApps, "--code"])
         #expect(coded.status == 0, "\(coded.err)")
@@ -105,6 +99,14 @@ import Testing
         let result = try run(["tools/l10n-corpus/measure.sh", ".build/debug/payspec", mirrors, apps])
         #expect(result.status == 0, "\(result.err)")
         #expect(result.out.contains("example/web@\(head.prefix(12)) (en; 0 unreadable files): untranslated=1 "), "\(result.out)")
+        // With --code the whole tree is exported but the absent file: the rest still arrives, and
+        // the code that names "open" keeps its finding.
+        write("t('open')\n", "src/App.js", in: repo)
+        let withCode = try commitAll(repo, "code")
+        let codeApps = write("example/web\t\(withCode)\tsrc/locales\ten\n", "code.tsv", in: mirrors)
+        let coded = try run(["tools/l10n-corpus/measure.sh", ".build/debug/payspec", mirrors, codeApps, "--code"])
+        #expect(coded.status == 0, "\(coded.err)")
+        #expect(coded.out.contains("example/web@\(withCode.prefix(12)) (en; 0 unreadable files): untranslated=1 "), "\(coded.out)")
     }
 
     @Test("precision.py reads every draw of a check: pooled, then one line per draw with its own labels")
@@ -133,6 +135,14 @@ import Testing
         #expect(lines.contains("untranslated 3 3 2 0.67 0"), "\(result.out)")
         #expect(lines.contains("draw seed 1 (2 of 40) 2 1 0.50 0"), "\(result.out)")
         #expect(lines.contains("draw seed 2 (1 of 5) 1 1 1.00 0"), "\(result.out)")
+    }
+
+    /// Commits every file of `repo` and returns the new commit's hash.
+    func commitAll(_ repo: String, _ message: String) throws -> String {
+        try git(["add", "-A"], in: repo)
+        try git(["commit", "-q", "-m", message], in: repo)
+        return try String(contentsOfFile: repo + "/.git/refs/heads/" + currentBranch(repo), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     func currentBranch(_ repo: String) throws -> String {

@@ -63,10 +63,16 @@ grep -v '^#' "$apps" | while IFS="$(printf '\t')" read -r repo commit folder bas
         done
     } | tr '\n' '\0' | xargs -0 git -C "$git" archive "$commit" -- 2>/dev/null | tar -x -C "$out"
     # With --code, the whole tree: the app's own files tell which keys it uses. Files over 8 MiB
-    # are data (and `--code` reads none), and a mirror may list them without holding them.
+    # are data (and `--code` reads none), and a mirror may list files it does not hold: only the
+    # blobs present and small enough are exported, or one absent file would stop the export.
     if [ -n "$code" ]; then
-        git -C "$git" ls-tree -r -l -z "$commit" |
-            awk 'BEGIN { RS = "\0"; ORS = "\0" } { split($0, f, "\t"); split(f[1], m, " +"); if (m[2] == "blob" && m[4] + 0 <= 8388608) print f[2] }' |
+        git -C "$git" cat-file --batch-all-objects --batch-check='%(objectname) %(objecttype) %(objectsize)' |
+            awk '$2 == "blob" && $3 <= 8388608 { print $1 }' >"$work/$name.present"
+        git -C "$git" ls-tree -r "$commit" |
+            awk -v present="$work/$name.present" '
+                BEGIN { while ((getline id < present) > 0) ok[id] = 1 }
+                { split($0, f, "\t"); split(f[1], m, " ") }
+                m[2] == "blob" && (m[3] in ok) && substr(f[2], 1, 1) != "\"" { printf "%s%c", f[2], 0 }' |
             xargs -0 git -C "$git" archive "$commit" -- 2>/dev/null | tar -x -i -C "$out" 2>/dev/null || true
     fi
     report=$work/$name.json
