@@ -64,11 +64,9 @@ import Testing
         #expect(!result.out.contains("missing-key"))
         // With --code, the whole tree and the app's code: "b" is named by no file, so its finding
         // is a note, and the animation's JSON in res/raw is no catalog.
-        write("class Reader { val title = getString(R.string.a) }\n", "app/src/main/java/Reader.kt", in: repo)
-        let withCode = try commitAll(repo, "code")
-        let codeApps = write("example/reader\t\(withCode)\tapp/src/main/res\ten\n", "code.tsv", in: mirrors)
-        let coded = try run(["tools/l10n-corpus/measure.sh", ".build/debug/payspec", mirrors, codeApps, "--code"])
-        #expect(coded.status == 0, "\(coded.err)")
+        let (withCode, coded) = try measureWithCode(
+            "class Reader { val title = getString(R.string.a) }\n", at: "app/src/main/java/Reader.kt", repo: repo, mirrors: mirrors,
+            line: "example/reader\t{commit}\tapp/src/main/res\ten")
         #expect(coded.out.contains("example/reader@\(withCode.prefix(12)) (en; 0 unreadable files): no findings"), "\(coded.out)")
         // A commit the mirror does not have is refused with a reason.
         let wrong = write("example/reader\t\(String(repeating: "0", count: 40))\tapp\ten\n", "wrong.tsv", in: mirrors)
@@ -101,11 +99,8 @@ import Testing
         #expect(result.out.contains("example/web@\(head.prefix(12)) (en; 0 unreadable files): untranslated=1 "), "\(result.out)")
         // With --code the whole tree is exported but the absent file: the rest still arrives, and
         // the code that names "open" keeps its finding.
-        write("t('open')\n", "src/App.js", in: repo)
-        let withCode = try commitAll(repo, "code")
-        let codeApps = write("example/web\t\(withCode)\tsrc/locales\ten\n", "code.tsv", in: mirrors)
-        let coded = try run(["tools/l10n-corpus/measure.sh", ".build/debug/payspec", mirrors, codeApps, "--code"])
-        #expect(coded.status == 0, "\(coded.err)")
+        let (withCode, coded) = try measureWithCode(
+            "t('open')\n", at: "src/App.js", repo: repo, mirrors: mirrors, line: "example/web\t{commit}\tsrc/locales\ten")
         #expect(coded.out.contains("example/web@\(withCode.prefix(12)) (en; 0 unreadable files): untranslated=1 "), "\(coded.out)")
     }
 
@@ -135,6 +130,20 @@ import Testing
         #expect(lines.contains("untranslated 3 3 2 0.67 0"), "\(result.out)")
         #expect(lines.contains("draw seed 1 (2 of 40) 2 1 0.50 0"), "\(result.out)")
         #expect(lines.contains("draw seed 2 (1 of 5) 1 1 1.00 0"), "\(result.out)")
+    }
+
+    /// Commits `code` at `path`, then runs `measure.sh --code` over `line` (its `{commit}` the new
+    /// commit); returns the commit and the run, which must succeed.
+    func measureWithCode(
+        _ code: String, at path: String, repo: String, mirrors: String, line: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (commit: String, run: (status: Int32, out: String, err: String)) {
+        write(code, path, in: repo)
+        let commit = try commitAll(repo, "code")
+        let apps = write(line.replacingOccurrences(of: "{commit}", with: commit) + "\n", "code.tsv", in: mirrors)
+        let result = try run(["tools/l10n-corpus/measure.sh", ".build/debug/payspec", mirrors, apps, "--code"])
+        #expect(result.status == 0, "\(result.err)", sourceLocation: sourceLocation)
+        return (commit, result)
     }
 
     /// Commits every file of `repo` and returns the new commit's hash.
