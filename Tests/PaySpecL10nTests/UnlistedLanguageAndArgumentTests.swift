@@ -82,9 +82,13 @@ import Testing
                 ("{\"info\": {\"author\": \"xcode\"}}", "Assets/Assets.xcassets/AppIcon.appiconset/Contents.json"),
                 ("{\"groups\": [], \"fill\": \"automatic\"}", "Assets/AppIcon.icon/icon.json"),
                 ("{\"apiHost\": \"example.org\", \"retries\": 3}", "Assets/config.json"),
+                // Data the app reads, whatever its shape: a sound list, a theme with a trailing comma.
+                ("title,file\nChime,chime.caf\n", "Assets/Sounds/Sounds.csv"),
+                ("{\"tint\": \"#fff\",\n}", "Assets/Theming/Branding.json"),
             ], profile: base)
         #expect(report.parseErrors.isEmpty, "\(report.parseErrors.map(\.diagnostic))")
-        #expect(report.skippedNonCatalogs.map { ($0 as NSString).lastPathComponent } == ["config.json"])
+        #expect(
+            report.skippedNonCatalogs.map { ($0 as NSString).lastPathComponent }.sorted() == ["Branding.json", "Sounds.csv", "config.json"])
         #expect(report.files.count == 2, "\(report.files)")
     }
 
