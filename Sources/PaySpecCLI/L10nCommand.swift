@@ -221,6 +221,13 @@ struct L10nCommand: PaySpecCommand {
         if !codeFolders.isEmpty {
             do {
                 let code = try CodeReferences(folders: codeFolders, excluding: report.files)
+                // No file to read would make every key unused and every finding a note: a run
+                // that judged nothing must not pass.
+                guard code.filesRead > 0 else {
+                    let named = codeFolders.map(TerminalText.inline).joined(separator: ", ")
+                    console.err("error: --code \(named): no file of the app's own to read (only catalogs, build output or binary files)")
+                    return ExitCode.usage
+                }
                 unusedKeys = UnusedKeys.apply(to: &report, code: code, keyMap: profile.keyMap)
             } catch {
                 console.err("error: --code \(TerminalText.inline(error.folder)): no such folder")

@@ -10,8 +10,9 @@ import Foundation
 /// camel-case spelling (`menu.save_all` as `menuSaveAll` or `saveAll`, as SwiftGen and Flutter's
 /// generator name them), or a prefix of it that ends at `.`, `_` or `-` (`"trade_state_" + state`,
 /// `` t(`tag.${name}`) ``, `"\(prefix)_\(n)"` after `prefix = "speech.onboarding.description"`:
-/// keys made at run time), or an Android resource file's `@string/key`. A key with any other character (a sentence used as
-/// its own key, a gettext msgid) is never judged unused: code quotes such keys in too many ways.
+/// keys made at run time), or an Android resource file's `@string/key`. A key with any other
+/// character (a sentence used as its own key, a gettext msgid) is never judged unused: code
+/// quotes such keys in too many ways.
 /// Every rule errs towards "named", so a key reported unused is one no spelling of it appears for.
 public struct CodeReferences: Sendable {
     /// Tokens: runs of ASCII letters, digits, `_`, `-` and `.`, and their dot-separated pieces.
@@ -19,7 +20,7 @@ public struct CodeReferences: Sendable {
     /// Tokens that end a string literal and hold a separator (`"speech.onboarding.description"`):
     /// the prefix of keys the code makes by adding `_1`, `_2`, … to it.
     private var literalEnds: Set<String> = []
-    /// Files read, for the report's note.
+    /// Files of code read: none means nothing was judged.
     public private(set) var filesRead = 0
 
     /// Folders never read: version control, dependencies and build output.

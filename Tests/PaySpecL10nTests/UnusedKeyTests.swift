@@ -77,6 +77,14 @@ import Testing
         let missing = runCLI(["l10n", "check", "--base", "en", "--code", directory + "/nowhere", directory + "/res"])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("error: --code \(directory)/nowhere: no such folder"), "\(missing.stderr)")
+
+        // A folder of catalogs alone holds no code: every key would be unused, so the run is refused.
+        let catalogs = makeTempDirectory("catalogs-only")
+        write(#"<resources><string name="pay">Pay</string></resources>"#, "res/values/strings.xml", in: catalogs)
+        write("<resources></resources>", "res/values-de/strings.xml", in: catalogs)
+        let catalogsOnly = runCLI(["l10n", "check", "--base", "en", "--code", catalogs, catalogs + "/res"])
+        #expect(catalogsOnly.status == 2, "\(catalogsOnly)")
+        #expect(catalogsOnly.stderr.contains("error: --code \(catalogs): no file of the app's own to read"), "\(catalogsOnly.stderr)")
     }
 
     @Test("an i18next plural form is named by its stem")
