@@ -31,11 +31,15 @@ public enum ARBParser {
                 try checkMetadata(member, file: file)
                 continue
             }
+            // A translation's `null` is a message not yet translated: Flutter's generator reads it
+            // as absent and falls back to the template, so the key is missing, not the file unreadable.
+            if case .null = member.value.kind { continue }
             document.entries.append(try message(member, language: language, file: file))
         }
         // A repeated message follows the copy read, so the merge reports it as a duplicate at
         // its own line while the last copy is the one checked.
         for member in repeats where !member.key.hasPrefix("@") {
+            if case .null = member.value.kind { continue }
             document.entries.append(try message(member, language: language, file: file))
         }
         // A repeated description is dead text as a repeated message is (`@@` members describe the file).

@@ -80,6 +80,10 @@ struct CheckBasis: Sendable {
     let keyFacts: [ValueChecks.KeyFacts]
     let baseValues: [String: String]
     let basePlurals: [String: [String: String]]
+    /// The strings an Android base plural names per category (`<item quantity="two">@string/two_words</item>`),
+    /// with the categories naming each: a plural of references serves every language, and a
+    /// language selects only the strings its own categories name.
+    let pluralFormReferences: [String: Set<String>]
     let fallbackKeys: Set<String>
     /// The names of the base language's `.strings` files (`Localizable.strings`): a
     /// translated `.strings` file whose name the base lacks (`Main.strings`, whose base is a
@@ -232,6 +236,13 @@ struct CheckBasis: Sendable {
         fallbackKeys = scan.fallbackKeys
         self.baseValues = baseValues
         self.basePlurals = basePlurals
+        var references: [String: Set<String>] = [:]
+        for plurals in basePlurals.values {
+            for (category, text) in plurals where text.hasPrefix("@string/") {
+                references[String(text.dropFirst(8)), default: []].insert(category)
+            }
+        }
+        pluralFormReferences = references
     }
 
     /// Whether a language checked against `other` is judged as it would be against this one.

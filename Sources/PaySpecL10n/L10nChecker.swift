@@ -428,6 +428,22 @@ public enum L10nChecker {
                 let unitAlone =
                     !wordless && !namesOnly && profile.expectedKeys == nil && facts.sharesLatinWords
                     && keyFacts[i].baseValue.map(IdenticalText.isUnitSymbolAlone) == true
+                // A string only the base plural's forms of categories this language never selects
+                // name (`@string/two_words` under `two`, in Persian): the app never shows it here.
+                let unselected =
+                    basis.pluralFormReferences[key].map { categories in
+                        facts.plurals.map { categories.isDisjoint(with: $0.integerCategories) } ?? false
+                    } ?? false
+                if unselected {
+                    local.append(
+                        L10nFinding(
+                            .missingKey, language: language, key: key,
+                            "missing key \"\(key)\": only the base plural's "
+                                + (basis.pluralFormReferences[key] ?? []).sorted().joined(separator: ", ")
+                                + " form names it, which \(language) never selects",
+                            file: languageFile, severity: .note, baseValue: keyFacts[i].baseValue))
+                    continue
+                }
                 // A key its translators' comment lets stay in the base language shows it as allowed.
                 let mayStay = !wordless && !namesOnly && !unitAlone && keyFacts[i].mayStayUntranslated
                 local.append(
@@ -483,6 +499,16 @@ public enum L10nChecker {
                 if let i = basis.keyIndex[key], row[i] == .issue { row[i] = .ok }
             }
         }
+        if language != base, facts.variesBase {
+            let (kept, noted) = SpelledAlikeFuzzy.noting(local, entries: entries, documents: documents, basis: basis)
+            local = kept
+            if !noted.isEmpty {
+                let stillActed = Set(local.lazy.filter { $0.severity >= .warning }.compactMap(\.key))
+                for key in noted where !stillActed.contains(key) {
+                    if let i = basis.keyIndex[key], row[i] == .state { row[i] = .ok }
+                }
+            }
+        }
         if language != base { local = WholeCatalog.collapsing(local, language: language, base: base, present: found) }
         // The catalog as a whole: its text in another language than its code says.
         if language != base, !context.disabled.contains(.wrongLanguage), found > 0 {
@@ -524,6 +550,7 @@ public enum L10nChecker {
         }
         // Files whose keys the check cannot judge, for want of a base it reads: one note each.
         var unjudged: [String: Int] = [:]
+        var plistBacked: [String: Int] = [:]
         func extra(_ key: String, _ ref: EntryRef) {
             let entry = ref.resolve(in: documents)
             guard !skipKeys.contains(key) else { return }
@@ -543,6 +570,15 @@ public enum L10nChecker {
                 !basis.baseAppleTables.contains(CheckBasis.tableName(entry.file))
             {
                 unjudged[entry.file, default: 0] += 1
+                return
+            }
+            // A table that translates a property list (`InfoPlist.strings` for `Info.plist`, a
+            // Settings bundle's `Root.strings` for its `Root.plist`) has the list's own texts as its
+            // base, which the base language's table need not repeat.
+            if !entry.isObsolete, profile.expectedKeys == nil, entry.file.hasSuffix(".strings"),
+                CheckBasis.tableName(entry.file).hasSuffix("Plist") || entry.file.contains(".bundle/")
+            {
+                plistBacked[entry.file, default: 0] += 1
                 return
             }
             // An i18next plural suffix (`items_few`) of a key whose plural family the base has
@@ -600,6 +636,14 @@ public enum L10nChecker {
                     "\(count) key\(count == 1 ? "" : "s") not checked: the base language \(base) has no .strings, "
                         + ".stringsdict or String Catalog table of this name (its base is a storyboard, a XIB or Info.plist, "
                         + "which the check does not read)",
+                    file: file, severity: .note))
+        }
+        for (file, count) in plistBacked.sorted(by: { $0.key < $1.key }) {
+            local.append(
+                L10nFinding(
+                    .extraKey, language: language, key: nil,
+                    "\(count) key\(count == 1 ? "" : "s") the base language \(base)'s table lacks not checked: this table translates "
+                        + "a property list (Info.plist, a Settings bundle's schema), whose own texts are its base, which the check does not read",
                     file: file, severity: .note))
         }
         return (local, row)

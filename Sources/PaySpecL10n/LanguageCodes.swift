@@ -108,7 +108,7 @@ public enum LanguageCodes {
         }
         guard let last = components.last else { return nil }
         let stem = String(last.split(separator: ".").first ?? Substring(last))
-        if let code = modifiedLocale(stem) { return code }
+        if let code = modifiedLocale(stem) ?? compactRegional(stem) { return code }
         // A whole stem that is a valid three-letter code (`ltg.po`, `kaa.json`) names that
         // language; a folder or a suffix so spelled (`bin/`, `strings_new`) may be anything.
         if looksLikeCode(stem) && (isKnownOrSuggested(stem) || isValidWithoutKitData(stem)) { return stem }
@@ -119,7 +119,7 @@ public enum LanguageCodes {
         if components.count >= 2 {
             let parent = components[components.count - 2]
             if looksLikeCode(parent) && isKnownOrSuggested(parent) { return parent }
-            if let code = modifiedLocale(parent) { return code }
+            if let code = modifiedLocale(parent) ?? compactRegional(parent) { return code }
         }
         return nil
     }
@@ -132,6 +132,24 @@ public enum LanguageCodes {
         guard name.contains("@"), let code = GettextLocale.bcp47(name) else { return nil }
         let primary = primarySubtag(code)
         return isKnownOrSuggested(primary) || isValidWithoutKitData(primary) ? code : nil
+    }
+
+    /// The regional variants apps ship apart and some name with language and region run
+    /// together, as a web app's folder of locales may (`zhtw/`, `ptbr.json`, `enus`). Only these
+    /// pairs are read so: a four-letter name is more often a word (`demo`, `test`) than a locale.
+    static let compactRegions: [String: Set<String>] = [
+        "zh": ["cn", "tw", "hk", "mo", "sg"], "pt": ["br", "pt"], "en": ["us", "gb", "au", "ca", "in"],
+        "es": ["es", "mx", "ar", "us"], "fr": ["fr", "ca"],
+    ]
+
+    /// `zhtw` -> `zh-TW`, `ptbr` -> `pt-BR`; nil for any other name.
+    static func compactRegional(_ name: String) -> String? {
+        let lower = name.lowercased()
+        guard lower.count == 4, lower.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        let language = String(lower.prefix(2))
+        let region = String(lower.suffix(2))
+        guard compactRegions[language]?.contains(region) == true else { return nil }
+        return "\(language)-\(region.uppercased())"
     }
 
     static func isKnownOrSuggested(_ code: String) -> Bool {

@@ -114,13 +114,21 @@ extension PluralRules {
             guard (0..<count).contains(form) else { continue }
             tally[form][category, default: 0] += 1
         }
-        var taken = Set<String>()
-        return tally.map { counts in
-            // Ties go to the category first in CLDR order, so that the mapping is stable.
-            let best = counts.max { a, b in a.value != b.value ? a.value < b.value : categoryIndex(a.key)! > categoryIndex(b.key)! }
-            guard let category = best?.key, !taken.contains(category) else { return nil }
-            taken.insert(category)
-            return category
+        // Ties go to the category first in CLDR order, so that the mapping is stable.
+        let best = tally.map { counts in
+            counts.max { a, b in a.value != b.value ? a.value < b.value : categoryIndex(a.key)! > categoryIndex(b.key)! }
         }
+        // Where two forms want one category, the form most numbers select takes it: a file that
+        // gives a language more forms than CLDR (Malay's `n != 1`) keeps a form for 1 alone, which
+        // is no `other` though CLDR's `other` holds 1, and the form for every other number is.
+        let order = tally.indices.sorted { (best[$0]?.value ?? 0, -$0) > (best[$1]?.value ?? 0, -$1) }
+        var taken = Set<String>()
+        var categories = [String?](repeating: nil, count: tally.count)
+        for form in order {
+            guard let category = best[form]?.key, !taken.contains(category) else { continue }
+            taken.insert(category)
+            categories[form] = category
+        }
+        return categories
     }
 }

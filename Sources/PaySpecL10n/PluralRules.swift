@@ -98,6 +98,9 @@ public enum PluralRules {
     /// Where a plural entry lives: Android resources need only the categories integers take;
     /// Apple's formats (.stringsdict, String Catalogs) need "other" in every language (the
     /// fallback of `NSStringPluralRuleType`), as ICU message formats (JSON, XLIFF, CSV) do.
+    /// The exact ICU case Flutter's generator reads as each category's text (`=1` is `one`).
+    static let flutterExactCase: [String: String] = ["zero": "=0", "one": "=1", "two": "=2"]
+
     public enum Platform: Sendable {
         case android
         case apple

@@ -221,6 +221,14 @@ enum ValueChecks {
             let lacking = required.filter { name in
                 let absent = PluralRules.categoryIndex(name).map { texts[$0] == nil } ?? (plurals[name] == nil)
                 guard absent, !explicit.isEmpty else { return absent }
+                // Flutter's generator hands `=0`, `=1` and `=2` to `Intl.plural` as its `zero`,
+                // `one` and `two` texts, which serve the exact number and the whole category
+                // (Russian `=1` shows for 21 too): right where the text shows the count, and
+                // "Одна партия" for 21 where it does not.
+                if platform == .flutter, let exact = PluralRules.flutterExactCase[name], let text = plurals[exact] {
+                    let scan = PlaceholderScanner.scan(text)
+                    if !scan.named.isEmpty || !scan.printf.isEmpty { return false }
+                }
                 // Where a category holds 0 beside other numbers (French, Portuguese, Hindi `one`
                 // is 0 and 1), 0 reads well with the `other` text: `=1` covers it.
                 return PluralRules.finiteNumbers(language, name).map { numbers in
@@ -281,7 +289,22 @@ enum ValueChecks {
                 // A translation's form of a category the base has is the export's copy of the
                 // base's form, not a wording the translator meant to be read on its own.
                 let mirrorsBase = !isBase && keyFacts.basePlurals.map { base in foreign.allSatisfy { base[$0] != nil } } == true
-                if NumberAgreement.unselectedFormsChangeNothing(
+                // An Android base plural whose forms name strings (`@string/few_feeds`) is the one
+                // plural of every language: its categories are the other languages' forms. A `zero`
+                // alone beside `one` and `other` (`@string/no_items`) is the common belief that
+                // English selects it for 0, which it never does: that stays a finding.
+                let servesEveryLanguage =
+                    isBase && foreign.contains(where: { $0 != "zero" })
+                    && foreign.allSatisfy { PluralRules.categoryIndex($0).flatMap { texts[$0] }?.hasPrefix("@string/") == true }
+                if servesEveryLanguage {
+                    if !context.disabled.contains(.pluralExtra) {
+                        findings.append(
+                            L10nFinding(
+                                .pluralExtra, language: language, key: key,
+                                message + ": each names a string of its own, which the languages that select it translate",
+                                file: file, location: location, severity: .note, value: shown.value, baseValue: shown.base))
+                    }
+                } else if NumberAgreement.unselectedFormsChangeNothing(
                     foreign.compactMap { PluralRules.categoryIndex($0).flatMap { texts[$0] } }, other: texts[PluralRules.otherIndex],
                     mirrorsBase: mirrorsBase)
                 {
@@ -322,7 +345,9 @@ enum ValueChecks {
                 // Android trims the whitespace written around a value: what is left was escaped
                 // (`\u0020\u0020`) or quoted on purpose, a separator and not an empty text.
                 let deliberate = !scalars.isEmpty && PluralRules.Platform(file: file) == .android
-                if isBase ? category == nil && !deliberate : !(baseEmpty || separator) {
+                // A text written as its own key (`" " = " ";`, `"" = "";` in a table keyed by the
+                // text) is what the code asks for: a spacer, or a line that keeps a file non-empty.
+                if text != key, isBase ? category == nil && !deliberate : !(baseEmpty || separator) {
                     report(.emptyValue, "empty value\(label)", .empty)
                 }
                 return
@@ -552,7 +577,9 @@ enum ValueChecks {
                         in: scriptText, expected: script, baseText: baseText, language: language,
                         vocabulary: context.baseVocabulary, names: context.baseNames)
                 }
-                let foreign = kept ? reading.foreignWords(baseText: baseVariant ?? baseValue, read) : read(baseVariant ?? baseValue)
+                // So is the code written as a word of a text ("for example: Ukrainian or uk").
+                let foreign = (kept ? reading.foreignWords(baseText: baseVariant ?? baseValue, read) : read(baseVariant ?? baseValue))
+                    .filter { $0.lowercased() != facts.primary && $0.lowercased() != language.lowercased() }
                 if !foreign.isEmpty {
                     scriptFound = true
                     let sample = foreign.prefix(3).joined(separator: ", ")
