@@ -612,7 +612,8 @@ public enum L10nChecker {
             // A `.strings` table whose base holds no text (the English is the code's `value:`)
             // still shows its translations: an empty one shows nothing, whatever the base. While
             // the key is extra, its `extra-key` finding stands for the value (`OneFindingPerValue`).
-            if !entry.isObsolete, entry.file.hasSuffix(".strings"), let value = entry.value,
+            // A blank text written as its own key (`" " = " ";`) is the spacer the code asks for.
+            if !entry.isObsolete, entry.file.hasSuffix(".strings"), let value = entry.value, value != key,
                 value.unicodeScalars.allSatisfy(ScriptDetector.isWhitespace)
             {
                 local.append(
