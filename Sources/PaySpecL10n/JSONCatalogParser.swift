@@ -52,7 +52,15 @@ public enum JSONCatalogParser {
                 entries.append(CatalogEntry(language: language, key: key, value: text, file: file, location: member.value.location))
             case .object(let inner):
                 let categories = Set(PluralRules.categoryOrder)
-                if !inner.isEmpty, inner.allSatisfy({ categories.contains($0.key) }), inner.contains(where: { $0.key == "other" }) {
+                // A browser extension's `_locales/de/messages.json`: each key's `message` is its
+                // text; its `description` is a note to translators and `placeholders` says what
+                // fills `$name$`, neither shown.
+                if file.contains("/_locales/"), let message = inner.first(where: { $0.key == "message" }),
+                    case .string(let text) = message.value.kind,
+                    inner.allSatisfy({ ["message", "description", "placeholders"].contains($0.key) })
+                {
+                    entries.append(CatalogEntry(language: language, key: key, value: text, file: file, location: message.value.location))
+                } else if !inner.isEmpty, inner.allSatisfy({ categories.contains($0.key) }), inner.contains(where: { $0.key == "other" }) {
                     var plurals: [String: String] = [:]
                     for m in inner {
                         guard case .string(let text) = m.value.kind else {

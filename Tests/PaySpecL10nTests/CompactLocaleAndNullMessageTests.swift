@@ -54,3 +54,21 @@ import Testing
         #expect(report.parseErrors.first?.message.contains("found a number") == true, "\(report.parseErrors)")
     }
 }
+
+/// A browser extension's catalogs (`_locales/LL/messages.json`): each key's `message` is the
+/// text checked; its `description` is a note to translators, never shown, so an English one in
+/// every language is no untranslated text.
+@Suite struct ExtensionMessagesTests {
+    @Test("a message is checked and its description is not")
+    func messageAndDescription() {
+        let about = #""ext_about": {"message": "Search from the address bar", "description": "What the extension does."}"#
+        let english = #"{"ext_name": {"message": "Quick Search", "description": "The extension's name."}, "# + about + "}"
+        let german = #"{"ext_name": {"message": "Schnellsuche", "description": "The extension's name."}, "# + about + "}"
+        let report = checkProject(
+            [(english, "Ext/_locales/en/messages.json"), (german, "Ext/_locales/de/messages.json")],
+            profile: CheckProfile.generic(base: "en"))
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        #expect(report.matrix.keys.sorted() == ["ext_about", "ext_name"])
+        #expect(findings(report, .untranslated).map { $0.key ?? "" } == ["ext_about"])
+    }
+}
