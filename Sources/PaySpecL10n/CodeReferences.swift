@@ -61,10 +61,25 @@ public struct CodeReferences: Sendable {
                     if url.pathExtension == "xml", let data = manager.contents(atPath: url.path) { readResourceReferences(data) }
                     continue
                 }
-                guard let data = manager.contents(atPath: url.path) else { continue }
+                guard let data = manager.contents(atPath: url.path), !Self.isGeneratedAccessor(data) else { continue }
                 if read(data) { filesRead += 1 }
             }
         }
+    }
+
+    /// Marks a generator leaves at the head of the code it writes from catalogs (Flutter's Intl
+    /// plugin and `intl` message files, gen-l10n's classes when committed, SwiftGen): such a file
+    /// names every key of the catalogs it was made from, used or not, so it is no evidence that
+    /// the app shows one.
+    static let generatedMarkers = [
+        "GENERATED CODE - DO NOT MODIFY BY HAND", "code generated via package:intl", "Generated using SwiftGen",
+        "Callers can lookup localized strings with an instance of", "/// The translations for ",
+    ]
+
+    /// Whether a file is code generated from the catalogs: a generator's mark in its first 2 KiB.
+    static func isGeneratedAccessor(_ data: Data) -> Bool {
+        let head = String(decoding: data.prefix(2048), as: UTF8.self)
+        return generatedMarkers.contains { head.contains($0) }
     }
 
     /// An Android `values*/` resource file: the catalogs of a variant or flavor the check was not

@@ -29,6 +29,13 @@ import Testing
         write("let build_only = 1\n", "build/generated.kt", in: directory)
         write([0, 1, 2] + Array("binary_only".utf8), "assets/blob.bin", in: directory)
         write("\"xliff_only\" = \"x\";\n", "other/en.lproj/Localizable.strings", in: directory)
+        // Code a generator wrote from the catalogs names every key, used or not.
+        write(
+            "// GENERATED CODE - DO NOT MODIFY BY HAND\nString get generatedOnly => Intl.message('x', name: 'generatedOnly');\n",
+            "lib/generated/l10n.dart", in: directory)
+        write(
+            "// Generated using SwiftGen\ninternal enum L10n { static let swiftgenOnly = tr(\"swiftgen_only\") }\n",
+            "ios/Strings.swift", in: directory)
         return directory
     }
 
@@ -43,6 +50,7 @@ import Testing
         }
         for key in [
             "editor.ready-description", "trade_history", "flavor_only", "build_only", "binary_only", "xliff_only", "high_contrast_theme",
+            "generatedOnly", "swiftgen_only",
         ] {
             #expect(!code.names(key), "\(key) is named by nothing the app runs")
         }
