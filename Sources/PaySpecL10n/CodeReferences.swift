@@ -161,7 +161,10 @@ public struct CodeReferences: Sendable {
         guard !key.isEmpty, key.utf8.allSatisfy(Self.isTokenByte) else { return true }
         if tokens.contains(key) { return true }
         let segments = key.split(separator: ".")
-        if let last = segments.last, tokens.contains(String(last)) || tokens.contains(Self.lowerCamel(String(last))) { return true }
+        if let last = segments.last {
+            let camel = Self.lowerCamel(String(last))
+            if tokens.contains(String(last)) || tokens.contains(camel) || tokens.contains(Self.lowerFirstWord(camel)) { return true }
+        }
         if tokens.contains(Self.lowerCamel(key)) { return true }
         var prefix = ""
         for character in key.dropLast() {
@@ -170,6 +173,18 @@ public struct CodeReferences: Sendable {
             if character == "." || character == "_" || character == "-", tokens.contains(prefix) { return true }
         }
         return false
+    }
+
+    /// `AppleId` as `appleId`, `URLScheme` as `urlScheme`: the first word lower-cased, as SwiftGen
+    /// names a key's last segment (`Loc.Membership.ManageTier.appleId` for `….AppleId`).
+    static func lowerFirstWord(_ name: String) -> String {
+        let characters = Array(name)
+        var upper = 0
+        while upper < characters.count, characters[upper].isUppercase { upper += 1 }
+        guard upper > 0 else { return name }
+        // Of a run of capitals before a lower-case letter, the last begins the next word.
+        let end = upper > 1 && upper < characters.count ? upper - 1 : upper
+        return String(characters[..<end]).lowercased() + String(characters[end...])
     }
 
     /// `menu.save_all` as `menuSaveAll`: each word after the first capitalised, separators dropped.

@@ -15,6 +15,7 @@ import Testing
         write("val title = getString(R.string.menu_title)\n", "src/Main.kt", in: directory)
         write("<TextView android:text=\"@string/layout_label\"/>\n", "res/layout/main.xml", in: directory)
         write("label.text = L10n.Errors.SyncToolbar.librariesMissing\n", "ios/Toolbar.swift", in: directory)
+        write("notice.text = Loc.Membership.ManageTier.appleId + Loc.Links.urlScheme\n", "ios/Notice.swift", in: directory)
         write("t(\"editor.save\"); t(`tag.${name}`); \"trade_state_\" + state;\n", "web/App.tsx", in: directory)
         write("Open the editor. Use the trade_ menu.\n", "README.md", in: directory)
         write(
@@ -44,7 +45,7 @@ import Testing
         for key in [
             "menu_title", "layout_label", "errors.sync_toolbar.libraries_missing", "editor.save", "tag.create-guide",
             "trade_state_trading", "A sentence used as its own key", "items.editor.save", "speech.onboarding.description_3",
-            "row_title_2", "night_oled",
+            "row_title_2", "night_oled", "Membership.ManageTier.AppleId", "Links.URLScheme",
         ] {
             #expect(code.names(key), "\(key) is named")
         }
