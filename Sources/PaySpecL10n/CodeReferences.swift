@@ -156,8 +156,10 @@ public struct CodeReferences: Sendable {
     }
 
     /// Whether some file names `key` in one of the spellings above; true for a key that is not
-    /// one token (it has a space or punctuation), which is never judged.
-    public func names(_ key: String) -> Bool {
+    /// one token (it has a space or punctuation), which is never judged. A string literal that is
+    /// itself one of `catalogKeys` (`t("admin.background-tasks")`) names that key, not the keys
+    /// that go on from it (`admin.background-tasks-description`): it is a use, not a prefix.
+    public func names(_ key: String, catalogKeys: Set<String> = []) -> Bool {
         guard !key.isEmpty, key.utf8.allSatisfy(Self.isTokenByte) else { return true }
         if tokens.contains(key) { return true }
         let segments = key.split(separator: ".")
@@ -168,7 +170,9 @@ public struct CodeReferences: Sendable {
         if tokens.contains(Self.lowerCamel(key)) { return true }
         var prefix = ""
         for character in key.dropLast() {
-            if character == "." || character == "_" || character == "-", literalEnds.contains(prefix) { return true }
+            if character == "." || character == "_" || character == "-", literalEnds.contains(prefix), !catalogKeys.contains(prefix) {
+                return true
+            }
             prefix.append(character)
             if character == "." || character == "_" || character == "-", tokens.contains(prefix) { return true }
         }

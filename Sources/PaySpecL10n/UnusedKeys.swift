@@ -17,10 +17,11 @@ public enum UnusedKeys {
     public static func apply(to report: inout L10nReport, code: CodeReferences, keyMap: KeyMap = KeyMap()) -> [String] {
         var unused: Set<String> = []
         var verdicts: [String: Bool] = [:]
+        let catalogKeys = Set(report.matrix.keys)
         for i in report.findings.indices {
             let finding = report.findings[i]
             guard translatorChecks.contains(finding.check), let key = finding.key else { continue }
-            let named = verdicts[key] ?? names(keyMap.appKeyOfSDKKey[key] ?? key, code)
+            let named = verdicts[key] ?? names(keyMap.appKeyOfSDKKey[key] ?? key, code, catalogKeys: catalogKeys)
             verdicts[key] = named
             if named { continue }
             unused.insert(keyMap.appKeyOfSDKKey[key] ?? key)
@@ -33,9 +34,9 @@ public enum UnusedKeys {
     }
 
     /// Whether `code` names `key` or, for an i18next plural form (`items_one`), its stem.
-    static func names(_ key: String, _ code: CodeReferences) -> Bool {
-        if code.names(key) { return true }
-        if let form = I18nextPluralKey(key) { return code.names(form.stem) }
+    static func names(_ key: String, _ code: CodeReferences, catalogKeys: Set<String> = []) -> Bool {
+        if code.names(key, catalogKeys: catalogKeys) { return true }
+        if let form = I18nextPluralKey(key) { return code.names(form.stem, catalogKeys: catalogKeys) }
         return false
     }
 

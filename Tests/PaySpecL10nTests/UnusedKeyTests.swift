@@ -40,6 +40,19 @@ import Testing
         return directory
     }
 
+    @Test("a literal that is itself a key names it, not the keys that go on from it; a literal that is no key is a prefix")
+    func literalThatIsAKey() throws {
+        let directory = makeTempDirectory()
+        write("t(\"admin.background-tasks\"); let prefix = \"speech.onboarding.description\"\n", "web/Admin.tsx", in: directory)
+        let code = try CodeReferences(folders: [directory], excluding: [])
+        let keys: Set<String> = ["admin.background-tasks", "admin.background-tasks-description", "speech.onboarding.description_1"]
+        #expect(code.names("admin.background-tasks", catalogKeys: keys))
+        #expect(!code.names("admin.background-tasks-description", catalogKeys: keys))
+        #expect(code.names("speech.onboarding.description_1", catalogKeys: keys))
+        // Without the catalog's keys, every literal may be a prefix.
+        #expect(code.names("admin.background-tasks-description"))
+    }
+
     @Test func whatCountsAsNamed() throws {
         let code = try CodeReferences(folders: [Self.app()], excluding: [])
         for key in [
