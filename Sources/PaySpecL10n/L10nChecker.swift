@@ -430,16 +430,13 @@ public enum L10nChecker {
                     && keyFacts[i].baseValue.map(IdenticalText.isUnitSymbolAlone) == true
                 // A string only the base plural's forms of categories this language never selects
                 // name (`@string/two_words` under `two`, in Persian): the app never shows it here.
-                let unselected =
-                    basis.pluralFormReferences[key].map { categories in
-                        facts.plurals.map { categories.isDisjoint(with: $0.integerCategories) } ?? false
-                    } ?? false
-                if unselected {
+                if let categories = basis.pluralFormReferences[key], let rules = facts.plurals,
+                    categories.isDisjoint(with: rules.integerCategories)
+                {
                     local.append(
                         L10nFinding(
                             .missingKey, language: language, key: key,
-                            "missing key \"\(key)\": only the base plural's "
-                                + (basis.pluralFormReferences[key] ?? []).sorted().joined(separator: ", ")
+                            "missing key \"\(key)\": only the base plural's " + categories.sorted().joined(separator: ", ")
                                 + " form names it, which \(language) never selects",
                             file: languageFile, severity: .note, baseValue: keyFacts[i].baseValue))
                     continue
@@ -490,24 +487,26 @@ public enum L10nChecker {
         } else if language != base, !facts.variesBase {
             local = droppingOwnWords(local, language: language, entries: entries, documents: documents, basis: basis, asNames: true)
         }
+        // A key whose findings a catalog-wide rule dropped or made notes is marked `.ok` where it was
+        // `cell` and nothing else on it still asks for action.
+        func settle(_ keys: some Collection<String>, from cell: LanguageKeyMatrix.Cell) {
+            guard !keys.isEmpty else { return }
+            let stillActed = Set(local.lazy.filter { $0.severity >= .warning }.compactMap(\.key))
+            for key in keys where !stillActed.contains(key) {
+                if let i = basis.keyIndex[key], row[i] == cell { row[i] = .ok }
+            }
+        }
         // Latin terms the catalog writes throughout are its own, not a script finding per value.
         if language != base, let script = facts.script, local.contains(where: { $0.check == .wrongScript }) {
             let (kept, dropped) = CatalogTerms.dropping(
                 local, script: script, entries: entries, documents: documents, basis: basis, vocabulary: context.baseVocabulary)
             local = kept
-            for key in dropped where !local.contains(where: { $0.key == key && $0.severity >= .warning }) {
-                if let i = basis.keyIndex[key], row[i] == .issue { row[i] = .ok }
-            }
+            settle(dropped, from: .issue)
         }
         if language != base, facts.variesBase {
             let (kept, noted) = SpelledAlikeFuzzy.noting(local, entries: entries, documents: documents, basis: basis)
             local = kept
-            if !noted.isEmpty {
-                let stillActed = Set(local.lazy.filter { $0.severity >= .warning }.compactMap(\.key))
-                for key in noted where !stillActed.contains(key) {
-                    if let i = basis.keyIndex[key], row[i] == .state { row[i] = .ok }
-                }
-            }
+            settle(noted, from: .state)
         }
         if language != base { local = WholeCatalog.collapsing(local, language: language, base: base, present: found) }
         // The catalog as a whole: its text in another language than its code says.
@@ -549,8 +548,8 @@ public enum L10nChecker {
             if let finding = CatalogScript.finding(texts, language: language, file: languageFile) { local.append(finding) }
         }
         // Files whose keys the check cannot judge, for want of a base it reads: one note each.
-        var unjudged: [String: Int] = [:]
-        var plistBacked: [String: Int] = [:]
+        // Per file, the keys left unjudged and whether the file translates a property list.
+        var unjudged: [String: (count: Int, plistBacked: Bool)] = [:]
         func extra(_ key: String, _ ref: EntryRef) {
             let entry = ref.resolve(in: documents)
             guard !skipKeys.contains(key) else { return }
@@ -559,7 +558,7 @@ public enum L10nChecker {
             if !entry.isObsolete, !basis.baseStringsFiles.isEmpty, entry.file.hasSuffix(".strings"),
                 !basis.baseStringsFiles.contains(String(entry.file.split(separator: "/").last ?? ""))
             {
-                unjudged[entry.file, default: 0] += 1
+                unjudged[entry.file, default: (0, false)].count += 1
                 return
             }
             // The same where the base's tables are String Catalogs: a `Main.strings` or
@@ -569,7 +568,7 @@ public enum L10nChecker {
                 entry.file.hasSuffix(".strings"), entry.file.contains(".lproj/"),
                 !basis.baseAppleTables.contains(CheckBasis.tableName(entry.file))
             {
-                unjudged[entry.file, default: 0] += 1
+                unjudged[entry.file, default: (0, false)].count += 1
                 return
             }
             // A table that translates a property list (`InfoPlist.strings` for `Info.plist`, a
@@ -578,7 +577,7 @@ public enum L10nChecker {
             if !entry.isObsolete, profile.expectedKeys == nil, entry.file.hasSuffix(".strings"),
                 CheckBasis.tableName(entry.file).hasSuffix("Plist") || entry.file.contains(".bundle/")
             {
-                plistBacked[entry.file, default: 0] += 1
+                unjudged[entry.file, default: (0, true)].count += 1
                 return
             }
             // An i18next plural suffix (`items_few`) of a key whose plural family the base has
@@ -630,7 +629,8 @@ public enum L10nChecker {
             }
         }
         // Nothing judged is no green: the run says which keys it left alone, and why.
-        for (file, count) in unjudged.sorted(by: { $0.key < $1.key }) {
+        let unjudgedFiles = unjudged.sorted { $0.key < $1.key }
+        for (file, (count, plistBacked)) in unjudgedFiles where !plistBacked {
             local.append(
                 L10nFinding(
                     .extraKey, language: language, key: nil,
@@ -639,7 +639,7 @@ public enum L10nChecker {
                         + "which the check does not read)",
                     file: file, severity: .note))
         }
-        for (file, count) in plistBacked.sorted(by: { $0.key < $1.key }) {
+        for (file, (count, plistBacked)) in unjudgedFiles where plistBacked {
             local.append(
                 L10nFinding(
                     .extraKey, language: language, key: nil,

@@ -225,9 +225,8 @@ enum ValueChecks {
                 // `one` and `two` texts, which serve the exact number and the whole category
                 // (Russian `=1` shows for 21 too): right where the text shows the count, and
                 // "Одна партия" for 21 where it does not.
-                if platform == .flutter, let exact = PluralRules.flutterExactCase[name], let text = plurals[exact] {
-                    let scan = PlaceholderScanner.scan(text)
-                    if !scan.named.isEmpty || !scan.printf.isEmpty { return false }
+                if platform == .flutter, let exact = PluralRules.flutterExactCase[name], let text = plurals[exact], showsCount(text) {
+                    return false
                 }
                 // Where a category holds 0 beside other numbers (French, Portuguese, Hindi `one`
                 // is 0 and 1), 0 reads well with the `other` text: `=1` covers it.
@@ -242,11 +241,7 @@ enum ValueChecks {
             // A category of one number whose numeral reads right with the `other` text asks for
             // no correction: a note, shown with --notes (`NumberAgreement.otherServesOneNumber`).
             // Only where `other` shows the count: without a numeral nothing reads "0" or "2".
-            let otherShowsCount =
-                texts[PluralRules.otherIndex].map { text in
-                    let scan = PlaceholderScanner.scan(text)
-                    return !scan.printf.isEmpty || !scan.named.isEmpty
-                } ?? false
+            let otherShowsCount = texts[PluralRules.otherIndex].map(showsCount) ?? false
             // Where no word after the count changes with it, or the counted noun takes one form
             // after every count above 1, the missing categories would read as `other`: a note.
             let other = texts[PluralRules.otherIndex] ?? ""
@@ -293,9 +288,9 @@ enum ValueChecks {
                 // plural of every language: its categories are the other languages' forms. A `zero`
                 // alone beside `one` and `other` (`@string/no_items`) is the common belief that
                 // English selects it for 0, which it never does: that stays a finding.
+                let foreignTexts = foreign.map { PluralRules.categoryIndex($0).flatMap { texts[$0] } }
                 let servesEveryLanguage =
-                    isBase && foreign.contains(where: { $0 != "zero" })
-                    && foreign.allSatisfy { PluralRules.categoryIndex($0).flatMap { texts[$0] }?.hasPrefix("@string/") == true }
+                    isBase && foreign.contains(where: { $0 != "zero" }) && foreignTexts.allSatisfy { $0?.hasPrefix("@string/") == true }
                 if servesEveryLanguage {
                     if !context.disabled.contains(.pluralExtra) {
                         findings.append(
@@ -305,7 +300,7 @@ enum ValueChecks {
                                 file: file, location: location, severity: .note, value: shown.value, baseValue: shown.base))
                     }
                 } else if NumberAgreement.unselectedFormsChangeNothing(
-                    foreign.compactMap { PluralRules.categoryIndex($0).flatMap { texts[$0] } }, other: texts[PluralRules.otherIndex],
+                    foreignTexts.compactMap { $0 }, other: texts[PluralRules.otherIndex],
                     mirrorsBase: mirrorsBase)
                 {
                     if !context.disabled.contains(.pluralExtra) {
@@ -640,6 +635,12 @@ enum ValueChecks {
     static let namesOnlySource = ", names alone, which a language written in Latin keeps: what users see reads as a translation would"
 
     /// The message of a value whose state is not final (`WholeCatalog` reads the state back).
+    /// Whether a text shows a count: it holds a placeholder (`%d`, `{count}`, ICU's `#` as read).
+    static func showsCount(_ text: String) -> Bool {
+        let scan = PlaceholderScanner.scan(text)
+        return !scan.printf.isEmpty || !scan.named.isEmpty
+    }
+
     static func notFinalMessage(_ state: String) -> String { "state \"\(state)\" is not final" }
 
     /// Why a plural entry lacks `lacking`: the categories whole numbers select in the language
