@@ -28,6 +28,7 @@ public enum AndroidStringsParser {
         // Room for one entry per two tags (`<string>`, `</string>`): what grows by doubling
         // holds up to twice what it needs.
         document.entries.reserveCapacity(bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "<") ? 1 : 0) } / 2)
+        var pluralNames = Set<String>()
         children: while true {
             let element: XMLStartTag
             switch try scanner.next() {
@@ -76,10 +77,11 @@ public enum AndroidStringsParser {
                 }
                 document.entries.append(
                     CatalogEntry(language: language, key: name, value: nil, plurals: plurals, file: file, location: element.location))
+                pluralNames.insert(name)
             }
         }
         try scanner.finish()
-        keepingResourceTypesApart(&document)
+        if !pluralNames.isEmpty { keepingResourceTypesApart(&document, plurals: pluralNames) }
         return document
     }
 
@@ -88,16 +90,17 @@ public enum AndroidStringsParser {
     /// repeated. Where a file has both, the plural is keyed as Android refers to it
     /// (`@plurals/x`), so that it is compared with the base's plural and the string with the
     /// base's string, and neither is read as the other's duplicate.
-    static func keepingResourceTypesApart(_ document: inout CatalogDocument) {
-        var strings = Set<String>()
-        var anyPlural = false
-        for entry in document.entries {
-            if entry.plurals == nil { strings.insert(entry.key) } else { anyPlural = true }
+    /// `plurals` names the file's plurals, which the parser collects as it reads: most files have
+    /// none, and then no entry is looked at again.
+    static func keepingResourceTypesApart(_ document: inout CatalogDocument, plurals: Set<String>) {
+        var shared = Set<String>()
+        for index in document.entries.indices where document.entries[index].plurals == nil {
+            if plurals.contains(document.entries[index].key) { shared.insert(document.entries[index].key) }
         }
-        guard anyPlural, !strings.isEmpty else { return }
+        guard !shared.isEmpty else { return }
         for index in document.entries.indices where document.entries[index].plurals != nil {
             let name = document.entries[index].key
-            guard strings.contains(name) else { continue }
+            guard shared.contains(name) else { continue }
             document.entries[index].key = pluralKey(name)
             if document.fallbackKeys.contains(name) { document.fallbackKeys.insert(pluralKey(name)) }
         }

@@ -86,7 +86,7 @@ enum CatalogLanguageID {
     ]
 
     /// Trigram counts per language, built once.
-    static let profiles: [String: [String: Double]] = samples.mapValues { normalized(trigrams(of: $0)) }
+    static let profiles: [String: [Trigram: Double]] = samples.mapValues { normalized(trigrams(of: $0)) }
 
     /// Letters a catalog must have before it is judged: fewer say too little.
     static let minimumLetters = 200
@@ -109,8 +109,8 @@ enum CatalogLanguageID {
 
     /// The normalised trigram counts of the prose of `texts`, read up to about 8,000 letters (enough
     /// to tell a language), or nil when they hold fewer than `minimumLetters`.
-    static func trigramVector(of texts: [String]) -> [String: Double]? {
-        var counts: [String: Double] = [:]
+    static func trigramVector(of texts: [String]) -> [Trigram: Double]? {
+        var counts: [Trigram: Double] = [:]
         var letters = 0
         for text in texts {
             letters += addTrigrams(of: TextMasking.prose(text), to: &counts)
@@ -149,8 +149,8 @@ enum CatalogLanguageID {
         return (language, s, own)
     }
 
-    static func trigrams(of text: String) -> [String: Double] {
-        var counts: [String: Double] = [:]
+    static func trigrams(of text: String) -> [Trigram: Double] {
+        var counts: [Trigram: Double] = [:]
         _ = addTrigrams(of: text, to: &counts)
         return counts
     }
@@ -158,28 +158,36 @@ enum CatalogLanguageID {
     /// Adds the letter trigrams of each word (padded with spaces) to `counts`; returns the
     /// number of letters read.
     @discardableResult
-    static func addTrigrams(of text: String, to counts: inout [String: Double]) -> Int {
+    static func addTrigrams(of text: String, to counts: inout [Trigram: Double]) -> Int {
         var letters = 0
         for word in ScriptDetector.words(of: text) {
             let lower = Array((" " + word.lowercased() + " ").unicodeScalars)
             guard lower.count >= 4, !lower.contains(where: { ("0"..."9").contains($0) }) else { continue }
             letters += lower.count - 2
             for i in 0..<(lower.count - 2) {
-                var gram = String.UnicodeScalarView()
-                gram.append(contentsOf: lower[i..<(i + 3)])
-                counts[String(gram), default: 0] += 1
+                counts[Trigram(lower[i], lower[i + 1], lower[i + 2]), default: 0] += 1
             }
         }
         return letters
     }
 
-    static func normalized(_ counts: [String: Double]) -> [String: Double] {
+    /// Three scalars in one integer (21 bits each, as Unicode needs): a trigram counted without
+    /// making a string of it, for each of the thousands a catalog has.
+    struct Trigram: Hashable {
+        let packed: UInt64
+
+        init(_ a: Unicode.Scalar, _ b: Unicode.Scalar, _ c: Unicode.Scalar) {
+            packed = UInt64(a.value) << 42 | UInt64(b.value) << 21 | UInt64(c.value)
+        }
+    }
+
+    static func normalized(_ counts: [Trigram: Double]) -> [Trigram: Double] {
         let norm = counts.values.reduce(0) { $0 + $1 * $1 }.squareRoot()
         guard norm > 0 else { return counts }
         return counts.mapValues { $0 / norm }
     }
 
-    static func similarity(_ a: [String: Double], _ b: [String: Double]) -> Double {
+    static func similarity(_ a: [Trigram: Double], _ b: [Trigram: Double]) -> Double {
         let (small, large) = a.count < b.count ? (a, b) : (b, a)
         var sum = 0.0
         for (gram, weight) in small { if let other = large[gram] { sum += weight * other } }

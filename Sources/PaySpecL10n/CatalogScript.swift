@@ -42,30 +42,17 @@ enum CatalogScript {
     static func finding(_ texts: [String], language: String, file: String?) -> L10nFinding? {
         guard texts.count >= minimumValues, let expected = expectedScript(for: language) else { return nil }
         let accepted = acceptedScripts(expected)
-        var letters: [String: Int] = [:]
-        var total = 0
-        var arabic = ArabicLetters()
-        for text in texts {
-            for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
-                guard let script = script(of: scalar.value) else { continue }
-                letters[script, default: 0] += 1
-                total += 1
-                if script == "Arab" { arabic.count(scalar.value) }
-            }
-        }
-        guard total >= minimumLetters, let (found, count) = letters.max(by: { $0.value < $1.value }) else { return nil }
-        let own = accepted.reduce(0) { $0 + letters[$1, default: 0] }
+        var tally = ScriptTally()
+        for text in texts { tally.count(text) }
+        let total = tally.total
+        guard total >= minimumLetters, let (found, count) = tally.largest else { return nil }
+        let own = accepted.reduce(0) { $0 + tally[$1] }
         // Hardly a letter of its own (a name, a code) and nearly all in one other script.
         guard !accepted.contains(found), own * 20 < total, count * 5 >= total * 4 else { return nil }
         let inFound = texts.filter { text in
-            var mine = 0
-            var all = 0
-            for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
-                guard let script = script(of: scalar.value) else { continue }
-                all += 1
-                if script == found { mine += 1 }
-            }
-            return all > 0 && mine * 2 > all
+            var one = ScriptTally()
+            one.count(text)
+            return one.total > 0 && one[found] * 2 > one.total
         }.count
         // Latin letters may be the language romanised: reported only when they read as a
         // language the kit has a profile of.
@@ -74,7 +61,7 @@ enum CatalogScript {
             guard let code = CatalogLanguageID.closestLanguage(of: texts) else { return nil }
             latinLanguage = CatalogLanguageID.names[code] ?? code
         }
-        let looksLike = (found == "Arab" ? arabic.language : latinLanguage) ?? "another language's text"
+        let looksLike = (found == "Arab" ? tally.arabic.language : latinLanguage) ?? "another language's text"
         let ownLetters = own == 0 ? "none" : "\(own) of \(total) letters"
         return L10nFinding(
             .wrongScript, language: language, key: nil,
@@ -122,6 +109,11 @@ enum CatalogScript {
         return nil
     }
 
+    /// The scripts of `blocks`, each once, in their first block's order: a letter is tallied by
+    /// its script's place here rather than by hashing the code for every letter.
+    static let tallied: [String] = blocks.reduce(into: []) { if !$0.contains($1.1) { $0.append($1.1) } }
+    static let blockPlaces: [(ClosedRange<UInt32>, Int)] = blocks.map { ($0.0, tallied.firstIndex(of: $0.1)!) }
+
     /// Unicode blocks of the scripts CLDR gives languages, with their ISO 15924 codes.
     static let blocks: [(ClosedRange<UInt32>, String)] = [
         (0xC0...0x24F, "Latn"), (0x1E00...0x1EFF, "Latn"), (0x2C60...0x2C7F, "Latn"), (0xA720...0xA7FF, "Latn"),
@@ -168,6 +160,69 @@ enum CatalogScript {
         "Cakm": "Chakma", "Newa": "Newa", "Kawi": "Kawi", "Xsux": "Sumero-Akkadian cuneiform", "Egyp": "Egyptian hieroglyphs",
         "Hmng": "Pahawh Hmong", "Sgnw": "SignWriting", "Wcho": "Wancho", "Adlm": "Adlam", "Copt": "Coptic", "Latg": "Gaelic Latin",
     ]
+}
+
+/// The letters of some texts counted by script (`CatalogScript.blocks`). An ASCII byte is a Latin
+/// letter or no letter at all, so only the other scalars ask for Unicode properties and a block;
+/// consecutive letters mostly share one, which is tried first.
+struct ScriptTally {
+    private var counts = [Int](repeating: 0, count: CatalogScript.tallied.count)
+    private var last = 0
+    private let latinPlace = CatalogScript.tallied.firstIndex(of: "Latn")!
+    private let arabicPlace = CatalogScript.tallied.firstIndex(of: "Arab")!
+    /// Letters counted, in any script of the blocks.
+    private(set) var total = 0
+    /// The Arabic letters among them, by the languages they point to.
+    private(set) var arabic = ArabicLetters()
+
+    /// The letters counted in `script` (an ISO 15924 code).
+    subscript(script: String) -> Int {
+        CatalogScript.tallied.firstIndex(of: script).map { counts[$0] } ?? 0
+    }
+
+    /// The script with the most letters and their count; nil when none was counted.
+    var largest: (String, Int)? {
+        guard total > 0, let place = counts.indices.max(by: { counts[$0] < counts[$1] }) else { return nil }
+        return (CatalogScript.tallied[place], counts[place])
+    }
+
+    /// Counts the letters of `text`.
+    mutating func count(_ text: String) {
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if v < 0x80 {
+                if (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v) {
+                    counts[latinPlace] += 1
+                    total += 1
+                }
+                continue
+            }
+            guard let place = place(of: v), isLetter(scalar) else { continue }
+            counts[place] += 1
+            total += 1
+            if place == arabicPlace { arabic.count(v) }
+        }
+    }
+
+    /// Scalars seen lately with whether each is a letter, by the low bits of the scalar: an
+    /// alphabet repeats a few dozen letters, and the Unicode property is a table search.
+    private var seen = [UInt32](repeating: 0, count: 256)
+
+    private mutating func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        let slot = Int(scalar.value & 0xFF)
+        if seen[slot] >> 1 == scalar.value { return seen[slot] & 1 == 1 }
+        let letter = scalar.properties.isAlphabetic
+        seen[slot] = scalar.value << 1 | (letter ? 1 : 0)
+        return letter
+    }
+
+    private mutating func place(of v: UInt32) -> Int? {
+        let blocks = CatalogScript.blockPlaces
+        if blocks[last].0.contains(v) { return blocks[last].1 }
+        guard let index = blocks.firstIndex(where: { $0.0.contains(v) }) else { return nil }
+        last = index
+        return blocks[index].1
+    }
 }
 
 /// Which Arabic-script language a catalog's letters point to: the letters each adds to the

@@ -62,6 +62,9 @@ enum ICUMessage {
     /// Whether the bytes hold `{name, plural,`, `select` or `selectordinal` (spaces allowed
     /// around the commas): one pass, no allocation.
     static func hasChoice(_ bytes: String.UTF8View) -> Bool {
+        // Most values have no brace at all: one tight pass over the bytes in place settles them.
+        let brace = bytes.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "{")) }
+        if brace == false { return false }
         var it = bytes.makeIterator()
         // 0: outside; 1: in a name after `{`; 2: after the name's comma, reading the type.
         var state = 0

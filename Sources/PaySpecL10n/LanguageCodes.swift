@@ -24,10 +24,15 @@ public enum LanguageCodes {
 
     /// `pt_BR` -> `pt-BR`; lower-cased language, region and script kept as written otherwise.
     public static func normalize(_ code: String) -> String {
-        var parts = code.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
-        guard !parts.isEmpty else { return code }
-        parts[0] = parts[0].lowercased()
-        return parts.joined(separator: "-")
+        // Scalars, not Foundation's search: this runs for every language of every catalog.
+        let parts = code.unicodeScalars.split(whereSeparator: { $0 == "_" || $0 == "-" })
+        guard let first = parts.first else { return code }
+        var normalized = String(String.UnicodeScalarView(first)).lowercased()
+        for part in parts.dropFirst() {
+            normalized.unicodeScalars.append("-")
+            normalized.unicodeScalars.append(contentsOf: part)
+        }
+        return normalized
     }
 
     /// The language subtag: `pt-BR` -> `pt`, `zh-Hans` -> `zh`.
@@ -56,6 +61,14 @@ public enum LanguageCodes {
     /// optional extended language, script (4 letters), region (2 letters or 3 digits), variants
     /// (5-8 characters, or 4 starting with a digit) and a private-use part (`x-…`).
     public static func isWellFormed(_ code: String) -> Bool {
+        // RFC 5646 tags are ASCII letters, digits and hyphens (`_` read as one): any other byte
+        // settles it before a subtag is made, and no case mapping makes one of them (a Kelvin sign
+        // is not a `k`).
+        guard
+            code.utf8.allSatisfy({
+                ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x2D || $0 == 0x5F
+            })
+        else { return false }
         let parts = normalize(code).split(separator: "-", omittingEmptySubsequences: false).map { $0.lowercased() }
         guard let language = parts.first, language.allSatisfy({ $0.isASCII && $0.isLetter }),
             (2...3).contains(language.count) || (5...8).contains(language.count)
