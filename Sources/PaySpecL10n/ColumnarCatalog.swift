@@ -3,15 +3,18 @@ import PaySpecJSON
 /// A catalog file that holds many languages (a String Catalog, a CSV or TSV table), held
 /// language by language in compact form until each language is checked: per entry a key
 /// number, the text's place in one byte buffer per language, the state's number and the
-/// position, about 40 bytes where a `CatalogEntry` takes over 100 and a heap string or two.
+/// position, 24 bytes where a `CatalogEntry` takes over 100 and a heap string or two.
 /// A language becomes entries of its own only when it is checked, so a check can hold one or
 /// two languages' entries at a time instead of the whole file's.
 struct ColumnarCatalog: Sendable {
-    /// One entry of a column. An entry with plural variants is kept whole (`fullIndex`).
+    /// One entry of a column. An entry with plural variants is kept whole, in the column's
+    /// `fullEntries`.
     struct Record: Sendable {
         var key: Int32
+        /// The text's first byte in the column's `text`; for an entry kept whole, its index in
+        /// `fullEntries`.
         var textStart: Int32
-        /// -1 for an entry without a value.
+        /// `noValue` for an entry without a value, `keptWhole` for one kept whole.
         var textLength: Int32
         var line: Int32
         var column: Int32
@@ -19,8 +22,9 @@ struct ColumnarCatalog: Sendable {
         var state: Int16
         var isFinal: Bool
         var isObsolete: Bool
-        /// Index into the column's `fullEntries`, or -1.
-        var fullIndex: Int32
+
+        static let noValue: Int32 = -1
+        static let keptWhole: Int32 = -2
     }
 
     /// One language's entries, in the order the file holds them.
@@ -52,12 +56,12 @@ struct ColumnarCatalog: Sendable {
         out.reserveCapacity(column.records.count)
         column.text.withUnsafeBufferPointer { text in
             for record in column.records {
-                if record.fullIndex >= 0 {
-                    out.append(column.fullEntries[Int(record.fullIndex)])
+                if record.textLength == Record.keptWhole {
+                    out.append(column.fullEntries[Int(record.textStart)])
                     continue
                 }
                 let value: String? =
-                    record.textLength < 0
+                    record.textLength == Record.noValue
                     ? nil
                     : String(
                         decoding: UnsafeBufferPointer(rebasing: text[Int(record.textStart)..<Int(record.textStart + record.textLength)]),
@@ -149,12 +153,25 @@ struct ColumnarCatalog: Sendable {
         ) {
             let stateNumber = self.state(state)
             let start = Int32(catalog.columns[column].text.count)
-            if hasValue { catalog.columns[column].text.append(contentsOf: text) }
+            if hasValue {
+                Self.growingByHalves(&catalog.columns[column].text, by: text.count)
+                catalog.columns[column].text.append(contentsOf: text)
+            }
+            Self.growingByHalves(&catalog.columns[column].records, by: 1)
             catalog.columns[column].records.append(
                 Record(
-                    key: key, textStart: start, textLength: hasValue ? Int32(catalog.columns[column].text.count) - start : -1,
+                    key: key, textStart: start, textLength: hasValue ? Int32(catalog.columns[column].text.count) - start : Record.noValue,
                     line: Int32(clamping: location.line), column: Int32(clamping: location.column), state: stateNumber,
-                    isFinal: isFinal, isObsolete: isObsolete, fullIndex: -1))
+                    isFinal: isFinal, isObsolete: isObsolete))
+        }
+
+        /// Makes room in `array` for `more` elements by half its size again, not by doubling: a
+        /// file's hundred columns all grow at once while its bytes are still held, and what
+        /// doubling leaves unused in each is the largest share of the peak after the file itself.
+        static func growingByHalves<Element>(_ array: inout [Element], by more: Int) {
+            let needed = array.count + more
+            guard needed > array.capacity else { return }
+            array.reserveCapacity(max(needed, array.count + array.count / 2, 16))
         }
 
         /// Appends an entry kept whole (one with plural variants) to column `column`.
@@ -162,8 +179,8 @@ struct ColumnarCatalog: Sendable {
             let key = self.key(entry.key)
             catalog.columns[column].records.append(
                 Record(
-                    key: key, textStart: 0, textLength: -1, line: 0, column: 0, state: -1, isFinal: entry.isFinal,
-                    isObsolete: entry.isObsolete, fullIndex: Int32(catalog.columns[column].fullEntries.count)))
+                    key: key, textStart: Int32(catalog.columns[column].fullEntries.count), textLength: Record.keptWhole, line: 0,
+                    column: 0, state: -1, isFinal: entry.isFinal, isObsolete: entry.isObsolete))
             catalog.columns[column].fullEntries.append(entry)
         }
 

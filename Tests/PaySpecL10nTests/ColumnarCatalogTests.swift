@@ -230,7 +230,23 @@ struct ColumnarCatalogTests {
 
     @Test("a compact entry stays small: the reason a million of them fit in the memory target")
     func compactEntrySize() {
-        #expect(MemoryLayout<ColumnarCatalog.Record>.stride <= 32)
-        #expect(MemoryLayout<CatalogEntry>.stride > 3 * MemoryLayout<ColumnarCatalog.Record>.stride)
+        #expect(MemoryLayout<ColumnarCatalog.Record>.stride <= 24)
+        #expect(MemoryLayout<CatalogEntry>.stride > 4 * MemoryLayout<ColumnarCatalog.Record>.stride)
+    }
+
+    @Test("a column grows by half its size, so what a file's columns leave unused is at most a third")
+    func columnsGrowByHalves() {
+        var records: [Int32] = []
+        var largestGap = 0.0
+        for n in 0..<10_000 {
+            ColumnarCatalog.Builder.growingByHalves(&records, by: 1)
+            records.append(Int32(n))
+            if records.count > 64 { largestGap = max(largestGap, Double(records.capacity - records.count) / Double(records.capacity)) }
+        }
+        // Doubling leaves up to half a column unused (10,000 records in room for 16,384).
+        #expect(largestGap <= 0.34)
+        var text: [UInt8] = []
+        ColumnarCatalog.Builder.growingByHalves(&text, by: 1_000)
+        #expect(text.capacity >= 1_000)
     }
 }
