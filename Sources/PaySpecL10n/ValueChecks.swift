@@ -163,6 +163,8 @@ enum ValueChecks {
         var cell = LanguageKeyMatrix.Cell.ok
         // Read in place (borrowed, not copied out of the document's array): only what a finding needs.
         let (key, file, location, isFormatText) = (entry.key, entry.file, entry.location, entry.isFormatText)
+        // Whose plural and spacing rules the file follows, read off its name once for the entry.
+        let platform = PluralRules.Platform(file: file)
         let isBase = language == context.baseLanguage
         let baseValue = keyFacts.baseValue
         // The texts a finding shows a translator side by side: the one judged, and its base.
@@ -181,7 +183,7 @@ enum ValueChecks {
         }
         // A fuzzy gettext translation is not shown (gettext falls back to the source): one
         // finding, whatever else its stale text holds.
-        if !entry.isFinal, entry.state == "fuzzy", !isBase, PluralRules.Platform(file: file) == .gettext {
+        if !entry.isFinal, entry.state == "fuzzy", !isBase, platform == .gettext {
             // A msgid of coined names alone ("VKD3D") is what a language written in Latin shows
             // anyway, and one its translators' comment lets stay in English may show so.
             let namesOnly =
@@ -212,9 +214,8 @@ enum ValueChecks {
             return cell
         }
         // gettext's translator credits are names, in whatever script they are written.
-        if !isBase, key == "translator-credits" || key == "translator_credits", PluralRules.Platform(file: file) == .gettext { return cell }
+        if !isBase, key == "translator-credits" || key == "translator_credits", platform == .gettext { return cell }
         if let plurals = entry.plurals, let texts = pluralTexts, let rules = facts.plurals {
-            let platform = PluralRules.Platform(file: file)
             let required = rules.required(on: platform)
             // Exact ICU cases (`=0`, `=1`) cover a category whose every number they name.
             let explicit = Set(plurals.keys.compactMap { $0.hasPrefix("=") ? Int($0.dropFirst()) : nil })
@@ -327,7 +328,11 @@ enum ValueChecks {
             let baseVariant = category.flatMap { keyFacts.basePlurals?[$0] }
             shown = (text, baseVariant ?? baseValue)
             let scalars = text.unicodeScalars
-            if scalars.allSatisfy(ScriptDetector.isWhitespace) {
+            // Most texts begin and end with a visible ASCII byte: neither blank nor wrapped in
+            // whitespace, which their bytes settle without reading a scalar.
+            let plainEdges =
+                text.utf8.first.map { $0 > 0x20 && $0 < 0x7F } == true && text.utf8.last.map { $0 > 0x20 && $0 < 0x7F } == true
+            if !plainEdges, scalars.allSatisfy(ScriptDetector.isWhitespace) {
                 // A base that is empty too (a String Catalog's unused variant) leaves nothing to translate.
                 // A whitespace-only text where the base is wrapped in whitespace (" at ") is a
                 // separator the language needs no word for; a base plural variant may be empty by design.
@@ -339,7 +344,7 @@ enum ValueChecks {
                         || reference?.unicodeScalars.last.map(ScriptDetector.isWhitespace) == true)
                 // Android trims the whitespace written around a value: what is left was escaped
                 // (`\u0020\u0020`) or quoted on purpose, a separator and not an empty text.
-                let deliberate = !scalars.isEmpty && PluralRules.Platform(file: file) == .android
+                let deliberate = !scalars.isEmpty && platform == .android
                 // A text written as its own key (`" " = " ";`, `"" = "";` in a table keyed by the
                 // text) is what the code asks for: a spacer, or a line that keeps a file non-empty.
                 if text != key, isBase ? category == nil && !deliberate : !(baseEmpty || separator) {
@@ -350,7 +355,7 @@ enum ValueChecks {
             // A String Catalog made from a storyboard names a key by its Interface Builder object
             // (`BgM-ve-c93.title`); without a source-language entry its text, tabs and spaces
             // included, is the storyboard's, which the catalog does not hold: no base to compare.
-            if let first = scalars.first, let last = scalars.last,
+            if !plainEdges, let first = scalars.first, let last = scalars.last,
                 ScriptDetector.isWhitespace(first) || ScriptDetector.isWhitespace(last),
                 !(baseVariant == nil && baseValue == key && IdenticalText.isInterfaceBuilderKey(key))
             {
@@ -481,7 +486,7 @@ enum ValueChecks {
             let special = !isBase && bytes.special
             // Android resources carry markup as elements the build keeps; elsewhere "<" is text.
             if comparesPlaceholders, !isBase, let reference, special || keyFacts.baseHasMarkup,
-                PluralRules.Platform(file: file) == .android
+                platform == .android
             {
                 // Tags may change order with the sentence; which tags, and how often, must not.
                 let (tags, baseTags) = (MarkupTags.names(in: text).sorted(), MarkupTags.names(in: reference).sorted())
@@ -592,7 +597,7 @@ enum ValueChecks {
                 report(.wrongLanguage, "text\(label) reads as \(other), not \(language): \(quoted(text))", .issue)
             }
             // Most base texts hold neither '_' nor '&': their bytes are read once, not their characters.
-            if !isBase, !identical, let reference, Mnemonic.mayHaveMarker(reference), PluralRules.Platform(file: file) == .gettext,
+            if !isBase, !identical, platform == .gettext, let reference, Mnemonic.mayHaveMarker(reference),
                 let marker = Mnemonic.marker(in: reference), context.acceleratorMarkers.contains(marker),
                 !Mnemonic.has(marker, in: text)
             {
@@ -674,14 +679,28 @@ enum ValueChecks {
     static func byteTraits(_ text: String) -> (special: Bool, ascii: Bool, bracket: Bool) {
         var text = text
         return text.withUTF8 { bytes in
-            var (special, high, bracket) = (false, UInt8(0), false)
-            for b in bytes {
-                high |= b
-                if b == UInt8(ascii: "<") || b == UInt8(ascii: "?") || b == UInt8(ascii: "{") || b == 0xEF || b == 0 { special = true }
-                if b == UInt8(ascii: "[") { bracket = true }
+            // One table lookup a byte (a branch for each kind cost four times as much).
+            var traits: UInt8 = 0
+            byteKinds.withUnsafeBufferPointer { kinds in
+                for b in bytes { traits |= kinds[Int(b)] }
             }
-            return (special, high < 0x80, bracket)
+            return (traits & Self.specialKind != 0, traits & Self.highKind == 0, traits & Self.bracketKind != 0)
         }
+    }
+
+    static let specialKind: UInt8 = 1
+    static let bracketKind: UInt8 = 2
+    static let highKind: UInt8 = 4
+
+    /// What each byte value tells `byteTraits`: a special byte (`<`, `?`, `{`, NUL, U+FFFD's
+    /// lead 0xEF), `[`, or a byte of a scalar beyond ASCII.
+    static let byteKinds: [UInt8] = (0...255).map { (b: Int) -> UInt8 in
+        var kind: UInt8 = b >= 0x80 ? highKind : 0
+        if b == Int(UInt8(ascii: "<")) || b == Int(UInt8(ascii: "?")) || b == Int(UInt8(ascii: "{")) || b == 0xEF || b == 0 {
+            kind |= specialKind
+        }
+        if b == Int(UInt8(ascii: "[")) { kind |= bracketKind }
+        return kind
     }
 
     static func allowedIdentical(_ text: String, allowed: Set<String>?) -> Bool {
