@@ -67,15 +67,33 @@ enum NumberAgreement {
     /// such a language write its three forms of whole numbers under `one`, `few` and `other`;
     /// when the three texts all differ, `other` is the third form, the one `many` selects (the
     /// genitive plural: "5 файлов"), so 5, 11 and 25 read right. A `few` or `one` missing, or an
-    /// `other` that repeats one of them, is no such evidence.
-    static func otherHoldsManyForm(rules: PluralRules.Language, texts: [String?]) -> Bool {
+    /// `other` that repeats one of them, is no such evidence. `one` is the text of `one`, or of
+    /// Flutter's `=1`, which its generator hands to `Intl.plural` as `one`.
+    ///
+    /// In Russian, Ukrainian and Belarusian `few` is the genitive singular ("2 файла") and a
+    /// third text may still be the nominative plural ("5 файлы", a translator's slip): a word
+    /// after the count in `other` that ends as those forms end (`notGenitivePluralEndings`) is
+    /// no evidence either. Polish `few` is the nominative plural itself, which `other` then repeats.
+    static func otherHoldsManyForm(rules: PluralRules.Language, texts: [String?], one: String?, language: String) -> Bool {
         guard rules.integerCategories == ["one", "few", "many"],
-            let one = PluralRules.categoryIndex("one").flatMap({ texts[$0] }),
+            let one = one ?? PluralRules.categoryIndex("one").flatMap({ texts[$0] }),
             let few = PluralRules.categoryIndex("few").flatMap({ texts[$0] }),
             let other = texts[PluralRules.otherIndex]
         else { return false }
-        return Set([one, few, other]).count == 3
+        guard Set([one, few, other]).count == 3 else { return false }
+        guard let endings = notGenitivePluralEndings[language] else { return true }
+        return !WordAfterCount.words(in: other).contains { word in
+            guard let word = word?.lowercased() else { return false }
+            return endings.contains { word.hasSuffix($0) }
+        }
     }
+
+    /// How a noun or adjective after a count ends in the forms that are not the genitive plural:
+    /// the nominative plural (файлы, нові, новыя) and the genitive singular `few` takes (файла,
+    /// хвилини). Genitive plurals end otherwise: -ов, -ей, -ий, -ів, -аў, a consonant (минут).
+    static let notGenitivePluralEndings: [String: [String]] = [
+        "ru": ["ы", "и", "а", "я", "е"], "uk": ["и", "і", "ї", "а", "я", "е"], "be": ["ы", "і", "а", "я", "е"],
+    ]
 
     /// Serbian, Croatian, Bosnian and Montenegrin count 2 to 4 (`few`) with the genitive
     /// singular: a masculine noun ending in a consonant takes -a (дан, "2 дана"; minut, "2

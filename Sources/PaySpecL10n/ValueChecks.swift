@@ -250,7 +250,8 @@ enum ValueChecks {
                 !(otherShowsCount
                     && (NumberAgreement.otherServes($0, language: facts.primary)
                         || ($0 == "many" && platform != .gettext
-                            && NumberAgreement.otherHoldsManyForm(rules: rules, texts: texts))
+                            && NumberAgreement.otherHoldsManyForm(
+                                rules: rules, texts: texts, one: platform == .flutter ? plurals["=1"] : nil, language: facts.primary))
                         || NumberAgreement.countChangesNoWord(other, script: facts.script)
                         || (($0 == "few" || $0 == "many")
                             && NumberAgreement.countTakesObliquePlural(other, language: facts.primary))

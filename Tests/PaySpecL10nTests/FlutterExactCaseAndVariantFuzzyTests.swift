@@ -36,6 +36,35 @@ import Testing
         #expect(missing.last?.message.hasSuffix("missing: one") == true, "\(missing.map(\.message))")
     }
 
+    @Test("a many left to an other in the genitive plural reads right; an other in the nominative, or repeating few, does not")
+    func manyLeftToOther() {
+        let english = "{\"@@locale\": \"en\", \"files\": \"{n, plural, =1{{n} file} other{{n} files}}\", \"@files\": {}}"
+        func arb(_ language: String, _ one: String, _ few: String, _ other: String) -> (String, String) {
+            (
+                "{\"@@locale\": \"\(language)\", \"files\": \"{n, plural, =1{{n} \(one)} few{{n} \(few)} other{{n} \(other)}}\"}",
+                "l10n/app_\(language).arb"
+            )
+        }
+        let report = checkProject(
+            [
+                (english, "l10n/app_en.arb"),
+                // The genitive plural `many` needs: 5 файлов, 5 файлів, 5 plików.
+                arb("ru", "файл", "файла", "файлов"), arb("uk", "файл", "файли", "файлів"), arb("pl", "plik", "pliki", "plików"),
+                // An `other` repeating `few` (Belarusian 5 файлы) and a Russian `other` in the
+                // nominative plural (5 файлы beside 2 файла): `many` is still owed.
+                arb("be", "файл", "файлы", "файлы"),
+                (
+                    "{\"@@locale\": \"ru-RU\", \"files\": \"{n, plural, =1{{n} файл} few{{n} файла} other{{n} файлы}}\"}",
+                    "l10n/app_ru_RU.arb"
+                ),
+                arb("cs", "soubor", "soubory", "souborů"),
+            ], profile: base)
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        let missing = findings(report, .pluralMissing).filter { $0.severity != .note }
+        #expect(missing.map(\.language).sorted() == ["be", "ru-RU"], "\(missing.map { "\($0.language): \($0.message)" })")
+        #expect(missing.allSatisfy { $0.message.hasSuffix("missing: many") }, "\(missing.map(\.message))")
+    }
+
     static func po(_ language: String, _ entries: String) -> String {
         "msgid \"\"\nmsgstr \"\"\n\"Language: \(language)\\n\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\n" + entries
     }
