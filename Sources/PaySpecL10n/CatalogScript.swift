@@ -102,13 +102,6 @@ enum CatalogScript {
         }
     }
 
-    /// The ISO 15924 script of a letter, by its Unicode block; nil outside the blocks named here.
-    static func script(of v: UInt32) -> String? {
-        if v < 0x80 { return (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v) ? "Latn" : nil }
-        for (range, script) in blocks where range.contains(v) { return script }
-        return nil
-    }
-
     /// The scripts of `blocks`, each once, in their first block's order: a letter is tallied by
     /// its script's place here rather than by hashing the code for every letter.
     static let tallied: [String] = blocks.reduce(into: []) { if !$0.contains($1.1) { $0.append($1.1) } }
@@ -168,8 +161,8 @@ enum CatalogScript {
 struct ScriptTally {
     private var counts = [Int](repeating: 0, count: CatalogScript.tallied.count)
     private var last = 0
-    private let latinPlace = CatalogScript.tallied.firstIndex(of: "Latn")!
-    private let arabicPlace = CatalogScript.tallied.firstIndex(of: "Arab")!
+    private static let latinPlace = CatalogScript.tallied.firstIndex(of: "Latn")!
+    private static let arabicPlace = CatalogScript.tallied.firstIndex(of: "Arab")!
     /// Letters counted, in any script of the blocks.
     private(set) var total = 0
     /// The Arabic letters among them, by the languages they point to.
@@ -192,7 +185,7 @@ struct ScriptTally {
             let v = scalar.value
             if v < 0x80 {
                 if (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v) {
-                    counts[latinPlace] += 1
+                    counts[Self.latinPlace] += 1
                     total += 1
                 }
                 continue
@@ -200,7 +193,7 @@ struct ScriptTally {
             guard let place = place(of: v), isLetter(scalar) else { continue }
             counts[place] += 1
             total += 1
-            if place == arabicPlace { arabic.count(v) }
+            if place == Self.arabicPlace { arabic.count(v) }
         }
     }
 

@@ -514,13 +514,8 @@ public enum L10nChecker {
             var texts: [String] = []
             for i in keys.indices where entries.slots[slotOfKey[i]].isPresent {
                 let ref = entries.slots[slotOfKey[i]]
-                // The two fields read in place: binding the entry would copy all of it.
-                let value = documents[Int(ref.document)].entries[Int(ref.index)].value
-                if let text = value ?? documents[Int(ref.document)].entries[Int(ref.index)].plurals?["other"],
-                    text != keyFacts[i].baseValue
-                {
-                    texts.append(text)
-                }
+                let entry = documents[Int(ref.document)].entries[Int(ref.index)]
+                if let text = entry.value ?? entry.plurals?["other"], text != keyFacts[i].baseValue { texts.append(text) }
                 if texts.count >= 300 { break }  // a few hundred values tell the language; the cost stays small
             }
             if let other = CatalogLanguageID.otherLanguage(of: texts, declared: LanguageCodes.primarySubtag(language)) {
@@ -542,12 +537,10 @@ public enum L10nChecker {
             var texts: [String] = []
             for i in keys.indices where entries.slots[slotOfKey[i]].isPresent {
                 let ref = entries.slots[slotOfKey[i]]
-                let value = documents[Int(ref.document)].entries[Int(ref.index)].value
-                if let text = value, text != keyFacts[i].baseValue {
+                let entry = documents[Int(ref.document)].entries[Int(ref.index)]
+                if let text = entry.value, text != keyFacts[i].baseValue {
                     texts.append(text)
-                } else if value == nil, let text = documents[Int(ref.document)].entries[Int(ref.index)].plurals?["other"],
-                    text != keyFacts[i].basePlurals?["other"]
-                {
+                } else if entry.value == nil, let text = entry.plurals?["other"], text != keyFacts[i].basePlurals?["other"] {
                     texts.append(text)
                 }
                 if texts.count >= CatalogScript.maximumValues { break }  // a few hundred values tell the script
