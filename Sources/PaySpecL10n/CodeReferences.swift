@@ -8,15 +8,25 @@ import Foundation
 /// A key counts as named when a file holds it as a token (`R.string.key`, `@string/key`,
 /// `t("menu.save")`, `S.of(context).saveLabel`), its last segment (`menu.save` as `save`), its
 /// camel-case spelling (`menu.save_all` as `menuSaveAll` or `saveAll`, as SwiftGen and Flutter's
-/// generator name them), or a prefix of it that ends at `.`, `_` or `-` (`"trade_state_" + state`,
+/// generator name them; not for a web app's JSON catalogs, whose keys code only ever quotes), or a prefix of it that ends at `.`, `_` or `-` (`"trade_state_" + state`,
 /// `` t(`tag.${name}`) ``, `"\(prefix)_\(n)"` after `prefix = "speech.onboarding.description"`:
 /// keys made at run time), or an Android resource file's `@string/key`. A key with any other
 /// character (a sentence used as its own key, a gettext msgid) is never judged unused: code
 /// quotes such keys in too many ways.
 /// Every rule errs towards "named", so a key reported unused is one no spelling of it appears for.
 public struct CodeReferences: Sendable {
-    /// Tokens: runs of ASCII letters, digits, `_`, `-` and `.`, and their dot-separated pieces.
+    /// Tokens: runs of ASCII letters, digits, `_`, `-` and `.`.
     private var tokens: Set<String> = []
+    /// The tokens that hold a `.` (`R.string.menu_title`, `L10n.Errors.librariesMissing`), whose
+    /// pieces name keys too.
+    private var dottedTokens: Set<String> = []
+    /// The dot-separated pieces of `dottedTokens` (of those that are no catalog key, once
+    /// `judging(catalogKeys:)` has set them aside).
+    private var pieces: Set<String> = []
+    /// Whether a key's camel-case spelling names it: code generated from the catalog spells
+    /// keys so (SwiftGen, Flutter), but nothing generates identifiers from a web app's JSON
+    /// catalog, where `sectionTitle` is a variable, not `section_title`.
+    private var camelSpellings = true
     /// Tokens that end a string literal and hold a separator (`"speech.onboarding.description"`):
     /// the prefix of keys the code makes by adding `_1`, `_2`, … to it.
     private var literalEnds: Set<String> = []
@@ -32,8 +42,9 @@ public struct CodeReferences: Sendable {
     /// Files larger than this are data, not code.
     static let largestFile = 8 << 20
 
-    /// Reads every text file under `folders`, except `catalogs` (the files the check read) and
-    /// any file of a catalog format. Throws the first folder that is not one.
+    /// Reads every text file under `folders`, except `catalogs` (the files the check read), any
+    /// other catalog (`CodeTreeCatalogs`) and the code of packages that read catalogs of their
+    /// own. Throws the first folder that is not one.
     public init(folders: [String], excluding catalogs: [String]) throws(CodeFolderError) {
         let excluded = Set(catalogs.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         let manager = FileManager.default
@@ -45,23 +56,31 @@ public struct CodeReferences: Sendable {
             let root = URL(fileURLWithPath: folder).standardizedFileURL
             guard let walker = manager.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey, .fileSizeKey])
             else { throw CodeFolderError(folder: folder) }
+            var files: [String] = []
             for case let url as URL in walker {
                 let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey, .fileSizeKey])
                 if values?.isDirectory == true {
                     if Self.skippedFolders.contains(url.lastPathComponent) { walker.skipDescendants() }
                     continue
                 }
-                guard values?.isRegularFile == true, (values?.fileSize ?? 0) <= Self.largestFile,
-                    !Self.catalogExtensions.contains(url.pathExtension.lowercased())
-                else { continue }
+                guard values?.isRegularFile == true, (values?.fileSize ?? 0) <= Self.largestFile else { continue }
+                files.append(url.standardizedFileURL.path)
+            }
+            let tree = CodeTreeCatalogs(files: files, checked: excluded) { path in
+                Self.catalogExtensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+                    || Self.isAndroidValuesFile(URL(fileURLWithPath: path))
+            }
+            for path in files where !tree.catalogFiles.contains(path) && !tree.isInOtherPackage(path) {
+                let url = URL(fileURLWithPath: path)
+                guard !Self.catalogExtensions.contains(url.pathExtension.lowercased()) else { continue }
                 // A catalog names its own keys, but an Android resource file also refers to
                 // others (`<item>@string/night_mode</item>` in a values folder's array): those
                 // references are read, the definitions are not.
-                if excluded.contains(url.standardizedFileURL.path) || Self.isAndroidValuesFile(url) {
-                    if url.pathExtension == "xml", let data = manager.contents(atPath: url.path) { readResourceReferences(data) }
+                if excluded.contains(path) || Self.isAndroidValuesFile(url) {
+                    if url.pathExtension == "xml", let data = manager.contents(atPath: path) { readResourceReferences(data) }
                     continue
                 }
-                guard let data = manager.contents(atPath: url.path), !Self.isGeneratedAccessor(data) else { continue }
+                guard let data = manager.contents(atPath: path), !Self.isGeneratedAccessor(data) else { continue }
                 if read(data) { filesRead += 1 }
             }
         }
@@ -135,8 +154,8 @@ public struct CodeReferences: Sendable {
     private mutating func insert(_ run: UnsafeBufferPointer<UInt8>) {
         let token = String(decoding: run, as: UTF8.self)
         tokens.insert(token)
-        if run.contains(UInt8(ascii: ".")) {
-            for piece in token.split(separator: ".") { tokens.insert(String(piece)) }
+        if run.contains(UInt8(ascii: ".")), dottedTokens.insert(token).inserted {
+            for piece in token.split(separator: ".") { pieces.insert(String(piece)) }
         }
     }
 
@@ -155,26 +174,44 @@ public struct CodeReferences: Sendable {
             || b == UInt8(ascii: "-") || b == UInt8(ascii: ".")
     }
 
+    /// The same names, judged for a catalog whose keys are `catalogKeys`: a token that is itself
+    /// one of them (`t("access_tokens.section_title")`) names that key, and its pieces name no
+    /// other (`infra_tokens.section_title` is not named by the other key's last segment).
+    /// `camelSpellings` is false for catalogs no generator makes identifiers from.
+    public func judging(catalogKeys: Set<String>, camelSpellings: Bool = true) -> CodeReferences {
+        var judged = self
+        judged.camelSpellings = camelSpellings
+        judged.pieces = []
+        for token in dottedTokens where !catalogKeys.contains(token) {
+            for piece in token.split(separator: ".") { judged.pieces.insert(String(piece)) }
+        }
+        return judged
+    }
+
+    /// Whether a file holds `name` as a token or as a piece of a dotted one.
+    private func holds(_ name: String) -> Bool { tokens.contains(name) || pieces.contains(name) }
+
     /// Whether some file names `key` in one of the spellings above; true for a key that is not
     /// one token (it has a space or punctuation), which is never judged. A string literal that is
     /// itself one of `catalogKeys` (`t("admin.background-tasks")`) names that key, not the keys
     /// that go on from it (`admin.background-tasks-description`): it is a use, not a prefix.
     public func names(_ key: String, catalogKeys: Set<String> = []) -> Bool {
         guard !key.isEmpty, key.utf8.allSatisfy(Self.isTokenByte) else { return true }
-        if tokens.contains(key) { return true }
+        if holds(key) { return true }
         let segments = key.split(separator: ".")
         if let last = segments.last {
+            if holds(String(last)) { return true }
             let camel = Self.lowerCamel(String(last))
-            if tokens.contains(String(last)) || tokens.contains(camel) || tokens.contains(Self.lowerFirstWord(camel)) { return true }
+            if camelSpellings, holds(camel) || holds(Self.lowerFirstWord(camel)) { return true }
         }
-        if tokens.contains(Self.lowerCamel(key)) { return true }
+        if camelSpellings, holds(Self.lowerCamel(key)) { return true }
         var prefix = ""
         for character in key.dropLast() {
             if character == "." || character == "_" || character == "-", literalEnds.contains(prefix), !catalogKeys.contains(prefix) {
                 return true
             }
             prefix.append(character)
-            if character == "." || character == "_" || character == "-", tokens.contains(prefix) { return true }
+            if character == "." || character == "_" || character == "-", holds(prefix) { return true }
         }
         return false
     }

@@ -18,6 +18,9 @@ public enum UnusedKeys {
         var unused: Set<String> = []
         var verdicts: [String: Bool] = [:]
         let catalogKeys = Set(report.matrix.keys)
+        // A web app's JSON catalogs (`locales/de.json`) are read by quoting their keys.
+        let quotedOnly = !report.files.isEmpty && report.files.allSatisfy { $0.lowercased().hasSuffix(".json") }
+        let code = code.judging(catalogKeys: catalogKeys, camelSpellings: !quotedOnly)
         for i in report.findings.indices {
             let finding = report.findings[i]
             guard translatorChecks.contains(finding.check), let key = finding.key else { continue }
