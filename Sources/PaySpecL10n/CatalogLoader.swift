@@ -219,7 +219,9 @@ public enum CatalogLoader {
                 let entries = pairs.map { CatalogEntry(language: lang, key: $0.key, value: $0.value, file: file, location: $0.location) }
                 // The path's language is declared even when the file is empty, so an empty
                 // catalog makes its language 0% complete instead of making it vanish.
-                return .success(CatalogDocument(path: file, format: .strings, entries: entries, declaredLanguages: [lang]))
+                var document = CatalogDocument(path: file, format: .strings, entries: entries, declaredLanguages: [lang])
+                for pair in pairs where pair.leftAlone { document.mayStayUntranslatedKeys.insert(pair.key) }
+                return .success(document)
             case .stringsdict:
                 let lang = try language()
                 var document = try StringsdictParser.parse(bytes, file: file, language: lang)

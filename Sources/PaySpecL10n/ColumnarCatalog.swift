@@ -44,6 +44,8 @@ struct ColumnarCatalog: Sendable {
     /// Entries that come after every column (the String Catalog's implicit source texts).
     var trailing: [CatalogEntry] = []
     var untranslatableKeys: Set<String> = []
+    /// Keys whose developer's comment asks translators to leave the text as the base has it.
+    var mayStayUntranslatedKeys: Set<String> = []
     var declaredLanguages: [String] = []
 
     /// How many entries the catalog holds.
@@ -89,8 +91,10 @@ struct ColumnarCatalog: Sendable {
         entries.reserveCapacity(columnIndices.reduce(trailing.count) { $0 + columns[$1].records.count })
         for index in columnIndices { entries += self.entries(ofColumn: index) }
         entries += trailing
-        return CatalogDocument(
+        var document = CatalogDocument(
             path: path, format: format, entries: entries, untranslatableKeys: untranslatableKeys, declaredLanguages: declaredLanguages)
+        document.mayStayUntranslatedKeys = mayStayUntranslatedKeys
+        return document
     }
 
     /// Fills a `ColumnarCatalog` as a parser reads: keys and states numbered once, columns
@@ -187,6 +191,7 @@ struct ColumnarCatalog: Sendable {
         mutating func setTrailing(_ entries: [CatalogEntry]) { catalog.trailing = entries }
         mutating func setDeclaredLanguages(_ languages: [String]) { catalog.declaredLanguages = languages }
         mutating func markUntranslatable(_ key: String) { catalog.untranslatableKeys.insert(key) }
+        mutating func markMayStayUntranslated(_ key: String) { catalog.mayStayUntranslatedKeys.insert(key) }
 
         /// The catalog read. (Its arrays keep the room they grew into: pages never written are
         /// not resident, and a copy to the exact size would cost a second copy at the peak.)

@@ -119,7 +119,9 @@ public enum PluralRules {
                 self = .gettext
             } else if file.hasSuffix(".arb") {
                 self = .flutter
-            } else if file.hasSuffix(".stringsdict") || file.hasSuffix(".xcstrings") {
+            } else if file.hasSuffix(".stringsdict") || file.hasSuffix(".xcstrings") || file.hasSuffix(".strings") {
+                // A `.strings` table's plurals are those of the `.stringsdict` of the same table,
+                // merged into it: Foundation reads both.
                 self = .apple
             } else {
                 self = .other

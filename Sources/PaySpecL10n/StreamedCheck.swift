@@ -156,14 +156,15 @@ extension L10nChecker {
 
     /// The raw language codes of a document that can be checked on its own as `language`
     /// (its translations' code, then its source texts' code, if any): one code for every
-    /// translation, all of them still in use, no untranslatable keys, not a regional catalog
+    /// translation, all of them still in use, no untranslatable keys and none its comments let
+    /// stay as the base has it, not a regional catalog
     /// (which falls back to another language's entries), and source texts only in the base
     /// language, each with the very text `basis` already has for its key (so that dropping
     /// them changes no base text, whichever file comes first).
     static func streamableLanguage(
         _ document: CatalogDocument, _ language: String, _ profile: CheckProfile, _ known: Set<String>?, basis: CheckBasis
     ) -> [String]? {
-        guard document.untranslatableKeys.isEmpty, LanguageCodes.regionFallback(language) == nil,
+        guard document.untranslatableKeys.isEmpty, document.mayStayUntranslatedKeys.isEmpty, LanguageCodes.regionFallback(language) == nil,
             let raw = document.entries.first(where: { $0.role == .translation })?.language,
             resolveLanguage(raw, profile: profile, expected: known, file: document.path).0 == language
         else { return nil }

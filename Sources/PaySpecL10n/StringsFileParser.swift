@@ -9,6 +9,9 @@ public enum StringsFileParser {
         public var key: String
         public var value: String
         public var location: SourceLocation
+        /// The comment before the entry asks translators to leave its text alone
+        /// (`TranslatorComment`; Interface Builder's `Note = "Placeholder - Do not translate";`).
+        public var leftAlone = false
     }
 
     /// Parses a `.strings` file of either form.
@@ -74,14 +77,16 @@ public enum StringsFileParser {
             CatalogParseError(file: file, at: cursor.location(), message)
         }
         while true {
+            let triviaStart = cursor.index
             try skipTrivia(&cursor, file: file)
             guard !cursor.atEnd else { break }
+            let leftAlone = TranslatorComment.asksToLeaveAlone(cursor.bytes[triviaStart..<cursor.index])
             let at = cursor.location()
             let key = try readString(&cursor, file: file, what: "a quoted key")
             try skipTrivia(&cursor, file: file)
             if cursor.byte == UInt8(ascii: ";") {
                 cursor.advance()
-                pairs.append(Pair(key: key, value: key, location: at))
+                pairs.append(Pair(key: key, value: key, location: at, leftAlone: leftAlone))
                 continue
             }
             guard cursor.byte == UInt8(ascii: "=") else {
@@ -95,7 +100,7 @@ public enum StringsFileParser {
                 throw fail("expected ';' after the value of \"\(key)\", found \(describe(cursor.scalar?.0))")
             }
             cursor.advance()
-            pairs.append(Pair(key: key, value: value, location: at))
+            pairs.append(Pair(key: key, value: value, location: at, leftAlone: leftAlone))
         }
         return pairs
     }

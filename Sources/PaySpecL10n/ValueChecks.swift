@@ -291,6 +291,9 @@ enum ValueChecks {
                 // alone beside `one` and `other` (`@string/no_items`) is the common belief that
                 // English selects it for 0, which it never does: that stays a finding.
                 let foreignTexts = foreign.map { PluralRules.categoryIndex($0).flatMap { texts[$0] } }
+                // Beside a category the language needs and lacks, a form of its own under one it
+                // never selects is that form misplaced: Czech `two` holding the 2-4 text `few` needs.
+                let misplaced = !lacking.isEmpty && foreignTexts.contains { $0 != nil && $0 != texts[PluralRules.otherIndex] }
                 let servesEveryLanguage =
                     isBase && foreign.contains(where: { $0 != "zero" }) && foreignTexts.allSatisfy { $0?.hasPrefix("@string/") == true }
                 if servesEveryLanguage {
@@ -301,9 +304,10 @@ enum ValueChecks {
                                 message + ": each names a string of its own, which the languages that select it translate",
                                 file: file, location: location, severity: .note, value: shown.value, baseValue: shown.base))
                     }
-                } else if NumberAgreement.unselectedFormsChangeNothing(
-                    foreignTexts.compactMap { $0 }, other: texts[PluralRules.otherIndex],
-                    mirrorsBase: mirrorsBase)
+                } else if !misplaced,
+                    NumberAgreement.unselectedFormsChangeNothing(
+                        foreignTexts.compactMap { $0 }, other: texts[PluralRules.otherIndex],
+                        mirrorsBase: mirrorsBase)
                 {
                     if !context.disabled.contains(.pluralExtra) {
                         findings.append(
@@ -348,7 +352,16 @@ enum ValueChecks {
                 let deliberate = !scalars.isEmpty && platform == .android
                 // A text written as its own key (`" " = " ";`, `"" = "";` in a table keyed by the
                 // text) is what the code asks for: a spacer, or a line that keeps a file non-empty.
-                if text != key, isBase ? category == nil && !deliberate : !(baseEmpty || separator) {
+                if text != key, isBase, category == nil, !deliberate, !context.disabled.contains(.emptyValue) {
+                    // The base's own empty text is its developer's (a setting a branded build
+                    // fills, a key Info.plist leaves empty): nothing a translator can change.
+                    findings.append(
+                        L10nFinding(
+                            .emptyValue, language: language, key: key,
+                            "empty value in the base language: the developer's own text, which no translation can fill",
+                            file: file, location: location, severity: .note, value: shown.value, baseValue: shown.base))
+                    cell = min(cell, .empty)
+                } else if text != key, !isBase, !(baseEmpty || separator) {
                     report(.emptyValue, "empty value\(label)", .empty)
                 }
                 return

@@ -2,7 +2,8 @@ import PaySpecJSON
 
 /// Reads Xcode String Catalogs (`.xcstrings`): `sourceLanguage`, and per key the
 /// `localizations` with `stringUnit` states (`translated`, `needs_review`, `new`) and plural
-/// `variations`, `extractionState: stale` and `shouldTranslate: false`.
+/// `variations`, `extractionState: stale`, `shouldTranslate: false` and a `comment` that asks
+/// translators to leave the text alone.
 ///
 /// The catalog is streamed (`CatalogJSONEvents`), so a catalog of a million strings is read
 /// without a document tree. A key that occurs twice yields two entries (a `duplicate-key`
@@ -47,6 +48,8 @@ public enum XCStringsParser {
         var keyLocation = SourceLocation(line: 1, column: 1)
         var stale = false
         var shouldTranslate = true
+        /// The key's `comment` asks translators to leave its text alone (`TranslatorComment`).
+        var leftAlone = false
         var pending: [PendingEntry] = []
         /// The column of the language at each place of the last key's list: keys list their
         /// languages in one order, so most are found without hashing the language.
@@ -84,6 +87,7 @@ public enum XCStringsParser {
                     keyLocation = at
                     stale = false
                     shouldTranslate = true
+                    leftAlone = false
                     pending.removeAll(keepingCapacity: true)
                 } else if inStrings && p.count == 5 && p[2] == "localizations" && p[4] == "stringUnit" {
                     startUnit(at)
@@ -102,6 +106,7 @@ public enum XCStringsParser {
                 if p.count == 2 { throw fail(at, "expected an object for the key \"\(p[1])\"") }
                 if p.count == 3 && p[2] == "extractionState", case .string(let s) = value { stale = s == "stale" }
                 if p.count == 3 && p[2] == "shouldTranslate", case .bool(false) = value { shouldTranslate = false }
+                if p.count == 3 && p[2] == "comment", case .string(let s) = value { leftAlone = TranslatorComment.asksToLeaveAlone(s) }
                 let isUnitField = (p.count == 6 && p[4] == "stringUnit") || (p.count == 9 && p[7] == "stringUnit")
                 if isUnitField && p[2] == "localizations", case .string(let s) = value {
                     if p[p.count - 1] == "value" { unitValue = s }
@@ -146,6 +151,7 @@ public enum XCStringsParser {
                 columns.markUntranslatable(key)
                 return
             }
+            if leftAlone { columns.markMayStayUntranslated(key) }
             let number = columns.key(key)
             for (place, entry) in pending.enumerated() {
                 switch entry {
