@@ -23,6 +23,13 @@ public struct CodeReferences: Sendable {
     /// The dot-separated pieces of `dottedTokens` (of those that are no catalog key, once
     /// `judging(catalogKeys:)` has set them aside).
     private var pieces: Set<String> = []
+    /// The names code gives Android resources: the piece after `string`, `plurals` or `array`
+    /// in a dotted token (`R.string.creator`, `Res.string.creator`), an `@string/` reference in
+    /// any XML file, and a whole quoted literal (`getIdentifier("creator", "string", …)`).
+    private var resourceNames: Set<String> = []
+    /// Whether keys are Android resource names, which code names only in the ways of
+    /// `resourceNames`: a variable `creator` names no `R.string.creator`.
+    private var androidResources = false
     /// Whether a key's camel-case spelling names it: code generated from the catalog spells
     /// keys so (SwiftGen, Flutter), but nothing generates identifiers from a web app's JSON
     /// catalog, where `sectionTitle` is a variable, not `section_title`.
@@ -81,7 +88,11 @@ public struct CodeReferences: Sendable {
                     continue
                 }
                 guard let data = manager.contents(atPath: path), !Self.isGeneratedAccessor(data) else { continue }
-                if read(data) { filesRead += 1 }
+                if read(data) {
+                    filesRead += 1
+                    // A layout, menu or manifest names strings as `@string/key`.
+                    if url.pathExtension == "xml" { readResourceReferences(data) }
+                }
             }
         }
     }
@@ -126,6 +137,9 @@ public struct CodeReferences: Sendable {
                         while end > start, Self.isSeparator(bytes[end - 1]) { end -= 1 }
                     }
                     if end > start { insert(UnsafeBufferPointer(rebasing: bytes[start..<end])) }
+                    if end == i, start > 0, i < bytes.count, Self.isQuote(bytes[start - 1]), Self.isQuote(bytes[i]) {
+                        resourceNames.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                    }
                     if i < bytes.count, Self.isQuote(bytes[i]), end == i,
                         bytes[start..<end].contains(where: Self.isSeparator)
                     {
@@ -145,7 +159,10 @@ public struct CodeReferences: Sendable {
             var rest = text[...]
             while let found = rest.range(of: marker) {
                 let name = rest[found.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
-                if !name.isEmpty { tokens.insert(String(name)) }
+                if !name.isEmpty {
+                    tokens.insert(String(name))
+                    resourceNames.insert(String(name))
+                }
                 rest = rest[found.upperBound...]
             }
         }
@@ -155,7 +172,12 @@ public struct CodeReferences: Sendable {
         let token = String(decoding: run, as: UTF8.self)
         tokens.insert(token)
         if run.contains(UInt8(ascii: ".")), dottedTokens.insert(token).inserted {
-            for piece in token.split(separator: ".") { pieces.insert(String(piece)) }
+            var afterResourceType = false
+            for piece in token.split(separator: ".") {
+                pieces.insert(String(piece))
+                if afterResourceType { resourceNames.insert(String(piece)) }
+                afterResourceType = piece == "string" || piece == "plurals" || piece == "array"
+            }
         }
     }
 
@@ -178,9 +200,10 @@ public struct CodeReferences: Sendable {
     /// one of them (`t("access_tokens.section_title")`) names that key, and its pieces name no
     /// other (`infra_tokens.section_title` is not named by the other key's last segment).
     /// `camelSpellings` is false for catalogs no generator makes identifiers from.
-    public func judging(catalogKeys: Set<String>, camelSpellings: Bool = true) -> CodeReferences {
+    public func judging(catalogKeys: Set<String>, camelSpellings: Bool = true, androidResources: Bool = false) -> CodeReferences {
         var judged = self
         judged.camelSpellings = camelSpellings
+        judged.androidResources = androidResources
         judged.pieces = []
         for token in dottedTokens where !catalogKeys.contains(token) {
             for piece in token.split(separator: ".") { judged.pieces.insert(String(piece)) }
@@ -197,14 +220,19 @@ public struct CodeReferences: Sendable {
     /// that go on from it (`admin.background-tasks-description`): it is a use, not a prefix.
     public func names(_ key: String, catalogKeys: Set<String> = []) -> Bool {
         guard !key.isEmpty, key.utf8.allSatisfy(Self.isTokenByte) else { return true }
-        if holds(key) { return true }
+        if androidResources {
+            // `R.string` spells a `.` of a resource name as `_`.
+            if resourceNames.contains(key) || resourceNames.contains(key.replacingOccurrences(of: ".", with: "_")) { return true }
+        } else if holds(key) {
+            return true
+        }
         let segments = key.split(separator: ".")
-        if let last = segments.last {
+        if !androidResources, let last = segments.last {
             if holds(String(last)) { return true }
             let camel = Self.lowerCamel(String(last))
             if camelSpellings, holds(camel) || holds(Self.lowerFirstWord(camel)) { return true }
         }
-        if camelSpellings, holds(Self.lowerCamel(key)) { return true }
+        if camelSpellings, !androidResources, holds(Self.lowerCamel(key)) { return true }
         var prefix = ""
         for character in key.dropLast() {
             if character == "." || character == "_" || character == "-", literalEnds.contains(prefix), !catalogKeys.contains(prefix) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What `--code` changes in a report: a finding about a key the app's files never name asks
 /// nothing of a translator (the app does not show the text), so it becomes a note; the keys
 /// themselves are listed once, for a developer who may remove them.
@@ -20,7 +22,10 @@ public enum UnusedKeys {
         let catalogKeys = Set(report.matrix.keys)
         // A web app's JSON catalogs (`locales/de.json`) are read by quoting their keys.
         let quotedOnly = !report.files.isEmpty && report.files.allSatisfy { $0.lowercased().hasSuffix(".json") }
-        let code = code.judging(catalogKeys: catalogKeys, camelSpellings: !quotedOnly)
+        // An Android app's strings are resources: code names them `R.string.key`, `@string/key`.
+        let androidOnly =
+            !report.files.isEmpty && report.files.allSatisfy { CodeReferences.isAndroidValuesFile(URL(fileURLWithPath: $0)) }
+        let code = code.judging(catalogKeys: catalogKeys, camelSpellings: !quotedOnly, androidResources: androidOnly)
         for i in report.findings.indices {
             let finding = report.findings[i]
             guard translatorChecks.contains(finding.check), let key = finding.key else { continue }

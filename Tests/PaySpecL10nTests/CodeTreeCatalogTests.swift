@@ -111,4 +111,21 @@ import Testing
             "\(result.stderr)")
         #expect(result.stdout.contains("shared.used_by_app") && !result.stdout.contains("shared.section_title"), "\(result.stdout)")
     }
+
+    @Test(
+        "an Android string is named as a resource: R.string, Res.string, @string/ in any XML, a quoted name; not by a variable of its name")
+    func androidStringsAreNamedAsResources() throws {
+        let root = makeTempDirectory()
+        write(
+            "val creator = post.creator\ngetString(R.string.pay)\nstringResource(Res.string.shared_title)\n"
+                + "resources.getIdentifier(\"dynamic_name\", \"string\", packageName)\nval key = \"trade_state_\" + state\n",
+            "app/src/main/java/Main.kt", in: root)
+        write("<TextView android:text=\"@string/layout_label\"/>\n", "app/src/main/res/layout/main.xml", in: root)
+        let code = try CodeReferences(folders: [root], excluding: []).judging(catalogKeys: [], androidResources: true)
+        for key in ["pay", "shared_title", "dynamic_name", "layout_label", "trade_state_open"] {
+            #expect(code.names(key), "\(key) is named as a resource")
+        }
+        #expect(!code.names("creator"), "a variable named creator names no R.string.creator")
+        #expect(try CodeReferences(folders: [root], excluding: []).names("creator"), "any token names a key of other catalogs")
+    }
 }
