@@ -113,19 +113,28 @@ public enum PluralRules {
 
         /// The platform of a catalog file, from its name.
         public init(file: String) {
-            if file.hasSuffix(".xml") {
-                self = .android
-            } else if file.hasSuffix(".po") || file.hasSuffix(".pot") {
-                self = .gettext
-            } else if file.hasSuffix(".arb") {
-                self = .flutter
-            } else if file.hasSuffix(".stringsdict") || file.hasSuffix(".xcstrings") || file.hasSuffix(".strings") {
-                // A `.strings` table's plurals are those of the `.stringsdict` of the same table,
-                // merged into it: Foundation reads both.
-                self = .apple
-            } else {
-                self = .other
-            }
+            // Compared on the name's bytes: this runs for every value, and a suffix search per
+            // format cost more than the rest of the platform's use. (A path is a native string,
+            // whose bytes are contiguous already.)
+            var file = file
+            file.makeContiguousUTF8()
+            self =
+                file.utf8.withContiguousStorageIfAvailable { name -> Platform in
+                    func ends(_ suffix: StaticString) -> Bool {
+                        let count = suffix.utf8CodeUnitCount
+                        guard name.count >= count else { return false }
+                        let start = suffix.utf8Start
+                        for i in 0..<count where name[name.count - count + i] != start[i] { return false }
+                        return true
+                    }
+                    if ends(".xml") { return .android }
+                    if ends(".po") || ends(".pot") { return .gettext }
+                    if ends(".arb") { return .flutter }
+                    // A `.strings` table's plurals are those of the `.stringsdict` of the same
+                    // table, merged into it: Foundation reads both.
+                    if ends(".strings") || ends(".stringsdict") || ends(".xcstrings") { return .apple }
+                    return .other
+                } ?? .other
         }
     }
 

@@ -80,7 +80,10 @@ public enum StringsFileParser {
             let triviaStart = cursor.index
             try skipTrivia(&cursor, file: file)
             guard !cursor.atEnd else { break }
-            let leftAlone = TranslatorComment.asksToLeaveAlone(cursor.bytes[triviaStart..<cursor.index])
+            // (Most entries follow a line break alone: no slice is made for them.)
+            let leftAlone =
+                cursor.index - triviaStart >= TranslatorComment.shortest
+                && TranslatorComment.asksToLeaveAlone(cursor.bytes[triviaStart..<cursor.index])
             let at = cursor.location()
             let key = try readString(&cursor, file: file, what: "a quoted key")
             try skipTrivia(&cursor, file: file)

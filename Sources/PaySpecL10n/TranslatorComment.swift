@@ -30,10 +30,13 @@ enum TranslatorComment {
         return false
     }
 
+    /// Bytes of the shortest comment that can ask it (`/*Do not localize*/` less its words' spaces).
+    static let shortest = 12
+
     /// `asksToLeaveAlone` for a comment's bytes, with a cheap test first: most comments say
     /// nothing of translation.
     static func asksToLeaveAlone(_ bytes: ArraySlice<UInt8>) -> Bool {
-        guard bytes.count >= 12, contains(bytes, "ranslate") || contains(bytes, "ocalize") else { return false }
+        guard bytes.count >= shortest, contains(bytes, "ranslate") || contains(bytes, "ocalize") else { return false }
         return asksToLeaveAlone(String(decoding: bytes, as: UTF8.self))
     }
 

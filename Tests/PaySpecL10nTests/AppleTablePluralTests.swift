@@ -47,6 +47,12 @@ import Testing
         let extra = findings(report, .pluralExtra)
         #expect(extra.map(\.message) == ["plural categories cs does not have: two"], "\(extra)")
         #expect(PluralRules.Platform(file: "cs.lproj/Localizable.strings") == .apple)
+        let platforms: [(String, PluralRules.Platform)] = [
+            ("res/values-de/strings.xml", .android), ("po/de.po", .gettext), ("po/app.pot", .gettext), ("lib/app_de.arb", .flutter),
+            ("Localizable.stringsdict", .apple), ("Localizable.xcstrings", .apple), ("locales/de.json", .other), ("po", .other),
+            ("strings", .other), ("de.lproj/Main.strings.bak", .other),
+        ]
+        for (file, platform) in platforms { #expect(PluralRules.Platform(file: file) == platform, "\(file)") }
     }
 
     @Test("a form under a category the language never selects, beside one it needs and lacks, is that form misplaced: a finding")
