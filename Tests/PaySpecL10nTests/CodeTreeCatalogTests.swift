@@ -73,11 +73,16 @@ import Testing
         #expect(code.names("pay"))
     }
 
+    /// The names of a tree of one code file.
+    static func code(_ text: String, at path: String) throws -> CodeReferences {
+        let root = makeTempDirectory()
+        write(text, path, in: root)
+        return try CodeReferences(folders: [root], excluding: [])
+    }
+
     @Test("a token that is itself a catalog key names that key, not another key by its last segment")
     func keyTokensNameOnlyThemselves() throws {
-        let root = makeTempDirectory()
-        write("t(\"access_tokens.section_title\"); R.string.night_mode\n", "src/App.ts", in: root)
-        let code = try CodeReferences(folders: [root], excluding: [])
+        let code = try Self.code("t(\"access_tokens.section_title\"); R.string.night_mode\n", at: "src/App.ts")
         let keys: Set<String> = ["access_tokens.section_title", "infra_tokens.section_title", "night_mode"]
         let judged = code.judging(catalogKeys: keys)
         #expect(judged.names("access_tokens.section_title", catalogKeys: keys))
@@ -89,9 +94,7 @@ import Testing
 
     @Test("a camel-case identifier names a key only where a generator spells keys so")
     func camelSpellingsOnlyFromGenerators() throws {
-        let root = makeTempDirectory()
-        write("for (const sectionTitle of titles) {}\n", "src/Shortcuts.vue", in: root)
-        let code = try CodeReferences(folders: [root], excluding: [])
+        let code = try Self.code("for (const sectionTitle of titles) {}\n", at: "src/Shortcuts.vue")
         #expect(code.judging(catalogKeys: []).names("infra_tokens.section_title"))
         #expect(!code.judging(catalogKeys: [], camelSpellings: false).names("infra_tokens.section_title"))
     }
