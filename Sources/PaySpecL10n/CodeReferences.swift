@@ -8,9 +8,11 @@ import Foundation
 /// A key counts as named when a file holds it as a token (`R.string.key`, `@string/key`,
 /// `t("menu.save")`, `S.of(context).saveLabel`), its last segment (`menu.save` as `save`), its
 /// camel-case spelling (`menu.save_all` as `menuSaveAll` or `saveAll`, as SwiftGen and Flutter's
-/// generator name them; not for a web app's JSON catalogs, whose keys code only ever quotes), or a prefix of it that ends at `.`, `_` or `-` (`"trade_state_" + state`,
-/// `` t(`tag.${name}`) ``, `"\(prefix)_\(n)"` after `prefix = "speech.onboarding.description"`:
-/// keys made at run time), or an Android resource file's `@string/key`. A key with any other
+/// generator name them; not for a web app's JSON catalogs, whose keys code only ever quotes), or
+/// a prefix of it that ends at `.`, `_` or `-` (`"trade_state_" + state`, `` t(`tag.${name}`) ``,
+/// `"\(prefix)_\(n)"` after `prefix = "speech.onboarding.description"`: keys made at run time),
+/// or an Android resource file's `@string/key`. An Android app's key counts only as a resource
+/// name (`judging(catalogKeys:camelSpellings:androidResources:)`). A key with any other
 /// character (a sentence used as its own key, a gettext msgid) is never judged unused: code
 /// quotes such keys in too many ways.
 /// Every rule errs towards "named", so a key reported unused is one no spelling of it appears for.

@@ -9,10 +9,9 @@ import Foundation
 ///   folder, is named by a language among at least three so named.
 /// - A package (a folder with a build manifest) that does not hold the checked catalogs but
 ///   holds catalogs of its own (of two languages or more, or a String Catalog) reads its keys
-///   from those: a monorepo's admin console names the
-///   keys of its own `locales/`, not those of the app beside it. Android apps are the
-///   exception: the build merges every module's resources into one `R`, so any module may read
-///   the app's strings.
+///   from those: a monorepo's admin console names the keys of its own `locales/`, not those of
+///   the app beside it. Android apps are the exception: the build merges every module's
+///   resources into one `R`, so any module may read the app's strings.
 struct CodeTreeCatalogs {
     /// Extensions of files that may be a web app's catalog when named by a language.
     static let dataExtensions: Set<String> = ["json", "yaml", "yml", "toml", "properties", "js", "mjs", "cjs", "ts"]
