@@ -225,7 +225,9 @@ struct L10nCommand: PaySpecCommand {
                 // that judged nothing must not pass.
                 guard code.filesRead > 0 else {
                     let named = codeFolders.map(TerminalText.inline).joined(separator: ", ")
-                    console.err("error: --code \(named): no file of the app's own to read (only catalogs, build output or binary files)")
+                    console.err(
+                        "error: --code \(named): no file of the app's own to read (only catalogs, build output, binary files or the code of packages with catalogs of their own)"
+                    )
                     return ExitCode.usage
                 }
                 unusedKeys = UnusedKeys.apply(to: &report, code: code, keyMap: profile.keyMap)

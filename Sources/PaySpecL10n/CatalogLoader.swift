@@ -220,9 +220,7 @@ public enum CatalogLoader {
                 // The path's language is declared even when the file is empty, so an empty
                 // catalog makes its language 0% complete instead of making it vanish.
                 var document = CatalogDocument(path: file, format: .strings, entries: entries, declaredLanguages: [lang])
-                if pairs.contains(where: { $0.leftAlone }) {
-                    for pair in pairs where pair.leftAlone { document.mayStayUntranslatedKeys.insert(pair.key) }
-                }
+                for pair in pairs where pair.leftAlone { document.mayStayUntranslatedKeys.insert(pair.key) }
                 return .success(document)
             case .stringsdict:
                 let lang = try language()

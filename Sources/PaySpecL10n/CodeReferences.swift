@@ -76,12 +76,12 @@ public struct CodeReferences: Sendable {
                 files.append(url.standardizedFileURL.path)
             }
             let tree = CodeTreeCatalogs(files: files, checked: excluded) { path in
-                Self.catalogExtensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased())
-                    || Self.isAndroidValuesFile(URL(fileURLWithPath: path))
+                let url = URL(fileURLWithPath: path)
+                return Self.hasCatalogExtension(url) || Self.isAndroidValuesFile(url)
             }
             for path in files where !tree.catalogFiles.contains(path) && !tree.isInOtherPackage(path) {
                 let url = URL(fileURLWithPath: path)
-                guard !Self.catalogExtensions.contains(url.pathExtension.lowercased()) else { continue }
+                guard !Self.hasCatalogExtension(url) else { continue }
                 // A catalog names its own keys, but an Android resource file also refers to
                 // others (`<item>@string/night_mode</item>` in a values folder's array): those
                 // references are read, the definitions are not.
@@ -113,6 +113,9 @@ public struct CodeReferences: Sendable {
         let head = String(decoding: data.prefix(2048), as: UTF8.self)
         return generatedMarkers.contains { head.contains($0) }
     }
+
+    /// A file of a catalog format (`.strings`, `.po`, `.arb`, …).
+    static func hasCatalogExtension(_ url: URL) -> Bool { catalogExtensions.contains(url.pathExtension.lowercased()) }
 
     /// An Android `values*/` resource file: the catalogs of a variant or flavor the check was not
     /// given still only hold keys.

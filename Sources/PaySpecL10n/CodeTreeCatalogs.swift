@@ -31,28 +31,24 @@ struct CodeTreeCatalogs {
     /// Classifies `files` (standardized paths of one tree's regular files). `checked` are the
     /// catalogs the check read; `isCatalog` tells a file of a catalog format.
     init(files: [String], checked: Set<String>, isCatalog: (String) -> Bool) {
-        // Files and subfolders named by a language, per folder.
+        // Data files named by a language, per folder, and those in a folder named by a
+        // language, per the folder above it (with the language folders seen there).
         var languageFiles: [String: [String]] = [:]
-        var languageFolders: [String: Set<String>] = [:]
+        var inLanguageFolders: [String: (folders: Set<String>, paths: [String])] = [:]
         var packages: Set<String> = []
         for path in files {
             let (folder, name) = Self.split(path)
             if Self.manifests.contains(name) { packages.insert(folder) }
-            guard let dot = name.lastIndex(of: "."), Self.dataExtensions.contains(name[name.index(after: dot)...].lowercased())
-            else { continue }
-            if Self.isLanguageName(String(name[..<dot])) { languageFiles[folder, default: []].append(path) }
+            guard let stem = Self.dataFileStem(name) else { continue }
+            if Self.isLanguageName(stem) { languageFiles[folder, default: []].append(path) }
             let (parent, folderName) = Self.split(folder)
-            if Self.isLanguageName(folderName) { languageFolders[parent, default: []].insert(folderName) }
+            if Self.isLanguageName(folderName) {
+                inLanguageFolders[parent, default: ([], [])].folders.insert(folderName)
+                inLanguageFolders[parent, default: ([], [])].paths.append(path)
+            }
         }
         for (_, paths) in languageFiles where paths.count >= Self.fewestLanguages { catalogFiles.formUnion(paths) }
-        for path in files where !catalogFiles.contains(path) {
-            let (folder, name) = Self.split(path)
-            let (parent, folderName) = Self.split(folder)
-            guard let dot = name.lastIndex(of: "."), Self.dataExtensions.contains(name[name.index(after: dot)...].lowercased()),
-                (languageFolders[parent]?.count ?? 0) >= Self.fewestLanguages, Self.isLanguageName(folderName)
-            else { continue }
-            catalogFiles.insert(path)
-        }
+        for (_, found) in inLanguageFolders where found.folders.count >= Self.fewestLanguages { catalogFiles.formUnion(found.paths) }
 
         // Android's build merges every module's strings: no module there reads only its own.
         guard !checked.contains(where: { CodeReferences.isAndroidValuesFile(URL(fileURLWithPath: $0)) }) else { return }
@@ -90,6 +86,15 @@ struct CodeTreeCatalogs {
         return false
     }
 
+    /// The name of a data or script file without its extension (`de` of `de.json`); nil for
+    /// any other file.
+    static func dataFileStem(_ name: String) -> Substring? {
+        guard let dot = name.lastIndex(of: "."), dataExtensions.contains(name[name.index(after: dot)...].lowercased()) else {
+            return nil
+        }
+        return name[..<dot]
+    }
+
     /// The nearest folder above `path` that holds a manifest.
     static func nearestPackage(of path: String, among packages: Set<String>) -> String? {
         var folder = split(path).folder
@@ -102,6 +107,8 @@ struct CodeTreeCatalogs {
 
     /// A file stem or folder named by a language with a two-letter ISO 639-1 code (`de`,
     /// `pt-BR`, `zh_Hans`): three-letter codes are too often words (`run`, `map`, `set`).
+    static func isLanguageName(_ name: Substring) -> Bool { isLanguageName(String(name)) }
+
     static func isLanguageName(_ name: String) -> Bool {
         guard LanguageCodes.looksLikeCode(name) else { return false }
         let primary = LanguageCodes.primarySubtag(name)

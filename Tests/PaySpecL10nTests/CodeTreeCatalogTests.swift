@@ -131,4 +131,20 @@ import Testing
         #expect(!code.names("creator"), "a variable named creator names no R.string.creator")
         #expect(try CodeReferences(folders: [root], excluding: []).names("creator"), "any token names a key of other catalogs")
     }
+
+    @Test("a tree whose only code belongs to a package with catalogs of its own judged nothing: the run is refused")
+    func onlyAnotherPackagesCodeIsRefused() {
+        let root = makeTempDirectory()
+        write("{}", "packages/app/package.json", in: root)
+        for language in ["en", "de"] { write(#"{"title": "T"}"#, "packages/app/locales/\(language).json", in: root) }
+        write("{}", "packages/admin/package.json", in: root)
+        for language in ["en", "de", "fr"] { write(#"{"title": "T"}"#, "packages/admin/locales/\(language).json", in: root) }
+        write("t('title')\n", "packages/admin/src/Admin.vue", in: root)
+        let result = runCLI(["l10n", "check", "--base", "en", "--code", root + "/packages/admin", root + "/packages/app/locales"])
+        #expect(result.status == 2, "\(result)")
+        #expect(
+            result.stderr.contains(
+                "error: --code \(root)/packages/admin: no file of the app's own to read (only catalogs, build output, binary files or the code of packages with catalogs of their own)"
+            ), "\(result.stderr)")
+    }
 }
