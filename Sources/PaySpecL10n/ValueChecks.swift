@@ -100,6 +100,11 @@ enum ValueChecks {
         let baseValue: String?
         let baseScan: PlaceholderScanner.Scan?
         let basePlurals: [String: String]?
+        /// The base's plural texts by category (`PluralRules.categoryOrder`), read out of its
+        /// dictionary once for the key rather than hashed for every variant of every language.
+        let basePluralTexts: [String?]?
+        /// The line breaks and spaces of each of those texts, read once for the key.
+        let basePluralSpacing: [SpacingDefects.BaseSpacing?]?
         let budget: Int?
         let allowedIdentical: Set<String>?
         /// The languages whose text may equal the base's by design (`*`: every language).
@@ -130,6 +135,8 @@ enum ValueChecks {
             baseSpacing = SpacingDefects.BaseSpacing(baseValue)
             self.baseScan = baseScan
             self.basePlurals = basePlurals
+            basePluralTexts = basePlurals.map(PluralRules.textsByCategory)
+            basePluralSpacing = basePluralTexts?.map { $0.map(SpacingDefects.BaseSpacing.init) }
             self.budget = budget
             self.allowedIdentical = allowedIdentical
             self.identicalLanguages = identicalLanguages
@@ -202,7 +209,9 @@ enum ValueChecks {
         }
         // Plural variants word for word the base's are one untranslated value, not also a
         // plural, script or placeholder finding per variant.
-        if !isBase, !facts.variesBase, let plurals = entry.plurals, plurals == keyFacts.basePlurals, let other = plurals["other"] {
+        if !isBase, !facts.variesBase, let plurals = entry.plurals, let texts = pluralTexts,
+            samePlurals(plurals, texts, as: keyFacts), let other = texts[PluralRules.otherIndex]
+        {
             let byDesign =
                 keyFacts.identicalLanguages.map { $0.contains("*") || $0.contains(language) || $0.contains(facts.primary) } ?? false
             if !byDesign, !allowedIdentical(other, allowed: keyFacts.allowedIdentical),
@@ -242,7 +251,8 @@ enum ValueChecks {
             // A category of one number whose numeral reads right with the `other` text asks for
             // no correction: a note, shown with --notes (`NumberAgreement.otherServesOneNumber`).
             // Only where `other` shows the count: without a numeral nothing reads "0" or "2".
-            let otherShowsCount = texts[PluralRules.otherIndex].map(showsCount) ?? false
+            // Read only when a category is lacking: most plurals lack none.
+            let otherShowsCount = !lacking.isEmpty && texts[PluralRules.otherIndex].map(showsCount) == true
             // Where no word after the count changes with it, or the counted noun takes one form
             // after every count above 1, the missing categories would read as `other`: a note.
             let other = texts[PluralRules.otherIndex] ?? ""
@@ -327,10 +337,11 @@ enum ValueChecks {
         // on the text alone is read once for the entry, not once per variant.
         var reading = TextReading()
         // One text per entry is the common case: no array of texts is built for it.
-        func checkText(_ category: String?, _ text: String) {
-            let label = category.map { " (\($0))" } ?? ""
+        func checkText(_ category: String?, index: Int, _ text: String) {
+            // Spelled only for a finding: most texts have none.
+            var label: String { category.map { " (\($0))" } ?? "" }
             // The base's text of the same category, looked up once for every check below.
-            let baseVariant = category.flatMap { keyFacts.basePlurals?[$0] }
+            let baseVariant = category == nil ? nil : keyFacts.basePluralTexts?[index]
             shown = (text, baseVariant ?? baseValue)
             let scalars = text.unicodeScalars
             // Most texts begin and end with a visible ASCII byte: neither blank nor wrapped in
@@ -521,7 +532,7 @@ enum ValueChecks {
                 }
             }
             // The base's line breaks and spaces, read once per key (a plural variant's here).
-            let spacing = baseVariant.map { SpacingDefects.BaseSpacing($0) } ?? keyFacts.baseSpacing
+            let spacing = baseVariant == nil ? keyFacts.baseSpacing : keyFacts.basePluralSpacing?[index] ?? keyFacts.baseSpacing
             if special, let damage = MarkupTags.encodingDamage(text, base: reference ?? "") {
                 // Letters on both sides of the '?' survived: no letter was lost, a space was.
                 if !damage.contains("U+FFFD"), SpacingDefects.sentencesRunTogether(text, base: spacing) {
@@ -623,9 +634,11 @@ enum ValueChecks {
             }
         }
         if let texts = pluralTexts {
-            for (index, category) in PluralRules.categoryOrder.enumerated() { if let t = texts[index] { checkText(category, t) } }
+            for (index, category) in PluralRules.categoryOrder.enumerated() {
+                if let t = texts[index] { checkText(category, index: index, t) }
+            }
         } else {
-            checkText(nil, entry.value ?? "")
+            checkText(nil, index: 0, entry.value ?? "")
         }
         if let first = identicalVariants.first,
             !(keyFacts.identicalLanguages.map { $0.contains("*") || $0.contains(language) || $0.contains(facts.primary) } ?? false),
@@ -645,6 +658,16 @@ enum ValueChecks {
             report(.notFinal, notFinalMessage(entry.state ?? ""), .state)
         }
         return cell
+    }
+
+    /// Whether an entry's plural texts are the key's base texts, word for word. Texts under the
+    /// categories alone are compared by category, without hashing a name; any other case
+    /// (`=0`) compares the dictionaries.
+    static func samePlurals(_ plurals: [String: String], _ texts: [String?], as key: KeyFacts) -> Bool {
+        guard let base = key.basePlurals, let baseTexts = key.basePluralTexts, plurals.count == base.count else { return false }
+        var categories = 0
+        for text in texts where text != nil { categories += 1 }
+        return categories == plurals.count ? texts == baseTexts : plurals == base
     }
 
     /// How a fuzzy entry's note ends where its translators' comment lets it stay as the msgid.
