@@ -25,10 +25,18 @@ public struct CodeReferences: Sendable {
     /// The dot-separated pieces of `dottedTokens` (of those that are no catalog key, once
     /// `judging(catalogKeys:)` has set them aside).
     private var pieces: Set<String> = []
+    /// Two neighbouring pieces of a dotted token, each lower-cased without `_` and `-`
+    /// (`L10n.Scene.SyncToolbar.librariesMissing` gives `synctoolbar.librariesmissing`): how a
+    /// generated accessor spells a key's last two segments (`judging(catalogKeys:)` sets them).
+    private var neighbours: Set<String> = []
     /// The names code gives Android resources: the piece after `string`, `plurals` or `array`
     /// in a dotted token (`R.string.creator`, `Res.string.creator`), an `@string/` reference in
     /// any XML file, and a whole quoted literal (`getIdentifier("creator", "string", …)`).
     private var resourceNames: Set<String> = []
+    /// Tables Xcode makes from an Interface Builder document or an intent definition of their
+    /// name (`Base.lproj/Intents.intentdefinition` for `de.lproj/Intents.strings`): the folder
+    /// above the `.lproj` (or the document's own) and the name, joined by `/`.
+    private var interfaceTables: Set<String> = []
     /// Whether keys are Android resource names, which code names only in the ways of
     /// `resourceNames`: a variable `creator` names no `R.string.creator`.
     private var androidResources = false
@@ -44,8 +52,24 @@ public struct CodeReferences: Sendable {
 
     /// Folders never read: version control, dependencies and build output.
     static let skippedFolders: Set<String> = [
-        ".git", ".build", ".gradle", ".dart_tool", ".idea", ".svn", "node_modules", "Pods", "Carthage", "DerivedData", "build",
+        ".git", ".build", ".gradle", ".dart_tool", ".idea", ".svn", "node_modules", "Pods", "Carthage", "DerivedData",
     ]
+    /// Files beside which a folder named `build` is a build's output (Gradle's `app/build`,
+    /// Flutter's, an Xcode project's): elsewhere it is code (`lib/widget/build/`, the screens of
+    /// a manufacturing app's build orders).
+    static let buildFiles: Set<String> = CodeTreeCatalogs.manifests.union([
+        "CMakeLists.txt", "Makefile", "GNUmakefile", "settings.gradle", "settings.gradle.kts", "gradlew", "Podfile", "project.yml",
+    ])
+
+    /// Whether `folder` is never read: one of `skippedFolders`, or a `build` folder beside a
+    /// build file or an Xcode project.
+    static func isSkipped(_ folder: URL, _ manager: FileManager) -> Bool {
+        let name = folder.lastPathComponent
+        if skippedFolders.contains(name) { return true }
+        guard name == "build" else { return false }
+        let siblings = (try? manager.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path)) ?? []
+        return siblings.contains { buildFiles.contains($0) || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+    }
     /// Catalog files, which name every key they hold: never evidence that the app uses one.
     static let catalogExtensions: Set<String> = ["strings", "stringsdict", "xcstrings", "arb", "po", "pot", "xliff", "xlf", "mo"]
     /// Files larger than this are data, not code.
@@ -69,10 +93,13 @@ public struct CodeReferences: Sendable {
             for case let url as URL in walker {
                 let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey, .fileSizeKey])
                 if values?.isDirectory == true {
-                    if Self.skippedFolders.contains(url.lastPathComponent) { walker.skipDescendants() }
+                    if Self.isSkipped(url, manager) { walker.skipDescendants() }
                     continue
                 }
                 guard values?.isRegularFile == true, (values?.fileSize ?? 0) <= Self.largestFile else { continue }
+                if Self.interfaceDocumentExtensions.contains(url.pathExtension) {
+                    interfaceTables.insert(Self.tableName(url.standardizedFileURL))
+                }
                 files.append(url.standardizedFileURL.path)
             }
             let tree = CodeTreeCatalogs(files: files, checked: excluded) { path in
@@ -97,6 +124,29 @@ public struct CodeReferences: Sendable {
                 }
             }
         }
+    }
+
+    /// Documents whose texts Xcode exports to a table of their name, keyed by object ids.
+    static let interfaceDocumentExtensions: Set<String> = ["storyboard", "xib", "intentdefinition"]
+
+    /// A table's or document's folder, above its `.lproj`, and its name without extension.
+    static func tableName(_ url: URL) -> String {
+        var folder = url.deletingLastPathComponent()
+        if folder.pathExtension == "lproj" { folder = folder.deletingLastPathComponent() }
+        return folder.path + "/" + url.deletingPathExtension().lastPathComponent
+    }
+
+    /// Whether the system reads `key` of the table `file` from an Interface Builder document or
+    /// an intent definition of the tree: the table is one Xcode made from such a document, and
+    /// the document holds the key's object id (`BgM-ve-c93` of `BgM-ve-c93.title`) or each id
+    /// it joins (`xeqcBa-aV5Ezl`: a parameter's prompt for one value of an enumeration). Code
+    /// never names such a key; a key whose object left the document is named by nothing.
+    public func documentReads(_ key: String, table file: String) -> Bool {
+        guard !interfaceTables.isEmpty, interfaceTables.contains(Self.tableName(URL(fileURLWithPath: file).standardizedFileURL))
+        else { return false }
+        let id = key.prefix { $0 != "." }
+        guard !id.isEmpty else { return false }
+        return tokens.contains(String(id)) || id.split(separator: "-").allSatisfy { tokens.contains(String($0)) }
     }
 
     /// Marks a generator leaves at the head of the code it writes from catalogs (Flutter's Intl
@@ -177,12 +227,22 @@ public struct CodeReferences: Sendable {
         let token = String(decoding: run, as: UTF8.self)
         tokens.insert(token)
         if run.contains(UInt8(ascii: ".")), dottedTokens.insert(token).inserted {
+            addPieces(of: token)
             var afterResourceType = false
             for piece in token.split(separator: ".") {
-                pieces.insert(String(piece))
                 if afterResourceType { resourceNames.insert(String(piece)) }
                 afterResourceType = piece == "string" || piece == "plurals" || piece == "array"
             }
+        }
+    }
+
+    /// Adds a dotted token's pieces and its neighbouring pairs.
+    private mutating func addPieces(of token: String) {
+        var previous: Substring?
+        for piece in token.split(separator: ".") {
+            pieces.insert(String(piece))
+            if let previous { neighbours.insert(Self.folded(previous) + "." + Self.folded(piece)) }
+            previous = piece
         }
     }
 
@@ -210,9 +270,8 @@ public struct CodeReferences: Sendable {
         judged.camelSpellings = camelSpellings
         judged.androidResources = androidResources
         judged.pieces = []
-        for token in dottedTokens where !catalogKeys.contains(token) {
-            for piece in token.split(separator: ".") { judged.pieces.insert(String(piece)) }
-        }
+        judged.neighbours = []
+        for token in dottedTokens where !catalogKeys.contains(token) { judged.addPieces(of: token) }
         return judged
     }
 
@@ -233,9 +292,19 @@ public struct CodeReferences: Sendable {
         }
         let segments = key.split(separator: ".")
         if !androidResources, let last = segments.last {
-            if holds(String(last)) { return true }
             let camel = Self.lowerCamel(String(last))
-            if camelSpellings, holds(camel) || holds(Self.lowerFirstWord(camel)) { return true }
+            let lastNamed = holds(String(last)) || (camelSpellings && (holds(camel) || holds(Self.lowerFirstWord(camel))))
+            // A generator spells a key of three segments or more as a path
+            // (`L10n.Scene.Settings.Misc.Proxy.server`): its last segment alone ("server", "title")
+            // is a word any code holds, so the segment before it must precede it. Where keys are
+            // only ever quoted (a web app's JSON), code may name the last segment alone under a
+            // namespace (`useTranslations("settings.general")`, then `t("title")`).
+            if lastNamed,
+                !camelSpellings || segments.count < 3
+                    || neighbours.contains(Self.folded(segments[segments.count - 2]) + "." + Self.folded(last))
+            {
+                return true
+            }
         }
         if camelSpellings, !androidResources, holds(Self.lowerCamel(key)) { return true }
         var prefix = ""
@@ -247,6 +316,11 @@ public struct CodeReferences: Sendable {
             if character == "." || character == "_" || character == "-", holds(prefix) { return true }
         }
         return false
+    }
+
+    /// A segment as `neighbours` holds it: lower-cased, without `_` and `-`.
+    static func folded(_ segment: Substring) -> String {
+        String(segment.lowercased().filter { $0 != "_" && $0 != "-" })
     }
 
     /// `AppleId` as `appleId`, `URLScheme` as `urlScheme`: the first word lower-cased, as SwiftGen

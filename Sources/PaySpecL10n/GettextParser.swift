@@ -58,41 +58,43 @@ public enum GettextParser {
         // The raw entries are read in place, by index: a copy of one per loop retained and
         // released its five texts, a fifth of reading a catalog of short messages.
         for n in raw.indices where raw[n].mayStayUntranslated { document.mayStayUntranslatedKeys.insert(keys[n]) }
+        // Each entry is made in the call that appends it: one built in a variable first was
+        // copied into the array, its texts retained and released once more.
         for n in raw.indices where !(raw[n].msgctxt == nil && raw[n].msgid.isEmpty) {
             guard let sourceLanguage else { break }
-            var source = CatalogEntry(
-                language: sourceLanguage, key: keys[n], value: raw[n].msgid, role: .source, file: file, location: raw[n].location,
-                isFormatText: isFormatText(raw[n]))
-            if let plural = raw[n].msgidPlural {
-                source.value = nil
-                source.plurals = ["one": raw[n].msgid, "other": plural]
-            }
-            document.entries.append(source)
+            let plural = raw[n].msgidPlural
+            document.entries.append(
+                CatalogEntry(
+                    language: sourceLanguage, key: keys[n], value: plural == nil ? raw[n].msgid : nil,
+                    plurals: plural.map { ["one": raw[n].msgid, "other": $0] }, role: .source, file: file,
+                    location: raw[n].location, isFormatText: isFormatText(raw[n])))
         }
         for n in raw.indices where !(raw[n].msgctxt == nil && raw[n].msgid.isEmpty) {
             guard !isTemplate, let language else { break }
-            // A fuzzy translation is not used (gettext shows the source): reported as fuzzy.
-            var translation = CatalogEntry(
-                language: language, key: keys[n], value: nil, state: raw[n].fuzzy ? "fuzzy" : nil, isFinal: !raw[n].fuzzy, file: file,
-                location: raw[n].location, isFormatText: isFormatText(raw[n]))
+            var value: String?
+            var plurals: [String: String]?
             if raw[n].msgidPlural != nil, pluralForms?.count == 1, let text = raw[n].msgstr.first, !text.isEmpty,
                 let rules = PluralRules.language(language)
             {
                 // `nplurals=1`: the team writes one form for every number (Turkish, Japanese);
                 // it stands for each category whole numbers select.
-                translation.plurals = Dictionary(uniqueKeysWithValues: rules.integerCategories.map { ($0, text) })
+                plurals = Dictionary(uniqueKeysWithValues: rules.integerCategories.map { ($0, text) })
             } else if raw[n].msgidPlural != nil {
-                var plurals: [String: String] = [:]
+                var forms: [String: String] = [:]
                 for (form, text) in raw[n].msgstr.all.enumerated() where form < categories.count && !text.isEmpty {
-                    for category in categories[form] where plurals[category] == nil { plurals[category] = text }
+                    for category in categories[form] where forms[category] == nil { forms[category] = text }
                 }
-                guard !plurals.isEmpty else { continue }
-                translation.plurals = plurals
+                guard !forms.isEmpty else { continue }
+                plurals = forms
             } else {
                 guard let text = raw[n].msgstr.first, !text.isEmpty else { continue }
-                translation.value = text
+                value = text
             }
-            document.entries.append(translation)
+            // A fuzzy translation is not used (gettext shows the source): reported as fuzzy.
+            document.entries.append(
+                CatalogEntry(
+                    language: language, key: keys[n], value: value, plurals: plurals, state: raw[n].fuzzy ? "fuzzy" : nil,
+                    isFinal: !raw[n].fuzzy, file: file, location: raw[n].location, isFormatText: isFormatText(raw[n])))
         }
         return document
     }

@@ -48,11 +48,15 @@ enum NumberAgreement {
     /// categories) and falls back to `other`, which shows the count. Each unselected form shows
     /// the count too, so it is the same sentence for some numbers, not a wording of its own; or
     /// the forms mirror the base's (`mirrorsBase`: a String Catalog exports the base's `one` into
-    /// Korean), which no reader of the language was meant to see. A form with no numeral that its
-    /// author added ("no items" under `zero` of English) is text meant to be read, and a form
-    /// beside no `other` may be the only place a translation lives: both stay findings.
+    /// Korean), which no reader of the language was meant to see. A form that is the `other` text
+    /// word for word (Japanese `one` and `other` both "回") is what the platform shows in its
+    /// place, count or none. A form with no numeral that its author added ("no items" under
+    /// `zero` of English) is text meant to be read, and a form beside no `other` may be the only
+    /// place a translation lives: both stay findings.
     static func unselectedFormsChangeNothing(_ forms: [String], other: String?, mirrorsBase: Bool = false) -> Bool {
-        guard let other, showsCount(other), !forms.isEmpty else { return false }
+        guard let other, !forms.isEmpty else { return false }
+        if forms.allSatisfy({ $0 == other }) { return true }
+        guard showsCount(other) else { return false }
         return mirrorsBase || forms.allSatisfy(showsCount)
     }
 

@@ -31,7 +31,8 @@ public enum UnusedKeys {
             guard translatorChecks.contains(finding.check), let key = finding.key else { continue }
             let named = verdicts[key] ?? names(keyMap.appKeyOfSDKKey[key] ?? key, code, catalogKeys: catalogKeys)
             verdicts[key] = named
-            if named { continue }
+            // A storyboard's or intent definition's table: the system reads it, not the code.
+            if named || finding.file.map({ code.documentReads(key, table: $0) }) == true { continue }
             unused.insert(keyMap.appKeyOfSDKKey[key] ?? key)
             if finding.severity != .note {
                 report.findings[i].severity = .note

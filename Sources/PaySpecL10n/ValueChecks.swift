@@ -320,11 +320,14 @@ enum ValueChecks {
                         mirrorsBase: mirrorsBase)
                 {
                     if !context.disabled.contains(.pluralExtra) {
+                        let sameWords = foreignTexts.allSatisfy { $0 == texts[PluralRules.otherIndex] }
                         findings.append(
                             L10nFinding(
                                 .pluralExtra, language: language, key: key,
                                 message
-                                    + ": never selected, the \"other\" text shows with the numeral instead; nothing a reader sees changes",
+                                    + (sameWords
+                                        ? ": never selected, and the \"other\" text shown instead has the same words; nothing a reader sees changes"
+                                        : ": never selected, the \"other\" text shows with the numeral instead; nothing a reader sees changes"),
                                 file: file, location: location, severity: .note, value: shown.value, baseValue: shown.base))
                     }
                 } else {

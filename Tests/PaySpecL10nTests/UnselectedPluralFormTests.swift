@@ -42,6 +42,29 @@ import Testing
         #expect(NumberAgreement.unselectedFormsChangeNothing(["One package"], other: "%lld 个软件包", mirrorsBase: true))
     }
 
+    // Tasks.org's Japanese and Korean `repeat_times` (round 21): `one` and `other` both "回", a
+    // word shown beside a count the code writes. Android shows `other` for 1: the same word.
+    @Test("an unselected form that is the other text word for word is a note, with a count or without")
+    func unselectedFormSameAsOther() {
+        let report = checkProject(
+            [
+                (
+                    #"<resources><plurals name="times"><item quantity="one">time</item><item quantity="other">times</item></plurals><plurals name="days"><item quantity="one">day</item><item quantity="other">days</item></plurals></resources>"#,
+                    "res/values/strings.xml"
+                ),
+                (
+                    #"<resources><plurals name="times"><item quantity="one">回</item><item quantity="other">回</item></plurals><plurals name="days"><item quantity="one">一日</item><item quantity="other">日</item></plurals></resources>"#,
+                    "res/values-ja/strings.xml"
+                ),
+            ], profile: base)
+        let (issues, notes) = languageKeysBySeverity(findings(report, .pluralExtra))
+        #expect(issues == ["ja days"], "\(issues)")
+        #expect(notes == ["ja times"], "\(notes)")
+        #expect(findings(report, .pluralExtra).first { $0.key == "times" }?.message.contains("has the same words") == true)
+        #expect(NumberAgreement.unselectedFormsChangeNothing(["回"], other: "回"))
+        #expect(!NumberAgreement.unselectedFormsChangeNothing(["回"], other: nil))
+    }
+
     // Fladder's Chinese `{count, plural, one{集} other{集}}` and English `two{Directors}` (round
     // 15): gen-l10n calls `Intl.pluralLogic`, which returns `zero` for 0, `one` for 1 and `two`
     // for 2 in every language before the language's own rules.

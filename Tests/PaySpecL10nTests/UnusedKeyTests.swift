@@ -16,6 +16,9 @@ import Testing
         write("<TextView android:text=\"@string/layout_label\"/>\n", "res/layout/main.xml", in: directory)
         write("label.text = L10n.Errors.SyncToolbar.librariesMissing\n", "ios/Toolbar.swift", in: directory)
         write("notice.text = Loc.Membership.ManageTier.appleId + Loc.Links.urlScheme\n", "ios/Notice.swift", in: directory)
+        // TwidereX: SwiftGen's path names `Scene.Settings.General.Title`; a variable `server` names
+        // no `Scene.Settings.Proxy.Server`, whose screen is gone.
+        write("let server = Server(); label.text = L10n.Scene.Settings.General.title\n", "ios/Settings.swift", in: directory)
         write("t(\"editor.save\"); t(`tag.${name}`); \"trade_state_\" + state;\n", "web/App.tsx", in: directory)
         write("Open the editor. Use the trade_ menu.\n", "README.md", in: directory)
         write(
@@ -27,7 +30,10 @@ import Testing
             "res/values/arrays.xml", in: directory)
         // Catalogs of a flavor the check is not given, a build folder and a binary file name keys too.
         write(#"<resources><string name="flavor_only">x</string></resources>"#, "src/nightly/res/values/strings.xml", in: directory)
-        write("let build_only = 1\n", "build/generated.kt", in: directory)
+        write("let build_only = 1\n", "android/build/generated.kt", in: directory)
+        write("plugins { id(\"com.android.application\") }\n", "android/build.gradle.kts", in: directory)
+        // A folder named build beside no build file is code: a manufacturing app's build orders.
+        write("L10().holdOrderConfirm\n", "lib/widget/build/build_detail.dart", in: directory)
         write([0, 1, 2] + Array("binary_only".utf8), "assets/blob.bin", in: directory)
         write("\"xliff_only\" = \"x\";\n", "other/en.lproj/Localizable.strings", in: directory)
         // Code a generator wrote from the catalogs names every key, used or not.
@@ -58,17 +64,21 @@ import Testing
         for key in [
             "menu_title", "layout_label", "errors.sync_toolbar.libraries_missing", "editor.save", "tag.create-guide",
             "trade_state_trading", "A sentence used as its own key", "items.editor.save", "speech.onboarding.description_3",
-            "row_title_2", "night_oled", "Membership.ManageTier.AppleId", "Links.URLScheme",
+            "row_title_2", "night_oled", "Membership.ManageTier.AppleId", "Links.URLScheme", "holdOrderConfirm",
+            "Scene.Settings.General.Title",
         ] {
             #expect(code.names(key), "\(key) is named")
         }
         for key in [
             "editor.ready-description", "trade_history", "flavor_only", "build_only", "binary_only", "xliff_only", "high_contrast_theme",
-            "generatedOnly", "swiftgen_only",
+            "generatedOnly", "swiftgen_only", "Scene.Settings.Proxy.Server",
         ] {
             #expect(!code.names(key), "\(key) is named by nothing the app runs")
         }
         #expect(CodeReferences.lowerCamel("errors.sync_toolbar.libraries_missing") == "errorsSyncToolbarLibrariesMissing")
+        // Keys only ever quoted may be named by their last segment under a namespace
+        // (`useTranslations("settings.general")`, then `t("server")`).
+        #expect(code.judging(catalogKeys: [], camelSpellings: false).names("Scene.Settings.Proxy.Server"))
     }
 
     @Test func aFolderThatIsNoneIsRefused() {
@@ -107,6 +117,27 @@ import Testing
         let catalogsOnly = runCLI(["l10n", "check", "--base", "en", "--code", catalogs, catalogs + "/res"])
         #expect(catalogsOnly.status == 2, "\(catalogsOnly)")
         #expect(catalogsOnly.stderr.contains("error: --code \(catalogs): no file of the app's own to read"), "\(catalogsOnly.stderr)")
+    }
+
+    // TwidereX's Siri intents: Xcode keys a parameter's prompt for one value of an enumeration by
+    // both ids (`xeqcBa-aV5Ezl`), and iOS reads the table itself; no code names such a key.
+    @Test("a table Xcode makes from an intent definition or a storyboard is read by the system, for the ids the document holds")
+    func interfaceDocumentTables() {
+        let directory = makeTempDirectory()
+        write("let intent = ShareIntent()\n", "Intent/IntentHandler.swift", in: directory)
+        write(
+            "<dict><key>INIntentParameterPromptDialogFormatStringID</key><string>xeqcBa</string>"
+                + "<key>INEnumValueDisplayNameID</key><string>aV5Ezl</string></dict>\n",
+            "Intent/Base.lproj/Intents.intentdefinition", in: directory)
+        write(#""xeqcBa-aV5Ezl" = "Default?";"gone12-aV5Ezl" = "Gone?";"#, "Intent/en.lproj/Intents.strings", in: directory)
+        write(#""xeqcBa-aV5Ezl" = " 既定?";"gone12-aV5Ezl" = " 消えた?";"#, "Intent/ja.lproj/Intents.strings", in: directory)
+        // Ids the document holds, in a table of another name, are the code's to name.
+        write(#""aV5Ezl-xeqcBa" = "Default?";"#, "Intent/en.lproj/Localizable.strings", in: directory)
+        write(#""aV5Ezl-xeqcBa" = " 既定?";"#, "Intent/ja.lproj/Localizable.strings", in: directory)
+        let run = runCLI(["l10n", "check", "--base", "en", "--code", directory, directory + "/Intent"])
+        let issues = run.stdout.split(separator: "\n").filter { $0.contains("whitespace") }
+        #expect(issues.count == 1 && issues[0].contains("Intents.strings") && issues[0].contains("xeqcBa-aV5Ezl"), "\(run)")
+        #expect(run.stderr.contains("(aV5Ezl-xeqcBa, gone12-aV5Ezl)"), "\(run.stderr)")
     }
 
     @Test("an i18next plural form is named by its stem")
