@@ -11,13 +11,11 @@ public enum PluralRules {
 
     /// Where a category stands in `categoryOrder`, or nil for a name that is none.
     static func categoryIndex(_ name: String) -> Int? {
-        switch name {
-        case "zero": return 0
-        case "one": return 1
-        case "two": return 2
-        case "few": return 3
-        case "many": return 4
-        case "other": return 5
+        // By length first: a name is compared with at most three, not the six in turn.
+        switch name.utf8.count {
+        case 3: return name == "one" ? 1 : name == "two" ? 2 : name == "few" ? 3 : nil
+        case 4: return name == "zero" ? 0 : name == "many" ? 4 : nil
+        case 5: return name == "other" ? 5 : nil
         default: return nil
         }
     }
