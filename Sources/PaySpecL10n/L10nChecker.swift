@@ -932,7 +932,9 @@ extension L10nChecker {
         func later(_ existingRef: EntryRef, _ ref: EntryRef) -> EntryRef? {
             let entry = documents[Int(ref.document)].entries[Int(ref.index)]
             let existing = existingRef.resolve(in: documents)
-            if existing.file == entry.file {
+            // One key in two `<file>` elements of an XLIFF 1.2 document is two tables' key; its
+            // parser finds a repeat within one (`repeatedMembers`).
+            if existing.file == entry.file, documents[Int(ref.document)].format != .xliff12 {
                 merged.duplicates.append(duplicate(entry, language: language, format: documents[Int(ref.document)].format))
             } else if existing.plurals == nil && entry.plurals != nil {
                 var updated = existingRef

@@ -180,13 +180,23 @@ enum ValueChecks {
         let pluralTexts = entry.plurals.map(PluralRules.textsByCategory)
         let wholeValue = entry.value ?? pluralTexts?[PluralRules.otherIndex]
         var shown = (value: wholeValue, base: baseValue)
+        // An i18next form of a category the language does not have (`items_one` in Chinese):
+        // i18next asks `Intl.PluralRules` for the count's category and never looks it up, so
+        // what its text holds is nothing a reader sees. Its findings are notes. A key is such a
+        // form only where the base has its family's `_other` (`arrowhead_cardinality_many` is a
+        // label of its own).
+        let neverSelected =
+            !isBase && facts.plurals != nil && file.hasSuffix(".json")
+            && I18nextPluralKey(key).map {
+                facts.plurals?.allowed.contains($0.category) == false && context.baseTexts[$0.stem + "_other"] != nil
+            } == true
         func report(_ check: CheckID, _ message: String, _ mark: LanguageKeyMatrix.Cell) {
             guard !context.disabled.contains(check) else { return }
             findings.append(
                 L10nFinding(
-                    check, language: language, key: key, message, file: file, location: location, value: shown.value,
-                    baseValue: shown.base))
-            cell = min(cell, mark)
+                    check, language: language, key: key, message + (neverSelected ? neverSelectedForm : ""), file: file,
+                    location: location, severity: neverSelected ? .note : nil, value: shown.value, baseValue: shown.base))
+            if !neverSelected { cell = min(cell, mark) }
         }
         // A fuzzy gettext translation is not shown (gettext falls back to the source): one
         // finding, whatever else its stale text holds.
@@ -606,8 +616,12 @@ enum ValueChecks {
                         vocabulary: context.baseVocabulary, names: context.baseNames)
                 }
                 // So is the code written as a word of a text ("for example: Ukrainian or uk").
+                // The app's name (`CFBundleDisplayName`, `app_name`) kept in its own script is its
+                // owner's choice; a look-alike letter inside a word of the language is still a slip.
+                let namesTheApp = IdenticalText.namesTheApp(key)
                 let foreign = (kept ? reading.foreignWords(baseText: baseVariant ?? baseValue, read) : read(baseVariant ?? baseValue))
                     .filter { $0.lowercased() != facts.primary && $0.lowercased() != language.lowercased() }
+                    .filter { !namesTheApp || $0.unicodeScalars.contains { ScriptDetector.script(of: $0) == script } }
                 if !foreign.isEmpty {
                     scriptFound = true
                     let sample = foreign.prefix(3).joined(separator: ", ")
@@ -672,6 +686,10 @@ enum ValueChecks {
         for text in texts where text != nil { categories += 1 }
         return categories == plurals.count ? texts == baseTexts : plurals == base
     }
+
+    /// How a finding on an i18next plural form the language never selects ends.
+    static let neverSelectedForm =
+        " (an i18next form of a plural category the language does not have: i18next never shows it)"
 
     /// How a fuzzy entry's note ends where its translators' comment lets it stay as the msgid.
     static let mayStaySource = ", which the translators' comment says may be left untranslated"

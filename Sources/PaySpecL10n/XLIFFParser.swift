@@ -72,6 +72,9 @@ public enum XLIFFParser {
                     file: file, at: fileElement.location, "expected a target-language=\"…\" attribute on <file>")
             }
             document.declaredLanguages.append(target)
+            // An id is unique within its `<file>` alone: Xcode exports a `<file>` per table, and
+            // two tables may hold one key. A repeat within one is a duplicate, found here.
+            var ids: Set<String> = []
             try forEach("trans-unit", in: &scanner) { (unit, scanner) throws(CatalogParseError) in
                 guard let id = scanner.attribute("id", of: unit) else {
                     throw CatalogParseError(file: file, at: unit.location, "expected an id=\"…\" attribute on <trans-unit>")
@@ -96,6 +99,13 @@ public enum XLIFFParser {
                     document.entries.append(
                         CatalogEntry(
                             language: source, key: id, value: sourceElement.0, role: .source, file: file, location: sourceElement.1))
+                }
+                guard ids.insert(id).inserted else {
+                    document.repeatedMembers.append(
+                        CatalogEntry(
+                            language: target, key: id, value: targetElement?.0, file: file,
+                            location: targetElement?.1 ?? sourceElement?.1 ?? unit.location))
+                    return
                 }
                 guard let targetElement else { return }
                 let state = targetElement.2

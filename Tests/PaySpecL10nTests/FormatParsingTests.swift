@@ -343,4 +343,27 @@ struct FormatParsingTests {
         let loaded = CatalogLoader.load([directory], baseLanguage: "en")
         #expect(loaded.documents.first?.entries.first?.language == "en")
     }
+
+    // Damus's `en-US.xcloc` (round 22): Xcode exports a `<file>` per table, and "%@" is a key of
+    // several tables. An id is unique within its `<file>` (XLIFF 1.2, `trans-unit`).
+    @Test("an XLIFF 1.2 id again in another <file> is another table's key; again in the same <file> it is a duplicate")
+    func xliffIdsAreScopedByFile() {
+        func unit(_ id: String, _ target: String) -> String {
+            "<trans-unit id=\"\(id)\"><source>\(id)</source><target>\(target)</target></trans-unit>"
+        }
+        func file(_ original: String, _ units: String) -> String {
+            "<file original=\"\(original)\" source-language=\"en\" target-language=\"de\" datatype=\"plaintext\"><body>\(units)</body></file>"
+        }
+        let xliff =
+            #"<?xml version="1.0" encoding="UTF-8"?><xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">"#
+            + file("App/en.lproj/Localizable.strings", unit("%@", "%@") + unit("Cancel", "Abbrechen"))
+            + file("App/en.lproj/InfoPlist.strings", unit("%@", "%@"))
+            + file("Widget/en.lproj/Localizable.strings", unit("Cancel", "Abbrechen") + unit("Cancel", "Abbruch"))
+            + "</xliff>"
+        let report = checkProject([(xliff, "de.xliff")], profile: CheckProfile.generic(base: "en"))
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        let duplicates = findings(report, .duplicateKey)
+        #expect(duplicates.map { "\($0.language) \($0.key ?? "") \($0.location?.line ?? 0)" }.count == 1, "\(duplicates)")
+        #expect(duplicates.first?.key == "Cancel" && duplicates.first?.value == "Abbruch", "\(duplicates)")
+    }
 }

@@ -72,4 +72,27 @@ import Testing
             "\(report.findings.map(\.message))")
         #expect(PlaceholderScanner.namesACount("{{selectedCount}}") && !PlaceholderScanner.namesACount("{{name}}"))
     }
+
+    // ntfy's Chinese and Malay `_one` forms (round 22): i18next asks `Intl.PluralRules` for the
+    // count's category, which is `other` for every count in those languages.
+    @Test("an i18next form of a category the language does not have is never shown: its findings are notes")
+    func formTheLanguageNeverSelects() {
+        let report = checkProject(
+            [
+                // Excalidraw's `arrowhead_cardinality_many` is a label, not a form: no `_other` beside it.
+                (
+                    #"{"calls_one": "{{count}} call", "calls_other": "{{count}} calls", "cardinality_many": "Many ({{n}})"}"#,
+                    "locales/en.json"
+                ),
+                (#"{"calls_one": "通话", "calls_other": "{{count}} 次通话", "cardinality_many": "多"}"#, "locales/zh.json"),
+                (#"{"calls_one": "{{Anzahl}} Anruf", "calls_other": "{{count}} Anrufe"}"#, "locales/de.json"),
+            ], profile: base)
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        let mismatches = findings(report, .placeholderMismatch)
+        let issues = mismatches.filter { $0.severity != .note }.map { "\($0.language) \($0.key ?? "")" }
+        let notes = mismatches.filter { $0.severity == .note }.map { "\($0.language) \($0.key ?? "")" }
+        #expect(issues == ["de calls_one", "zh cardinality_many"], "\(issues)")
+        #expect(notes == ["zh calls_one"], "\(notes)")
+        #expect(mismatches.first { $0.language == "zh" }?.message.hasSuffix(ValueChecks.neverSelectedForm) == true)
+    }
 }

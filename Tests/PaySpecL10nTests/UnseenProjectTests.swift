@@ -237,6 +237,25 @@ import Testing
         #expect(IdenticalText.namesTheApp("app_name"))
     }
 
+    // Damus's Ukrainian and Bulgarian `InfoPlist.strings` (round 22): the app's name in Latin.
+    @Test("the app's name kept in its own script is no wrong-script; a look-alike letter inside a word of the language is")
+    func appNameKeptInItsScript() {
+        let report = checkProject(
+            [
+                (
+                    CatalogText.strings([("CFBundleDisplayName", "DamusNotificationService"), ("NSFaceIDUsageDescription", "Unlock")]),
+                    "App/en.lproj/InfoPlist.strings"
+                ),
+                (
+                    CatalogText.strings([("CFBundleDisplayName", "Damus"), ("NSFaceIDUsageDescription", "Kриптирано")]),
+                    "App/bg.lproj/InfoPlist.strings"
+                ),
+                (CatalogText.strings([("CFBundleDisplayName", "Kалькулятор")]), "App/uk.lproj/InfoPlist.strings"),
+            ], profile: base)
+        let wrong = report.findings.filter { $0.check == .wrongScript }.map { "\($0.language) \($0.key ?? "")" }.sorted()
+        #expect(wrong == ["bg NSFaceIDUsageDescription", "uk CFBundleDisplayName"], "\(report.findings.map(\.message))")
+    }
+
     @Test("a catalog that is the base text throughout, or another script throughout, is one finding naming it")
     func wholeCatalogs() {
         let directory = makeTempDirectory()
