@@ -58,8 +58,8 @@ public enum GettextParser {
         // The raw entries are read in place, by index: a copy of one per loop retained and
         // released its five texts, a fifth of reading a catalog of short messages.
         for n in raw.indices where raw[n].mayStayUntranslated { document.mayStayUntranslatedKeys.insert(keys[n]) }
-        // Each entry is made in the call that appends it: one built in a variable first was
-        // copied into the array, its texts retained and released once more.
+        // Each entry is made in the call that appends it: one built in a variable and changed
+        // after is copied into the array, its texts retained and released once more.
         for n in raw.indices where !(raw[n].msgctxt == nil && raw[n].msgid.isEmpty) {
             guard let sourceLanguage else { break }
             let plural = raw[n].msgidPlural
