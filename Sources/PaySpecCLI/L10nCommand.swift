@@ -223,10 +223,19 @@ struct L10nCommand: PaySpecCommand {
                 let code = try CodeReferences(folders: codeFolders, excluding: report.files)
                 // No file to read would make every key unused and every finding a note: a run
                 // that judged nothing must not pass.
-                guard code.filesRead > 0 else {
+                guard code.codeFilesRead > 0 else {
                     let named = codeFolders.map(TerminalText.inline).joined(separator: ", ")
                     console.err(
-                        "error: --code \(named): no file of the app's own to read (only catalogs, build output, binary files or the code of packages with catalogs of their own)"
+                        "error: --code \(named): no file of the app's own code to read (only catalogs, documents and data, build output, binary files or the code of packages with catalogs of their own)"
+                    )
+                    return ExitCode.usage
+                }
+                // A folder whose files name no key of the catalogs is not this app's code: every
+                // key would be unused and every finding a note.
+                guard report.matrix.keys.isEmpty || UnusedKeys.namesAnyKey(of: report, code: code, keyMap: profile.keyMap) else {
+                    let named = codeFolders.map(TerminalText.inline).joined(separator: ", ")
+                    console.err(
+                        "error: --code \(named): no file there names any key of the catalogs checked; give the folder of the app's code"
                     )
                     return ExitCode.usage
                 }

@@ -47,8 +47,12 @@ public struct CodeReferences: Sendable {
     /// Tokens that end a string literal and hold a separator (`"speech.onboarding.description"`):
     /// the prefix of keys the code makes by adding `_1`, `_2`, … to it.
     private var literalEnds: Set<String> = []
-    /// Files of code read: none means nothing was judged.
+    /// Files read: none means nothing was judged.
     public private(set) var filesRead = 0
+    /// Files read that are code or a template or layout code shows (`codeExtensions`): none
+    /// means the folder holds no app (a repository of translations with a README and property
+    /// lists), and every key would be unused.
+    public private(set) var codeFilesRead = 0
 
     /// Folders never read: version control, dependencies and build output.
     static let skippedFolders: Set<String> = [
@@ -119,12 +123,22 @@ public struct CodeReferences: Sendable {
                 guard let data = manager.contents(atPath: path), !Self.isGeneratedAccessor(data) else { continue }
                 if read(data) {
                     filesRead += 1
+                    if Self.codeExtensions.contains(url.pathExtension.lowercased()) { codeFilesRead += 1 }
                     // A layout, menu or manifest names strings as `@string/key`.
                     if url.pathExtension == "xml" { readResourceReferences(data) }
                 }
             }
         }
     }
+
+    /// Extensions of source code, and of the templates, layouts and interface documents code
+    /// shows, in the languages and toolkits the catalogs serve.
+    static let codeExtensions: Set<String> = [
+        "swift", "m", "mm", "h", "c", "cc", "cpp", "hpp", "kt", "kts", "java", "dart", "js", "jsx", "mjs", "cjs", "ts", "tsx",
+        "vue", "svelte", "astro", "py", "rb", "php", "go", "rs", "cs", "fs", "vala", "lua", "ex", "exs", "erl", "scala", "groovy",
+        "html", "htm", "erb", "ejs", "hbs", "twig", "jinja", "j2", "liquid", "xml", "storyboard", "xib", "intentdefinition",
+        "ui", "glade", "blp", "qml", "desktop", "in", "xaml", "axaml", "razor", "cshtml", "sh",
+    ]
 
     /// Documents whose texts Xcode exports to a table of their name, keyed by object ids.
     static let interfaceDocumentExtensions: Set<String> = ["storyboard", "xib", "intentdefinition"]

@@ -86,7 +86,10 @@ enum NumberAgreement {
         else { return false }
         guard Set([one, few, other]).count == 3 else { return false }
         guard let endings = notGenitivePluralEndings[language] else { return true }
-        return !WordAfterCount.words(in: other).contains { word in
+        // A text without the count ("лет" beside a number the code shows) is read word by word.
+        let afterCount = WordAfterCount.words(in: other)
+        let words = afterCount.isEmpty ? other.split(whereSeparator: { !$0.isLetter }).map { String($0) } : afterCount
+        return !words.contains { word in
             guard let word = word?.lowercased() else { return false }
             return endings.contains { word.hasSuffix($0) }
         }

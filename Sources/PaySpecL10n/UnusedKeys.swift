@@ -20,12 +20,7 @@ public enum UnusedKeys {
         var unused: Set<String> = []
         var verdicts: [String: Bool] = [:]
         let catalogKeys = Set(report.matrix.keys)
-        // A web app's JSON catalogs (`locales/de.json`) are read by quoting their keys.
-        let quotedOnly = !report.files.isEmpty && report.files.allSatisfy { $0.lowercased().hasSuffix(".json") }
-        // An Android app's strings are resources: code names them `R.string.key`, `@string/key`.
-        let androidOnly =
-            !report.files.isEmpty && report.files.allSatisfy { CodeReferences.isAndroidValuesFile(URL(fileURLWithPath: $0)) }
-        let code = code.judging(catalogKeys: catalogKeys, camelSpellings: !quotedOnly, androidResources: androidOnly)
+        let code = judged(code, for: report)
         for i in report.findings.indices {
             let finding = report.findings[i]
             guard translatorChecks.contains(finding.check), let key = finding.key else { continue }
@@ -40,6 +35,30 @@ public enum UnusedKeys {
             }
         }
         return unused.sorted()
+    }
+
+    /// Whether some file of `code` names a key of the report's catalogs: none means the folder
+    /// holds no code of this app (a repository of translations alone, a wrong folder), and a
+    /// run that took every key for unused would have judged nothing.
+    public static func namesAnyKey(of report: L10nReport, code: CodeReferences, keyMap: KeyMap = KeyMap()) -> Bool {
+        let catalogKeys = Set(report.matrix.keys)
+        let code = judged(code, for: report)
+        if catalogKeys.contains(where: { names(keyMap.appKeyOfSDKKey[$0] ?? $0, code, catalogKeys: catalogKeys) }) { return true }
+        // A storyboard's or intent definition's table is named by its document, not by code.
+        return report.findings.contains { finding in
+            guard let key = finding.key, let file = finding.file else { return false }
+            return code.documentReads(key, table: file)
+        }
+    }
+
+    /// The code's names judged for the report's catalogs: a web app's JSON catalogs
+    /// (`locales/de.json`) are read by quoting their keys; an Android app's strings are
+    /// resources, which code names `R.string.key`, `@string/key`.
+    static func judged(_ code: CodeReferences, for report: L10nReport) -> CodeReferences {
+        let quotedOnly = !report.files.isEmpty && report.files.allSatisfy { $0.lowercased().hasSuffix(".json") }
+        let androidOnly =
+            !report.files.isEmpty && report.files.allSatisfy { CodeReferences.isAndroidValuesFile(URL(fileURLWithPath: $0)) }
+        return code.judging(catalogKeys: Set(report.matrix.keys), camelSpellings: !quotedOnly, androidResources: androidOnly)
     }
 
     /// Whether `code` names `key` or, for an i18next plural form (`items_one`), its stem.

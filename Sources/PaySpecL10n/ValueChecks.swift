@@ -266,16 +266,18 @@ enum ValueChecks {
             // Where no word after the count changes with it, or the counted noun takes one form
             // after every count above 1, the missing categories would read as `other`: a note.
             let other = texts[PluralRules.otherIndex] ?? ""
+            // Where `other` holds the form `many` needs, `many` reads right whether the text shows
+            // the count or the code writes it beside ("лет" after a number): the text is the form.
             let owed = lacking.filter {
-                !(otherShowsCount
-                    && (NumberAgreement.otherServes($0, language: facts.primary)
-                        || ($0 == "many" && platform != .gettext
-                            && NumberAgreement.otherHoldsManyForm(
-                                rules: rules, texts: texts, one: platform == .flutter ? plurals["=1"] : nil, language: facts.primary))
-                        || NumberAgreement.countChangesNoWord(other, script: facts.script)
-                        || (($0 == "few" || $0 == "many")
-                            && NumberAgreement.countTakesObliquePlural(other, language: facts.primary))
-                        || ($0 == "few" && NumberAgreement.otherHoldsFewForm(texts: texts, language: facts.primary))))
+                !(($0 == "many" && platform != .gettext
+                    && NumberAgreement.otherHoldsManyForm(
+                        rules: rules, texts: texts, one: platform == .flutter ? plurals["=1"] : nil, language: facts.primary))
+                    || (otherShowsCount
+                        && (NumberAgreement.otherServes($0, language: facts.primary)
+                            || NumberAgreement.countChangesNoWord(other, script: facts.script)
+                            || (($0 == "few" || $0 == "many")
+                                && NumberAgreement.countTakesObliquePlural(other, language: facts.primary))
+                            || ($0 == "few" && NumberAgreement.otherHoldsFewForm(texts: texts, language: facts.primary)))))
             }
             // The base language's plural with `other` alone is the developer's one text for every
             // count ("%d min", "Step %d of %d", a count never 1): no translator wrote it, and the

@@ -144,7 +144,7 @@ import Testing
         #expect(result.status == 2, "\(result)")
         #expect(
             result.stderr.contains(
-                "error: --code \(root)/packages/admin: no file of the app's own to read (only catalogs, build output, binary files or the code of packages with catalogs of their own)"
+                "error: --code \(root)/packages/admin: no file of the app's own code to read (only catalogs, documents and data, build output, binary files or the code of packages with catalogs of their own)"
             ), "\(result.stderr)")
     }
 }

@@ -32,4 +32,39 @@ import Testing
         #expect(issues == ["pl tabs", "ru rows", "ru tabs"], "\(issues)")
         #expect(notes == ["pl files", "ru files"], "\(notes)")
     }
+
+    // Budget Flow's Russian `year` and Ukrainian `week` (round 23): the code writes the number
+    // beside the word, and `other` is the word `many` needs ("лет"). Without the count, the
+    // word itself is read: "файлы", a nominative plural, is no form `many` takes.
+    @Test("many held by an other without the count is a note; a nominative plural there is a finding")
+    func manyHeldByOtherWithoutCount() {
+        let base = CheckProfile.generic(base: "en")
+        func entry(_ key: String, _ forms: [(String, String)]) -> String {
+            "<key>\(key)</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict>"
+                + "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+                + "<key>NSStringFormatValueTypeKey</key><string>d</string>"
+                + forms.map { "<key>\($0.0)</key><string>\($0.1)</string>" }.joined() + "</dict></dict>"
+        }
+        func stringsdict(_ entries: String) -> String {
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>"# + entries + "</dict></plist>"
+        }
+        let report = checkProject(
+            [
+                (
+                    stringsdict(
+                        entry("year", [("one", "year"), ("other", "years")]) + entry("file", [("one", "file"), ("other", "files")])),
+                    "App/en.lproj/Localizable.stringsdict"
+                ),
+                (
+                    stringsdict(
+                        entry("year", [("one", "год"), ("few", "года"), ("other", "лет")])
+                            + entry("file", [("one", "файл"), ("few", "файла"), ("other", "файлы")])),
+                    "App/ru.lproj/Localizable.stringsdict"
+                ),
+            ], profile: base)
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        let (issues, notes) = languageKeysBySeverity(findings(report, .pluralMissing))
+        #expect(issues == ["ru file"], "\(issues)")
+        #expect(notes == ["ru year"], "\(notes)")
+    }
 }

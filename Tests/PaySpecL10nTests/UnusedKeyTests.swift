@@ -110,13 +110,33 @@ import Testing
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("error: --code \(directory)/nowhere: no such folder"), "\(missing.stderr)")
 
+        // Budget Flow's repository of translations holds a README and property lists beside its
+        // catalogs, and no code: refused, not every finding a note.
+        let readme = makeTempDirectory("translations-only")
+        write("# Translations\nThe menu_title key is the menu's.\n", "README.md", in: readme)
+        write("<plist><dict><key>title</key><string>Menu</string></dict></plist>\n", "Changelog.plist", in: readme)
+        let translationsOnly = runCLI(["l10n", "check", "--base", "en", "--code", readme, directory + "/res"])
+        #expect(translationsOnly.status == 2, "\(translationsOnly)")
+        #expect(
+            translationsOnly.stderr.contains("error: --code \(readme): no file of the app's own code to read"), "\(translationsOnly.stderr)"
+        )
+        // Code that names no key of the catalogs is another app's: refused too.
+        let other = makeTempDirectory("another-app")
+        write("let greeting = \"hello\"\n", "Sources/Main.swift", in: other)
+        let otherApp = runCLI(["l10n", "check", "--base", "en", "--code", other, directory + "/res"])
+        #expect(otherApp.status == 2, "\(otherApp)")
+        #expect(
+            otherApp.stderr.contains(
+                "error: --code \(other): no file there names any key of the catalogs checked; give the folder of the app's code"),
+            "\(otherApp.stderr)")
+
         // A folder of catalogs alone holds no code: every key would be unused, so the run is refused.
         let catalogs = makeTempDirectory("catalogs-only")
         write(#"<resources><string name="pay">Pay</string></resources>"#, "res/values/strings.xml", in: catalogs)
         write("<resources></resources>", "res/values-de/strings.xml", in: catalogs)
         let catalogsOnly = runCLI(["l10n", "check", "--base", "en", "--code", catalogs, catalogs + "/res"])
         #expect(catalogsOnly.status == 2, "\(catalogsOnly)")
-        #expect(catalogsOnly.stderr.contains("error: --code \(catalogs): no file of the app's own to read"), "\(catalogsOnly.stderr)")
+        #expect(catalogsOnly.stderr.contains("error: --code \(catalogs): no file of the app's own code to read"), "\(catalogsOnly.stderr)")
     }
 
     // TwidereX's Siri intents: Xcode keys a parameter's prompt for one value of an enumeration by
