@@ -84,8 +84,8 @@ public struct CatalogDocument: Sendable {
     public var templateDate: Int?
     /// Members a JSON decoder reads once although the file writes them again, and which hold
     /// no message: an ARB key's `@key` description, a language's object in a catalog of many
-    /// languages; and an XLIFF 1.2 `trans-unit` id again within its `<file>`, the one scope in
-    /// which an id is unique. Each later copy is a `duplicate-key` finding, as a repeated message is.
+    /// languages; and an XLIFF `trans-unit` or `unit` id again within its `<file>`, the one
+    /// scope in which an id is unique. Each later copy is a `duplicate-key` finding, as a repeated message is.
     public var repeatedMembers: [CatalogEntry] = []
     /// An Android resources file that defines settings beside its strings (`<bool>`,
     /// `<integer>`, …; see `AndroidSettingsFile`).

@@ -932,9 +932,10 @@ extension L10nChecker {
         func later(_ existingRef: EntryRef, _ ref: EntryRef) -> EntryRef? {
             let entry = documents[Int(ref.document)].entries[Int(ref.index)]
             let existing = existingRef.resolve(in: documents)
-            // One key in two `<file>` elements of an XLIFF 1.2 document is two tables' key; its
-            // parser finds a repeat within one (`repeatedMembers`).
-            if existing.file == entry.file, documents[Int(ref.document)].format != .xliff12 {
+            // One key in two `<file>` elements of an XLIFF document is two tables' key; its parser
+            // finds a repeat within one (`repeatedMembers`).
+            let format = documents[Int(ref.document)].format
+            if existing.file == entry.file, format != .xliff12, format != .xliff20 {
                 merged.duplicates.append(duplicate(entry, language: language, format: documents[Int(ref.document)].format))
             } else if existing.plurals == nil && entry.plurals != nil {
                 var updated = existingRef

@@ -130,52 +130,65 @@ public enum XLIFFParser {
             throw CatalogParseError(file: file, at: root.location, "expected a trgLang=\"…\" attribute on <xliff>")
         }
         document.declaredLanguages.append(target)
-        try forEach("unit", in: &scanner) { (unit, scanner) throws(CatalogParseError) in
-            guard let id = scanner.attribute("id", of: unit) else {
-                throw CatalogParseError(file: file, at: unit.location, "expected an id=\"…\" attribute on <unit>")
-            }
-            if scanner.attribute("translate", of: unit, is: "no") {
-                document.untranslatableKeys.insert(id)
-                return try scanner.skipElement()
-            }
-            var segments = 0
-            var sourceText = ""
-            var targetText = ""
-            var hasTarget = false
-            var state: String?
-            var firstTargetLocation: SourceLocation?
-            try forEachChild(in: &scanner) { (segment, scanner) throws(CatalogParseError) in
-                guard scanner.hasLocalName(segment, "segment") else { return try scanner.skipElement() }
-                segments += 1
-                var sawSource = false
-                var sawTarget = false
-                try forEachChild(in: &scanner) { (child, scanner) throws(CatalogParseError) in
-                    if scanner.hasLocalName(child, "source") && !sawSource {
-                        sawSource = true
-                        sourceText += try scanner.elementText()
-                    } else if scanner.hasLocalName(child, "target") && !sawTarget {
-                        sawTarget = true
-                        targetText += try scanner.elementText()
-                        hasTarget = true
-                        if segments == 1 { firstTargetLocation = child.location }
-                    } else {
-                        try scanner.skipElement()
-                    }
+        // A unit id is unique within its `<file>` alone, as in XLIFF 1.2: a repeat within one is
+        // a duplicate, found here.
+        try forEachChild(in: &scanner) { (fileElement, scanner) throws(CatalogParseError) in
+            guard scanner.hasLocalName(fileElement, "file") else { return try scanner.skipElement() }
+            var ids: Set<String> = []
+            try forEach("unit", in: &scanner) { (unit, scanner) throws(CatalogParseError) in
+                guard let id = scanner.attribute("id", of: unit) else {
+                    throw CatalogParseError(file: file, at: unit.location, "expected an id=\"…\" attribute on <unit>")
                 }
-                let s = scanner.attribute("state", of: segment) ?? "initial"
-                if state == nil || !finalStates20.contains(s) { state = s }
-            }
-            guard segments > 0 else { return }
-            if let source, source != target {
+                if scanner.attribute("translate", of: unit, is: "no") {
+                    document.untranslatableKeys.insert(id)
+                    return try scanner.skipElement()
+                }
+                var segments = 0
+                var sourceText = ""
+                var targetText = ""
+                var hasTarget = false
+                var state: String?
+                var firstTargetLocation: SourceLocation?
+                try forEachChild(in: &scanner) { (segment, scanner) throws(CatalogParseError) in
+                    guard scanner.hasLocalName(segment, "segment") else { return try scanner.skipElement() }
+                    segments += 1
+                    var sawSource = false
+                    var sawTarget = false
+                    try forEachChild(in: &scanner) { (child, scanner) throws(CatalogParseError) in
+                        if scanner.hasLocalName(child, "source") && !sawSource {
+                            sawSource = true
+                            sourceText += try scanner.elementText()
+                        } else if scanner.hasLocalName(child, "target") && !sawTarget {
+                            sawTarget = true
+                            targetText += try scanner.elementText()
+                            hasTarget = true
+                            if segments == 1 { firstTargetLocation = child.location }
+                        } else {
+                            try scanner.skipElement()
+                        }
+                    }
+                    let s = scanner.attribute("state", of: segment) ?? "initial"
+                    if state == nil || !finalStates20.contains(s) { state = s }
+                }
+                guard segments > 0 else { return }
+                guard ids.insert(id).inserted else {
+                    document.repeatedMembers.append(
+                        CatalogEntry(
+                            language: target, key: id, value: hasTarget ? targetText : nil, file: file,
+                            location: firstTargetLocation ?? unit.location))
+                    return
+                }
+                if let source, source != target {
+                    document.entries.append(
+                        CatalogEntry(language: source, key: id, value: sourceText, role: .source, file: file, location: unit.location))
+                }
+                guard hasTarget else { return }
                 document.entries.append(
-                    CatalogEntry(language: source, key: id, value: sourceText, role: .source, file: file, location: unit.location))
+                    CatalogEntry(
+                        language: target, key: id, value: targetText, state: state,
+                        isFinal: state.map { finalStates20.contains($0) } ?? true, file: file,
+                        location: firstTargetLocation ?? unit.location))
             }
-            guard hasTarget else { return }
-            document.entries.append(
-                CatalogEntry(
-                    language: target, key: id, value: targetText, state: state,
-                    isFinal: state.map { finalStates20.contains($0) } ?? true, file: file,
-                    location: firstTargetLocation ?? unit.location))
         }
         return document
     }

@@ -366,4 +366,20 @@ struct FormatParsingTests {
         #expect(duplicates.map { "\($0.language) \($0.key ?? "") \($0.location?.line ?? 0)" }.count == 1, "\(duplicates)")
         #expect(duplicates.first?.key == "Cancel" && duplicates.first?.value == "Abbruch", "\(duplicates)")
     }
+
+    // XLIFF 2.0 scopes a unit id by its `<file>` as 1.2 does.
+    @Test("an XLIFF 2.0 unit id again in another <file> is no duplicate; again in the same <file> it is")
+    func xliff20IdsAreScopedByFile() {
+        func unit(_ id: String, _ target: String) -> String {
+            "<unit id=\"\(id)\"><segment state=\"final\"><source>\(id)</source><target>\(target)</target></segment></unit>"
+        }
+        let xliff =
+            #"<?xml version="1.0" encoding="UTF-8"?><xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">"#
+            + "<file id=\"app\">" + unit("Cancel", "Abbrechen") + "</file>"
+            + "<file id=\"widget\">" + unit("Cancel", "Abbrechen") + unit("Cancel", "Abbruch") + "</file></xliff>"
+        let report = checkProject([(xliff, "de.xlf")], profile: CheckProfile.generic(base: "en"))
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        let duplicates = findings(report, .duplicateKey)
+        #expect(duplicates.count == 1 && duplicates.first?.value == "Abbruch", "\(duplicates)")
+    }
 }
