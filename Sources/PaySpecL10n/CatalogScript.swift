@@ -20,6 +20,65 @@ enum CatalogScript {
         sr bs crh kaa pa sd ks ff shi tzm ber zgh sat mni lad sa pi grc uz az ms ha mn ku tt ug kk ky tk iu cr oj
         """)
 
+    /// The other script of a language the script check judges in Latin or in Cyrillic letters
+    /// but whose speakers write in both (Uzbek, Azerbaijani, Turkmen and Bosnian in Cyrillic
+    /// too; Kazakh and Tatar in Latin too), when its code names no script (`uz`, not `uz-Latn`).
+    static func alternateScript(for language: String) -> ScriptDetector.Script? {
+        guard let own = ScriptDetector.expectedScript(for: language), !language.contains("Latn"), !language.contains("Cyrl")
+        else { return nil }
+        switch (LanguageCodes.primarySubtag(language), own) {
+        case ("uz", .latin), ("az", .latin), ("tk", .latin), ("bs", .latin): return .cyrillic
+        case ("kk", .cyrillic), ("tt", .cyrillic): return .latin
+        default: return nil
+        }
+    }
+
+    /// The finding for a catalog of `language` whose translated values (`texts`, those that
+    /// differ from the base) are written in its other script (`alternateScript`): at least
+    /// `minimumAlternateLetters` Latin and Cyrillic letters, four in five of them in `script`
+    /// (and, for Latin, one in 25 of those beyond ASCII: the language's own letters).
+    /// Its values are then judged in that script, and the one finding, a warning, says the code
+    /// does not name it: a platform offers the catalog to every reader of the language,
+    /// whichever script each reads, though the app may have chosen the script on purpose (a
+    /// `should`). Nil for a catalog in its code's script, or one that mixes the two.
+    static func otherScriptFinding(
+        _ texts: [String], language: String, script: ScriptDetector.Script, file: String?
+    ) -> L10nFinding? {
+        var tally = ScriptTally()
+        for text in texts { tally.count(text) }
+        let (latin, cyrillic) = (tally["Latn"], tally["Cyrl"])
+        let inScript = script == .cyrillic ? cyrillic : latin
+        guard latin + cyrillic >= minimumAlternateLetters, inScript * 5 >= (latin + cyrillic) * 4 else { return nil }
+        // Kazakh's and Tatar's Latin alphabets write ä, ğ, ı, ñ, ş beside the ASCII letters;
+        // Latin text without them is English left in the catalog, not the language.
+        if script == .latin {
+            var beyondASCII = 0
+            for text in texts {
+                for scalar in text.unicodeScalars where scalar.value >= 0xC0 && ScriptDetector.script(of: scalar) == .latin {
+                    beyondASCII += 1
+                }
+            }
+            guard beyondASCII * 25 >= latin else { return nil }
+        }
+        let (found, code) = script == .cyrillic ? ("Cyrillic", "Cyrl") : ("Latin", "Latn")
+        let expected = script == .cyrillic ? "Latin" : "Cyrillic"
+        let inFound = texts.filter { text in
+            var one = ScriptTally()
+            one.count(text)
+            return one.total > 0 && one[code] * 2 > one.total
+        }.count
+        let primary = LanguageCodes.primarySubtag(language)
+        return L10nFinding(
+            .wrongScript, language: language, key: nil,
+            "\(inFound) of \(texts.count) translated values read are written in \(found) script, not \(expected), the script of "
+                + "\(language) in CLDR's likely subtags; \(primary) is written in \(found) letters too, so its values are judged in "
+                + "them: name the script in the code (\(primary)-\(code)) if the catalog is meant in it",
+            file: file, severity: .warning)
+    }
+
+    /// Fewest letters that tell which of its two scripts a catalog is written in.
+    static let minimumAlternateLetters = 100
+
     /// The ISO 15924 script a catalog of `language` is expected in, when this check judges it:
     /// the script check judges Latin, Cyrillic and Greek languages value by value.
     static func expectedScript(for language: String) -> String? {

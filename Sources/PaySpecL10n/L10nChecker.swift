@@ -354,7 +354,7 @@ public enum L10nChecker {
         let (keys, slotOfKey, keyFacts, base) = (basis.keys, basis.slotOfKey, basis.keyFacts, profile.baseLanguage)
         var local: [L10nFinding] = []
         var row = [LanguageKeyMatrix.Cell](repeating: .missing, count: keys.count)
-        let facts = ValueChecks.LanguageFacts(language, base: base)
+        var facts = ValueChecks.LanguageFacts(language, base: base)
         func fallsBack(_ i: Int) -> Bool {
             guard let fallback else { return false }
             if fallback.present[i] { return true }
@@ -362,6 +362,21 @@ public enum L10nChecker {
             return fallback.language == base && (profile.baseValues?[keys[i]] != nil || keyFacts[i].baseValue != nil)
         }
         let languageFile = entries.singleDocument.map { documents[Int($0)].entries[Int(entries.firstIndex)].file }
+        // Uzbek, Azerbaijani, Kazakh and the other languages written in Latin and in Cyrillic
+        // letters alike, under a code that names neither: the catalog's own letters say which
+        // one its translators write, and its values are judged against that one.
+        if language != base, let alternate = CatalogScript.alternateScript(for: language) {
+            var texts: [String] = []
+            for i in keys.indices where entries.slots[slotOfKey[i]].isPresent {
+                let entry = entries.slots[slotOfKey[i]].resolve(in: documents)
+                if let text = entry.value ?? entry.plurals?["other"], text != keyFacts[i].baseValue { texts.append(text) }
+                if texts.count >= CatalogScript.maximumValues { break }
+            }
+            if let finding = CatalogScript.otherScriptFinding(texts, language: language, script: alternate, file: languageFile) {
+                facts.script = alternate
+                if !context.disabled.contains(.wrongScript) { local.append(finding) }
+            }
+        }
         // The messages the language's own catalogs list (their msgids), read at the first key
         // it lacks: a complete catalog never reads them.
         var listed: Set<String>?

@@ -17,11 +17,11 @@ enum StringsdictEntryReader {
         case notText
     }
 
-    /// Calls `body` with each entry of the `<dict>` just started: key, format, plural texts by
-    /// category, and the position of its `<key>`.
+    /// Calls `body` with each entry of the `<dict>` just started: key, format (nil when the entry
+    /// has none), plural texts by category, and the position of its `<key>`.
     static func forEachEntry(
         of scanner: inout XMLScanner, file: String,
-        _ body: (String, String, [String: String], SourceLocation) throws(CatalogParseError) -> Void
+        _ body: (String, String?, [String: String], SourceLocation) throws(CatalogParseError) -> Void
     ) throws(CatalogParseError) {
         while true {
             if let plain = StringsdictPlainEntry.read(&scanner) {
@@ -41,10 +41,14 @@ enum StringsdictEntryReader {
                 throw CatalogParseError(file: file, at: keyTag.location, "expected a <dict> for the key \"\(key)\"")
             }
             let (format, plurals) = try entry(&scanner, file: file)
-            guard case .text(let text) = format else {
+            switch format {
+            case .text(let text): try body(key, text, plurals, keyTag.location)
+            // An entry without its format is the translation's defect, not the file's: the file
+            // is read, and the check reports the entry (`placeholder-mismatch`).
+            case .absent: try body(key, nil, plurals, keyTag.location)
+            case .notText:
                 throw CatalogParseError(file: file, at: keyTag.location, "expected NSStringLocalizedFormatKey in the entry \"\(key)\"")
             }
-            try body(key, text, plurals, keyTag.location)
         }
     }
 

@@ -49,7 +49,9 @@ public enum StringsdictParser {
         guard case .dictionary = value else {
             throw CatalogParseError(file: file, at: location, "expected a <dict> for the key \"\(key)\"")
         }
-        guard let format = value["NSStringLocalizedFormatKey"]?.stringValue else {
+        // An entry without its format is read, as in an XML file; one that is no text is refused.
+        let format = value["NSStringLocalizedFormatKey"]?.stringValue
+        guard format != nil || value["NSStringLocalizedFormatKey"] == nil else {
             throw CatalogParseError(file: file, at: location, "expected NSStringLocalizedFormatKey in the entry \"\(key)\"")
         }
         var plurals: [String: String] = [:]

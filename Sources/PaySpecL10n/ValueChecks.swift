@@ -217,6 +217,14 @@ enum ValueChecks {
             report(.notFinal, "fuzzy translation: gettext shows the source text until a translator confirms it", .state)
             return cell
         }
+        // A `.stringsdict` entry's format names the variable whose plural texts Foundation
+        // chooses among: an entry without one has texts no count selects.
+        if entry.value == nil, entry.plurals != nil, platform == .apple, file.hasSuffix(".stringsdict") {
+            report(
+                .placeholderMismatch,
+                "no format (NSStringLocalizedFormatKey, \(quoted("%#@…@"))): Foundation needs it to choose among the entry's plural texts",
+                .placeholder)
+        }
         // Plural variants word for word the base's are one untranslated value, not also a
         // plural, script or placeholder finding per variant.
         if !isBase, !facts.variesBase, let plurals = entry.plurals, let texts = pluralTexts,

@@ -132,6 +132,45 @@ import Testing
         #expect(CatalogScript.expectedScript(for: "sr") == nil, "Serbian is written in two scripts")
     }
 
+    @Test(
+        "wrong-script: a language written in Latin and in Cyrillic is judged in the script its catalog writes, a mixed catalog in its code's"
+    )
+    func languageOfTwoScripts() {
+        let directory = makeTempDirectory()
+        let keys = (0..<24).map { "item\($0)" }
+        write(strings(keys.enumerated().map { ($1, "Device settings \($0)") }), "res/values/strings.xml", in: directory)
+        // Uzbek in Cyrillic, Kazakh in Latin: each a script the language is written in.
+        write(strings(keys.indices.map { (keys[$0], "Қурилма созламалари \($0)") }), "res/values-uz/strings.xml", in: directory)
+        write(strings(keys.indices.map { (keys[$0], "Qurylǵy baptaulary \($0)") }), "res/values-kk/strings.xml", in: directory)
+        // Azerbaijani in Latin with one word in Cyrillic, and Russian with a Latin look-alike:
+        // each still a finding.
+        var azerbaijani = keys.indices.map { (keys[$0], "Cihaz parametrləri \($0)") }
+        azerbaijani[3].1 = "Cihaz параметрләри 3"
+        write(strings(azerbaijani), "res/values-az/strings.xml", in: directory)
+        var russian = keys.indices.map { (keys[$0], "Настройки устройства \($0)") }
+        russian[5].1 = "Hастройки устройства 5"
+        write(strings(russian), "res/values-ru/strings.xml", in: directory)
+        // English left in a Tatar catalog is no Tatar written in Latin: judged in Cyrillic.
+        write(strings(keys.indices.map { (keys[$0], "Device options \($0)") }), "res/values-tt/strings.xml", in: directory)
+        // Uzbek under a code that names its script stays judged in that script.
+        write(strings(keys.indices.map { (keys[$0], "Қурилма созламалари \($0)") }), "res/values-b+uz+Latn/strings.xml", in: directory)
+        let report = checkPaths([directory], profile: base)
+        let perValue = found(report, .wrongScript).filter { !$0.hasSuffix(":") }
+        #expect(perValue.filter { $0.hasPrefix("uz:") || $0.hasPrefix("kk:") }.isEmpty, "\(perValue)")
+        // One finding for each of those catalogs: its code does not name the script it is in.
+        let whole = found(report, .wrongScript).filter { $0.hasSuffix(":") }
+        #expect(whole.contains("uz:") && whole.contains("kk:") && !whole.contains("az:"), "\(whole)")
+        #expect(report.findings.contains { $0.check == .wrongScript && $0.language == "tt" && $0.message.contains("Cyrillic") })
+        let uzbek = report.findings.first { $0.check == .wrongScript && $0.language == "uz" && $0.key == nil }
+        #expect(uzbek?.severity == .warning)
+        #expect(uzbek?.message.hasPrefix("24 of 24 translated values") == true && uzbek?.message.contains("(uz-Cyrl)") == true)
+        #expect(perValue.contains("az:item3") && perValue.contains("ru:item5"), "\(perValue)")
+        // One finding for the catalog: every value in the script its code does not name.
+        #expect(found(report, .wrongScript).contains("uz-Latn:"), "\(report.findings.map(\.message))")
+        #expect(CatalogScript.alternateScript(for: "uz") == .cyrillic && CatalogScript.alternateScript(for: "uz-Latn") == nil)
+        #expect(CatalogScript.alternateScript(for: "kk") == .latin && CatalogScript.alternateScript(for: "ru") == nil)
+    }
+
     @Test("missing-key: a table no language has is one note, a table one language lacks one finding, a key one language lacks its own")
     func wholeTables() {
         let directory = makeTempDirectory()

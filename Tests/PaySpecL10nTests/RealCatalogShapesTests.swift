@@ -325,6 +325,40 @@ struct RealCatalogShapesTests {
         #expect(checks(report, .pluralMissing, "ru").count == 1, "\(report.findings.map(\.message))")
     }
 
+    @Test("a .stringsdict entry without its format is a placeholder-mismatch finding; the rest of its file is read and judged")
+    func stringsdictEntryWithoutFormat() {
+        let directory = makeTempDirectory()
+        func entry(_ key: String, format: String?, _ items: [(String, String)]) -> String {
+            """
+            <key>\(key)</key><dict>\(format.map { "<key>NSStringLocalizedFormatKey</key><string>\($0)</string>" } ?? "")
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>u</string>
+            \(items.map { "<key>\($0.0)</key><string>\($0.1)</string>" }.joined())
+            </dict></dict>
+            """
+        }
+        func plist(_ entries: String) -> String {
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\(entries)</dict></plist>"
+        }
+        write(
+            plist(
+                entry("items", format: "%#@n@", [("one", "%u item"), ("other", "%u items")])
+                    + entry("files", format: "%#@n@", [("one", "%u file"), ("other", "%u files")])),
+            "App/en.lproj/Localizable.stringsdict", in: directory)
+        // Korean as a translation platform wrote it: the format left out of one entry; the
+        // other entry's placeholder dropped, which the check still reads.
+        write(
+            plist(entry("items", format: nil, [("other", "%u개 아이템")]) + entry("files", format: "%#@n@", [("other", "파일")])),
+            "App/ko.lproj/Localizable.stringsdict", in: directory)
+        let report = checkPaths([directory], profile: .generic(base: "en"))
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        let mismatches = checks(report, .placeholderMismatch, "ko")
+        #expect(mismatches.map(\.key) == ["files", "items"], "\(report.findings.map(\.message))")
+        let formatless = mismatches.first { $0.key == "items" }?.message ?? ""
+        #expect(formatless.contains("no format (NSStringLocalizedFormatKey"), "\(formatless)")
+        #expect(report.findings.filter { $0.language == "en" }.isEmpty, "\(report.findings.map(\.message))")
+    }
+
     // MARK: Android values as the build reads them
 
     @Test("an escaped trailing space in the base is kept, so translations that keep it are clean")

@@ -14,7 +14,7 @@ struct RepeatedVariantReadingTests {
     /// Runs the checks on a Czech entry of `plurals`; returns its findings and the texts read anew.
     static func check(_ plurals: [String: String]) -> (findings: [L10nFinding], texts: Int) {
         let entry = CatalogEntry(
-            language: "cs", key: "files", value: nil, plurals: plurals, file: "cs.lproj/Localizable.stringsdict",
+            language: "cs", key: "files", value: "%#@files@", plurals: plurals, file: "cs.lproj/Localizable.stringsdict",
             location: SourceLocation(line: 1, column: 1))
         let context = ValueChecks.Context(profile: .generic(base: "en"))
         let tally = TextReading.Tally()

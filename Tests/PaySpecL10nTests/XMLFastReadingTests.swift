@@ -224,6 +224,9 @@ import Testing
         #expect(try entry(4).plurals == ["zero": "", "two": "as text"])
         #expect(try entry(5).plurals == [:])
         #expect(try entry(6).value == "as text")
+        // An entry without its format is read, its format nil: the check reports it.
+        let formatless = try entry(8)
+        #expect(formatless.key == "no-format" && formatless.value == nil && formatless.plurals == ["other": "x"])
         for (index, message) in [(7, "expected NSStringLocalizedFormatKey"), (9, "expected a <dict>"), (10, "expected <key> in <dict>")] {
             #expect(throws: CatalogParseError.self, "\(message)") {
                 _ = try StringsdictParser.parse(plist(Self.trickyStringsdicts[index]), file: "s", language: "cs")
