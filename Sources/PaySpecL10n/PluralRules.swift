@@ -81,12 +81,24 @@ public enum PluralRules {
     /// Slovak, Lithuanian and Manx it is fractions only; "other" in the East Slavic languages
     /// and Polish is fractions only.
     static let fractionOnly: [String: Set<String>] = {
-        var table: [String: Set<String>] = [:]
+        var table = noWholeNumber
         for language in ["fr", "es", "it", "pt", "ca", "gl", "br"] { table[language] = ["many"] }
+        return table
+    }()
+
+    /// Categories no whole number selects at all: those of `fractionOnly` but the Romance
+    /// "many", which 1,000,000 selects.
+    static let noWholeNumber: [String: Set<String>] = {
+        var table: [String: Set<String>] = [:]
         for language in ["cs", "sk", "lt", "gv"] { table[language] = ["many"] }
         for language in ["ru", "uk", "be", "pl"] { table[language] = ["other"] }
         return table
     }()
+
+    /// Whether no whole number selects `category` in `language` (a primary subtag).
+    static func noWholeNumberSelects(_ category: String, in language: String) -> Bool {
+        noWholeNumber[language]?.contains(category) == true
+    }
 
     /// Categories a language does not have in CLDR 44 but that a platform still selects:
     /// Hebrew "many" (20, 30, …) was in CLDR until version 42 and older Android and iOS

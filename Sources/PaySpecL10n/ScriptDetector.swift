@@ -156,7 +156,10 @@ public enum ScriptDetector {
         var baseWords: Set<String>?
         var addressWords: Set<String>?
         var prose = TextMasking.prose(text)
-        if let baseText { prose = TextMasking.maskingSharedCodes(prose, base: baseText) }
+        if let baseText {
+            prose = TextMasking.maskingSharedCodes(prose, base: baseText)
+            prose = TextMasking.maskingQuotedTags(prose, base: baseText)
+        }
         // The base's text in another spelling ("E-mail" for "Email", "App Exposé" for "App
         // Expose"): a loanword or a name, kept on purpose.
         if let baseText, BaseSpelling.sameText(prose, TextMasking.prose(baseText)) { return [] }

@@ -124,6 +124,70 @@ enum TextMasking {
         return String(out)
     }
 
+    /// `text` with every quoted language tag (`"en"`, «be», “en-US”, `'pt_BR'`) replaced by one
+    /// space, when `base` quotes one too: the base's example of a code the user types
+    /// (`"fr" or "pt-BR"`), which a translation gives in its own language's code. A tag is two
+    /// or three lower-case ASCII letters and any subtags of two to four letters or digits after
+    /// `-` or `_`, alone between quotation marks. Linear in the text.
+    static func maskingQuotedTags(_ text: String, base: String) -> String {
+        guard text.unicodeScalars.contains(where: isQuote), !quotedTags(in: base).isEmpty else { return text }
+        let tags = quotedTags(in: text)
+        guard !tags.isEmpty else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        for range in tags {
+            out.append(contentsOf: scalars[i..<range.lowerBound])
+            out.append(" ")
+            i = range.upperBound
+        }
+        out.append(contentsOf: scalars[i...])
+        return String(out)
+    }
+
+    /// The scalar ranges of the quoted language tags of `text`, quotation marks included.
+    static func quotedTags(in text: String) -> [Range<Int>] {
+        let scalars = Array(text.unicodeScalars)
+        var out: [Range<Int>] = []
+        var i = 0
+        while i < scalars.count {
+            guard isQuote(scalars[i]) else {
+                i += 1
+                continue
+            }
+            var j = i + 1
+            while j < scalars.count, scalars[j] == " " { j += 1 }
+            let start = j
+            while j < scalars.count, scalars[j].isASCII,
+                scalars[j].properties.isAlphabetic || scalars[j] == "-" || scalars[j] == "_"
+                    || ("0"..."9").contains(scalars[j])
+            {
+                j += 1
+            }
+            let end = j
+            while j < scalars.count, scalars[j] == " " { j += 1 }
+            if end > start, j < scalars.count, isQuote(scalars[j]), isLanguageTag(scalars[start..<end]) {
+                out.append(i..<j + 1)
+                i = j + 1
+            } else {
+                i = max(i + 1, start)
+            }
+        }
+        return out
+    }
+
+    /// Two or three lower-case letters, then subtags of two to four letters or digits after `-` or `_`.
+    static func isLanguageTag(_ run: ArraySlice<Unicode.Scalar>) -> Bool {
+        let parts = String(String.UnicodeScalarView(run)).split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isLowercase && $0.isASCII }) else {
+            return false
+        }
+        return parts.dropFirst().allSatisfy { (2...4).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
+    static func isQuote(_ c: Unicode.Scalar) -> Bool { "\"'«»“”„‘’‹›".unicodeScalars.contains(c) }
+
     static func isCodeSigil(_ c: Unicode.Scalar) -> Bool {
         c == "$" || c == "%" || c == "\\" || c == "&" || c == "^" || c == "~"
     }

@@ -395,6 +395,16 @@ enum ValueChecks {
                             "empty value in the base language: the developer's own text, which no translation can fill",
                             file: file, location: location, severity: .note, value: shown.value, baseValue: shown.base))
                     cell = min(cell, .empty)
+                } else if text != key, !isBase, !(baseEmpty || separator), let category, platform == .android || platform == .gettext,
+                    PluralRules.noWholeNumberSelects(category, in: facts.primary), !context.disabled.contains(.emptyValue)
+                {
+                    // Android and gettext choose a plural text for a whole number: a category no
+                    // whole number takes in the language (Ukrainian `other`) is a text never shown.
+                    findings.append(
+                        L10nFinding(
+                            .emptyValue, language: language, key: key,
+                            "empty value\(label): no whole number selects \(category) in \(facts.primary), and \(platform == .android ? "Android" : "gettext") counts in whole numbers",
+                            file: file, location: location, severity: .note, value: shown.value, baseValue: shown.base))
                 } else if text != key, !isBase, !(baseEmpty || separator) {
                     report(.emptyValue, "empty value\(label)", .empty)
                 }

@@ -264,6 +264,18 @@ struct RealCatalogShapesTests {
         #expect(checks(report, .wrongScript).isEmpty, "\(checks(report, .wrongScript).map(\.message))")
     }
 
+    @Test("a quoted language code a translation gives for the base's quoted example is no wrong script; an English word quoted is")
+    func quotedExampleCodes() {
+        let base = #"2-char or 4-char code (i.e.: "fr" or "pt-BR")"#
+        #expect(ScriptDetector.foreignWords(in: "2-значны код (напрыклад: «en» або «be»)", expected: .cyrillic, baseText: base).isEmpty)
+        #expect(
+            ScriptDetector.foreignWords(in: #"Κωδικός 2 ή 4 χαρακτήρων (π.χ.: "en" ή " en-US")"#, expected: .greek, baseText: base).isEmpty)
+        // Without a quoted code in the base, or for a word that is no code, the letters count.
+        #expect(ScriptDetector.foreignWords(in: "Код мовы «en»", expected: .cyrillic, baseText: "Language code") == ["en"])
+        #expect(ScriptDetector.foreignWords(in: "Натисніть «save»", expected: .cyrillic, baseText: base) == ["save"])
+        #expect(TextMasking.quotedTags(in: #"«en», "pt_BR", 'zh-Hant', “sr-Latn-RS”, "English", "e", "done""#).count == 4)
+    }
+
     @Test("a word mixing alphabets, and a value mostly in another script, are still a wrong script")
     func realWrongScriptStillFound() {
         #expect(ScriptDetector.foreignWords(in: "C\u{043A}инути", expected: .cyrillic) == ["C\u{043A}инути"])
@@ -297,6 +309,17 @@ struct RealCatalogShapesTests {
         for (language, items) in languages { write(android(plurals(items)), "res/values-\(language)/strings.xml", in: directory) }
         let report = checkPaths([directory], profile: .generic(base: "en"))
         #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+        // An empty text under a category no whole number selects is never shown: a note. The
+        // Romance "many", which 1,000,000 selects, empty is still a finding.
+        write(
+            android(plurals([("one", "%d епізод"), ("few", "%d епізоди"), ("many", "%d епізодів"), ("other", "")])),
+            "res/values-uk/strings.xml", in: directory)
+        write(
+            android(plurals([("one", "%d épisode"), ("many", ""), ("other", "%d épisodes")])), "res/values-fr/strings.xml",
+            in: directory)
+        let empties = checkPaths([directory], profile: .generic(base: "en")).findings.filter { $0.check == .emptyValue }
+        #expect(empties.map { "\($0.language):\($0.severity)" }.sorted() == ["fr:error", "uk:note"], "\(empties.map(\.message))")
+        #expect(empties.first { $0.language == "uk" }?.message.contains("no whole number selects other in uk") == true)
         // Apple's formats need "other" in every language.
         #expect(PluralRules.language("ru")?.required(on: .apple) == ["one", "few", "many", "other"])
         #expect(PluralRules.language("ru")?.required(on: .android) == ["one", "few", "many"])
