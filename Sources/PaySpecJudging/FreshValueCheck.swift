@@ -45,7 +45,7 @@ public enum FreshValueCheck {
     /// before; records the others as answered by `id`.
     private static func repeats(id: String, _ values: [FreshValue], first: inout [FreshValue.Key: String]) -> [OutputMismatch] {
         var out: [OutputMismatch] = []
-        for value in values where AnsweredText.parts(of: value.kind) == nil {
+        for value in values where !AnsweredText.isAnsweredText(value.kind) {
             guard let earlier = first[value.key] else {
                 first[value.key] = id
                 continue

@@ -51,8 +51,9 @@ extension RunReport {
         var cases: [String: [ReportCase]] = [:]
         // A suite's results stand together: its cases are gathered apart and filed once.
         var current: (suite: String, cases: [ReportCase])?
+        let ledger = results.ledger
         for i in results.indices {
-            if !everyCase, results.ledger.isPlainPass(at: i) { continue }
+            if !everyCase, ledger.isPlainPass(at: i) { continue }
             let result = results[i]
             if current?.suite != result.suite {
                 if let c = current { cases[c.suite, default: []] += c.cases }
@@ -61,15 +62,19 @@ extension RunReport {
             current!.cases.append(Self.reportCase(result, reproduce: reproduce))
         }
         if let c = current { cases[c.suite, default: []] += c.cases }
-        let suites = countsBySuite.map { name, tally in ReportSuite(name, cases: cases[name] ?? [], tally: tally.phrase) }
+        // Counted once: the suites and the job summary's table both list them.
+        let bySuite = countsBySuite
+        let suites = bySuite.map { name, tally in ReportSuite(name, cases: cases[name] ?? [], tally: tally.phrase) }
         let c = counts
+        let ok = succeeded
         var summary = "\(c.total) vectors: \(c.phrase) (\(coveragePhrase))" + informativePhrase
         if !notes.isEmpty { summary += "; \(notes.count) protocol errors" }
         if !goldenDiagnostics.isEmpty { summary += "; \(goldenDiagnostics.count) golden file problems" }
         if interrupted { summary += "; interrupted: \(notRun) vectors not run" }
         return FindingsReport(
             command: command, toolVersion: toolVersion, title: title, header: header, suites: suites, runFindings: runFindings,
-            textNotes: unsupportedNotes, sections: sections, verdict: succeeded ? "OK" : "FAILED", succeeded: succeeded, summary: summary,
+            textNotes: unsupportedNotes, sections: sections(bySuite: bySuite), verdict: ok ? "OK" : "FAILED", succeeded: ok,
+            summary: summary,
             rules: Self.rules, data: withData ? data : [:], duration: duration)
     }
 
@@ -186,8 +191,8 @@ extension RunReport {
         return ("✅", "ok")
     }
 
-    /// The job summary's per-SDK and per-suite tables.
-    var sections: [ReportSection] {
+    /// The job summary's per-SDK and per-suite tables, given the counts per suite.
+    func sections(bySuite: [(String, Counts)]) -> [ReportSection] {
         func table(_ rows: [(String, Counts)], header: String) -> ReportSection.Body {
             let headers = [
                 header, "total", "passed", "failed", "errored", "crashed", "timed out", "unsupported", "skipped", "expected failures",
@@ -205,7 +210,7 @@ extension RunReport {
         }
         return [
             ReportSection("Per SDK", [table(countsBySDK, header: "SDK")]),
-            ReportSection("Per suite", [table(countsBySuite, header: "suite")]),
+            ReportSection("Per suite", [table(bySuite, header: "suite")]),
         ]
     }
 

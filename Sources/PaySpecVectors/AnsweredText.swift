@@ -54,9 +54,15 @@ public enum AnsweredText {
     /// What an answered text's `kind` holds: the key, the language, PaySpec's text, and the
     /// `$sameAs` vector (`nil` where the marker has none); `nil` for a fresh value.
     public static func parts(of kind: String) -> (key: String, language: String, reference: String, sameAs: String?)? {
-        guard kind.hasPrefix(kindPrefix) else { return nil }
-        let fields = kind.dropFirst(kindPrefix.count).split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
+        guard isAnsweredText(kind) else { return nil }
+        // Split on the separator's byte: a control character is a grapheme of its own, so the
+        // fields are those a split by characters gives, without breaking the text into them.
+        let fields = kind.utf8.dropFirst(kindPrefix.utf8.count).split(separator: 0x1F, omittingEmptySubsequences: false)
+            .map { String(Substring($0)) }
         guard fields.count == 4 else { return nil }
         return (fields[0], fields[1], fields[2], fields[3].isEmpty ? nil : fields[3])
     }
+
+    /// Whether a run-wide value's `kind` is an answered text's (not a fresh value's).
+    public static func isAnsweredText(_ kind: String) -> Bool { kind.utf8.starts(with: kindPrefix.utf8) }
 }
