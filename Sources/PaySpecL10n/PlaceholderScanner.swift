@@ -43,6 +43,21 @@ public enum PlaceholderScanner {
             return Set(printf.map(\.key)) == Set(other.printf.map(\.key)) && Set(named) == Set(other.named)
         }
 
+        /// The same placeholders read as Apple's formats read them, when `apple`: `%D`, `%U` and
+        /// `%O` are `%d`, `%u` and `%o` there (Java's formats have no such conversions, so
+        /// elsewhere they are compared as written).
+        func readingAppleSynonyms(_ apple: Bool) -> Scan {
+            guard apple, printf.contains(where: { $0.conversion.last.map(Self.appleSynonyms.keys.contains) == true }) else { return self }
+            var scan = self
+            for i in scan.printf.indices {
+                guard let last = scan.printf[i].conversion.last, let lower = Self.appleSynonyms[last] else { continue }
+                scan.printf[i].conversion = String(scan.printf[i].conversion.dropLast()) + String(lower)
+            }
+            return scan
+        }
+
+        static let appleSynonyms: [Character: Character] = ["D": "d", "U": "u", "O": "o"]
+
         /// The same placeholders without the named ones: printf arguments alone.
         var withoutNames: Scan {
             var scan = self

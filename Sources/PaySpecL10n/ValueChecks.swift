@@ -453,8 +453,8 @@ enum ValueChecks {
                 let examples =
                     !keyBaseScan.named.isEmpty && QuotedExample.fillsPrintfOnly(file: file)
                     && QuotedExample.bracesAreQuoted(baseVariant ?? baseValue ?? "")
-                let baseScan = examples ? keyBaseScan.withoutNames : keyBaseScan
-                let scan = examples ? scan.withoutNames : scan
+                let baseScan = (examples ? keyBaseScan.withoutNames : keyBaseScan).readingAppleSynonyms(platform == .apple)
+                let scan = (examples ? scan.withoutNames : scan).readingAppleSynonyms(platform == .apple)
                 // A gettext entry its file flags as no format is text to the program: its `%H:%M`
                 // is strftime's, its `{name}` literal. Only a printf placeholder where the base
                 // has no `%` at all is wrong there: the program shows it as written.

@@ -264,6 +264,19 @@ struct RealCatalogShapesTests {
         #expect(checks(report, .wrongScript).isEmpty, "\(checks(report, .wrongScript).map(\.message))")
     }
 
+    @Test("%D, %U and %O are %d, %u and %o in Apple's formats; in Android's they are other conversions")
+    func appleConversionSynonyms() {
+        let directory = makeTempDirectory()
+        write("\"used\" = \"%ld used\";\n\"left\" = \"%u left\";\n", "App/en.lproj/Localizable.strings", in: directory)
+        write("\"used\" = \"%lD utilizzati\";\n\"left\" = \"%U rimasti\";\n", "App/it.lproj/Localizable.strings", in: directory)
+        write(android("    <string name=\"used\">%d used</string>"), "res/values/strings.xml", in: directory)
+        write(android("    <string name=\"used\">%D utilizzati</string>"), "res/values-it/strings.xml", in: directory)
+        let apple = checkPaths([directory + "/App"], profile: .generic(base: "en"))
+        #expect(checks(apple, .placeholderMismatch).isEmpty, "\(apple.findings.map(\.message))")
+        let android = checkPaths([directory + "/res"], profile: .generic(base: "en"))
+        #expect(checks(android, .placeholderMismatch).map(\.key) == ["used"], "\(android.findings.map(\.message))")
+    }
+
     @Test("a quoted language code a translation gives for the base's quoted example is no wrong script; an English word quoted is")
     func quotedExampleCodes() {
         let base = #"2-char or 4-char code (i.e.: "fr" or "pt-BR")"#
