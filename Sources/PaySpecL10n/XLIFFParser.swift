@@ -76,12 +76,8 @@ public enum XLIFFParser {
             // two tables may hold one key. A repeat within one is a duplicate, found here.
             var ids: Set<String> = []
             try forEach("trans-unit", in: &scanner) { (unit, scanner) throws(CatalogParseError) in
-                guard let id = scanner.attribute("id", of: unit) else {
-                    throw CatalogParseError(file: file, at: unit.location, "expected an id=\"…\" attribute on <trans-unit>")
-                }
-                if scanner.attribute("translate", of: unit, is: "no") {
-                    document.untranslatableKeys.insert(id)
-                    return try scanner.skipElement()
+                guard let id = try translatedID(of: unit, named: "trans-unit", scanner: &scanner, file: file, into: &document) else {
+                    return
                 }
                 var sourceElement: (String, SourceLocation)?
                 var targetElement: (String, SourceLocation, String?)?
@@ -121,6 +117,23 @@ public enum XLIFFParser {
         return document
     }
 
+    /// The id of `unit` (a 1.2 `<trans-unit>` or a 2.0 `<unit>`, `named` so in the error), or nil
+    /// for a unit marked `translate="no"`: its id is recorded as untranslatable and the unit
+    /// skipped to its end.
+    private static func translatedID(
+        of unit: XMLStartTag, named name: String, scanner: inout XMLScanner, file: String, into document: inout CatalogDocument
+    ) throws(CatalogParseError) -> String? {
+        guard let id = scanner.attribute("id", of: unit) else {
+            throw CatalogParseError(file: file, at: unit.location, "expected an id=\"…\" attribute on <\(name)>")
+        }
+        guard !scanner.attribute("translate", of: unit, is: "no") else {
+            document.untranslatableKeys.insert(id)
+            try scanner.skipElement()
+            return nil
+        }
+        return id
+    }
+
     static func stream20(
         _ root: XMLStartTag, scanner: inout XMLScanner, file: String, fallbackLanguage: String?
     ) throws(CatalogParseError) -> CatalogDocument {
@@ -136,13 +149,7 @@ public enum XLIFFParser {
             guard scanner.hasLocalName(fileElement, "file") else { return try scanner.skipElement() }
             var ids: Set<String> = []
             try forEach("unit", in: &scanner) { (unit, scanner) throws(CatalogParseError) in
-                guard let id = scanner.attribute("id", of: unit) else {
-                    throw CatalogParseError(file: file, at: unit.location, "expected an id=\"…\" attribute on <unit>")
-                }
-                if scanner.attribute("translate", of: unit, is: "no") {
-                    document.untranslatableKeys.insert(id)
-                    return try scanner.skipElement()
-                }
+                guard let id = try translatedID(of: unit, named: "unit", scanner: &scanner, file: file, into: &document) else { return }
                 var segments = 0
                 var sourceText = ""
                 var targetText = ""
