@@ -390,9 +390,15 @@ struct RealCatalogShapesTests {
         #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
         let mismatches = checks(report, .placeholderMismatch, "ko")
         #expect(mismatches.map(\.key) == ["files", "items"], "\(report.findings.map(\.message))")
-        let formatless = mismatches.first { $0.key == "items" }?.message ?? ""
-        #expect(formatless.contains("no format (NSStringLocalizedFormatKey"), "\(formatless)")
+        let formatless = mismatches.first { $0.key == "items" }
+        #expect(formatless?.message.contains("no format (NSStringLocalizedFormatKey") == true, "\(String(describing: formatless))")
+        // At the entry's `<key>`: the file's first entry, on the plist's second line.
+        #expect(formatless?.file?.hasSuffix("App/ko.lproj/Localizable.stringsdict") == true && formatless?.location?.line == 2)
         #expect(report.findings.filter { $0.language == "en" }.isEmpty, "\(report.findings.map(\.message))")
+        // The command line: an error finding (exit status 1), not an unreadable file.
+        let cli = runCLI(["l10n", "check", "--base", "en", directory])
+        #expect(
+            cli.status == 1 && cli.stdout.contains("ko.lproj/Localizable.stringsdict:2:") && !cli.stdout.contains("unreadable"), "\(cli)")
     }
 
     // MARK: Android values as the build reads them
