@@ -54,6 +54,10 @@ public struct JSONSkimmer {
         return index == end
     }
 
+    /// The byte at `index`, or nil where the bytes end (a piece of a file may end in a value).
+    @inline(__always)
+    public var current: UInt8? { index < end ? base[index] : nil }
+
     /// The byte at `offset` (bounds are the caller's).
     @inline(__always)
     public func byte(at offset: Int) -> UInt8 { base[offset] }

@@ -254,7 +254,7 @@ extension GoldenLoader {
                 var none: [String]? = nil
                 try strings(&s, into: &none)
             case 14 where s.equal(key, "expectByChoice"):
-                guard s.byte(at: s.index) == UInt8(ascii: "{") else { throw JSONSkimmer.Declined() }
+                guard s.current == UInt8(ascii: "{") else { throw JSONSkimmer.Declined() }
                 let from = s.index
                 byChoice = try readByChoice(&s)
                 byChoiceObject = from..<s.index
