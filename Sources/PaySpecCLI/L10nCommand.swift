@@ -218,6 +218,7 @@ struct L10nCommand: PaySpecCommand {
         if let status = project.refuseUnmatchedKeyMap(report, &console) { return status }
         // Keys the app's own files never name: their translations ask nothing of a translator.
         var unusedKeys: [String] = []
+        var unshipped = UnshippedCatalogs.Result()
         if !codeFolders.isEmpty {
             do {
                 let code = try CodeReferences(folders: codeFolders, excluding: report.files)
@@ -240,6 +241,7 @@ struct L10nCommand: PaySpecCommand {
                     return ExitCode.usage
                 }
                 unusedKeys = UnusedKeys.apply(to: &report, code: code, keyMap: profile.keyMap)
+                unshipped = UnshippedCatalogs.apply(to: &report, code: code)
             } catch {
                 console.err("error: --code \(TerminalText.inline(error.folder)): no such folder")
                 return ExitCode.usage
@@ -254,6 +256,7 @@ struct L10nCommand: PaySpecCommand {
         for file in report.skippedNonCatalogs { console.err("note: " + TerminalText.inline(OtherJSONData.sentence(file))) }
         for group in report.supersededTables { console.err("note: " + TerminalText.inline(SupersededTables.sentence(group))) }
         if !unusedKeys.isEmpty { console.err("note: " + TerminalText.inline(UnusedKeys.sentence(unusedKeys, folders: codeFolders))) }
+        for sentence in UnshippedCatalogs.sentences(unshipped) { console.err("note: " + TerminalText.inline(sentence)) }
         let threshold: L10nSeverity? = failOn == "never" ? nil : (failOn == "warning" ? .warning : .error)
         // Only JUnit, the JSON counts and --verbose list the clean keys; only JSON writes every cell.
         let passingCases = format == .json || format == .junit || console.verbosity == .verbose

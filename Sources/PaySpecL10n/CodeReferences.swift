@@ -47,6 +47,10 @@ public struct CodeReferences: Sendable {
     /// Tokens that end a string literal and hold a separator (`"speech.onboarding.description"`):
     /// the prefix of keys the code makes by adding `_1`, `_2`, … to it.
     private var literalEnds: Set<String> = []
+    /// Lists of language codes in the app's code: which languages it offers (`UnshippedCatalogs`).
+    public private(set) var languageLists: [LanguageList] = []
+    /// What the Xcode projects of the tree bundle.
+    public private(set) var xcodeResources = XcodeProjectResources()
     /// Files read: none means nothing was judged.
     public private(set) var filesRead = 0
     /// Files read that are code or a template or layout code shows (`codeExtensions`): none
@@ -104,7 +108,11 @@ public struct CodeReferences: Sendable {
                 if Self.interfaceDocumentExtensions.contains(url.pathExtension) {
                     interfaceTables.insert(Self.tableName(url.standardizedFileURL))
                 }
-                files.append(url.standardizedFileURL.path)
+                let path = url.standardizedFileURL.path
+                if url.lastPathComponent == "Package.swift" {
+                    xcodeResources.notePackage(folder: (path as NSString).deletingLastPathComponent)
+                }
+                files.append(path)
             }
             let tree = CodeTreeCatalogs(files: files, checked: excluded) { path in
                 let url = URL(fileURLWithPath: path)
@@ -121,6 +129,11 @@ public struct CodeReferences: Sendable {
                     continue
                 }
                 guard let data = manager.contents(atPath: path), !Self.isGeneratedAccessor(data) else { continue }
+                if url.pathExtension == "pbxproj" { xcodeResources.readProject(data) }
+                let ext = url.pathExtension.lowercased()
+                if LanguageList.codeExtensions.contains(ext) {
+                    languageLists += LanguageList.lists(in: data, file: path, hashComments: LanguageList.hashComments.contains(ext))
+                }
                 if read(data) {
                     filesRead += 1
                     if Self.codeExtensions.contains(url.pathExtension.lowercased()) { codeFilesRead += 1 }
