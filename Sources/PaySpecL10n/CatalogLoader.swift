@@ -174,6 +174,11 @@ public enum CatalogLoader {
             return .failure(CatalogParseError(file: file, at: nil, error.reason))
         }
         var result = parse(bytes: bytes, file: file, baseLanguage: baseLanguage, unnamedLanguage: unnamedLanguage)
+        if unnamedLanguage == nil, case .failure(let error) = result, error.namesNoLanguage,
+            let code = codeNamedBySiblings(file, bytes: bytes, baseLanguage: baseLanguage)
+        {
+            result = parse(bytes: bytes, file: file, baseLanguage: baseLanguage, unnamedLanguage: code)
+        }
         // An Android module whose lint.xml ignores MissingTranslation lets every string of its
         // default values fall back, as the build and Android Lint do.
         if case .success(var document) = result, document.format == .androidXML, isUnqualified(file),
@@ -254,6 +259,31 @@ public enum CatalogLoader {
         if lowered.hasSuffix(".po") { return GettextParser.language(fromPath: file) }
         if lowered.hasSuffix(".pot") { return nil }
         return LanguageCodes.fromPath(file) ?? (isUnqualified(file) ? baseLanguage : nil)
+    }
+
+    /// The language of a JSON catalog named by a code the kit knows no language for (`pr.json`,
+    /// a joke "Pirate" among Jellyfin's `de.json`, `fr.json`, …): its stem, when it is spelled as
+    /// a language code (two or three letters), at least `CodeTreeCatalogs.fewestLanguages` JSON
+    /// files beside it are named by languages, and it shares a key with one of them (the base's
+    /// when there is one). The app reads it as one of its catalogs; the check reads it too, and
+    /// notes its code. A data file so named (`api.json` of settings) shares no key.
+    static func codeNamedBySiblings(_ file: String, bytes: [UInt8], baseLanguage: String?) -> String? {
+        let url = URL(fileURLWithPath: file)
+        let stem = url.deletingPathExtension().lastPathComponent
+        guard url.pathExtension.lowercased() == "json", (2...3).contains(stem.utf8.count),
+            stem.utf8.allSatisfy({ $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A })
+        else { return nil }
+        let folder = url.deletingLastPathComponent()
+        let named = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            $0.lowercased().hasSuffix(".json") && LanguageCodes.fromPath($0) != nil
+        }.sorted()
+        guard named.count >= CodeTreeCatalogs.fewestLanguages,
+            let sibling = named.first(where: { LanguageCodes.fromPath($0) == baseLanguage }) ?? named.first,
+            case .success(let other) = parse(file: folder.appendingPathComponent(sibling).path, baseLanguage: baseLanguage),
+            case .success(let document) = parse(bytes: bytes, file: file, baseLanguage: baseLanguage, unnamedLanguage: stem.lowercased())
+        else { return nil }
+        let keys = Set(other.entries.map(\.key))
+        return document.entries.contains { keys.contains($0.key) } ? stem.lowercased() : nil
     }
 
     static func isUnqualified(_ file: String) -> Bool {

@@ -69,9 +69,17 @@ struct InventoryTests {
     }
 
     /// A small adapter script answering the runner's protocol (an executable file, run without a shell).
+    /// Writes an executable script through a descriptor closed on exec. Foundation's
+    /// `createFile` writes through a temporary file that is not: a child another test starts
+    /// meanwhile would keep it open for writing as long as it runs, and the script could not be
+    /// started ("Text file busy") until that child ended.
     static func adapter(_ body: String) -> String {
-        let path = Support.write("adapter.sh", "#!/bin/sh\n" + body)
-        chmod(path, 0o755)
+        let path = Support.temporaryDirectory() + "/adapter.sh"
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        precondition(fd >= 0, "cannot write \(path)")
+        let bytes = Array(("#!/bin/sh\n" + body).utf8)
+        precondition(bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == bytes.count)
+        close(fd)
         return path
     }
 

@@ -72,6 +72,25 @@ import Testing
         #expect(report.parseErrors.first?.message.contains("expected the language in the file or folder name") == true)
     }
 
+    @Test("a JSON catalog named by a code of no language, among catalogs named by languages, is read as that code's")
+    func jsonNamedByNoLanguage() {
+        let report = checkProject(
+            [
+                ("{\"pay\": \"Pay\", \"close\": \"Close\"}", "strings/en.json"),
+                ("{\"pay\": \"Bezahlen\", \"close\": \"Schließen\"}", "strings/de.json"),
+                ("{\"pay\": \"Payer\", \"close\": \"Fermer\"}", "strings/fr.json"),
+                // Jellyfin's "Pirate": the app reads it beside the others.
+                ("{\"pay\": \"Pay ye doubloons\", \"close\": \" Batten down\"}", "strings/pr.json"),
+                // Settings so named share no key with the catalogs: data, skipped.
+                ("{\"host\": \"example.org\"}", "strings/api.json"),
+            ], profile: base)
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors.map(\.diagnostic))")
+        #expect(report.matrix.languages.contains("pr") && !report.matrix.languages.contains("api"), "\(report.matrix.languages)")
+        #expect(findings(report, .unknownLanguage).contains { $0.language == "pr" && $0.severity == .note })
+        #expect(findings(report, .whitespace).map(\.language) == ["pr"], "the catalog's texts are checked")
+        #expect(report.skippedNonCatalogs.map { ($0 as NSString).lastPathComponent } == ["api.json"])
+    }
+
     @Test("beside Apple catalogs, Xcode's asset and icon folders are not read, and other JSON that is no catalog is skipped with a note")
     func appleAssetsBesideCatalogs() {
         let report = checkProject(
