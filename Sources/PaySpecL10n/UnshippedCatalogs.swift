@@ -9,10 +9,9 @@ import Foundation
 /// - A language the app does not offer at all (no Xcode project ships a table of it; or a list
 ///   of language codes in the app's code, `LanguageList`, that names the base and at least four
 ///   in five of the catalogs' languages, with few others, leaves it out) is one the app may ship
-///   next: its catalogs are being translated for that day. A text that is there and wrong stays
-///   a finding; a text not there yet (`missing-key`, `empty-value`, `missing-language`) is
-///   a note, as a translation begun is not yet whole and no user misses it. The run names the
-///   language once, so a lead sees which catalogs no user reads yet.
+///   next: its catalogs are being translated for that day, and readers differ on whether their
+///   findings ask anything of a translator now. Its findings stay; the run names the language
+///   once, so a lead sees which catalogs no user reads yet.
 public enum UnshippedCatalogs {
     /// What was left out, for the notes a run prints.
     public struct Result: Sendable, Equatable {
@@ -29,10 +28,6 @@ public enum UnshippedCatalogs {
 
     /// How a finding's message ends when its file is in no build.
     public static let fileSuffix = " (no Xcode project of the app bundles this file: the app does not show it)"
-    /// How an absent text's finding ends when the app does not offer its language.
-    public static let languageSuffix = " (the app does not offer this language yet: no user misses the text)"
-    /// The checks about a text not there yet.
-    static let absenceChecks: Set<CheckID> = [.missingKey, .emptyValue, .missingLanguage]
 
     /// Shares that make a list the app's list of its languages: it names at least this share
     /// of the catalogs' languages, and at most this share of its items are other languages.
@@ -73,23 +68,12 @@ public enum UnshippedCatalogs {
                 }
             }
         }
-        let notListed = Set(result.notListed)
         for i in report.findings.indices {
             let finding = report.findings[i]
-            let suffix: String
-            if UnusedKeys.translatorChecks.contains(finding.check), let file = finding.file, leftOut.contains(file) {
-                suffix = fileSuffix
-            } else if absenceChecks.contains(finding.check),
-                notShipped.contains(LanguageCodes.normalize(finding.language))
-                    || notListed.contains(LanguageCodes.primarySubtag(finding.language))
-            {
-                suffix = languageSuffix
-            } else {
-                continue
-            }
+            guard UnusedKeys.translatorChecks.contains(finding.check), let file = finding.file, leftOut.contains(file) else { continue }
             if finding.severity != .note {
                 report.findings[i].severity = .note
-                report.findings[i].message += suffix
+                report.findings[i].message += fileSuffix
             }
         }
         result.files = leftOut.sorted()
@@ -108,13 +92,13 @@ public enum UnshippedCatalogs {
         }
         if !result.notShipped.isEmpty {
             sentences.append(
-                "no Xcode project of the app ships \(result.notShipped.joined(separator: ", ")): no user reads \(result.notShipped.count == 1 ? "its catalogs" : "their catalogs") until one does; a text not there yet is a note, a wrong one stays a finding"
+                "no Xcode project of the app ships \(result.notShipped.joined(separator: ", ")): no user reads \(result.notShipped.count == 1 ? "its catalogs" : "their catalogs") until one does; the findings on them stay"
             )
         }
         if !result.notListed.isEmpty {
             let shown = result.lists.prefix(3).joined(separator: ", ") + (result.lists.count > 3 ? ", …" : "")
             sentences.append(
-                "the app's code lists its languages without \(result.notListed.joined(separator: ", ")) (\(shown)): no user reads \(result.notListed.count == 1 ? "its catalogs" : "their catalogs") until it lists \(result.notListed.count == 1 ? "it" : "them"); a text not there yet is a note, a wrong one stays a finding"
+                "the app's code lists its languages without \(result.notListed.joined(separator: ", ")) (\(shown)): no user reads \(result.notListed.count == 1 ? "its catalogs" : "their catalogs") until it lists \(result.notListed.count == 1 ? "it" : "them"); the findings on them stay"
             )
         }
         return sentences

@@ -108,19 +108,17 @@ import Testing
         return root
     }
 
-    @Test("l10n check --code: a language the app's list leaves out is named once; a text not there yet is a note, a wrong one is not")
+    @Test("l10n check --code: a language the app's list of languages leaves out is named once; its findings stay")
     func languageTheAppDoesNotList() {
         let root = Self.webApp(listing: ["en", "de", "fr", "it", "es", "pt_BR"])
         let result = runCLI(["l10n", "check", "--base", "en", "--code", root + "/src", root + "/src/l10n"])
         #expect(result.status == 1, "German's empty text is still an error: \(result)")
         let sw = result.stdout.split(separator: "\n").filter { $0.contains("sw.json") }
-        #expect(sw.count == 1 && sw[0].contains("whitespace"), "\(result.stdout)")
+        #expect(sw.count == 2 && sw.contains { $0.contains("whitespace") }, "Swahili's two findings stay: \(result.stdout)")
         #expect(
             result.stderr.contains(
-                "note: the app's code lists its languages without sw (\(root)/src/LocalizationProvider.jsx:1): no user reads its catalogs until it lists it; a text not there yet is a note, a wrong one stays a finding"
+                "note: the app's code lists its languages without sw (\(root)/src/LocalizationProvider.jsx:1): no user reads its catalogs until it lists it; the findings on them stay"
             ), "\(result.stderr)")
-        let notes = runCLI(["l10n", "check", "--base", "en", "--notes", "--code", root + "/src", root + "/src/l10n"])
-        #expect(notes.stdout.contains("missing key \"menu.open\"" + UnshippedCatalogs.languageSuffix), "\(notes.stdout)")
     }
 
     @Test("a list that names too few of the catalogs' languages, or not the base, tells nothing")
@@ -128,7 +126,6 @@ import Testing
         for listed in [["de", "fr", "it", "es", "pt_BR"], ["en", "de", "fr", "ar", "he"]] {
             let root = Self.webApp(listing: listed)
             let result = runCLI(["l10n", "check", "--base", "en", "--code", root + "/src", root + "/src/l10n"])
-            #expect(result.stdout.contains("missing key \"menu.open\""), "\(listed): \(result.stdout)")
             #expect(!result.stderr.contains("lists its languages"), "\(listed): \(result.stderr)")
         }
     }
@@ -153,7 +150,7 @@ import Testing
             ), "\(result.stderr)")
         #expect(
             result.stderr.contains(
-                "note: no Xcode project of the app ships sv: no user reads its catalogs until one does; a text not there yet is a note, a wrong one stays a finding"
+                "note: no Xcode project of the app ships sv: no user reads its catalogs until one does; the findings on them stay"
             ),
             "\(result.stderr)")
         let notes = runCLI(["l10n", "check", "--base", "en", "--notes", "--code", root, root + "/App"])
