@@ -132,7 +132,10 @@ public struct CodeReferences: Sendable {
                 if url.pathExtension == "pbxproj" { xcodeResources.readProject(data) }
                 let ext = url.pathExtension.lowercased()
                 if LanguageList.codeExtensions.contains(ext) {
-                    languageLists += LanguageList.lists(in: data, file: path, hashComments: LanguageList.hashComments.contains(ext))
+                    // Named as the user named the folder, as the other notes name files.
+                    let named = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+                    let shown = path.hasPrefix(root.path + "/") ? named + path.dropFirst(root.path.count) : path
+                    languageLists += LanguageList.lists(in: data, file: shown, hashComments: LanguageList.hashComments.contains(ext))
                 }
                 if read(data) {
                     filesRead += 1

@@ -11,7 +11,7 @@ import Foundation
 /// (`UnshippedCatalogs`): a list of dates' locales or of right-to-left languages names a few
 /// of them, or many other languages.
 public struct LanguageList: Sendable, Hashable {
-    /// The file that holds the list (a standardized path).
+    /// The file that holds the list, under the `--code` folder as the user named it.
     public var file: String
     /// The line of its opening bracket, from 1.
     public var line: Int

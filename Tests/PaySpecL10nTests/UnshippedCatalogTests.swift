@@ -111,7 +111,8 @@ import Testing
     @Test("l10n check --code: a language the app's list of languages leaves out is named once; its findings stay")
     func languageTheAppDoesNotList() {
         let root = Self.webApp(listing: ["en", "de", "fr", "it", "es", "pt_BR"])
-        let result = runCLI(["l10n", "check", "--base", "en", "--code", root + "/src", root + "/src/l10n"])
+        // The list's file is named under the folder as given, a trailing slash left out.
+        let result = runCLI(["l10n", "check", "--base", "en", "--code", root + "/src/", root + "/src/l10n"])
         #expect(result.status == 1, "German's empty text is still an error: \(result)")
         let sw = result.stdout.split(separator: "\n").filter { $0.contains("sw.json") }
         #expect(sw.count == 2 && sw.contains { $0.contains("whitespace") }, "Swahili's two findings stay: \(result.stdout)")
