@@ -114,12 +114,11 @@ private struct BracketScan {
                     j += 1
                 }
                 if closed {
-                    let text = Substring(decoding: UnsafeBufferPointer(rebasing: bytes[start..<min(j, n)]), as: UTF8.self)
                     for c in bytes[start..<j] where c == UInt8(ascii: "\n") { line += 1 }
-                    atom(code: LanguageList.isCode(text) ? text : nil, isWord: false)
+                    atom(UnsafeBufferPointer(rebasing: bytes[start..<j]), isWord: false)
                     i = j + 1
                 } else {
-                    atom(code: nil, isWord: false)
+                    atom(nil, isWord: false)
                     i += 1
                 }
             case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"):
@@ -138,10 +137,9 @@ private struct BracketScan {
                 if Self.isWordByte(b) {
                     let start = i
                     while i < n && Self.isWordByte(bytes[i]) { i += 1 }
-                    let word = Substring(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
-                    atom(code: LanguageList.isCode(word) ? word : nil, isWord: true)
+                    atom(UnsafeBufferPointer(rebasing: bytes[start..<i]), isWord: true)
                 } else {
-                    atom(code: nil, isWord: false)
+                    atom(nil, isWord: false)
                     i += 1
                 }
             }
@@ -154,8 +152,11 @@ private struct BracketScan {
             || b == UInt8(ascii: ".") || b >= 0x80
     }
 
-    /// An atom of the innermost bracket's item: a string, a word, a punctuation mark.
-    mutating func atom(code: Substring?, isWord: Bool) {
+    /// An atom of the innermost bracket's item: a string's or a word's bytes, or a punctuation
+    /// mark (nil). Only an item's first atom is read as a code, and only after its bytes pass
+    /// the shape of one (a letter, then letters, digits, `-` or `_`), so a file's other words
+    /// cost no string.
+    mutating func atom(_ bytes: UnsafeBufferPointer<UInt8>?, isWord: Bool) {
         guard !stack.isEmpty else { return }
         let index = stack.count - 1
         defer { stack[index].atoms += 1 }
@@ -165,10 +166,26 @@ private struct BracketScan {
             return
         }
         stack[index].firstAtomIsWord = isWord
-        guard let code else { return }
+        guard let bytes, Self.hasShapeOfCode(bytes) else { return }
+        let code = Substring(decoding: bytes, as: UTF8.self)
+        guard LanguageList.isCode(code) else { return }
         stack[index].candidate = code
         stack[index].needsSeparator = isWord
         stack[index].itemIsCode = !isWord
+    }
+
+    /// Two to sixteen bytes: two or three letters, then nothing or `-` or `_` and letters,
+    /// digits, `-` and `_` (most words of code are longer before their first separator).
+    static func hasShapeOfCode(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard (2...16).contains(bytes.count) else { return false }
+        var letters = 0
+        while letters < bytes.count, bytes[letters] | 0x20 >= 0x61, bytes[letters] | 0x20 <= 0x7A { letters += 1 }
+        guard (2...3).contains(letters) else { return false }
+        guard letters < bytes.count else { return true }
+        guard bytes[letters] == UInt8(ascii: "-") || bytes[letters] == UInt8(ascii: "_") else { return false }
+        return bytes[letters...].allSatisfy {
+            ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+        }
     }
 
     /// `:` or `=` after a bare word: an object's key (`af: …`, `de = …`).
