@@ -78,7 +78,9 @@ enum L10nOptions {
         help: """
             The app's own files (repeatable): a finding about a key no file
             under DIR names (the app never shows it) is a note, and those
-            keys are listed once for a developer to remove.
+            keys are listed once for a developer to remove; so is one in a
+            table file its Xcode project leaves out of a language it ships.
+            Languages it does not ship or list are named once.
             """)
 
     /// What `l10n export` writes; the action checks the value and names these.
