@@ -175,9 +175,9 @@ public enum CatalogLoader {
         }
         var result = parse(bytes: bytes, file: file, baseLanguage: baseLanguage, unnamedLanguage: unnamedLanguage)
         if unnamedLanguage == nil, case .failure(let error) = result, error.namesNoLanguage,
-            let code = codeNamedBySiblings(file, bytes: bytes, baseLanguage: baseLanguage)
+            let document = catalogNamedBySiblings(file, bytes: bytes, baseLanguage: baseLanguage)
         {
-            result = parse(bytes: bytes, file: file, baseLanguage: baseLanguage, unnamedLanguage: code)
+            result = .success(document)
         }
         // An Android module whose lint.xml ignores MissingTranslation lets every string of its
         // default values fall back, as the build and Android Lint do.
@@ -261,13 +261,13 @@ public enum CatalogLoader {
         return LanguageCodes.fromPath(file) ?? (isUnqualified(file) ? baseLanguage : nil)
     }
 
-    /// The language of a JSON catalog named by a code the kit knows no language for (`pr.json`,
-    /// a joke "Pirate" among Jellyfin's `de.json`, `fr.json`, …): its stem, when it is spelled as
+    /// A JSON catalog named by a code the kit knows no language for (`pr.json`, a joke "Pirate"
+    /// among Jellyfin's `de.json`, `fr.json`, …), read as its stem's: when the stem is spelled as
     /// a language code (two or three letters), at least `CodeTreeCatalogs.fewestLanguages` JSON
     /// files beside it are named by languages, and it shares a key with one of them (the base's
     /// when there is one). The app reads it as one of its catalogs; the check reads it too, and
     /// notes its code. A data file so named (`api.json` of settings) shares no key.
-    static func codeNamedBySiblings(_ file: String, bytes: [UInt8], baseLanguage: String?) -> String? {
+    static func catalogNamedBySiblings(_ file: String, bytes: [UInt8], baseLanguage: String?) -> CatalogDocument? {
         let url = URL(fileURLWithPath: file)
         let stem = url.deletingPathExtension().lastPathComponent
         guard url.pathExtension.lowercased() == "json", (2...3).contains(stem.utf8.count),
@@ -283,7 +283,7 @@ public enum CatalogLoader {
             case .success(let document) = parse(bytes: bytes, file: file, baseLanguage: baseLanguage, unnamedLanguage: stem.lowercased())
         else { return nil }
         let keys = Set(other.entries.map(\.key))
-        return document.entries.contains { keys.contains($0.key) } ? stem.lowercased() : nil
+        return document.entries.contains { keys.contains($0.key) } ? document : nil
     }
 
     static func isUnqualified(_ file: String) -> Bool {

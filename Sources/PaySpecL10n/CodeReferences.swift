@@ -139,7 +139,7 @@ public struct CodeReferences: Sendable {
                 }
                 if read(data) {
                     filesRead += 1
-                    if Self.codeExtensions.contains(url.pathExtension.lowercased()) { codeFilesRead += 1 }
+                    if Self.codeExtensions.contains(ext) { codeFilesRead += 1 }
                     // A layout, menu or manifest names strings as `@string/key`.
                     if url.pathExtension == "xml" { readResourceReferences(data) }
                 }

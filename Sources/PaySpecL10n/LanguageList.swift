@@ -194,8 +194,6 @@ private struct BracketScan {
         if stack[index].needsSeparator, stack[index].atoms == 1 {
             stack[index].needsSeparator = false
             stack[index].itemIsCode = true
-        } else if stack[index].atoms == 0 {
-            stack[index].allCodes = false
         }
         stack[index].atoms += 1
     }
