@@ -295,11 +295,13 @@ public enum GettextParser {
             var pending: [UInt8] = []
             var work = 0
             defer { appendWork += work }
-            func collect(_ text: String) {
-                let n = text.utf8.count
-                if pending.count + n > pending.capacity { work += pending.count }
-                pending.append(contentsOf: text.utf8)
-                work += n
+            /// The quoted string at `index`, its escapes read, appended to the field's buffer.
+            func collect(at index: Int, lineEnd: Int, lineStart: Int) throws(CatalogParseError) {
+                let before = pending.count
+                let capacity = pending.capacity
+                try appendString(at: index, lineEnd: lineEnd, lineStart: lineStart, to: &pending)
+                if pending.capacity != capacity { work += before }
+                work += pending.count - before
             }
             func flush() {
                 defer { pending.removeAll(keepingCapacity: true) }
@@ -351,37 +353,39 @@ public enum GettextParser {
                     guard field != nil, current != nil else {
                         throw fail(i, start, "expected a keyword (msgid, msgstr, …) before a string")
                     }
-                    collect(try string(at: i, lineEnd: lineEnd, lineStart: start))
+                    try collect(at: i, lineEnd: lineEnd, lineStart: start)
                     continue
                 }
                 var k = i
                 while k < lineEnd, bytes[k] != 0x20, bytes[k] != 0x09, bytes[k] != UInt8(ascii: "\"") { k += 1 }
-                let keyword = String(decoding: bytes[i..<k], as: UTF8.self)
                 var q = k
                 while q < lineEnd, bytes[q] == 0x20 || bytes[q] == 0x09 { q += 1 }
+                // The keyword is told by its bytes: a String a line cost more than the line's reading.
+                let keyword = bytes[i..<k]
+                func spelled() -> String { String(decoding: keyword, as: UTF8.self) }
                 guard q < lineEnd, bytes[q] == UInt8(ascii: "\"") else {
-                    throw fail(q, start, "expected a quoted string after \(keyword.isEmpty ? "the keyword" : keyword)")
+                    throw fail(q, start, "expected a quoted string after \(keyword.isEmpty ? "the keyword" : spelled())")
                 }
                 let here = SourceLocation(line: line, column: i - start + 1)
                 flush()
                 let newField: Field
-                switch keyword {
-                case "msgctxt":
+                if spells(Keyword.msgctxt, from: i, to: k) {
                     finish()
                     current = RawEntry(location: here)
                     newField = .msgctxt
-                case "msgid":
+                } else if spells(Keyword.msgid, from: i, to: k) {
                     if current?.msgctxt == nil || sawMsgstr || current?.msgid.isEmpty == false { finish() }
                     if current == nil { current = RawEntry(location: here) }
                     newField = .msgid
-                case "msgid_plural":
+                } else if spells(Keyword.msgidPlural, from: i, to: k) {
                     guard current != nil, !sawMsgstr else { throw fail(i, start, "expected msgid before msgid_plural") }
                     newField = .msgidPlural
-                case "msgstr":
+                } else if spells(Keyword.msgstr, from: i, to: k) {
                     guard current != nil else { throw fail(i, start, "expected msgid before msgstr") }
                     sawMsgstr = true
                     newField = .msgstr(0)
-                default:
+                } else {
+                    let keyword = spelled()
                     guard keyword.hasPrefix("msgstr["), keyword.hasSuffix("]"), let n = Int(keyword.dropFirst(7).dropLast()), n >= 0,
                         n < 16
                     else { throw fail(i, start, "expected msgctxt, msgid, msgid_plural, msgstr or msgstr[n], found \"\(keyword)\"") }
@@ -404,7 +408,7 @@ public enum GettextParser {
                 if case .msgidPlural = newField { current!.msgidPlural = "" }
                 if case .msgstr(let n) = newField { while current!.msgstr.count <= n { current!.msgstr.append("") } }
                 field = newField
-                collect(try string(at: q, lineEnd: lineEnd, lineStart: start))
+                try collect(at: q, lineEnd: lineEnd, lineStart: start)
             }
             finish()
         }
@@ -418,14 +422,30 @@ public enum GettextParser {
             }
         }
 
+        /// The keywords' bytes.
+        enum Keyword {
+            static let msgctxt = Array("msgctxt".utf8)
+            static let msgid = Array("msgid".utf8)
+            static let msgidPlural = Array("msgid_plural".utf8)
+            static let msgstr = Array("msgstr".utf8)
+        }
+
+        /// Whether the bytes from `i` to `k` are `word`.
+        func spells(_ word: [UInt8], from i: Int, to k: Int) -> Bool {
+            guard k - i == word.count else { return false }
+            for n in 0..<word.count where bytes[i + n] != word[n] { return false }
+            return true
+        }
+
         func fail(_ index: Int, _ lineStart: Int, _ message: String) -> CatalogParseError {
             CatalogParseError(file: file, at: SourceLocation(line: line, column: index - lineStart + 1), message)
         }
 
-        /// The quoted string at `index` with its C escapes read; nothing but a comment may follow.
-        func string(at index: Int, lineEnd: Int, lineStart: Int) throws(CatalogParseError) -> String {
+        /// Appends the quoted string at `index`, its C escapes read, to `field`; nothing but a
+        /// comment may follow it on its line.
+        func appendString(at index: Int, lineEnd: Int, lineStart: Int, to field: inout [UInt8]) throws(CatalogParseError) {
             var i = index + 1
-            // Most strings hold no escape: made at once from their bytes, with no buffer between.
+            // Most strings hold no escape: their bytes go to the field as they are.
             while i < lineEnd, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "\\") { i += 1 }
             var out: [UInt8] = []
             if i < lineEnd, bytes[i] == UInt8(ascii: "\\") { out.append(contentsOf: bytes[(index + 1)..<i]) }
@@ -477,9 +497,15 @@ public enum GettextParser {
             var after = i + 1
             while after < lineEnd, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
             guard after == lineEnd else { throw fail(after, lineStart, "expected the end of the line after the string") }
-            if out.isEmpty { return String(decoding: bytes[(index + 1)..<i], as: UTF8.self) }
-            // Escapes may build bytes that are no UTF-8; they are read with replacement characters.
-            return String(decoding: out, as: UTF8.self)
+            if out.isEmpty {
+                field.append(contentsOf: bytes[(index + 1)..<i])
+            } else if out.withUnsafeBufferPointer({ TextDecoding.isValidUTF8($0) }) {
+                field.append(contentsOf: out)
+            } else {
+                // Escapes may build bytes that are no UTF-8: each string's are read with
+                // replacement characters, whatever the strings beside it hold.
+                field.append(contentsOf: String(decoding: out, as: UTF8.self).utf8)
+            }
         }
 
         func hexValue(_ b: UInt8) -> Int? {

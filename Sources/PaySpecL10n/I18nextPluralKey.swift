@@ -11,10 +11,20 @@ struct I18nextPluralKey: Equatable {
 
     /// Nil unless `key` ends in `_` and a CLDR category after a non-empty stem.
     init?(_ key: String) {
-        guard let underscore = key.lastIndex(of: "_"), underscore > key.startIndex else { return nil }
-        let suffix = String(key[key.index(after: underscore)...])
-        guard Self.categories.contains(suffix) else { return nil }
-        stem = String(key[..<underscore])
-        category = suffix
+        // Asked of every value of a JSON catalog: only the last bytes are read, since a
+        // category has three to five letters and none holds `_`.
+        var key = key
+        let parts = key.withUTF8 { bytes -> (stem: String, category: String)? in
+            let n = bytes.count
+            for length in 3...5 where n > length + 1 && bytes[n - length - 1] == UInt8(ascii: "_") {
+                let suffix = String(decoding: UnsafeBufferPointer(rebasing: bytes[(n - length)...]), as: UTF8.self)
+                guard Self.categories.contains(suffix) else { continue }
+                return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(n - length - 1)]), as: UTF8.self), suffix)
+            }
+            return nil
+        }
+        guard let parts else { return nil }
+        stem = parts.stem
+        category = parts.category
     }
 }

@@ -28,6 +28,10 @@ public enum PlaceholderScanner {
         public var named: [String] = []
         /// True when positional (`%1$@`) and non-positional (`%@`) placeholders are mixed.
         public var mixesPositional = false
+        /// Whether a printf conversion is `D`, `U` or `O`, which `readingAppleSynonyms` reads
+        /// again; told by the scanner from the conversion's byte, so that the values without
+        /// one (nearly all) are not looked at a second time.
+        var writesAppleSynonym = false
 
         /// Whether a String Catalog or .stringsdict variable (`%#@count@`) is among them.
         public var hasPluralVariable: Bool { named.contains { $0.hasPrefix("%#@") } }
@@ -46,12 +50,18 @@ public enum PlaceholderScanner {
         /// The same placeholders read as Apple's formats read them, when `apple`: `%D`, `%U` and
         /// `%O` are `%d`, `%u` and `%o` there (Java's formats have no such conversions, so
         /// elsewhere they are compared as written).
+        @inline(__always)
         func readingAppleSynonyms(_ apple: Bool) -> Scan {
-            guard apple, printf.contains(where: { $0.conversion.last.map(Self.appleSynonyms.keys.contains) == true }) else { return self }
+            apple && writesAppleSynonym ? readingAppleSynonyms() : self
+        }
+
+        private func readingAppleSynonyms() -> Scan {
             var scan = self
+            scan.writesAppleSynonym = false
             for i in scan.printf.indices {
-                guard let last = scan.printf[i].conversion.last, let lower = Self.appleSynonyms[last] else { continue }
-                scan.printf[i].conversion = String(scan.printf[i].conversion.dropLast()) + String(lower)
+                let conversion = scan.printf[i].conversion
+                guard let last = conversion.last, let lower = Self.appleSynonyms[last] else { continue }
+                scan.printf[i].conversion = String(conversion.dropLast()) + String(lower)
             }
             return scan
         }
@@ -167,6 +177,11 @@ public enum PlaceholderScanner {
                         sawImplicit = true
                     } else {
                         sawPositional = true
+                    }
+                    // The conversion's letter ends the placeholder's bytes.
+                    switch bytes[end - 1] {
+                    case UInt8(ascii: "D"), UInt8(ascii: "U"), UInt8(ascii: "O"): result.writesAppleSynonym = true
+                    default: break
                     }
                     result.printf.append(p)
                     i = end

@@ -130,13 +130,7 @@ public enum PluralRules {
             file.makeContiguousUTF8()
             self =
                 file.utf8.withContiguousStorageIfAvailable { name -> Platform in
-                    func ends(_ suffix: StaticString) -> Bool {
-                        let count = suffix.utf8CodeUnitCount
-                        guard name.count >= count else { return false }
-                        let start = suffix.utf8Start
-                        for i in 0..<count where name[name.count - count + i] != start[i] { return false }
-                        return true
-                    }
+                    let ends = { (suffix: StaticString) in Self.bytes(name, endWith: suffix) }
                     if ends(".xml") { return .android }
                     if ends(".po") || ends(".pot") { return .gettext }
                     if ends(".arb") { return .flutter }
@@ -145,6 +139,22 @@ public enum PluralRules {
                     if ends(".strings") || ends(".stringsdict") || ends(".xcstrings") { return .apple }
                     return .other
                 } ?? .other
+        }
+
+        /// Whether a file's name ends with `suffix`, compared on the name's bytes: the value
+        /// checks ask it of values, and `hasSuffix` compares by characters.
+        static func name(_ file: String, endsWith suffix: StaticString) -> Bool {
+            var file = file
+            file.makeContiguousUTF8()
+            return file.utf8.withContiguousStorageIfAvailable { bytes($0, endWith: suffix) } ?? file.hasSuffix(suffix.description)
+        }
+
+        static func bytes(_ name: UnsafeBufferPointer<UInt8>, endWith suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard name.count >= count else { return false }
+            let start = suffix.utf8Start
+            for i in 0..<count where name[name.count - count + i] != start[i] { return false }
+            return true
         }
     }
 

@@ -186,7 +186,7 @@ enum ValueChecks {
         // form only where the base has its family's `_other` (`arrowhead_cardinality_many` is a
         // label of its own).
         let neverSelected =
-            !isBase && facts.plurals != nil && file.hasSuffix(".json")
+            !isBase && platform == .other && facts.plurals != nil && PluralRules.Platform.name(file, endsWith: ".json")
             && I18nextPluralKey(key).map {
                 facts.plurals?.allowed.contains($0.category) == false && context.baseTexts[$0.stem + "_other"] != nil
             } == true
@@ -219,7 +219,7 @@ enum ValueChecks {
         }
         // A `.stringsdict` entry's format names the variable whose plural texts Foundation
         // chooses among: an entry without one has texts no count selects.
-        if entry.value == nil, entry.plurals != nil, platform == .apple, file.hasSuffix(".stringsdict") {
+        if entry.value == nil, entry.plurals != nil, platform == .apple, PluralRules.Platform.name(file, endsWith: ".stringsdict") {
             report(
                 .placeholderMismatch,
                 "no format (NSStringLocalizedFormatKey, \(quoted("%#@…@"))): Foundation needs it to choose among the entry's plural texts",
@@ -638,10 +638,11 @@ enum ValueChecks {
                 // So is the code written as a word of a text ("for example: Ukrainian or uk").
                 // The app's name (`CFBundleDisplayName`, `app_name`) kept in its own script is its
                 // owner's choice; a look-alike letter inside a word of the language is still a slip.
-                let namesTheApp = IdenticalText.namesTheApp(key)
-                let foreign = (kept ? reading.foreignWords(baseText: baseVariant ?? baseValue, read) : read(baseVariant ?? baseValue))
+                var foreign = (kept ? reading.foreignWords(baseText: baseVariant ?? baseValue, read) : read(baseVariant ?? baseValue))
                     .filter { $0.lowercased() != facts.primary && $0.lowercased() != language.lowercased() }
-                    .filter { !namesTheApp || $0.unicodeScalars.contains { ScriptDetector.script(of: $0) == script } }
+                if !foreign.isEmpty, IdenticalText.namesTheApp(key) {
+                    foreign = foreign.filter { $0.unicodeScalars.contains { ScriptDetector.script(of: $0) == script } }
+                }
                 if !foreign.isEmpty {
                     scriptFound = true
                     let sample = foreign.prefix(3).joined(separator: ", ")

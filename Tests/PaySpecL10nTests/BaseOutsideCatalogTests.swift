@@ -74,6 +74,11 @@ import Testing
             "\(report.findings.map(\.message))")
         #expect(I18nextPluralKey("items_few").map { [$0.stem, $0.category] } == ["items", "few"])
         #expect(I18nextPluralKey("_few") == nil && I18nextPluralKey("items_plenty") == nil)
+        // The category follows the last underscore; the stem may hold underscores and any letters.
+        #expect(I18nextPluralKey("položky_v_košíku_other").map { [$0.stem, $0.category] } == ["položky_v_košíku", "other"])
+        #expect(I18nextPluralKey("čas_many").map { [$0.stem, $0.category] } == ["čas", "many"])
+        #expect(I18nextPluralKey("items_one_").map(\.category) == nil && I18nextPluralKey("items_ones") == nil)
+        #expect(I18nextPluralKey("items_other_x") == nil && I18nextPluralKey("itemsother") == nil)
     }
 
     @Test("an Apple format mixing %d and %2$@ is judged by the arguments it resolves to; a dropped one or a clash is reported")

@@ -275,6 +275,19 @@ struct RealCatalogShapesTests {
         #expect(checks(apple, .placeholderMismatch).isEmpty, "\(apple.findings.map(\.message))")
         let android = checkPaths([directory + "/res"], profile: .generic(base: "en"))
         #expect(checks(android, .placeholderMismatch).map(\.key) == ["used"], "\(android.findings.map(\.message))")
+        // In plural texts too, on either side; a conversion that differs still fires.
+        let plurals = makeTempDirectory()
+        write(
+            AppleTablePluralTests.stringsdict("files", [("one", "%D file"), ("other", "%D files")]),
+            "en.lproj/Localizable.stringsdict", in: plurals)
+        write(
+            AppleTablePluralTests.stringsdict(
+                "files", [("one", "%d soubor"), ("few", "%d soubory"), ("many", "%d souboru"), ("other", "%@ souborů")]),
+            "cs.lproj/Localizable.stringsdict", in: plurals)
+        let table = checkPaths([plurals], profile: .generic(base: "en"))
+        #expect(
+            checks(table, .placeholderMismatch).map(\.message) == ["placeholders (other) %@ do not match the base's %D"],
+            "\(table.findings.map(\.message))")
     }
 
     @Test("a quoted language code a translation gives for the base's quoted example is no wrong script; an English word quoted is")
