@@ -38,7 +38,7 @@ struct BuildTimesScriptTests {
 
     /// Through `payspec bench --only build`, which runs the script from the checkout and prints
     /// its table: one cold build, the smallest product, no consumer.
-    @Test(.endToEnd) func timesAColdBuildOfACopyAndCountsItsWarnings() throws {
+    @Test(.endToEnd, .takesMinutes) func timesAColdBuildOfACopyAndCountsItsWarnings() throws {
         let (status, stdout, stderr) = try Self.run(
             ExampleWorkspace.payspecBinary,
             ["bench", "--only", "build", "--build-product", "payspec-embed", "--no-build-consumer", "--repeat", "1"])

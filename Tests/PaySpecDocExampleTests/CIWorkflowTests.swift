@@ -189,7 +189,7 @@ struct CIWorkflowTests {
         #expect(throws: ReadError.self) { try Self.read("jobs:\n  a:\n    steps:\n      run: x\n") }
     }
 
-    @Test(.endToEnd) func theTemplatesRunLocally() throws {
+    @Test(.endToEnd, .takesMinutes) func theTemplatesRunLocally() throws {
         let version = try #require(try CIWorkflowRun.kitVersion())
         var ran = 0
         for (file, text) in try Self.templates() where !Self.servedTemplates.contains(file) {

@@ -38,7 +38,7 @@ struct FreshCloneTests {
         #expect(commands.contains("payspec run"))
     }
 
-    @Test(.enabled(if: enabled, "builds payspec in release in a copy of the checkout; .ci/run sets PAYSPEC_FRESH_CLONE=1"))
+    @Test(.enabled(if: enabled, "builds payspec in release in a copy of the checkout; .ci/run sets PAYSPEC_FRESH_CLONE=1"), .takesMinutes)
     func aNewcomerFollowsTheReadmeAndEveryTemplateRuns() throws {
         let clone = ExampleWorkspace(path: NSTemporaryDirectory() + "payspec-fresh-clone-" + UUID().uuidString)
         defer { clone.remove() }

@@ -28,7 +28,7 @@ public struct WaitsOnProcesses: SuiteTrait, TestTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         let queued = DispatchTime.now()
-        await ProcessWaitingSlots.shared.acquire()
+        await ProcessWaitingSlots.shared.acquire(ahead: test.traits.contains { $0 is TakesMinutes })
         let started = DispatchTime.now()
         defer {
             ProcessWaitingSlots.shared.release()
@@ -45,6 +45,16 @@ extension Trait where Self == WaitsOnProcesses {
     public static var waitsOnProcesses: Self { WaitsOnProcesses() }
 }
 
+/// Marks a test that takes minutes (a build from nothing, the CI templates run step by step).
+/// Under ``WaitsOnProcesses`` it takes the next free slot ahead of the tests queued before it:
+/// queued behind the whole run, the longest test would start last and end the run minutes late.
+public struct TakesMinutes: TestTrait {}
+
+extension Trait where Self == TakesMinutes {
+    /// The test takes minutes: under `waitsOnProcesses` it starts before the short tests queued.
+    public static var takesMinutes: Self { TakesMinutes() }
+}
+
 /// A task executor whose jobs run on Dispatch's overcommitting threads: a job that blocks gets
 /// a thread of its own instead of one of the cooperative pool's.
 final class ProcessWaitingExecutor: TaskExecutor, @unchecked Sendable {
@@ -58,23 +68,28 @@ final class ProcessWaitingExecutor: TaskExecutor, @unchecked Sendable {
     }
 }
 
-/// A counting gate that suspends (never blocks) the tests waiting for a slot.
+/// A counting gate that suspends (never blocks) the tests waiting for a slot; those that take
+/// minutes are let in before the others, each queue in its order.
 final class ProcessWaitingSlots: @unchecked Sendable {
     static let shared = ProcessWaitingSlots(count: WaitsOnProcesses.limit)
     private let lock = DispatchQueue(label: "payspec.tests.process-waiting-slots")
     private var free: Int
+    private var waitingAhead: [CheckedContinuation<Void, Never>] = []
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
     init(count: Int) { free = count }
 
-    func acquire() async {
+    /// How many tests wait for a slot.
+    var queued: Int { lock.sync { waitingAhead.count + waiting.count } }
+
+    func acquire(ahead: Bool = false) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let granted: Bool = lock.sync {
                 if free > 0 {
                     free -= 1
                     return true
                 }
-                waiting.append(continuation)
+                if ahead { waitingAhead.append(continuation) } else { waiting.append(continuation) }
                 return false
             }
             if granted { continuation.resume() }
@@ -83,11 +98,10 @@ final class ProcessWaitingSlots: @unchecked Sendable {
 
     func release() {
         let next: CheckedContinuation<Void, Never>? = lock.sync {
-            if waiting.isEmpty {
-                free += 1
-                return nil
-            }
-            return waiting.removeFirst()
+            if !waitingAhead.isEmpty { return waitingAhead.removeFirst() }
+            if !waiting.isEmpty { return waiting.removeFirst() }
+            free += 1
+            return nil
         }
         next?.resume()
     }
