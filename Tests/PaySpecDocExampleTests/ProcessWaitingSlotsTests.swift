@@ -59,3 +59,10 @@ import Testing
         #expect(slots.queued == 0)
     }
 }
+
+/// A suite marked as taking minutes marks each of its tests, which is what the gate reads.
+@Suite(.takesMinutes) struct TakesMinutesSuiteTests {
+    @Test func eachTestOfTheSuiteCarriesTheMark() {
+        #expect(Test.current?.traits.contains { $0 is TakesMinutes } == true)
+    }
+}

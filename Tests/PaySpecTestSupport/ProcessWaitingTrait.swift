@@ -45,10 +45,14 @@ extension Trait where Self == WaitsOnProcesses {
     public static var waitsOnProcesses: Self { WaitsOnProcesses() }
 }
 
-/// Marks a test that takes minutes (a build from nothing, the CI templates run step by step).
-/// Under ``WaitsOnProcesses`` it takes the next free slot ahead of the tests queued before it:
-/// queued behind the whole run, the longest test would start last and end the run minutes late.
-public struct TakesMinutes: TestTrait {}
+/// Marks a test that takes minutes (a build from nothing, the CI templates run step by step),
+/// or a suite whose tests lead to one. Under ``WaitsOnProcesses`` such a test takes the next
+/// free slot ahead of the tests queued before it: queued behind the whole run, the longest test
+/// would start last and end the run minutes late. On a serialized suite it marks every test,
+/// since the one that takes minutes queues only when those before it are done.
+public struct TakesMinutes: TestTrait, SuiteTrait {
+    public var isRecursive: Bool { true }
+}
 
 extension Trait where Self == TakesMinutes {
     /// The test takes minutes: under `waitsOnProcesses` it starts before the short tests queued.
