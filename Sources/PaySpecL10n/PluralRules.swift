@@ -149,6 +149,7 @@ public enum PluralRules {
             return file.utf8.withContiguousStorageIfAvailable { bytes($0, endWith: suffix) } ?? file.hasSuffix(suffix.description)
         }
 
+        /// Whether a name's bytes end with `suffix`'s.
         static func bytes(_ name: UnsafeBufferPointer<UInt8>, endWith suffix: StaticString) -> Bool {
             let count = suffix.utf8CodeUnitCount
             guard name.count >= count else { return false }
