@@ -369,18 +369,18 @@ public enum GettextParser {
                 let here = SourceLocation(line: line, column: i - start + 1)
                 flush()
                 let newField: Field
-                if spells(Keyword.msgctxt, from: i, to: k) {
+                if spells("msgctxt", from: i, to: k) {
                     finish()
                     current = RawEntry(location: here)
                     newField = .msgctxt
-                } else if spells(Keyword.msgid, from: i, to: k) {
+                } else if spells("msgid", from: i, to: k) {
                     if current?.msgctxt == nil || sawMsgstr || current?.msgid.isEmpty == false { finish() }
                     if current == nil { current = RawEntry(location: here) }
                     newField = .msgid
-                } else if spells(Keyword.msgidPlural, from: i, to: k) {
+                } else if spells("msgid_plural", from: i, to: k) {
                     guard current != nil, !sawMsgstr else { throw fail(i, start, "expected msgid before msgid_plural") }
                     newField = .msgidPlural
-                } else if spells(Keyword.msgstr, from: i, to: k) {
+                } else if spells("msgstr", from: i, to: k) {
                     guard current != nil else { throw fail(i, start, "expected msgid before msgstr") }
                     sawMsgstr = true
                     newField = .msgstr(0)
@@ -422,18 +422,11 @@ public enum GettextParser {
             }
         }
 
-        /// The keywords' bytes.
-        enum Keyword {
-            static let msgctxt = Array("msgctxt".utf8)
-            static let msgid = Array("msgid".utf8)
-            static let msgidPlural = Array("msgid_plural".utf8)
-            static let msgstr = Array("msgstr".utf8)
-        }
-
         /// Whether the bytes from `i` to `k` are `word`.
-        func spells(_ word: [UInt8], from i: Int, to k: Int) -> Bool {
-            guard k - i == word.count else { return false }
-            for n in 0..<word.count where bytes[i + n] != word[n] { return false }
+        func spells(_ word: StaticString, from i: Int, to k: Int) -> Bool {
+            guard k - i == word.utf8CodeUnitCount else { return false }
+            let start = word.utf8Start
+            for n in 0..<(k - i) where bytes[i + n] != start[n] { return false }
             return true
         }
 

@@ -59,14 +59,13 @@ public enum PlaceholderScanner {
             var scan = self
             scan.writesAppleSynonym = false
             for i in scan.printf.indices {
-                let conversion = scan.printf[i].conversion
-                guard let last = conversion.last, let lower = Self.appleSynonyms[last] else { continue }
-                scan.printf[i].conversion = String(conversion.dropLast()) + String(lower)
+                var bytes = Array(scan.printf[i].conversion.utf8)
+                guard let last = bytes.last, let lower = PlaceholderScanner.appleSynonym(of: last) else { continue }
+                bytes[bytes.count - 1] = lower
+                scan.printf[i].conversion = String(decoding: bytes, as: UTF8.self)
             }
             return scan
         }
-
-        static let appleSynonyms: [Character: Character] = ["D": "d", "U": "u", "O": "o"]
 
         /// The same placeholders without the named ones: printf arguments alone.
         var withoutNames: Scan {
@@ -88,6 +87,15 @@ public enum PlaceholderScanner {
         /// The comparable signature: sorted printf placeholders by position, sorted names.
         public var signature: [String] {
             printf.map { "%\($0.position ?? 0)$\($0.conversion)" }.sorted() + named.map { "{\($0)}" }.sorted()
+        }
+    }
+
+    /// `d`, `u` or `o` for the conversion letter `D`, `U` or `O`, which Apple's formats read so;
+    /// nil for any other byte.
+    static func appleSynonym(of conversion: UInt8) -> UInt8? {
+        switch conversion {
+        case UInt8(ascii: "D"), UInt8(ascii: "U"), UInt8(ascii: "O"): conversion | 0x20
+        default: nil
         }
     }
 
@@ -179,10 +187,7 @@ public enum PlaceholderScanner {
                         sawPositional = true
                     }
                     // The conversion's letter ends the placeholder's bytes.
-                    switch bytes[end - 1] {
-                    case UInt8(ascii: "D"), UInt8(ascii: "U"), UInt8(ascii: "O"): result.writesAppleSynonym = true
-                    default: break
-                    }
+                    if appleSynonym(of: bytes[end - 1]) != nil { result.writesAppleSynonym = true }
                     result.printf.append(p)
                     i = end
                     continue
