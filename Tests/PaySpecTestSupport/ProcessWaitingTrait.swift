@@ -61,14 +61,19 @@ extension Trait where Self == TakesMinutes {
 
 /// A task executor whose jobs run on Dispatch's overcommitting threads: a job that blocks gets
 /// a thread of its own instead of one of the cooperative pool's.
+///
+/// Each job goes to a serial queue of its own, because only serial queues target the
+/// overcommitting root queue. A concurrent queue targets the ordinary pool, which adds a thread
+/// for a blocked one about once a second: six tests waiting on processes then held back every
+/// other test, and the `DispatchQueue.global()` work of the tests and of the in-process CLI
+/// (the readers that drain a child's pipes among it), for a minute at the start of a run.
 final class ProcessWaitingExecutor: TaskExecutor, @unchecked Sendable {
     static let shared = ProcessWaitingExecutor()
-    private let queue = DispatchQueue(label: "payspec.tests.process-waiting", attributes: .concurrent)
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         let executor = asUnownedTaskExecutor()
-        queue.async { job.runSynchronously(on: executor) }
+        DispatchQueue(label: "payspec.tests.process-waiting").async { job.runSynchronously(on: executor) }
     }
 }
 
