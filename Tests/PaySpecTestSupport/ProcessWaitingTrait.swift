@@ -27,14 +27,17 @@ public struct WaitsOnProcesses: SuiteTrait, TestTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        let queued = DispatchTime.now()
-        await ProcessWaitingSlots.shared.acquire(ahead: test.traits.contains { $0 is TakesMinutes })
-        let started = DispatchTime.now()
-        defer {
-            ProcessWaitingSlots.shared.release()
-            TestTimeLog.shared?.record(test: test, testCase: testCase, queued: queued, started: started)
-        }
+        let ahead = test.traits.contains { $0 is TakesMinutes }
+        // The slot is taken and given back on the executor's own threads: a hop back to the
+        // cooperative pool, busy with the tests that compute, would hold it for nothing.
         try await withTaskExecutorPreference(ProcessWaitingExecutor.shared) {
+            let queued = DispatchTime.now()
+            await ProcessWaitingSlots.shared.acquire(ahead: ahead)
+            let started = DispatchTime.now()
+            defer {
+                ProcessWaitingSlots.shared.release()
+                TestTimeLog.shared?.record(test: test, testCase: testCase, queued: queued, started: started)
+            }
             try await function()
         }
     }
