@@ -147,9 +147,9 @@ struct BrokenAdapterTests {
             return RunVector(v, sdk: "seb")
         }
         let one = try ConformanceRunner.runAdapter(
-            vectors, command: Fixture.brokenAdapter("wrong"), options: SessionOptions(timeout: 5), jobs: 1, stop: { false })
+            vectors, command: Fixture.brokenAdapter("wrong"), options: SessionOptions(timeout: 30), jobs: 1, stop: { false })
         let three = try ConformanceRunner.runAdapter(
-            vectors, command: Fixture.brokenAdapter("wrong"), options: SessionOptions(timeout: 5), jobs: 3, stop: { false })
+            vectors, command: Fixture.brokenAdapter("wrong"), options: SessionOptions(timeout: 30), jobs: 3, stop: { false })
         #expect(one.results.map { $0!.id } == three.results.map { $0!.id })
         #expect(one.results.map { $0!.status } == three.results.map { $0!.status })
     }
