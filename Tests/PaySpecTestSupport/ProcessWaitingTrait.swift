@@ -67,9 +67,9 @@ extension Trait where Self == TakesMinutes {
 ///
 /// Each job goes to a serial queue of its own, because only serial queues target the
 /// overcommitting root queue. A concurrent queue targets the ordinary pool, which adds a thread
-/// for a blocked one about once a second: six tests waiting on processes then held back every
-/// other test, and the `DispatchQueue.global()` work of the tests and of the in-process CLI
-/// (the readers that drain a child's pipes among it), for a minute at the start of a run.
+/// for a blocked one only about once a second: the tests waiting on processes would hold back one
+/// another and the `DispatchQueue.global()` work of the tests (the readers that drain a child's
+/// pipes among it).
 final class ProcessWaitingExecutor: TaskExecutor, @unchecked Sendable {
     static let shared = ProcessWaitingExecutor()
 
