@@ -21,6 +21,7 @@ public struct VectorCheck {
     }
 
     /// Every problem, each naming the file, line and vector id where it applies.
+    @_optimize(none)
     public func run() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let known = Set(coverableRows)
@@ -86,6 +87,7 @@ public struct VectorCheck {
     /// expectation twice is redundant (the second vector judges nothing the first did not) and
     /// usually a generator that lost a distinction, such as a JSON `null` written as a missing
     /// member: a warning, which the project's own golden/ keeps at zero.
+    @_optimize(none)
     func duplicateInputs(_ suite: VectorSuite) -> [Diagnostic] {
         var first: [String: GoldenVector] = [:]
         var diagnostics: [Diagnostic] = []
@@ -114,6 +116,7 @@ public struct VectorCheck {
         return diagnostics
     }
 
+    @_optimize(none)
     func compareWithGeneration(_ suite: VectorSuite) -> [Diagnostic] {
         guard let generator = VectorGenerators.generator(for: suite.name) else {
             return [Diagnostic(file: suite.path, at: nil, "suite \(suite.name) is marked generated but no generator makes it")]

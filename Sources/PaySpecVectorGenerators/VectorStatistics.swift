@@ -35,6 +35,7 @@ public struct VectorStatistics {
         /// The tags counted, in column order.
         public static let kindTags = ["variant", "interaction", "state-event"]
 
+        @_optimize(none)
         mutating func add(_ v: GoldenVector) {
             if v.level == .must { normative += 1 } else { derived += 1 }
             if Self.dependsOnChoice(v) { choiceDependent += 1 }
@@ -44,6 +45,7 @@ public struct VectorStatistics {
             if v.tags.contains("state-event") { stateEvents += 1 }
         }
 
+        @_optimize(none)
         static func + (a: Counts, b: Counts) -> Counts {
             Counts(
                 normative: a.normative + b.normative, derived: a.derived + b.derived,
@@ -53,6 +55,7 @@ public struct VectorStatistics {
         }
 
         /// Whether some declared option gives another answer than the reference one.
+        @_optimize(none)
         static func dependsOnChoice(_ v: GoldenVector) -> Bool {
             v.expectByChoice.values.contains { $0 != v.expect }
         }
@@ -143,11 +146,13 @@ public struct VectorStatistics {
             ], rowArrays: ["suites", "sdks"])
     }
 
+    @_optimize(none)
     private func numbers(_ c: Counts) -> [String] {
         [c.normative, c.derived, c.choiceDependent, c.variants, c.interactions, c.stateEvents, c.total].map(String.init)
     }
 
     /// Columns padded to their widest cell; text left-aligned, numbers right-aligned.
+    @_optimize(none)
     private func align(_ rows: [[String]]) -> [String] {
         let widths = (0..<(rows.first?.count ?? 0)).map { i in rows.map { $0[i].count }.max() ?? 0 }
         return rows.map { row in

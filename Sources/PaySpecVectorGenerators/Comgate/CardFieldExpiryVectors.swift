@@ -8,6 +8,7 @@ struct CardFieldExpiryVectors {
     let suite: String
     let gen: CardFieldVectors
 
+    @_optimize(none)
     func vectors(_ catalog: SpecCatalog) -> [GoldenVector] {
         let valid = gen.result(catalog, nil)
         let expired = gen.result(catalog, "expiry.notExpired")
@@ -117,6 +118,7 @@ struct CardFieldExpiryVectors {
     /// The sliding window late in a century, where it reaches into the next one (from today's
     /// year − 79 to today's year + 20, by year alone), and at a century's first year; and 100,
     /// the first year that is not two-digit.
+    @_optimize(none)
     func windowEnds(
         _ catalog: SpecCatalog, valid: JSONValue, expired: JSONValue, rules: [String]
     ) -> [GoldenVector] {
@@ -162,6 +164,7 @@ struct CardFieldExpiryVectors {
     /// rests on `expiry.twoDigitYear` and lists its ambiguity. Only 99 changes with the
     /// reading, and its vector above says so; for the other years both readings agree (the
     /// reference model is judged under both, which would show a vector that does not).
+    @_optimize(none)
     static func readingTwoDigitYear(_ v: GoldenVector, _ catalog: SpecCatalog, gen: CardFieldVectors) -> GoldenVector {
         let ref = gen.refs(["expiry.twoDigitYear"])[0]
         guard v.input["op"]?.stringValue == "expiry", let year = v.input["year"]?.intValue, (0..<100).contains(year),

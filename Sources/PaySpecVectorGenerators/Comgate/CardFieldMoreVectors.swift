@@ -28,6 +28,7 @@ struct CardFieldMoreVectors {
         ("mir", 17, "22001234567890122"), ("mir", 18, "220012345678901231"), ("mir", 19, "2200123456789012341"),
     ]
 
+    @_optimize(none)
     func vectors(_ catalog: SpecCatalog) -> [GoldenVector] {
         var out = pans(catalog)
         out += expiries(catalog)
@@ -36,6 +37,7 @@ struct CardFieldMoreVectors {
         return out
     }
 
+    @_optimize(none)
     func pans(_ catalog: SpecCatalog) -> [GoldenVector] {
         var out: [GoldenVector] = []
         for p in Self.brandLengths {
@@ -129,8 +131,10 @@ struct CardFieldMoreVectors {
         return out
     }
 
+    @_optimize(none)
     func expiries(_ catalog: SpecCatalog) -> [GoldenVector] {
         var out: [GoldenVector] = []
+        @_optimize(none)
         func add(_ name: String, _ description: String, _ month: Int, _ year: Int, _ today: String, _ rule: String?) {
             let rules = rule == "expiry.month" ? ["expiry.month"] : ["expiry.month", "expiry.notExpired"]
             out.append(
@@ -189,6 +193,7 @@ struct CardFieldMoreVectors {
         return out
     }
 
+    @_optimize(none)
     func cvvs(_ catalog: SpecCatalog) -> [GoldenVector] {
         var out: [GoldenVector] = []
         let brands: [(String, String, Int)] = [
@@ -235,6 +240,7 @@ struct CardFieldMoreVectors {
         return out
     }
 
+    @_optimize(none)
     func names(_ catalog: SpecCatalog) -> [GoldenVector] {
         var out: [GoldenVector] = []
         let missing = gen.result(catalog, "cardholder.required")

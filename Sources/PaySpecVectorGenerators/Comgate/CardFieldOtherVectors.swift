@@ -7,6 +7,7 @@ struct CardFieldOtherVectors {
     let suite: String
     let gen: CardFieldVectors
 
+    @_optimize(none)
     func vectors(_ catalog: SpecCatalog) -> [GoldenVector] {
         var out: [GoldenVector] = []
         let cvvs: [(String, String, String, Bool, String)] = [
@@ -68,13 +69,16 @@ struct CardFieldOtherVectors {
         return out
     }
 
+    @_optimize(none)
     func cards(_ catalog: SpecCatalog) -> [GoldenVector] {
+        @_optimize(none)
         func code(_ rule: String) -> JSONValue { gen.result(catalog, rule)["error"] ?? nil }
         let invalidData = gen.result(catalog, "cardData.valid")["error"] ?? nil
         let good: [String: JSONValue] = [
             "op": "card", "pan": "4111111111111111", "month": 12, "year": 2030, "cvv": "123", "name": "Jan Novák",
             "today": "2026-11-15",
         ]
+        @_optimize(none)
         func with(_ changes: [String: JSONValue]) -> JSONValue { .object(good.merging(changes) { _, new in new }) }
         let cases: [(String, String, [String: JSONValue], JSONValue, [JSONValue], [String])] = [
             ("valid", "A complete valid card is accepted", [:], nil, [], ["cardData.valid"]),

@@ -18,6 +18,7 @@ struct CardFieldVectors: SuiteVectorGenerator {
         ("unionpay", "6200000000000005"), ("unionpay-19", "6205500000000000004"),
     ]
 
+    @_optimize(none)
     func result(_ catalog: SpecCatalog, _ ruleID: String?) -> JSONValue {
         guard let ruleID, let rule = ComgateVectorKit.row(catalog, Self.table, ruleID) else {
             return ["valid": true, "error": nil, "messageKey": nil]
@@ -26,12 +27,15 @@ struct CardFieldVectors: SuiteVectorGenerator {
         return ["valid": false, "error": JSONValue(code), "messageKey": JSONValue(rule.string("translationKey"))]
     }
 
+    @_optimize(none)
     func level(_ catalog: SpecCatalog, _ ids: [String]) -> [SpecLevel?] {
         ids.map { ComgateVectorKit.row(catalog, Self.table, $0)?.level }
     }
 
+    @_optimize(none)
     func refs(_ ids: [String]) -> [String] { ids.map { "\(Self.table)#\($0)" } }
 
+    @_optimize(none)
     func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
         var out = pans(catalog)
         out += CardFieldExpiryVectors(suite: suite, gen: self).vectors(catalog)
@@ -41,11 +45,13 @@ struct CardFieldVectors: SuiteVectorGenerator {
         return out.map { citations.cite(CardFieldExpiryVectors.readingTwoDigitYear($0, catalog, gen: self), catalog) }
     }
 
+    @_optimize(none)
     static func withCheckDigitChanged(_ pan: String) -> String {
         let last = pan.last!.wholeNumberValue!
         return String(pan.dropLast()) + String((last + 1) % 10)
     }
 
+    @_optimize(none)
     func pan(
         _ catalog: SpecCatalog, _ name: String, _ description: String, _ pan: String, invalidBy: String?,
         rules: [String], tags: [String], ambiguity: String? = nil, byChoice: [String: JSONValue] = [:]
@@ -58,6 +64,7 @@ struct CardFieldVectors: SuiteVectorGenerator {
             ambiguity: ambiguity, byChoice: byChoice)
     }
 
+    @_optimize(none)
     func pans(_ catalog: SpecCatalog) -> [GoldenVector] {
         var out: [GoldenVector] = []
         let luhn = ["pan.luhn", "pan.length"]

@@ -9,6 +9,7 @@ struct ErrorCodesVectors: SuiteVectorGenerator {
     let description = "ComgateError code, category and message; lookup by code including unknown codes"
     static let table = "comgate/errors"
 
+    @_optimize(none)
     func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
         let table = Self.table
         var out: [GoldenVector] = []
@@ -88,6 +89,7 @@ struct ErrorCodesVectors: SuiteVectorGenerator {
 
     /// Every code lower-cased, padded with whitespace, and every case name used as a code:
     /// lookups match exactly, so none of them finds a case.
+    @_optimize(none)
     func variants(_ catalog: SpecCatalog) -> [GoldenVector] {
         var out: [GoldenVector] = []
         for row in catalog.rows(Self.table) {

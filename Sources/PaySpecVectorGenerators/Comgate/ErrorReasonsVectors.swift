@@ -9,6 +9,7 @@ struct ErrorReasonsVectors: SuiteVectorGenerator {
     let description = "errorReason of a cancelled result: documented values, undocumented ones preserved, nil"
     static let table = "comgate/error-reasons"
 
+    @_optimize(none)
     func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
         let table = Self.table
         var out: [GoldenVector] = []
@@ -64,6 +65,7 @@ struct ErrorReasonsVectors: SuiteVectorGenerator {
     }
 
     /// The empty reason is what real server SDKs hand on for a missing one.
+    @_optimize(none)
     func serverRow(_ raw: String) -> [String] {
         raw.isEmpty ? ["comgate/server-values#paymentErrorReason.empty"] : []
     }

@@ -9,6 +9,7 @@ struct PaymentParamsVectors: SuiteVectorGenerator {
     static let price = "comgate/validation-rules#price.positiveInteger"
     static let options = "comgate/validation-rules#options.recurringXorPreauth"
 
+    @_optimize(none)
     func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
         let priceRow = ComgateVectorKit.row(catalog, "comgate/validation-rules", "price.positiveInteger")
         let optionsRow = ComgateVectorKit.row(catalog, "comgate/validation-rules", "options.recurringXorPreauth")
@@ -98,6 +99,7 @@ struct PaymentParamsVectors: SuiteVectorGenerator {
         return out
     }
 
+    @_optimize(none)
     func codeOf(_ catalog: SpecCatalog, _ rule: SpecRow) -> String? {
         guard let error = rule.string("error") else { return nil }
         return ComgateVectorKit.row(catalog, "comgate/errors", error)?.string("code")

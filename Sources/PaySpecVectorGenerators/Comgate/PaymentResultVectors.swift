@@ -9,6 +9,7 @@ struct PaymentResultVectors: SuiteVectorGenerator {
     let description = "PaymentResult finality and classification"
     static let table = "comgate/payment-results"
 
+    @_optimize(none)
     func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
         let table = Self.table
         var out: [GoldenVector] = []

@@ -40,7 +40,9 @@ extension SessionVectors {
         var derived = false
         var ambiguities: [String] = []
 
+        @_optimize(none)
         mutating func cite(_ ref: String) { if !refs.contains(ref) { refs.append(ref) } }
+        @_optimize(none)
         mutating func open(_ ambiguity: String) {
             derived = true
             if !ambiguities.contains(ambiguity) { ambiguities.append(ambiguity) }
@@ -49,10 +51,12 @@ extension SessionVectors {
 
     /// Works out the session after `events` from the rows, under `choices` (ambiguity -> option;
     /// a missing one takes the register's reference choice).
+    @_optimize(none)
     func matrixRun(_ events: [MatrixEvent], _ catalog: SpecCatalog, choices: [String: String]) -> MatrixRun {
         let reference = Dictionary(
             catalog.rows("ambiguities").compactMap { r in r.key.flatMap { k in r.string("choice").map { (k, $0) } } },
             uniquingKeysWith: { a, _ in a })
+        @_optimize(none)
         func option(_ id: String) -> String { choices[id] ?? reference[id] ?? "" }
         let notInit = "SESSION_NOT_INITIALIZED"
         var run = MatrixRun()
@@ -128,6 +132,7 @@ extension SessionVectors {
         return run
     }
 
+    @_optimize(none)
     func matrix(_ catalog: SpecCatalog) -> [GoldenVector] {
         var out: [GoldenVector] = []
         let options = Dictionary(

@@ -26,6 +26,7 @@ struct SessionVectors: SuiteVectorGenerator {
         }
     }
 
+    @_optimize(none)
     static func event(_ name: String, cause: String? = nil) -> JSONValue {
         cause.map { ["event": .string(name), "cause": .string($0)] } ?? ["event": .string(name)]
     }
@@ -35,6 +36,7 @@ struct SessionVectors: SuiteVectorGenerator {
     static let pay = event("processPayment")
     static let finished = event("paymentFinished")
 
+    @_optimize(none)
     func input(
         _ events: [JSONValue], devMode: Bool = false, merchant: String? = nil, applePay: Bool = false,
         translation: String = "en"
@@ -45,6 +47,7 @@ struct SessionVectors: SuiteVectorGenerator {
         ]
     }
 
+    @_optimize(none)
     func level(_ catalog: SpecCatalog, _ refs: [String]) -> [SpecLevel?] {
         refs.map { ref in
             let parts = ref.split(separator: "#", maxSplits: 1).map(String.init)
@@ -52,6 +55,7 @@ struct SessionVectors: SuiteVectorGenerator {
         }
     }
 
+    @_optimize(none)
     func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
         var out = statesAndTransitions(catalog)
         out += initFailures(catalog)
@@ -63,6 +67,7 @@ struct SessionVectors: SuiteVectorGenerator {
         return out.foldingRepeatedInputs().map { citations.cite($0, catalog) }
     }
 
+    @_optimize(none)
     func statesAndTransitions(_ catalog: SpecCatalog) -> [GoldenVector] {
         var out: [GoldenVector] = []
         let reach: [String: [JSONValue]] = [
@@ -132,6 +137,7 @@ struct SessionVectors: SuiteVectorGenerator {
         return out
     }
 
+    @_optimize(none)
     func initFailures(_ catalog: SpecCatalog) -> [GoldenVector] {
         var out: [GoldenVector] = []
         for row in catalog.rows("comgate/init-failures") {
@@ -166,6 +172,7 @@ struct SessionVectors: SuiteVectorGenerator {
         return out
     }
 
+    @_optimize(none)
     func payments(_ catalog: SpecCatalog) -> [GoldenVector] {
         let notInit = "SESSION_NOT_INITIALIZED"
         let cases: [(name: String, description: String, input: JSONValue, expect: Expect, refs: [String])] = [

@@ -11,14 +11,17 @@ struct StatusViewVectors: SuiteVectorGenerator {
     static let ops = "comgate/status-view-operations"
     static let results = "comgate/payment-results"
 
+    @_optimize(none)
     func state(_ visible: Bool, _ text: String, _ style: String?) -> JSONValue {
         state(visible, .string(text), style)
     }
 
+    @_optimize(none)
     func state(_ visible: Bool, _ text: JSONValue, _ style: String?) -> JSONValue {
         ["visible": .bool(visible), "text": text, "style": JSONValue(style)]
     }
 
+    @_optimize(none)
     func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
         var out = translatedResults(catalog)
         out += cancelledResults(catalog)
@@ -30,6 +33,7 @@ struct StatusViewVectors: SuiteVectorGenerator {
 
     /// cancelled and failed in every language: the raw reason and the English message whatever
     /// the language of the view.
+    @_optimize(none)
     func otherLanguages(_ catalog: SpecCatalog) -> [GoldenVector] {
         let show = ComgateVectorKit.row(catalog, Self.ops, "show")
         let cancelled = ComgateVectorKit.row(catalog, Self.results, "cancelled")
@@ -95,6 +99,7 @@ struct StatusViewVectors: SuiteVectorGenerator {
     }
 
     /// paid, authorized and pending show a translated text: one vector per result and language.
+    @_optimize(none)
     func translatedResults(_ catalog: SpecCatalog) -> [GoldenVector] {
         let show = ComgateVectorKit.row(catalog, Self.ops, "show")
         var out: [GoldenVector] = []
@@ -120,6 +125,7 @@ struct StatusViewVectors: SuiteVectorGenerator {
     }
 
     /// cancelled shows its errorReason: every reason row, an unlisted one, and nil.
+    @_optimize(none)
     func cancelledResults(_ catalog: SpecCatalog) -> [GoldenVector] {
         let show = ComgateVectorKit.row(catalog, Self.ops, "show")
         let cancelled = ComgateVectorKit.row(catalog, Self.results, "cancelled")
@@ -184,6 +190,7 @@ struct StatusViewVectors: SuiteVectorGenerator {
     }
 
     /// failed shows the error's English message, whatever the language.
+    @_optimize(none)
     func failedResults(_ catalog: SpecCatalog) -> [GoldenVector] {
         let show = ComgateVectorKit.row(catalog, Self.ops, "show")
         let failed = ComgateVectorKit.row(catalog, Self.results, "failed")
@@ -217,6 +224,7 @@ struct StatusViewVectors: SuiteVectorGenerator {
     }
 
     /// showError, hide and clear, alone and in sequences.
+    @_optimize(none)
     func sequences(_ catalog: SpecCatalog) -> [GoldenVector] {
         let paid = ComgateVectorKit.presetTextShown(catalog, "en", "statusPaid")
         let pending = ComgateVectorKit.presetTextShown(catalog, "en", "statusPending")

@@ -10,6 +10,7 @@ struct TranslationVectors: SuiteVectorGenerator {
     static let languages = "comgate/languages"
     static let keys = "comgate/translation-keys"
 
+    @_optimize(none)
     func preset(_ catalog: SpecCatalog, _ code: String) -> JSONValue {
         let row = ComgateVectorKit.row(catalog, Self.languages, code)
         return [
@@ -20,6 +21,7 @@ struct TranslationVectors: SuiteVectorGenerator {
 
     static let noPreset: JSONValue = ["language": nil, "preset": nil, "englishName": nil, "texts": nil]
 
+    @_optimize(none)
     func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
         var out: [GoldenVector] = []
         let languageRows = catalog.rows(Self.languages)
@@ -109,6 +111,7 @@ struct TranslationVectors: SuiteVectorGenerator {
     /// `de_DE`): the documents never show one, so its answer depends on language-code-variant.
     /// Under `language-part` it is the part's preset (forLanguageCode) or the part itself (the
     /// documented resolution). The ambiguity comes first: it decides before an unknown-code rule.
+    @_optimize(none)
     func readingVariant(_ v: GoldenVector, _ catalog: SpecCatalog) -> GoldenVector {
         let op = v.input["op"]?.stringValue
         guard op == "forLanguageCode" || op == "resolveDeviceLanguage",
@@ -126,6 +129,7 @@ struct TranslationVectors: SuiteVectorGenerator {
     }
 
     /// `presetText`: one vector per preset per key, the text of spec/translations/<code>.json.
+    @_optimize(none)
     func presetTexts(_ catalog: SpecCatalog) -> [GoldenVector] {
         var out: [GoldenVector] = []
         let keyRows = catalog.rows(Self.keys)
@@ -163,10 +167,12 @@ struct TranslationVectors: SuiteVectorGenerator {
 
     /// Upper-case and region variants of every code: forLanguageCode matches exactly, and the
     /// documented device-language resolution checks exactly too.
+    @_optimize(none)
     func variants(_ catalog: SpecCatalog) -> [GoldenVector] {
         var out: [GoldenVector] = []
         let english = preset(catalog, "en")
         let en = ComgateVectorKit.row(catalog, Self.languages, "en")
+        @_optimize(none)
         func unknownCode(_ name: String, _ code: String, _ why: String, near: String) {
             out.append(
                 ComgateVectorKit.vector(
@@ -244,6 +250,7 @@ struct TranslationVectors: SuiteVectorGenerator {
     }
 
     /// The documented resolution: the device language if supported, else en.
+    @_optimize(none)
     func resolution(_ catalog: SpecCatalog) -> [GoldenVector] {
         var out: [GoldenVector] = []
         let cases: [(String, String, String, String)] = [
@@ -294,6 +301,7 @@ struct TranslationVectors: SuiteVectorGenerator {
 
     /// The server's `lang` spells Slovenian `si` (and accepts only ten codes); the SDK's code is
     /// `sl`, so an app passing the server's code gets no Slovenian preset.
+    @_optimize(none)
     func serverLanguage(_ catalog: SpecCatalog, english: JSONValue) -> [GoldenVector] {
         let server = "comgate/server-values"
         let rows = ["lang.si", "lang.accepted"].compactMap { ComgateVectorKit.row(catalog, server, $0) }

@@ -15,18 +15,22 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
     /// What the Android demo shows for a nextAction it cannot follow, whatever the status.
     static let androidPending = message("the payment is pending")
 
+    @_optimize(none)
     static func message(_ text: JSONValue) -> JSONValue {
         ["action": "message", "message": text, "redirect": nil]
     }
 
+    @_optimize(none)
     static func redirect(_ url: JSONValue, _ id: JSONValue, _ secret: JSONValue) -> JSONValue {
         ["action": "redirect", "message": nil, "redirect": ["url": url, "paymentId": id, "clientSecret": secret]]
     }
 
+    @_optimize(none)
     static func input(error: String? = nil, response: JSONValue) -> JSONValue {
         ["error": JSONValue(error), "response": response]
     }
 
+    @_optimize(none)
     func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
         var b = RowBackedVectors(suite: suite, catalog: catalog)
         for c in R.statusCases(catalog) {
@@ -46,6 +50,7 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
     }
 
     /// For every status: a non-success code, and nextAction with a url, an empty url, no url and null.
+    @_optimize(none)
     func addPerStatus(_ b: inout RowBackedVectors, _ catalog: SpecCatalog) {
         let url = "https://3ds.example.com/challenge/pi_1001"
         for row in catalog.rows(R.statuses) {
@@ -67,6 +72,7 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
                     tags: ["edge", "ambiguity"], ambiguities: ["mc-confirm-checks-code"],
                     byChoice: ["mc-confirm-checks-code=ignore-code": Self.message(message)])
             }
+            @_optimize(none)
             func data(_ nextAction: JSONValue) -> JSONValue {
                 var d = R.data(status, errorMessage: errorMessage)
                 d["nextAction"] = nextAction
@@ -102,6 +108,7 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
         }
     }
 
+    @_optimize(none)
     func addTransport(_ b: inout RowBackedVectors) {
         b.add(
             "transport-error", "The request failed: the message is the error's description",
@@ -118,6 +125,7 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
             tags: ["edge", "error"])
     }
 
+    @_optimize(none)
     func addCode(_ b: inout RowBackedVectors) {
         let ref = ["\(Self.rules)#codeNotSuccess"]
         b.add(
@@ -168,6 +176,7 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
 
     /// Redirect edge cases beyond the per-status ones of `addPerStatus` (which already give every
     /// status with a url, an empty url, no url and a null url).
+    @_optimize(none)
     func addRedirect(_ b: inout RowBackedVectors) {
         let ref = "\(Self.rules)#nextAction"
         let url = "https://3ds.example.com/challenge/pi_1001"
@@ -200,12 +209,14 @@ struct MoneyCollectConfirmVectors: SuiteVectorGenerator {
 
     /// nextAction.type as real servers send it: a port that requires it (the Android demo) gives
     /// "pending" without it, and follows wechat_pay_h5 to its own url.
+    @_optimize(none)
     func addNextActionType(_ b: inout RowBackedVectors) {
         let ref = "\(Self.rules)#nextAction"
         let url = "https://3ds.example.com/challenge/pi_1001"
         let wechat = "https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1001"
         let typeRow = "moneycollect/server-values#nextAction.type.redirect"
         let wechatRow = "moneycollect/server-values#nextAction.type.wechat_pay_h5"
+        @_optimize(none)
         func response(_ nextAction: JSONValue) -> JSONValue {
             R.response(data: R.data("uncaptured").merging(["nextAction": nextAction]) { _, b in b })
         }

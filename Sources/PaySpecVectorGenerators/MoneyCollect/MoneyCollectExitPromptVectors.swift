@@ -14,20 +14,24 @@ struct MoneyCollectExitPromptVectors: SuiteVectorGenerator {
     typealias R = MoneyCollectResponses
     static let table = "moneycollect/exit-prompt"
 
+    @_optimize(none)
     static func step(_ action: String, _ message: JSONValue = nil) -> JSONValue {
         ["action": .string(action), "message": message]
     }
 
+    @_optimize(none)
     static func output(_ trace: [JSONValue], retrieves: Int, open: Bool) -> JSONValue {
         ["trace": .array(trace), "retrieveCalls": .integer(retrieves), "pageOpen": .bool(open)]
     }
 
+    @_optimize(none)
     static func input(_ events: [String], error: String? = nil, response: JSONValue) -> JSONValue {
         ["events": .array(events.map(JSONValue.string)), "retrieve": ["error": JSONValue(error), "response": response]]
     }
 
     static let exitSteps = [step("retrievePayment")]
 
+    @_optimize(none)
     func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
         var b = RowBackedVectors(suite: suite, catalog: catalog)
         let back = "\(Self.table)#backPressed", exit = "\(Self.table)#exitConfirmed"

@@ -10,6 +10,7 @@ enum MoneyCollectResponses {
 
     /// Marks every vector whose response body holds a JSON null as depending on `mc-json-null`:
     /// a platform that cannot read null (`platform-undefined`) is not judged on it.
+    @_optimize(none)
     static func markingNulls(_ vectors: [GoldenVector]) -> [GoldenVector] {
         vectors.map { v in
             let bodies = [v.input["response"], v.input["retrieve"]?["response"]].compactMap { $0 }
@@ -21,6 +22,7 @@ enum MoneyCollectResponses {
         }
     }
 
+    @_optimize(none)
     static func containsNull(_ value: JSONValue, top: Bool = false) -> Bool {
         if value.isNull { return !top }
         if let o = value.objectValue { return o.values.contains { containsNull($0) } }
@@ -29,6 +31,7 @@ enum MoneyCollectResponses {
     }
 
     /// A server response in the shape the vendor's API answers: `{code, msg, data}`.
+    @_optimize(none)
     static func response(
         code: JSONValue = "success", msg: JSONValue = "success", data: [String: JSONValue]
     ) -> JSONValue {
@@ -39,6 +42,7 @@ enum MoneyCollectResponses {
     ///
     /// `.null` is spelt out: assigning the literal `nil` through a `[String: JSONValue]` subscript
     /// removes the member instead, which once made the null vectors copies of the absent ones.
+    @_optimize(none)
     static func data(
         _ status: String?, errorMessage: String? = nil, id: String = "pi_1001", nullStatus: Bool = false
     ) -> [String: JSONValue] {
@@ -72,6 +76,7 @@ enum MoneyCollectResponses {
     }
 
     /// Every status row, then the default, case variants, nil status and a missing errorMessage.
+    @_optimize(none)
     static func statusCases(_ catalog: SpecCatalog) -> [StatusCase] {
         var cases: [StatusCase] = []
         let rows = catalog.rows(statuses)
@@ -128,6 +133,7 @@ enum MoneyCollectResponses {
                     errorMessage: nil, message: defaultMessage, spec: [defaultRef], tags: ["edge", "unknown-value"]))
         }
         let server = catalog.rows(serverValues)
+        @_optimize(none)
         func serverRef(_ field: String, _ value: String) -> [String] {
             server.filter { $0.string("field") == field && $0.string("value") == value }.map { $0.reference(in: serverValues) }
         }

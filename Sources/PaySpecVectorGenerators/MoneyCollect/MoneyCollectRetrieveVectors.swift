@@ -11,6 +11,7 @@ struct MoneyCollectRetrieveVectors: SuiteVectorGenerator {
     typealias R = MoneyCollectResponses
     static let rules = "moneycollect/retrieve-rules"
 
+    @_optimize(none)
     static func output(_ message: JSONValue, _ response: JSONValue) -> JSONValue {
         ["message": message, "responseObject": response, "sequence": ["complete", "dismiss"]]
     }
@@ -19,11 +20,13 @@ struct MoneyCollectRetrieveVectors: SuiteVectorGenerator {
 
     /// The object handed back under `mc-result-object=payment-data`: the payment on a success
     /// code, nothing otherwise.
+    @_optimize(none)
     static func payment(_ response: JSONValue) -> JSONValue {
         response["code"] == "success" ? (response["data"] ?? nil) : nil
     }
 
     /// `byChoice` for the message alternatives, each also combined with the payment-only object.
+    @_optimize(none)
     static func choices(_ message: [String: JSONValue], _ base: JSONValue, _ response: JSONValue) -> [String: JSONValue] {
         var out: [String: JSONValue] = [paymentOnly: output(base, payment(response))]
         for (key, text) in message {
@@ -33,10 +36,12 @@ struct MoneyCollectRetrieveVectors: SuiteVectorGenerator {
         return out
     }
 
+    @_optimize(none)
     static func input(error: String? = nil, response: JSONValue) -> JSONValue {
         ["error": JSONValue(error), "response": response]
     }
 
+    @_optimize(none)
     func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
         var b = RowBackedVectors(suite: suite, catalog: catalog)
         let success = ["\(Self.rules)#success", "\(Self.rules)#complete"]

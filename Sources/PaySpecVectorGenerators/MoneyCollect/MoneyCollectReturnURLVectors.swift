@@ -10,15 +10,18 @@ struct MoneyCollectReturnURLVectors: SuiteVectorGenerator {
     static let table = "moneycollect/return-url-markers"
     static let substring = "mc-return-url-substring"
 
+    @_optimize(none)
     func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
         var b = RowBackedVectors(suite: suite, catalog: catalog)
         let rows = catalog.rows(Self.table).sorted { ($0.int("order") ?? 0) < ($1.int("order") ?? 0) }
         let markers = rows.compactMap { $0.string("marker") }
         let refs = rows.map { $0.reference(in: Self.table) }
         let host = "https://shop.example.com/3ds/return"
+        @_optimize(none)
         func query(_ names: [String]) -> String {
             host + "?" + names.enumerated().map { "\($0.element)=v\($0.offset + 1)" }.joined(separator: "&")
         }
+        @_optimize(none)
         func add(
             _ name: String, _ description: String, _ url: String, _ retrieve: Bool, _ spec: [String],
             _ tags: [String], queryParameter: Bool? = nil

@@ -12,25 +12,31 @@ struct SEBCallbackContractVectors: SuiteVectorGenerator {
     let suite = "seb.callback-contract"
     let description = "Callback contract as event traces: once, main thread, after dismissal, one payment at a time"
 
+    @_optimize(none)
     static func start(_ id: String) -> JSONValue { ["event": "start", "paymentId": .string(id)] }
 
+    @_optimize(none)
     static func end(_ id: String, _ termination: String, status: String? = nil) -> JSONValue {
         ["event": "end", "paymentId": .string(id), "termination": .string(termination), "status": JSONValue(status)]
     }
 
+    @_optimize(none)
     static func action(_ name: String, _ id: String) -> JSONValue {
         ["action": .string(name), "paymentId": .string(id), "thread": nil, "outcome": nil, "error": nil]
     }
 
+    @_optimize(none)
     static func callback(_ id: String, _ outcome: String, error: JSONValue = nil) -> JSONValue {
         ["action": "callback", "paymentId": .string(id), "thread": "main", "outcome": .string(outcome), "error": error]
     }
 
     /// Present, dismiss, then call back: the normal life of one payment.
+    @_optimize(none)
     static func life(_ id: String, _ outcome: String, error: JSONValue = nil) -> [JSONValue] {
         [action("present", id), action("dismiss", id), callback(id, outcome, error: error)]
     }
 
+    @_optimize(none)
     static func output(_ trace: [JSONValue]) -> JSONValue {
         let count = trace.filter { $0["action"] == "callback" }.count
         return ["trace": .array(trace), "callbacks": .integer(count)]
@@ -38,6 +44,7 @@ struct SEBCallbackContractVectors: SuiteVectorGenerator {
 
     static let rules = ["exactlyOnce", "mainThread", "afterDismissal"].map { "seb/callback-contract#\($0)" }
 
+    @_optimize(none)
     func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
         var b = RowBackedVectors(suite: suite, catalog: catalog)
         addEveryPath(&b, catalog)
@@ -48,6 +55,7 @@ struct SEBCallbackContractVectors: SuiteVectorGenerator {
     }
 
     /// One payment per documented termination, one after another.
+    @_optimize(none)
     func addEveryPath(_ b: inout RowBackedVectors, _ catalog: SpecCatalog) {
         let table = "seb/flow-terminations"
         var events: [JSONValue] = []
@@ -66,6 +74,7 @@ struct SEBCallbackContractVectors: SuiteVectorGenerator {
             input: ["events": .array(events)], expect: Self.output(trace), spec: refs, tags: ["trace", "table"])
     }
 
+    @_optimize(none)
     func addSingle(_ b: inout RowBackedVectors) {
         b.add(
             "one-payment-cancelled", "Buyer cancels: UI dismissed, then one callback on the main thread",
@@ -92,6 +101,7 @@ struct SEBCallbackContractVectors: SuiteVectorGenerator {
             spec: ["seb/callback-contract#afterDismissal"], tags: ["trace", "edge"])
     }
 
+    @_optimize(none)
     func addConcurrency(_ b: inout RowBackedVectors) {
         let refused = Self.callback("pay-6", "failed", error: "invalidRequest")
         let refs = ["seb/callback-contract#onePaymentAtATime", "seb/flow-terminations#secondPaymentWhileShowing"]
@@ -146,6 +156,7 @@ struct SEBCallbackContractVectors: SuiteVectorGenerator {
     /// one ended). Each answer is fixed by one callback per call (001 L81) and the refusal of a
     /// second payment (L86): a call that was answered never calls back again, and a call that was
     /// not is answered when its checkout ends.
+    @_optimize(none)
     func addStateEvents(_ b: inout RowBackedVectors) {
         let refs = ["seb/callback-contract#exactlyOnce", "seb/callback-contract#onePaymentAtATime"]
         let refusal = "seb/flow-terminations#secondPaymentWhileShowing"

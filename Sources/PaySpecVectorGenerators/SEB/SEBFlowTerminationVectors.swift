@@ -9,6 +9,7 @@ struct SEBFlowTerminationVectors: SuiteVectorGenerator {
 
     static let table = "seb/flow-terminations"
 
+    @_optimize(none)
     func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
         var b = RowBackedVectors(suite: suite, catalog: catalog)
         for row in catalog.rows(Self.table) {
@@ -30,6 +31,7 @@ struct SEBFlowTerminationVectors: SuiteVectorGenerator {
 
     /// Whether the ending resolves the status. A failed lookup was run (001 L66, L92), so no line
     /// says whether it counts as resolving; there the value is PaySpec's reading, any boolean.
+    @_optimize(none)
     func resolvesStatus(_ row: SpecRow, _ resolves: Bool) -> JSONValue {
         let value = JSONValue.bool(resolves)
         return row.level(of: "resolvesStatus") == .informative ? AuthoredValue.value(value, accepting: ["boolean"]) : value
@@ -37,6 +39,7 @@ struct SEBFlowTerminationVectors: SuiteVectorGenerator {
 
     /// Whether the callback comes at once. Only the second payment's is stated (L86); where no
     /// line and no reasoning decides, the value is PaySpec's reading and any boolean passes.
+    @_optimize(none)
     func immediate(_ row: SpecRow) -> JSONValue {
         let value = JSONValue.bool(row.bool("immediate") ?? false)
         return row.level(of: "immediate") == .informative ? AuthoredValue.value(value, accepting: ["boolean"]) : value

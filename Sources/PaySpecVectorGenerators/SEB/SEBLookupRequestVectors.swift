@@ -11,6 +11,7 @@ struct SEBLookupRequestVectors: SuiteVectorGenerator {
     static let slash = "seb-base-url-trailing-slash"
 
     /// The request the table describes, with placeholders filled; `{uuid}` becomes a UUID matcher.
+    @_optimize(none)
     static func request(_ rows: [SpecRow], url: String, paymentId: String, key: String) -> JSONValue {
         let method = rows.first { $0.string("part") == "method" }?.jsonString("value") ?? nil
         let headers: [JSONValue] = rows.filter { $0.string("part") == "header" }.map { row in
@@ -25,11 +26,13 @@ struct SEBLookupRequestVectors: SuiteVectorGenerator {
         return ["method": method, "url": .string(url), "headers": .array(headers)]
     }
 
+    @_optimize(none)
     func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
         var b = RowBackedVectors(suite: suite, catalog: catalog)
         let rows = catalog.rows(Self.table)
         let refs = rows.map { $0.reference(in: Self.table) }
         let template = rows.first { $0.string("part") == "url" }?.string("value") ?? ""
+        @_optimize(none)
         func fill(_ base: String, _ id: String) -> String {
             template.replacingOccurrences(of: "{apiBaseURL}", with: base)
                 .replacingOccurrences(of: "{paymentId}", with: id)
@@ -106,6 +109,7 @@ struct SEBLookupRequestVectors: SuiteVectorGenerator {
         return b.vectors
     }
 
+    @_optimize(none)
     static func input(_ base: String, _ paymentId: String, _ key: String) -> JSONValue {
         ["apiBaseURL": .string(base), "paymentId": .string(paymentId), "verificationKey": .string(key)]
     }

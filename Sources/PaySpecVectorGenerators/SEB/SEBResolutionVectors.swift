@@ -10,14 +10,17 @@ struct SEBResolutionVectors: SuiteVectorGenerator {
 
     static let base: JSONValue = "https://checkout.example.lt"
 
+    @_optimize(none)
     static func answer(_ status: String?, _ order: String? = nil, _ error: String? = nil) -> JSONValue {
         ["paymentStatus": JSONValue(status), "orderNumber": JSONValue(order), "error": JSONValue(error)]
     }
 
+    @_optimize(none)
     static func input(base: JSONValue = base, resolver: JSONValue = nil, lookup: JSONValue = nil) -> JSONValue {
         ["apiBaseURL": base, "resolver": resolver, "lookup": lookup]
     }
 
+    @_optimize(none)
     static func output(
         _ asked: String, _ outcome: String, _ status: String? = nil, _ order: String? = nil, _ error: String? = nil
     ) -> JSONValue {
@@ -27,6 +30,7 @@ struct SEBResolutionVectors: SuiteVectorGenerator {
         ]
     }
 
+    @_optimize(none)
     func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
         var b = RowBackedVectors(suite: suite, catalog: catalog)
         let table = "seb/platform-statuses"
@@ -53,6 +57,7 @@ struct SEBResolutionVectors: SuiteVectorGenerator {
     /// Every lowercase state EveryPay really returns, through the lookup and through a resolver
     /// that passes it on as the document invites: unresolved under exact matching, `settled`
     /// included; under `normalised` the states whose upper case is a named status map.
+    @_optimize(none)
     func addEveryPayStates(_ b: inout RowBackedVectors, _ catalog: SpecCatalog) {
         let statuses = catalog.rows("seb/platform-statuses")
         let unknown = "seb/platform-statuses#10"
@@ -78,6 +83,7 @@ struct SEBResolutionVectors: SuiteVectorGenerator {
         }
     }
 
+    @_optimize(none)
     func addLookupEdges(_ b: inout RowBackedVectors) {
         b.add(
             "no-base-url-no-resolver", "No apiBaseURL and no resolver: nothing is asked, unresolved, no error",
@@ -123,6 +129,7 @@ struct SEBResolutionVectors: SuiteVectorGenerator {
             byChoice: ["seb-status-matching=normalised": Self.output("lookup", "succeeded", "settled")])
     }
 
+    @_optimize(none)
     func addResolverEdges(_ b: inout RowBackedVectors) {
         b.add(
             "resolver-nil-nil", "The resolver completes with nil status and nil error: unresolved, no error",

@@ -23,6 +23,7 @@ struct SEBResultFieldsVectors: SuiteVectorGenerator {
 
     static let hostedError = "seb-hosted-error-outcome"
 
+    @_optimize(none)
     static func input(
         _ flow: String, _ paymentId: String, sessionId: String? = nil, status: String? = nil,
         order: String? = nil, error: String? = nil
@@ -33,6 +34,7 @@ struct SEBResultFieldsVectors: SuiteVectorGenerator {
         ]
     }
 
+    @_optimize(none)
     static func result(
         _ outcome: String, _ paymentId: String, status: String? = nil, order: String? = nil,
         sessionId: String? = nil, error: String? = nil
@@ -93,12 +95,14 @@ struct SEBResultFieldsVectors: SuiteVectorGenerator {
     ]
 
     /// The same result with the outcome under the field name the document's table uses.
+    @_optimize(none)
     static func renamed(_ value: JSONValue) -> JSONValue {
         guard var object = value.objectValue else { return value }
         object["rezultatas"] = object.removeValue(forKey: "outcome")
         return .object(object)
     }
 
+    @_optimize(none)
     func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
         var b = RowBackedVectors(suite: suite, catalog: catalog)
         for c in Self.cases {

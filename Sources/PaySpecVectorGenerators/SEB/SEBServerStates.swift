@@ -12,6 +12,7 @@ struct SEBServerStates {
 
         /// The outcome under the `normalised` matching option: the upper-cased state's row, or
         /// unresolved when no row names it (`initial`, `voided`, the British `authorised`…).
+        @_optimize(none)
         func outcomeWhenNormalised(_ statuses: [SpecRow]) -> String {
             let upper = value.uppercased()
             let row = statuses.first { $0.string("status") == upper }

@@ -11,6 +11,7 @@ struct SEBStatusOutcomeVectors: SuiteVectorGenerator {
     static let matching = "seb-status-matching"
     static let empty = "seb-empty-status"
 
+    @_optimize(none)
     func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
         var b = RowBackedVectors(suite: suite, catalog: catalog)
         let rows = catalog.rows(Self.table)
@@ -42,6 +43,7 @@ struct SEBStatusOutcomeVectors: SuiteVectorGenerator {
 
     /// The lowercase states EveryPay really returns that no vector above feeds already (the
     /// lower-case forms of named statuses, `settled` among them, are the `lowercase-*` vectors).
+    @_optimize(none)
     func addEveryPayStates(_ b: inout RowBackedVectors, _ catalog: SpecCatalog, _ rows: [SpecRow]) {
         let unknown = unknownRef(rows)
         for state in SEBServerStates(catalog).states {
@@ -59,12 +61,14 @@ struct SEBStatusOutcomeVectors: SuiteVectorGenerator {
         }
     }
 
+    @_optimize(none)
     func unknownRef(_ rows: [SpecRow]) -> String {
         let row = rows.first { $0.string("match") == "unrecognised" }
         return row?.reference(in: Self.table) ?? "\(Self.table)#unrecognised"
     }
 
     /// Statuses the SDK does not name: unresolved, raw status unchanged.
+    @_optimize(none)
     func addUnknown(_ b: inout RowBackedVectors, _ rows: [SpecRow]) {
         let unknown = unknownRef(rows)
         let outcome = rows.first { $0.string("match") == "unrecognised" }?.jsonString("outcome") ?? "unresolved"
@@ -80,6 +84,7 @@ struct SEBStatusOutcomeVectors: SuiteVectorGenerator {
     }
 
     /// Mixed case, surrounding whitespace, empty and blank statuses.
+    @_optimize(none)
     func addVariants(_ b: inout RowBackedVectors, _ rows: [SpecRow]) {
         let unknown = unknownRef(rows)
         let variants: [(String, String, JSONValue)] = [
@@ -112,6 +117,7 @@ struct SEBStatusOutcomeVectors: SuiteVectorGenerator {
 
     /// Every named status in Title case and with surrounding whitespace (normalised by the
     /// `normalised` choice), and with its words joined differently (unrecognised either way).
+    @_optimize(none)
     func addEveryVariant(_ b: inout RowBackedVectors, _ rows: [SpecRow]) {
         let unknown = unknownRef(rows)
         for row in rows {
@@ -159,6 +165,7 @@ struct SEBStatusOutcomeVectors: SuiteVectorGenerator {
 
     /// Statuses of other SDKs and APIs, and look-alikes of named statuses in other scripts:
     /// unrecognised under any matching, kept unchanged.
+    @_optimize(none)
     func addForeign(_ b: inout RowBackedVectors, _ rows: [SpecRow]) {
         let unknown = unknownRef(rows)
         let foreign: [(String, String)] = [

@@ -9,6 +9,7 @@ extension Array where Element == GoldenVector {
     /// is also the trace of the transition into it). Call it only where that is the intent:
     /// `vectors check` warns about any duplicate left, which is how a generator that lost a
     /// distinction (JSON `null` written as a missing member) is caught.
+    @_optimize(none)
     func foldingRepeatedInputs() -> [GoldenVector] {
         var out: [GoldenVector] = []
         var indexByInput: [String: Int] = [:]

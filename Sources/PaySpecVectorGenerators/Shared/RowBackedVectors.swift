@@ -17,6 +17,7 @@ struct RowBackedVectors {
     }
 
     /// The row a `table#key` (or `table#index`) reference names.
+    @_optimize(none)
     func row(_ reference: String) -> SpecRow? {
         let parts = reference.split(separator: "#", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return nil }
@@ -25,6 +26,7 @@ struct RowBackedVectors {
 
     /// Adds one vector; `name` becomes the part of the id after `suite/`. `derived` marks an
     /// expectation that reads the rows beyond what their documents state (level `should`).
+    @_optimize(none)
     mutating func add(
         _ name: String, _ description: String, input: JSONValue, expect: JSONValue, spec: [String],
         tags: [String], ambiguities: [String] = [], byChoice: [String: JSONValue] = [:], derived: Bool = false
@@ -39,6 +41,7 @@ struct RowBackedVectors {
 
 extension SpecRow {
     /// A string field as a JSON value: the string, or null when the row leaves it out.
+    @_optimize(none)
     func jsonString(_ field: String) -> JSONValue {
         JSONValue(string(field))
     }

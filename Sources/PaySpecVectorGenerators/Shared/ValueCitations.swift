@@ -12,6 +12,7 @@ struct ValueCitations {
 
     /// `vector` citing, after its own rows, the row of every value at a member of `tables`
     /// (anywhere in the answer, in arrays too) that the table has.
+    @_optimize(none)
     func cite(_ vector: GoldenVector, _ catalog: SpecCatalog) -> GoldenVector {
         var v = vector
         for (member, table) in tables.sorted(by: { $0.key < $1.key }) {
@@ -24,6 +25,7 @@ struct ValueCitations {
         return v
     }
 
+    @_optimize(none)
     static func values(of member: String, in value: JSONValue) -> [String] {
         switch value {
         case .object(let o):

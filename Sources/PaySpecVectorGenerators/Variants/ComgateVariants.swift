@@ -10,6 +10,7 @@ enum ComgateVariants {
     /// match them exactly.
     static let unknown = "matched exactly: no such value"
 
+    @_optimize(none)
     static func errorCodes(_ catalog: SpecCatalog) -> [VariantMember] {
         [
             VariantMember(
@@ -40,6 +41,7 @@ enum ComgateVariants {
         ]
     }
 
+    @_optimize(none)
     static func errorReasons(_ catalog: SpecCatalog) -> [VariantMember] {
         [
             VariantMember(
@@ -53,6 +55,7 @@ enum ComgateVariants {
         ]
     }
 
+    @_optimize(none)
     static func paymentResult(_ catalog: SpecCatalog) -> [VariantMember] {
         let table = "comgate/payment-results"
         let rows = catalog.rows(table)
@@ -77,6 +80,7 @@ enum ComgateVariants {
         ]
     }
 
+    @_optimize(none)
     static func paymentParams(_ catalog: SpecCatalog) -> [VariantMember] {
         [
             VariantMember(
@@ -92,6 +96,7 @@ enum ComgateVariants {
         ]
     }
 
+    @_optimize(none)
     static func cardFields(_ catalog: SpecCatalog) -> [VariantMember] {
         let rules = "comgate/validation-rules"
         let amex = "378282246310005"
@@ -176,6 +181,7 @@ enum ComgateVariants {
         ]
     }
 
+    @_optimize(none)
     static func session(_ catalog: SpecCatalog) -> [VariantMember] {
         let base: JSONValue = [
             "devMode": false, "applePayMerchantIdentifier": "merchant.cz.shop", "applePayAvailable": true, "translation": "en",
@@ -188,6 +194,7 @@ enum ComgateVariants {
             ) { v in
                 let given = v.text != nil
                 let blank = v.family == "empty" || v.family == "blank"
+                @_optimize(none)
                 func session(configured: Bool) -> JSONValue {
                     [
                         "state": "notInitialized", "error": nil, "isInitialized": false, "isProcessingPayment": false,
@@ -209,6 +216,7 @@ enum ComgateVariants {
         ]
     }
 
+    @_optimize(none)
     static func statusView(_ catalog: SpecCatalog) -> [VariantMember] {
         let error: JSONValue = ["op": "showError", "message": "Terminal offline"]
         let cancelled: JSONValue = ["op": "show", "result": "cancelled", "errorReason": "NO_FUNDS"]
@@ -233,6 +241,7 @@ enum ComgateVariants {
         ]
     }
 
+    @_optimize(none)
     static func translations(_ catalog: SpecCatalog) -> [VariantMember] {
         let noKey: JSONValue = ["known": false, "order": nil, "kind": nil, "lengthBudget": nil]
         let noText: JSONValue = ["known": false, "text": nil]

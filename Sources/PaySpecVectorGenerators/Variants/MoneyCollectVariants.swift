@@ -17,13 +17,16 @@ enum MoneyCollectVariants {
     /// object, and the suite hands over its description, which may be any text.
     static let emptyError = "the error object is present whatever its description says: the description, as given"
 
+    @_optimize(none)
     static func isEmptyOrBlank(_ v: ValueVariant) -> Bool {
         v.family == "empty" || v.family == "blank"
     }
 
+    @_optimize(none)
     static func confirm(_ catalog: SpecCatalog) -> [VariantMember] {
         let rules = Confirm.rules
         let paid = JSONValue.object(R.data("succeeded"))
+        @_optimize(none)
         func response(code: JSONValue = "success", msg: JSONValue = "success", data: JSONValue) -> JSONValue {
             ["code": code, "msg": msg, "data": data]
         }
@@ -32,6 +35,7 @@ enum MoneyCollectVariants {
         var redirecting = R.data("pending")
         redirecting["nextAction"] = ["type": "redirect", "redirectToUrl": .string(url)]
         let redirectBase = Confirm.input(response: R.response(data: redirecting))
+        @_optimize(none)
         func redirectMember(_ name: String, _ path: [String], _ base: String, urlFrom: Bool) -> VariantMember {
             VariantMember(
                 name: name, base: redirectBase, path: ["response", "data"] + path,
@@ -113,6 +117,7 @@ enum MoneyCollectVariants {
 
     /// A near miss of `succeeded` is no status of the table: the default message; a case variant
     /// is `succeeded` under `mc-status-case=case-insensitive`.
+    @_optimize(none)
     static func statusExpectation(
         _ v: ValueVariant, rules: String, shape: (JSONValue) -> JSONValue, extra: (JSONValue) -> [String: JSONValue] = { _ in [:] }
     ) -> VariantExpectation? {
@@ -127,6 +132,7 @@ enum MoneyCollectVariants {
     }
 
     /// A failed payment's message is its errorMessage as given; without one, null (`empty` gives "").
+    @_optimize(none)
     static func errorMessageExpectation(_ v: ValueVariant, rules: String, shape: (JSONValue) -> JSONValue) -> VariantExpectation {
         let spec = ["\(rules)#status", "moneycollect/statuses#failed"] + (v.family == "null" ? ["\(rules)#nullMember"] : [])
         guard let text = v.text else {
@@ -137,9 +143,11 @@ enum MoneyCollectVariants {
         return VariantExpectation(expect: shape(.string(text)), spec: spec, reason: "failed: errorMessage as given")
     }
 
+    @_optimize(none)
     static func retrieve(_ catalog: SpecCatalog) -> [VariantMember] {
         let rules = Retrieve.rules
         let complete = "\(rules)#complete"
+        @_optimize(none)
         func retrieveMember(
             _ name: String, _ base: JSONValue, _ path: [String], _ variants: [ValueVariant],
             _ judge: @escaping (ValueVariant) -> (JSONValue, [String], String, [String: JSONValue], [String])?
@@ -211,6 +219,7 @@ extension MoneyCollectVariants {
     /// The return URL: near misses of a URL holding all three markers. Leading white space and
     /// line terminators are left out: a port that reads the markers as query parameters parses
     /// the URL, and what a parser makes of them no document says.
+    @_optimize(none)
     static func returnURL(_ catalog: SpecCatalog) -> [VariantMember] {
         let url = "https://shop.example.com/3ds/return?payment_id=v1&payment_client_secret=v2&source_redirect_slug=v3"
         let markers = catalog.rows("moneycollect/return-url-markers").map { $0.reference(in: "moneycollect/return-url-markers") }

@@ -12,11 +12,13 @@ enum SEBVariants {
 
     /// The documented status a value names under `seb-status-matching=normalised` (trimmed of
     /// Unicode white space, upper-cased), if any.
+    @_optimize(none)
     static func normalisedMatch(_ value: String, _ rows: [SpecRow]) -> SpecRow? {
         let folded = value.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
         return rows.first { $0.string("status") == folded }
     }
 
+    @_optimize(none)
     static func statusOutcome(_ catalog: SpecCatalog) -> [VariantMember] {
         let rows = catalog.rows(statuses).filter { $0.string("status") != nil }
         let documented = rows.compactMap { $0.string("status") }
@@ -46,10 +48,12 @@ enum SEBVariants {
         ]
     }
 
+    @_optimize(none)
     static func resultFields(_ catalog: SpecCatalog) -> [VariantMember] {
         typealias F = SEBResultFieldsVectors
         let card = F.input("card", "pay-2001", sessionId: "cs-77", status: "AUTHORIZED", order: "ORD-7")
         let hosted = F.input("hosted", "pay-1004", status: "SETTLED", order: "ORD-8", error: "lookup timed out")
+        @_optimize(none)
         func output(_ input: JSONValue, outcome: String) -> JSONValue {
             var o = input.objectValue ?? [:]
             o.removeValue(forKey: "flow")
@@ -57,6 +61,7 @@ enum SEBVariants {
             if input["flow"] == "hosted" { o["sessionId"] = .null }
             return .object(o)
         }
+        @_optimize(none)
         func member(_ name: String, _ base: JSONValue, _ field: String, _ text: String, nullable: Bool) -> VariantMember {
             VariantMember(
                 name: name, base: base, path: [field],
@@ -94,15 +99,18 @@ enum SEBVariants {
         ]
     }
 
+    @_optimize(none)
     static func resolution(_ catalog: SpecCatalog) -> [VariantMember] {
         let settled: JSONValue = ["paymentStatus": "SETTLED", "orderNumber": "ORD-12", "error": nil]
         // An error member is tried without a status: a status and an error together are another rule.
         let failing: JSONValue = ["paymentStatus": nil, "orderNumber": "ORD-12", "error": "backend unreachable"]
+        @_optimize(none)
         func input(_ asked: String, _ answer: JSONValue) -> JSONValue {
             asked == "lookup"
                 ? ["apiBaseURL": "https://checkout.example.lt", "resolver": nil, "lookup": answer]
                 : ["apiBaseURL": nil, "resolver": answer, "lookup": nil]
         }
+        @_optimize(none)
         func member(_ name: String, _ asked: String, _ field: String) -> VariantMember {
             let answer = field == "error" ? failing : settled
             let base = input(asked, answer)
@@ -140,12 +148,14 @@ enum SEBVariants {
         ]
     }
 
+    @_optimize(none)
     static func lookupRequest(_ catalog: SpecCatalog) -> [VariantMember] {
         typealias L = SEBLookupRequestVectors
         let rows = catalog.rows(L.table)
         let refs = rows.map { $0.reference(in: L.table) }
         let template = rows.first { $0.string("part") == "url" }?.string("value") ?? ""
         let base = L.input("https://checkout.example.lt", "pay-1001", "vk-live-123")
+        @_optimize(none)
         func url(_ id: String) -> String {
             template.replacingOccurrences(of: "{apiBaseURL}", with: "https://checkout.example.lt")
                 .replacingOccurrences(of: "{paymentId}", with: id)

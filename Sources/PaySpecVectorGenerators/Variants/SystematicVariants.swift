@@ -13,6 +13,7 @@ enum SystematicVariants {
     /// The tag every variant vector carries (`payspec vectors stats` counts it).
     static let tag = "variant"
 
+    @_optimize(none)
     static func vectors(
         suite: String, catalog: SpecCatalog, members: [VariantMember], after existing: [GoldenVector]
     ) -> [GoldenVector] {
@@ -48,6 +49,7 @@ struct WithVariants: SuiteVectorGenerator {
     var suite: String { generator.suite }
     var description: String { generator.description }
 
+    @_optimize(none)
     func vectors(from catalog: SpecCatalog) -> [GoldenVector] {
         let own = generator.vectors(from: catalog)
         return own + finish(SystematicVariants.vectors(suite: suite, catalog: catalog, members: members(catalog), after: own))

@@ -34,6 +34,7 @@ enum VariantFamilies {
 
     /// The string variants of `base` for a member used as `use`; `absent` and `null` only where
     /// the contract allows them.
+    @_optimize(none)
     static func strings(_ base: String, use: MemberUse, absent: Bool, null: Bool) -> [ValueVariant] {
         var out: [ValueVariant] = []
         if absent { out.append(ValueVariant(name: "absent", family: "absent", value: nil, why: "left out")) }
@@ -97,12 +98,14 @@ enum VariantFamilies {
     ]
 
     /// The number variants: the boundary integers and, where the contract admits one, a fraction.
+    @_optimize(none)
     static func numbers(fraction: Bool) -> [ValueVariant] {
         integers.map { ValueVariant(name: $0.name, family: "number-boundary", value: .integer($0.value), why: $0.why) }
             + (fraction ? [ValueVariant(name: "fraction", family: "number-boundary", value: .double(1.5), why: "1.5")] : [])
     }
 
     /// Each documented value and its near misses: other case, a leading space, a trailing tab.
+    @_optimize(none)
     static func enumerated(_ values: [String]) -> [ValueVariant] {
         values.flatMap { v -> [ValueVariant] in
             var out = [ValueVariant(name: "documented-\(v)", family: "documented-value", value: .string(v), why: "documented")]

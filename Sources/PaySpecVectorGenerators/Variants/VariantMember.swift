@@ -29,6 +29,7 @@ struct VariantMember {
 extension JSONValue {
     /// A copy with the member at `path` set to `value`, or removed when nil. A step is an
     /// object key, or an array position written as its decimal number.
+    @_optimize(none)
     func settingMember(_ path: [String], to value: JSONValue?) -> JSONValue {
         guard let key = path.first else { return value ?? self }
         let rest = Array(path.dropFirst())
