@@ -27,7 +27,7 @@ done
 
 cd "$root"
 echo "== swift build -c release --static-swift-stdlib" >&2
-# The same flags as the release build in .ci/run, so CI builds the product once.
+# The same flags as tools/install.sh, the release build of .ci/run: CI builds the product once.
 swift build -c release --static-swift-stdlib --product payspec 1>&2 || fail "swift build of payspec failed"
 swift build -c release --static-swift-stdlib --product payspec-reference-adapter 1>&2 \
   || fail "swift build of payspec-reference-adapter failed"

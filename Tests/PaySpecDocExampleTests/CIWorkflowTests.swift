@@ -9,7 +9,8 @@ import Testing
 /// folder through `PAYSPEC_RELEASES` (a `file://` URL), the Actions variables ($GITHUB_PATH,
 /// $GITHUB_STEP_SUMMARY, ${{ github.base_ref }}) stood in for, a base branch and `vendor-docs/`
 /// made by the test. The build steps are not run here (`.build` is this test run's build);
-/// `FreshCloneTests` runs them too, in a fresh copy of the checkout.
+/// `.ci/run` runs the README's install before the tests, and `FreshCloneTests` runs every
+/// template in a fresh copy of the checkout with the kit that install put in place.
 @Suite("CI workflow templates", .waitsOnProcesses, .serialized)
 struct CIWorkflowTests {
     /// One `- ` item of a job's `steps`.

@@ -2,18 +2,26 @@ import Foundation
 import PaySpecTestSupport
 import Testing
 
-/// A newcomer's first hour, literally: the checkout copied into an empty folder (the files git
-/// tracks or would add, as they stand: what a clone of this tree holds), the README's install
-/// and quick-start blocks run word for word with a fresh HOME, then every workflow template of
-/// `Examples/ci/` run there step by step, the build steps included, with the release tarball
-/// built by `tools/release.sh` in the copy. It builds payspec in release from nothing (several
-/// minutes on two cores), so it runs when `PAYSPEC_FRESH_CLONE=1` is set, as `.ci/run` sets it.
+/// A newcomer's first hour, literally. `.ci/newcomer` runs the README's install and quick-start
+/// commands word for word in the checkout with an empty HOME, before the tests: CI runs on a
+/// fresh clone, so its install is the release build from nothing (a build inside `swift test`
+/// would wait forever for the lock the test run holds on `.build`). These tests read what it did
+/// (`PAYSPEC_NEWCOMER`, which `.ci/run` sets), then run every workflow template of `Examples/ci/`
+/// step by step in a copy of the checkout (the files git tracks or would add, as they stand),
+/// with the kit the README installed and the release tarball `.ci/run` built by
+/// `tools/release.sh`.
 @Suite("A fresh clone, as the README and the CI templates say", .waitsOnProcesses)
 struct FreshCloneTests {
-    static let enabled = ProcessInfo.processInfo.environment["PAYSPEC_FRESH_CLONE"] == "1"
+    /// The folder `.ci/newcomer` wrote: `home`, `commands`, `stdout`, `stderr`, `status`.
+    static let newcomer = ProcessInfo.processInfo.environment["PAYSPEC_NEWCOMER"]
+    static let enabled = newcomer != nil
 
     /// The README sections a newcomer follows before anything else.
     static let quickStartSections = ["## Install", "## The two commands"]
+
+    /// The line of the README's install that builds and installs the kit; the payspec-kit
+    /// template starts with the same line.
+    static let install = #"tools/install.sh "$HOME/.local""#
 
     /// The commands of the README's install and quick-start sections, in order; `swift test`
     /// (the kit's own test run, which this test is part of) left out.
@@ -34,16 +42,54 @@ struct FreshCloneTests {
         let install = try #require(commands.firstIndex { $0.hasPrefix("tools/install.sh ") }, "no install step in \(commands)")
         let firstBare = try #require(commands.firstIndex { $0.hasPrefix("payspec ") }, "no payspec command in \(commands)")
         #expect(install < firstBare, "the README uses a bare payspec before installing it")
+        #expect(commands[install] == Self.install)
         #expect(commands.contains { $0.hasPrefix("export PATH=") })
         #expect(commands.contains("payspec run"))
     }
 
-    /// Not serialized after the quick test above: each step of a serialized suite waits for the
-    /// cooperative pool, which the tests that compute keep busy, and this one sets the run's end.
-    @Test(
-        .enabled(if: enabled, "builds payspec in release in a copy of the checkout; .ci/run sets PAYSPEC_FRESH_CLONE=1"),
-        .takesMinutes)
-    func aNewcomerFollowsTheReadmeAndEveryTemplateRuns() throws {
+    /// `.ci/newcomer` reads the README with a shell script of its own: it must run the commands
+    /// this extractor finds, no more, no fewer (a comment after a command is the shell's to drop).
+    @Test func theNewcomerScriptRunsTheQuickStartsCommands() throws {
+        let printed = try BuildTimesScriptTests.run(DocRoot.path + "/.ci/newcomer", ["--print"])
+        #expect(printed.status == 0, "\(printed.err)")
+        let lines = printed.out.split(separator: "\n").map { DocExampleExtractor.stripComment(String($0)) }
+        #expect(lines == (try Self.quickStart()), "\(printed.out)")
+    }
+
+    /// A folder that exists is not the newcomer's to fill: refused before anything runs.
+    @Test func theNewcomerScriptRefusesAFolderThatExists() throws {
+        let existing = NSTemporaryDirectory() + "payspec-newcomer-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: existing, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: existing) }
+        let refused = try BuildTimesScriptTests.run(DocRoot.path + "/.ci/newcomer", [existing])
+        #expect(refused.status == 2, "\(refused.err)")
+        #expect(refused.err.contains("exists; give a folder to create"), "\(refused.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: existing).isEmpty)
+        let usage = try BuildTimesScriptTests.run(DocRoot.path + "/.ci/newcomer", [])
+        #expect(usage.status == 2 && usage.err.hasPrefix("usage: .ci/newcomer"), "\(usage.err)")
+    }
+
+    @Test(.enabled(if: enabled, "reads what .ci/newcomer did; .ci/run runs it and sets PAYSPEC_NEWCOMER"))
+    func theReadmesInstallAndQuickStartRan() throws {
+        let folder = try #require(Self.newcomer)
+        func read(_ name: String) throws -> String { try String(contentsOfFile: folder + "/" + name, encoding: .utf8) }
+        let commands = try read("commands").split(separator: "\n").map { DocExampleExtractor.stripComment(String($0)) }
+        #expect(commands == (try Self.quickStart()))
+        let (stdout, stderr) = (try read("stdout"), try read("stderr"))
+        #expect(try read("status") == "0\n", "\(stdout)\n\(stderr)")
+        #expect(stderr.contains("judged: the reference model") && stderr.contains("next: "), "\(stderr)")
+        #expect(stdout.contains("OK: "), "\(stdout)")
+        // The kit installed into the newcomer's HOME is this checkout's: the same version line.
+        let installed = try BuildTimesScriptTests.run(folder + "/home/.local/bin/payspec", ["--version"])
+        #expect(installed.status == 0, "\(installed.err)")
+        #expect(installed.out == (try ExampleWorkspace.runBinary(["--version"])))
+    }
+
+    /// Not serialized after the quick tests above: each step of a serialized suite waits for the
+    /// cooperative pool, which the tests that compute keep busy.
+    @Test(.enabled(if: enabled, "runs with the kit .ci/newcomer installed; .ci/run runs it and sets PAYSPEC_NEWCOMER"))
+    func everyTemplateRunsInAFreshCopy() throws {
+        let installed = try #require(Self.newcomer) + "/home/.local"
         let clone = ExampleWorkspace(path: NSTemporaryDirectory() + "payspec-fresh-clone-" + UUID().uuidString)
         defer { clone.remove() }
         // `.bin` holds the runner's captured output files only: nothing is on PATH before the install.
@@ -59,25 +105,14 @@ struct FreshCloneTests {
         try #require(copy.status == 0, "copying the checkout: \(copy)")
         #expect(!FileManager.default.fileExists(atPath: clone.path + "/.build"), "the copy holds a build")
         #expect(FileManager.default.fileExists(atPath: clone.path + "/tools/install.sh"))
+        // The README's install line, which the payspec-kit template starts with, ran with the
+        // newcomer's HOME; its result stands in for it here, where a second release build would
+        // only build the same files again.
+        try FileManager.default.createDirectory(atPath: clone.path + "/home", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: installed, toPath: clone.path + "/home/.local")
 
-        // The README, word for word, in one shell (its export carries to the next lines).
-        let quickStart = try Self.quickStart().joined(separator: "\n")
-        let started = try clone.run("export HOME=\"$PWD/home\"\nmkdir -p home\nset -eo pipefail\n" + quickStart, timeout: 3600)
-        try #require(started.status == 0, "the README's install and quick start:\n\(quickStart)\n\(started)")
-        #expect(started.stderr.contains("judged: the reference model") && started.stderr.contains("next: "), "\(started)")
-        #expect(started.stdout.contains("OK: "))
-
-        let tarball = try clone.run("tools/release.sh \"$PWD/.release-out\" | tail -n 1", timeout: 1800)
-        try #require(tarball.status == 0, "tools/release.sh: \(tarball)")
-        let built = tarball.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         let version = try #require(try CIWorkflowRun.kitVersion())
-        let releases = clone.path + "/.releases"
-        let folder = releases + "/v\(version)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for suffix in ["", ".sha256"] {
-            try FileManager.default.copyItem(
-                atPath: built + suffix, toPath: folder + "/" + (built as NSString).lastPathComponent + suffix)
-        }
+        let releases = try CIWorkflowRun.localReleases(in: clone.path + "/.releases", version: version)
         try FileManager.default.createDirectory(atPath: clone.path + "/vendor-docs", withIntermediateDirectories: true)
         let documents = TestPackage.fixtures(of: "PaySpecDriftTests")
         for item in try FileManager.default.contentsOfDirectory(atPath: documents) {
@@ -85,14 +120,18 @@ struct FreshCloneTests {
         }
 
         var ran = 0
+        var installs = 0
         for (file, text) in try CIWorkflowTests.templates() where !CIWorkflowTests.servedTemplates.contains(file) {
+            installs += text.components(separatedBy: "\n").filter { $0.trimmingCharacters(in: .whitespaces) == Self.install }.count
             for job in try CIWorkflowTests.read(text).jobs {
-                let run = CIWorkflowRun(workspace: clone, file: file, job: job, releases: releases, skipped: ["swift test"])
+                let run = CIWorkflowRun(
+                    workspace: clone, file: file, job: job, releases: releases, skipped: ["swift test", Self.install])
                 try run.prepare()
                 ran += try run.runSteps(timeout: 1800)
                 try run.checkReportOnAdapterFailure()
             }
         }
+        #expect(installs >= 1, "no template installs the kit with the README's line")
         #expect(ran >= 6, "only \(ran) payspec lines ran")
     }
 }
