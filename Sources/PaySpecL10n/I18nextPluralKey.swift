@@ -28,3 +28,46 @@ struct I18nextPluralKey: Equatable {
         category = parts.category
     }
 }
+
+/// A plural form of i18next's JSON v3 (before i18next 21, and wherever `compatibilityJSON: 'v3'`
+/// is set): a language of two forms writes `items` and `items_plural`, any other language
+/// `items_0`, `items_1`, … up to its number of forms less one, in the order of its plural rules.
+/// The base's `items_plural` marks the family; a translation's `items_2` is its form, not a key
+/// of its own, and a translation written in forms by number lacks neither `items` nor
+/// `items_plural`.
+struct I18nextIndexedPluralKey: Equatable {
+    /// The key without its suffix (`items`).
+    var stem: String
+    /// The form's number (`2`).
+    var index: Int
+
+    /// The suffix of the family's plural in a language of two forms.
+    static let pluralSuffix = "_plural"
+
+    /// Nil unless `key` ends in `_` and one digit after a non-empty stem.
+    init?(_ key: String) {
+        var key = key
+        let parts = key.withUTF8 { bytes -> (stem: String, index: Int)? in
+            let n = bytes.count
+            guard n > 2, bytes[n - 2] == UInt8(ascii: "_"), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[n - 1]) else {
+                return nil
+            }
+            return (
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(n - 2)]), as: UTF8.self), Int(bytes[n - 1] - UInt8(ascii: "0"))
+            )
+        }
+        guard let parts else { return nil }
+        stem = parts.stem
+        index = parts.index
+    }
+
+    /// The stem of a base key of a v3 family (`items` or `items_plural`, when the base has
+    /// `items_plural`), or nil.
+    static func familyStem(of key: String, hasKey: (String) -> Bool) -> String? {
+        if key.hasSuffix(pluralSuffix) {
+            let stem = String(key.dropLast(pluralSuffix.count))
+            return stem.isEmpty ? nil : stem
+        }
+        return hasKey(key + pluralSuffix) ? key : nil
+    }
+}

@@ -414,6 +414,16 @@ public enum L10nChecker {
                     continue
                 }
                 let key = keys[i]
+                // The base's `items` and `items_plural` (i18next's JSON v3) in a language that
+                // writes the family's forms by number (`items_0`, `items_1`, …): it has them,
+                // unless its whole numbers take two forms, which i18next looks up as the base's.
+                if let rules = facts.plurals, rules.integerCategories.count != 2,
+                    let stem = I18nextIndexedPluralKey.familyStem(of: key, hasKey: { basis.keyIndex[$0] != nil }),
+                    let first = entries.others[stem + "_0"], first.resolve(in: documents).file.hasSuffix(".json")
+                {
+                    row[i] = .ok
+                    continue
+                }
                 // gettext without a template: another catalog's message may be one the program
                 // dropped since. A catalog misses what it lists untranslated, and one merged with
                 // an older template also the messages of the newest template it predates. For the
@@ -602,6 +612,16 @@ public enum L10nChecker {
             if entry.file.hasSuffix(".json"), let plural = I18nextPluralKey(key),
                 facts.plurals?.allowed.contains(plural.category) == true,
                 basis.keyIndex[plural.stem + "_one"] != nil || basis.keyIndex[plural.stem + "_other"] != nil
+            {
+                return
+            }
+            // A form of i18next's JSON v3 (`items_2`) of a family the base writes as `items` and
+            // `items_plural`: a language whose whole numbers take other than two forms numbers
+            // them, up to its number of forms (Hebrew's four, as i18next counts them, with the
+            // `many` of older CLDR). A language of two (French, Portuguese) writes the base's keys.
+            if entry.file.hasSuffix(".json"), let form = I18nextIndexedPluralKey(key),
+                basis.keyIndex[form.stem + I18nextIndexedPluralKey.pluralSuffix] != nil, let rules = facts.plurals,
+                rules.integerCategories.count != 2, form.index < rules.allowed.count
             {
                 return
             }

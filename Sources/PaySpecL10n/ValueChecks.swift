@@ -120,6 +120,8 @@ enum ValueChecks {
         let baseHasMarkup: Bool
         /// The base text's line breaks and spaces (`SpacingDefects`).
         let baseSpacing: SpacingDefects.BaseSpacing
+        /// Whether the base text is a strftime date pattern (`StrftimePattern`), read once for the key.
+        let baseIsDatePattern: Bool
 
         init(
             baseValue: String?, baseScan: PlaceholderScanner.Scan?, basePlurals: [String: String]?, budget: Int?,
@@ -133,6 +135,7 @@ enum ValueChecks {
             baseHasMarkup = baseValue.map(hasAngle) == true || basePlurals?.values.contains(where: hasAngle) == true
             self.baseValue = baseValue
             baseSpacing = SpacingDefects.BaseSpacing(baseValue)
+            baseIsDatePattern = baseValue.map(StrftimePattern.isDatePattern) == true
             self.baseScan = baseScan
             self.basePlurals = basePlurals
             basePluralTexts = basePlurals.map(PluralRules.textsByCategory)
@@ -444,6 +447,25 @@ enum ValueChecks {
                 !PlaceholderScanner.Scan.resolvesMixedArguments(file: file) || scan.readsAnArgumentTwoWays
             {
                 report(.placeholderMismatch, "positional and non-positional placeholders mixed\(label): \(quoted(text))", .placeholder)
+            } else if isFormatText, keyFacts.baseIsDatePattern, keyFacts.baseScan != nil, !isBase, baseVariant == nil,
+                let reference = baseValue
+            {
+                // A date pattern: a translation may pick other directives in another order (a
+                // numeric month, the weekday last); each of its `%` must start one.
+                // It may show a part in another form (a numeric month), not drop one or add one.
+                if let stray = StrftimePattern.strayPercent(in: text) {
+                    report(
+                        .placeholderMismatch,
+                        "date pattern\(label) \(quoted(text)) has \(quoted(stray)), which is no strftime directive "
+                            + "(the base's pattern is \(quoted(reference)))", .placeholder)
+                } else if case let (shown, based) = (StrftimePattern.fields(of: text), StrftimePattern.fields(of: reference)),
+                    shown != based
+                {
+                    report(
+                        .placeholderMismatch,
+                        "date pattern\(label) \(quoted(text)) shows \(shown.description) where the base's \(quoted(reference)) "
+                            + "shows \(based.description)", .placeholder)
+                }
             } else if let keyBaseScan = keyFacts.baseScan, !isBase || context.hasBaseValues,
                 // A String Catalog variable (%#@count@) stands for placeholders it does not show.
                 !scan.hasPluralVariable, !keyBaseScan.hasPluralVariable

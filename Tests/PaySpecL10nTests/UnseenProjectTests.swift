@@ -367,10 +367,12 @@ import Testing
         // A format that lost its argument, and a placeholder the program never fills where
         // the base has no `%`: the strftime pattern and the no-c-format text are text.
         #expect(findings(report, .placeholderMismatch).compactMap(\.key).sorted() == ["%s (new)", "Install"])
-        // A file that flags no entry at all (written by hand or by another tool): every entry is compared.
+        // A file that flags no entry at all (written by hand or by another tool): every entry is
+        // compared, a date pattern as one (`DatePatternTests`): glibc's own digits (`%OH`) are
+        // the hour, a pattern without the month is not the base's.
         let unflagged = makeTempDirectory()
-        write("msgid \"%H:%M\"\nmsgstr \"%OH:%OM\"\n", "po/de.po", in: unflagged)
-        #expect(findings(checkPaths([unflagged], profile: base), .placeholderMismatch).count == 1)
+        write("msgid \"%H:%M\"\nmsgstr \"%OH:%OM\"\n\nmsgid \"%d.%m.\"\nmsgstr \"%d.\"\n", "po/de.po", in: unflagged)
+        #expect(findings(checkPaths([unflagged], profile: base), .placeholderMismatch).compactMap(\.key) == ["%d.%m."])
     }
 
     @Test("names kept in languages of another script: a product name, unit symbols, words its own translations write")
