@@ -380,16 +380,20 @@ extension ICUMessage.Reader.TextLevel {
         steps += bytes.count
     }
 
-    /// An argument as `{name}`, its branches' texts after it. A choice's argument that no branch
-    /// prints (`{num, plural, =1{File} other{Files}} too large`) only selects the text: it is no
-    /// placeholder a translation must show, so it is left out.
+    /// An argument as `{name}`, its branches' texts after it, a space between each. A choice's
+    /// argument that no branch prints (`{num, plural, =1{File} other{Files}} too large`) only
+    /// selects the text: it is no placeholder a translation must show, so it is left out. The
+    /// spaces only part the texts: a choice that opens the message, or follows a space, adds
+    /// none before its first branch, so the message's own ends and spaces stay as written.
     mutating func emitArgument(_ argument: ICUMessage.Reader.Argument, steps: inout Int) {
         let shown = "{\(argument.name)}"
         if argument.branches.isEmpty || argument.branches.contains(where: { $0.text.contains(shown) }) {
             emit(shown.utf8, steps: &steps)
         }
-        for branch in argument.branches {
-            emit(" ".utf8, steps: &steps)
+        for (index, branch) in argument.branches.enumerated() {
+            if index > 0 || (out.last.map { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") } ?? false) {
+                emit(" ".utf8, steps: &steps)
+            }
             emit(branch.text.utf8, steps: &steps)
         }
     }

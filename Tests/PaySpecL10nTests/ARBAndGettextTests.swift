@@ -35,11 +35,11 @@ import Testing
                 "{count, plural, =0{None} one{# card} other{# cards}}",
                 .plural(["=0": "None", "one": "{count} card", "other": "{count} cards"])
             ),
-            ("{g, select, male{He paid} other{They paid}}", .text(" He paid They paid")),
+            ("{g, select, male{He paid} other{They paid}}", .text("He paid They paid")),
             ("{g, select, male{{g}: he paid} other{They paid}}", .text("{g} {g}: he paid They paid")),
             ("You have {n, plural, offset:1 one{one} other{{n} more}}", .text("You have {n} one {n} more")),
             ("Total {amount, number, currency}", .text("Total {amount}")),
-            ("{a, plural, one{{b, select, x{X} other{Y}}} other{Z}}", .plural(["one": " X Y", "other": "Z"])),
+            ("{a, plural, one{{b, select, x{X} other{Y}}} other{Z}}", .plural(["one": "X Y", "other": "Z"])),
             ("Unbalanced {a, plural, one{x} other{y}", .text("Unbalanced {a, plural, one{x} other{y}")),
             ("It's {name}'s card", .text("It's {name}'s card")),
         ])
