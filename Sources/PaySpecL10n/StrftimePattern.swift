@@ -76,11 +76,13 @@ enum StrftimePattern {
         }
     }
 
-    /// The parts of a date and time the directives of `text` show.
-    static func fields(of text: String) -> Fields {
+    /// Walks the `%` signs of `text` in order, `%%` (a percent sign) left out: `visit` gets each
+    /// one's directive letter, or nil where it starts none, the text's bytes and the sign's index,
+    /// and returns false to stop.
+    static func walk(_ text: String, _ visit: (_ letter: UInt8?, _ bytes: UnsafeBufferPointer<UInt8>, _ at: Int) -> Bool) {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return }
         var text = text
-        return text.withUTF8 { bytes in
-            var shown: Fields = []
+        text.withUTF8 { bytes in
             var i = 0
             while i < bytes.count {
                 guard bytes[i] == UInt8(ascii: "%") else {
@@ -91,71 +93,47 @@ enum StrftimePattern {
                     i += 2
                     continue
                 }
-                if let (letter, end) = directive(bytes, at: i) {
-                    shown.formUnion(Fields.of(letter))
-                    i = end
-                } else {
-                    i += 1
-                }
+                let found = directive(bytes, at: i)
+                guard visit(found?.letter, bytes, i) else { return }
+                i = found?.end ?? i + 1
             }
-            return shown
         }
+    }
+
+    /// The parts of a date and time the directives of `text` show.
+    static func fields(of text: String) -> Fields {
+        var shown: Fields = []
+        walk(text) { letter, _, _ in
+            if let letter { shown.formUnion(Fields.of(letter)) }
+            return true
+        }
+        return shown
     }
 
     /// Whether `text` holds a directive only strftime reads (`%B`, `%Y`, `%-m`): a date
     /// pattern, not a printf format.
     static func isDatePattern(_ text: String) -> Bool {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return false }
-        var text = text
-        return text.withUTF8 { bytes in
-            var i = 0
-            while i < bytes.count {
-                guard bytes[i] == UInt8(ascii: "%") else {
-                    i += 1
-                    continue
-                }
-                if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "%") {
-                    i += 2
-                    continue
-                }
-                if let (letter, end) = directive(bytes, at: i) {
-                    if dateOnlyLetters[Int(letter)] { return true }
-                    i = end
-                } else {
-                    i += 1
-                }
-            }
-            return false
+        var found = false
+        walk(text) { letter, _, _ in
+            found = letter.map { dateOnlyLetters[Int($0)] } ?? false
+            return !found
         }
+        return found
     }
 
     /// The first `%` of `text` that starts no directive (`% A`, a `%` at the end), as the text
     /// from it to the next space or `%`; nil when every `%` starts one (`%%` is a percent sign).
     static func strayPercent(in text: String) -> String? {
-        var text = text
-        return text.withUTF8 { bytes in
-            var i = 0
-            while i < bytes.count {
-                guard bytes[i] == UInt8(ascii: "%") else {
-                    i += 1
-                    continue
-                }
-                if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "%") {
-                    i += 2
-                    continue
-                }
-                guard let (_, end) = directive(bytes, at: i) else {
-                    var stop = min(i + 1, bytes.count)
-                    while stop < bytes.count, stop - i < 8,
-                        stop == i + 1 || (bytes[stop] != UInt8(ascii: " ") && bytes[stop] != UInt8(ascii: "%"))
-                    {
-                        stop += 1
-                    }
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<stop]), as: UTF8.self)
-                }
-                i = end
+        var stray: String?
+        walk(text) { letter, bytes, i in
+            guard letter == nil else { return true }
+            var stop = min(i + 1, bytes.count)
+            while stop < bytes.count, stop - i < 8, bytes[stop] != UInt8(ascii: " ") && bytes[stop] != UInt8(ascii: "%") || stop == i + 1 {
+                stop += 1
             }
-            return nil
+            stray = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<stop]), as: UTF8.self)
+            return false
         }
+        return stray
     }
 }
