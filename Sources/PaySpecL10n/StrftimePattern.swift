@@ -28,7 +28,7 @@ enum StrftimePattern {
     /// the year, the hour, the minute, the second, the half of the day, the time zone, the week.
     /// A translation may show a part in another form (a numeric month for its name), not drop
     /// one or show another.
-    struct Fields: OptionSet, Hashable {
+    struct Fields: OptionSet, Hashable, CustomStringConvertible {
         let rawValue: UInt16
         static let weekday = Fields(rawValue: 1 << 0)
         static let day = Fields(rawValue: 1 << 1)

@@ -451,8 +451,8 @@ enum ValueChecks {
                 let reference = baseValue
             {
                 // A date pattern: a translation may pick other directives in another order (a
-                // numeric month, the weekday last); each of its `%` must start one.
-                // It may show a part in another form (a numeric month), not drop one or add one.
+                // numeric month, the weekday last), but each of its `%` must start one, and it
+                // shows the parts of a date the base shows, none dropped or added.
                 if let stray = StrftimePattern.strayPercent(in: text) {
                     report(
                         .placeholderMismatch,
