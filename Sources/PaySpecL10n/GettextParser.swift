@@ -125,7 +125,15 @@ public enum GettextParser {
         {
             return mapped
         }
-        return (language.flatMap { PluralRules.language($0)?.integerCategories } ?? ["one", "other"]).map { [$0] }
+        let categories = language.flatMap { PluralRules.language($0)?.integerCategories } ?? ["one", "other"]
+        // gettext picks a form by the header, whatever CLDR says: in a language whose numbers
+        // the kit cannot sort into categories (Cornish), a header of fewer forms than CLDR's
+        // categories still gives every number a form. The last form stands for the categories
+        // the others leave, so a catalog with every form lacks none; with two forms, the first
+        // is `one`, as nearly every such header (`n != 1`, `n > 1`) has it.
+        guard let count = pluralForms?.count, count >= 1, count < categories.count else { return categories.map { [$0] } }
+        if count == 2, categories.contains("one") { return [["one"], categories.filter { $0 != "one" }] }
+        return categories.prefix(count - 1).map { [$0] } + [Array(categories.dropFirst(count - 1))]
     }
 
     /// A header date (`2024-03-17 12:05+0100`, as xgettext writes `POT-Creation-Date`) in

@@ -414,6 +414,16 @@ public enum L10nChecker {
                     continue
                 }
                 let key = keys[i]
+                // The base's i18next form of a category the language does not have (`items_one`
+                // in Japanese, whose every count is `other`): i18next asks `Intl.PluralRules` for
+                // the count's category and never looks that form up in the language.
+                if let rules = facts.plurals, let form = I18nextPluralKey(key), !rules.allowed.contains(form.category),
+                    basis.keyIndex[form.stem + "_other"] != nil,
+                    entries.documents.contains(where: { documents[Int($0)].format == .json })
+                {
+                    row[i] = .ok
+                    continue
+                }
                 // The base's `items` and `items_plural` (i18next's JSON v3) in a language that
                 // writes the family's forms by number (`items_0`, `items_1`, …): it has them,
                 // unless its whole numbers take two forms, which i18next looks up as the base's.

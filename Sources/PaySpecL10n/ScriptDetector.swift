@@ -176,7 +176,13 @@ public enum ScriptDetector {
                 }
             }
             if scripts.count > 1 {
-                if !acceptedMix(word, expected: expected, language: language) { mixed.append(word) }
+                // A word of two scripts the base writes just so is its spelling (a stylised name,
+                // `εxodus`), which the translator kept. The base's own text is judged on its own.
+                if !acceptedMix(word, expected: expected, language: language)
+                    && !(baseText.map { $0 != text && hasWord(word, $0) } ?? false)
+                {
+                    mixed.append(word)
+                }
                 continue
             }
             guard let script = scripts.first else { continue }
@@ -257,6 +263,11 @@ public enum ScriptDetector {
     /// The Cyrillic languages whose alphabets a Russian keyboard writes: a Latin letter in
     /// their words is a look-alike typed by mistake.
     static let russianKeyboardLanguages: Set<String> = ["ru", "uk", "be", "bg", "mk", "sr"]
+
+    /// Whether `text` has `word` as a word of its own, as written.
+    static func hasWord(_ word: String, _ text: String) -> Bool {
+        text.contains(word) && words(of: TextMasking.prose(text)).contains(word)
+    }
 
     /// A word of two scripts that is no mistake: the micro prefix before a Latin unit (`μs`), an
     /// acronym with a case ending (`ROMы`, `вашID`), or, in a Cyrillic language beyond Russian's

@@ -10,7 +10,7 @@ public struct SkippedChecks: Sendable, Equatable {
     /// Whether `file` could not be read (else the catalogs were read, and lack their template,
     /// or `file` is a base table without the development-language text).
     public var unread = true
-    /// Whether `file` is a base `.strings` table without the text (see `BaseTableWithoutText`).
+    /// Whether `file` is a base `.strings` or JSON table without the text (see `BaseTableWithoutText`).
     public var withoutBaseText = false
     /// The checks skipped.
     public var checks: [CheckID]
@@ -70,7 +70,9 @@ public struct SkippedChecks: Sendable, Equatable {
                     checks: [.extraKey, .emptyValue, .untranslated, .placeholderMismatch, .wrongScript], languages: table.languages,
                     reason:
                         "it \(holds) while the tables of that name in \(table.languages.count) languages have up to \(table.keys) keys it lacks: "
-                        + "the development-language text is probably in the code (NSLocalizedString's value:), so those keys are not "
+                        + (table.file.hasSuffix(".json")
+                            ? "the keys are probably the development-language text (i18next shows a key it lacks as itself), so those keys are not "
+                            : "the development-language text is probably in the code (NSLocalizedString's value:), so those keys are not ")
                         + "called extra and their values, having no base text, are not checked"))
         }
         // A check the run says it skipped for a language reports nothing for that language, even

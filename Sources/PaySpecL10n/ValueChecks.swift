@@ -428,8 +428,23 @@ enum ValueChecks {
                     || (ScriptDetector.isWhitespace(first) && IdenticalText.isUnitSuffix(reference)
                         && IdenticalText.isUnitSuffix(String(text.unicodeScalars.drop(while: ScriptDetector.isWhitespace)), strict: false))
                 let trailingOK = reference.unicodeScalars.last.map(ScriptDetector.isWhitespace) == true
-                if (ScriptDetector.isWhitespace(first) && !leadingOK) || (ScriptDetector.isWhitespace(last) && !trailingOK) {
-                    report(.whitespace, "leading or trailing whitespace\(label): \(quoted(text))", .issue)
+                let leadingAdded = ScriptDetector.isWhitespace(first) && !leadingOK
+                if leadingAdded || (ScriptDetector.isWhitespace(last) && !trailingOK) {
+                    // A space after the last word, where the base ends without one, shows only
+                    // where the app joins the text to another, and the base's own end says it
+                    // needs no space there: a note. A line break, or a space before the first
+                    // word, shows wherever the text does.
+                    if !leadingAdded, last == " " || last == "\u{00A0}" || last == "\t" {
+                        if !context.disabled.contains(.whitespace) {
+                            findings.append(
+                                L10nFinding(
+                                    .whitespace, language: language, key: key,
+                                    "trailing whitespace\(label): \(quoted(text)): the base ends without a space, so it shows only where the app joins the text to another",
+                                    file: file, location: location, severity: .note, value: shown.value, baseValue: shown.base))
+                        }
+                    } else {
+                        report(.whitespace, "leading or trailing whitespace\(label): \(quoted(text))", .issue)
+                    }
                 }
             }
             // Placeholders, markup and wiki parameters are read for this check alone: disabled,
@@ -715,7 +730,27 @@ enum ValueChecks {
         // The source language's own entries are the text translated from, not translations: a
         // String Catalog leaves them in state "new" until the source text is set by hand.
         if !entry.isFinal, !isBase {
-            report(.notFinal, notFinalMessage(entry.state ?? ""), .state)
+            // A review that can change nothing: the base's text is empty too (a copyright line
+            // the project left blank), or the value is the base's name, kept as the language
+            // keeps names (the app's own name; coined names, in a language written in Latin).
+            let nothingToReview =
+                (baseValue?.isEmpty == true && (wholeValue ?? "").isEmpty)
+                || (baseValue != nil && wholeValue == baseValue
+                    && (IdenticalText.namesTheApp(key) || (facts.sharesLatinWords && IdenticalText.isNamesOnly(baseValue!))))
+            if nothingToReview {
+                if !context.disabled.contains(.notFinal) {
+                    findings.append(
+                        L10nFinding(
+                            .notFinal, language: language, key: key,
+                            notFinalMessage(entry.state ?? "")
+                                + ((wholeValue ?? "").isEmpty
+                                    ? ": the base's text is empty too, so there is nothing to review"
+                                    : ": the value is the base's name, kept as \(language) keeps names, so a review has nothing to change"),
+                            file: file, location: location, severity: .note, value: shown.value, baseValue: shown.base))
+                }
+            } else {
+                report(.notFinal, notFinalMessage(entry.state ?? ""), .state)
+            }
         }
         return cell
     }

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+@testable import PaySpecL10n
+
+/// What a translator need not act on, in classes met on projects the rules were not written
+/// for, each beside the case that stays a finding: an i18next namespace whose keys are the
+/// English text, an i18next plural form of a category the language lacks, a Greek letter as a
+/// symbol before a Latin word, a gettext header of fewer forms than CLDR's categories, a review
+/// that can change nothing, and a space after a translation's last word.
+@Suite struct UnseenProjectClassesTests {
+    let base = CheckProfile.generic(base: "en")
+
+    /// Thirty keys written as their English text, and the two of a plural family.
+    func naturalKeys(_ language: String) -> String {
+        var keys = (0..<30).map { "\"Open book number \($0)\": \"\(language) \($0)\"" }
+        keys += ["\"{{count}} books_one\": \"\(language) 1\"", "\"{{count}} books_other\": \"\(language) {{count}}\""]
+        return "{" + keys.joined(separator: ", ") + "}"
+    }
+
+    @Test("an i18next namespace whose base holds its plural forms alone is one note, in either layout; a real base keeps its extras")
+    func i18nextBaseWithoutText() throws {
+        let basePlurals = #"{"{{count}} books_one": "{{count}} book", "{{count}} books_other": "{{count}} books"}"#
+        for (layout, path) in [("namespace", { (l: String) in "locales/\(l)/translation.json" }), ("flat", { "i18n/\($0).json" })] {
+            let report = checkProject(
+                [(basePlurals, path("en")), (naturalKeys("de"), path("de")), (naturalKeys("fr"), path("fr"))], profile: base,
+                "i18nextBaseWithoutText-\(layout)")
+            #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+            #expect(findings(report, .extraKey).isEmpty, "\(layout): \(report.findings.map(\.message))")
+            let table = try #require(report.tablesWithoutBaseText.first, "\(layout)")
+            #expect(table.file.hasSuffix(path("en")), "\(layout)")
+            #expect(table.languages == ["de", "fr"], "\(layout)")
+            var copy = report
+            let note = try #require(SkippedChecks.apply(to: &copy, baseLanguage: "en").first { $0.withoutBaseText })
+            #expect(note.sentence.contains("the keys are probably the development-language text"), "\(note.sentence)")
+        }
+        // A base with a third of the keys is the app's: the keys it lacks are extra.
+        let third = "{" + (0..<10).map { "\"Open book number \($0)\": \"Open book number \($0)\"" }.joined(separator: ", ") + "}"
+        let kept = checkProject(
+            [(third, "locales/en/translation.json"), (naturalKeys("de"), "locales/de/translation.json")], profile: base)
+        #expect(findings(kept, .extraKey).count == 22, "\(kept.findings.map(\.message))")
+        #expect(kept.tablesWithoutBaseText.isEmpty)
+    }
+
+    @Test("the base's i18next form of a category a language lacks is not missing there; a language with the category lacks it")
+    func i18nextFormOfAbsentCategory() {
+        let report = checkProject(
+            [
+                (#"{"files_one": "{{count}} file", "files_other": "{{count}} files", "title": "Files"}"#, "locales/en.json"),
+                (#"{"files_other": "{{count}} 個のファイル", "title": "ファイル"}"#, "locales/ja.json"),
+                (#"{"files_other": "{{count}} Dateien", "title": "Dateien"}"#, "locales/de.json"),
+                // `one` alone: Japanese still lacks `other`, its one form.
+                (#"{"files_one": "{{count}} 个文件", "title": "文件"}"#, "locales/zh.json"),
+            ], profile: base)
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        #expect(found(report, .missingKey) == ["de files_one", "zh files_other"], "\(report.findings.map(\.message))")
+    }
+
+    @Test("a word of two scripts the base writes just so is kept by its translators; the base itself, and a look-alike, stay wrong-script")
+    func baseSpellingKept() {
+        let report = checkProject(
+            [
+                (
+                    CatalogText.android([
+                        ("exodus", "εxodus link"), ("search", "contains"), ("slip", "Archive"),
+                    ]), "res/values/strings.xml"
+                ),
+                (
+                    CatalogText.android([("exodus", "Lien εxodus"), ("search", "contient")]),
+                    "res/values-fr/strings.xml"
+                ),
+                (
+                    CatalogText.android([("exodus", "Ссылка на εxodus"), ("search", "cодержит")]),
+                    "res/values-ru/strings.xml"
+                ),
+                // A Greek word that goes on in Latin letters the base does not write is a keyboard
+                // switched mid-word.
+                (
+                    CatalogText.android([
+                        ("exodus", "Σύνδεσμος εxodus"), ("search", "περιέχει"), ("slip", "Αpxείο"),
+                    ]),
+                    "res/values-el/strings.xml"
+                ),
+            ], profile: base)
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        // The base's own text is judged on its own: a stylised name there is the developer's to confirm.
+        #expect(found(report, .wrongScript) == ["el slip", "en exodus", "ru search"], "\(report.findings.map(\.message))")
+    }
+
+    @Test("a word of two scripts the base writes just so is kept; one the base does not write is reported")
+    func baseSpellingOfAMixedWord() {
+        #expect(ScriptDetector.foreignWords(in: "Открыть ΛLΛN", expected: .cyrillic, baseText: "Open ΛLΛN", language: "ru").isEmpty)
+        #expect(ScriptDetector.foreignWords(in: "Открыть ΛLΛN", expected: .cyrillic, baseText: "Open the app", language: "ru") == ["ΛLΛN"])
+        #expect(ScriptDetector.hasWord("ΛLΛN", "Open ΛLΛN."))
+        #expect(!ScriptDetector.hasWord("ΛLΛ", "Open ΛLΛN."))
+    }
+
+    @Test("a gettext header of fewer forms than CLDR gives every number a form; an empty form is still missing")
+    func gettextHeaderOfFewerForms() {
+        let header =
+            #"msgid ""\#nmsgstr ""\#n"Content-Type: text/plain; charset=UTF-8\n"\#n"Plural-Forms: nplurals=2; plural=(n != 1);\n"\#n\#n"#
+        let template =
+            #"msgid ""\#nmsgstr ""\#n"Content-Type: text/plain; charset=UTF-8\n"\#n\#n"#
+            + "msgid \"%s hour\"\nmsgid_plural \"%s hours\"\nmsgstr[0] \"\"\nmsgstr[1] \"\"\n\n"
+            + "msgid \"%s day\"\nmsgid_plural \"%s days\"\nmsgstr[0] \"\"\nmsgstr[1] \"\"\n"
+        // Cornish: CLDR gives it six categories, whose numbers the kit does not sort; its team writes two forms.
+        let cornish =
+            header + "msgid \"%s hour\"\nmsgid_plural \"%s hours\"\nmsgstr[0] \"%s eur\"\nmsgstr[1] \"%s euryow\"\n\n"
+            + "msgid \"%s day\"\nmsgid_plural \"%s days\"\nmsgstr[0] \"%s dydh\"\nmsgstr[1] \"\"\n"
+        let report = checkProject([(template, "po/app.pot"), (cornish, "po/kw.po")], profile: base)
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        #expect(found(report, .pluralMissing) == ["kw %s day"], "\(report.findings.map(\.message))")
+        #expect(GettextParser.formCategories(language: "kw", pluralForms: nil).count == 6)
+    }
+
+    @Test("a review that can change nothing is a note: an empty base and value, the app's name kept; other states stay findings")
+    func reviewThatChangesNothing() {
+        let catalog = #"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "CFBundleDisplayName": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Trio"}},
+                "sv": {"stringUnit": {"state": "needs_review", "value": "Trio"}}}},
+              "NSHumanReadableCopyright": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": ""}},
+                "sv": {"stringUnit": {"state": "needs_review", "value": ""}}}},
+              "NSCameraUsageDescription": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Scan a code"}},
+                "sv": {"stringUnit": {"state": "needs_review", "value": "Skanna en kod"}}}}
+            }}
+            """#
+        let report = checkProject([(catalog, "App/InfoPlist.xcstrings")], profile: base)
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        let (issues, notes) = languageKeysBySeverity(findings(report, .notFinal))
+        #expect(issues == ["sv NSCameraUsageDescription"], "\(report.findings.map(\.message))")
+        #expect(notes == ["sv CFBundleDisplayName", "sv NSHumanReadableCopyright"], "\(report.findings.map(\.message))")
+    }
+
+    @Test("a space after a translation's last word is a note; one before its first word, or a line break, stays a finding")
+    func trailingSpace() {
+        let report = checkProject(
+            [
+                (
+                    CatalogText.strings([("alarm", "New Alarm"), ("zone", "Time zone"), ("lap", "Lap"), ("gap", "Value: ")]),
+                    "App/en.lproj/Localizable.strings"
+                ),
+                (
+                    CatalogText.strings([
+                        ("alarm", "Nouvelle alarme "), ("zone", " Fuseau horaire"), ("lap", "Tour\\n"), ("gap", "Valeur : "),
+                    ]),
+                    "App/fr.lproj/Localizable.strings"
+                ),
+            ], profile: base)
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        let (issues, notes) = languageKeysBySeverity(findings(report, .whitespace))
+        #expect(issues == ["fr lap", "fr zone"], "\(report.findings.map(\.message))")
+        #expect(notes == ["fr alarm"], "\(report.findings.map(\.message))")
+    }
+}
