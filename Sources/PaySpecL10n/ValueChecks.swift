@@ -428,23 +428,8 @@ enum ValueChecks {
                     || (ScriptDetector.isWhitespace(first) && IdenticalText.isUnitSuffix(reference)
                         && IdenticalText.isUnitSuffix(String(text.unicodeScalars.drop(while: ScriptDetector.isWhitespace)), strict: false))
                 let trailingOK = reference.unicodeScalars.last.map(ScriptDetector.isWhitespace) == true
-                let leadingAdded = ScriptDetector.isWhitespace(first) && !leadingOK
-                if leadingAdded || (ScriptDetector.isWhitespace(last) && !trailingOK) {
-                    // A space after the last word, where the base ends without one, shows only
-                    // where the app joins the text to another, and the base's own end says it
-                    // needs no space there: a note. A line break, or a space before the first
-                    // word, shows wherever the text does.
-                    if !leadingAdded, last == " " || last == "\u{00A0}" || last == "\t" {
-                        if !context.disabled.contains(.whitespace) {
-                            findings.append(
-                                L10nFinding(
-                                    .whitespace, language: language, key: key,
-                                    "trailing whitespace\(label): \(quoted(text)): the base ends without a space, so it shows only where the app joins the text to another",
-                                    file: file, location: location, severity: .note, value: shown.value, baseValue: shown.base))
-                        }
-                    } else {
-                        report(.whitespace, "leading or trailing whitespace\(label): \(quoted(text))", .issue)
-                    }
+                if (ScriptDetector.isWhitespace(first) && !leadingOK) || (ScriptDetector.isWhitespace(last) && !trailingOK) {
+                    report(.whitespace, "leading or trailing whitespace\(label): \(quoted(text))", .issue)
                 }
             }
             // Placeholders, markup and wiki parameters are read for this check alone: disabled,

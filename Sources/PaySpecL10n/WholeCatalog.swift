@@ -47,7 +47,10 @@ enum WholeCatalog {
     /// `untranslated`; a catalog that marks some values among final ones keeps its per-key
     /// findings, as there the state names the values still to be done.
     static func collapsingUniformState(_ findings: [L10nFinding], language: String, present: Int) -> [L10nFinding] {
-        let isKeyState = { (f: L10nFinding) in f.check == .notFinal && f.key != nil && f.file?.hasSuffix(".xcstrings") == true }
+        // A note (a review that can change nothing) already asks for nothing and is not counted.
+        let isKeyState = { (f: L10nFinding) in
+            f.check == .notFinal && f.severity != .note && f.key != nil && f.file?.hasSuffix(".xcstrings") == true
+        }
         let stateFindings = findings.filter(isKeyState)
         let values = valueCount(stateFindings)
         guard values >= minimumFindings, values * 20 >= present * 19,

@@ -240,7 +240,7 @@ import Testing
         let report = checkProject(
             [
                 (#"{"a": "Pay", "b": "Card"}"#, "en.json"),
-                (#"{"a": " Zahlen", "b": "Karte"}"#, "de.json"),
+                (#"{"a": "Zahlen ", "b": "Karte"}"#, "de.json"),
             ], profile: .generic(base: "en"))
         #expect(report.findings.map(\.check) == [.whitespace])
         #expect(report.matrix.cell("de", "a") == .issue)
