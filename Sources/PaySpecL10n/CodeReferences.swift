@@ -44,6 +44,9 @@ public struct CodeReferences: Sendable {
     /// keys so (SwiftGen, Flutter), but nothing generates identifiers from a web app's JSON
     /// catalog, where `sectionTitle` is a variable, not `section_title`.
     private var camelSpellings = true
+    /// The string literals of code files (`"Active Carbs"` of `NSLocalizedString("Active Carbs",
+    /// comment: …)`) that are more than one token: a key written as its own text is quoted whole.
+    private var quotedTexts: Set<String> = []
     /// Tokens that end a string literal and hold a separator (`"speech.onboarding.description"`):
     /// the prefix of keys the code makes by adding `_1`, `_2`, … to it.
     private var literalEnds: Set<String> = []
@@ -139,7 +142,10 @@ public struct CodeReferences: Sendable {
                 }
                 if read(data) {
                     filesRead += 1
-                    if Self.codeExtensions.contains(ext) { codeFilesRead += 1 }
+                    if Self.codeExtensions.contains(ext) {
+                        codeFilesRead += 1
+                        readQuotedTexts(data)
+                    }
                     // A layout, menu or manifest names strings as `@string/key`.
                     if url.pathExtension == "xml" { readResourceReferences(data) }
                 }
@@ -235,6 +241,101 @@ public struct CodeReferences: Sendable {
             }
             return true
         }
+    }
+
+    /// Adds the double-quoted literals of a line that are not one token (a space, `%`, `:`
+    /// inside), up to 2,000 bytes, with the escapes `\n`, `\t`, `\"` and `\\` read as the
+    /// characters they stand for, and each interpolation (`\(count)`) as one mark: SwiftUI's
+    /// `Text("\(count) items")` looks up the key `%lld items`, whose format specifiers
+    /// `quotes(_:)` reads as the same mark. A literal with any other escape (`\u{…}`) is no
+    /// text a catalog writes as its key.
+    private mutating func readQuotedTexts(_ data: Data) {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var text: [UInt8] = []
+            var open = false
+            var plain = true
+            var oneToken = true
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                i += 1
+                if byte == UInt8(ascii: "\n") {
+                    open = false
+                } else if !open {
+                    if byte == UInt8(ascii: "\"") {
+                        (open, plain, oneToken) = (true, true, true)
+                        text.removeAll(keepingCapacity: true)
+                    }
+                } else if byte == UInt8(ascii: "\"") {
+                    if plain, !oneToken, text.count <= 2_000 { quotedTexts.insert(String(decoding: text, as: UTF8.self)) }
+                    open = false
+                } else if byte == UInt8(ascii: "\\"), i < bytes.count {
+                    let escaped = bytes[i]
+                    i += 1
+                    switch escaped {
+                    case UInt8(ascii: "n"): text.append(0x0A)
+                    case UInt8(ascii: "t"): text.append(0x09)
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"): text.append(escaped)
+                    case UInt8(ascii: "("):
+                        // The interpolation's expression, to its closing parenthesis on this line.
+                        var depth = 1
+                        while i < bytes.count, depth > 0, bytes[i] != UInt8(ascii: "\n") {
+                            if bytes[i] == UInt8(ascii: "(") { depth += 1 }
+                            if bytes[i] == UInt8(ascii: ")") { depth -= 1 }
+                            i += 1
+                        }
+                        text.append(Self.argumentMark)
+                    default: plain = false
+                    }
+                    oneToken = false
+                } else {
+                    text.append(byte)
+                    if !Self.isTokenByte(byte) { oneToken = false }
+                }
+            }
+        }
+    }
+
+    /// What an interpolation, or a format specifier of a key, reads as in `quotedTexts`.
+    static let argumentMark: UInt8 = 0x01
+
+    /// Whether a file of code quotes `text` whole as a string literal (a key written as its own
+    /// text: `NSLocalizedString("Active Carbs", comment: …)`; `Text("On")` is one token and is
+    /// asked of `names`), or with an interpolation where `text` has a format specifier.
+    public func quotes(_ text: String) -> Bool {
+        if quotedTexts.contains(text) { return true }
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return false }
+        return quotedTexts.contains(Self.markingSpecifiers(text))
+    }
+
+    /// `text` with each printf specifier (`%@`, `%lld`, `%1$@`, `%.1f`) made `argumentMark`; `%%` stays.
+    static func markingSpecifiers(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "%"), i + 1 < bytes.count else {
+                out.append(bytes[i])
+                i += 1
+                continue
+            }
+            if bytes[i + 1] == UInt8(ascii: "%") {
+                out += [bytes[i], bytes[i + 1]]
+                i += 2
+                continue
+            }
+            var j = i + 1
+            while j < bytes.count, "0123456789$#-+.'hlqLzjt".utf8.contains(bytes[j]) { j += 1 }
+            if j < bytes.count, "@dDuUxXoOfFeEgGcCsSpaAi".utf8.contains(bytes[j]) {
+                out.append(argumentMark)
+                i = j + 1
+            } else {
+                out.append(bytes[i])
+                i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Adds the names after `@string/` and `@plurals/` in an Android resource file.

@@ -34,7 +34,34 @@ public enum UnusedKeys {
                 report.findings[i].message += suffix
             }
         }
+        keepingKeysTheCodeHolds(&report, code: code)
         return unused.sorted()
+    }
+
+    /// How an extra key's message ends where the app's code or an interface document holds it.
+    public static let textInCodeSuffix =
+        " (the app's code passes this key as its own text, or an interface document holds it: the base table need not list it)"
+
+    /// An extra key of an Apple `.strings` table or an i18next JSON file, written as its text,
+    /// that the app's code quotes (`NSLocalizedString("Active Carbs", comment: …)`,
+    /// `t("Open book")`), or whose storyboard holds its object, is no stale key: the platform shows the key, or the text the
+    /// code passes with it, where the base table lacks it. A note. An extra key nothing names
+    /// stays extra; so does one of an Android or ARB catalog, whose build needs the base's.
+    static func keepingKeysTheCodeHolds(_ report: inout L10nReport, code: CodeReferences) {
+        var verdicts: [String: Bool] = [:]
+        for i in report.findings.indices {
+            let finding = report.findings[i]
+            guard finding.check == .extraKey, finding.severity != .note, let key = finding.key, let file = finding.file,
+                file.hasSuffix(".strings") || file.hasSuffix(".json")
+            else { continue }
+            // Only a key of more than one token: a word (`Filter`, `Version`) is quoted and
+            // named by code for many reasons besides being shown.
+            let held = verdicts[key] ?? (!key.utf8.allSatisfy(CodeReferences.isTokenByte) && code.quotes(key))
+            verdicts[key] = held
+            guard held || code.documentReads(key, table: file) else { continue }
+            report.findings[i].severity = .note
+            report.findings[i].message += textInCodeSuffix
+        }
     }
 
     /// Whether some file of `code` names a key of the report's catalogs: none means the folder

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import PaySpecL10n
+
+/// `--code DIR` and the keys a `.strings` base table lacks: an iOS app that passes its English
+/// text as the key (`NSLocalizedString("Active Carbs", comment: …)`, SwiftUI's `Text("…")`) need
+/// not list it in the base table, and a storyboard's table is keyed by the storyboard's objects.
+/// Such a key is no stale one: its `extra-key` finding is a note. A key no code quotes, a single
+/// word code may quote for other reasons, and an Android resource stay extra.
+@Suite struct KeysTheCodeHoldsTests {
+    func project() -> String {
+        let directory = makeTempDirectory()
+        write("\"Cancel\" = \"Cancel\";\n", "App/en.lproj/Localizable.strings", in: directory)
+        write(
+            CatalogText.strings([
+                ("Cancel", "Abbrechen"), ("Active Carbs", "Aktive KH"), ("The maximum bolus amount is %@ U.", "Höchstens %@ IE."),
+                ("Bluetooth\\nOff", "Bluetooth\\naus"), ("Old screen title", "Alter Titel"), ("Filter", "Filtern"),
+            ]), "App/de.lproj/Localizable.strings", in: directory)
+        write("\"SQx-au-ZcM.text\" = \"g COB\";\n", "App/en.lproj/Main.strings", in: directory)
+        write(
+            "\"3kU-n2-fha.title\" = \"Status\";\n\"gone-00-obj.text\" = \"Weg\";\n\"SQx-au-ZcM.text\" = \"g KH\";\n",
+            "App/de.lproj/Main.strings", in: directory)
+        write(
+            #"<document><navigationItem title="Status" id="3kU-n2-fha"/><label text="g" id="SQx-au-ZcM"/></document>"# + "\n",
+            "App/Base.lproj/Main.storyboard", in: directory)
+        write(
+            """
+            let carbs = NSLocalizedString("Active Carbs", comment: "Title of the carbs on board")
+            let alert = Text("The maximum bolus amount is \\(maximumBolusString(for: amount)) U.", comment: "Alert")
+            let off = NSLocalizedString("Bluetooth\\nOff", comment: "Button")
+            let icon = UIImage(named: "Filter")
+
+            """, "App/Views.swift", in: directory)
+        return directory
+    }
+
+    @Test("an extra key the code quotes as its text, or a storyboard object, is a note with --code; the rest stay extra")
+    func extraKeysTheCodeHolds() throws {
+        let directory = project()
+        let report = checkPaths([directory + "/App"], profile: .generic(base: "en"))
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        #expect(
+            languageKeysBySeverity(findings(report, .extraKey)).issues == [
+                "de 3kU-n2-fha.title", "de Active Carbs", "de Bluetooth\nOff", "de Filter", "de Old screen title",
+                "de The maximum bolus amount is %@ U.", "de gone-00-obj.text",
+            ], "\(report.findings.map(\.message))")
+        var withCode = report
+        _ = UnusedKeys.apply(to: &withCode, code: try CodeReferences(folders: [directory], excluding: report.files))
+        let (issues, notes) = languageKeysBySeverity(findings(withCode, .extraKey))
+        #expect(issues == ["de Filter", "de Old screen title", "de gone-00-obj.text"], "\(withCode.findings.map(\.message))")
+        #expect(
+            notes == ["de 3kU-n2-fha.title", "de Active Carbs", "de Bluetooth\nOff", "de The maximum bolus amount is %@ U."],
+            "\(withCode.findings.map(\.message))")
+        #expect(
+            findings(withCode, .extraKey).filter { $0.severity == .note }.allSatisfy { $0.message.hasSuffix(UnusedKeys.textInCodeSuffix) })
+    }
+
+    @Test("an Android key the base lacks stays extra whatever the code names: the build needs the default resource")
+    func androidKeysStayExtra() throws {
+        let directory = makeTempDirectory()
+        write(CatalogText.android([("title", "Title")]), "res/values/strings.xml", in: directory)
+        write(CatalogText.android([("title", "Titel"), ("old label", "Alt")]), "res/values-de/strings.xml", in: directory)
+        write("val s = \"old label\"\n", "src/Main.kt", in: directory)
+        let report = checkPaths([directory + "/res"], profile: .generic(base: "en"))
+        var withCode = report
+        _ = UnusedKeys.apply(to: &withCode, code: try CodeReferences(folders: [directory], excluding: report.files))
+        #expect(languageKeysBySeverity(findings(withCode, .extraKey)).notes.isEmpty, "\(withCode.findings.map(\.message))")
+    }
+
+    @Test func formatSpecifiersReadAsInterpolations() {
+        #expect(CodeReferences.markingSpecifiers("%@ of %lld (%1$@, %.1f%%)") == "\u{1} of \u{1} (\u{1}, \u{1}%%)")
+        #expect(CodeReferences.markingSpecifiers("100% sure") == "100% sure")
+    }
+}
