@@ -104,6 +104,30 @@ public enum LanguageCodes {
         return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isLetter || $0.isNumber } }
     }
 
+    /// Whether every subtag after the language is a script (`Latn`), a region (`BR`, `419`) or a
+    /// variant catalogs are named with (`valencia`, `tarask`, `1996`, `formal`), or three capitals
+    /// where the region goes (`kab-KAB`, an app's own name for its language): a file named
+    /// `bg_targets.json` (blood glucose targets, beside a String Catalog) or `de_backup` names no
+    /// locale, though `targets` has the shape of a BCP 47 variant.
+    static func hasLocaleSubtags(_ code: String) -> Bool {
+        // Three capitals where the region goes (`kab-KAB`): an app's own name for its language.
+        if languageOfInvalidRegion(code) != nil { return true }
+        return normalize(code).split(separator: "-").dropFirst().allSatisfy { subtag in
+            let isLetters = subtag.allSatisfy { $0.isASCII && $0.isLetter }
+            return (subtag.count == 4 && isLetters) || (subtag.count == 2 && isLetters)
+                || (subtag.count == 3 && subtag.allSatisfy { $0.isASCII && $0.isNumber })
+                || knownVariants.contains(subtag.lowercased())
+        }
+    }
+
+    /// Variant subtags catalogs are named with: registered BCP 47 variants, and the forms of
+    /// address and scripts some projects write as one (`de-formal`, `sr-latin`).
+    static let knownVariants: Set<String> = [
+        "valencia", "tarask", "1901", "1996", "1606nict", "1694acad", "fonipa", "pinyin", "wadegile", "rozaj", "nedis", "scotland",
+        "ijekavsk", "ekavsk", "polyton", "monoton", "valbadia", "baku1926", "oxendict", "hepburn", "posix", "formal", "informal",
+        "latin", "cyrillic", "ijekavian", "ekavian",
+    ]
+
     /// The language a catalog path names: `de.lproj/…`, `values-pt-rBR/strings.xml`, `fr.json`,
     /// `fr/strings.json`, `Localizable_fr.strings`; `nil` when the path names none.
     public static func fromPath(_ path: String) -> String? {
@@ -124,14 +148,14 @@ public enum LanguageCodes {
         if let code = modifiedLocale(stem) ?? compactRegional(stem) { return code }
         // A whole stem that is a valid three-letter code (`ltg.po`, `kaa.json`) names that
         // language; a folder or a suffix so spelled (`bin/`, `strings_new`) may be anything.
-        if looksLikeCode(stem) && (isKnownOrSuggested(stem) || isValidWithoutKitData(stem)) { return stem }
+        if looksLikeCode(stem) && hasLocaleSubtags(stem) && (isKnownOrSuggested(stem) || isValidWithoutKitData(stem)) { return stem }
         if let underscore = stem.lastIndex(where: { $0 == "_" || $0 == "-" }) {
             let tail = String(stem[stem.index(after: underscore)...])
             if looksLikeCode(tail) && isKnownOrSuggested(tail) { return tail }
         }
         if components.count >= 2 {
             let parent = components[components.count - 2]
-            if looksLikeCode(parent) && isKnownOrSuggested(parent) { return parent }
+            if looksLikeCode(parent) && hasLocaleSubtags(parent) && isKnownOrSuggested(parent) { return parent }
             if let code = modifiedLocale(parent) ?? compactRegional(parent) { return code }
         }
         return nil

@@ -149,4 +149,27 @@ import Testing
         #expect(issues.isEmpty, "\(report.findings.map(\.message))")
         #expect(notes == ["sv ", "sv CFBundleDisplayName"], "\(report.findings.map(\.message))")
     }
+
+    @Test(
+        "a data file named like a language and a word (bg_targets.json) beside a String Catalog is no catalog; a locale with a variant is")
+    func dataFileNamedLikeALocale() {
+        #expect(LanguageCodes.fromPath("Resources/json/defaults/settings/bg_targets.json") == nil)
+        #expect(LanguageCodes.fromPath("Resources/de_backup.json") == nil)
+        for (path, language) in [
+            ("locales/de-formal.json", "de-formal"), ("locales/ca-valencia.json", "ca-valencia"), ("locales/sr-Latn.json", "sr-Latn"),
+            ("locales/pt-BR.json", "pt-BR"), ("locales/es-419.json", "es-419"),
+        ] {
+            #expect(LanguageCodes.fromPath(path) == language, "\(path)")
+        }
+        let catalog = #"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"NSCameraUsageDescription": {"localizations": {
+              "en": {"stringUnit": {"state": "translated", "value": "Scan a code"}},
+              "bg": {"stringUnit": {"state": "translated", "value": "Сканирайте код"}}}}}}
+            """#
+        let report = checkProject(
+            [(catalog, "Resources/InfoPlist.xcstrings"), (#"{"targets": [{"low": 100}]}"#, "Resources/json/bg_targets.json")], profile: base
+        )
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        #expect(report.matrix.languages == ["bg", "en"])
+    }
 }
