@@ -47,6 +47,8 @@ public struct CodeReferences: Sendable {
     /// The string literals of code files (`"Active Carbs"` of `NSLocalizedString("Active Carbs",
     /// comment: …)`) that are more than one token: a key written as its own text is quoted whole.
     private var quotedTexts: Set<String> = []
+    /// The literals code passes to a lookup (`lookupCalls`), one token or more.
+    private var lookedUpTexts: Set<String> = []
     /// Tokens that end a string literal and hold a separator (`"speech.onboarding.description"`):
     /// the prefix of keys the code makes by adding `_1`, `_2`, … to it.
     private var literalEnds: Set<String> = []
@@ -144,7 +146,7 @@ public struct CodeReferences: Sendable {
                     filesRead += 1
                     if Self.codeExtensions.contains(ext) {
                         codeFilesRead += 1
-                        readQuotedTexts(data)
+                        readQuotedTexts(data, singleQuotes: Self.singleQuotedStrings.contains(ext))
                     }
                     // A layout, menu or manifest names strings as `@string/key`.
                     if url.pathExtension == "xml" { readResourceReferences(data) }
@@ -243,19 +245,22 @@ public struct CodeReferences: Sendable {
         }
     }
 
-    /// Adds the double-quoted literals of a line that are not one token (a space, `%`, `:`
-    /// inside), up to 2,000 bytes, with the escapes `\n`, `\t`, `\"` and `\\` read as the
-    /// characters they stand for, and each interpolation (`\(count)`) as one mark: SwiftUI's
-    /// `Text("\(count) items")` looks up the key `%lld items`, whose format specifiers
-    /// `quotes(_:)` reads as the same mark. A literal with any other escape (`\u{…}`) is no
-    /// text a catalog writes as its key.
-    private mutating func readQuotedTexts(_ data: Data) {
+    /// Adds the quoted literals of a line (between double quotes, or single ones where the
+    /// language writes strings so) that are not one token (a space, `%`, `:` inside), and those
+    /// passed to a lookup (`lookupCalls`) whatever they hold, up to 2,000 bytes. The escapes
+    /// `\n`, `\t`, `\"`, `\'` and `\\` are read as the characters they stand for, and each
+    /// interpolation (`\(count)`) as one mark: SwiftUI's `Text("\(count) items")` looks up the
+    /// key `%lld items`, whose format specifiers `quotes(_:)` reads as the same mark. A literal
+    /// with any other escape (`\u{…}`) is no text a catalog writes as its key.
+    private mutating func readQuotedTexts(_ data: Data, singleQuotes: Bool) {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let bytes = raw.bindMemory(to: UInt8.self)
             var text: [UInt8] = []
+            var quote = UInt8(ascii: "\"")
             var open = false
             var plain = true
             var oneToken = true
+            var lookedUp = false
             var i = 0
             while i < bytes.count {
                 let byte = bytes[i]
@@ -263,12 +268,17 @@ public struct CodeReferences: Sendable {
                 if byte == UInt8(ascii: "\n") {
                     open = false
                 } else if !open {
-                    if byte == UInt8(ascii: "\"") {
-                        (open, plain, oneToken) = (true, true, true)
+                    if byte == UInt8(ascii: "\"") || (singleQuotes && byte == UInt8(ascii: "'")) {
+                        (open, plain, oneToken, quote) = (true, true, true, byte)
+                        lookedUp = Self.opensLookup(bytes, before: i - 1)
                         text.removeAll(keepingCapacity: true)
                     }
-                } else if byte == UInt8(ascii: "\"") {
-                    if plain, !oneToken, text.count <= 2_000 { quotedTexts.insert(String(decoding: text, as: UTF8.self)) }
+                } else if byte == quote {
+                    if plain, text.count <= 2_000, !oneToken || lookedUp {
+                        let literal = String(decoding: text, as: UTF8.self)
+                        if !oneToken { quotedTexts.insert(literal) }
+                        if lookedUp { lookedUpTexts.insert(literal) }
+                    }
                     open = false
                 } else if byte == UInt8(ascii: "\\"), i < bytes.count {
                     let escaped = bytes[i]
@@ -276,7 +286,7 @@ public struct CodeReferences: Sendable {
                     switch escaped {
                     case UInt8(ascii: "n"): text.append(0x0A)
                     case UInt8(ascii: "t"): text.append(0x09)
-                    case UInt8(ascii: "\""), UInt8(ascii: "\\"): text.append(escaped)
+                    case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): text.append(escaped)
                     case UInt8(ascii: "("):
                         // The interpolation's expression, to its closing parenthesis on this line.
                         var depth = 1
@@ -295,6 +305,41 @@ public struct CodeReferences: Sendable {
                 }
             }
         }
+    }
+
+    /// Languages whose strings may be written between single quotes as well as double ones.
+    static let singleQuotedStrings: Set<String> = [
+        "js", "jsx", "mjs", "cjs", "ts", "tsx", "vue", "svelte", "astro", "py", "rb", "php", "dart",
+    ]
+
+    /// Calls whose first argument is a key looked up in the catalogs: Apple's
+    /// (`NSLocalizedString("On", …)`, SwiftUI's `Text("On")`, `Button("Save")`,
+    /// `String(localized: "Done")`) and i18next's (`t("Save")`, `i18n.t("Save")`, an app's `_("Save")`).
+    static let lookupCalls: Set<String> = [
+        "NSLocalizedString", "Text", "LocalizedStringKey", "LocalizedStringResource", "localized", "Button", "Toggle", "Label",
+        "Section", "navigationTitle", "Link", "Picker", "TextField", "t", "_",
+    ]
+
+    /// Whether the literal whose opening quote is at `quote` is the first argument of one of
+    /// `lookupCalls`: `(` (or `localized:`) and the call's name before it, spaces allowed.
+    static func opensLookup(_ bytes: UnsafeBufferPointer<UInt8>, before quote: Int) -> Bool {
+        var j = quote - 1
+        while j >= 0, bytes[j] == UInt8(ascii: " ") { j -= 1 }
+        guard j >= 0, bytes[j] == UInt8(ascii: "(") || bytes[j] == UInt8(ascii: ":") else { return false }
+        j -= 1
+        while j >= 0, bytes[j] == UInt8(ascii: " ") { j -= 1 }
+        let end = j + 1
+        while j >= 0, bytes[j] == UInt8(ascii: "_") || (bytes[j] < 0x80 && (bytes[j] | 0x20 >= 0x61 && bytes[j] | 0x20 <= 0x7A)) {
+            j -= 1
+        }
+        guard end > j + 1 else { return false }
+        return lookupCalls.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[(j + 1)..<end]), as: UTF8.self))
+    }
+
+    /// Whether a file of code passes `key` as the first argument of a lookup (`Text("On")`,
+    /// `t("Save")`): a word as well as a sentence.
+    public func looksUp(_ key: String) -> Bool {
+        lookedUpTexts.contains(key) || (key.utf8.contains(UInt8(ascii: "%")) && lookedUpTexts.contains(Self.markingSpecifiers(key)))
     }
 
     /// What an interpolation, or a format specifier of a key, reads as in `quotedTexts`.

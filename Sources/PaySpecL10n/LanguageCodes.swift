@@ -106,9 +106,10 @@ public enum LanguageCodes {
 
     /// Whether every subtag after the language is a script (`Latn`), a region (`BR`, `419`) or a
     /// variant catalogs are named with (`valencia`, `tarask`, `1996`, `formal`), or three capitals
-    /// where the region goes (`kab-KAB`, an app's own name for its language): a file named
-    /// `bg_targets.json` (blood glucose targets, beside a String Catalog) or `de_backup` names no
-    /// locale, though `targets` has the shape of a BCP 47 variant.
+    /// where the region goes (`kab-KAB`, an app's own name for its language). A name with another
+    /// word there may be an app's own locale (`de-swiss.json` in a folder of JSON catalogs) or
+    /// data (`bg_targets.json`, blood-glucose targets beside a String Catalog): `OtherJSONData`
+    /// tells them apart by what else the tree holds.
     static func hasLocaleSubtags(_ code: String) -> Bool {
         // Three capitals where the region goes (`kab-KAB`): an app's own name for its language.
         if languageOfInvalidRegion(code) != nil { return true }
@@ -148,14 +149,14 @@ public enum LanguageCodes {
         if let code = modifiedLocale(stem) ?? compactRegional(stem) { return code }
         // A whole stem that is a valid three-letter code (`ltg.po`, `kaa.json`) names that
         // language; a folder or a suffix so spelled (`bin/`, `strings_new`) may be anything.
-        if looksLikeCode(stem) && hasLocaleSubtags(stem) && (isKnownOrSuggested(stem) || isValidWithoutKitData(stem)) { return stem }
+        if looksLikeCode(stem) && (isKnownOrSuggested(stem) || isValidWithoutKitData(stem)) { return stem }
         if let underscore = stem.lastIndex(where: { $0 == "_" || $0 == "-" }) {
             let tail = String(stem[stem.index(after: underscore)...])
             if looksLikeCode(tail) && isKnownOrSuggested(tail) { return tail }
         }
         if components.count >= 2 {
             let parent = components[components.count - 2]
-            if looksLikeCode(parent) && hasLocaleSubtags(parent) && isKnownOrSuggested(parent) { return parent }
+            if looksLikeCode(parent) && isKnownOrSuggested(parent) { return parent }
             if let code = modifiedLocale(parent) ?? compactRegional(parent) { return code }
         }
         return nil

@@ -40,12 +40,14 @@ public enum OtherJSONData {
     /// read no JSON or CSV as strings.
     static let platformFormats: Set<CatalogFormat> = [.strings, .stringsdict, .xcstrings, .androidXML]
 
-    /// A JSON, CSV or TSV file whose path names no language, in a tree whose catalogs are Apple's
-    /// or Android's (a sound list `AlexaSounds.csv`, a theme's `Branding.json` with a trailing
+    /// A JSON, CSV or TSV file whose path names no language, or a language and a word no catalog
+    /// names its locale with (`bg_targets.json`), in a tree whose catalogs are Apple's or
+    /// Android's (a sound list `AlexaSounds.csv`, a theme's `Branding.json` with a trailing
     /// comma): data the app reads, no catalog, whatever its shape.
     static func isDataBesidePlatformCatalogs(_ file: String, platform: Bool) -> Bool {
         guard platform, ["json", "csv", "tsv"].contains((file as NSString).pathExtension.lowercased()) else { return false }
-        return LanguageCodes.fromPath(file) == nil
+        // A language and a word no catalog names its locale with (`bg_targets.json`): data too.
+        return LanguageCodes.fromPath(file).map { !LanguageCodes.hasLocaleSubtags($0) } ?? true
     }
 
     /// Whether the file reads as a catalog one of whose keys is a base key.

@@ -54,9 +54,10 @@ public enum UnusedKeys {
             guard finding.check == .extraKey, finding.severity != .note, let key = finding.key, let file = finding.file,
                 file.hasSuffix(".strings") || file.hasSuffix(".json")
             else { continue }
-            // Only a key of more than one token: a word (`Filter`, `Version`) is quoted and
-            // named by code for many reasons besides being shown.
-            let held = verdicts[key] ?? (!key.utf8.allSatisfy(CodeReferences.isTokenByte) && code.quotes(key))
+            // A key of more than one token quoted anywhere; a word (`Filter`, `Version`), which
+            // code quotes and names for many reasons besides showing it, only where code passes
+            // it to a lookup (`Text("On")`, `t("Save")`).
+            let held = verdicts[key] ?? (code.looksUp(key) || (!key.utf8.allSatisfy(CodeReferences.isTokenByte) && code.quotes(key)))
             verdicts[key] = held
             guard held || code.documentReads(key, table: file) else { continue }
             report.findings[i].severity = .note

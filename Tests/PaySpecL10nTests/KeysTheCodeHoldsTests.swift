@@ -16,6 +16,7 @@ import Testing
             CatalogText.strings([
                 ("Cancel", "Abbrechen"), ("Active Carbs", "Aktive KH"), ("The maximum bolus amount is %@ U.", "Höchstens %@ IE."),
                 ("Bluetooth\\nOff", "Bluetooth\\naus"), ("Old screen title", "Alter Titel"), ("Filter", "Filtern"),
+                ("On", "Ein"),
             ]), "App/de.lproj/Localizable.strings", in: directory)
         write("\"SQx-au-ZcM.text\" = \"g COB\";\n", "App/en.lproj/Main.strings", in: directory)
         write(
@@ -30,6 +31,7 @@ import Testing
             let alert = Text("The maximum bolus amount is \\(maximumBolusString(for: amount)) U.", comment: "Alert")
             let off = NSLocalizedString("Bluetooth\\nOff", comment: "Button")
             let icon = UIImage(named: "Filter")
+            let label = Text( "On" )
 
             """, "App/Views.swift", in: directory)
         return directory
@@ -42,7 +44,7 @@ import Testing
         #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
         #expect(
             languageKeysBySeverity(findings(report, .extraKey)).issues == [
-                "de 3kU-n2-fha.title", "de Active Carbs", "de Bluetooth\nOff", "de Filter", "de Old screen title",
+                "de 3kU-n2-fha.title", "de Active Carbs", "de Bluetooth\nOff", "de Filter", "de Old screen title", "de On",
                 "de The maximum bolus amount is %@ U.", "de gone-00-obj.text",
             ], "\(report.findings.map(\.message))")
         var withCode = report
@@ -50,10 +52,28 @@ import Testing
         let (issues, notes) = languageKeysBySeverity(findings(withCode, .extraKey))
         #expect(issues == ["de Filter", "de Old screen title", "de gone-00-obj.text"], "\(withCode.findings.map(\.message))")
         #expect(
-            notes == ["de 3kU-n2-fha.title", "de Active Carbs", "de Bluetooth\nOff", "de The maximum bolus amount is %@ U."],
+            notes == ["de 3kU-n2-fha.title", "de Active Carbs", "de Bluetooth\nOff", "de On", "de The maximum bolus amount is %@ U."],
             "\(withCode.findings.map(\.message))")
         #expect(
             findings(withCode, .extraKey).filter { $0.severity == .note }.allSatisfy { $0.message.hasSuffix(UnusedKeys.textInCodeSuffix) })
+    }
+
+    @Test("an i18next key written as its text that the code passes to t() in single quotes is no stale key; a word quoted elsewhere is")
+    func i18nextKeysInSingleQuotes() throws {
+        let directory = makeTempDirectory()
+        write(
+            #"{"books_one": "{{count}} book", "books_other": "{{count}} books", "Save": "Save", "x": "x"}"#, "locales/en.json",
+            in: directory)
+        write(
+            #"{"Save": "Speichern", "Open file": "Datei öffnen", "Close": "Schließen", "It's gone": "Weg", "x": "x"}"#, "locales/de.json",
+            in: directory)
+        write("const a = t('Open file');\nconst b = _('It\\'s gone');\nconst c = { icon: 'Close' };\n", "src/App.tsx", in: directory)
+        let report = checkPaths([directory + "/locales"], profile: .generic(base: "en"))
+        var withCode = report
+        _ = UnusedKeys.apply(to: &withCode, code: try CodeReferences(folders: [directory], excluding: report.files))
+        let (issues, notes) = languageKeysBySeverity(findings(withCode, .extraKey))
+        #expect(issues == ["de Close"], "\(withCode.findings.map(\.message))")
+        #expect(notes == ["de It's gone", "de Open file"], "\(withCode.findings.map(\.message))")
     }
 
     @Test("an Android key the base lacks stays extra whatever the code names: the build needs the default resource")

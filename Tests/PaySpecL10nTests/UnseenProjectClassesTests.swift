@@ -150,16 +150,11 @@ import Testing
         #expect(notes == ["sv ", "sv CFBundleDisplayName"], "\(report.findings.map(\.message))")
     }
 
-    @Test(
-        "a data file named like a language and a word (bg_targets.json) beside a String Catalog is no catalog; a locale with a variant is")
+    @Test("a JSON file named a language and a word (bg_targets.json) beside a String Catalog is data; among JSON catalogs it is a locale")
     func dataFileNamedLikeALocale() {
-        #expect(LanguageCodes.fromPath("Resources/json/defaults/settings/bg_targets.json") == nil)
-        #expect(LanguageCodes.fromPath("Resources/de_backup.json") == nil)
-        for (path, language) in [
-            ("locales/de-formal.json", "de-formal"), ("locales/ca-valencia.json", "ca-valencia"), ("locales/sr-Latn.json", "sr-Latn"),
-            ("locales/pt-BR.json", "pt-BR"), ("locales/es-419.json", "es-419"),
-        ] {
-            #expect(LanguageCodes.fromPath(path) == language, "\(path)")
+        #expect(!LanguageCodes.hasLocaleSubtags("bg-targets"))
+        for code in ["de-formal", "ca-valencia", "sr-Latn", "pt-BR", "es-419", "kab-KAB", "de"] {
+            #expect(LanguageCodes.hasLocaleSubtags(code), "\(code)")
         }
         let catalog = #"""
             {"sourceLanguage": "en", "version": "1.0", "strings": {"NSCameraUsageDescription": {"localizations": {
@@ -171,5 +166,14 @@ import Testing
         )
         #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
         #expect(report.matrix.languages == ["bg", "en"])
+        // Among JSON catalogs, an app's own name for a locale (Vikunja's Swiss German) is a catalog.
+        let json = checkProject(
+            [
+                (#"{"save": "Save"}"#, "lang/en.json"), (#"{"save": "Speichern"}"#, "lang/de-DE.json"),
+                (#"{"save": "Spichere"}"#, "lang/de-swiss.json"),
+            ],
+            profile: base)
+        #expect(json.parseErrors.isEmpty, "\(json.parseErrors)")
+        #expect(json.matrix.languages.contains("de-swiss"), "\(json.matrix.languages)")
     }
 }
