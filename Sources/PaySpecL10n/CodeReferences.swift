@@ -37,6 +37,9 @@ public struct CodeReferences: Sendable {
     /// name (`Base.lproj/Intents.intentdefinition` for `de.lproj/Intents.strings`): the folder
     /// above the `.lproj` (or the document's own) and the name, joined by `/`.
     private var interfaceTables: Set<String> = []
+    /// The keys an Interface Builder document's table has for the texts it holds: an object's id
+    /// and the property its text is in (`SQx-au-ZcM.text`, `B2l-7z-M2N.normalTitle`).
+    private var interfaceTexts: Set<String> = []
     /// Whether keys are Android resource names, which code names only in the ways of
     /// `resourceNames`: a variable `creator` names no `R.string.creator`.
     private var androidResources = false
@@ -142,6 +145,7 @@ public struct CodeReferences: Sendable {
                     let shown = path.hasPrefix(root.path + "/") ? named + path.dropFirst(root.path.count) : path
                     languageLists += LanguageList.lists(in: data, file: shown, hashComments: LanguageList.hashComments.contains(ext))
                 }
+                if ext == "storyboard" || ext == "xib" { readInterfaceTexts(data) }
                 if read(data) {
                     filesRead += 1
                     if Self.codeExtensions.contains(ext) {
@@ -306,6 +310,65 @@ public struct CodeReferences: Sendable {
             }
         }
     }
+
+    /// The attributes of an Interface Builder object that hold a text Xcode exports under the
+    /// object's id and the attribute's name.
+    static let interfaceTextAttributes = ["text", "title", "placeholder", "headerTitle", "footerTitle", "label"]
+
+    /// Adds the keys of the texts a storyboard or xib holds: `ID.text`, `ID.title`, … for an
+    /// element with the id and a non-empty attribute or a `<string key="text">` element,
+    /// `ID.normalTitle` for a button's `<state key="normal" title="…">`, `ID.segmentTitles[n]`
+    /// for its segments.
+    private mutating func readInterfaceTexts(_ data: Data) {
+        let text = String(decoding: data, as: UTF8.self)
+        var owners: [(id: String, segments: Int)] = []
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "<") {
+            guard let close = rest[open...].firstIndex(of: ">") else { break }
+            let tag = rest[rest.index(after: open)..<close]
+            rest = rest[rest.index(after: close)...]
+            if tag.hasPrefix("/") {
+                if !owners.isEmpty { owners.removeLast() }
+                continue
+            }
+            let selfClosing = tag.hasSuffix("/")
+            let name = tag.prefix { $0 != " " && $0 != "/" }
+            guard !name.hasPrefix("?"), !name.hasPrefix("!") else { continue }
+            let id = Self.attribute("id", in: tag)
+            if let id {
+                for attribute in Self.interfaceTextAttributes where !(Self.attribute(attribute, in: tag) ?? "").isEmpty {
+                    interfaceTexts.insert(id + "." + attribute)
+                }
+            }
+            if let owner = owners.last(where: { !$0.id.isEmpty }) {
+                if name == "state", let key = Self.attribute("key", in: tag), !(Self.attribute("title", in: tag) ?? "").isEmpty {
+                    interfaceTexts.insert(owner.id + "." + key + "Title")
+                }
+                // A long text is an element of its own: `<string key="text">…</string>`.
+                if name == "string", !selfClosing, let key = Self.attribute("key", in: tag), Self.interfaceTextAttributes.contains(key) {
+                    interfaceTexts.insert(owner.id + "." + key)
+                }
+                if name == "segment", let index = owners.lastIndex(where: { !$0.id.isEmpty }) {
+                    if !(Self.attribute("title", in: tag) ?? "").isEmpty {
+                        interfaceTexts.insert(owner.id + ".segmentTitles[\(owners[index].segments)]")
+                    }
+                    owners[index].segments += 1
+                }
+            }
+            if !selfClosing { owners.append((id ?? "", 0)) }
+        }
+    }
+
+    /// The value of `name="…"` in a start tag, or nil.
+    static func attribute(_ name: String, in tag: Substring) -> String? {
+        guard let found = tag.range(of: " " + name + "=\"") else { return nil }
+        let value = tag[found.upperBound...].prefix { $0 != "\"" }
+        return String(value)
+    }
+
+    /// Whether an Interface Builder document of the tree holds the text of `key`
+    /// (`SQx-au-ZcM.text`): its object, with a text in that property.
+    public func interfaceHolds(_ key: String) -> Bool { interfaceTexts.contains(key) }
 
     /// Languages whose strings may be written between single quotes as well as double ones.
     static let singleQuotedStrings: Set<String> = [

@@ -44,7 +44,8 @@ public enum UnusedKeys {
 
     /// An extra key of an Apple `.strings` table or an i18next JSON file, written as its text,
     /// that the app's code quotes (`NSLocalizedString("Active Carbs", comment: …)`,
-    /// `t("Open book")`), or whose storyboard holds its object, is no stale key: the platform shows the key, or the text the
+    /// `t("Open book")`), or whose storyboard holds its object with a text in that property, is no
+    /// stale key: the platform shows the key, or the text the
     /// code passes with it, where the base table lacks it. A note. An extra key nothing names
     /// stays extra; so does one of an Android or ARB catalog, whose build needs the base's.
     static func keepingKeysTheCodeHolds(_ report: inout L10nReport, code: CodeReferences) {
@@ -59,7 +60,9 @@ public enum UnusedKeys {
             // it to a lookup (`Text("On")`, `t("Save")`).
             let held = verdicts[key] ?? (code.looksUp(key) || (!key.utf8.allSatisfy(CodeReferences.isTokenByte) && code.quotes(key)))
             verdicts[key] = held
-            guard held || code.documentReads(key, table: file) else { continue }
+            // A storyboard's key is its object's only while the object holds a text there: a
+            // button whose title the code sets has none, and its old key is stale.
+            guard held || (code.documentReads(key, table: file) && code.interfaceHolds(key)) else { continue }
             report.findings[i].severity = .note
             report.findings[i].message += textInCodeSuffix
         }

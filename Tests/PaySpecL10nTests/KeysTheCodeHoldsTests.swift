@@ -20,10 +20,16 @@ import Testing
             ]), "App/de.lproj/Localizable.strings", in: directory)
         write("\"SQx-au-ZcM.text\" = \"g COB\";\n", "App/en.lproj/Main.strings", in: directory)
         write(
-            "\"3kU-n2-fha.title\" = \"Status\";\n\"gone-00-obj.text\" = \"Weg\";\n\"SQx-au-ZcM.text\" = \"g KH\";\n",
+            "\"3kU-n2-fha.title\" = \"Status\";\n\"gone-00-obj.text\" = \"Weg\";\n\"SQx-au-ZcM.text\" = \"g KH\";\n"
+                + "\"B2l-7z-M2N.normalTitle\" = \"SPEICHERN\";\n\"Ok1-aa-bb2.normalTitle\" = \"Los\";\n"
+                + "\"Lng-aa-txt.text\" = \"Beobachtete Änderungen\";\n",
             "App/de.lproj/Main.strings", in: directory)
         write(
-            #"<document><navigationItem title="Status" id="3kU-n2-fha"/><label text="g" id="SQx-au-ZcM"/></document>"# + "\n",
+            // A button whose title the code sets holds none: its old key is stale.
+            #"<document><navigationItem title="Status" id="3kU-n2-fha"/><label text="g" id="SQx-au-ZcM"/>"#
+                + #"<label id="Lng-aa-txt"><string key="text">Observed changes in glucose</string></label>"#
+                + #"<button id="B2l-7z-M2N"><state key="normal"><color key="titleColor"/></state></button>"#
+                + #"<button id="Ok1-aa-bb2"><state key="normal" title="Go"/></button></document>"# + "\n",
             "App/Base.lproj/Main.storyboard", in: directory)
         write(
             """
@@ -44,15 +50,21 @@ import Testing
         #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
         #expect(
             languageKeysBySeverity(findings(report, .extraKey)).issues == [
-                "de 3kU-n2-fha.title", "de Active Carbs", "de Bluetooth\nOff", "de Filter", "de Old screen title", "de On",
-                "de The maximum bolus amount is %@ U.", "de gone-00-obj.text",
+                "de 3kU-n2-fha.title", "de Active Carbs", "de B2l-7z-M2N.normalTitle", "de Bluetooth\nOff", "de Filter",
+                "de Lng-aa-txt.text", "de Ok1-aa-bb2.normalTitle", "de Old screen title", "de On", "de The maximum bolus amount is %@ U.",
+                "de gone-00-obj.text",
             ], "\(report.findings.map(\.message))")
         var withCode = report
         _ = UnusedKeys.apply(to: &withCode, code: try CodeReferences(folders: [directory], excluding: report.files))
         let (issues, notes) = languageKeysBySeverity(findings(withCode, .extraKey))
-        #expect(issues == ["de Filter", "de Old screen title", "de gone-00-obj.text"], "\(withCode.findings.map(\.message))")
         #expect(
-            notes == ["de 3kU-n2-fha.title", "de Active Carbs", "de Bluetooth\nOff", "de On", "de The maximum bolus amount is %@ U."],
+            issues == ["de B2l-7z-M2N.normalTitle", "de Filter", "de Old screen title", "de gone-00-obj.text"],
+            "\(withCode.findings.map(\.message))")
+        #expect(
+            notes == [
+                "de 3kU-n2-fha.title", "de Active Carbs", "de Bluetooth\nOff", "de Lng-aa-txt.text", "de Ok1-aa-bb2.normalTitle", "de On",
+                "de The maximum bolus amount is %@ U.",
+            ],
             "\(withCode.findings.map(\.message))")
         #expect(
             findings(withCode, .extraKey).filter { $0.severity == .note }.allSatisfy { $0.message.hasSuffix(UnusedKeys.textInCodeSuffix) })
