@@ -267,6 +267,12 @@ public struct CodeReferences: Sendable {
             var lookedUp = false
             var i = 0
             while i < bytes.count {
+                // Outside a literal only a quote matters: where single quotes are no strings,
+                // the next double quote is found at once.
+                if !open, !singleQuotes, let base = bytes.baseAddress {
+                    guard let hit = memchr(base + i, Int32(UInt8(ascii: "\"")), bytes.count - i) else { break }
+                    i = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+                }
                 let byte = bytes[i]
                 i += 1
                 if byte == UInt8(ascii: "\n") {
@@ -318,52 +324,88 @@ public struct CodeReferences: Sendable {
     /// Adds the keys of the texts a storyboard or xib holds: `ID.text`, `ID.title`, … for an
     /// element with the id and a non-empty attribute or a `<string key="text">` element,
     /// `ID.normalTitle` for a button's `<state key="normal" title="…">`, `ID.segmentTitles[n]`
-    /// for its segments.
+    /// for its segments. One pass over the bytes; each start tag's attributes are read once.
     private mutating func readInterfaceTexts(_ data: Data) {
-        let text = String(decoding: data, as: UTF8.self)
-        var owners: [(id: String, segments: Int)] = []
-        var rest = text[...]
-        while let open = rest.firstIndex(of: "<") {
-            guard let close = rest[open...].firstIndex(of: ">") else { break }
-            let tag = rest[rest.index(after: open)..<close]
-            rest = rest[rest.index(after: close)...]
-            if tag.hasPrefix("/") {
-                if !owners.isEmpty { owners.removeLast() }
-                continue
-            }
-            let selfClosing = tag.hasSuffix("/")
-            let name = tag.prefix { $0 != " " && $0 != "/" }
-            guard !name.hasPrefix("?"), !name.hasPrefix("!") else { continue }
-            let id = Self.attribute("id", in: tag)
-            if let id {
-                for attribute in Self.interfaceTextAttributes where !(Self.attribute(attribute, in: tag) ?? "").isEmpty {
-                    interfaceTexts.insert(id + "." + attribute)
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let base = bytes.baseAddress else { return }
+            var owners: [(id: String, segments: Int)] = []
+            var i = 0
+            while i < bytes.count {
+                guard let hit = memchr(base + i, Int32(UInt8(ascii: "<")), bytes.count - i) else { break }
+                let open = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+                guard let end = memchr(base + open, Int32(UInt8(ascii: ">")), bytes.count - open) else { break }
+                let close = UnsafeRawPointer(end).assumingMemoryBound(to: UInt8.self) - base
+                i = close + 1
+                let tag = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])
+                guard let first = tag.first, first != UInt8(ascii: "?"), first != UInt8(ascii: "!") else { continue }
+                if first == UInt8(ascii: "/") {
+                    if !owners.isEmpty { owners.removeLast() }
+                    continue
                 }
-            }
-            if let owner = owners.last(where: { !$0.id.isEmpty }) {
-                if name == "state", let key = Self.attribute("key", in: tag), !(Self.attribute("title", in: tag) ?? "").isEmpty {
-                    interfaceTexts.insert(owner.id + "." + key + "Title")
+                let selfClosing = tag.last == UInt8(ascii: "/")
+                let start = InterfaceTag(tag)
+                if let id = start.id {
+                    for attribute in start.texts { interfaceTexts.insert(id + "." + attribute) }
                 }
-                // A long text is an element of its own: `<string key="text">…</string>`.
-                if name == "string", !selfClosing, let key = Self.attribute("key", in: tag), Self.interfaceTextAttributes.contains(key) {
-                    interfaceTexts.insert(owner.id + "." + key)
-                }
-                if name == "segment", let index = owners.lastIndex(where: { !$0.id.isEmpty }) {
-                    if !(Self.attribute("title", in: tag) ?? "").isEmpty {
-                        interfaceTexts.insert(owner.id + ".segmentTitles[\(owners[index].segments)]")
+                if let index = owners.lastIndex(where: { !$0.id.isEmpty }) {
+                    let owner = owners[index].id
+                    if start.name == "state", let key = start.key, start.texts.contains("title") {
+                        interfaceTexts.insert(owner + "." + key + "Title")
                     }
-                    owners[index].segments += 1
+                    // A long text is an element of its own: `<string key="text">…</string>`.
+                    if start.name == "string", !selfClosing, let key = start.key, Self.interfaceTextAttributes.contains(key) {
+                        interfaceTexts.insert(owner + "." + key)
+                    }
+                    if start.name == "segment" {
+                        if start.texts.contains("title") { interfaceTexts.insert(owner + ".segmentTitles[\(owners[index].segments)]") }
+                        owners[index].segments += 1
+                    }
                 }
+                if !selfClosing { owners.append((start.id ?? "", 0)) }
             }
-            if !selfClosing { owners.append((id ?? "", 0)) }
         }
     }
 
-    /// The value of `name="…"` in a start tag, or nil.
-    static func attribute(_ name: String, in tag: Substring) -> String? {
-        guard let found = tag.range(of: " " + name + "=\"") else { return nil }
-        let value = tag[found.upperBound...].prefix { $0 != "\"" }
-        return String(value)
+    /// What `readInterfaceTexts` reads of a start tag: its name, `id`, `key`, and which of
+    /// `interfaceTextAttributes` it gives a non-empty value.
+    struct InterfaceTag {
+        var name = ""
+        var id: String?
+        var key: String?
+        var texts: [String] = []
+
+        init(_ tag: UnsafeBufferPointer<UInt8>) {
+            var i = 0
+            func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
+            while i < tag.count, !isSpace(tag[i]), tag[i] != UInt8(ascii: "/") { i += 1 }
+            name = String(decoding: UnsafeBufferPointer(rebasing: tag[..<i]), as: UTF8.self)
+            while i < tag.count {
+                while i < tag.count, isSpace(tag[i]) { i += 1 }
+                let nameStart = i
+                while i < tag.count, tag[i] != UInt8(ascii: "="), !isSpace(tag[i]) { i += 1 }
+                let nameEnd = i
+                guard i + 1 < tag.count, tag[i] == UInt8(ascii: "="), tag[i + 1] == UInt8(ascii: "\"") else {
+                    i += 1
+                    continue
+                }
+                let valueStart = i + 2
+                i = valueStart
+                while i < tag.count, tag[i] != UInt8(ascii: "\"") { i += 1 }
+                let attribute = UnsafeBufferPointer(rebasing: tag[nameStart..<nameEnd])
+                let value = UnsafeBufferPointer(rebasing: tag[valueStart..<min(i, tag.count)])
+                i += 1
+                if attribute.elementsEqual("id".utf8) {
+                    id = String(decoding: value, as: UTF8.self)
+                } else if attribute.elementsEqual("key".utf8) {
+                    key = String(decoding: value, as: UTF8.self)
+                } else if !value.isEmpty,
+                    let text = CodeReferences.interfaceTextAttributes.first(where: { attribute.elementsEqual($0.utf8) })
+                {
+                    texts.append(text)
+                }
+            }
+        }
     }
 
     /// Whether an Interface Builder document of the tree holds the text of `key`
