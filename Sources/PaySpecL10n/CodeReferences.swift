@@ -50,7 +50,7 @@ public struct CodeReferences: Sendable {
     /// The string literals of code files (`"Active Carbs"` of `NSLocalizedString("Active Carbs",
     /// comment: …)`) that are more than one token: a key written as its own text is quoted whole.
     private var quotedTexts: Set<String> = []
-    /// The literals code passes to a lookup (`lookupCalls`), one token or more.
+    /// The literals code passes to a lookup (`CodeLiterals.lookupCalls`), one token or more.
     private var lookedUpTexts: Set<String> = []
     /// Tokens that end a string literal and hold a separator (`"speech.onboarding.description"`):
     /// the prefix of keys the code makes by adding `_1`, `_2`, … to it.
@@ -145,12 +145,14 @@ public struct CodeReferences: Sendable {
                     let shown = path.hasPrefix(root.path + "/") ? named + path.dropFirst(root.path.count) : path
                     languageLists += LanguageList.lists(in: data, file: shown, hashComments: LanguageList.hashComments.contains(ext))
                 }
-                if ext == "storyboard" || ext == "xib" { readInterfaceTexts(data) }
+                if ext == "storyboard" || ext == "xib" { interfaceTexts.formUnion(InterfaceDocumentTexts.keys(in: data)) }
                 if read(data) {
                     filesRead += 1
                     if Self.codeExtensions.contains(ext) {
                         codeFilesRead += 1
-                        readQuotedTexts(data, singleQuotes: Self.singleQuotedStrings.contains(ext))
+                        let literals = CodeLiterals.read(data, singleQuotes: CodeLiterals.singleQuotedStrings.contains(ext))
+                        quotedTexts.formUnion(literals.quoted)
+                        lookedUpTexts.formUnion(literals.lookedUp)
                     }
                     // A layout, menu or manifest names strings as `@string/key`.
                     if url.pathExtension == "xml" { readResourceReferences(data) }
@@ -249,243 +251,22 @@ public struct CodeReferences: Sendable {
         }
     }
 
-    /// Adds the quoted literals of a line (between double quotes, or single ones where the
-    /// language writes strings so) that are not one token (a space, `%`, `:` inside), and those
-    /// passed to a lookup (`lookupCalls`) whatever they hold, up to 2,000 bytes. The escapes
-    /// `\n`, `\t`, `\"`, `\'` and `\\` are read as the characters they stand for, and each
-    /// interpolation (`\(count)`) as one mark: SwiftUI's `Text("\(count) items")` looks up the
-    /// key `%lld items`, whose format specifiers `quotes(_:)` reads as the same mark. A literal
-    /// with any other escape (`\u{…}`) is no text a catalog writes as its key.
-    private mutating func readQuotedTexts(_ data: Data, singleQuotes: Bool) {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var text: [UInt8] = []
-            var quote = UInt8(ascii: "\"")
-            var open = false
-            var plain = true
-            var oneToken = true
-            var lookedUp = false
-            var i = 0
-            while i < bytes.count {
-                // Outside a literal only a quote matters: where single quotes are no strings,
-                // the next double quote is found at once.
-                if !open, !singleQuotes, let base = bytes.baseAddress {
-                    guard let hit = memchr(base + i, Int32(UInt8(ascii: "\"")), bytes.count - i) else { break }
-                    i = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
-                }
-                let byte = bytes[i]
-                i += 1
-                if byte == UInt8(ascii: "\n") {
-                    open = false
-                } else if !open {
-                    if byte == UInt8(ascii: "\"") || (singleQuotes && byte == UInt8(ascii: "'")) {
-                        (open, plain, oneToken, quote) = (true, true, true, byte)
-                        lookedUp = Self.opensLookup(bytes, before: i - 1)
-                        text.removeAll(keepingCapacity: true)
-                    }
-                } else if byte == quote {
-                    if plain, text.count <= 2_000, !oneToken || lookedUp {
-                        let literal = String(decoding: text, as: UTF8.self)
-                        if !oneToken { quotedTexts.insert(literal) }
-                        if lookedUp { lookedUpTexts.insert(literal) }
-                    }
-                    open = false
-                } else if byte == UInt8(ascii: "\\"), i < bytes.count {
-                    let escaped = bytes[i]
-                    i += 1
-                    switch escaped {
-                    case UInt8(ascii: "n"): text.append(0x0A)
-                    case UInt8(ascii: "t"): text.append(0x09)
-                    case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): text.append(escaped)
-                    case UInt8(ascii: "("):
-                        // The interpolation's expression, to its closing parenthesis on this line.
-                        var depth = 1
-                        while i < bytes.count, depth > 0, bytes[i] != UInt8(ascii: "\n") {
-                            if bytes[i] == UInt8(ascii: "(") { depth += 1 }
-                            if bytes[i] == UInt8(ascii: ")") { depth -= 1 }
-                            i += 1
-                        }
-                        text.append(Self.argumentMark)
-                    default: plain = false
-                    }
-                    oneToken = false
-                } else {
-                    text.append(byte)
-                    if !Self.isTokenByte(byte) { oneToken = false }
-                }
-            }
-        }
-    }
-
-    /// The attributes of an Interface Builder object that hold a text Xcode exports under the
-    /// object's id and the attribute's name.
-    static let interfaceTextAttributes = ["text", "title", "placeholder", "headerTitle", "footerTitle", "label"]
-
-    /// Adds the keys of the texts a storyboard or xib holds: `ID.text`, `ID.title`, … for an
-    /// element with the id and a non-empty attribute or a `<string key="text">` element,
-    /// `ID.normalTitle` for a button's `<state key="normal" title="…">`, `ID.segmentTitles[n]`
-    /// for its segments. One pass over the bytes; each start tag's attributes are read once.
-    private mutating func readInterfaceTexts(_ data: Data) {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            guard let base = bytes.baseAddress else { return }
-            var owners: [(id: String, segments: Int)] = []
-            var i = 0
-            while i < bytes.count {
-                guard let hit = memchr(base + i, Int32(UInt8(ascii: "<")), bytes.count - i) else { break }
-                let open = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
-                guard let end = memchr(base + open, Int32(UInt8(ascii: ">")), bytes.count - open) else { break }
-                let close = UnsafeRawPointer(end).assumingMemoryBound(to: UInt8.self) - base
-                i = close + 1
-                let tag = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])
-                guard let first = tag.first, first != UInt8(ascii: "?"), first != UInt8(ascii: "!") else { continue }
-                if first == UInt8(ascii: "/") {
-                    if !owners.isEmpty { owners.removeLast() }
-                    continue
-                }
-                let selfClosing = tag.last == UInt8(ascii: "/")
-                let start = InterfaceTag(tag)
-                if let id = start.id {
-                    for attribute in start.texts { interfaceTexts.insert(id + "." + attribute) }
-                }
-                if let index = owners.lastIndex(where: { !$0.id.isEmpty }) {
-                    let owner = owners[index].id
-                    if start.name == "state", let key = start.key, start.texts.contains("title") {
-                        interfaceTexts.insert(owner + "." + key + "Title")
-                    }
-                    // A long text is an element of its own: `<string key="text">…</string>`.
-                    if start.name == "string", !selfClosing, let key = start.key, Self.interfaceTextAttributes.contains(key) {
-                        interfaceTexts.insert(owner + "." + key)
-                    }
-                    if start.name == "segment" {
-                        if start.texts.contains("title") { interfaceTexts.insert(owner + ".segmentTitles[\(owners[index].segments)]") }
-                        owners[index].segments += 1
-                    }
-                }
-                if !selfClosing { owners.append((start.id ?? "", 0)) }
-            }
-        }
-    }
-
-    /// What `readInterfaceTexts` reads of a start tag: its name, `id`, `key`, and which of
-    /// `interfaceTextAttributes` it gives a non-empty value.
-    struct InterfaceTag {
-        var name = ""
-        var id: String?
-        var key: String?
-        var texts: [String] = []
-
-        init(_ tag: UnsafeBufferPointer<UInt8>) {
-            var i = 0
-            func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
-            while i < tag.count, !isSpace(tag[i]), tag[i] != UInt8(ascii: "/") { i += 1 }
-            name = String(decoding: UnsafeBufferPointer(rebasing: tag[..<i]), as: UTF8.self)
-            while i < tag.count {
-                while i < tag.count, isSpace(tag[i]) { i += 1 }
-                let nameStart = i
-                while i < tag.count, tag[i] != UInt8(ascii: "="), !isSpace(tag[i]) { i += 1 }
-                let nameEnd = i
-                guard i + 1 < tag.count, tag[i] == UInt8(ascii: "="), tag[i + 1] == UInt8(ascii: "\"") else {
-                    i += 1
-                    continue
-                }
-                let valueStart = i + 2
-                i = valueStart
-                while i < tag.count, tag[i] != UInt8(ascii: "\"") { i += 1 }
-                let attribute = UnsafeBufferPointer(rebasing: tag[nameStart..<nameEnd])
-                let value = UnsafeBufferPointer(rebasing: tag[valueStart..<min(i, tag.count)])
-                i += 1
-                if attribute.elementsEqual("id".utf8) {
-                    id = String(decoding: value, as: UTF8.self)
-                } else if attribute.elementsEqual("key".utf8) {
-                    key = String(decoding: value, as: UTF8.self)
-                } else if !value.isEmpty,
-                    let text = CodeReferences.interfaceTextAttributes.first(where: { attribute.elementsEqual($0.utf8) })
-                {
-                    texts.append(text)
-                }
-            }
-        }
-    }
-
     /// Whether an Interface Builder document of the tree holds the text of `key`
-    /// (`SQx-au-ZcM.text`): its object, with a text in that property.
+    /// (`SQx-au-ZcM.text`): its object, with a text in that property (`InterfaceDocumentTexts`).
     public func interfaceHolds(_ key: String) -> Bool { interfaceTexts.contains(key) }
 
-    /// Languages whose strings may be written between single quotes as well as double ones.
-    static let singleQuotedStrings: Set<String> = [
-        "js", "jsx", "mjs", "cjs", "ts", "tsx", "vue", "svelte", "astro", "py", "rb", "php", "dart",
-    ]
-
-    /// Calls whose first argument is a key looked up in the catalogs: Apple's
-    /// (`NSLocalizedString("On", …)`, SwiftUI's `Text("On")`, `Button("Save")`,
-    /// `String(localized: "Done")`) and i18next's (`t("Save")`, `i18n.t("Save")`, an app's `_("Save")`).
-    static let lookupCalls: Set<String> = [
-        "NSLocalizedString", "Text", "LocalizedStringKey", "LocalizedStringResource", "localized", "Button", "Toggle", "Label",
-        "Section", "navigationTitle", "Link", "Picker", "TextField", "t", "_",
-    ]
-
-    /// Whether the literal whose opening quote is at `quote` is the first argument of one of
-    /// `lookupCalls`: `(` (or `localized:`) and the call's name before it, spaces allowed.
-    static func opensLookup(_ bytes: UnsafeBufferPointer<UInt8>, before quote: Int) -> Bool {
-        var j = quote - 1
-        while j >= 0, bytes[j] == UInt8(ascii: " ") { j -= 1 }
-        guard j >= 0, bytes[j] == UInt8(ascii: "(") || bytes[j] == UInt8(ascii: ":") else { return false }
-        j -= 1
-        while j >= 0, bytes[j] == UInt8(ascii: " ") { j -= 1 }
-        let end = j + 1
-        while j >= 0, bytes[j] == UInt8(ascii: "_") || (bytes[j] < 0x80 && (bytes[j] | 0x20 >= 0x61 && bytes[j] | 0x20 <= 0x7A)) {
-            j -= 1
-        }
-        guard end > j + 1 else { return false }
-        return lookupCalls.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[(j + 1)..<end]), as: UTF8.self))
-    }
-
     /// Whether a file of code passes `key` as the first argument of a lookup (`Text("On")`,
-    /// `t("Save")`): a word as well as a sentence.
-    public func looksUp(_ key: String) -> Bool {
-        lookedUpTexts.contains(key) || (key.utf8.contains(UInt8(ascii: "%")) && lookedUpTexts.contains(Self.markingSpecifiers(key)))
-    }
+    /// `t("Save")`): a word as well as a sentence (`CodeLiterals`).
+    public func looksUp(_ key: String) -> Bool { Self.holds(key, in: lookedUpTexts) }
 
-    /// What an interpolation, or a format specifier of a key, reads as in `quotedTexts`.
-    static let argumentMark: UInt8 = 0x01
+    /// Whether a file of code quotes `text` whole as a string literal of more than one token (a
+    /// key written as its own text: `NSLocalizedString("Active Carbs", comment: …)`).
+    public func quotes(_ text: String) -> Bool { Self.holds(text, in: quotedTexts) }
 
-    /// Whether a file of code quotes `text` whole as a string literal (a key written as its own
-    /// text: `NSLocalizedString("Active Carbs", comment: …)`; `Text("On")` is one token and is
-    /// asked of `names`), or with an interpolation where `text` has a format specifier.
-    public func quotes(_ text: String) -> Bool {
-        if quotedTexts.contains(text) { return true }
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return false }
-        return quotedTexts.contains(Self.markingSpecifiers(text))
-    }
-
-    /// `text` with each printf specifier (`%@`, `%lld`, `%1$@`, `%.1f`) made `argumentMark`; `%%` stays.
-    static func markingSpecifiers(_ text: String) -> String {
-        let bytes = Array(text.utf8)
-        var out: [UInt8] = []
-        var i = 0
-        while i < bytes.count {
-            guard bytes[i] == UInt8(ascii: "%"), i + 1 < bytes.count else {
-                out.append(bytes[i])
-                i += 1
-                continue
-            }
-            if bytes[i + 1] == UInt8(ascii: "%") {
-                out += [bytes[i], bytes[i + 1]]
-                i += 2
-                continue
-            }
-            var j = i + 1
-            while j < bytes.count, "0123456789$#-+.'hlqLzjt".utf8.contains(bytes[j]) { j += 1 }
-            if j < bytes.count, "@dDuUxXoOfFeEgGcCsSpaAi".utf8.contains(bytes[j]) {
-                out.append(argumentMark)
-                i = j + 1
-            } else {
-                out.append(bytes[i])
-                i += 1
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
+    /// Whether `literals` hold `key` as written, or with an interpolation where `key` has a
+    /// format specifier (`Delete \(name)?` for `Delete %@?`).
+    static func holds(_ key: String, in literals: Set<String>) -> Bool {
+        literals.contains(key) || (key.utf8.contains(UInt8(ascii: "%")) && literals.contains(CodeLiterals.markingSpecifiers(key)))
     }
 
     /// Adds the names after `@string/` and `@plurals/` in an Android resource file.

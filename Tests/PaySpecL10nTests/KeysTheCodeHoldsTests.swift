@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test func formatSpecifiersReadAsInterpolations() {
-        #expect(CodeReferences.markingSpecifiers("%@ of %lld (%1$@, %.1f%%)") == "\u{1} of \u{1} (\u{1}, \u{1}%%)")
-        #expect(CodeReferences.markingSpecifiers("100% sure") == "100% sure")
+        #expect(CodeLiterals.markingSpecifiers("%@ of %lld (%1$@, %.1f%%)") == "\u{1} of \u{1} (\u{1}, \u{1}%%)")
+        #expect(CodeLiterals.markingSpecifiers("100% sure") == "100% sure")
     }
 }

@@ -1,0 +1,139 @@
+import Foundation
+
+/// The string literals of an app's code that name catalog keys written as their own text, for
+/// `CodeReferences`: an iOS app's `NSLocalizedString("Active Carbs", comment: …)` or SwiftUI
+/// `Text("Delete \(name)?")`, a web app's `t('Open file')`. Read from each code file's bytes in
+/// one pass; nothing here keeps state.
+enum CodeLiterals {
+    /// The quoted literals of a file's lines (between double quotes, or single ones where the
+    /// language writes strings so) that are not one token (a space, `%`, `:` inside), and those
+    /// passed to a lookup (`lookupCalls`) whatever they hold, up to 2,000 bytes. The escapes
+    /// `\n`, `\t`, `\"`, `\'` and `\\` are read as the characters they stand for, and each
+    /// interpolation (`\(count)`) as one mark: SwiftUI's `Text("\(count) items")` looks up the
+    /// key `%lld items`, whose format specifiers `markingSpecifiers` reads as the same mark. A literal
+    /// with any other escape (`\u{…}`) is no text a catalog writes as its key.
+    static func read(_ data: Data, singleQuotes: Bool) -> (quoted: Set<String>, lookedUp: Set<String>) {
+        var quotedTexts = Set<String>()
+        var lookedUpTexts = Set<String>()
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var text: [UInt8] = []
+            var quote = UInt8(ascii: "\"")
+            var open = false
+            var plain = true
+            var oneToken = true
+            var lookedUp = false
+            var i = 0
+            while i < bytes.count {
+                // Outside a literal only a quote matters: where single quotes are no strings,
+                // the next double quote is found at once.
+                if !open, !singleQuotes, let base = bytes.baseAddress {
+                    guard let hit = memchr(base + i, Int32(UInt8(ascii: "\"")), bytes.count - i) else { break }
+                    i = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+                }
+                let byte = bytes[i]
+                i += 1
+                if byte == UInt8(ascii: "\n") {
+                    open = false
+                } else if !open {
+                    if byte == UInt8(ascii: "\"") || (singleQuotes && byte == UInt8(ascii: "'")) {
+                        (open, plain, oneToken, quote) = (true, true, true, byte)
+                        lookedUp = Self.opensLookup(bytes, before: i - 1)
+                        text.removeAll(keepingCapacity: true)
+                    }
+                } else if byte == quote {
+                    if plain, text.count <= 2_000, !oneToken || lookedUp {
+                        let literal = String(decoding: text, as: UTF8.self)
+                        if !oneToken { quotedTexts.insert(literal) }
+                        if lookedUp { lookedUpTexts.insert(literal) }
+                    }
+                    open = false
+                } else if byte == UInt8(ascii: "\\"), i < bytes.count {
+                    let escaped = bytes[i]
+                    i += 1
+                    switch escaped {
+                    case UInt8(ascii: "n"): text.append(0x0A)
+                    case UInt8(ascii: "t"): text.append(0x09)
+                    case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): text.append(escaped)
+                    case UInt8(ascii: "("):
+                        // The interpolation's expression, to its closing parenthesis on this line.
+                        var depth = 1
+                        while i < bytes.count, depth > 0, bytes[i] != UInt8(ascii: "\n") {
+                            if bytes[i] == UInt8(ascii: "(") { depth += 1 }
+                            if bytes[i] == UInt8(ascii: ")") { depth -= 1 }
+                            i += 1
+                        }
+                        text.append(Self.argumentMark)
+                    default: plain = false
+                    }
+                    oneToken = false
+                } else {
+                    text.append(byte)
+                    if !CodeReferences.isTokenByte(byte) { oneToken = false }
+                }
+            }
+        }
+        return (quotedTexts, lookedUpTexts)
+    }
+
+    /// Languages whose strings may be written between single quotes as well as double ones.
+    static let singleQuotedStrings: Set<String> = [
+        "js", "jsx", "mjs", "cjs", "ts", "tsx", "vue", "svelte", "astro", "py", "rb", "php", "dart",
+    ]
+
+    /// Calls whose first argument is a key looked up in the catalogs: Apple's
+    /// (`NSLocalizedString("On", …)`, SwiftUI's `Text("On")`, `Button("Save")`,
+    /// `String(localized: "Done")`) and i18next's (`t("Save")`, `i18n.t("Save")`, an app's `_("Save")`).
+    static let lookupCalls: Set<String> = [
+        "NSLocalizedString", "Text", "LocalizedStringKey", "LocalizedStringResource", "localized", "Button", "Toggle", "Label",
+        "Section", "navigationTitle", "Link", "Picker", "TextField", "t", "_",
+    ]
+
+    /// Whether the literal whose opening quote is at `quote` is the first argument of one of
+    /// `lookupCalls`: `(` (or `localized:`) and the call's name before it, spaces allowed.
+    static func opensLookup(_ bytes: UnsafeBufferPointer<UInt8>, before quote: Int) -> Bool {
+        var j = quote - 1
+        while j >= 0, bytes[j] == UInt8(ascii: " ") { j -= 1 }
+        guard j >= 0, bytes[j] == UInt8(ascii: "(") || bytes[j] == UInt8(ascii: ":") else { return false }
+        j -= 1
+        while j >= 0, bytes[j] == UInt8(ascii: " ") { j -= 1 }
+        let end = j + 1
+        while j >= 0, bytes[j] == UInt8(ascii: "_") || (bytes[j] < 0x80 && (bytes[j] | 0x20 >= 0x61 && bytes[j] | 0x20 <= 0x7A)) {
+            j -= 1
+        }
+        guard end > j + 1 else { return false }
+        return lookupCalls.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[(j + 1)..<end]), as: UTF8.self))
+    }
+
+    /// What an interpolation, or a format specifier of a key, reads as.
+    static let argumentMark: UInt8 = 0x01
+
+    /// `text` with each printf specifier (`%@`, `%lld`, `%1$@`, `%.1f`, as `PlaceholderScanner`
+    /// reads them) made `argumentMark`; `%%` stays.
+    static func markingSpecifiers(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { s -> String in
+            var out: [UInt8] = []
+            var steps = 0
+            var i = 0
+            while i < s.count {
+                guard s[i] == UInt8(ascii: "%"), i + 1 < s.count else {
+                    out.append(s[i])
+                    i += 1
+                    continue
+                }
+                if s[i + 1] == UInt8(ascii: "%") {
+                    out += [s[i], s[i + 1]]
+                    i += 2
+                } else if let (_, end) = PlaceholderScanner.printfPlaceholder(s, from: i, steps: &steps) {
+                    out.append(argumentMark)
+                    i = end
+                } else {
+                    out.append(s[i])
+                    i += 1
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+}
