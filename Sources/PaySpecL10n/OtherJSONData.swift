@@ -60,6 +60,6 @@ public enum OtherJSONData {
 
     /// The note for a skipped file.
     public static func sentence(_ file: String) -> String {
-        "\(file) is not a catalog: its name is no language and it holds none of the base's keys as texts; skipped"
+        "\(file) is not a catalog: its name names no locale a catalog is named with, and it holds none of the base's keys as texts; skipped"
     }
 }

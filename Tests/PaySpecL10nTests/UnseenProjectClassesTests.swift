@@ -166,6 +166,14 @@ import Testing
         )
         #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
         #expect(report.matrix.languages == ["bg", "en"])
+        #expect(report.skippedNonCatalogs.map { ($0 as NSString).lastPathComponent } == ["bg_targets.json"])
+        // The run says so, naming the file, and exits 0: nothing it skipped was a catalog.
+        let folder = makeTempDirectory()
+        write(catalog, "Resources/InfoPlist.xcstrings", in: folder)
+        let data = write(#"{"targets": [{"low": 100}]}"#, "Resources/json/bg_targets.json", in: folder)
+        let cli = runCLI(["l10n", "check", "--base", "en", folder])
+        #expect(cli.status == 0, "\(cli)")
+        #expect(cli.stderr.contains(OtherJSONData.sentence(data)), "\(cli.stderr)")
         // Among JSON catalogs, an app's own name for a locale (Vikunja's Swiss German) is a catalog.
         let json = checkProject(
             [
