@@ -239,10 +239,9 @@ enum ICUMessage {
                 case .choice(var level):
                     if case .text(let text)? = handed {
                         level.argument.branches = parkedBranches.removeLast()
-                        let before = level.argument.branches.withUnsafeBufferPointer { $0.baseAddress }
                         let kept = level.argument.branches.count
                         level.argument.branches.append(Branch(selector: level.selector, text: text))
-                        if kept > 0 && level.argument.branches.withUnsafeBufferPointer({ $0.baseAddress }) != before { steps += kept }
+                        steps += Self.growthCost(kept: kept, added: 1)
                         level.i = level.branchEnd + 1
                     }
                     handed = nil
@@ -371,13 +370,10 @@ extension ICUMessage.Reader.TextLevel {
     /// UTF-8 bytes in an array that grows geometrically: appending a string's scalars to a
     /// UnicodeScalarView copied the whole view each time (500,000 arguments, or a million `#`,
     /// took minutes). A growth counts the bytes it moves among the steps.
-    /// A move is seen by the buffer's address, so a copy of a shared buffer counts as a growth does.
     mutating func emit<C: Collection>(_ bytes: C, steps: inout Int) where C.Element == UInt8 {
-        let before = out.withUnsafeBufferPointer { $0.baseAddress }
         let kept = out.count
         out.append(contentsOf: bytes)
-        if kept > 0 && out.withUnsafeBufferPointer({ $0.baseAddress }) != before { steps += kept }
-        steps += bytes.count
+        steps += ICUMessage.Reader.growthCost(kept: kept, added: bytes.count) + bytes.count
     }
 
     /// An argument as `{name}`, its branches' texts after it, a space between each. A choice's
@@ -396,5 +392,18 @@ extension ICUMessage.Reader.TextLevel {
             }
             emit(branch.text.utf8, steps: &steps)
         }
+    }
+}
+
+extension ICUMessage.Reader {
+    /// The elements a growing array moves when `added` elements join `kept`, counted as a
+    /// doubling array moves them: all of them whenever the count passes a power of two. The
+    /// array's real capacity is not asked: the allocator may hand a larger block than asked for,
+    /// or grow one in place, depending on what else the process holds, and the count of work
+    /// must not.
+    static func growthCost(kept: Int, added: Int) -> Int {
+        guard kept > 0, added > 0 else { return 0 }
+        func doubled(_ n: Int) -> Int { n <= 1 ? n : 1 << (Int.bitWidth - (n - 1).leadingZeroBitCount) }
+        return doubled(kept + added) > doubled(kept) ? kept : 0
     }
 }
