@@ -176,6 +176,7 @@ public enum CatalogLoader {
         var result = parse(bytes: bytes, file: file, baseLanguage: baseLanguage, unnamedLanguage: unnamedLanguage)
         if unnamedLanguage == nil, case .failure(let error) = result, error.namesNoLanguage,
             let document = catalogNamedBySiblings(file, bytes: bytes, baseLanguage: baseLanguage)
+                ?? I18nextNamespaceFolder.catalog(file, bytes: bytes, baseLanguage: baseLanguage)
         {
             result = .success(document)
         }

@@ -345,6 +345,11 @@ public struct CodeReferences: Sendable {
     /// itself one of `catalogKeys` (`t("admin.background-tasks")`) names that key, not the keys
     /// that go on from it (`admin.background-tasks-description`): it is a use, not a prefix.
     public func names(_ key: String, catalogKeys: Set<String> = []) -> Bool {
+        // A key of a namespace in a folder (`views/search:button.save`): the code names the key
+        // under its namespace (`useTranslation("views/search")`, then `t("button.save")`).
+        if let colon = key.firstIndex(of: ":"), key[..<colon].contains("/") {
+            return names(String(key[key.index(after: colon)...]), catalogKeys: catalogKeys)
+        }
         guard !key.isEmpty, key.utf8.allSatisfy(Self.isTokenByte) else { return true }
         if androidResources {
             // `R.string` spells a `.` of a resource name as `_`.

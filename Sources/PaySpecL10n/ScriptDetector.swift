@@ -108,9 +108,14 @@ public enum ScriptDetector {
         default: break
         }
         for (range, script) in scriptRanges where range.contains(v) { return script }
-        // Common letters below the CJK blocks: the micro sign µ, spacing modifiers, letterlike
-        // symbols, circled letters.
-        if v == 0x00B5 || (0x02B9...0x02FF).contains(v) || (0x2100...0x214F).contains(v) || (0x2460...0x24FF).contains(v) { return nil }
+        // Common letters: the micro sign µ, spacing modifiers, letterlike symbols, circled
+        // letters, and the mathematical alphanumeric symbols (𝑛, 𝐱: a variable set in a
+        // formula's italic, in any language's text).
+        if v == 0x00B5 || (0x02B9...0x02FF).contains(v) || (0x2100...0x214F).contains(v) || (0x2460...0x24FF).contains(v)
+            || (0x1D400...0x1D7FF).contains(v)
+        {
+            return nil
+        }
         return .other
     }
 

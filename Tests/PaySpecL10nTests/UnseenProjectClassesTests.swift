@@ -184,4 +184,43 @@ import Testing
         #expect(json.parseErrors.isEmpty, "\(json.parseErrors)")
         #expect(json.matrix.languages.contains("de-swiss"), "\(json.matrix.languages)")
     }
+
+    @Test("an i18next namespace in a folder below its language's (de/views/search.json) is read, its keys under its namespace")
+    func namespaceInAFolder() throws {
+        // Two namespaces of one language each hold a `title`: each is compared with its own.
+        // French lacks a key of its search namespace; German keeps one its base removed.
+        let files = [
+            (#"{"button": {"save": "Save search"}, "title": "Search"}"#, "locales/en/views/search.json"),
+            (#"{"title": "Events"}"#, "locales/en/views/events.json"),
+            (#"{"ok": "Fine"}"#, "locales/en/common.json"),
+            (#"{"button": {"save": "Suche speichern"}, "title": "Suche"}"#, "locales/de/views/search.json"),
+            (#"{"title": "Ereignisse", "old": "Alt"}"#, "locales/de/views/events.json"),
+            (#"{"ok": "Gut"}"#, "locales/de/common.json"),
+            (#"{"title": "Recherche"}"#, "locales/fr/views/search.json"),
+            (#"{"title": "Événements"}"#, "locales/fr/views/events.json"),
+            (#"{"ok": "Bien"}"#, "locales/fr/common.json"),
+        ]
+        let report = checkProject(files, profile: base)
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        #expect(report.skippedNonCatalogs.isEmpty, "\(report.skippedNonCatalogs)")
+        let missing = findings(report, .missingKey).map { "\($0.language) \($0.key ?? "")" }
+        #expect(missing == ["fr views/search:button.save"], "\(report.findings.map(\.message))")
+        let extra = findings(report, .extraKey).map { "\($0.language) \($0.key ?? "")" }
+        #expect(extra == ["de views/events:old"], "\(report.findings.map(\.message))")
+        #expect(findings(report, .duplicateKey).isEmpty)
+        // Two language folders are no tree of languages: a source folder may be named `it` or `id`.
+        let two = checkProject(
+            [(#"{"title": "Search"}"#, "src/en/views/search.json"), (#"{"title": "Suche"}"#, "src/id/views/search.json")],
+            profile: base)
+        #expect(two.parseErrors.count == 2, "\(two.parseErrors)")
+        #expect(!two.matrix.languages.contains("id"), "\(two.matrix.languages)")
+    }
+
+    @Test("a mathematical letter (𝑛) in a text is no other script's letter; a Cyrillic look-alike still is")
+    func mathematicalLetter() {
+        let french = "Créer un système de fichiers de 𝑛 Mio"
+        #expect(ScriptDetector.script(of: "𝑛") == nil)
+        #expect(ScriptDetector.foreignWords(in: french, expected: .latin, language: "fr").isEmpty)
+        #expect(ScriptDetector.foreignWords(in: "Créer un systèmе", expected: .latin, language: "fr") == ["systèmе"])
+    }
 }
