@@ -36,14 +36,25 @@ enum CodeLiterals {
                 if byte == UInt8(ascii: "\n") {
                     open = false
                 } else if !open {
-                    if byte == UInt8(ascii: "\"") || (singleQuotes && byte == UInt8(ascii: "'")) {
+                    if byte == UInt8(ascii: "\""), let (literal, end) = Self.multiLine(bytes, opening: i - 1) {
+                        // Swift's multi-line literal: its lines, as the compiler reads them.
+                        if let literal, literal.count <= 2_000 {
+                            var text = String(decoding: literal, as: UTF8.self)
+                            if literal.contains(UInt8(ascii: "%")) { text = Self.markingSpecifiers(text) }
+                            if !literal.allSatisfy(CodeReferences.isTokenByte) { quotedTexts.insert(text) }
+                            if Self.opensLookup(bytes, before: i - 1) { lookedUpTexts.insert(text) }
+                        }
+                        i = end
+                    } else if byte == UInt8(ascii: "\"") || (singleQuotes && byte == UInt8(ascii: "'")) {
                         (open, plain, oneToken, quote) = (true, true, true, byte)
                         lookedUp = Self.opensLookup(bytes, before: i - 1)
                         text.removeAll(keepingCapacity: true)
                     }
                 } else if byte == quote {
                     if plain, text.count <= 2_000, !oneToken || lookedUp {
-                        let literal = String(decoding: text, as: UTF8.self)
+                        var literal = String(decoding: text, as: UTF8.self)
+                        // A format written out (`"%1$@ and %2$@"`) is read as an interpolated one.
+                        if text.contains(UInt8(ascii: "%")) { literal = Self.markingSpecifiers(literal) }
                         if !oneToken { quotedTexts.insert(literal) }
                         if lookedUp { lookedUpTexts.insert(literal) }
                     }
@@ -76,6 +87,82 @@ enum CodeLiterals {
         return (quotedTexts, lookedUpTexts)
     }
 
+    /// A Swift multi-line string literal whose `\"\"\"` is at `opening` (the rest of that line
+    /// blank): its text, read as the compiler reads it (the closing delimiter's indentation taken
+    /// from each line, a line ending in `\` joined to the next, the escapes and interpolations
+    /// above; nil when it holds another escape), and the index after its closing delimiter. Nil
+    /// when no such literal starts there.
+    static func multiLine(_ bytes: UnsafeBufferPointer<UInt8>, opening: Int) -> (text: [UInt8]?, end: Int)? {
+        let quote = UInt8(ascii: "\"")
+        guard opening + 2 < bytes.count, bytes[opening + 1] == quote, bytes[opening + 2] == quote,
+            opening == 0 || bytes[opening - 1] != UInt8(ascii: "#")
+        else { return nil }
+        var i = opening + 3
+        while i < bytes.count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") { i += 1 }
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "\n") else { return nil }
+        i += 1
+        // The content lines, up to the line that starts with the closing delimiter.
+        var lines: [Range<Int>] = []
+        var indentation = 0..<0
+        while i < bytes.count {
+            var end = i
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            var first = i
+            while first < end, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
+            if first + 2 < end + 1, first + 2 < bytes.count, bytes[first] == quote, bytes[first + 1] == quote, bytes[first + 2] == quote {
+                indentation = i..<first
+                i = first + 3
+                break
+            }
+            lines.append(i..<end)
+            i = end + 1
+            if i >= bytes.count { return nil }
+        }
+        guard !indentation.isEmpty || i > opening + 3 else { return nil }
+        var text: [UInt8] = []
+        var plain = true
+        for (n, line) in lines.enumerated() {
+            var j = line.lowerBound
+            // The closing delimiter's indentation, where the line has it (a blank line may not).
+            if line.count >= indentation.count,
+                bytes[j..<(j + indentation.count)].elementsEqual(bytes[indentation])
+            {
+                j += indentation.count
+            }
+            var joined = false
+            while j < line.upperBound {
+                let byte = bytes[j]
+                j += 1
+                guard byte == UInt8(ascii: "\\") else {
+                    text.append(byte)
+                    continue
+                }
+                guard j < line.upperBound else {
+                    joined = true
+                    break
+                }
+                let escaped = bytes[j]
+                j += 1
+                switch escaped {
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "t"): text.append(0x09)
+                case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): text.append(escaped)
+                case UInt8(ascii: "("):
+                    var depth = 1
+                    while j < line.upperBound, depth > 0 {
+                        if bytes[j] == UInt8(ascii: "(") { depth += 1 }
+                        if bytes[j] == UInt8(ascii: ")") { depth -= 1 }
+                        j += 1
+                    }
+                    text.append(argumentMark)
+                default: plain = false
+                }
+            }
+            if !joined && n < lines.count - 1 { text.append(0x0A) }
+        }
+        return (plain ? text : nil, i)
+    }
+
     /// Languages whose strings may be written between single quotes as well as double ones.
     static let singleQuotedStrings: Set<String> = [
         "js", "jsx", "mjs", "cjs", "ts", "tsx", "vue", "svelte", "astro", "py", "rb", "php", "dart",
@@ -90,13 +177,15 @@ enum CodeLiterals {
     ]
 
     /// Whether the literal whose opening quote is at `quote` is the first argument of one of
-    /// `lookupCalls`: `(` (or `localized:`) and the call's name before it, spaces allowed.
+    /// `lookupCalls`: `(` (or `localized:`) and the call's name before it, white space and line
+    /// breaks allowed (`Text(` on the line before a multi-line literal).
     static func opensLookup(_ bytes: UnsafeBufferPointer<UInt8>, before quote: Int) -> Bool {
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
         var j = quote - 1
-        while j >= 0, bytes[j] == UInt8(ascii: " ") { j -= 1 }
+        while j >= 0, isSpace(bytes[j]) { j -= 1 }
         guard j >= 0, bytes[j] == UInt8(ascii: "(") || bytes[j] == UInt8(ascii: ":") else { return false }
         j -= 1
-        while j >= 0, bytes[j] == UInt8(ascii: " ") { j -= 1 }
+        while j >= 0, isSpace(bytes[j]) { j -= 1 }
         let end = j + 1
         while j >= 0, bytes[j] == UInt8(ascii: "_") || (bytes[j] < 0x80 && (bytes[j] | 0x20 >= 0x61 && bytes[j] | 0x20 <= 0x7A)) {
             j -= 1

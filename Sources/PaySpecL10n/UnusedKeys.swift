@@ -21,10 +21,15 @@ public enum UnusedKeys {
         var verdicts: [String: Bool] = [:]
         let catalogKeys = Set(report.matrix.keys)
         let code = judged(code, for: report)
+        let judgesSentences = quotesItsSentenceKeys(report, code: code)
         for i in report.findings.indices {
             let finding = report.findings[i]
             guard translatorChecks.contains(finding.check), let key = finding.key else { continue }
-            let named = verdicts[key] ?? names(keyMap.appKeyOfSDKKey[key] ?? key, code, catalogKeys: catalogKeys)
+            let named =
+                verdicts[key]
+                ?? (judgesSentences && isSentence(key)
+                    ? code.quotes(key) || code.looksUp(key) || code.interfaceHolds(key)
+                    : names(keyMap.appKeyOfSDKKey[key] ?? key, code, catalogKeys: catalogKeys))
             verdicts[key] = named
             // A storyboard's or intent definition's table: the system reads it, not the code.
             if named || finding.file.map({ code.documentReads(key, table: $0) }) == true { continue }
@@ -66,6 +71,31 @@ public enum UnusedKeys {
             report.findings[i].severity = .note
             report.findings[i].message += textInCodeSuffix
         }
+    }
+
+    /// Whether `key` is more than one token (`Show a Bitcoin address`, `Fee: %@`): a key
+    /// written as its development-language text.
+    static func isSentence(_ key: String) -> Bool { !key.utf8.allSatisfy(CodeReferences.isTokenByte) }
+
+    /// The least share of an Apple app's sentence keys its code must quote before a sentence key
+    /// it does not quote is taken for unused.
+    static let quotedSentenceShare = 0.5
+
+    /// Whether the report's catalogs are all Apple's and the app's code quotes at least
+    /// `quotedSentenceShare` of their sentence keys (`Text("Show a Bitcoin address")`,
+    /// `NSLocalizedString("Fee: %@", comment: …)`): then a sentence key no code quotes, passes
+    /// to a lookup or shows in an interface document is not shown either. An app whose code
+    /// quotes few of them reaches its keys another way (generated accessors, a table of its
+    /// own, another repository's package), and its sentence keys are not judged.
+    static func quotesItsSentenceKeys(_ report: L10nReport, code: CodeReferences) -> Bool {
+        let apple: Set<String> = ["strings", "stringsdict", "xcstrings"]
+        guard !report.files.isEmpty,
+            report.files.allSatisfy({ apple.contains(($0 as NSString).pathExtension.lowercased()) })
+        else { return false }
+        let sentences = report.matrix.keys.filter(isSentence)
+        guard !sentences.isEmpty else { return false }
+        let quoted = sentences.filter { code.quotes($0) || code.looksUp($0) || code.interfaceHolds($0) }.count
+        return Double(quoted) >= quotedSentenceShare * Double(sentences.count)
     }
 
     /// Whether some file of `code` names a key of the report's catalogs: none means the folder

@@ -103,5 +103,55 @@ import Testing
     @Test func formatSpecifiersReadAsInterpolations() {
         #expect(CodeLiterals.markingSpecifiers("%@ of %lld (%1$@, %.1f%%)") == "\u{1} of \u{1} (\u{1}, \u{1}%%)")
         #expect(CodeLiterals.markingSpecifiers("100% sure") == "100% sure")
+        // A format the code writes out with positions names the key written without them.
+        let (quoted, _) = CodeLiterals.read(Data(#"NSLocalizedString("%1$@ and %2$ld others", comment: "")"#.utf8), singleQuotes: false)
+        #expect(CodeReferences.holds("%@ and %ld others", in: quoted), "\(quoted)")
+        #expect(!CodeReferences.holds("%@ or %ld others", in: quoted))
+    }
+
+    @Test("a Swift multi-line literal reads as the compiler reads it: indentation taken, continued lines joined")
+    func multiLineLiterals() {
+        let swift =
+            "\t\tText(\n\t\t\t\"\"\"\n\t\t\tA fee of \\(fee) is expected, \\\n\t\t\tabove \\(limit).\n\n"
+            + "\t\t\tIncrease it.\n\t\t\t\"\"\"\n\t\t)\n"
+        let (quoted, lookedUp) = CodeLiterals.read(Data(swift.utf8), singleQuotes: false)
+        let key = "A fee of \u{1} is expected, above \u{1}.\n\nIncrease it."
+        #expect(quoted.contains(key), "\(quoted.map { Array($0.utf8) })")
+        #expect(lookedUp.contains(key))
+        // An opening delimiter followed by text on its line opens no multi-line literal.
+        let (single, _) = CodeLiterals.read(Data(#"let s = """ + "a b""#.utf8), singleQuotes: false)
+        #expect(!single.contains { $0.contains("\n") })
+    }
+
+    @Test("with --code, a sentence key of an Apple table no code quotes is unused where the code quotes most of them")
+    func sentenceKeysNoCodeQuotes() throws {
+        let directory = makeTempDirectory()
+        let keys = ["Show a Bitcoin address", "Pay %@ now", "Payment sent", "Copy app diagnostics"]
+        write(CatalogText.strings(keys.map { ($0, $0) }), "App/en.lproj/Localizable.strings", in: directory)
+        write(CatalogText.strings(keys.map { ($0, " " + $0 + " ") }), "App/de.lproj/Localizable.strings", in: directory)
+        write(
+            """
+            let a = Text("Pay \\(amount) now")
+            let b = String(localized: "Payment sent")
+            let c = Button(
+            \"\"\"
+            Show a Bitcoin \\
+            address
+            \"\"\"
+            ) {}
+
+            """, "App/Views.swift", in: directory)
+        let report = checkPaths([directory + "/App/en.lproj", directory + "/App/de.lproj"], profile: .generic(base: "en"))
+        #expect(findings(report, .whitespace).count == 4, "\(report.findings.map(\.message))")
+        var withCode = report
+        _ = UnusedKeys.apply(to: &withCode, code: try CodeReferences(folders: [directory], excluding: report.files))
+        let (issues, notes) = languageKeysBySeverity(findings(withCode, .whitespace))
+        #expect(notes == ["de Copy app diagnostics"], "\(withCode.findings.map(\.message))")
+        #expect(issues == ["de Pay %@ now", "de Payment sent", "de Show a Bitcoin address"])
+        // Code that quotes few of its sentence keys reaches them another way: none is judged.
+        write("let a = Text(\"Payment sent\")\n", "App/Views.swift", in: directory)
+        var fewQuoted = report
+        _ = UnusedKeys.apply(to: &fewQuoted, code: try CodeReferences(folders: [directory], excluding: report.files))
+        #expect(languageKeysBySeverity(findings(fewQuoted, .whitespace)).notes.isEmpty)
     }
 }
