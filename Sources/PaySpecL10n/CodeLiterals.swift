@@ -60,23 +60,7 @@ enum CodeLiterals {
                     }
                     open = false
                 } else if byte == UInt8(ascii: "\\"), i < bytes.count {
-                    let escaped = bytes[i]
-                    i += 1
-                    switch escaped {
-                    case UInt8(ascii: "n"): text.append(0x0A)
-                    case UInt8(ascii: "t"): text.append(0x09)
-                    case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): text.append(escaped)
-                    case UInt8(ascii: "("):
-                        // The interpolation's expression, to its closing parenthesis on this line.
-                        var depth = 1
-                        while i < bytes.count, depth > 0, bytes[i] != UInt8(ascii: "\n") {
-                            if bytes[i] == UInt8(ascii: "(") { depth += 1 }
-                            if bytes[i] == UInt8(ascii: ")") { depth -= 1 }
-                            i += 1
-                        }
-                        text.append(Self.argumentMark)
-                    default: plain = false
-                    }
+                    if !Self.readEscape(bytes, at: &i, before: bytes.count, into: &text) { plain = false }
                     oneToken = false
                 } else {
                     text.append(byte)
@@ -141,26 +125,35 @@ enum CodeLiterals {
                     joined = true
                     break
                 }
-                let escaped = bytes[j]
-                j += 1
-                switch escaped {
-                case UInt8(ascii: "n"): text.append(0x0A)
-                case UInt8(ascii: "t"): text.append(0x09)
-                case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): text.append(escaped)
-                case UInt8(ascii: "("):
-                    var depth = 1
-                    while j < line.upperBound, depth > 0 {
-                        if bytes[j] == UInt8(ascii: "(") { depth += 1 }
-                        if bytes[j] == UInt8(ascii: ")") { depth -= 1 }
-                        j += 1
-                    }
-                    text.append(argumentMark)
-                default: plain = false
-                }
+                if !readEscape(bytes, at: &j, before: line.upperBound, into: &text) { plain = false }
             }
             if !joined && n < lines.count - 1 { text.append(0x0A) }
         }
         return (plain ? text : nil, i)
+    }
+
+    /// Reads the escape whose backslash is just before `i` into `text`: `\\n`, `\\t`, `\\"`, `\\'`
+    /// and `\\\\` as the characters they stand for, an interpolation (`\\(count)`, its expression to
+    /// its closing parenthesis before `end` and on this line) as `argumentMark`. False for any
+    /// other escape, which no key is written with.
+    static func readEscape(_ bytes: UnsafeBufferPointer<UInt8>, at i: inout Int, before end: Int, into text: inout [UInt8]) -> Bool {
+        let escaped = bytes[i]
+        i += 1
+        switch escaped {
+        case UInt8(ascii: "n"): text.append(0x0A)
+        case UInt8(ascii: "t"): text.append(0x09)
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): text.append(escaped)
+        case UInt8(ascii: "("):
+            var depth = 1
+            while i < end, depth > 0, bytes[i] != UInt8(ascii: "\n") {
+                if bytes[i] == UInt8(ascii: "(") { depth += 1 }
+                if bytes[i] == UInt8(ascii: ")") { depth -= 1 }
+                i += 1
+            }
+            text.append(argumentMark)
+        default: return false
+        }
+        return true
     }
 
     /// Languages whose strings may be written between single quotes as well as double ones.
