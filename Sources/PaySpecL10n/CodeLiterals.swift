@@ -39,8 +39,7 @@ enum CodeLiterals {
                     if byte == UInt8(ascii: "\""), let (literal, end) = Self.multiLine(bytes, opening: i - 1) {
                         // Swift's multi-line literal: its lines, as the compiler reads them.
                         if let literal, literal.count <= 2_000 {
-                            var text = String(decoding: literal, as: UTF8.self)
-                            if literal.contains(UInt8(ascii: "%")) { text = Self.markingSpecifiers(text) }
+                            let text = Self.kept(literal)
                             if !literal.allSatisfy(CodeReferences.isTokenByte) { quotedTexts.insert(text) }
                             if Self.opensLookup(bytes, before: i - 1) { lookedUpTexts.insert(text) }
                         }
@@ -52,9 +51,7 @@ enum CodeLiterals {
                     }
                 } else if byte == quote {
                     if plain, text.count <= 2_000, !oneToken || lookedUp {
-                        var literal = String(decoding: text, as: UTF8.self)
-                        // A format written out (`"%1$@ and %2$@"`) is read as an interpolated one.
-                        if text.contains(UInt8(ascii: "%")) { literal = Self.markingSpecifiers(literal) }
+                        let literal = Self.kept(text)
                         if !oneToken { quotedTexts.insert(literal) }
                         if lookedUp { lookedUpTexts.insert(literal) }
                     }
@@ -69,6 +66,13 @@ enum CodeLiterals {
             }
         }
         return (quotedTexts, lookedUpTexts)
+    }
+
+    /// A literal's text as it is kept: a format written out (`"%1$@ and %2$@"`) with its
+    /// specifiers read as interpolations are (`markingSpecifiers`).
+    static func kept(_ literal: [UInt8]) -> String {
+        let text = String(decoding: literal, as: UTF8.self)
+        return literal.contains(UInt8(ascii: "%")) ? markingSpecifiers(text) : text
     }
 
     /// A Swift multi-line string literal whose `\"\"\"` is at `opening` (the rest of that line
@@ -87,22 +91,22 @@ enum CodeLiterals {
         i += 1
         // The content lines, up to the line that starts with the closing delimiter.
         var lines: [Range<Int>] = []
-        var indentation = 0..<0
+        var indentation: Range<Int>?
         while i < bytes.count {
             var end = i
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
             var first = i
             while first < end, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
-            if first + 2 < end + 1, first + 2 < bytes.count, bytes[first] == quote, bytes[first + 1] == quote, bytes[first + 2] == quote {
+            if first + 3 <= end, bytes[first] == quote, bytes[first + 1] == quote, bytes[first + 2] == quote {
                 indentation = i..<first
                 i = first + 3
                 break
             }
             lines.append(i..<end)
             i = end + 1
-            if i >= bytes.count { return nil }
         }
-        guard !indentation.isEmpty || i > opening + 3 else { return nil }
+        // A literal the file does not close is none.
+        guard let indentation else { return nil }
         var text: [UInt8] = []
         var plain = true
         for (n, line) in lines.enumerated() {

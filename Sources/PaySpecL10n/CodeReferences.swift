@@ -263,10 +263,11 @@ public struct CodeReferences: Sendable {
     /// key written as its own text: `NSLocalizedString("Active Carbs", comment: …)`).
     public func quotes(_ text: String) -> Bool { Self.holds(text, in: quotedTexts) }
 
-    /// Whether `literals` hold `key` as written, or with an interpolation where `key` has a
-    /// format specifier (`Delete \(name)?` for `Delete %@?`).
+    /// Whether `literals` hold `key`, its format specifiers read as `CodeLiterals` reads the
+    /// literals' interpolations and specifiers (`Delete \(name)?` and `"Delete %1$@?"` for
+    /// `Delete %@?`).
     static func holds(_ key: String, in literals: Set<String>) -> Bool {
-        literals.contains(key) || (key.utf8.contains(UInt8(ascii: "%")) && literals.contains(CodeLiterals.markingSpecifiers(key)))
+        literals.contains(key.utf8.contains(UInt8(ascii: "%")) ? CodeLiterals.markingSpecifiers(key) : key)
     }
 
     /// Adds the names after `@string/` and `@plurals/` in an Android resource file.

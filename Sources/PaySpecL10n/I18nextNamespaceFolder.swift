@@ -24,7 +24,7 @@ enum I18nextNamespaceFolder {
         folder = folder.deletingLastPathComponent()
         for _ in 0..<deepestNamespace {
             let name = folder.lastPathComponent
-            if let language = folderLanguage(name) {
+            if let language = LanguageCodes.folderLanguage(name) {
                 guard holdsLanguageFolders(folder.deletingLastPathComponent()),
                     case .success(var document) = CatalogLoader.parse(
                         bytes: bytes, file: file, baseLanguage: baseLanguage, unnamedLanguage: language)
@@ -39,18 +39,12 @@ enum I18nextNamespaceFolder {
         return nil
     }
 
-    /// The language a folder's name is (`de`, `pt-BR`, `zh-Hant`, `ca@valencia`), or nil.
-    static func folderLanguage(_ name: String) -> String? {
-        if LanguageCodes.looksLikeCode(name) && LanguageCodes.isKnownOrSuggested(name) { return name }
-        return LanguageCodes.modifiedLocale(name) ?? LanguageCodes.compactRegional(name)
-    }
-
     /// Whether `folder` holds the folders of at least `CodeTreeCatalogs.fewestLanguages` languages.
     static func holdsLanguageFolders(_ folder: URL) -> Bool {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else { return false }
         var found = 0
-        for name in names where folderLanguage(name) != nil {
+        for name in names where LanguageCodes.folderLanguage(name) != nil {
             var isFolder: ObjCBool = false
             if manager.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder), isFolder.boolValue {
                 found += 1

@@ -111,7 +111,6 @@ public enum LanguageCodes {
     /// data (`bg_targets.json`, blood-glucose targets beside a String Catalog): `OtherJSONData`
     /// tells them apart by what else the tree holds.
     static func hasLocaleSubtags(_ code: String) -> Bool {
-        // Three capitals where the region goes (`kab-KAB`): an app's own name for its language.
         if languageOfInvalidRegion(code) != nil { return true }
         return normalize(code).split(separator: "-").dropFirst().allSatisfy { subtag in
             let isLetters = subtag.allSatisfy { $0.isASCII && $0.isLetter }
@@ -154,12 +153,14 @@ public enum LanguageCodes {
             let tail = String(stem[stem.index(after: underscore)...])
             if looksLikeCode(tail) && isKnownOrSuggested(tail) { return tail }
         }
-        if components.count >= 2 {
-            let parent = components[components.count - 2]
-            if looksLikeCode(parent) && isKnownOrSuggested(parent) { return parent }
-            if let code = modifiedLocale(parent) ?? compactRegional(parent) { return code }
-        }
+        if components.count >= 2, let code = folderLanguage(components[components.count - 2]) { return code }
         return nil
+    }
+
+    /// The language a folder's name is (`de`, `pt-BR`, `zh-Hant`, `ca@valencia`, `zhtw`), or nil.
+    static func folderLanguage(_ name: String) -> String? {
+        if looksLikeCode(name) && isKnownOrSuggested(name) { return name }
+        return modifiedLocale(name) ?? compactRegional(name)
     }
 
     /// A file or folder named as gettext names its locales, with a modifier (`ca@valencia`,

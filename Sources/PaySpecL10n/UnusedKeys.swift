@@ -28,8 +28,7 @@ public enum UnusedKeys {
             let named =
                 verdicts[key]
                 ?? (judgesSentences && isSentence(key)
-                    ? code.quotes(key) || code.looksUp(key) || code.interfaceHolds(key)
-                    : names(keyMap.appKeyOfSDKKey[key] ?? key, code, catalogKeys: catalogKeys))
+                    ? holdsSentence(key, code) : names(keyMap.appKeyOfSDKKey[key] ?? key, code, catalogKeys: catalogKeys))
             verdicts[key] = named
             // A storyboard's or intent definition's table: the system reads it, not the code.
             if named || finding.file.map({ code.documentReads(key, table: $0) }) == true { continue }
@@ -63,7 +62,7 @@ public enum UnusedKeys {
             // A key of more than one token quoted anywhere; a word (`Filter`, `Version`), which
             // code quotes and names for many reasons besides showing it, only where code passes
             // it to a lookup (`Text("On")`, `t("Save")`).
-            let held = verdicts[key] ?? (code.looksUp(key) || (!key.utf8.allSatisfy(CodeReferences.isTokenByte) && code.quotes(key)))
+            let held = verdicts[key] ?? (code.looksUp(key) || (isSentence(key) && code.quotes(key)))
             verdicts[key] = held
             // A storyboard's key is its object's only while the object holds a text there: a
             // button whose title the code sets has none, and its old key is stale.
@@ -94,8 +93,14 @@ public enum UnusedKeys {
         else { return false }
         let sentences = report.matrix.keys.filter(isSentence)
         guard !sentences.isEmpty else { return false }
-        let quoted = sentences.filter { code.quotes($0) || code.looksUp($0) || code.interfaceHolds($0) }.count
+        let quoted = sentences.filter { holdsSentence($0, code) }.count
         return Double(quoted) >= quotedSentenceShare * Double(sentences.count)
+    }
+
+    /// Whether a literal of the code holds a sentence key, a lookup is passed it, or an interface
+    /// document shows it.
+    static func holdsSentence(_ key: String, _ code: CodeReferences) -> Bool {
+        code.quotes(key) || code.looksUp(key) || code.interfaceHolds(key)
     }
 
     /// Whether some file of `code` names a key of the report's catalogs: none means the folder
