@@ -214,6 +214,35 @@ import Testing
             profile: base)
         #expect(two.parseErrors.count == 2, "\(two.parseErrors)")
         #expect(!two.matrix.languages.contains("id"), "\(two.matrix.languages)")
+        // The CLI names each such file and position, and exits 2.
+        let folder = makeTempDirectory()
+        write(#"{"title": "Search"}"#, "src/en/views/search.json", in: folder)
+        let unread = write(#"{"title": "Suche"}"#, "src/id/views/search.json", in: folder)
+        let cli = runCLI(["l10n", "check", "--base", "en", folder])
+        #expect(cli.status == 2, "\(cli)")
+        #expect(
+            cli.stderr.contains(
+                "\(unread):1:1: error: expected the language in the file or folder name (de.json, de/strings.json) or language codes as the top-level keys"
+            ), "\(cli.stderr)")
+    }
+
+    @Test("a namespace folder's name reaches no terminal or CI log raw: an escape and a workflow command stay inert")
+    func hostileNamespaceFolder() {
+        let folder = makeTempDirectory()
+        let namespace = "x\u{1B}[31m\n::warning::pwned"
+        for (language, text) in [("en", "Search {{n}}"), ("de", "Suche"), ("fr", "Recherche {{n}}")] {
+            write(#"{"title": "\#(text)"}"#, "locales/\(language)/\(namespace)/search.json", in: folder)
+        }
+        for format in ["text", "github"] {
+            let cli = runCLI(["l10n", "check", "--base", "en", "--format", format, folder])
+            #expect(cli.status == 1, "\(format): \(cli)")
+            for stream in [cli.stdout, cli.stderr] {
+                #expect(!stream.contains("\u{1B}"), "\(format)")
+                let lines = stream.split(separator: "\n").map { $0.drop { $0 == " " || $0 == "\t" } }
+                #expect(!lines.contains { $0.hasPrefix("::warning::pwned") }, "\(format): \(stream)")
+            }
+            #expect(cli.stdout.contains("search:title"), "\(format): \(cli.stdout)")
+        }
     }
 
     @Test("a mathematical letter (𝑛) in a text is no other script's letter; a Cyrillic look-alike still is")
