@@ -257,6 +257,10 @@ struct CheckBasis: Sendable {
 struct LanguageFallback {
     var language: String
     var present: [Bool]
+    /// Set where the keys are those of the language's regional Android catalogs
+    /// (`AndroidRegions`), which only Android 7.0 and later read for the language: the regions,
+    /// and per key the index of the first that holds it (-1: none).
+    var regions: (codes: [String], holder: [Int])?
 }
 
 /// Languages checked as their files were read, and the basis they were checked against.

@@ -187,6 +187,11 @@ public enum GettextParser {
     /// Separates a context from its message id in a key (gettext's own separator, EOT).
     public static let contextSeparator: Character = "\u{4}"
 
+    /// The message id of a key: the part after its context, if it has one.
+    static func messageID(of key: String) -> Substring {
+        key.lastIndex(of: contextSeparator).map { key[key.index(after: $0)...] } ?? key[...]
+    }
+
     /// The key of each entry. An entry is its (msgctxt, msgid): the key is the msgid alone
     /// without a context, and `msgctxt` EOT `msgid` with one, except in a key-based catalog
     /// (`l10n export --format po`), where every context is an identifier used once and the key

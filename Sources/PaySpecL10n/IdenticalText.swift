@@ -161,11 +161,14 @@ enum IdenticalText {
         }
     }
 
+    /// Whether `text` is a copyright notice (`© 2024 …`, `Copyright 2020-2022 …`): it names its
+    /// holders, and stays as written.
+    static func isCopyrightNotice(_ text: String) -> Bool { text.contains("©") || text.hasPrefix("Copyright") }
+
     /// Whether `text`, equal to the base, needs a translation into `language`, written in
     /// `script` (nil: not known; judged as Latin unless the language is one of `otherScriptLanguages`).
     static func verdict(_ text: String, script: ScriptDetector.Script?, language: String = "") -> Verdict {
-        // A copyright notice names its holders; it stays as written.
-        if text.contains("©") || text.hasPrefix("Copyright") { return .sameByNature }
+        if isCopyrightNotice(text) { return .sameByNature }
         let words = proseWords(text)
         guard let first = words.first else { return .sameByNature }
         if !sharesLatinWords(script: script, language: language) {

@@ -105,7 +105,7 @@ public enum L10nChecker {
             }
             // A regional catalog may hold a subset: a key it lacks falls back to its language, as
             // the platforms do (the matrix shows it as fallback; no finding).
-            let fallback = LanguageCodes.regionFallback(language).flatMap { fallback -> LanguageFallback? in
+            let parent = LanguageCodes.regionFallback(language).flatMap { fallback -> LanguageFallback? in
                 // A region the profile lists (--languages pt-BR) is a language of its own.
                 let listed = profile.expectedLanguages?.contains(language) == true
                 guard !profile.strictLanguageCodes, !listed, languages.contains(fallback) else { return nil }
@@ -117,6 +117,11 @@ public enum L10nChecker {
                 }
                 return LanguageFallback(language: fallback, present: [Bool](repeating: false, count: keys.count))
             }
+            // A language-level Android catalog falls back to its regions' (Android 7.0 and later).
+            let fallback =
+                parent
+                ?? AndroidRegions.fallback(
+                    for: language, entriesByLanguage, documents: documents, base: base, keys: keys.count, slotOfKey: slotOfKey)
             let (local, row) = checkLanguage(
                 language, entries, documents: documents, basis: basis, context: context, profile: profile, fallback: fallback,
                 hasObsolete: hasObsolete, skipKeys: skipKeys)
@@ -401,6 +406,12 @@ public enum L10nChecker {
             guard ref.isPresent else {
                 if fallsBack(i) {
                     row[i] = .fallback
+                    if let regions = fallback?.regions {
+                        local.append(
+                            AndroidRegions.note(
+                                key: keys[i], language: language, region: regions.codes[regions.holder[i]], file: languageFile,
+                                baseValue: keyFacts[i].baseValue))
+                    }
                     continue
                 }
                 // A base key with no entry of its own had its base text from the catalog's source (a

@@ -28,8 +28,11 @@ extension L10nChecker {
         }
         var filesPerLanguage: [String: Int] = [:]
         for case let language? in pathLanguages { filesPerLanguage[language, default: 0] += 1 }
+        // A language with regional catalogs beside it is checked with them: on Android its
+        // users read a region's text before the default's (`AndroidRegions`).
+        let withRegions = Set(filesPerLanguage.keys.compactMap(LanguageCodes.regionFallback))
         var isEarly = pathLanguages.map { language -> Bool in
-            guard let language, language != base, filesPerLanguage[language] == 1 else { return false }
+            guard let language, language != base, filesPerLanguage[language] == 1, !withRegions.contains(language) else { return false }
             return LanguageCodes.primarySubtag(language) != LanguageCodes.primarySubtag(base)
         }
         let outcomes = ParseSlots(count: files.count)

@@ -243,8 +243,11 @@ enum ValueChecks {
             }
             return cell
         }
-        // gettext's translator credits are names, in whatever script they are written.
-        if !isBase, key == "translator-credits" || key == "translator_credits", platform == .gettext { return cell }
+        // gettext's translator credits are names, in whatever script they are written, whatever
+        // context the message has (`msgctxt "Add your names here"`).
+        if !isBase, platform == .gettext, ["translator-credits", "translator_credits"].contains(GettextParser.messageID(of: key)) {
+            return cell
+        }
         if let plurals = entry.plurals, let texts = pluralTexts, let rules = facts.plurals {
             let required = rules.required(on: platform)
             // Exact ICU cases (`=0`, `=1`) cover a category whose every number they name.
@@ -664,6 +667,12 @@ enum ValueChecks {
                     .filter { $0.lowercased() != facts.primary && $0.lowercased() != language.lowercased() }
                 if !foreign.isEmpty, IdenticalText.namesTheApp(key) {
                     foreign = foreign.filter { $0.unicodeScalars.contains { ScriptDetector.script(of: $0) == script } }
+                }
+                // A copyright notice names its holders as they write their names, after the word
+                // the law reads ("Copyright"): the base's own words stay as written.
+                if !foreign.isEmpty, let baseValue, IdenticalText.isCopyrightNotice(baseValue) {
+                    let written = Set(ScriptDetector.words(of: baseValue))
+                    foreign = foreign.filter { !written.contains($0) }
                 }
                 if !foreign.isEmpty {
                     scriptFound = true

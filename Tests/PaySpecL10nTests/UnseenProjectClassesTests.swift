@@ -252,4 +252,67 @@ import Testing
         #expect(ScriptDetector.foreignWords(in: french, expected: .latin, language: "fr").isEmpty)
         #expect(ScriptDetector.foreignWords(in: "Créer un systèmе", expected: .latin, language: "fr") == ["systèmе"])
     }
+
+    @Test("an Android key only a region's folder holds is shown to the language's users; gen-l10n and another script still miss it")
+    func androidRegionHoldsTheKey() {
+        func android(_ pairs: [(String, String)]) -> String {
+            "<resources>" + pairs.map { "<string name=\"\($0.0)\">\($0.1)</string>" }.joined() + "</resources>"
+        }
+        let report = checkProject(
+            [
+                (android([("open", "Open"), ("save", "Save"), ("close", "Close")]), "res/values/strings.xml"),
+                (android([("open", "Avaa")]), "res/values-fi/strings.xml"),
+                (android([("save", "Tallenna")]), "res/values-fi-rFI/strings.xml"),
+                (android([("open", "打开")]), "res/values-zh/strings.xml"),
+                (android([("save", "儲存")]), "res/values-zh-rTW/strings.xml"),
+            ], profile: base)
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        // Finnish users read `save` from fi-FI before the default (a note: Android 6 read the
+        // default); `close` no folder of Finnish has. Traditional Chinese is another script:
+        // Simplified Chinese users never read zh-TW.
+        let missing = languageKeysBySeverity(findings(report, .missingKey))
+        #expect(missing.issues == ["fi close", "fi-FI close", "zh close", "zh save", "zh-TW close"], "\(missing)")
+        #expect(missing.notes == ["fi save"], "\(missing)")
+        #expect(
+            findings(report, .missingKey).contains {
+                $0.message
+                    == "missing key \"save\": Android 7.0 and later show fi-FI's text to every user of fi, Android 6 and earlier the default's"
+            }, "\(report.findings.map(\.message))")
+        // gen-l10n's Finnish class reads its own file and the template, never a region's.
+        func arb(_ pairs: [(String, String)]) -> String {
+            "{" + pairs.map { "\"\($0.0)\": \"\($0.1)\"" }.joined(separator: ", ") + "}"
+        }
+        let flutter = checkProject(
+            [
+                (arb([("open", "Open"), ("save", "Save")]), "lib/l10n/app_en.arb"),
+                (arb([("open", "Avaa")]), "lib/l10n/app_fi.arb"),
+                (arb([("save", "Tallenna")]), "lib/l10n/app_fi_FI.arb"),
+            ], profile: base)
+        #expect(found(flutter, .missingKey) == ["fi save"], "\(flutter.findings.map(\.message))")
+    }
+
+    @Test("gettext's translator credits under a context, and a copyright notice's names, are written as their people write them")
+    func namesInCreditsAndCopyright() {
+        func po(_ language: String, _ entries: String) -> String {
+            "msgid \"\"\nmsgstr \"\"\n\"Language: \(language)\\n\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\n" + entries
+        }
+        let credits = "msgctxt \"Add your names here\"\nmsgid \"translator-credits\"\nmsgstr \"%@\"\n\n"
+        let notice = "msgid \"Copyright 2020 Jane Doe\"\nmsgstr \"%@\"\n\n"
+        let sentence = "msgid \"Play the sound\"\nmsgstr \"%@\"\n"
+        func entries(_ names: String, _ copyright: String, _ play: String) -> String {
+            credits.replacingOccurrences(of: "%@", with: names) + notice.replacingOccurrences(of: "%@", with: copyright)
+                + sentence.replacingOccurrences(of: "%@", with: play)
+        }
+        let report = checkProject(
+            [
+                (po("", entries("", "", "")), "po/app.pot"),
+                (po("uk", entries("Ihor Hordiichuk <ihor@example.org>", "Copyright 2020 Jane Doe", "Відтворити звук")), "po/uk.po"),
+                (po("el", entries("Γιώργος", "Copyright 2019 Jane Doe", "Αναπαραγωγή ήχου")), "po/el.po"),
+                // English words the notice does not write are English left in Greek, as a sentence's are.
+                (po("ru", entries("Иван", "Copyright 2020 Jane Doe, all rights reserved", "Play this sound")), "po/ru.po"),
+            ], profile: base)
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        #expect(
+            found(report, .wrongScript) == ["ru Copyright 2020 Jane Doe", "ru Play the sound"], "\(report.findings.map(\.message))")
+    }
 }
