@@ -256,23 +256,32 @@ public enum CatalogLoader {
     static func pathLanguage(_ file: String, baseLanguage: String?) -> String? {
         // Flutter and gettext name files their own way (app_pt_BR.arb, cs/LC_MESSAGES/app.po).
         let lowered = file.lowercased()
-        if lowered.hasSuffix(".arb") { return ARBParser.language(fromFileName: file) }
+        // intl_translation's extraction (`intl_messages.arb`) is the base's messages, as written in the code.
+        if lowered.hasSuffix(".arb") {
+            return ARBParser.language(fromFileName: file) ?? (lowered.hasSuffix("_messages.arb") ? baseLanguage : nil)
+        }
         if lowered.hasSuffix(".po") { return GettextParser.language(fromPath: file) }
         if lowered.hasSuffix(".pot") { return nil }
         return LanguageCodes.fromPath(file) ?? (isUnqualified(file) ? baseLanguage : nil)
     }
 
     /// A JSON catalog named by a code the kit knows no language for (`pr.json`, a joke "Pirate"
-    /// among Jellyfin's `de.json`, `fr.json`, …), read as its stem's: when the stem is spelled as
-    /// a language code (two or three letters), at least `CodeTreeCatalogs.fewestLanguages` JSON
+    /// among Jellyfin's `de.json`, `fr.json`, …; Dashy's `zz-pirate.json`), read as its stem's:
+    /// when the stem is spelled as a language code (two or three letters, and any BCP 47
+    /// subtags), at least `CodeTreeCatalogs.fewestLanguages` JSON
     /// files beside it are named by languages, and it shares a key with one of them (the base's
     /// when there is one). The app reads it as one of its catalogs; the check reads it too, and
     /// notes its code. A data file so named (`api.json` of settings) shares no key.
     static func catalogNamedBySiblings(_ file: String, bytes: [UInt8], baseLanguage: String?) -> CatalogDocument? {
         let url = URL(fileURLWithPath: file)
         let stem = url.deletingPathExtension().lastPathComponent
-        guard url.pathExtension.lowercased() == "json", (2...3).contains(stem.utf8.count),
-            stem.utf8.allSatisfy({ $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A })
+        // Or spelled as a code with subtags (Dashy's `zz-pirate.json`: a code and a variant).
+        let isCode = { (code: Substring) in
+            (2...3).contains(code.utf8.count) && code.utf8.allSatisfy({ $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A })
+        }
+        guard url.pathExtension.lowercased() == "json",
+            isCode(stem[...])
+                || (LanguageCodes.isWellFormed(stem) && stem.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(isCode) == true)
         else { return nil }
         let folder = url.deletingLastPathComponent()
         let named = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
@@ -289,6 +298,17 @@ public enum CatalogLoader {
 
     static func isUnqualified(_ file: String) -> Bool {
         if file.contains("Base.lproj/") { return true }
+        // A table outside any `.lproj` folder, beside `.lproj` folders that localize a table of
+        // its name, is the development language's text, as `genstrings` writes it from the code
+        // for the translations made from it (alt-tab's `l10n/Localizable.strings` beside
+        // `l10n/de.lproj/Localizable.strings`). Alone, it is no table of any language.
+        if file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") {
+            let folder = PathParts.folder(of: file)
+            guard !folder.hasSuffix(".lproj") else { return false }
+            let name = String(SupersededTables.lastName(file))
+            let siblings = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+            return siblings.contains { $0.hasSuffix(".lproj") && FileManager.default.fileExists(atPath: folder + "/" + $0 + "/" + name) }
+        }
         // `values/`, and folders whose qualifiers name no locale (`values-night/`, `values-v21/`).
         let components = file.split(separator: "/")
         guard components.count >= 2 else { return false }

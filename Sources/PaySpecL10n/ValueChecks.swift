@@ -431,8 +431,20 @@ enum ValueChecks {
                     || (ScriptDetector.isWhitespace(first) && IdenticalText.isUnitSuffix(reference)
                         && IdenticalText.isUnitSuffix(String(text.unicodeScalars.drop(while: ScriptDetector.isWhitespace)), strict: false))
                 let trailingOK = reference.unicodeScalars.last.map(ScriptDetector.isWhitespace) == true
-                if (ScriptDetector.isWhitespace(first) && !leadingOK) || (ScriptDetector.isWhitespace(last) && !trailingOK) {
-                    report(.whitespace, "leading or trailing whitespace\(label): \(quoted(text))", .issue)
+                let leading = ScriptDetector.isWhitespace(first) && !leadingOK
+                let trailing = ScriptDetector.isWhitespace(last) && !trailingOK
+                if leading || trailing {
+                    if HTMLWhitespace.collapses(text, leading: leading, trailing: trailing, file: file) {
+                        if !context.disabled.contains(.whitespace) {
+                            findings.append(
+                                L10nFinding(
+                                    .whitespace, language: language, key: key,
+                                    "leading or trailing whitespace\(label): \(quoted(text))" + HTMLWhitespace.suffix, file: file,
+                                    location: location, severity: .note, value: shown.value, baseValue: shown.base))
+                        }
+                    } else {
+                        report(.whitespace, "leading or trailing whitespace\(label): \(quoted(text))", .issue)
+                    }
                 }
             }
             // Placeholders, markup and wiki parameters are read for this check alone: disabled,
@@ -493,6 +505,16 @@ enum ValueChecks {
                 }
                 // `%lld file%@` in a language without the plural ending: see `WordSuffixArgument`.
                 func dropsOnlyWordSuffix(_ scan: PlaceholderScanner.Scan) -> Bool {
+                    // A brace the value writes beyond its placeholders is one renamed into
+                    // words ("file{množné číslo}"), shown as written: no ending left out.
+                    if scan.named.count < baseScan.named.count,
+                        let rest = WordSuffixArgument.withoutNamedSuffixes(baseScan, baseText: baseVariant ?? baseValue ?? ""),
+                        Set(scan.named).isSuperset(of: rest.named), Set(scan.named).isSubset(of: baseScan.named),
+                        Set(scan.printf.map(\.key)) == Set(baseScan.printf.map(\.key)),
+                        text.utf8.filter({ $0 == UInt8(ascii: "{") }).count <= scan.named.count
+                    {
+                        return true
+                    }
                     guard scan.printf.count < baseScan.printf.count,
                         let rest = WordSuffixArgument.withoutSuffix(baseScan, baseText: baseVariant ?? baseValue ?? "")
                     else { return false }

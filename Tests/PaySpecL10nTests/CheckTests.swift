@@ -108,7 +108,7 @@ let checkCases: [CheckCase] = [
     CheckCase(
         check: .notFinal, bad: ["de.xliff": xliff("needs-review-translation")], good: ["de.xliff": xliff("translated")]),
     CheckCase(
-        check: .whitespace, bad: ["en.json": #"{"t": "Total:"}"#, "de.json": #"{"t": " Summe:"}"#],
+        check: .whitespace, bad: ["en.json": #"{"t": "Total:"}"#, "de.json": #"{"t": "\u00a0Summe:"}"#],
         good: ["en.json": #"{"t": "Total: "}"#, "de.json": #"{"t": "Summe: "}"#]),
     CheckCase(
         check: .wrongScript, bad: ["en.json": #"{"pay": "Pay"}"#, "ru.json": #"{"pay": "Оплатить now"}"#],

@@ -14,12 +14,12 @@ import Testing
     /// override and a control character.
     static let hostile = "</script><img src=x onerror=alert(1)> \u{202E}evil\u{7}"
 
-    /// en, de (hostile value, untranslated, trailing space), ru (English left, a missing key),
+    /// en, de (hostile value, untranslated, trailing no-break space), ru (English left, a missing key),
     /// ar (a broken placeholder, an empty value) and a folder whose language code is markup.
     static func fixture() -> String {
         let directory = makeTempDirectory()
         let en = ["pay": "Pay %@", "hi": "Hello", "cancel": "Cancel", "card": "Card number", "expiry": "Expiry"]
-        let de = ["pay": hostile, "hi": "Hello", "cancel": "Abbrechen", "card": "Kartennummer ", "expiry": "Ablauf"]
+        let de = ["pay": hostile, "hi": "Hello", "cancel": "Abbrechen", "card": "Kartennummer\u{A0}", "expiry": "Ablauf"]
         let ru = ["pay": "Оплатить %@", "hi": "Привет ", "cancel": "Cancel", "card": "Номер карты"]
         let ar = ["pay": "ادفع %@ %d", "hi": "مرحبا", "cancel": "إلغاء", "card": "رقم البطاقة", "expiry": ""]
         for (language, texts) in [("en", en), ("de", de), ("ru", ru), ("ar", ar)] {
@@ -61,7 +61,7 @@ import Testing
             html.contains("<span class=\"value\" dir=\"auto\">ادفع %@ %d</span></td><td><span class=\"value\" dir=\"auto\">Pay %@</span>"))
         #expect(html.contains("<td><i class=\"none\">none</i></td><td><span class=\"value\" dir=\"auto\">Expiry</span>"))
         #expect(html.contains("<td><i class=\"none\">(empty)</i></td><td><span class=\"value\" dir=\"auto\">Expiry</span>"))
-        #expect(html.contains("<span class=\"value\" dir=\"auto\">Kartennummer </span>"))
+        #expect(html.contains("<span class=\"value\" dir=\"auto\">Kartennummer\u{A0}</span>"))
         // Full words in the matrix and the languages table, never a cut label.
         for word in ["placeholder", "untranslated", "missing", "empty", "issue"] {
             #expect(html.contains("<span class=\"\(word)\">\(word)</span>") || html.contains(">\(word)</span>"), "\(word)")

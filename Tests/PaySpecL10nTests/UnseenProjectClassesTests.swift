@@ -315,4 +315,94 @@ import Testing
         #expect(
             found(report, .wrongScript) == ["ru Copyright 2020 Jane Doe", "ru Play the sound"], "\(report.findings.map(\.message))")
     }
+
+    @Test("a table genstrings writes beside the .lproj folders made from it is the base's; alone, it is no table of any language")
+    func genstringsTableBesideItsLocalizations() {
+        let report = checkProject(
+            [
+                ("\"Open\" = \"Open\";\n\"Save\" = \"Save\";\n", "l10n/Localizable.strings"),
+                ("\"Open\" = \"Open\";\n", "l10n/en.lproj/Localizable.strings"),
+                ("\"Open\" = \"Öffnen\";\n", "l10n/de.lproj/Localizable.strings"),
+            ], profile: base)
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        // The code's `Save`, which genstrings found, is missing in German.
+        #expect(found(report, .missingKey) == ["de Save"], "\(report.findings.map(\.message))")
+        expectRefused(
+            Array("\"a\" = \"b\";\n".utf8), at: "Data.strings", checkedWith: ["--base", "en"],
+            diagnostic: ": error: expected the language in the path (xx.lproj/, values-xx/, xx.json) or --base for values/")
+    }
+
+    @Test("intl_translation's extracted intl_messages.arb is the base's messages; the translations are checked against them")
+    func intlTranslationMessages() {
+        let report = checkProject(
+            [
+                (#"{"@@last_modified": "2025-11-04", "open": "Open", "save": "Save"}"#, "lib/l10n/intl_messages.arb"),
+                (#"{"@@locale": "en", "open": "Open", "save": "Save"}"#, "lib/l10n/intl_en.arb"),
+                (#"{"@@locale": "de", "open": "Öffnen"}"#, "lib/l10n/intl_de.arb"),
+            ], profile: base)
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        #expect(found(report, .missingKey) == ["de save"], "\(report.findings.map(\.message))")
+    }
+
+    @Test("a JSON catalog named by a code and a variant (zz-pirate.json) among language files is read as that code's")
+    func codeWithVariantAmongLanguages() {
+        func catalog(_ open: String, _ save: String?) -> String {
+            "{\"open\": \"\(open)\"" + (save.map { ", \"save\": \"\($0)\"" } ?? "") + "}"
+        }
+        let report = checkProject(
+            [
+                (catalog("Open", "Save"), "locales/en.json"), (catalog("Öffnen", "Speichern"), "locales/de.json"),
+                (catalog("Ouvrir", "Enregistrer"), "locales/fr.json"), (catalog("Abrir", "Guardar"), "locales/es.json"),
+                (catalog("Crack open", nil), "locales/zz-pirate.json"),
+                // A settings file so named shares no key with the catalogs: data, as before.
+                (#"{"theme": "dark"}"#, "locales/app-config.json"),
+            ], profile: base)
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        #expect(found(report, .missingKey) == ["zz-pirate save"], "\(report.findings.map(\.message))")
+        #expect(report.skippedNonCatalogs.map { ($0 as NSString).lastPathComponent } == ["app-config.json"])
+    }
+
+    @Test(
+        "a space at the edge of a web catalog's text is a note, which the browser collapses; a no-break space and an Apple table's space stay findings"
+    )
+    func spaceTheBrowserCollapses() {
+        let report = checkProject(
+            [
+                (#"{"save": "Save", "source": "Source", "note": "Note"}"#, "locales/en.json"),
+                (#"{"save": "Speichern ", "source": "Quelle", "note": "\nNotiz"}"#, "locales/de.json"),
+                ("{\"save\": \"Enregistrer\", \"source\": \"Source\u{A0}\", \"note\": \"Note\"}", "locales/fr.json"),
+            ], profile: base)
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        let spacing = languageKeysBySeverity(findings(report, .whitespace))
+        #expect(spacing.issues == ["fr source"], "\(spacing)")
+        #expect(spacing.notes == ["de note", "de save"], "\(spacing)")
+        #expect(findings(report, .whitespace).filter { $0.severity == .note }.allSatisfy { $0.message.hasSuffix(HTMLWhitespace.suffix) })
+        let apple = checkProject(
+            [("\"Save\" = \"Save\";\n", "en.lproj/Localizable.strings"), ("\"Save\" = \"Speichern \";\n", "de.lproj/Localizable.strings")],
+            profile: base)
+        #expect(languageKeysBySeverity(findings(apple, .whitespace)).issues == ["de Save"], "\(apple.findings.map(\.message))")
+    }
+
+    @Test("a named placeholder that ends an English word (file{plural}) may be left out; a count or a renamed name may not")
+    func namedWordEnding() {
+        let report = checkProject(
+            [
+                (
+                    #"{"files": "{count} file{plural}", "updates": "update{plural} available", "quota": "Quota is {not}enabled"}"#,
+                    "locales/en.json"
+                ),
+                (
+                    #"{"files": "{count} Dateien", "updates": "Aktualisierungen verfügbar", "quota": "Kontingent ist {nicht}aktiviert"}"#,
+                    "locales/de.json"
+                ),
+                (#"{"files": "fichiers", "updates": "mises à jour{plural}", "quota": "Le quota est {not}activé"}"#, "locales/fr.json"),
+                // An ending renamed into words is shown as written.
+                (
+                    #"{"files": "{count} súbor{množné číslo}", "updates": "aktualizácie", "quota": "Kvóta je {not}zapnutá"}"#,
+                    "locales/sk.json"
+                ),
+            ], profile: base)
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        #expect(found(report, .placeholderMismatch) == ["de quota", "fr files", "sk files"], "\(report.findings.map(\.message))")
+    }
 }

@@ -101,7 +101,7 @@ import Testing
             let save = language == "en" ? "Save" : (language == "de" ? "" : "Save \(language)")
             write(#"{"menu": {"open": "Open \#(language)", "save": "\#(save)"}}"#, "src/l10n/\(language).json", in: root)
         }
-        write(#"{"menu": {"save": " Hifadhi"}}"#, "src/l10n/sw.json", in: root)
+        write(#"{"menu": {"save": "\u00a0Hifadhi"}}"#, "src/l10n/sw.json", in: root)
         write(
             "const languages = {\n" + languages.map { "  \($0): { name: '\($0)' },\n" }.joined() + "};\nt('menu.save'); t('menu.open');\n",
             "src/LocalizationProvider.jsx", in: root)
