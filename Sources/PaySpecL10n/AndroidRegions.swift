@@ -2,8 +2,9 @@
 /// the user's region (`values-fi-rSE`) and the language (`values-fi`), it takes another region
 /// of the same language and script (`values-fi-rFI`) before the default `values`. A key that
 /// only a regional folder holds is therefore shown in that region's text to every user of the
-/// language: the language's folder lacking it is a note (`--notes`), which says that Android 6
-/// and earlier show the default's text instead. A region's text that is itself the base's is
+/// language: the language's folder lacking it, or another region's (`values-zh-rSG/` beside
+/// `values-zh-rCN/`), is a note (`--notes`), which says that Android 6 and earlier show the
+/// default's text instead. A region's text that is itself the base's is
 /// judged where it is written (`untranslated` in `fi-FI`): adding the key to `values-fi` would
 /// not change what that region's users read.
 ///
@@ -11,31 +12,36 @@
 /// development language, and gen-l10n's regional class extends its language's, not the other
 /// way round.
 enum AndroidRegions {
-    /// The keys the regional catalogs of `language` hold, for a language-level Android catalog
-    /// (no region) that has regional siblings; nil otherwise.
+    /// The fallback of an Android catalog of `language`: `parent`'s keys (a region's language),
+    /// and the keys the other regions of the same language and script hold where the parent
+    /// lacks them (`values-fi-rFI/` for `values-fi/`, `values-zh-rCN/` for `values-zh-rSG/`).
+    /// `parent` itself where no such region holds a key, or the catalog is not Android's.
     static func fallback(
-        for language: String, _ entriesByLanguage: [String: MergedLanguage], documents: [CatalogDocument], base: String, keys: Int,
-        slotOfKey: [Int]
+        for language: String, parent: LanguageFallback?, _ entriesByLanguage: [String: MergedLanguage], documents: [CatalogDocument],
+        base: String, keys: Int, slotOfKey: [Int]
     ) -> LanguageFallback? {
-        guard language != base, LanguageCodes.regionFallback(language) == nil, let own = entriesByLanguage[language],
+        let family = LanguageCodes.regionFallback(language) ?? language
+        guard LanguageCodes.primarySubtag(family) != LanguageCodes.primarySubtag(base), let own = entriesByLanguage[language],
             isAndroid(own, documents)
-        else { return nil }
+        else { return parent }
         let script = FallbackCatalog.script(of: language)
         let regions = entriesByLanguage.keys.filter { code in
-            LanguageCodes.regionFallback(code) == language && FallbackCatalog.script(of: code) == script
+            code != language && LanguageCodes.regionFallback(code) == family && FallbackCatalog.script(of: code) == script
                 && entriesByLanguage[code].map { isAndroid($0, documents) } == true
         }.sorted()
-        guard !regions.isEmpty else { return nil }
-        var present = [Bool](repeating: false, count: keys)
+        guard !regions.isEmpty else { return parent }
+        var present = parent?.present ?? [Bool](repeating: false, count: keys)
         var holder = [Int](repeating: -1, count: keys)
         for (r, region) in regions.enumerated() {
             let slots = entriesByLanguage[region]!.slots
-            for i in 0..<keys where holder[i] < 0 && slots[slotOfKey[i]].isPresent {
+            for i in 0..<keys where !present[i] && slots[slotOfKey[i]].isPresent {
                 present[i] = true
                 holder[i] = r
             }
         }
-        return LanguageFallback(language: regions.joined(separator: ", "), present: present, regions: (regions, holder))
+        guard holder.contains(where: { $0 >= 0 }) else { return parent }
+        return LanguageFallback(
+            language: parent?.language ?? regions.joined(separator: ", "), present: present, regions: (regions, holder))
     }
 
     /// The note for a key the language's folder lacks and `region`'s holds.

@@ -117,11 +117,10 @@ public enum L10nChecker {
                 }
                 return LanguageFallback(language: fallback, present: [Bool](repeating: false, count: keys.count))
             }
-            // A language-level Android catalog falls back to its regions' (Android 7.0 and later).
-            let fallback =
-                parent
-                ?? AndroidRegions.fallback(
-                    for: language, entriesByLanguage, documents: documents, base: base, keys: keys.count, slotOfKey: slotOfKey)
+            // An Android catalog falls back to the other regions of its language too (Android 7.0 and later).
+            let fallback = AndroidRegions.fallback(
+                for: language, parent: parent, entriesByLanguage, documents: documents, base: base, keys: keys.count,
+                slotOfKey: slotOfKey)
             let (local, row) = checkLanguage(
                 language, entries, documents: documents, basis: basis, context: context, profile: profile, fallback: fallback,
                 hasObsolete: hasObsolete, skipKeys: skipKeys)
@@ -406,7 +405,7 @@ public enum L10nChecker {
             guard ref.isPresent else {
                 if fallsBack(i) {
                     row[i] = .fallback
-                    if let regions = fallback?.regions {
+                    if let regions = fallback?.regions, regions.holder[i] >= 0 {
                         local.append(
                             AndroidRegions.note(
                                 key: keys[i], language: language, region: regions.codes[regions.holder[i]], file: languageFile,

@@ -253,7 +253,7 @@ import Testing
         #expect(ScriptDetector.foreignWords(in: "Créer un systèmе", expected: .latin, language: "fr") == ["systèmе"])
     }
 
-    @Test("an Android key only a region's folder holds is shown to the language's users; gen-l10n and another script still miss it")
+    @Test("an Android key another region's folder holds is shown to the language's users; gen-l10n and another script still miss it")
     func androidRegionHoldsTheKey() {
         func android(_ pairs: [(String, String)]) -> String {
             "<resources>" + pairs.map { "<string name=\"\($0.0)\">\($0.1)</string>" }.joined() + "</resources>"
@@ -265,6 +265,9 @@ import Testing
                 (android([("save", "Tallenna")]), "res/values-fi-rFI/strings.xml"),
                 (android([("open", "打开")]), "res/values-zh/strings.xml"),
                 (android([("save", "儲存")]), "res/values-zh-rTW/strings.xml"),
+                // Another region of the same script: Android 7.0 shows pt-BR's text to pt-PT's users.
+                (android([("open", "Abrir"), ("save", "Guardar"), ("close", "Fechar")]), "res/values-pt-rBR/strings.xml"),
+                (android([("open", "Abrir"), ("close", "Fechar")]), "res/values-pt-rPT/strings.xml"),
             ], profile: base)
         #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
         // Finnish users read `save` from fi-FI before the default (a note: Android 6 read the
@@ -272,7 +275,7 @@ import Testing
         // Simplified Chinese users never read zh-TW.
         let missing = languageKeysBySeverity(findings(report, .missingKey))
         #expect(missing.issues == ["fi close", "fi-FI close", "zh close", "zh save", "zh-TW close"], "\(missing)")
-        #expect(missing.notes == ["fi save"], "\(missing)")
+        #expect(missing.notes == ["fi save", "pt-PT save"], "\(missing)")
         #expect(
             findings(report, .missingKey).contains {
                 $0.message
