@@ -4,31 +4,44 @@
 /// only a regional folder holds is therefore shown in that region's text to every user of the
 /// language: the language's folder lacking it, or another region's (`values-zh-rSG/` beside
 /// `values-zh-rCN/`), is a note (`--notes`), which says that Android 6 and earlier show the
-/// default's text instead. A region's text that is itself the base's is
-/// judged where it is written (`untranslated` in `fi-FI`): adding the key to `values-fi` would
-/// not change what that region's users read.
+/// default's text instead. A region's text that is itself the base's is judged where it is
+/// written (`untranslated` in `fi-FI`): adding the key to `values-fi` would not change what
+/// that region's users read.
 ///
 /// Only Android resolves so: Apple platforms pick one localization folder and fall back to the
 /// development language, and gen-l10n's regional class extends its language's, not the other
 /// way round.
 enum AndroidRegions {
+    /// The regional Android catalogs of each language and script (`fi` Latin: `fi-FI`, `fi-SE`),
+    /// read once per check rather than once per language.
+    struct Families {
+        var regions: [String: [String]] = [:]
+
+        init(_ entriesByLanguage: [String: MergedLanguage], documents: [CatalogDocument]) {
+            for (code, merged) in entriesByLanguage where isAndroid(merged, documents) {
+                guard let family = LanguageCodes.regionFallback(code) else { continue }
+                regions[Self.name(family, FallbackCatalog.script(of: code)), default: []].append(code)
+            }
+            for name in regions.keys { regions[name]!.sort() }
+        }
+
+        static func name(_ family: String, _ script: String?) -> String { family + "/" + (script ?? "") }
+    }
+
     /// The fallback of an Android catalog of `language`: `parent`'s keys (a region's language),
     /// and the keys the other regions of the same language and script hold where the parent
     /// lacks them (`values-fi-rFI/` for `values-fi/`, `values-zh-rCN/` for `values-zh-rSG/`).
     /// `parent` itself where no such region holds a key, or the catalog is not Android's.
     static func fallback(
-        for language: String, parent: LanguageFallback?, _ entriesByLanguage: [String: MergedLanguage], documents: [CatalogDocument],
-        base: String, keys: Int, slotOfKey: [Int]
+        for language: String, parent: LanguageFallback?, families: Families, _ entriesByLanguage: [String: MergedLanguage],
+        documents: [CatalogDocument], base: String, keys: Int, slotOfKey: [Int]
     ) -> LanguageFallback? {
         let family = LanguageCodes.regionFallback(language) ?? language
         guard LanguageCodes.primarySubtag(family) != LanguageCodes.primarySubtag(base), let own = entriesByLanguage[language],
             isAndroid(own, documents)
         else { return parent }
-        let script = FallbackCatalog.script(of: language)
-        let regions = entriesByLanguage.keys.filter { code in
-            code != language && LanguageCodes.regionFallback(code) == family && FallbackCatalog.script(of: code) == script
-                && entriesByLanguage[code].map { isAndroid($0, documents) } == true
-        }.sorted()
+        let regions =
+            families.regions[Families.name(family, FallbackCatalog.script(of: language))]?.filter { $0 != language } ?? []
         guard !regions.isEmpty else { return parent }
         var present = parent?.present ?? [Bool](repeating: false, count: keys)
         var holder = [Int](repeating: -1, count: keys)

@@ -66,6 +66,7 @@ public enum L10nChecker {
         let context = prepared?.context ?? ValueChecks.Context(profile: profile, baseTexts: basis.baseValues)
         let perLanguage = LanguageSlots(count: languages.count)
         let (entriesByLanguage, sources, skipKeys, hasObsolete) = (byLanguage, sourceSlots, scan.untranslatable, anyObsolete)
+        let androidFamilies = AndroidRegions.Families(byLanguage, documents: documents)
         DispatchQueue.concurrentPerform(iterations: languages.count) { index in
             let language = languages[index]
             if let early = streamedResults[language] {
@@ -119,8 +120,8 @@ public enum L10nChecker {
             }
             // An Android catalog falls back to the other regions of its language too (Android 7.0 and later).
             let fallback = AndroidRegions.fallback(
-                for: language, parent: parent, entriesByLanguage, documents: documents, base: base, keys: keys.count,
-                slotOfKey: slotOfKey)
+                for: language, parent: parent, families: androidFamilies, entriesByLanguage, documents: documents, base: base,
+                keys: keys.count, slotOfKey: slotOfKey)
             let (local, row) = checkLanguage(
                 language, entries, documents: documents, basis: basis, context: context, profile: profile, fallback: fallback,
                 hasObsolete: hasObsolete, skipKeys: skipKeys)
