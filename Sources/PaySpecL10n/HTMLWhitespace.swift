@@ -13,7 +13,7 @@ enum HTMLWhitespace {
     /// Whether the extra whitespace at the named edges of `text`, in the catalog `file`, is
     /// only what a browser collapses: spaces, tabs and line breaks, in a JSON catalog.
     static func collapses(_ text: String, leading: Bool, trailing: Bool, file: String) -> Bool {
-        guard file.hasSuffix(".json") else { return false }
+        guard PluralRules.Platform.name(file, endsWith: ".json") else { return false }
         let scalars = text.unicodeScalars
         let collapsible = { (s: Unicode.Scalar) in s == " " || s == "\t" || s == "\n" || s == "\r" }
         let notSpace = { (s: Unicode.Scalar) in !ScriptDetector.isWhitespace(s) }

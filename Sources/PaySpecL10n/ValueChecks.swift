@@ -193,13 +193,15 @@ enum ValueChecks {
             && I18nextPluralKey(key).map {
                 facts.plurals?.allowed.contains($0.category) == false && context.baseTexts[$0.stem + "_other"] != nil
             } == true
-        func report(_ check: CheckID, _ message: String, _ mark: LanguageKeyMatrix.Cell) {
+        // `note`: why this finding is a note wherever it stands (a space a browser collapses).
+        func report(_ check: CheckID, _ message: String, _ mark: LanguageKeyMatrix.Cell, note: String? = nil) {
             guard !context.disabled.contains(check) else { return }
+            let isNote = note != nil || neverSelected
             findings.append(
                 L10nFinding(
-                    check, language: language, key: key, message + (neverSelected ? neverSelectedForm : ""), file: file,
-                    location: location, severity: neverSelected ? .note : nil, value: shown.value, baseValue: shown.base))
-            if !neverSelected { cell = min(cell, mark) }
+                    check, language: language, key: key, message + (note ?? (neverSelected ? neverSelectedForm : "")), file: file,
+                    location: location, severity: isNote ? .note : nil, value: shown.value, baseValue: shown.base))
+            if !isNote { cell = min(cell, mark) }
         }
         // A fuzzy gettext translation is not shown (gettext falls back to the source): one
         // finding, whatever else its stale text holds.
@@ -434,17 +436,10 @@ enum ValueChecks {
                 let leading = ScriptDetector.isWhitespace(first) && !leadingOK
                 let trailing = ScriptDetector.isWhitespace(last) && !trailingOK
                 if leading || trailing {
-                    if HTMLWhitespace.collapses(text, leading: leading, trailing: trailing, file: file) {
-                        if !context.disabled.contains(.whitespace) {
-                            findings.append(
-                                L10nFinding(
-                                    .whitespace, language: language, key: key,
-                                    "leading or trailing whitespace\(label): \(quoted(text))" + HTMLWhitespace.suffix, file: file,
-                                    location: location, severity: .note, value: shown.value, baseValue: shown.base))
-                        }
-                    } else {
-                        report(.whitespace, "leading or trailing whitespace\(label): \(quoted(text))", .issue)
-                    }
+                    let collapsed = HTMLWhitespace.collapses(text, leading: leading, trailing: trailing, file: file)
+                    report(
+                        .whitespace, "leading or trailing whitespace\(label): \(quoted(text))", .issue,
+                        note: collapsed ? HTMLWhitespace.suffix : nil)
                 }
             }
             // Placeholders, markup and wiki parameters are read for this check alone: disabled,
