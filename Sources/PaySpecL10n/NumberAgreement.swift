@@ -36,9 +36,7 @@ enum NumberAgreement {
     /// `one` is missing and the text shows the count.
     static func otherServes(lacking: [String], language: String, other: String?) -> Bool {
         guard let other, !lacking.isEmpty else { return false }
-        let scan = PlaceholderScanner.scan(other)
-        let showsCount = !scan.printf.isEmpty || !scan.named.isEmpty
-        guard showsCount else { return false }
+        guard showsCount(other) else { return false }
         if lacking == ["one"], sameNounFormAfterNumerals.contains(language) { return true }
         return !hasWord(PlaceholderScanner.removingPlaceholders(other))
     }
@@ -60,9 +58,14 @@ enum NumberAgreement {
         return mirrorsBase || forms.allSatisfy(showsCount)
     }
 
+    /// Whether a plural form shows the count: it holds a placeholder (`%d`, `{count}`, ICU's `#`
+    /// as read), or the empty braces that easy_localization's `plural()` and Python's
+    /// `str.format` fill with their first argument, the number when no other is given
+    /// (`"{} APK"`). Empty braces are no placeholder elsewhere (`PlaceholderScanner` compares
+    /// names), but in a plural form nothing else writes them.
     static func showsCount(_ text: String) -> Bool {
         let scan = PlaceholderScanner.scan(text)
-        return !scan.printf.isEmpty || !scan.named.isEmpty
+        return !scan.printf.isEmpty || !scan.named.isEmpty || text.contains("{}")
     }
 
     /// Whether `other` holds the form `many` needs, where a language's whole numbers never select

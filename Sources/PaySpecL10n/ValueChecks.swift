@@ -261,7 +261,9 @@ enum ValueChecks {
                 // `one` and `two` texts, which serve the exact number and the whole category
                 // (Russian `=1` shows for 21 too): right where the text shows the count, and
                 // "Одна партия" for 21 where it does not.
-                if platform == .flutter, let exact = PluralRules.flutterExactCase[name], let text = plurals[exact], showsCount(text) {
+                if platform == .flutter, let exact = PluralRules.flutterExactCase[name], let text = plurals[exact],
+                    NumberAgreement.showsCount(text)
+                {
                     return false
                 }
                 // Where a category holds 0 beside other numbers (French, Portuguese, Hindi `one`
@@ -278,7 +280,7 @@ enum ValueChecks {
             // no correction: a note, shown with --notes (`NumberAgreement.otherServesOneNumber`).
             // Only where `other` shows the count: without a numeral nothing reads "0" or "2".
             // Read only when a category is lacking: most plurals lack none.
-            let otherShowsCount = !lacking.isEmpty && texts[PluralRules.otherIndex].map(showsCount) == true
+            let otherShowsCount = !lacking.isEmpty && texts[PluralRules.otherIndex].map(NumberAgreement.showsCount) == true
             // Where no word after the count changes with it, or the counted noun takes one form
             // after every count above 1, the missing categories would read as `other`: a note.
             let other = texts[PluralRules.otherIndex] ?? ""
@@ -787,11 +789,6 @@ enum ValueChecks {
     static let namesOnlySource = ", names alone, which a language written in Latin keeps: what users see reads as a translation would"
 
     /// The message of a value whose state is not final (`WholeCatalog` reads the state back).
-    /// Whether a text shows a count: it holds a placeholder (`%d`, `{count}`, ICU's `#` as read).
-    static func showsCount(_ text: String) -> Bool {
-        let scan = PlaceholderScanner.scan(text)
-        return !scan.printf.isEmpty || !scan.named.isEmpty
-    }
 
     static func notFinalMessage(_ state: String) -> String { "state \"\(state)\" is not final" }
 

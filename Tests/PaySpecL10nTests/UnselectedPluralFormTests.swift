@@ -89,4 +89,33 @@ import Testing
         #expect(chinese.allows("two", on: .flutter) && !chinese.allows("two", on: .apple) && !chinese.allows("few", on: .flutter))
         #expect(PluralRules.Platform(file: "l10n/app_zh.arb") == .flutter)
     }
+
+    // Obtainium's easy_localization catalogs (round 34): `plural()` fills `{}` with the number,
+    // so Indonesian and Japanese `other` forms show the count and their `one` forms are never
+    // selected; a heading with no count (`certificateHash`) is a form of its own.
+    @Test("empty braces show the count in a plural form: an unselected one beside them is a note")
+    func emptyBracesShowTheCount() {
+        let report = checkProject(
+            [
+                (
+                    #"{"apps": {"one": "{} and 1 more app have updates.", "other": "{} and {} more apps have updates."}, "hashes": {"one": "Certificate Hash", "other": "Certificate Hashes"}}"#,
+                    "translations/en.json"
+                ),
+                (
+                    #"{"apps": {"one": "{} dan 1 aplikasi lainnya memiliki pembaruan.", "other": "{} dan {} aplikasi lainnya memiliki pembaruan."}, "hashes": {"one": "Hash Sertifikat", "other": "Hashes Sertifikat"}}"#,
+                    "translations/id.json"
+                ),
+                (
+                    #"{"apps": {"one": "{} とさらに 1 個のアプリ", "other": "{} とさらに {} 個のアプリ"}, "hashes": {"one": "証明書ハッシュ", "other": "証明書ハッシュ"}}"#,
+                    "translations/ja.json"
+                ),
+            ], profile: base)
+        #expect(report.parseErrors.isEmpty, "\(report.parseErrors)")
+        let (issues, notes) = languageKeysBySeverity(findings(report, .pluralExtra))
+        #expect(issues == ["id hashes"], "\(issues)")
+        #expect(notes == ["id apps", "ja apps", "ja hashes"], "\(notes)")
+        #expect(NumberAgreement.showsCount("{} APK"))
+        #expect(!NumberAgreement.showsCount("Hashes Sertifikat"))
+        #expect(!NumberAgreement.showsCount("{ }"))
+    }
 }
