@@ -300,7 +300,7 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
         // before stays: an adapter's answers to its last requests are still to be judged, and
         // reading it again for them would let go of this one (so the budget and one file).
         let previous = keepsPrevious ? lastUsed : nil
-        while held + recorded[low].count > budget, let k = cache.firstIndex(where: { $0 !== previous }) {
+        while held + recorded[low].count > budget, let k = leastNeeded(by: index, keeping: previous) {
             held -= cache.remove(at: k).vectors.count
         }
         if let chunk = parked, let k = chunk.offset(ofIndex: index) {
@@ -317,6 +317,16 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
         held += chunk.vectors.count
         mostHeld = max(mostHeld, held)
         return (chunk, index - chunk.start)
+    }
+
+    /// The held file to let go of first when the run asks for `index`: the least recently used
+    /// of those behind it (a run asks in golden order), then, only when none is left, the one
+    /// ahead that the run reaches last. A file the first pass handed over is ahead of the run
+    /// until it is asked for: letting it go first would read it again (a large file read piece
+    /// by piece used to push out the files handed over after it).
+    private func leastNeeded(by index: Int, keeping previous: Chunk?) -> Int? {
+        if let k = cache.firstIndex(where: { $0 !== previous && $0.start + $0.vectors.count <= index }) { return k }
+        return cache.indices.filter { cache[$0] !== previous }.max { cache[$0].start < cache[$1].start }
     }
 
     /// Holds the vectors of the store's first files, as the first pass read them (`vectors[k]`

@@ -98,6 +98,42 @@ import Testing
         #expect(store.vectorsHandedOver + store.vectorsPlaced + store.vectorsSkimmedAgain >= set.vectors)
     }
 
+    /// A large file read piece by piece, then small files the pass hands over while the run
+    /// is still in the pieces: making room for the next piece lets go of the pieces behind the
+    /// run, never of a file handed over ahead of it, so the run reads each piece once and no
+    /// small file again.
+    @Test func piecesBehindTheRunMakeRoomBeforeFilesHandedOverAheadOfIt() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.adapter), "swift build builds \(Self.adapter)")
+        let set = StreamedGoldenTests.repeated(2)
+        defer { try? FileManager.default.removeItem(atPath: set.directory) }
+        let names = try FileManager.default.contentsOfDirectory(atPath: set.directory).sorted()
+        let size = { (name: String) in
+            try #require(FileManager.default.attributesOfItem(atPath: set.directory + "/" + name)[.size] as? Int)
+        }
+        let large = try names.filter { try size($0) > 150_000 }
+        let small = try names.filter { try size($0) <= 150_000 }
+        try #require(large.count == 2 && large.allSatisfy { $0.hasPrefix("moneycollect.confirm-response") }, "\(names)")
+        let smallVectors = try small.reduce(0) { total, name in
+            let text = try String(contentsOfFile: set.directory + "/" + name, encoding: .utf8)
+            return total + text.components(separatedBy: "\"id\":").count - 1
+        }
+        let pieceVectors = 50
+        var options = StreamedGoldenTests.options(set.directory, streamed: true, budget: 2 * pieceVectors + smallVectors)
+        options.firstPassBesideRun = true
+        options.piecewiseFileSize = 150_000
+        options.streamedPieceVectors = pieceVectors
+        let pipeline = try ConformancePipeline(options)
+        let selection = pipeline.selection()
+        let raw = try pipeline.run(adapter: AdapterCommand(argv: [Self.adapter]), jobs: 1, selection)
+        let report = pipeline.judge(raw, selection, source: "adapter").report
+        let store = try #require(selection.toRunStore as? GoldenDirectoryStore)
+        let pieces = store.files.filter { $0.piece != nil }.count
+        #expect(report.results.count == set.vectors)
+        #expect(pieces >= 2 * (set.vectors - smallVectors) / 2 / pieceVectors)
+        #expect(store.vectorsHandedOver == smallVectors)
+        #expect(store.fileReads == pieces)
+    }
+
     /// A store the pass still fills: the run's queue waits for the vectors not yet recorded
     /// and ends once the pass has recorded every file.
     @Test func aGrowingStoreAnswersItsCountOnceItHoldsMoreOrIsComplete() throws {
