@@ -15,6 +15,10 @@ public protocol VectorStore: Sendable {
     /// a store that reads its vectors from files answers without reading one).
     func suite(at index: Int) -> String
     func sdk(at index: Int) -> String
+    /// The end of the stretch of indices from `index` whose vectors share its suite and SDK
+    /// (a store that reads its vectors from files answers with the file's end; another may
+    /// answer `index + 1`): a report's tallies ask once per stretch, not once per vector.
+    func sameSuiteEnd(from index: Int) -> Int
     /// Whether every id this store holds starts with its suite's name and a slash (vectors
     /// read from golden files are held so by the loader): a look-up of a few ids then reads
     /// only the vectors of the suites those ids name.
@@ -30,6 +34,7 @@ extension VectorStore {
     public func withVector<R>(at index: Int, _ body: (RunVector) -> R) -> R { body(vector(at: index)) }
     public func suite(at index: Int) -> String { withVector(at: index) { $0.suite } }
     public func sdk(at index: Int) -> String { withVector(at: index) { $0.sdk } }
+    public func sameSuiteEnd(from index: Int) -> Int { index + 1 }
     public var idsStartWithTheirSuite: Bool { false }
     public func count(beyond index: Int) -> Int { count }
 }

@@ -253,6 +253,14 @@ extension VerdictLedger {
         return vectors!.sdk(at: index)
     }
 
+    /// The end of the stretch from `index` whose verdicts share its suite and SDK: a verdict
+    /// is its vector's, so the store's stretch (`VectorStore.sameSuiteEnd(from:)`), or the
+    /// one verdict where the ledger has no store.
+    public func sameSuiteEnd(from index: Int) -> Int {
+        guard let vectors else { return index + 1 }
+        return max(index + 1, min(count, vectors.sameSuiteEnd(from: index)))
+    }
+
     /// The time of the verdict at `index`, if it has one.
     public func duration(at index: Int) -> Double? {
         codes[index] == Self.keptCode ? kept[index]!.duration : plainDuration(at: index)

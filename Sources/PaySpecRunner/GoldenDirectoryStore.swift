@@ -210,6 +210,13 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
 
     public func sdk(at index: Int) -> String { lock.withLock { recorded[fileIndex(of: index)].sdk } }
 
+    public func sameSuiteEnd(from index: Int) -> Int {
+        lock.withLock {
+            let file = recorded[fileIndex(of: index)]
+            return file.start + file.count
+        }
+    }
+
     /// The file whose stretch holds `index` (under the lock: a growing store records more).
     private func fileIndex(of index: Int) -> Int {
         precondition(index >= 0 && index < known, "vector index \(index) out of range 0..<\(known)")

@@ -119,14 +119,29 @@ public struct RunReport: Sendable {
     }
 
     /// Counts per suite, sorted by suite, without rebuilding a verdict.
-    var countsBySuite: [(String, Counts)] { counts(byIndex: results.ledger.suite(at:)) }
+    var countsBySuite: [(String, Counts)] { counts(byStretch: results.ledger.suite(at:)) }
 
     /// Counts per SDK ("-" for none), sorted, without rebuilding a verdict.
     var countsBySDK: [(String, Counts)] {
-        counts(byIndex: {
+        counts(byStretch: {
             let sdk = results.ledger.sdk(at: $0)
             return sdk.isEmpty ? "-" : sdk
         })
+    }
+
+    /// Counts per key of a suite's stretch of verdicts (`VerdictLedger.sameSuiteEnd(from:)`):
+    /// the key is asked once per stretch, a golden file's, not once per vector.
+    private func counts(byStretch key: (Int) -> String) -> [(String, Counts)] {
+        var map: [String: Counts] = [:]
+        var start = 0
+        while start < results.count {
+            let end = results.ledger.sameSuiteEnd(from: start)
+            var counts = Counts()
+            for i in start..<end { counts.add(results.status(at: i)) }
+            map[key(start), default: Counts()].merge(counts)
+            start = end
+        }
+        return map.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// Counts per key of the verdict at each index, sorted by key.

@@ -1,9 +1,10 @@
 import Foundation
 import PaySpecJSON
 import PaySpecReferenceAdapter
-import PaySpecRunner
 import PaySpecVectors
 import Testing
+
+@testable import PaySpecRunner
 
 /// A golden directory read file by file (`ConformanceOptions.streamsGolden`, what `payspec run`
 /// does): what the run holds is counted, never timed, as the directory doubles, and every
@@ -158,7 +159,7 @@ import Testing
         let expect = Fixture.tempDir() + "/expect.json"
         try #"{"expectations": [{"id": "seb.status-outcome/*~1", "reason": "not ported", "status": "skip"}], "globLimit": 500}"#.write(
             toFile: expect, atomically: true, encoding: .utf8)
-        var outcomes: [(ids: [String], statuses: [VerdictStatus], stale: [String])] = []
+        var outcomes: [(ids: [String], statuses: [VerdictStatus], stale: [String], tallies: [String])] = []
         for streamed in [false, true] {
             var options = Self.options(set.directory, streamed: streamed)
             options.filter = VectorFilter(suites: ["seb.*", "moneycollect.*"])
@@ -167,8 +168,18 @@ import Testing
             let selection = pipeline.selection()
             let raw = try pipeline.run(ReferenceImplementation(), selection, stop: { false })
             let report = pipeline.judge(raw, selection, source: "in-process").report
-            outcomes.append((report.results.map(\.id), report.results.map(\.status), report.expectationProblems))
+            // The tallies per suite and SDK, read a file's stretch at a time, are those of every
+            // verdict rebuilt and counted one by one.
+            let bySuite = report.countsBySuite
+            let bySDK = report.countsBySDK
+            #expect(bySuite.map(\.0) == report.counts(by: \.suite).map(\.0))
+            #expect(bySuite.map(\.1) == report.counts(by: \.suite).map(\.1))
+            #expect(bySDK.map(\.1) == report.counts(by: { $0.sdk.isEmpty ? "-" : $0.sdk }).map(\.1))
+            let tallies = (bySuite + bySDK).map { "\($0.0) \($0.1.total) \($0.1.passed) \($0.1.skipped)" }
+            outcomes.append((report.results.map(\.id), report.results.map(\.status), report.expectationProblems, tallies))
         }
+        #expect(outcomes[0].tallies == outcomes[1].tallies)
+        #expect(outcomes[1].tallies.contains { $0.hasPrefix("seb.status-outcome ") && !$0.hasSuffix(" 0") })
         #expect(outcomes[0].ids == outcomes[1].ids)
         #expect(outcomes[0].statuses == outcomes[1].statuses)
         #expect(outcomes[0].stale == outcomes[1].stale)
