@@ -48,21 +48,12 @@ struct GoldenSurvey {
         var leads = growing == nil
         var recorded = 0
         /// Records the files counted since the last call in the growing store, with a whole
-        /// file's vectors as read here.
+        /// file's vectors as read here (a file read in pieces is read again by the run).
         func record(_ suites: [CompactGoldenSuite]?) {
             guard let growing else { return }
             let files = Array(pass.allFiles[recorded...])
             recorded = pass.allFiles.count
             growing.record(files, vectors: suites.flatMap { files.count == 1 ? $0.runVectors : nil })
-        }
-        /// Records a large file's pieces one by one, handing over the first ones' vectors as
-        /// read here (`held[k]` is piece `k`'s); the run reads the others again piece by piece.
-        func record(pieces held: [[RunVector]]) {
-            guard let growing else { return }
-            let files = Array(pass.allFiles[recorded...])
-            recorded = pass.allFiles.count
-            for (file, vectors) in zip(files, held) { growing.record([file], vectors: vectors) }
-            if files.count > held.count { growing.record(Array(files[held.count...]), vectors: nil) }
         }
         // Files are read and checked ahead, two at a time, and counted here in golden order.
         let ahead = GoldenReadAhead(paths: paths, largeFileSize: piecewise.fileSize)
@@ -80,31 +71,15 @@ struct GoldenSurvey {
             // pieces do not take is read whole below, what it had counted undone.
             if case .large = reading {
                 var trial = pass
-                // Beside a run, the first pieces' vectors are kept, within the budget, to be
-                // handed over once the file is known to be taken in pieces (a file the pieces do
-                // not take is read whole below, and what was kept is dropped).
-                var held: [[RunVector]] = []
-                var heldVectors = 0
-                var holding = growing != nil
                 if GoldenLoader.readPieces(
-                    path: path, pieceVectors: piecewise.vectors, stop: stop,
-                    { piece, suite in
-                        let before = trial.allFiles.count
-                        trial.see(suite, path: path, piece: piece)
-                        guard holding, trial.allFiles.count > before else { return }
-                        holding = heldVectors + suite.vectors.count <= budget
-                        if holding {
-                            held.append([suite].runVectors)
-                            heldVectors += suite.vectors.count
-                        }
-                    }
+                    path: path, pieceVectors: piecewise.vectors, stop: stop, { piece, suite in trial.see(suite, path: path, piece: piece) }
                 ) != nil {
                     if let beside, GoldenFileStamp(path: path) != beside.listed.stamps[k] {
                         GoldenDirectoryStore.changed(path: path, "it changed after the run started")
                     }
                     pass = trial
                     leads = false
-                    record(pieces: held)
+                    record(nil)
                     continue
                 }
                 // Declined because of a signal: this file counts as unread, the pass ends here.
