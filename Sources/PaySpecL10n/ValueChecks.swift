@@ -789,7 +789,6 @@ enum ValueChecks {
     static let namesOnlySource = ", names alone, which a language written in Latin keeps: what users see reads as a translation would"
 
     /// The message of a value whose state is not final (`WholeCatalog` reads the state back).
-
     static func notFinalMessage(_ state: String) -> String { "state \"\(state)\" is not final" }
 
     /// Why a plural entry lacks `lacking`: the categories whole numbers select in the language

@@ -329,8 +329,8 @@ public final class GoldenDirectoryStore: VectorStore, @unchecked Sendable {
     /// The held file to let go of first when the run asks for `index`: the least recently used
     /// of those behind it (a run asks in golden order), then, only when none is left, the one
     /// ahead that the run reaches last. A file the first pass handed over is ahead of the run
-    /// until it is asked for: letting it go first would read it again (a large file read piece
-    /// by piece used to push out the files handed over after it).
+    /// until it is asked for: letting it go first would read it again, as each piece of a large
+    /// file read again would, with the files after it handed over and waiting.
     private func leastNeeded(by index: Int, keeping previous: Chunk?) -> Int? {
         if let k = cache.firstIndex(where: { $0 !== previous && $0.start + $0.vectors.count <= index }) { return k }
         return cache.indices.filter { cache[$0] !== previous }.max { cache[$0].start < cache[$1].start }
