@@ -119,44 +119,37 @@ public struct RunReport: Sendable {
     }
 
     /// Counts per suite, sorted by suite, without rebuilding a verdict.
-    var countsBySuite: [(String, Counts)] { counts(byStretch: results.ledger.suite(at:)) }
+    var countsBySuite: [(String, Counts)] {
+        counts(byIndex: results.ledger.suite(at:), stretchEnd: results.ledger.sameSuiteEnd(from:))
+    }
 
     /// Counts per SDK ("-" for none), sorted, without rebuilding a verdict.
     var countsBySDK: [(String, Counts)] {
-        counts(byStretch: {
-            let sdk = results.ledger.sdk(at: $0)
-            return sdk.isEmpty ? "-" : sdk
-        })
+        counts(
+            byIndex: {
+                let sdk = results.ledger.sdk(at: $0)
+                return sdk.isEmpty ? "-" : sdk
+            }, stretchEnd: results.ledger.sameSuiteEnd(from:))
     }
 
-    /// Counts per key of a suite's stretch of verdicts (`VerdictLedger.sameSuiteEnd(from:)`):
-    /// the key is asked once per stretch, a golden file's, not once per vector.
-    private func counts(byStretch key: (Int) -> String) -> [(String, Counts)] {
-        var map: [String: Counts] = [:]
-        var start = 0
-        while start < results.count {
-            let end = results.ledger.sameSuiteEnd(from: start)
-            var counts = Counts()
-            for i in start..<end { counts.add(results.status(at: i)) }
-            map[key(start), default: Counts()].merge(counts)
-            start = end
-        }
-        return map.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-    }
-
-    /// Counts per key of the verdict at each index, sorted by key.
-    func counts(byIndex key: (Int) -> String) -> [(String, Counts)] {
+    /// Counts per key of the verdict at each index, sorted by key. `stretchEnd(i)` is where
+    /// the verdicts that share the key of `i` end (`VerdictLedger.sameSuiteEnd(from:)`, a
+    /// golden file's), so the key is asked once per stretch, not once per vector.
+    func counts(byIndex key: (Int) -> String, stretchEnd: (Int) -> Int = { $0 + 1 }) -> [(String, Counts)] {
         var map: [String: Counts] = [:]
         // Results stand in golden order, a suite's together: a run of one key is counted
         // apart and added once, so the key is hashed per run, not per vector.
         var current: (key: String, counts: Counts)?
-        for i in results.indices {
-            let k = key(i)
+        var start = 0
+        while start < results.count {
+            let end = stretchEnd(start)
+            let k = key(start)
             if current?.key != k {
                 if let c = current { map[c.key, default: Counts()].merge(c.counts) }
                 current = (k, Counts())
             }
-            current!.counts.add(results.status(at: i))
+            for i in start..<end { current!.counts.add(results.status(at: i)) }
+            start = end
         }
         if let c = current { map[c.key, default: Counts()].merge(c.counts) }
         return map.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }

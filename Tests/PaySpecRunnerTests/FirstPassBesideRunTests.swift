@@ -129,7 +129,7 @@ import Testing
         let store = try #require(selection.toRunStore as? GoldenDirectoryStore)
         let pieces = store.files.filter { $0.piece != nil }.count
         #expect(report.results.count == set.vectors)
-        #expect(pieces >= 2 * (set.vectors - smallVectors) / 2 / pieceVectors)
+        #expect(pieces >= (set.vectors - smallVectors) / pieceVectors)
         #expect(store.vectorsHandedOver == smallVectors)
         #expect(store.fileReads == pieces)
     }
