@@ -438,10 +438,11 @@ enum ValueChecks {
                 let leading = ScriptDetector.isWhitespace(first) && !leadingOK
                 let trailing = ScriptDetector.isWhitespace(last) && !trailingOK
                 if leading || trailing {
-                    let collapsed = HTMLWhitespace.collapses(text, leading: leading, trailing: trailing, file: file)
-                    report(
-                        .whitespace, "leading or trailing whitespace\(label): \(quoted(text))", .issue,
-                        note: collapsed ? HTMLWhitespace.suffix : nil)
+                    let note =
+                        HTMLWhitespace.collapses(text, leading: leading, trailing: trailing, file: file)
+                        ? HTMLWhitespace.suffix
+                        : LineEndSpace.leftOut(text, leading: leading, trailing: trailing, platform: platform) ? LineEndSpace.suffix : nil
+                    report(.whitespace, "leading or trailing whitespace\(label): \(quoted(text))", .issue, note: note)
                 }
             }
             // Placeholders, markup and wiki parameters are read for this check alone: disabled,

@@ -386,6 +386,44 @@ import Testing
         #expect(languageKeysBySeverity(findings(apple, .whitespace)).issues == ["de Save"], "\(apple.findings.map(\.message))")
     }
 
+    @Test(
+        "a space after the last word of an Android or ARB text is a note, which the layout leaves out; a no-break space, a final line break, a leading space and a gettext space stay findings"
+    )
+    func spaceTheLayoutLeavesOut() {
+        let strings = { (save: String, title: String, note: String, hint: String) in
+            """
+            <resources><string name="save">\(save)</string><string name="title">\(title)</string>\
+            <string name="note">\(note)</string><string name="hint">\(hint)</string></resources>
+            """
+        }
+        let android = checkProject(
+            [
+                (strings("Save", "Title", "Note", "Hint"), "res/values/strings.xml"),
+                (strings("\"Speichern \"", "Titel\u{A0}", "\"Notiz\\n\"", "\" Hinweis\""), "res/values-de/strings.xml"),
+                (strings("\"Enregistrer\t\"", "Titre\u{2007}", "Note", "\"Indice\u{3000}\""), "res/values-fr/strings.xml"),
+            ], profile: base)
+        #expect(android.parseErrors.isEmpty, "\(android.parseErrors)")
+        let androidSpacing = languageKeysBySeverity(findings(android, .whitespace))
+        #expect(androidSpacing.issues == ["de hint", "de note", "de title", "fr title"], "\(androidSpacing)")
+        #expect(androidSpacing.notes == ["de save", "fr hint", "fr save"], "\(androidSpacing)")
+        #expect(findings(android, .whitespace).filter { $0.severity == .note }.allSatisfy { $0.message.hasSuffix(LineEndSpace.suffix) })
+
+        let flutter = checkProject(
+            [
+                (#"{"save": "Save", "later": "Later"}"#, "lib/l10n/app_en.arb"),
+                ("{\"save\": \"Speichern \", \"later\": \"Später\u{A0}\"}", "lib/l10n/app_de.arb"),
+            ], profile: base)
+        let flutterSpacing = languageKeysBySeverity(findings(flutter, .whitespace))
+        #expect(flutterSpacing.issues == ["de later"] && flutterSpacing.notes == ["de save"], "\(flutterSpacing)")
+
+        let gettext = checkProject(
+            [
+                ("msgid \"\"\nmsgstr \"Language: de\\n\"\n\nmsgid \"Save\"\nmsgstr \"Speichern \"\n", "po/de.po"),
+                ("msgid \"\"\nmsgstr \"Language: fr\\n\"\n\nmsgid \"Save\"\nmsgstr \"Enregistrer\"\n", "po/fr.po"),
+            ], profile: base)
+        #expect(languageKeysBySeverity(findings(gettext, .whitespace)).issues == ["de Save"], "\(gettext.findings.map(\.message))")
+    }
+
     @Test("a named placeholder that ends an English word (file{plural}) may be left out; a count or a renamed name may not")
     func namedWordEnding() {
         let report = checkProject(
