@@ -1,5 +1,13 @@
 import PaySpecJSON
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#else
+    import Darwin
+#endif
+
 /// An expected output whose only matchers are authored texts, written as the answer that
 /// passes it with nothing to report: each `{"$authored": "Pay", "key": …, "language": …}`
 /// replaced by its reference text. An answer whose compact bytes are these bytes gives exactly
@@ -45,10 +53,122 @@ enum AuthoredReferenceBytes {
         }
     }
 
+    /// Whether `answer` is `expected` token for token, whitespace aside (as
+    /// `JSONTokenEquality.sameTokens`), with each authored text marker of `expected` answered by
+    /// its reference text: the same bytes as the marker's `$authored` string. Both are checked
+    /// JSON values, `expected` as the golden file holds it. `true` only where `write` followed by
+    /// the compact comparison passes the answer: in one pass, without writing either side.
+    /// `false` means "decide another way": an answer that differs, or an expectation holding any
+    /// other `$` string (another matcher, or a text that starts with `$`).
+    static func sameTokens(_ expected: UnsafeBufferPointer<UInt8>, _ answer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let e = expected.baseAddress, let a = answer.baseAddress else { return false }
+        let quote = UInt8(ascii: "\""), dollar = UInt8(ascii: "$")
+        var i = 0
+        var j = 0
+        while true {
+            while i < expected.count, isSpace(e[i]) { i += 1 }
+            while j < answer.count, isSpace(a[j]) { j += 1 }
+            guard i < expected.count, j < answer.count else { break }
+            var token = i..<i + 1
+            if e[i] == quote {
+                // A string, compared whole: equal bytes up to its closing quote are one string.
+                guard i + 1 < expected.count, e[i + 1] != dollar, let end = stringEnd(expected, from: i) else { return false }
+                token = i..<end
+            } else if e[i] == UInt8(ascii: "{") {
+                var k = i + 1
+                while k < expected.count, isSpace(e[k]) { k += 1 }
+                if k + 1 < expected.count, e[k] == quote, e[k + 1] == dollar {
+                    // Sorted keys put `$authored` first: a marker answered by its reference text.
+                    guard let (reference, end) = marker(expected, at: i) else { return false }
+                    token = reference
+                    i = end - reference.count
+                }
+            }
+            let n = token.count
+            guard j + n <= answer.count, memcmp(e + token.lowerBound, a + j, n) == 0 else { return false }
+            i += n
+            j += n
+        }
+        return i == expected.count && j == answer.count
+    }
+
+    /// The offset after the closing quote of the string opening at `start` (a checked text).
+    private static func stringEnd(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var k = start + 1
+        while k < buffer.count {
+            switch buffer[k] {
+            case UInt8(ascii: "\""): return k + 1
+            case UInt8(ascii: "\\"): k += 2
+            default: k += 1
+            }
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
     /// The reference text's range (quotes included) and the end of the marker object at
     /// `start`, when it is an authored text marker as `AuthoredValue` reads one: a string
     /// `$authored`, a string `key` and `language`, nothing else but `english` and `unlike`.
     private static func marker(_ buffer: UnsafeBufferPointer<UInt8>, at start: Int) -> (Range<Int>, Int)? {
+        stringMarker(buffer, at: start) ?? skimmedMarker(buffer, at: start)
+    }
+
+    /// `marker` for the usual marker, every member a string, read by its bytes (the text is
+    /// checked): `nil` for anything else, which the skimmed reading then decides.
+    private static func stringMarker(_ b: UnsafeBufferPointer<UInt8>, at start: Int) -> (Range<Int>, Int)? {
+        func skipSpace(_ k: inout Int) { while k < b.count, isSpace(b[k]) { k += 1 } }
+        func named(_ range: Range<Int>, _ name: StaticString) -> Bool {
+            range.count == name.utf8CodeUnitCount && memcmp(b.baseAddress! + range.lowerBound, name.utf8Start, range.count) == 0
+        }
+        var k = start + 1
+        var reference: Range<Int>?
+        var key = false
+        var language = false
+        var others = 0
+        while true {
+            skipSpace(&k)
+            guard k < b.count, b[k] == UInt8(ascii: "\""), let nameEnd = stringEnd(b, from: k) else { return nil }
+            let name = k + 1..<nameEnd - 1
+            k = nameEnd
+            skipSpace(&k)
+            guard k < b.count, b[k] == UInt8(ascii: ":") else { return nil }
+            k += 1
+            skipSpace(&k)
+            guard k < b.count, b[k] == UInt8(ascii: "\""), let valueEnd = stringEnd(b, from: k) else { return nil }
+            let value = k..<valueEnd
+            k = valueEnd
+            // A name twice is left to the skimmed reading, which refuses it.
+            if named(name, "$authored") {
+                guard reference == nil else { return nil }
+                reference = value
+            } else if named(name, "key") {
+                guard !key else { return nil }
+                key = true
+            } else if named(name, "language") {
+                guard !language else { return nil }
+                language = true
+            } else if named(name, "english") || named(name, "unlike") {
+                others += 1
+                guard others <= 2 else { return nil }
+            } else {
+                return nil
+            }
+            skipSpace(&k)
+            guard k < b.count else { return nil }
+            if b[k] == UInt8(ascii: ",") {
+                k += 1
+                continue
+            }
+            guard b[k] == UInt8(ascii: "}"), let reference, key, language else { return nil }
+            return (reference, k + 1)
+        }
+    }
+
+    private static func skimmedMarker(_ buffer: UnsafeBufferPointer<UInt8>, at start: Int) -> (Range<Int>, Int)? {
         var s = JSONSkimmer(buffer, from: start)
         var reference: Range<Int>?
         var key = false

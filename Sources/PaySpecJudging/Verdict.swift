@@ -177,16 +177,23 @@ public struct RunVector: Sendable {
     }
 
     /// Whether `output` (the bytes of a checked JSON value) is the expected output, decided by
-    /// bytes alone: `true` only when both are in `JSONWriter`'s compact form and equal, which
-    /// implies `judge` would pass it; `false` means "judge the values", not "failed".
+    /// bytes alone: `true` only when both are the same tokens, or both are in `JSONWriter`'s
+    /// compact form and equal, which implies `judge` would pass it with nothing to report;
+    /// `false` means "judge the values", not "failed".
     /// `referenceTexts`: no texts were supplied, so an authored text is passed by PaySpec's own
     /// (`AuthoredReferenceBytes`); `reference` is that form's buffer.
     package func passesByBytes(
         _ output: Range<Int>, of skimmer: JSONSkimmer, choices: ChoiceSelection, referenceTexts: Bool, scratch: inout [UInt8],
         expected: inout [UInt8], reference: inout [UInt8]
     ) -> Bool {
-        // The usual answer: the golden file's expectation, token for token. Nothing is written.
-        if compact.expectationHasSameTokens(as: skimmer.bytes(output), under: choices) { return true }
+        // The usual answer: the golden file's expectation, token for token, each authored text
+        // answered by PaySpec's own where no texts were supplied. Nothing is written.
+        let answer = skimmer.bytes(output)
+        if referenceTexts {
+            if compact.withExpectationBytes(under: choices, { AuthoredReferenceBytes.sameTokens($0, answer) }) == true { return true }
+        } else if compact.expectationHasSameTokens(as: answer, under: choices) {
+            return true
+        }
         expected.removeAll(keepingCapacity: true)
         guard compact.appendCompactExpectation(under: choices, to: &expected) else { return false }
         // Any other matcher (`$match`, `$fresh`, `$sameAs`, …) is judged by value: an answer

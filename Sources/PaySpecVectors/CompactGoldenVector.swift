@@ -152,6 +152,16 @@ public struct CompactGoldenVector: Sendable {
         return Self.appendCompact(raw.text, raw.expectation(under: selection), to: &out)
     }
 
+    /// Calls `body` with the bytes of the output expected under `selection`, as the golden file
+    /// holds them (a checked JSON value); `nil` for a vector held decoded, which has no bytes.
+    public func withExpectationBytes<Result>(
+        under selection: ChoiceSelection, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result? {
+        guard case .raw(let raw) = storage else { return nil }
+        let range = raw.expectation(under: selection)
+        return raw.text.bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
     /// Whether `answer` (the bytes of a checked JSON value) is the output expected under
     /// `selection` token for token, whitespace aside, in a golden file whose expectation names no
     /// matcher: the answer is then that output as a value, decided without writing either side
