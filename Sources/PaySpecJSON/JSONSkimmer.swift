@@ -272,10 +272,20 @@ extension JSONSkimmer {
     /// returns `true`, when its text already is that form but for whitespace: keys in ascending
     /// order (ASCII keys, where byte order is `String` order), integers only as `String(Int)`
     /// writes them, string escapes only those the writer uses. Otherwise returns `false`, with
-    /// `out` holding a partial copy: the caller encodes the value instead.
+    /// `out` as it was: the caller encodes the value instead.
     public func compact(_ range: Range<Int>, into out: inout [UInt8]) -> Bool {
-        var i = range.lowerBound
-        return compactValue(&i, range.upperBound, &out)
+        let mark = out.count
+        // The compact form is never longer than its text: room for the text, written in place
+        // through one pointer rather than appended a token at a time, then cut to its length.
+        out.append(contentsOf: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+        let end = out.withUnsafeMutableBufferPointer { buffer -> Int? in
+            var i = range.lowerBound
+            var w = mark
+            guard compactValue(&i, range.upperBound, buffer.baseAddress!, &w) else { return nil }
+            return w
+        }
+        out.removeLast(out.count - (end ?? mark))
+        return end != nil
     }
 
     private func skipSpace(_ i: inout Int, _ limit: Int) {
@@ -287,12 +297,12 @@ extension JSONSkimmer {
         }
     }
 
-    private func compactValue(_ i: inout Int, _ limit: Int, _ out: inout [UInt8]) -> Bool {
+    private func compactValue(_ i: inout Int, _ limit: Int, _ out: UnsafeMutablePointer<UInt8>, _ w: inout Int) -> Bool {
         skipSpace(&i, limit)
         guard i < limit else { return false }
         switch base[i] {
         case UInt8(ascii: "{"):
-            out.append(UInt8(ascii: "{"))
+            put(UInt8(ascii: "{"), out, &w)
             i += 1
             var previous: Range<Int>?
             var first = true
@@ -301,28 +311,28 @@ extension JSONSkimmer {
                 guard i < limit else { return false }
                 if base[i] == UInt8(ascii: "}") {
                     i += 1
-                    out.append(UInt8(ascii: "}"))
+                    put(UInt8(ascii: "}"), out, &w)
                     return true
                 }
                 if base[i] == UInt8(ascii: ",") {
                     i += 1
                     skipSpace(&i, limit)
                 }
-                if !first { out.append(UInt8(ascii: ",")) }
+                if !first { put(UInt8(ascii: ","), out, &w) }
                 first = false
                 let keyStart = i + 1
-                guard compactString(&i, limit, &out, key: true) else { return false }
+                guard compactString(&i, limit, out, &w, key: true) else { return false }
                 let key = keyStart..<i - 1
                 if let previous, !ascending(previous, key) { return false }
                 previous = key
                 skipSpace(&i, limit)
                 guard i < limit, base[i] == UInt8(ascii: ":") else { return false }
                 i += 1
-                out.append(UInt8(ascii: ":"))
-                guard compactValue(&i, limit, &out) else { return false }
+                put(UInt8(ascii: ":"), out, &w)
+                guard compactValue(&i, limit, out, &w) else { return false }
             }
         case UInt8(ascii: "["):
-            out.append(UInt8(ascii: "["))
+            put(UInt8(ascii: "["), out, &w)
             i += 1
             var first = true
             while true {
@@ -330,16 +340,16 @@ extension JSONSkimmer {
                 guard i < limit else { return false }
                 if base[i] == UInt8(ascii: "]") {
                     i += 1
-                    out.append(UInt8(ascii: "]"))
+                    put(UInt8(ascii: "]"), out, &w)
                     return true
                 }
                 if base[i] == UInt8(ascii: ",") { i += 1 }
-                if !first { out.append(UInt8(ascii: ",")) }
+                if !first { put(UInt8(ascii: ","), out, &w) }
                 first = false
-                guard compactValue(&i, limit, &out) else { return false }
+                guard compactValue(&i, limit, out, &w) else { return false }
             }
         case UInt8(ascii: "\""):
-            return compactString(&i, limit, &out, key: false)
+            return compactString(&i, limit, out, &w, key: false)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let start = i
             if base[i] == UInt8(ascii: "-") { i += 1 }
@@ -348,20 +358,20 @@ extension JSONSkimmer {
             if i < limit, base[i] == UInt8(ascii: ".") || base[i] == UInt8(ascii: "e") || base[i] == UInt8(ascii: "E") { return false }
             // "-0" is written "0"; 19 digits may not fit an Int.
             if i - digits > 18 || (base[digits] == UInt8(ascii: "0") && digits > start) { return false }
-            out.append(contentsOf: UnsafeBufferPointer(start: base + start, count: i - start))
+            copy(start..<i, out, &w)
             return true
         default:
             // true, false, null
             let start = i
             while i < limit, base[i] >= UInt8(ascii: "a") && base[i] <= UInt8(ascii: "z") { i += 1 }
-            out.append(contentsOf: UnsafeBufferPointer(start: base + start, count: i - start))
+            copy(start..<i, out, &w)
             return true
         }
     }
 
     /// Copies a checked string; `false` for an escape the writer would not use (and for any
     /// escape or non-ASCII byte in a key, whose order is then not byte order).
-    private func compactString(_ i: inout Int, _ limit: Int, _ out: inout [UInt8], key: Bool) -> Bool {
+    private func compactString(_ i: inout Int, _ limit: Int, _ out: UnsafeMutablePointer<UInt8>, _ w: inout Int, key: Bool) -> Bool {
         guard i < limit, base[i] == UInt8(ascii: "\"") else { return false }
         let start = i
         i += 1
@@ -371,7 +381,7 @@ extension JSONSkimmer {
             let b = base[i]
             if b == UInt8(ascii: "\"") {
                 i += 1
-                out.append(contentsOf: UnsafeBufferPointer(start: base + start, count: i - start))
+                copy(start..<i, out, &w)
                 return true
             }
             if b == UInt8(ascii: "\\") {
@@ -388,6 +398,18 @@ extension JSONSkimmer {
             i += 1
         }
         return false
+    }
+
+    @inline(__always)
+    private func put(_ byte: UInt8, _ out: UnsafeMutablePointer<UInt8>, _ w: inout Int) {
+        out[w] = byte
+        w += 1
+    }
+
+    @inline(__always)
+    private func copy(_ range: Range<Int>, _ out: UnsafeMutablePointer<UInt8>, _ w: inout Int) {
+        (out + w).update(from: base + range.lowerBound, count: range.count)
+        w += range.count
     }
 
     /// Whether key `a` sorts strictly before key `b` (byte order).
