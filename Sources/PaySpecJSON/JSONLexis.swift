@@ -149,6 +149,8 @@ extension JSONLexis {
     struct StringShape {
         /// The string holds a backslash escape, so its text is not its bytes.
         var escaped = false
+        /// The string holds a byte outside ASCII (a multi-byte UTF-8 sequence).
+        var beyondASCII = false
     }
 
     /// Moves `index` from a string's opening quote past its closing one, checking escapes and
@@ -172,6 +174,7 @@ extension JSONLexis {
             }
             if b < 0x20 { return .controlCharacter(b) }
             if b >= 0x80 {
+                shape.beyondASCII = true
                 if !utf8Sequence(base, &index, end) {
                     wellFormed = false
                     index += 1

@@ -127,19 +127,25 @@ public struct JSONSkimmer {
             return
         }
         let first = keyStack.count
-        defer { keyStack.removeSubrange(first...) }
+        defer { keyStack.removeLast(keyStack.count - first) }
+        var ascending = true
         while true {
             skipWhitespace()
             guard index < end, base[index] == UInt8(ascii: "\"") else { throw Declined() }
             let keyStart = index + 1
             // A key with an escape is declined: its duplicates are only found by decoding it.
-            guard !(try string()) else { throw Declined() }
-            let key = keyStart..<index - 1
             // So is a key with a byte outside ASCII: the tree reader compares keys as Swift
             // strings, equal when canonically equivalent (`é` and `e` + U+0301), which bytes
             // cannot tell.
-            for offset in key where base[offset] >= 0x80 { throw Declined() }
-            for other in keyStack[first...] where equal(other, key) { throw Declined() }
+            let shape = try stringShape()
+            guard !shape.escaped, !shape.beyondASCII else { throw Declined() }
+            let key = keyStart..<index - 1
+            // Keys in ascending byte order (as golden files and the writer put them) cannot
+            // repeat: only a key out of that order is compared with each one before it.
+            if keyStack.count > first, !(ascending && precedes(keyStack[keyStack.count - 1], key)) {
+                ascending = false
+                for k in first..<keyStack.count where equal(keyStack[k], key) { throw Declined() }
+            }
             keyStack.append(key)
             skipWhitespace()
             guard index < end, base[index] == UInt8(ascii: ":") else { throw Declined() }
@@ -188,6 +194,12 @@ public struct JSONSkimmer {
     /// The bytes of `range`, valid while the skimmer's buffer is.
     public func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+    }
+
+    /// Whether the bytes of `a` sort strictly before those of `b`.
+    private func precedes(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        let c = memcmp(base + a.lowerBound, base + b.lowerBound, min(a.count, b.count))
+        return c < 0 || (c == 0 && a.count < b.count)
     }
 
     /// Whether the bytes of two ranges are equal.
@@ -245,10 +257,16 @@ public struct JSONSkimmer {
     /// Moves past a string (at its opening quote); returns whether it holds an escape.
     @inline(__always)
     private mutating func string() throws(Declined) -> Bool {
+        try stringShape().escaped
+    }
+
+    /// Moves past a string (at its opening quote); returns what it holds.
+    @inline(__always)
+    private mutating func stringShape() throws(Declined) -> JSONLexis.StringShape {
         var shape = JSONLexis.StringShape()
         var escape = 0
         guard JSONLexis.string(base, &index, end, shape: &shape, escape: &escape) == nil else { throw Declined() }
-        return shape.escaped
+        return shape
     }
 
     private mutating func number() throws(Declined) {

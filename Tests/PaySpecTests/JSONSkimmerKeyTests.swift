@@ -33,4 +33,21 @@ import Testing
         // A non-ASCII value is no reason to decline; only keys are compared.
         #expect(Self.skims("{\"text\":\"\u{E9}t\u{E9}\"}"))
     }
+
+    /// Keys in ascending order are taken without comparing each with every other; a repeat is
+    /// still found wherever the order breaks, before or after it, and at any depth.
+    @Test func aRepeatedKeyIsFoundInAnyOrder() {
+        #expect(Self.skims(#"{"a":1,"ab":2,"b":{"a":1,"b":2},"c":3}"#))
+        #expect(Self.skims(#"{"c":1,"a":2,"b":3}"#))
+        #expect(!Self.skims(#"{"a":1,"b":2,"a":3}"#))
+        #expect(!Self.skims(#"{"b":1,"a":2,"b":3}"#))
+        #expect(!Self.skims(#"{"a":1,"c":2,"b":3,"c":4}"#))
+        #expect(!Self.skims(#"{"a":1,"b":2,"b":3}"#))
+        #expect(!Self.skims(#"{"x":{"a":1,"c":2,"b":3,"a":4},"y":0}"#))
+        // Keys of an inner object are its own: the same names outside are no repeat.
+        #expect(Self.skims(#"{"a":{"a":1,"b":{"a":2}},"b":{"b":3,"a":4}}"#))
+        for text in [#"{"a":1,"b":2,"a":3}"#, #"{"b":1,"a":2,"b":3}"#, #"{"c":{"b":1,"a":2,"b":3}}"#] {
+            #expect(!Self.parses(text), "\(text)")
+        }
+    }
 }
