@@ -78,13 +78,23 @@ extension GoldenLoader {
         /// Records a use by `suite`; returns whether `suite` had already used the id.
         @discardableResult
         mutating func use(_ id: String, suite: Int, vector: Int) -> Bool {
-            if let earlier = uses[id] {
-                repeats.append((suite, vector, earlier.first))
-                uses[id]!.last = suite
-                return earlier.last == suite
+            // One look-up of the id, whether it is new (the usual case) or used before.
+            let earlier = Self.record(&uses[id, default: (-1, -1)], suite: suite)
+            guard let earlier else { return false }
+            repeats.append((suite, vector, earlier.first))
+            return earlier.last == suite
+        }
+
+        /// Records a use by `suite` in `entry` (`first` −1: the id is new); returns the uses
+        /// before it, if any.
+        private static func record(_ entry: inout (first: Int, last: Int), suite: Int) -> (first: Int, last: Int)? {
+            guard entry.first >= 0 else {
+                entry = (suite, suite)
+                return nil
             }
-            uses[id] = (suite, suite)
-            return false
+            let earlier = entry
+            entry.last = suite
+            return earlier
         }
 
         /// Forgets the uses of `suite` (a file the skim declined, to be loaded the positioned
