@@ -94,7 +94,7 @@ public struct JSONSkimmer {
         switch base[index] {
         case UInt8(ascii: "{"): try readObject { _, s throws(Declined) in try s.skipValue() }
         case UInt8(ascii: "["): try readArray { s throws(Declined) in try s.skipValue() }
-        case UInt8(ascii: "\""): _ = try string()
+        case UInt8(ascii: "\""): _ = try stringShape()
         case UInt8(ascii: "t"): try word(0x74, 0x72, 0x75, 0x65)
         case UInt8(ascii: "f"):
             try word(0x66, 0x61, 0x6C, 0x73)
@@ -128,7 +128,7 @@ public struct JSONSkimmer {
         }
         let first = keyStack.count
         defer { keyStack.removeLast(keyStack.count - first) }
-        var ascending = true
+        var inOrder = true
         while true {
             skipWhitespace()
             guard index < end, base[index] == UInt8(ascii: "\"") else { throw Declined() }
@@ -142,8 +142,8 @@ public struct JSONSkimmer {
             let key = keyStart..<index - 1
             // Keys in ascending byte order (as golden files and the writer put them) cannot
             // repeat: only a key out of that order is compared with each one before it.
-            if keyStack.count > first, !(ascending && precedes(keyStack[keyStack.count - 1], key)) {
-                ascending = false
+            if keyStack.count > first, !(inOrder && ascending(keyStack[keyStack.count - 1], key)) {
+                inOrder = false
                 for k in first..<keyStack.count where equal(keyStack[k], key) { throw Declined() }
             }
             keyStack.append(key)
@@ -196,12 +196,6 @@ public struct JSONSkimmer {
         UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
     }
 
-    /// Whether the bytes of `a` sort strictly before those of `b`.
-    private func precedes(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
-        let c = memcmp(base + a.lowerBound, base + b.lowerBound, min(a.count, b.count))
-        return c < 0 || (c == 0 && a.count < b.count)
-    }
-
     /// Whether the bytes of two ranges are equal.
     public func equal(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
         guard a.count == b.count else { return false }
@@ -252,12 +246,6 @@ public struct JSONSkimmer {
                 .stringValue
         }
         return String(decoding: inner, as: UTF8.self)
-    }
-
-    /// Moves past a string (at its opening quote); returns whether it holds an escape.
-    @inline(__always)
-    private mutating func string() throws(Declined) -> Bool {
-        try stringShape().escaped
     }
 
     /// Moves past a string (at its opening quote); returns what it holds.

@@ -61,53 +61,16 @@ enum AuthoredReferenceBytes {
     /// `false` means "decide another way": an answer that differs, or an expectation holding any
     /// other `$` string (another matcher, or a text that starts with `$`).
     static func sameTokens(_ expected: UnsafeBufferPointer<UInt8>, _ answer: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let e = expected.baseAddress, let a = answer.baseAddress else { return false }
         let quote = UInt8(ascii: "\""), dollar = UInt8(ascii: "$")
-        var i = 0
-        var j = 0
-        while true {
-            while i < expected.count, isSpace(e[i]) { i += 1 }
-            while j < answer.count, isSpace(a[j]) { j += 1 }
-            guard i < expected.count, j < answer.count else { break }
-            var token = i..<i + 1
-            if e[i] == quote {
-                // A string, compared whole: equal bytes up to its closing quote are one string.
-                guard i + 1 < expected.count, e[i + 1] != dollar, let end = stringEnd(expected, from: i) else { return false }
-                token = i..<end
-            } else if e[i] == UInt8(ascii: "{") {
-                var k = i + 1
-                while k < expected.count, isSpace(e[k]) { k += 1 }
-                if k + 1 < expected.count, e[k] == quote, e[k + 1] == dollar {
-                    // Sorted keys put `$authored` first: a marker answered by its reference text.
-                    guard let (reference, end) = marker(expected, at: i) else { return false }
-                    token = reference
-                    i = end - reference.count
-                }
-            }
-            let n = token.count
-            guard j + n <= answer.count, memcmp(e + token.lowerBound, a + j, n) == 0 else { return false }
-            i += n
-            j += n
+        return JSONTokenEquality.sameTokens(expected, answer) { i in
+            if expected[i] == quote { return i + 1 < expected.count && expected[i + 1] == dollar ? .undecided : .itself }
+            var k = i + 1
+            while k < expected.count, JSONTokenEquality.isSpace(expected[k]) { k += 1 }
+            guard k + 1 < expected.count, expected[k] == quote, expected[k + 1] == dollar else { return .itself }
+            // Sorted keys put `$authored` first: a marker, answered by its reference text.
+            guard let (reference, end) = marker(expected, at: i) else { return .undecided }
+            return .bytes(reference, end: end)
         }
-        return i == expected.count && j == answer.count
-    }
-
-    /// The offset after the closing quote of the string opening at `start` (a checked text).
-    private static func stringEnd(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var k = start + 1
-        while k < buffer.count {
-            switch buffer[k] {
-            case UInt8(ascii: "\""): return k + 1
-            case UInt8(ascii: "\\"): k += 2
-            default: k += 1
-            }
-        }
-        return nil
-    }
-
-    @inline(__always)
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
     /// The reference text's range (quotes included) and the end of the marker object at
@@ -120,7 +83,7 @@ enum AuthoredReferenceBytes {
     /// `marker` for the usual marker, every member a string, read by its bytes (the text is
     /// checked): `nil` for anything else, which the skimmed reading then decides.
     private static func stringMarker(_ b: UnsafeBufferPointer<UInt8>, at start: Int) -> (Range<Int>, Int)? {
-        func skipSpace(_ k: inout Int) { while k < b.count, isSpace(b[k]) { k += 1 } }
+        func skipSpace(_ k: inout Int) { while k < b.count, JSONTokenEquality.isSpace(b[k]) { k += 1 } }
         func named(_ range: Range<Int>, _ name: StaticString) -> Bool {
             range.count == name.utf8CodeUnitCount && memcmp(b.baseAddress! + range.lowerBound, name.utf8Start, range.count) == 0
         }
@@ -131,14 +94,14 @@ enum AuthoredReferenceBytes {
         var others = 0
         while true {
             skipSpace(&k)
-            guard k < b.count, b[k] == UInt8(ascii: "\""), let nameEnd = stringEnd(b, from: k) else { return nil }
+            guard k < b.count, b[k] == UInt8(ascii: "\""), let nameEnd = JSONTokenEquality.stringEnd(b, from: k) else { return nil }
             let name = k + 1..<nameEnd - 1
             k = nameEnd
             skipSpace(&k)
             guard k < b.count, b[k] == UInt8(ascii: ":") else { return nil }
             k += 1
             skipSpace(&k)
-            guard k < b.count, b[k] == UInt8(ascii: "\""), let valueEnd = stringEnd(b, from: k) else { return nil }
+            guard k < b.count, b[k] == UInt8(ascii: "\""), let valueEnd = JSONTokenEquality.stringEnd(b, from: k) else { return nil }
             let value = k..<valueEnd
             k = valueEnd
             // A name twice is left to the skimmed reading, which refuses it.

@@ -168,12 +168,7 @@ public struct CompactGoldenVector: Sendable {
     /// compact. `false` means "decide another way", not "differs"; any `"$` in the expectation's
     /// bytes (a matcher, or a string that starts with `$`) leaves it to the other ways.
     public func expectationHasSameTokens(as answer: UnsafeBufferPointer<UInt8>, under selection: ChoiceSelection) -> Bool {
-        guard case .raw(let raw) = storage else { return false }
-        let range = raw.expectation(under: selection)
-        return raw.text.bytes.withUnsafeBufferPointer { b -> Bool in
-            let expected = UnsafeBufferPointer(rebasing: b[range])
-            return JSONTokenEquality.sameTokens(expected, answer) && !Self.namesDollar(expected)
-        }
+        withExpectationBytes(under: selection) { JSONTokenEquality.sameTokens($0, answer) && !Self.namesDollar($0) } ?? false
     }
 
     /// Whether a string in `bytes` starts with `$` (every matcher's name does).
